@@ -1,0 +1,27 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  images: {
+    // Device widths of spec 1 §2; remote hosts come from IMAGE_HOSTS (the allow-list).
+    deviceSizes: [320, 640, 1280, 1920],
+    imageSizes: [64, 128, 256],
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: (process.env.IMAGE_HOSTS || '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean)
+      .map((hostname) => ({ protocol: 'https' as const, hostname })),
+  },
+  async rewrites() {
+    // spec 1 §2: media is also reachable under the old edge-media prefixes.
+    return [
+      { source: '/-/media/:path*', destination: '/api/media/file/:path*' },
+      { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
+    ]
+  },
+  poweredByHeader: false,
+  typedRoutes: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

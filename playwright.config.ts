@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT || 3100)
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
+ * started by the same `scripts/start.mjs` as `npm start`, on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: `http://se.localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 20 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR || `.e2e-data`, DATABASE_URL: '' },
+  },
+})

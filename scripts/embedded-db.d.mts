@@ -1,0 +1,1 @@
+export function startEmbeddedDatabase(options?: { dataDir?: string; port?: number; host?: string }): Promise<{ url: string; stop: () => Promise<void> }>

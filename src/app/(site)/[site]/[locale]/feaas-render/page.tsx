@@ -1,0 +1,42 @@
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { payloadClient } from '@/cms/payload'
+import { RenderBlocks } from '@/blocks/registry'
+import { siteContext } from '@/sites/context'
+import { PreviewRefresh } from '@/content-pages/PreviewRefresh'
+
+type Props = {
+  params: Promise<{ site: string; locale: string }>
+  searchParams: Promise<{ id?: string }>
+}
+
+export const dynamic = 'force-dynamic'
+
+/** spec 1 §2 /feaas-render: an editor's view of the latest draft, refreshed on every save. */
+export default async function PreviewPage({ params, searchParams }: Props) {
+  const { site: key, locale } = await params
+  const { id } = await searchParams
+  const ctx = await siteContext(key, locale)
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!ctx || !id || !/^\d+$/.test(id)) notFound()
+  if (!user) {
+    return (
+      <section style={{ padding: 'var(--space-2xl) var(--gutter)' }}>
+        <h1>Preview</h1>
+        <p>Sign in to the CMS to preview drafts.</p>
+      </section>
+    )
+  }
+  const page = await payload
+    .findByID({ collection: 'pages', id: Number(id), locale: ctx.locale, draft: true, depth: 2, user, overrideAccess: false })
+    .catch(() => null)
+  if (!page) notFound()
+  return (
+    <article data-preview="true">
+      <PreviewRefresh />
+      <h1 className="page-title">{page.title}</h1>
+      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key }} />
+    </article>
+  )
+}

@@ -1,0 +1,37 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { BlockProps } from '../types'
+import { mediaOf } from '@/media/url'
+import styles from './ImageCard.module.css'
+
+export function ImageCardComponent({ block }: BlockProps<'imageCard'>) {
+  const Heading = block.titleTag ?? 'h2'
+  const image = mediaOf(block.image)
+  const href = block.link?.href
+  return (
+    <section className={`${styles.card} ${block.reverse ? styles.reverse : ''} ${block.hasMarginTop ? styles.marginTop : ''}`}>
+      {image ? (
+        <div className={styles.media}>
+          <Image
+            src={image.url}
+            alt={image.alt ?? ''}
+            width={image.width ?? 1280}
+            height={image.height ?? 853}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            placeholder={image.blurDataUrl ? 'blur' : 'empty'}
+            blurDataURL={image.blurDataUrl ?? undefined}
+          />
+        </div>
+      ) : null}
+      <div className={styles.text}>
+        <Heading className={styles.title}>{block.title}</Heading>
+        {block.text ? <p className={styles.body}>{block.text}</p> : null}
+        {href ? (
+          <Link className={styles.link} href={href} target={block.link?.newTab ? '_blank' : undefined} rel={block.link?.newTab ? 'noopener' : undefined}>
+            {block.link?.label || href}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  )
+}

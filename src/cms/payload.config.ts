@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './locales'
+import { Users } from '@/users/collection'
+import { Media } from '@/media/collection'
+import { Sites } from '@/sites/collection'
+import { Pages } from '@/content-pages/collection'
+import { Navigations } from '@/navigation/collection'
+import { Footers } from '@/footer/collection'
+import { DictionaryEntries } from '@/dictionary/collection'
+import { Stories, Tags } from '@/stories/collections'
+import { DealerSites } from '@/dealers/collection'
+import { Cars } from '@/cars/collection'
+import { migrations } from '@/migrations'
+import { keepAliveOnDatabaseErrors } from './resilience'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const srcDir = path.resolve(dirname, '..')
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || '',
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: srcDir },
+    meta: { titleSuffix: ' · Dealer group CMS' },
+  },
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  graphQL: { disable: true },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // Schema changes go through committed migrations; pushing is only for `npm run dev` (DESIGN §2).
+    push: process.env.PAYLOAD_PUSH === 'true',
+    migrationDir: path.resolve(srcDir, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts'), autoGenerate: false },
+  telemetry: false,
+  onInit: async (payload) => keepAliveOnDatabaseErrors(payload),
+})

@@ -1,0 +1,122 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+import { editors, publishedOrEditors } from '@/cms/access'
+import { siteField } from '@/cms/fields/site'
+import { PAGE_BLOCKS } from '@/blocks/configs'
+import { BRAND_THEMES } from '@/sites/themes'
+import { joinPath, SLUG_PATTERN } from './path'
+import { pageLivePreviewUrl } from './preview'
+
+const relationId = (value: unknown): number | string | undefined =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
+
+/** The path is derived from the parent chain so that hierarchy and URL never disagree. */
+const computePath: FieldHook = async ({ data, originalDoc, req }) => {
+  const slug = data?.slug ?? originalDoc?.slug
+  const parentId = relationId(data?.parent ?? originalDoc?.parent)
+  if (!parentId) return joinPath(null, slug)
+  const parent = await req.payload.findByID({
+    collection: 'pages',
+    id: parentId,
+    locale: req.locale ?? undefined,
+    depth: 0,
+    draft: true,
+    req,
+  })
+  return joinPath(parent?.path, slug)
+}
+
+/** Copies the site id into every locale row, so (site, path, locale) can be a unique database index. */
+const copySiteKey: FieldHook = ({ data, originalDoc }) => {
+  const site = relationId(data?.site ?? originalDoc?.site)
+  return site == null ? undefined : String(site)
+}
+
+/**
+ * Content pages served by path per site and locale (spec 1 §2 "Routing", §3 "Page fields").
+ * Drafts, versions and live preview come from Payload.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    livePreview: { url: ({ data, locale, req }) => pageLivePreviewUrl(data, locale?.code, req) },
+    preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
+  },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  indexes: [{ fields: ['siteKey', 'path'], unique: true }],
+  hooks: {
+    afterChange: [
+      // Children carry their parent's path as a prefix: re-save them when this page's path changes.
+      async ({ doc, previousDoc, req }) => {
+        if (previousDoc?.path === undefined || previousDoc.path === doc.path) return doc
+        const children = await req.payload.find({
+          collection: 'pages',
+          where: { parent: { equals: doc.id } },
+          locale: req.locale ?? undefined,
+          depth: 0,
+          draft: true,
+          pagination: false,
+          req,
+        })
+        const locale = req.locale && req.locale !== 'all' ? req.locale : undefined
+        for (const child of children.docs) {
+          await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: child._status !== 'published', req })
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    siteField,
+    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      localized: true,
+      admin: { position: 'sidebar', description: 'One URL segment. Leave empty on the home page.' },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value))
+          ? true
+          : 'A slug is lower-case letters, digits and single dashes, e.g. "om-oss".',
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      // Parents come from the same site, and a page cannot be its own parent.
+      filterOptions: ({ data, id }) => (id ? { site: { equals: relationId(data?.site) }, id: { not_equals: id } } : { site: { equals: relationId(data?.site) } }),
+    },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeChange: [computePath] },
+    },
+    { name: 'siteKey', type: 'text', localized: true, admin: { hidden: true }, hooks: { beforeChange: [copySiteKey] } },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', localized: true, blocks: PAGE_BLOCKS }] },
+        {
+          label: 'SEO and page settings',
+          fields: [
+            { name: 'metaTitle', type: 'text', localized: true },
+            { name: 'navTitle', type: 'text', localized: true },
+            { name: 'metaDescription', type: 'textarea', localized: true },
+            { name: 'ogDescription', type: 'textarea', localized: true },
+            { name: 'ogImage', type: 'upload', relationTo: 'media' },
+            { name: 'canonicalURL', type: 'text', localized: true },
+            { name: 'gtmID', type: 'text' },
+            { name: 'brandDesign', type: 'select', options: [...BRAND_THEMES], admin: { description: 'UK brand theme for this page.' } },
+            { name: 'hideFromSitemap', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+  ],
+}

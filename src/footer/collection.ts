@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '@/cms/access'
+import { siteField } from '@/cms/fields/site'
+import { linkGroup } from '@/cms/fields/link'
+
+export const FLAG_ICONS = ['no', 'se', 'sk', 'eu', 'fi', 'auction'] as const
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const
+
+/** The site footer, every field of spec 1 §3 "Footer"; one per site. */
+export const Footers: CollectionConfig = {
+  slug: 'footers',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
+  fields: [
+    { ...siteField, unique: true },
+    { name: 'title', type: 'text', required: true, defaultValue: 'Footer' },
+    { name: 'showBrands', type: 'checkbox', defaultValue: true },
+    { name: 'brandsHeading', type: 'text', localized: true },
+    {
+      name: 'brands',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'logoBlackAndWhite', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'columns',
+      type: 'array',
+      localized: true,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        {
+          name: 'items',
+          type: 'array',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'href', type: 'text', required: true },
+            { name: 'newTab', type: 'checkbox', defaultValue: false },
+            { name: 'flag', type: 'select', options: [...FLAG_ICONS] },
+          ],
+        },
+      ],
+    },
+    linkGroup('highlightedLink'),
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'select', options: [...SOCIAL_NETWORKS], required: true },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    { name: 'infoField1Heading', type: 'text', localized: true },
+    { name: 'infoField1Text', type: 'textarea', localized: true },
+    { name: 'infoField2Heading', type: 'text', localized: true },
+    { name: 'infoField2Text', type: 'textarea', localized: true },
+    { name: 'infoFieldOneChildFullWidth', type: 'checkbox', defaultValue: false },
+  ],
+}

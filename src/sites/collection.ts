@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '@/cms/access'
+import { LOCALES } from '@/cms/locales'
+import { FONT_PAIR_KEYS } from './fonts'
+import { SEARCH_INDICES } from './markets'
+import { BRAND_THEMES, SITE_THEMES } from './themes'
+import { invalidateSiteCache } from './resolve'
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
+
+const validateHostname = (value: unknown) =>
+  typeof value === 'string' && HOSTNAME.test(value) ? true : 'A host name is lower-case letters, digits, dots and dashes, e.g. se.example.com'
+
+/**
+ * The tenant: one market/brand website (DESIGN §3). Also holds the spec's "Site settings"
+ * (spec 1 §3: name, url, titleTemplate, gtmID, favicon, pathToCarList.url).
+ */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'defaultLocale', 'searchIndex'] },
+  hooks: { afterChange: [() => invalidateSiteCache()], afterDelete: [() => invalidateSiteCache()] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'Short stable identifier used in internal routes, e.g. "se".' },
+      validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(value) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.'),
+    },
+    { name: 'url', type: 'text', required: true, admin: { description: 'Public origin, e.g. https://www.example.se' } },
+    {
+      name: 'hostnames',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { description: 'Host names that serve this site. The first is the primary one.' },
+      fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
+    },
+    {
+      name: 'redirectHostnames',
+      type: 'array',
+      admin: { description: 'Host names that redirect permanently to the primary host (spec 1 §2: www to bare host).' },
+      fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
+    },
+    { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Serves requests for unknown hosts.' } },
+    { name: 'siteLocales', label: 'Locales', type: 'select', hasMany: true, required: true, options: [...LOCALES] },
+    { name: 'defaultLocale', type: 'select', required: true, options: [...LOCALES] },
+    { name: 'country', type: 'text', required: true },
+    { name: 'currency', type: 'select', required: true, options: ['SEK', 'NOK', 'EUR', 'GBP'] },
+    { name: 'searchIndex', type: 'select', required: true, options: [...SEARCH_INDICES] },
+    { name: 'theme', type: 'select', required: true, options: [...SITE_THEMES] },
+    { name: 'brandThemes', type: 'select', hasMany: true, options: [...BRAND_THEMES] },
+    { name: 'fontPair', type: 'select', required: true, options: FONT_PAIR_KEYS },
+    {
+      name: 'titleTemplate',
+      type: 'text',
+      localized: true,
+      required: true,
+      validate: (value: unknown) => (typeof value === 'string' && value.includes('%s') ? true : 'The title template needs the placeholder %s for the page title.'),
+    },
+    { name: 'pathToCarList', type: 'text', localized: true, admin: { description: 'Path of the car list page, e.g. /kop-bil' } },
+    { name: 'carDetailBasePath', type: 'text', localized: true, admin: { description: 'Base path of car detail pages, e.g. /kop-bil' } },
+    { name: 'gtmID', type: 'text', validate: (v: unknown) => (!v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)) ? true : 'A GTM id looks like GTM-ABC123.') },
+    { name: 'favicon', type: 'upload', relationTo: 'media' },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors, publishedOrEditors } from '@/cms/access'
+import { siteField } from '@/cms/fields/site'
+
+/** Story tags (spec 1 §3 "Tag": key, value, id). */
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'site'] },
+  indexes: [{ fields: ['site', 'key'], unique: true }],
+  fields: [
+    siteField,
+    { name: 'key', type: 'text', required: true },
+    { name: 'value', type: 'text', required: true, localized: true },
+  ],
+}
+
+/** Stories and news (spec 1 §3 "Story"); listing and article pages come in a later issue. */
+export const Stories: CollectionConfig = {
+  slug: 'stories',
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'site', '_status'] },
+  versions: { drafts: true, maxPerDoc: 20 },
+  indexes: [{ fields: ['site', 'slug'], unique: true }],
+  fields: [
+    siteField,
+    { name: 'name', type: 'text', required: true, admin: { description: 'Item name, used in the URL when no slug is set.' } },
+    { name: 'slug', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'displayName', type: 'text', localized: true },
+    { name: 'date', type: 'date', required: true, index: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'premble', type: 'textarea', localized: true, admin: { description: 'Intro (the spec calls it premble).' } },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'author', type: 'text' },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    { name: 'indexPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The stories index page this story belongs under.' } },
+  ],
+}

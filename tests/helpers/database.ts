@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs'
+
+export type TestDatabase = { url: string; drop: () => Promise<void> }
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped afterwards) for the int-postgres project.
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const db = await startEmbeddedDatabase()
+    return { url: db.url, drop: db.stop }
+  }
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `itest_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}

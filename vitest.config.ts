@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+const integration = (name: string, env: Record<string, string>) => ({
+  resolve: { tsconfigPaths: true },
+  test: {
+    name,
+    include: ['tests/int/**/*.int.test.ts'],
+    environment: 'node',
+    env,
+    // Each file boots its own Payload on its own fresh database; PGlite (WASM) is happiest in forks.
+    pool: 'forks' as const,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+})
+
+/**
+ * unit: rules, in milliseconds. int-pglite: the integration suite on embedded PGlite.
+ * int-postgres: the same suite on a real PostgreSQL, when TEST_DATABASE_URL is set (as CI sets it).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { tsconfigPaths: true },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      integration('int-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [integration('int-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+})
