@@ -34,6 +34,9 @@ export type CarBrand = (typeof CAR_BRANDS)[number]
 /** Inclusive range of model years. */
 export type Years = readonly [from: number, to: number]
 
+/** `to` of a model, engine or trim that is still on sale (orderable as a new car). */
+export const ON_SALE = 9999
+
 export type EvData = {
   /** Gross battery capacity, kWh. */
   battery: number
@@ -104,7 +107,8 @@ export type CarModel = {
   curb: number
   gross: number
   cargo: number
-  trailer: number
+  /** Braked trailer weight, kg; null when the car is not approved for towing. */
+  trailer: number | null
   /** Fuel tank of the combustion versions, litres. */
   tank: number | null
   ncap: number | null
@@ -191,7 +195,7 @@ export function bev(
   range: number,
   kwh100: number,
   ac: number,
-  dc: number,
+  dc: number | null,
   o: EngineOpts = {},
 ): Engine {
   return {
@@ -230,7 +234,7 @@ export type ModelInput = {
   seats?: number
   doors?: number
   gross?: number
-  trailer?: number
+  trailer?: number | null
   tank?: number | null
   ncap?: number | null
   lcv?: boolean
@@ -260,7 +264,7 @@ export function defineModel(input: ModelInput, brandTrims: readonly Trim[]): Car
     curb: input.curb,
     gross: input.gross ?? Math.round((input.curb + seats * 75 + 180) / 5) * 5,
     cargo: input.cargo,
-    trailer: input.trailer ?? 1500,
+    trailer: input.trailer === undefined ? 1500 : input.trailer,
     tank: allElectric ? null : (input.tank ?? 50),
     ncap: input.ncap === undefined ? (input.lcv ? null : 5) : input.ncap,
     lcv: input.lcv ?? false,

@@ -11,7 +11,7 @@ import { z } from 'zod'
 const percent = z.number().min(0).max(100)
 const money = z.number().min(0)
 const months = z.int().min(1).max(120)
-/** Annual mileage keys are digit strings (JSON object keys), in the market's unit (mil or km). */
+/** Annual mileage keys are digit strings (JSON object keys), in the market's odometer unit (mil, km or miles). */
 const mileageKey = z.string().regex(/^\d+$/, 'mileage keys must be whole numbers, e.g. "1500"')
 
 /**
@@ -123,7 +123,7 @@ export const CompanyLeasingOptionSchema = z
     interest_rate: z.number().min(0).max(30),
     /** Monthly cost excl. VAT for the default mileage and its default option. */
     default_monthly_cost: money,
-    /** Annual mileage in the market's unit (mil/year in Sweden, km/year elsewhere). */
+    /** Annual mileage in the market's odometer unit (mil/year in Sweden, miles/year in the UK, km/year elsewhere). */
     default_company_leasing_mileage: z.int().positive(),
     /** Per annual mileage, the selectable contract lengths. */
     company_leasing_options: z.record(mileageKey, z.array(CompanyLeasingDurationSchema).min(1)),
@@ -207,7 +207,7 @@ export const SimpleLeasingItemSchema = z.strictObject({
   description: z.string(),
   /** Contract length in months. */
   duration: months,
-  /** Annual mileage in the market's unit (mil/year in Sweden, km/year elsewhere). */
+  /** Annual mileage in the market's odometer unit (mil/year in Sweden, miles/year in the UK, km/year elsewhere). */
   mileage: z.int().min(0),
 })
 export type SimpleLeasingItem = z.infer<typeof SimpleLeasingItemSchema>

@@ -47,10 +47,11 @@ export const KM_PER_MILE = 1.609344
 export function groupDigits(value: number, sep: string): string {
   const negative = value < 0
   const digits = String(Math.round(Math.abs(value)))
-  let out = ''
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += sep
-    out += digits[i]
+  let out = digits
+  if (digits.length > 3) {
+    const head = digits.length % 3 || 3
+    out = digits.slice(0, head)
+    for (let i = head; i < digits.length; i += 3) out += sep + digits.slice(i, i + 3)
   }
   return negative ? `-${out}` : out
 }

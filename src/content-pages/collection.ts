@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook, Where } from 'payload'
 import { editors, publishedOrEditors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
 import { PAGE_BLOCKS } from '@/blocks/configs'
@@ -87,7 +87,10 @@ export const Pages: CollectionConfig = {
       relationTo: 'pages',
       admin: { position: 'sidebar' },
       // Parents come from the same site, and a page cannot be its own parent.
-      filterOptions: ({ data, id }) => (id ? { site: { equals: relationId(data?.site) }, id: { not_equals: id } } : { site: { equals: relationId(data?.site) } }),
+      filterOptions: ({ data, id }): Where => {
+        const sameSite: Where = { site: { equals: relationId(data?.site) } }
+        return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
+      },
     },
     {
       name: 'path',

@@ -9,7 +9,6 @@ import {
   type Gendered,
   type MarketProfile,
 } from './demo-data'
-import { dealerImageDataUrl } from './image'
 import { SALES_GROUPS, type DepartmentGroup } from './options'
 import type {
   DealerBrand,
@@ -186,7 +185,6 @@ function dealer(profile: MarketProfile, place: DealerPlace, position: number, us
     site_region: place.region,
     site_phone,
     site_email: `${place.place}@${profile.domain}`,
-    site_image_url: dealerImageDataUrl({ name: place.name, city: place.city, accent: profile.accent, variant: position }),
     site_geocoord: formatGeocoord(place),
     website_city: place.websiteCity,
     // Gaps of ten let editors slot a new site between two others without renumbering.
@@ -206,13 +204,13 @@ export function generateDealers(): DealerSeed[] {
   })
 }
 
-export type DealerCreateData = DealerSiteData & { website: number | string }
+export type DealerCreateData = DealerSiteData & { website: number }
 
 /**
  * Create data for `payload.create({ collection: 'dealer-sites', data })`: the seed with `siteKey`
  * replaced by the id of the sites document it belongs to (the reference is named 'website', see
  * collection.ts).
  */
-export function toDealerCreateData({ siteKey: _siteKey, ...data }: DealerSeed, websiteId: number | string): DealerCreateData {
+export function toDealerCreateData({ siteKey: _siteKey, ...data }: DealerSeed, websiteId: number): DealerCreateData {
   return { ...data, website: websiteId }
 }

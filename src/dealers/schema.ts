@@ -22,7 +22,7 @@ export const dealerUserSchema = z.object({
   phone: phone.optional(),
   email: z.email().optional(),
   /** Media id (upload relationship). */
-  image: z.union([z.number(), z.string()]).optional(),
+  image: z.number().int().optional(),
 })
 
 export const openingHourSchema = z.object({
@@ -80,7 +80,7 @@ export const dealerSiteDataSchema = z.object({
   site_phone: phone.optional(),
   site_email: z.email().optional(),
   site_image_url: z.string().optional(),
-  site_primary_image: z.union([z.number(), z.string()]).optional(),
+  site_primary_image: z.number().int().optional(),
   site_geocoord: z
     .string()
     .refine((value) => parseGeocoord(value) !== null, 'invalid geocoord')

@@ -7,7 +7,8 @@ import { blurDataUrl } from './blur'
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
 
 /**
- * Uploaded images, processed by sharp into the device widths of spec 1 §2 (320, 640, 1280, 1920).
+ * Uploaded images, converted by sharp to WebP with a blur placeholder. Resizing to the device widths
+ * of spec 1 §2 (320, 640, 1280, 1920) happens on demand in next/image, so no fixed sizes are stored.
  * Files are also served at /-/media/{file} and /-/jssmedia/{file} (rewrites in next.config.ts).
  */
 export const Media: CollectionConfig = {
@@ -18,13 +19,6 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
-    imageSizes: [
-      { name: 'w320', width: 320 },
-      { name: 'w640', width: 640 },
-      { name: 'w1280', width: 1280 },
-      { name: 'w1920', width: 1920 },
-    ],
-    adminThumbnail: 'w320',
   },
   hooks: {
     beforeChange: [

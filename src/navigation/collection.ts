@@ -45,7 +45,8 @@ export const Navigations: CollectionConfig = {
               fields: itemFields({
                 name: 'children',
                 type: 'array',
-                fields: itemFields({ name: 'children', type: 'array', fields: itemFields() }),
+                // A distinct name on the third level: Postgres relation names must be unique per table.
+                fields: itemFields({ name: 'grandchildren', type: 'array', fields: itemFields() }),
               }),
             },
             {

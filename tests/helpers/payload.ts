@@ -15,9 +15,9 @@ export async function bootPayload(): Promise<TestPayload> {
   process.env.DATABASE_POOL_MAX = '4'
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations')
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  const { runMigrations } = await import('@/cms/migrate')
+  await runMigrations(payload)
   return {
     payload,
     databaseUrl: db.url,

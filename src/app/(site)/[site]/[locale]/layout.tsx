@@ -31,9 +31,17 @@ export default async function SiteLayout({ children, params }: Props) {
   const contentPath = (await headers()).get(CONTENT_PATH_HEADER)
   const page = contentPath ? await findPage(site.id, locale, contentPath) : null
   const translations = page ? await pageTranslations(page.id) : {}
+  // spec 1 §1: a UK page may choose one of the site's brand themes (BrandDesign).
+  const brand = page?.brandDesign && (site.brandThemes ?? []).includes(page.brandDesign) ? page.brandDesign : null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? null
   return (
-    <html lang={locale} data-site={site.key} data-theme={site.theme} style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair)}>
+    <html
+      lang={locale}
+      data-site={site.key}
+      data-theme={site.theme}
+      data-brand={brand ?? undefined}
+      style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
+    >
       <body>
         <a className="skip-link" href="#main">
           {dictionary.skipToContent}

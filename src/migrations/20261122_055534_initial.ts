@@ -68,31 +68,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"width" numeric,
   	"height" numeric,
   	"focal_x" numeric,
-  	"focal_y" numeric,
-  	"sizes_w320_url" varchar,
-  	"sizes_w320_width" numeric,
-  	"sizes_w320_height" numeric,
-  	"sizes_w320_mime_type" varchar,
-  	"sizes_w320_filesize" numeric,
-  	"sizes_w320_filename" varchar,
-  	"sizes_w640_url" varchar,
-  	"sizes_w640_width" numeric,
-  	"sizes_w640_height" numeric,
-  	"sizes_w640_mime_type" varchar,
-  	"sizes_w640_filesize" numeric,
-  	"sizes_w640_filename" varchar,
-  	"sizes_w1280_url" varchar,
-  	"sizes_w1280_width" numeric,
-  	"sizes_w1280_height" numeric,
-  	"sizes_w1280_mime_type" varchar,
-  	"sizes_w1280_filesize" numeric,
-  	"sizes_w1280_filename" varchar,
-  	"sizes_w1920_url" varchar,
-  	"sizes_w1920_width" numeric,
-  	"sizes_w1920_height" numeric,
-  	"sizes_w1920_mime_type" varchar,
-  	"sizes_w1920_filesize" numeric,
-  	"sizes_w1920_filename" varchar
+  	"focal_y" numeric
   );
   
   CREATE TABLE "media_locales" (
@@ -284,7 +260,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "navigations_items_children_children" (
+  CREATE TABLE "navigations_items_children_grandchildren" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -823,9 +799,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_parent_id_pages_id_fk" FOREIGN KEY ("version_parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_og_image_id_media_id_fk" FOREIGN KEY ("version_og_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigations_items_children_children" ADD CONSTRAINT "navigations_items_children_children_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "navigations_items_children_children" ADD CONSTRAINT "navigations_items_children_children_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "navigations_items_children_children" ADD CONSTRAINT "navigations_items_children_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigations_items_children"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "navigations_items_children_grandchildren" ADD CONSTRAINT "navigations_items_children_grandchildren_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "navigations_items_children_grandchildren" ADD CONSTRAINT "navigations_items_children_grandchildren_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "navigations_items_children_grandchildren" ADD CONSTRAINT "navigations_items_children_grandchildren_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigations_items_children"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigations_items_children" ADD CONSTRAINT "navigations_items_children_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "navigations_items_children" ADD CONSTRAINT "navigations_items_children_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "navigations_items_children" ADD CONSTRAINT "navigations_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigations_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -894,10 +870,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
-  CREATE INDEX "media_sizes_w320_sizes_w320_filename_idx" ON "media" USING btree ("sizes_w320_filename");
-  CREATE INDEX "media_sizes_w640_sizes_w640_filename_idx" ON "media" USING btree ("sizes_w640_filename");
-  CREATE INDEX "media_sizes_w1280_sizes_w1280_filename_idx" ON "media" USING btree ("sizes_w1280_filename");
-  CREATE INDEX "media_sizes_w1920_sizes_w1920_filename_idx" ON "media" USING btree ("sizes_w1920_filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "sites_hostnames_order_idx" ON "sites_hostnames" USING btree ("_order");
   CREATE INDEX "sites_hostnames_parent_id_idx" ON "sites_hostnames" USING btree ("_parent_id");
@@ -955,11 +927,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_version_version_path_idx" ON "_pages_v_locales" USING btree ("version_path","_locale");
   CREATE UNIQUE INDEX "_pages_v_locales_locale_parent_id_unique" ON "_pages_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "version_siteKey_version_path__locale_idx" ON "_pages_v_locales" USING btree ("version_site_key","version_path","_locale");
-  CREATE INDEX "navigations_items_children_children_order_idx" ON "navigations_items_children_children" USING btree ("_order");
-  CREATE INDEX "navigations_items_children_children_parent_id_idx" ON "navigations_items_children_children" USING btree ("_parent_id");
-  CREATE INDEX "navigations_items_children_children_locale_idx" ON "navigations_items_children_children" USING btree ("_locale");
-  CREATE INDEX "navigations_items_children_children_page_idx" ON "navigations_items_children_children" USING btree ("page_id");
-  CREATE INDEX "navigations_items_children_children_image_idx" ON "navigations_items_children_children" USING btree ("image_id");
+  CREATE INDEX "navigations_items_children_grandchildren_order_idx" ON "navigations_items_children_grandchildren" USING btree ("_order");
+  CREATE INDEX "navigations_items_children_grandchildren_parent_id_idx" ON "navigations_items_children_grandchildren" USING btree ("_parent_id");
+  CREATE INDEX "navigations_items_children_grandchildren_locale_idx" ON "navigations_items_children_grandchildren" USING btree ("_locale");
+  CREATE INDEX "navigations_items_children_grandchildren_page_idx" ON "navigations_items_children_grandchildren" USING btree ("page_id");
+  CREATE INDEX "navigations_items_children_grandchildren_image_idx" ON "navigations_items_children_grandchildren" USING btree ("image_id");
   CREATE INDEX "navigations_items_children_order_idx" ON "navigations_items_children" USING btree ("_order");
   CREATE INDEX "navigations_items_children_parent_id_idx" ON "navigations_items_children" USING btree ("_parent_id");
   CREATE INDEX "navigations_items_children_locale_idx" ON "navigations_items_children" USING btree ("_locale");
@@ -1120,7 +1092,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_image_card" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "_pages_v_locales" CASCADE;
-  DROP TABLE "navigations_items_children_children" CASCADE;
+  DROP TABLE "navigations_items_children_grandchildren" CASCADE;
   DROP TABLE "navigations_items_children" CASCADE;
   DROP TABLE "navigations_items" CASCADE;
   DROP TABLE "navigations_extra_items" CASCADE;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  formatMonthly,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  groupDigits,
+  roundListPrice,
+} from './market-format'
+import { consumptionText, ncapText, odometerText, rangeText } from './texts'
+
+describe('market formats', () => {
+  it('groups digits', () => {
+    expect(groupDigits(0, ' ')).toBe('0')
+    expect(groupDigits(999, ' ')).toBe('999')
+    expect(groupDigits(1000, ' ')).toBe('1 000')
+    expect(groupDigits(349_900, ' ')).toBe('349 900')
+    expect(groupDigits(1_234_567, ',')).toBe('1,234,567')
+    expect(groupDigits(-12_345, ' ')).toBe('-12 345')
+    expect(groupDigits(1999.6, ' ')).toBe('2 000')
+  })
+
+  it('writes prices the way each market does', () => {
+    expect(formatPrice(349_900, 'se')).toBe('349 900 kr')
+    expect(formatPrice(349_900, 'bb')).toBe('349 900 kr')
+    expect(formatPrice(389_900, 'no')).toBe('389 900 kr')
+    expect(formatPrice(29_990, 'fi')).toBe('29 990 €')
+    expect(formatPrice(29_990, 'sk')).toBe('29 990 €')
+    expect(formatPrice(24_995, 'uk')).toBe('£24,995')
+    expect(formatMonthly(3_495, 'se')).toBe('3 495 kr/mån')
+    expect(formatMonthly(349, 'fi')).toBe('349 €/kk')
+    expect(formatMonthly(349, 'uk')).toBe('£349/month')
+  })
+
+  it('writes numbers and percentages per language', () => {
+    expect(formatNumber(6.8, 'sv', 1)).toBe('6,8')
+    expect(formatNumber(6.8, 'en', 1)).toBe('6.8')
+    expect(formatNumber(1234.5, 'fi', 1)).toBe('1 234,5')
+    expect(formatPercent(5.95, 'sv')).toBe('5,95 %')
+    expect(formatPercent(20, 'sk')).toBe('20 %')
+    expect(formatPercent(5.95, 'en')).toBe('5.95%')
+  })
+
+  it('rounds list prices down to dealer endings', () => {
+    expect(roundListPrice(351_234, 'se')).toBe(350_900)
+    expect(roundListPrice(349_950, 'se')).toBe(349_900)
+    expect(roundListPrice(15_321, 'se')).toBe(14_900)
+    expect(roundListPrice(30_012, 'fi')).toBe(29_990)
+    expect(roundListPrice(25_050, 'uk')).toBe(24_995)
+    for (const value of [12_345, 99_999, 500_001]) {
+      for (const index of ['se', 'no', 'fi', 'uk'] as const) expect(roundListPrice(value, index)).toBeLessThanOrEqual(value)
+    }
+  })
+
+  it('writes odometer, range and consumption in the market unit', () => {
+    expect(odometerText(4_520, 'se')).toBe('4 520 mil')
+    expect(odometerText(45_200, 'no')).toBe('45 200 km')
+    expect(odometerText(28_090, 'uk')).toBe('28,090 miles')
+    expect(rangeText(515, 'sv')).toBe('515 km')
+    expect(rangeText(515, 'en')).toBe('320 miles')
+    expect(consumptionText(6.8, false, 'sv')).toBe('0,68 l/mil')
+    expect(consumptionText(17.1, true, 'sv')).toBe('1,71 kWh/mil')
+    expect(consumptionText(6.8, false, 'fi')).toBe('6,8 l/100 km')
+    expect(consumptionText(6.8, false, 'en')).toBe('41.5 mpg')
+    expect(consumptionText(16, true, 'en')).toBe('3.9 miles/kWh')
+  })
+
+  it('inflects NCAP stars', () => {
+    expect(ncapText(5, 'sv')).toBe('5 stjärnor')
+    expect(ncapText(1, 'sv')).toBe('1 stjärna')
+    expect(ncapText(4, 'sk')).toBe('4 hviezdičky')
+    expect(ncapText(5, 'sk')).toBe('5 hviezdičiek')
+    expect(ncapText(5, 'fi')).toBe('5 tähteä')
+    expect(ncapText(1, 'en')).toBe('1 star')
+  })
+})

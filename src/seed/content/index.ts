@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/cms/locales'
+import type { Site } from '@/payload-types'
+import type { MediaLibrary } from '@/seed/media-types'
+import { SITE_DEFINITIONS, type SiteKey } from '@/seed/site-definitions'
+import { createHrefResolver, createImageResolver, planPaths, type SiteEnv } from './context'
+import { seedDictionary } from './dictionary'
+import { seedFooter } from './footer'
+import { seedNavigation } from './navigation'
+import { seedPages } from './pages'
+import { seedStories, seedTags } from './stories'
+import type { SiteContent } from './types'
+import { bb } from './data/bb'
+import { fi } from './data/fi'
+import { no } from './data/no'
+import { se } from './data/se'
+import { sk } from './data/sk'
+import { uk } from './data/uk'
+
+export type SeedContentContext = {
+  sites: Record<SiteKey, Site>
+  media: MediaLibrary
+  log: (msg: string) => void
+}
+
+type SiteJob = { key: SiteKey; run: (payload: Payload, ctx: SeedContentContext) => Promise<void> }
+
+/** Wraps a site's content so the list below can hold sites with different locale unions. */
+function job<L extends Locale>(content: SiteContent<L>): SiteJob {
+  return { key: content.key, run: (payload, ctx) => seedSite(payload, ctx, content) }
+}
+
+const JOBS: SiteJob[] = [job(se), job(bb), job(no), job(fi), job(sk), job(uk)]
+
+/**
+ * Demo content of the six sites: pages, navigation, footer, tags, stories and dictionary
+ * overrides in every locale of each site. Idempotent: every document is looked up by its
+ * natural key first and left alone when it exists, so a second run creates nothing.
+ */
+export async function seedContent(payload: Payload, ctx: SeedContentContext): Promise<void> {
+  for (const { run } of JOBS) await run(payload, ctx)
+}
+
+async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentContext, content: SiteContent<L>): Promise<void> {
+  const site = ctx.sites[content.key]
+  const definition = SITE_DEFINITIONS.find((d) => d.key === content.key)
+  if (!site || !definition) throw new Error(`content[${content.key}]: the site is missing`)
+  const siteLocales = [...definition.locales].sort().join(',')
+  if (siteLocales !== [...content.locales].sort().join(',') || definition.defaultLocale !== content.defaultLocale) {
+    throw new Error(`content[${content.key}]: content locales ${content.locales.join(',')} do not match the site's ${siteLocales}`)
+  }
+
+  const counts = new Map<string, { created: number; existing: number }>()
+  const paths = planPaths(content)
+  const env: SiteEnv<L> = {
+    payload,
+    site,
+    sites: ctx.sites,
+    content,
+    paths,
+    pageIds: new Map(),
+    image: createImageResolver(ctx.media, content.key),
+    href: createHrefResolver(content, paths, ctx.sites),
+    count: (collection, created) => {
+      const c = counts.get(collection) ?? { created: 0, existing: 0 }
+      if (created) c.created++
+      else c.existing++
+      counts.set(collection, c)
+    },
+    log: ctx.log,
+  }
+
+  await seedPages(env)
+  await seedStories(env, await seedTags(env))
+  await seedNavigation(env, definition, ctx.media)
+  await seedFooter(env, ctx.media)
+  await seedDictionary(env)
+
+  const summary = [...counts].map(([name, c]) => `${name} ${c.created + c.existing} (${c.created} new)`).join(', ')
+  ctx.log(`content[${content.key}]: ${summary}`)
+}

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+import { blurDataUrl, brandLogo, carImage, dealerImage, heroImage, storyImage } from './images'
+import type { MediaLibrary } from './media-types'
+
+const slugify = (s: string) =>
+  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/**
+ * Generated demo images as `media` documents, keyed by a deterministic file name: an image is
+ * rendered and uploaded only when no document has that name yet, so seeding twice changes nothing.
+ */
+export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: typeof ensure } {
+  const ids = new Map<string, Promise<number>>()
+
+  async function upload(filename: string, alt: string, render: () => Promise<Buffer>): Promise<number> {
+    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+    if (existing.docs[0]) return existing.docs[0].id
+    const data = await render()
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt, blurDataUrl: await blurDataUrl(data) },
+      file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    })
+    return doc.id
+  }
+
+  /** One upload per file name even when many callers ask at once. */
+  function ensure(filename: string, alt: string, render: () => Promise<Buffer>): Promise<number> {
+    let id = ids.get(filename)
+    if (!id) {
+      id = upload(filename, alt, render)
+      ids.set(filename, id)
+    }
+    return id
+  }
+
+  return {
+    ensure,
+    hero: ({ seed, accent, alt }) => ensure(`hero-${seed}-${accent.replace('#', '')}.webp`, alt, () => heroImage({ theme: accent, seed })),
+    story: ({ seed, title, alt }) => ensure(`story-${seed}-${slugify(title).slice(0, 40)}.webp`, alt, () => storyImage({ title, seed })),
+    brandLogo: (name) => ensure(`brand-${slugify(name)}.webp`, name, async () => (await brandLogo({ name })).webp),
+    siteLogo: ({ name, color }) => ensure(`logo-${slugify(name)}.webp`, name, async () => (await brandLogo({ name, color })).webp),
+    car: ({ body, color, view, alt }) => ensure(`car-${body}-${color.replace('#', '')}-${view}.webp`, alt, () => carImage({ body, color, view })),
+    dealer: ({ name, seed }) => ensure(`dealer-${slugify(name)}.webp`, name, () => dealerImage({ name, seed })),
+  }
+}

@@ -1,0 +1,31 @@
+// `npm run seed [-- --cars N]` and the seeding step of `npm start`: migrations, then the demo data.
+import path from 'node:path'
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { runMigrations } from '@/cms/migrate'
+import { seed } from './seed'
+
+const DEFAULT_CARS = 3000
+const MAX_CARS = 200_000
+
+function carsArgument(argv: string[]): number {
+  const i = argv.indexOf('--cars')
+  if (i === -1) return DEFAULT_CARS
+  const n = Number(argv[i + 1])
+  if (!Number.isInteger(n) || n < 0 || n > MAX_CARS) {
+    console.error(`--cars takes a whole number from 0 to ${MAX_CARS}`)
+    process.exit(2)
+  }
+  return n
+}
+
+const started = Date.now()
+const payload = await getPayload({ config })
+await runMigrations(payload)
+const admin = await seed(payload, {
+  cars: carsArgument(process.argv),
+  dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+  log: (msg) => payload.logger.info(`seed: ${msg}`),
+})
+payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`)
+process.exit(0)

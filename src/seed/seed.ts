@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+import { seedAdmin, type AdminCredentials } from './admin'
+import { seedSites } from './sites'
+import { createMediaLibrary } from './media-library'
+import { seedContent } from './content'
+import { seedDealers } from './dealers'
+import { seedCarImages, seedCars } from './cars'
+import { iterateCars } from '@/cars/generate'
+import { toDealerSummary } from '@/dealers/summary'
+
+export type SeedOptions = { cars: number; dataDir: string; log: (msg: string) => void }
+
+/**
+ * The demo: six sites with content in their languages, ~30 dealer sites, cars and stories. Every step
+ * creates only what is missing (by natural key), and all data is deterministic, so seeding an already
+ * seeded database changes nothing.
+ */
+export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions): Promise<AdminCredentials | null> {
+  const admin = await seedAdmin(payload, dataDir)
+  const sites = await seedSites(payload)
+  log('sites ready')
+  const media = createMediaLibrary(payload)
+  await seedContent(payload, { sites, media, log })
+  log('content ready')
+  const dealers = await seedDealers(payload, sites, media)
+  log(`${dealers.length} dealer sites ready`)
+  await seedCarImages(payload, media)
+  const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
+  log(`${inserted} new cars (of ${cars})`)
+  return admin
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+
+const CARS = 120
+let ctx: TestPayload
+let payload: Payload
+let dataDir: string
+
+/** Row count and newest update of every table: any write by a second seed run shows up here. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = (await payload.db.drizzle.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'payload_%' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] }
+  const out: Record<string, string> = {}
+  for (const { table_name } of tables.rows) {
+    const hasUpdatedAt = ((await payload.db.drizzle.execute(
+      sql`select 1 from information_schema.columns where table_name = ${table_name} and column_name = 'updated_at'`,
+    )) as unknown as { rows: unknown[] }).rows.length
+    const q = hasUpdatedAt
+      ? sql`select count(*)::text || '@' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(table_name)}`
+      : sql`select count(*)::text as v from ${sql.identifier(table_name)}`
+    out[table_name] = ((await payload.db.drizzle.execute(q)) as unknown as { rows: { v: string }[] }).rows[0].v
+  }
+  return out
+}
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'))
+})
+afterAll(async () => {
+  await ctx?.teardown()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('demo seed', () => {
+  let first: Record<string, string>
+
+  it('creates the six sites with content, dealers, cars and stories', async () => {
+    const { seed } = await import('@/seed/seed')
+    const admin = await seed(payload, { cars: CARS, dataDir, log: () => {} })
+    expect(admin?.email).toContain('@')
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8')).password).toBe(admin?.password)
+
+    const count = async (collection: 'sites' | 'pages' | 'dealer-sites' | 'cars' | 'stories' | 'navigations' | 'footers') =>
+      (await payload.count({ collection })).totalDocs
+    expect(await count('sites')).toBe(6)
+    expect(await count('navigations')).toBe(6)
+    expect(await count('footers')).toBe(6)
+    expect(await count('pages')).toBeGreaterThanOrEqual(36)
+    expect(await count('stories')).toBe(40)
+    expect(await count('dealer-sites')).toBeGreaterThanOrEqual(30)
+    expect(await count('cars')).toBe(CARS)
+
+    // Every site: a published home page and at least five more pages, in each of its locales.
+    const sites = await payload.find({ collection: 'sites', pagination: false, depth: 0 })
+    for (const site of sites.docs) {
+      for (const locale of site.siteLocales) {
+        const pages = await payload.find({ collection: 'pages', where: { site: { equals: site.id } }, locale, pagination: false, depth: 0 })
+        const paths = pages.docs.map((p) => p.path).filter(Boolean)
+        expect(paths, `${site.key} ${locale}`).toContain('/')
+        expect(paths.length, `${site.key} ${locale}`).toBeGreaterThanOrEqual(6)
+      }
+    }
+
+    // A three-level navigation tree that the site header can load.
+    const { loadNavigation } = await import('@/navigation/load')
+    const se = sites.docs.find((s) => s.key === 'se')!
+    const nav = await loadNavigation(se.id, 'sv-SE')
+    expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
+    first = await snapshot()
+  })
+
+  it('changes nothing when run a second time', async () => {
+    const { seed } = await import('@/seed/seed')
+    await seed(payload, { cars: CARS, dataDir, log: () => {} })
+    expect(await snapshot()).toEqual(first)
+  })
+})
