@@ -1,29 +1,15 @@
 // `npm start`: the whole demo from a fresh clone. Embedded PostgreSQL (PGlite) when DATABASE_URL is
 // unset, a production build when the sources changed, migrations and demo data, then `next start`.
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
-import { startEmbeddedDatabase } from './embedded-db.mjs'
+import { prepareRuntime, root } from './runtime.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-process.chdir(root)
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
-
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const launched = Date.now()
+const { env, dataDir, stopDatabase } = await prepareRuntime()
 const port = Number(env.PORT || 3000)
-const dataDir = path.resolve(env.DATA_DIR || 'data')
-fs.mkdirSync(dataDir, { recursive: true })
-env.MEDIA_DIR ||= path.join(dataDir, 'media')
 env.PORT = String(port)
-
-// A secret made once per data folder: nothing secret lives in the repository.
-if (!env.PAYLOAD_SECRET) {
-  const secretFile = path.join(dataDir, '.payload-secret')
-  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
-  env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
-}
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -32,17 +18,10 @@ function run(command, args, options = {}) {
   })
 }
 
-let database = null
-if (!env.DATABASE_URL) {
-  database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
-  env.DATABASE_URL = database.url
-  console.log(`Embedded PostgreSQL (PGlite) at ${database.url}, data in ${path.join(dataDir, 'pglite')}`)
-}
-
 let server = null
 const shutdown = async (code = 0) => {
   server?.kill('SIGTERM')
-  await database?.stop().catch(() => {})
+  await stopDatabase().catch(() => {})
   process.exit(code)
 }
 process.on('SIGINT', () => void shutdown(0))
@@ -54,8 +33,8 @@ try {
     await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
     writeBuildStamp(root)
   }
-  // Migrations, then demo data on an empty database (skips what exists: seeding twice changes nothing).
-  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts', ...(env.SEED_ARGS ? env.SEED_ARGS.split(' ') : [])])
+  // Migrations, then the demo data, but only into an empty database (never into a live one).
+  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts', '--if-empty'])
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown(1)
@@ -65,7 +44,6 @@ server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-
 server.on('exit', (code) => void shutdown(code ?? 0))
 
 // Print where everything is once the app answers.
-const started = Date.now()
 for (;;) {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`)
@@ -73,9 +51,10 @@ for (;;) {
   } catch {}
   await new Promise((r) => setTimeout(r, 500))
 }
-const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8'))
+const credentialsFile = path.join(dataDir, 'admin.json')
+const credentials = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : null
 const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
-console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s after the server started.\n`)
+console.log(`\nReady in ${((Date.now() - launched) / 1000).toFixed(1)} s.\n`)
 for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
 console.log(`\n  Admin: http://se.localhost:${port}/admin`)
-console.log(`  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n`)
+console.log(credentials ? `  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n` : '  (log in with the account created when this database was first seeded)\n')

@@ -79,6 +79,9 @@ describe('generateCars: determinism', () => {
     expect(() => generateCars({ count: -1, dealers })).toThrow(RangeError)
     expect(() => [...iterateCars({ count: 5, dealers, batchSize: 0 })]).toThrow(/batchSize/)
     expect(() => generateCars({ count: 1, dealers, now: new Date('nope') })).toThrow(/valid date/)
+    expect(() => generateCars({ count: 100, dealers, now: new Date('2012-01-01T00:00:00Z') })).toThrow(
+      /No catalogue model fits dealer \d+/,
+    )
   })
 })
 

@@ -216,6 +216,9 @@ function planFor(ctx: Context, position: number): DealerPlan {
     TRADE_IN_SHARE[dealer.index] > 0 && tradeInBrands.length > 0
       ? modelList(modelsOfBrands(tradeInBrands).filter((m) => hasUsedYears(m, ctx)))
       : null
+  if (newModels.items.length === 0 && usedOwn.length === 0) {
+    throw new Error(`No catalogue model fits dealer ${dealer.site_id} (${dealer.brands.join(', ')}) in ${ctx.nowYear}`)
+  }
   plan = {
     dealer,
     sellsNew:
@@ -484,8 +487,9 @@ function buildCar(ctx: Context, i: number): CarRecord {
   const vatFactor = 1 + INDEX_VAT_PERCENT[index] / 100
 
   // --- condition, model and configuration
-  const isNew = plan.sellsNew && rng.chance(NEW_CAR_SHARE[index])
-  const isSample = isNew && rng.chance(SAMPLE_SHARE / NEW_CAR_SHARE[index])
+  // (A reference date before the catalogue's used years leaves only new cars.)
+  const isNew = plan.usedModels.items.length === 0 || (plan.sellsNew && rng.chance(NEW_CAR_SHARE[index]))
+  const isSample = plan.sellsNew && isNew && rng.chance(SAMPLE_SHARE / NEW_CAR_SHARE[index])
   const models =
     isNew ? plan.newModels : plan.tradeIns && rng.chance(TRADE_IN_SHARE[index]) ? plan.tradeIns : plan.usedModels
   const model = pickWeighted(rng, models)

@@ -7,6 +7,11 @@
  * prices in the index currency; car_mileage in km; car_odometer in car_odometer_unit; lengths in
  * mm; weights in kg; volumes in litres; acceleration 0-100 km/h in s; fuel in l/100 km; energy in
  * kWh/100 km; CO2 in g/km; battery in kWh; charging in kW; WLTP range in km.
+ *
+ * Prices: car_price is what the card shows (the campaign price when car_has_campaign_price). Vans
+ * (car_vehicle_type_code 'LCV') are listed without VAT: their car_price is excl. VAT and titled so,
+ * car_retail_price and car_campaign_price stay incl. VAT and their `_exkl_vat` twins hold the
+ * excl.-VAT amounts; passenger cars have `_exkl_vat` null. Every `_text` formats its own number.
  */
 import type { SearchIndex } from '../sites/markets'
 import type {

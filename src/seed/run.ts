@@ -1,4 +1,5 @@
 // `npm run seed [-- --cars N]` and the seeding step of `npm start`: migrations, then the demo data.
+// Every step creates only what is missing, so running it on a seeded database changes nothing.
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -22,6 +23,11 @@ function carsArgument(argv: string[]): number {
 const started = Date.now()
 const payload = await getPayload({ config })
 await runMigrations(payload)
+// `npm start` passes --if-empty: demo data goes only into a database that has no sites yet.
+if (process.argv.includes('--if-empty') && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
+  payload.logger.info('seed: the database already has sites; nothing to seed')
+  process.exit(0)
+}
 const admin = await seed(payload, {
   cars: carsArgument(process.argv),
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),

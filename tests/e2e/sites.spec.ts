@@ -50,7 +50,9 @@ test('a page by path, and the same page in the second language', async ({ page }
 test('an unknown path shows the 404 page inside the site shell, in the site language', async ({ page }) => {
   const response = await page.goto(siteUrl('no', '/finnes-ikke'))
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Siden ble ikke funnet' })).toBeVisible()
+  // The Norwegian site's dictionary overrides the default text ("Siden ble ikke funnet").
+  await expect(page.getByRole('heading', { name: 'Vi finner ikke siden' })).toBeVisible()
+  await expect(page).toHaveTitle(/Vi finner ikke siden/)
   await expect(page.locator('header')).toBeVisible()
   await expect(page.locator('footer')).toBeVisible()
 })

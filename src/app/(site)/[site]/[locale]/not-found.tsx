@@ -14,6 +14,7 @@ export default async function NotFound() {
   const home = ctx ? localizedPath(ctx.route, ctx.locale, '/') : '/'
   return (
     <section className="not-found" style={{ maxWidth: 'var(--content-width)', margin: '0 auto', padding: 'var(--space-2xl) var(--gutter)' }}>
+      <title>{ctx ? ctx.titleTemplate.replace('%s', dictionary.notFoundTitle) : dictionary.notFoundTitle}</title>
       <p style={{ fontSize: '4rem', fontWeight: 800, color: 'var(--color-accent)' }} aria-hidden="true">
         404
       </p>
