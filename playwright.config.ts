@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data'
+// A fixed port for the embedded database, so the resilience test can put a breakable link in front of it.
+const E2E_PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT || 55432)
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -30,6 +33,6 @@ export default defineConfig({
     timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR || `.e2e-data`, DATABASE_URL: '' },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, PGLITE_PORT: String(E2E_PGLITE_PORT), DATABASE_URL: '' },
   },
 })
