@@ -5,6 +5,11 @@
 // with the other's and queries fail with "unnamed prepared statement does not exist". Here each
 // connection's messages are run as whole groups (up to Sync, Flush or a simple Query), and while a
 // connection has a transaction open no other connection runs anything.
+//
+// PGlite is a single session, so a client that opens a transaction on one connection and then waits
+// for a query on another would wait forever. A watchdog turns that into an error: when the holder of
+// an open transaction has been idle for IDLE_TRANSACTION_MS while others wait, its transaction is
+// rolled back and its connection closed (its client sees an error, and nothing is half written).
 import net from 'node:net'
 
 const SSL_REQUEST = 80877103
@@ -13,12 +18,19 @@ const PROTOCOL_3 = 196608
 // Message types that end a group: Sync, Flush, simple Query.
 const GROUP_END = new Set([0x53, 0x48, 0x51])
 const TERMINATE = 0x58
+const IDLE_TRANSACTION_MS = Number(process.env.PGLITE_IDLE_TRANSACTION_MS || 10_000)
 
 /** One holder at a time; the holder keeps the lock across groups while its transaction is open. */
 function createLock() {
   let holder = null
   const waiting = []
   return {
+    get holder() {
+      return holder
+    },
+    get waiting() {
+      return waiting.length
+    },
     acquire(id) {
       if (holder === null || holder === id) {
         holder = id
@@ -44,26 +56,46 @@ function createLock() {
 
 /**
  * @param {import('@electric-sql/pglite').PGlite} db
- * @param {{ host?: string, port?: number }} [options]
+ * @param {{ host?: string, port?: number, idleTransactionMs?: number }} [options]
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
-export async function servePglite(db, { host = '127.0.0.1', port = 0 } = {}) {
+export async function servePglite(db, { host = '127.0.0.1', port = 0, idleTransactionMs = IDLE_TRANSACTION_MS } = {}) {
   const lock = createLock()
-  const sockets = new Set()
+  const sockets = new Map()
   let nextId = 1
+  let busy = false
+  let idleSince = Date.now()
 
   async function run(id, bytes, socket) {
     await lock.acquire(id)
+    busy = true
     try {
       await db.execProtocolRawStream(bytes, { onRawData: (data) => socket.writable && socket.write(Buffer.from(data)) })
     } finally {
+      busy = false
+      idleSince = Date.now()
       if (!db.isInTransaction()) lock.release(id)
     }
   }
 
+  const watchdog = setInterval(async () => {
+    const holder = lock.holder
+    if (holder === null || busy || !lock.waiting || Date.now() - idleSince < idleTransactionMs) return
+    console.warn(`pglite-server: connection ${holder} kept a transaction open and idle while others waited; rolling it back and closing it`)
+    busy = true
+    try {
+      if (db.isInTransaction()) await db.exec('ROLLBACK').catch(() => {})
+    } finally {
+      busy = false
+      sockets.get(holder)?.destroy()
+      lock.release(holder)
+    }
+  }, 1000)
+  watchdog.unref()
+
   const server = net.createServer((socket) => {
     const id = nextId++
-    sockets.add(socket)
+    sockets.set(id, socket)
     let buffer = Buffer.alloc(0)
     let started = false
     let group = []
@@ -108,7 +140,7 @@ export async function servePglite(db, { host = '127.0.0.1', port = 0 } = {}) {
     })
 
     const cleanup = () => {
-      sockets.delete(socket)
+      sockets.delete(id)
       lock.drop(id)
       // A client that vanished inside a transaction must not keep everyone else waiting.
       chain = chain.then(async () => {
@@ -129,7 +161,8 @@ export async function servePglite(db, { host = '127.0.0.1', port = 0 } = {}) {
   return {
     port: server.address().port,
     close: async () => {
-      for (const socket of sockets) socket.destroy()
+      clearInterval(watchdog)
+      for (const socket of sockets.values()) socket.destroy()
       await new Promise((resolve) => server.close(() => resolve()))
     },
   }

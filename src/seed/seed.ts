@@ -25,6 +25,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
   await seedCarImages(payload, media)
+  log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
   log(`${inserted} new cars (of ${cars})`)
   return admin

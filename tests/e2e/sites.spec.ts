@@ -40,6 +40,9 @@ test('a page by path, and the same page in the second language', async ({ page }
   await expect(page).toHaveTitle(/\| Bilgruppen$/)
   const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
   expect(canonical).toMatch(/se\.localhost:\d+\/kop-bil\/alla-bilar-i-lager$/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Bilgruppen$/)
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'sv_SE')
+  await expect(page.locator('link[rel=alternate][hreflang="en-GB"]')).toHaveAttribute('href', /\/en\//)
   // Language switcher: the page's English version.
   const english = page.getByRole('navigation', { name: 'Språk' }).getByRole('link', { name: 'English' })
   await english.click()

@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { E2E_DATA_DIR, siteUrl } from './helpers'
+
+const admin = () => JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'admin.json'), 'utf8')) as { email: string; password: string }
+
+test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({ page, browser }) => {
+  await page.goto(siteUrl('se', '/'))
+  // Sign in and create a draft through Payload's REST API, from the page's own origin (cookies).
+  const draftId = await page.evaluate(async ({ email, password }) => {
+    const login = await fetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    if (!login.ok) throw new Error(`login failed: ${login.status}`)
+    const sites = await (await fetch('/api/sites?where[key][equals]=se&depth=0')).json()
+    const res = await fetch('/api/pages?draft=true&locale=sv-SE', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site: sites.docs[0].id, title: 'Utkast: vinterkampanj', slug: 'utkast-vinterkampanj', _status: 'draft' }),
+    })
+    if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`)
+    return (await res.json()).doc.id as number
+  }, admin())
+
+  await page.goto(siteUrl('se', `/feaas-render?id=${draftId}&site=se&locale=sv-SE`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Utkast: vinterkampanj' })).toBeVisible()
+  await expect(page.locator('[data-preview="true"]')).toBeVisible()
+
+  const visitor = await browser.newPage()
+  const published = await visitor.goto(siteUrl('se', '/utkast-vinterkampanj'))
+  expect(published?.status()).toBe(404)
+  await visitor.goto(siteUrl('se', `/feaas-render?id=${draftId}&site=se&locale=sv-SE`))
+  await expect(visitor.getByText('Sign in to the CMS to preview drafts.')).toBeVisible()
+  await expect(visitor.getByText('Utkast: vinterkampanj')).toHaveCount(0)
+  await visitor.close()
+})
