@@ -32,6 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 20 * 60_000,
     reuseExistingServer: !process.env.CI,
+    // start.mjs stops `next start` and the embedded database on SIGTERM; give it time to.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, PGLITE_PORT: String(E2E_PGLITE_PORT), DATABASE_URL: '' },
   },

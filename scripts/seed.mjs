@@ -1,8 +1,22 @@
 // `npm run seed [-- --cars N]`: migrations and demo data, on DATABASE_URL or the embedded database.
-import { spawnSync } from 'node:child_process'
+// Options travel as environment variables: `payload run` drops a script's --flags from its argv.
+// The child runs asynchronously because the embedded database lives in this process's event loop.
+import { spawn } from 'node:child_process'
 import { prepareRuntime } from './runtime.mjs'
 
+const MAX_CARS = 200_000
+const i = process.argv.indexOf('--cars')
+if (i !== -1) {
+  const n = Number(process.argv[i + 1])
+  if (!Number.isInteger(n) || n < 0 || n > MAX_CARS) {
+    console.error(`--cars takes a whole number from 0 to ${MAX_CARS}, e.g. npm run seed -- --cars 200000`)
+    process.exit(2)
+  }
+  process.env.SEED_CARS = String(n)
+}
+
 const { env, stopDatabase } = await prepareRuntime()
-const result = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts', ...process.argv.slice(2)], { stdio: 'inherit', env })
+const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts'], { stdio: 'inherit', env })
+const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
 await stopDatabase()
-process.exit(result.status ?? 1)
+process.exit(code)

@@ -34,7 +34,7 @@ try {
     writeBuildStamp(root)
   }
   // Migrations, then the demo data, but only into an empty database (never into a live one).
-  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts', '--if-empty'])
+  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts'], { env: { ...env, SEED_IF_EMPTY: 'true' } })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown(1)

@@ -13,3 +13,12 @@ export function normalizePath(path: string): string {
   const collapsed = ('/' + path).replace(/\/{2,}/g, '/')
   return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : '/'
 }
+
+/** Route segments may arrive percent-encoded; slugs never contain '%', so decoding is safe. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

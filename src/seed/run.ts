@@ -9,12 +9,12 @@ import { seed } from './seed'
 const DEFAULT_CARS = 3000
 const MAX_CARS = 200_000
 
-function carsArgument(argv: string[]): number {
-  const i = argv.indexOf('--cars')
-  if (i === -1) return DEFAULT_CARS
-  const n = Number(argv[i + 1])
+/** SEED_CARS (set by `npm run seed -- --cars N`): how many cars to generate. */
+function carCount(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_CARS
+  const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > MAX_CARS) {
-    console.error(`--cars takes a whole number from 0 to ${MAX_CARS}`)
+    console.error(`SEED_CARS takes a whole number from 0 to ${MAX_CARS}`)
     process.exit(2)
   }
   return n
@@ -23,13 +23,13 @@ function carsArgument(argv: string[]): number {
 const started = Date.now()
 const payload = await getPayload({ config })
 await runMigrations(payload)
-// `npm start` passes --if-empty: demo data goes only into a database that has no sites yet.
-if (process.argv.includes('--if-empty') && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
+// `npm start` sets SEED_IF_EMPTY: demo data goes only into a database that has no sites yet.
+if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
   payload.logger.info('seed: the database already has sites; nothing to seed')
   process.exit(0)
 }
 const admin = await seed(payload, {
-  cars: carsArgument(process.argv),
+  cars: carCount(process.env.SEED_CARS),
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),
   log: (msg) => payload.logger.info(`seed: ${msg}`),
 })

@@ -10,6 +10,7 @@ import { loadFooter, loadNavigation } from '@/navigation/load'
 import { pickLocale } from '@/sites/resolve'
 import { findPage, pageTranslations } from '@/content-pages/find'
 import { CONTENT_PATH_HEADER } from '@/sites/request'
+import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/Footer'
 import type { FontPair } from '@/sites/fonts'
@@ -28,7 +29,8 @@ export default async function SiteLayout({ children, params }: Props) {
     loadDictionary(site.id, locale),
   ])
   // The proxy passes the content path, so the language switcher can link to this page's translations.
-  const contentPath = (await headers()).get(CONTENT_PATH_HEADER)
+  const rawContentPath = (await headers()).get(CONTENT_PATH_HEADER)
+  const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
   const page = contentPath ? await findPage(site.id, locale, contentPath) : null
   const translations = page ? await pageTranslations(page.id) : {}
   // spec 1 §1: a UK page may choose one of the site's brand themes (BrandDesign).

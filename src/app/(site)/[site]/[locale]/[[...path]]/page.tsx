@@ -5,7 +5,7 @@ import { RenderBlocks } from '@/blocks/registry'
 import { siteContext, siteOrigin } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { findPage, pageTranslations } from '@/content-pages/find'
-import { normalizePath } from '@/content-pages/path'
+import { decodeSegment, normalizePath } from '@/content-pages/path'
 import { pageMetadata } from '@/content-pages/metadata'
 
 type Props = { params: Promise<{ site: string; locale: string; path?: string[] }> }
@@ -17,7 +17,7 @@ async function resolve(params: Props['params']) {
   const { site: key, locale, path } = await params
   const ctx = await siteContext(key, locale)
   if (!ctx) return null
-  const page = await findPage(ctx.site.id, ctx.locale, normalizePath((path ?? []).join('/')))
+  const page = await findPage(ctx.site.id, ctx.locale, normalizePath((path ?? []).map(decodeSegment).join('/')))
   return page ? { ctx, page } : null
 }
 
