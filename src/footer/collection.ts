@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
+import { clearsShellCache } from '@/sites/shell-cache'
 import { linkGroup } from '@/cms/fields/link'
 
 export const FLAG_ICONS = ['no', 'se', 'sk', 'eu', 'fi', 'auction'] as const
@@ -11,6 +12,7 @@ export const Footers: CollectionConfig = {
   slug: 'footers',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
+  hooks: clearsShellCache,
   fields: [
     { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Footer' },

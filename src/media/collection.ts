@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { blurDataUrl } from './blur'
+import { clearsShellCache } from '@/sites/shell-cache'
 
 /** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
@@ -21,6 +22,8 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 82 } },
   },
   hooks: {
+    // Logos in the cached navigation and footer carry file names.
+    ...clearsShellCache,
     beforeChange: [
       async ({ data, req }) => {
         const file = req.file

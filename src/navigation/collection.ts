@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
+import { clearsShellCache } from '@/sites/shell-cache'
 
 /** One navigation entry (spec 1 §3 "Navigation item"); children nest down to the third level. */
 function itemFields(children?: Field): Field[] {
@@ -29,6 +30,7 @@ export const Navigations: CollectionConfig = {
   slug: 'navigations',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
+  hooks: clearsShellCache,
   fields: [
     { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Navigation' },

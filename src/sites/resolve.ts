@@ -1,25 +1,23 @@
 import type { Site } from '@/payload-types'
 import { isLocale, type Locale } from '@/cms/locales'
+import { createTtlCache } from '@/cms/ttl-cache'
 import type { SiteRoute } from './host-table'
 
-/**
- * Sites change rarely and are read on every request, so they are cached in memory. Editors' changes
- * clear the cache in this process (collection hooks); other instances pick them up within the TTL.
- */
-const TTL_MS = 30_000
-let cache: { at: number; sites: Site[] } | null = null
+/** Sites are read on every request and change rarely (see createTtlCache for the freshness rules). */
+const sitesCache = createTtlCache<Site[]>(30_000)
 
 export function invalidateSiteCache(): void {
-  cache = null
+  sitesCache.clear()
 }
 
-export async function loadSites(): Promise<Site[]> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache.sites
-  const { payloadClient } = await import('@/cms/payload')
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'sites', limit: 100, depth: 1, pagination: false, locale: 'all' })
-  cache = { at: Date.now(), sites: result.docs as Site[] }
-  return cache.sites
+export function loadSites(): Promise<Site[]> {
+  return sitesCache.get('all', async () => {
+    // Imported lazily: the sites collection imports this module, and the config imports the collection.
+    const { payloadClient } = await import('@/cms/payload')
+    const payload = await payloadClient()
+    const result = await payload.find({ collection: 'sites', limit: 100, depth: 1, pagination: false, locale: 'all' })
+    return result.docs as Site[]
+  })
 }
 
 export async function siteByKey(key: string): Promise<Site | undefined> {

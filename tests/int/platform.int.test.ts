@@ -121,3 +121,20 @@ describe('path uniqueness', () => {
     await expect(payload.update({ collection: 'pages', id: other.id, locale: 'en-GB', data: { title: 'Contact', slug: 'kontakt' } })).resolves.toBeTruthy()
   })
 })
+
+describe('cached site shell', () => {
+  it('shows an editor change on the next read (the change hook clears the cache)', async () => {
+    const { loadNavigation } = await import('@/navigation/load')
+    const { loadDictionary } = await import('@/dictionary/load')
+    expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()
+    expect((await loadDictionary(uk.id, 'en-GB')).backToHome).toBe('Back to the home page')
+
+    const nav = await payload.create({ collection: 'navigations', locale: 'en-GB', data: { site: uk.id, title: 'UK menu', items: [{ name: 'Buy a car', path: '/buy-car' }] } })
+    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'backToHome', value: 'Home' } })
+    expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Buy a car'])
+    expect((await loadDictionary(uk.id, 'en-GB')).backToHome).toBe('Home')
+
+    await payload.update({ collection: 'navigations', id: nav.id, locale: 'en-GB', data: { items: [{ name: 'Used cars', path: '/buy-car/used-cars' }] } })
+    expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Used cars'])
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * A per-process cache for data read on every request but changed rarely by editors (site table,
+ * navigation, footer, dictionary). Concurrent readers share one load; a failed load is not kept.
+ * The collections' change hooks clear it in the process that saved; other app instances pick the
+ * change up within the TTL.
+ */
+export function createTtlCache<T>(ttlMs: number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>()
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key)
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value
+      const value = load()
+      entries.set(key, { at: Date.now(), value })
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key)
+      })
+      return value
+    },
+    clear(): void {
+      entries.clear()
+    },
+  }
+}
