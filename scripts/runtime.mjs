@@ -7,6 +7,9 @@ import { startEmbeddedDatabase } from './embedded-db.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
+/** The seed process (see scripts/seed-entry.mjs for why it is not `payload run`). */
+export const SEED_COMMAND = ['--import', 'tsx', 'scripts/seed-entry.mjs']
+
 /** @returns {Promise<{ env: NodeJS.ProcessEnv, dataDir: string, stopDatabase: () => Promise<void> }>} */
 export async function prepareRuntime() {
   process.chdir(root)

@@ -1,8 +1,8 @@
 // `npm run seed [-- --cars N]`: migrations and demo data, on DATABASE_URL or the embedded database.
-// Options travel as environment variables: `payload run` drops a script's --flags from its argv.
+// Options travel as environment variables (SEED_CARS, SEED_IF_EMPTY).
 // The child runs asynchronously because the embedded database lives in this process's event loop.
 import { spawn } from 'node:child_process'
-import { prepareRuntime } from './runtime.mjs'
+import { prepareRuntime, SEED_COMMAND } from './runtime.mjs'
 
 const MAX_CARS = 200_000
 const i = process.argv.indexOf('--cars')
@@ -16,7 +16,7 @@ if (i !== -1) {
 }
 
 const { env, stopDatabase } = await prepareRuntime()
-const child = spawn(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts'], { stdio: 'inherit', env })
+const child = spawn(process.execPath, SEED_COMMAND, { stdio: 'inherit', env })
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
 await stopDatabase()
 process.exit(code)

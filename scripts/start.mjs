@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
-import { prepareRuntime, root } from './runtime.mjs'
+import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 
 const launched = Date.now()
 const { env, dataDir, stopDatabase } = await prepareRuntime()
@@ -34,7 +34,7 @@ try {
     writeBuildStamp(root)
   }
   // Migrations, then the demo data, but only into an empty database (never into a live one).
-  await run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/seed/run.ts'], { env: { ...env, SEED_IF_EMPTY: 'true' } })
+  await run(process.execPath, SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' } })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown(1)

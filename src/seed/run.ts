@@ -1,5 +1,6 @@
 // `npm run seed [-- --cars N]` and the seeding step of `npm start`: migrations, then the demo data.
 // Every step creates only what is missing, so running it on a seeded database changes nothing.
+// Started by scripts/seed-entry.mjs (scripts/runtime.mjs SEED_COMMAND).
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -20,12 +21,22 @@ function carCount(value: string | undefined): number {
   return n
 }
 
+// A process that ends before the last line (an emptied event loop, say) must not look like success.
+let finished = false
+process.on('exit', (code) => {
+  if (!finished && code === 0) {
+    console.error('seed: stopped before finishing')
+    process.exitCode = 1
+  }
+})
+
 const started = Date.now()
 const payload = await getPayload({ config })
 await runMigrations(payload)
 // `npm start` sets SEED_IF_EMPTY: demo data goes only into a database that has no sites yet.
 if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
   payload.logger.info('seed: the database already has sites; nothing to seed')
+  finished = true
   process.exit(0)
 }
 const admin = await seed(payload, {
@@ -33,5 +44,6 @@ const admin = await seed(payload, {
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),
   log: (msg) => payload.logger.info(`seed: ${msg}`),
 })
+finished = true
 payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`)
 process.exit(0)
