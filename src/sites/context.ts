@@ -22,3 +22,8 @@ export function siteOrigin(route: SiteRoute, requestHost: string | null, proto =
   const port = requestHost?.match(/:(\d+)$/)?.[1]
   return `${proto}://${route.primaryHost}${port ? `:${port}` : ''}`
 }
+
+/** siteOrigin for a route handler's request (robots.txt, sitemap.xml). */
+export function requestSiteOrigin(route: SiteRoute, request: Request): string {
+  return siteOrigin(route, request.headers.get('host'), new URL(request.url).protocol.replace(':', ''))
+}

@@ -4,7 +4,7 @@ import { createTtlCache } from '@/cms/ttl-cache'
  * Navigation, footer and dictionary per (site, locale): read by every page, changed by editors. Any
  * change to those collections, to pages (menu links carry page paths) or media (logos) clears it.
  */
-export const shellCache = createTtlCache<unknown>(30_000)
+const shellCache = createTtlCache<unknown>(30_000)
 
 export function invalidateShellCache(): void {
   shellCache.clear()

@@ -1,5 +1,5 @@
 import { siteByKey, toSiteRoute } from '@/sites/resolve'
-import { siteOrigin } from '@/sites/context'
+import { requestSiteOrigin } from '@/sites/context'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteByKey((await params).site)
   if (!site) return new Response('Unknown site', { status: 404 })
-  const origin = siteOrigin(toSiteRoute(site), request.headers.get('host'), new URL(request.url).protocol.replace(':', ''))
+  const origin = requestSiteOrigin(toSiteRoute(site), request)
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /feaas-render', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
 }
