@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
       { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
     ]
   },
+  // src/proxy.ts canonicalises trailing slashes itself, after the redirect rules had their look (one hop).
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   typedRoutes: false,
 }

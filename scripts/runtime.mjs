@@ -29,10 +29,33 @@ export async function prepareRuntime() {
 
   let stopDatabase = async () => {}
   if (!env.DATABASE_URL) {
-    const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
-    env.DATABASE_URL = database.url
-    stopDatabase = database.stop
-    console.log(`Embedded PostgreSQL (PGlite) at ${database.url}, data in ${path.join(dataDir, 'pglite')}`)
+    // One process owns the embedded database's files; a second command (say `npm run redirects` while
+    // `npm start` runs) connects to the running one instead of opening the same files twice.
+    const owner = path.join(dataDir, 'embedded-db.json')
+    const running = runningEmbeddedDatabase(owner)
+    if (running) {
+      env.DATABASE_URL = running
+    } else {
+      const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
+      env.DATABASE_URL = database.url
+      fs.writeFileSync(owner, JSON.stringify({ pid: process.pid, url: database.url }))
+      stopDatabase = async () => {
+        fs.rmSync(owner, { force: true })
+        await database.stop()
+      }
+      console.log(`Embedded PostgreSQL (PGlite) at ${database.url}, data in ${path.join(dataDir, 'pglite')}`)
+    }
   }
   return { env, dataDir, stopDatabase }
+}
+
+/** The URL of the embedded database another live process serves from this data folder, if any. */
+function runningEmbeddedDatabase(ownerFile) {
+  try {
+    const { pid, url } = JSON.parse(fs.readFileSync(ownerFile, 'utf8'))
+    process.kill(pid, 0)
+    return url
+  } catch {
+    return null
+  }
 }

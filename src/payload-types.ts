@@ -78,6 +78,7 @@ export interface Config {
     stories: Story;
     'dealer-sites': DealerSite;
     cars: Car;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     stories: StoriesSelect<false> | StoriesSelect<true>;
     'dealer-sites': DealerSitesSelect<false> | DealerSitesSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1010,6 +1012,35 @@ export interface Car {
   createdAt: string;
 }
 /**
+ * Old paths and where they now lead (always a permanent 301). A trailing /* matches everything below a path; use :splat in the target to keep the rest. ?key=value on the source is a condition.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  site: number | Site;
+  /**
+   * e.g. /used/* or /bilar?vehicletype=PB
+   */
+  from: string;
+  /**
+   * A path, or an absolute URL; may use :splat
+   */
+  to: string;
+  /**
+   * Every redirect is permanent (spec 2 §9).
+   */
+  status?: number | null;
+  note?: string | null;
+  /**
+   * Order in the table: with two rules for the same source, the lower position wins.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1076,6 +1107,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cars';
         value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1645,6 +1680,20 @@ export interface CarsSelect<T extends boolean = true> {
   car_wltp_range_text?: T;
   car_wltp_consumption?: T;
   car_wltp_consumption_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  site?: T;
+  from?: T;
+  to?: T;
+  status?: T;
+  note?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }

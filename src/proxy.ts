@@ -1,9 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localeFromPath, resolveHost } from '@/sites/host-table'
-import { siteRoutes } from '@/sites/route-table'
+import { resolveFinal } from '@/redirects/engine'
+import { siteRedirects } from '@/redirects/proxy-table'
+import { routeTable } from '@/sites/route-table'
 import { CONTENT_PATH_HEADER, LOCALE_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 
 const MAX_PATH_LENGTH = 2048
+
+/** Paths the platform answers itself; no redirect rule applies to them. */
+const PLATFORM_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/feaas-render'])
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
+
+const portOf = (host: string | null) => host?.match(/:\d+$/)?.[0] ?? ''
+
+/** A permanent redirect with the Location as given: the redirect engine already made it percent-encoded ASCII. */
+function permanent(location: string, status: 301 | 308 = 301) {
+  return new NextResponse(null, { status, headers: { location } })
+}
 
 function plain(status: number, message: string) {
   return new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -24,16 +37,29 @@ export async function proxy(request: NextRequest) {
     return plain(400, 'Bad request: the address contains malformed percent-encoding.')
   }
 
-  const sites = await siteRoutes()
-  if (!sites) return plain(503, 'The site is starting or temporarily unavailable. Please try again shortly.')
+  const table = await routeTable()
+  if (!table) return plain(503, 'The site is starting or temporarily unavailable. Please try again shortly.')
+  const { sites } = table
   const host = request.headers.get('host')
   const resolved = resolveHost(sites, host)
   if (resolved.kind === 'none') return plain(503, 'No site is configured yet.')
-  if (resolved.kind === 'redirect') {
-    // spec 1 §2: www goes permanently to the bare host, keeping path and query.
-    const port = host?.match(/:(\d+)$/)?.[1]
-    const target = new URL(`${url.protocol}//${resolved.host}${port ? `:${port}` : ''}${rawPath}${url.search}`)
-    return NextResponse.redirect(target, 301)
+
+  // spec 2 §2.7: the site's permanent redirects, before any page renders. On a redirect host (www) the path rule
+  // and the move to the bare host are one hop, never two (spec 1 §2).
+  // Next.js wants an absolute Location; behind a TLS-terminating balancer the scheme comes from x-forwarded-proto.
+  const scheme = request.headers.get('x-forwarded-proto')?.split(',')[0].trim() || url.protocol.slice(0, -1)
+  const origin = `${scheme}://${resolved.kind === 'redirect' ? resolved.host + portOf(host) : host}`
+  if (!PLATFORM_PATHS.has(pathname)) {
+    const rules = await siteRedirects(resolved.site.key, table.redirectsVersion)
+    const hit = rules && resolveFinal(rules, rawPath + url.search)
+    if (hit) return permanent(ABSOLUTE.test(hit.location) ? hit.location : origin + hit.location)
+  }
+  // spec 1 §2: www goes permanently to the bare host, keeping path and query. Next's own trailing-slash redirect is
+  // off (next.config.ts) so that the rules above see `/old/` first (one 301, not a 308 and then a 301); a page
+  // address with a trailing slash gets its canonical form here, in the same hop as the host move.
+  const canonical = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') || '/' : rawPath
+  if (resolved.kind === 'redirect' || canonical !== rawPath) {
+    return permanent(new URL(`${origin}${canonical}${url.search}`).href, resolved.kind === 'redirect' ? 301 : 308)
   }
 
   // A live preview names the page's site, which may differ from the host the editor is on.

@@ -15,6 +15,7 @@ import { DictionaryEntries } from '@/dictionary/collection'
 import { Stories, Tags } from '@/stories/collections'
 import { DealerSites } from '@/dealers/collection'
 import { Cars } from '@/cars/collection'
+import { Redirects } from '@/redirects/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 
@@ -29,7 +30,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compileRedirects } from './engine'
+import { compileRedirects, resolveFinal } from './engine'
 import { parseRule, type RedirectRow } from './rules'
 
 const index = (...rows: [string, string][]) => compileRedirects(rows.map(([from, to]): RedirectRow => ({ from, to })).map(parseRule))
@@ -135,5 +135,25 @@ describe('absolute URL targets', () => {
     expect(rules.resolve('/karriar/lediga-tjanster?utm_source=li')).toEqual(
       to('https://careers.example.com/jobs?company=group&utm_source=li'),
     )
+  })
+})
+
+describe('resolveFinal (one hop every time)', () => {
+  it('follows a chain that only shows for some paths under a wildcard, carrying the query', () => {
+    const rules = index(['/sv-se/*', '/:splat'], ['/bilar', '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil'])
+    expect(rules.resolve('/sv-se/bilar?utm_source=x')).toEqual(to('/bilar?utm_source=x'))
+    expect(resolveFinal(rules, '/sv-se/bilar?utm_source=x')).toEqual(to('/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&utm_source=x'))
+    expect(resolveFinal(rules, '/sv-se/om-oss')).toEqual(to('/om-oss'))
+  })
+  it('stops at an absolute URL and answers null when nothing matches', () => {
+    const rules = index(['/jobb', 'https://careers.example.com/'], ['/careers', '/jobb'])
+    expect(resolveFinal(rules, '/careers')).toEqual(to('https://careers.example.com/'))
+    expect(resolveFinal(rules, '/elsewhere')).toBeNull()
+  })
+  it('gives no redirect for a request that loops through wildcards', () => {
+    const rules = index(['/en/*', '/fi/:splat'], ['/fi/x', '/en/x'])
+    expect(rules.resolve('/en/x')).toEqual(to('/fi/x'))
+    expect(resolveFinal(rules, '/en/x')).toBeNull()
+    expect(resolveFinal(rules, '/en/y')).toEqual(to('/fi/y'))
   })
 })

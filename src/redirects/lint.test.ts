@@ -70,8 +70,8 @@ describe('lintRedirects', () => {
     const result = lintRedirects(rules(['/a', '/b'], ['/b', '/c'], ['/c', '/d']))
     expect(pairs(result)).toEqual([['/a', '/d'], ['/b', '/d'], ['/c', '/d']])
     expect(result.report).toEqual([
-      { kind: 'chain-flattened', from: '/a', to: '/d', message: 'chain /a → /b → /c → /d flattened to /a → /d' },
-      { kind: 'chain-flattened', from: '/b', to: '/d', message: 'chain /b → /c → /d flattened to /b → /d' },
+      { kind: 'chain-flattened', from: '/a', to: '/b', message: 'chain /a → /b → /c → /d flattened to /a → /d' },
+      { kind: 'chain-flattened', from: '/b', to: '/c', message: 'chain /b → /c → /d flattened to /b → /d' },
     ])
     expect(result.hasLoops).toBe(false)
   })

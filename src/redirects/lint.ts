@@ -105,7 +105,8 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
     if (path.length > 2) {
       const to = location.replaceAll(SPLAT, ':splat')
       rules.push(parseRule({ from: rule.from, to, status: rule.status, note: rule.note }))
-      report.push({ kind: 'chain-flattened', from: rule.from, to, message: `chain ${shown} flattened to ${rule.from} → ${to}` })
+      // Reported with the row as written (like every other finding), the flattened target in the message.
+      report.push({ kind: 'chain-flattened', from: rule.from, to: rule.to, message: `chain ${shown} flattened to ${rule.from} → ${to}` })
     } else rules.push(rule)
   }
 

@@ -4,6 +4,7 @@ import { seedSites } from './sites'
 import { createMediaLibrary } from './media-library'
 import { seedContent } from './content'
 import { seedDealers } from './dealers'
+import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { iterateCars } from '@/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
@@ -22,6 +23,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })
   log('content ready')
+  await seedRedirects(payload, sites, log)
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
   await seedCarImages(payload, media)

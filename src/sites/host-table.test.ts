@@ -19,7 +19,7 @@ describe('resolveHost', () => {
     expect(resolveHost(sites, 'se.localhost:3000')).toEqual({ kind: 'site', site: se })
   })
   it('redirects a redirect host to the primary host (www to bare host)', () => {
-    expect(resolveHost(sites, 'www.se.localhost:3000')).toEqual({ kind: 'redirect', host: 'se.localhost' })
+    expect(resolveHost(sites, 'www.se.localhost:3000')).toMatchObject({ kind: 'redirect', host: 'se.localhost', site: { key: 'se' } })
   })
   it('gives unknown hosts the default site', () => {
     expect(resolveHost(sites, 'nobody.example')).toEqual({ kind: 'site', site: se })

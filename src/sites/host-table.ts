@@ -12,7 +12,7 @@ export type SiteRoute = {
 }
 
 export type HostResolution =
-  | { kind: 'redirect'; host: string }
+  | { kind: 'redirect'; host: string; site: SiteRoute }
   | { kind: 'site'; site: SiteRoute }
   | { kind: 'none' }
 
@@ -28,7 +28,7 @@ export function resolveHost(sites: SiteRoute[], rawHost: string | null | undefin
     if (site.hosts.includes(host)) return { kind: 'site', site }
   }
   for (const site of sites) {
-    if (site.redirectHosts.includes(host)) return { kind: 'redirect', host: site.primaryHost }
+    if (site.redirectHosts.includes(host)) return { kind: 'redirect', host: site.primaryHost, site }
   }
   const fallback = sites.find((s) => s.isDefault) ?? sites[0]
   return fallback ? { kind: 'site', site: fallback } : { kind: 'none' }

@@ -46,7 +46,7 @@ describe('site resolution by host', () => {
       const resolved = resolveHost(routes, `${key}.localhost:3000`)
       expect(resolved.kind === 'site' && resolved.site.key).toBe(key)
     }
-    expect(resolveHost(routes, 'www.se.localhost:3000')).toEqual({ kind: 'redirect', host: 'se.localhost' })
+    expect(resolveHost(routes, 'www.se.localhost:3000')).toMatchObject({ kind: 'redirect', host: 'se.localhost', site: { key: 'se' } })
     const unknown = resolveHost(routes, 'unknown.example')
     expect(unknown.kind === 'site' && unknown.site.key).toBe('se')
   })

@@ -8,6 +8,8 @@ import { seedDictionary } from './dictionary'
 import { seedFooter } from './footer'
 import { seedNavigation } from './navigation'
 import { seedPages } from './pages'
+import { seedRoutePages } from './route-pages'
+import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
 import type { SiteContent } from './types'
 import { bb } from './data/bb'
@@ -71,6 +73,7 @@ async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentCont
   }
 
   await seedPages(env)
+  await seedRoutePages(env, ROUTE_PAGES[content.key])
   await seedStories(env, await seedTags(env))
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)

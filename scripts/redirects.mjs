@@ -1,0 +1,14 @@
+// `npm run redirects -- import --site <site> <file.csv>` and `npm run redirects -- resolve --site <site> "<path?query>"`
+// (issue 6), on DATABASE_URL or the embedded database (the running one, when `npm start` is up).
+import { spawn } from 'node:child_process'
+import { prepareRuntime } from './runtime.mjs'
+
+const { env, stopDatabase } = await prepareRuntime()
+// The file argument is relative to where the command was typed; prepareRuntime moved to the project root.
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/redirects-entry.mjs', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...env, REDIRECTS_CWD: process.env.INIT_CWD || process.cwd() },
+})
+const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
+await stopDatabase()
+process.exit(code)

@@ -1,0 +1,74 @@
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+
+import { editors } from '@/cms/access'
+import { siteField } from '@/cms/fields/site'
+import { parseRule } from './rules'
+
+/** The row as the CMS edits it, checked by the same rule parser the import and the proxy use. */
+const validateRule =
+  (field: 'from' | 'to'): TextFieldSingleValidation =>
+  (value, { siblingData }) => {
+    const row = { ...(siblingData as { from?: string; to?: string }), [field]: value ?? '' }
+    try {
+      parseRule({ from: row.from ?? '', to: row.to ?? '' })
+      return true
+    } catch (error) {
+      // The parser names the field in front of each message ("to: ..."); keep this field's, without the name.
+      const own = (error as Error).message.split('; ').filter((m) => m.startsWith(`${field}: `))
+      return own.length ? own.map((m) => m.slice(field.length + 2)).join('; ') : true
+    }
+  }
+
+/**
+ * Permanent redirects of a site (spec 2 §2.7, §9 "Redirects"), applied by src/proxy.ts before any page renders.
+ * The table order matters: among rules with the same source the first wins, so `position` keeps the order of the
+ * imported CSV (`npm run redirects -- import`) and new rules go to the end. Every redirect is a 301.
+ */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  labels: { singular: 'Redirect', plural: 'Redirects' },
+  admin: {
+    useAsTitle: 'from',
+    defaultColumns: ['from', 'to', 'site', 'position', 'note'],
+    description:
+      'Old paths and where they now lead (always a permanent 301). A trailing /* matches everything below a path; use :splat in the target to keep the rest. ?key=value on the source is a condition.',
+  },
+  defaultSort: 'position',
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  fields: [
+    siteField,
+    { name: 'from', type: 'text', required: true, index: true, validate: validateRule('from'), admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' } },
+    { name: 'to', type: 'text', required: true, validate: validateRule('to'), admin: { description: 'A path, or an absolute URL; may use :splat' } },
+    {
+      name: 'status',
+      type: 'number',
+      defaultValue: 301,
+      min: 301,
+      max: 301,
+      admin: { readOnly: true, position: 'sidebar', description: 'Every redirect is permanent (spec 2 §9).' },
+    },
+    { name: 'note', type: 'text' },
+    {
+      name: 'position',
+      type: 'number',
+      index: true,
+      admin: { position: 'sidebar', description: 'Order in the table: with two rules for the same source, the lower position wins.' },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create' || typeof data.position === 'number' || !data.site) return data
+        const { docs } = await req.payload.find({
+          collection: 'redirects',
+          where: { site: { equals: data.site } },
+          sort: '-position',
+          limit: 1,
+          depth: 0,
+          req,
+        })
+        return { ...data, position: (docs[0]?.position ?? -1) + 1 }
+      },
+    ],
+  },
+}

@@ -1,0 +1,24 @@
+import { type Locale } from '@/cms/locales'
+import type { SiteKey } from '@/seed/site-definitions'
+import { localizedPath, planPaths } from './context'
+import { bb } from './data/bb'
+import { fi } from './data/fi'
+import { no } from './data/no'
+import { se } from './data/se'
+import { sk } from './data/sk'
+import { uk } from './data/uk'
+import { ROUTE_PAGES } from './routes'
+import type { SiteContent } from './types'
+
+const CONTENT: Record<SiteKey, SiteContent<Locale>> = { se, bb, no, fi, sk, uk } as Record<SiteKey, SiteContent<Locale>>
+
+/** Every public path the demo seed gives a site (all locales, with their prefixes), without a database. */
+export function demoPaths(key: SiteKey): Set<string> {
+  const content = CONTENT[key]
+  const out = new Set<string>()
+  for (const byLocale of planPaths(content).values()) {
+    for (const locale of content.locales) out.add(localizedPath(content.defaultLocale, locale, byLocale[locale]))
+  }
+  for (const route of ROUTE_PAGES[key]) out.add(route.path)
+  return out
+}

@@ -1,0 +1,10 @@
+/**
+ * A page that exists so that the routes of spec 2 §2.7 (the pages the redirect tables lead to) are real
+ * pages of the demo site: a title and an introduction in the site's default locale. Its parent is the
+ * page at the path one segment up, which must be a seeded page or an earlier route page.
+ */
+export type RoutePage = {
+  path: string
+  title: string
+  intro: string
+}
