@@ -79,6 +79,9 @@ export interface Config {
     'dealer-sites': DealerSite;
     cars: Car;
     redirects: Redirect;
+    'site-messages': SiteMessage;
+    'finance-products': FinanceProduct;
+    'finance-quotes': FinanceQuote;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +101,9 @@ export interface Config {
     'dealer-sites': DealerSitesSelect<false> | DealerSitesSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'site-messages': SiteMessagesSelect<false> | SiteMessagesSelect<true>;
+    'finance-products': FinanceProductsSelect<false> | FinanceProductsSelect<true>;
+    'finance-quotes': FinanceQuotesSelect<false> | FinanceQuotesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -265,7 +271,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -331,6 +337,21 @@ export interface ImageCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  title: string;
+  text?: string | null;
+  /**
+   * car_id of the car to show; empty: the first car of the site's market that has finance offers.
+   */
+  carId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1042,6 +1063,119 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-messages".
+ */
+export interface SiteMessage {
+  id: number;
+  site: number | Site;
+  title: string;
+  text: string;
+  type: 'Warning' | 'Dark' | 'Light' | 'Neutral' | 'Other';
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-products".
+ */
+export interface FinanceProduct {
+  id: number;
+  dealer: number | DealerSite;
+  name: string;
+  /**
+   * Key the site asks for in FinanceProductFamilyKeys, e.g. "PCP" or "HP".
+   */
+  familyKey: string;
+  type: 'PCP' | 'HP';
+  aprPercent: number;
+  /**
+   * Added to the first payment.
+   */
+  documentationFee?: number | null;
+  /**
+   * Added to the last payment.
+   */
+  optionToPurchaseFee?: number | null;
+  dealerContribution?: number | null;
+  /**
+   * Number of regular payments (PCP 12–48, HP 12–60).
+   */
+  term: {
+    min: number;
+    max: number;
+    step: number;
+    default: number;
+  };
+  /**
+   * Customer deposit range as percent of the cash price.
+   */
+  depositPercent: {
+    min: number;
+    max: number;
+    step: number;
+    default: number;
+  };
+  /**
+   * Miles per year the visitor can choose; PCP only.
+   */
+  annualMileage?: {
+    min?: number | null;
+    max?: number | null;
+    step?: number | null;
+    default?: number | null;
+  };
+  /**
+   * Optional final payment as percent of the cash price, by vehicle age (up to), annual mileage and term.
+   */
+  futureValues?:
+    | {
+        maxAgeYears: number;
+        annualMileage: number;
+        term: number;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-quotes".
+ */
+export interface FinanceQuote {
+  id: number;
+  quoteReference: string;
+  dealer: number | DealerSite;
+  product: number | FinanceProduct;
+  productType: 'PCP' | 'HP';
+  vehicle: {
+    vin: string;
+    registrationNumber?: string | null;
+    registrationDate?: string | null;
+    mileage: number;
+    cashPrice: number;
+  };
+  annualMileage?: number | null;
+  /**
+   * The quotation as computed (pounds, APR percent).
+   */
+  figures:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  termsAndConditions: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1111,6 +1245,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'site-messages';
+        value: number | SiteMessage;
+      } | null)
+    | ({
+        relationTo: 'finance-products';
+        value: number | FinanceProduct;
+      } | null)
+    | ({
+        relationTo: 'finance-quotes';
+        value: number | FinanceQuote;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1250,6 +1396,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1294,6 +1441,17 @@ export interface ImageCardBlockSelect<T extends boolean = true> {
       };
   reverse?: T;
   hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  carId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1694,6 +1852,92 @@ export interface RedirectsSelect<T extends boolean = true> {
   status?: T;
   note?: T;
   position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-messages_select".
+ */
+export interface SiteMessagesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  text?: T;
+  type?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-products_select".
+ */
+export interface FinanceProductsSelect<T extends boolean = true> {
+  dealer?: T;
+  name?: T;
+  familyKey?: T;
+  type?: T;
+  aprPercent?: T;
+  documentationFee?: T;
+  optionToPurchaseFee?: T;
+  dealerContribution?: T;
+  term?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        step?: T;
+        default?: T;
+      };
+  depositPercent?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        step?: T;
+        default?: T;
+      };
+  annualMileage?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        step?: T;
+        default?: T;
+      };
+  futureValues?:
+    | T
+    | {
+        maxAgeYears?: T;
+        annualMileage?: T;
+        term?: T;
+        percent?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-quotes_select".
+ */
+export interface FinanceQuotesSelect<T extends boolean = true> {
+  quoteReference?: T;
+  dealer?: T;
+  product?: T;
+  productType?: T;
+  vehicle?:
+    | T
+    | {
+        vin?: T;
+        registrationNumber?: T;
+        registrationDate?: T;
+        mileage?: T;
+        cashPrice?: T;
+      };
+  annualMileage?: T;
+  figures?: T;
+  termsAndConditions?: T;
   updatedAt?: T;
   createdAt?: T;
 }

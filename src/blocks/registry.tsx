@@ -1,4 +1,10 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { unstable_rethrow } from 'next/navigation'
+import { DEFAULT_DICTIONARY } from '@/dictionary/defaults'
+import { loadDictionary } from '@/dictionary/load'
+import { siteByKey } from '@/sites/resolve'
+import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
+import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
@@ -7,19 +13,48 @@ import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   richText: RichTextComponent,
   imageCard: ImageCardComponent,
+  financeCalculator: FinanceCalculatorComponent,
 }
 
-function renderBlock<K extends BlockType>(block: Extract<PageBlock, { blockType: K }>, ctx: BlockContext) {
+const CLIENT_REFERENCE = Symbol.for('react.client.reference')
+
+/**
+ * Renders one block; a server-side failure (say, data the block cannot render) becomes the section
+ * error box right in the HTML, so the page neither fails as a whole nor waits for the browser.
+ * A server component is called as a function for that (it has no hooks); a client component block
+ * renders as an element and is covered by the client boundary (SectionBoundary) instead.
+ */
+async function renderBlock<K extends BlockType>(block: Extract<PageBlock, { blockType: K }>, ctx: BlockContext, texts: SectionErrorTexts): Promise<ReactNode> {
   const Component = REGISTRY[block.blockType as K] as ComponentType<BlockProps<K>>
-  return <Component block={block} ctx={ctx} />
+  if ((Component as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE) return <Component block={block} ctx={ctx} />
+  try {
+    return await (Component as (props: BlockProps<K>) => ReactNode | Promise<ReactNode>)({ block, ctx })
+  } catch (error) {
+    unstable_rethrow(error) // notFound(), redirect() and dynamic-rendering signals are not failures
+    console.error(`Section render failure (${block.blockType})`, error)
+    return <SectionError texts={texts} />
+  }
 }
 
-export function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[] | null | undefined; ctx: BlockContext }) {
+async function errorTexts(ctx: BlockContext): Promise<SectionErrorTexts> {
+  const site = await siteByKey(ctx.siteKey)
+  const d = site ? await loadDictionary(site.id, ctx.locale) : DEFAULT_DICTIONARY[ctx.locale]
+  return { title: d.errorTitle, text: d.errorText, tryReload: d.errorTryReload, reload: d.errorReloadButton }
+}
+
+/**
+ * Each block is isolated (spec 1 §8): a block that fails shows the error box, the rest of the page
+ * renders — on the server (renderBlock) and in the browser (SectionBoundary).
+ */
+export async function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[] | null | undefined; ctx: BlockContext }) {
+  const texts = await errorTexts(ctx)
+  const list = blocks ?? []
+  const rendered = await Promise.all(list.map((block) => renderBlock(block, ctx, texts)))
   return (
     <>
-      {(blocks ?? []).map((block, i) => (
+      {list.map((block, i) => (
         <div key={block.id ?? i} data-block={block.blockType}>
-          {renderBlock(block, ctx)}
+          <SectionBoundary texts={texts}>{rendered[i]}</SectionBoundary>
         </div>
       ))}
     </>

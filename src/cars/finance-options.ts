@@ -1,6 +1,6 @@
 /**
  * Builds a car's finance offers (spec 1 §3 loan, company leasing, private leasing, simple leasing
- * items) from per-market terms. Monthly costs use the annuity formula of finance-math.ts, so what
+ * items) from per-market terms. Monthly costs use the annuity formula of src/finance/annuity.ts, so what
  * the card shows equals what the calculator computes for the default choices.
  */
 import type { Rng } from '../seed/random'
@@ -14,7 +14,7 @@ import type {
   PrivateLeasingOption,
   SimpleLeasingItem,
 } from './finance-schemas'
-import { monthlyCost } from './finance-math'
+import { monthlyCost } from '@/finance/annuity'
 import { FINANCE_TEXTS } from './finance-texts'
 import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from './market-format'
 

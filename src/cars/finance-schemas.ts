@@ -62,7 +62,7 @@ export const LoanOptionSchema = z
     invoice_fee: money,
     /** One-off set-up fee (uppläggningsavgift). */
     start_fee: money,
-    /** Monthly cost for the default duration and minimum cash, without fees (finance-math.ts). */
+    /** Monthly cost for the default duration and minimum cash, without fees (src/finance/annuity.ts). */
     default_monthly_cost: money,
     default_monthly_cost_text: z.string(),
     default_contract_duration: z.strictObject({

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { createRng } from '@/seed/random'
 import { SEARCH_INDICES } from '@/sites/markets'
 
-import { annuityPayment, effectiveAnnualRate, monthlyCost } from './finance-math'
 import { buildFinance, LEASING_TERMS, LOAN_TERMS, loanResiduals, roundOffer } from './finance-options'
 import { DISCLAIMER_PLACEHOLDERS, LoanOptionSchema, type LoanOption } from './finance-schemas'
 import { validateCarJson } from './json-fields'
@@ -25,36 +24,7 @@ const validLoan = (): LoanOption => ({
   ],
 })
 
-describe('finance math', () => {
-  it('computes the annuity of a plain loan', () => {
-    // 100 000 over 12 months at 12 % a year: the textbook 8 884.88.
-    expect(annuityPayment(100_000, 12, 12)).toBeCloseTo(8884.88, 2)
-    expect(annuityPayment(120_000, 0, 12)).toBe(10_000)
-    expect(annuityPayment(120_000, 0, 12, 60_000)).toBe(5_000)
-    expect(() => annuityPayment(1, 5, 0)).toThrow(RangeError)
-  })
-
-  it('discounts the balloon and rounds the monthly cost to whole units', () => {
-    const cost = monthlyCost({ price: 349_900, cashPercent: 20, residualPercent: 40, months: 36, interestRate: 5.95 })
-    expect(Number.isInteger(cost)).toBe(true)
-    const principal = 349_900 * 0.8
-    const balloon = 349_900 * 0.4
-    expect(cost).toBe(Math.round(annuityPayment(principal, 5.95, 36, balloon)))
-    // A balloon lowers the payment; a longer term too.
-    expect(cost).toBeLessThan(monthlyCost({ price: 349_900, cashPercent: 20, residualPercent: 0, months: 36, interestRate: 5.95 }))
-    expect(monthlyCost({ price: 349_900, cashPercent: 20, residualPercent: 0, months: 84, interestRate: 5.95 })).toBeLessThan(
-      monthlyCost({ price: 349_900, cashPercent: 20, residualPercent: 0, months: 36, interestRate: 5.95 }),
-    )
-  })
-
-  it('puts the effective rate above the nominal one when there are fees', () => {
-    const input = { price: 349_900, cashPercent: 20, residualPercent: 40, months: 36, interestRate: 5.95 }
-    const noFees = effectiveAnnualRate({ ...input, startFee: 0, invoiceFee: 0 })
-    expect(noFees).toBeCloseTo(((1 + 0.0595 / 12) ** 12 - 1) * 100, 1)
-    expect(effectiveAnnualRate({ ...input, startFee: 695, invoiceFee: 49 })).toBeGreaterThan(noFees)
-    expect(effectiveAnnualRate({ ...input, interestRate: 0, startFee: 0, invoiceFee: 0 })).toBe(0)
-  })
-
+describe('offer rounding', () => {
   it('rounds private-leasing prices to the way they are advertised', () => {
     expect(roundOffer(4312, 'se')).toBe(4395)
     expect(roundOffer(4395, 'se')).toBe(4395)

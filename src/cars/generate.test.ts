@@ -7,7 +7,7 @@ import { INDEX_CURRENCY, SEARCH_INDICES } from '@/sites/markets'
 
 import { CAR_MODELS, MARKET_BRANDS, TRADE_IN_SHARE } from './catalog'
 import { Cars } from './collection'
-import { monthlyCost } from './finance-math'
+import { monthlyCost } from '@/finance/annuity'
 import { LOAN_TERMS } from './finance-options'
 import {
   CAR_ID_BASE,

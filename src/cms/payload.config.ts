@@ -15,7 +15,9 @@ import { DictionaryEntries } from '@/dictionary/collection'
 import { Stories, Tags } from '@/stories/collections'
 import { DealerSites } from '@/dealers/collection'
 import { Cars } from '@/cars/collection'
+import { FinanceProducts, FinanceQuotes } from '@/finance/collections'
 import { Redirects } from '@/redirects/collection'
+import { SiteMessages } from '@/shell/message/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 
@@ -30,7 +32,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

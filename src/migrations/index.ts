@@ -1,5 +1,8 @@
 import * as migration_20261122_055534_initial from './20261122_055534_initial';
 import * as migration_20261122_074842_redirects from './20261122_074842_redirects';
+import * as migration_20261122_075039_site_messages from './20261122_075039_site_messages';
+import * as migration_20261122_075743_finance from './20261122_075743_finance';
+import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 
 export const migrations = [
   {
@@ -11,5 +14,20 @@ export const migrations = [
     up: migration_20261122_074842_redirects.up,
     down: migration_20261122_074842_redirects.down,
     name: '20261122_074842_redirects',
+  },
+  {
+    up: migration_20261122_075039_site_messages.up,
+    down: migration_20261122_075039_site_messages.down,
+    name: '20261122_075039_site_messages',
+  },
+  {
+    up: migration_20261122_075743_finance.up,
+    down: migration_20261122_075743_finance.down,
+    name: '20261122_075743_finance',
+  },
+  {
+    up: migration_20261122_075800_search_changes.up,
+    down: migration_20261122_075800_search_changes.down,
+    name: '20261122_075800_search_changes'
   },
 ];

@@ -1,12 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import { payloadClient } from '@/cms/payload'
+import { searchHealth } from '@/search/search'
+import type { SearchStatus } from '@/search/service'
 import pkg from '../../package.json' with { type: 'json' }
 
-/** The search index joins this report when the in-process search engine exists (issue 4). */
+/** Ready when the database answers and the in-process search indices are loaded (issue 4). */
 export type HealthReport = {
   status: 'ok' | 'unavailable'
   version: string
   database: { ok: boolean; latencyMs?: number; error?: string }
+  search: SearchStatus
 }
 
 const TIMEOUT_MS = 3000
@@ -20,8 +23,11 @@ export async function checkHealth(): Promise<HealthReport> {
   try {
     const payload = await withTimeout(payloadClient(), TIMEOUT_MS)
     await withTimeout(payload.db.drizzle.execute(sql`select 1`), TIMEOUT_MS)
-    return { status: 'ok', version: pkg.version, database: { ok: true, latencyMs: Math.round(performance.now() - started) } }
+    const search = searchHealth()
+    const database = { ok: true, latencyMs: Math.round(performance.now() - started) }
+    return { status: search.ready ? 'ok' : 'unavailable', version: pkg.version, database, search }
   } catch (error) {
-    return { status: 'unavailable', version: pkg.version, database: { ok: false, error: error instanceof Error ? error.message : 'unreachable' } }
+    const database = { ok: false, error: error instanceof Error ? error.message : 'unreachable' }
+    return { status: 'unavailable', version: pkg.version, database, search: searchHealth() }
   }
 }

@@ -6,6 +6,7 @@ import { seedContent } from './content'
 import { seedDealers } from './dealers'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
+import { seedFinance } from './finance'
 import { iterateCars } from '@/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
 
@@ -26,6 +27,8 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   await seedRedirects(payload, sites, log)
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
+  const finance = await seedFinance(payload, sites, dealers)
+  log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
   await seedCarImages(payload, media)
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)

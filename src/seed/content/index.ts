@@ -6,8 +6,10 @@ import { SITE_DEFINITIONS, type SiteKey } from '@/seed/site-definitions'
 import { createHrefResolver, createImageResolver, planPaths, type SiteEnv } from './context'
 import { seedDictionary } from './dictionary'
 import { seedFooter } from './footer'
+import { seedSiteMessages } from './messages'
 import { seedNavigation } from './navigation'
 import { seedPages } from './pages'
+import { seedSectionFailureDemo } from './section-failure'
 import { seedRoutePages } from './route-pages'
 import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
@@ -78,6 +80,8 @@ async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentCont
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)
   await seedDictionary(env)
+  await seedSiteMessages(env)
+  if (content.key === 'se') await seedSectionFailureDemo(env)
 
   const summary = [...counts].map(([name, c]) => `${name} ${c.created + c.existing} (${c.created} new)`).join(', ')
   ctx.log(`content[${content.key}]: ${summary}`)

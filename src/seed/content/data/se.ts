@@ -683,6 +683,7 @@ export const se: SiteContent<L> = {
             },
             { name: 'Kampanjer', path: '/kop-bil/kampanjer/bilkampanjer' },
             { name: 'Privatleasing', path: '/kop-bil/privatleasing-bilar' },
+            { name: 'Företagsleasing', path: '/kop-bil/foretagsleasing', image: { car: 'sedan', color: '#264653' } },
             { name: 'Black Week', path: '/kop-bil/kampanjer/black-week', hide: true },
           ],
         },
@@ -690,7 +691,7 @@ export const se: SiteContent<L> = {
           name: 'Service & verkstad',
           page: 'service',
           children: [
-            { name: 'Boka bilverkstad', page: 'booking' },
+            { name: 'Boka bilverkstad', page: 'booking', image: { hero: '#e4002b', seed: 4410 } },
             { name: 'Biltvätt', path: '/service-och-verkstad/biltvatt' },
             { name: 'Vägassistans', path: '/service-och-verkstad/vagassistans' },
           ],

@@ -1,5 +1,5 @@
 import type React from 'react'
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import '../../fonts.css'
 import '../../globals.css'
@@ -8,11 +8,19 @@ import { themeStyle } from '@/sites/style'
 import { loadDictionary } from '@/dictionary/load'
 import { loadFooter, loadNavigation } from '@/navigation/load'
 import { pickLocale } from '@/sites/resolve'
+import { localizedPath } from '@/sites/host-table'
 import { findPage, pageTranslations } from '@/content-pages/find'
 import { CONTENT_PATH_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
-import { Footer } from '@/shell/Footer'
+import { Footer } from '@/shell/footer/Footer'
+import { ScrollToTop } from '@/shell/ScrollToTop'
+import { alertToShow, HIDE_ALERT_COOKIE } from '@/shell/alert/rules'
+import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessages'
+import { loadSiteMessages } from '@/shell/message/load'
+import { ConsentManager } from '@/shell/consent/ConsentManager'
+import { CONSENT_COOKIE, parseConsent } from '@/shell/consent/consent'
+import { pageBrand, pageShellState } from '@/shell/page-shell'
 import type { FontPair } from '@/sites/fonts'
 import type { SiteTheme } from '@/sites/themes'
 
@@ -23,19 +31,24 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary] = await Promise.all([
+  const [navigation, footer, dictionary, messages, cookieStore] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
     loadDictionary(site.id, locale),
+    loadSiteMessages(site.id, locale),
+    cookies(),
   ])
-  // The proxy passes the content path, so the language switcher can link to this page's translations.
+  // The proxy passes the content path, so the first render knows the page's translations and brand
+  // theme; on client-side navigation each page reports its own (src/shell/PageShellSync.tsx).
   const rawContentPath = (await headers()).get(CONTENT_PATH_HEADER)
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
   const page = contentPath ? await findPage(site.id, locale, contentPath) : null
-  const translations = page ? await pageTranslations(page.id) : {}
-  // spec 1 §1: a UK page may choose one of the site's brand themes (BrandDesign).
-  const brand = page?.brandDesign && (site.brandThemes ?? []).includes(page.brandDesign) ? page.brandDesign : null
-  const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? null
+  const initialPage = pageShellState(ctx, contentPath ?? '/', page, page ? await pageTranslations(page.id) : {})
+  const brand = pageBrand(ctx, page)
+  const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
+  // The server decides the alert's first state from the cookie, so the page never jumps on load.
+  const alert = alertToShow(navigation, null)
+  const alertHidden = Boolean(alert?.dismissible && cookieStore.get(HIDE_ALERT_COOKIE)?.value)
   return (
     <html
       lang={locale}
@@ -48,11 +61,46 @@ export default async function SiteLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {dictionary.skipToContent}
         </a>
-        <Header siteName={site.name} route={route} locale={locale} navigation={navigation} dictionary={dictionary} translations={translations} />
+        <Header
+          siteName={site.name}
+          route={route}
+          locale={locale}
+          navigation={navigation}
+          dictionary={dictionary}
+          initialPage={{ path: initialPage.path, translations: initialPage.translations }}
+          alert={alert}
+          alertHidden={alertHidden}
+        />
+        {messages.length ? (
+          <>
+            <SiteMessages messages={messages} label={dictionary.siteMessages} hideLabel={dictionary.hideMessage} />
+            <script dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
+          </>
+        ) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer footer={footer} siteName={site.name} carListPath={carListPath} dictionary={dictionary} />
+        <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
+        <ScrollToTop label={dictionary.scrollToTop} />
+        <ConsentManager
+          initial={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
+          gtmId={site.gtmID ?? null}
+          language={locale}
+          labels={{
+            consentTitle: dictionary.consentTitle,
+            consentText: dictionary.consentText,
+            consentAccept: dictionary.consentAccept,
+            consentReject: dictionary.consentReject,
+            consentCustomize: dictionary.consentCustomize,
+            consentSave: dictionary.consentSave,
+            consentNecessary: dictionary.consentNecessary,
+            consentNecessaryText: dictionary.consentNecessaryText,
+            consentAnalytics: dictionary.consentAnalytics,
+            consentAnalyticsText: dictionary.consentAnalyticsText,
+            consentMarketing: dictionary.consentMarketing,
+            consentMarketingText: dictionary.consentMarketingText,
+          }}
+        />
       </body>
     </html>
   )

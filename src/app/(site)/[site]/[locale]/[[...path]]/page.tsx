@@ -7,6 +7,8 @@ import { localizedPath } from '@/sites/host-table'
 import { findPage, pageTranslations } from '@/content-pages/find'
 import { decodeSegment, normalizePath } from '@/content-pages/path'
 import { pageMetadata } from '@/content-pages/metadata'
+import { PageShellSync } from '@/shell/PageShellSync'
+import { pageShellState } from '@/shell/page-shell'
 
 type Props = { params: Promise<{ site: string; locale: string; path?: string[] }> }
 
@@ -35,8 +37,11 @@ export default async function ContentPage({ params }: Props) {
   if (!found) notFound()
   const { ctx, page } = found
   const hasH1 = (page.layout ?? []).some((b) => b.blockType === 'richText' && b.titleTag === 'h1')
+  // The shell (language switcher, brand theme) follows the page on client-side navigation.
+  const shell = pageShellState(ctx, page.path ?? '/', page, await pageTranslations(page.id))
   return (
     <article data-page-path={localizedPath(ctx.route, ctx.locale, page.path ?? '/')}>
+      <PageShellSync {...shell} />
       {hasH1 ? null : <h1 className="page-title">{page.title}</h1>}
       <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key }} />
     </article>

@@ -1,0 +1,10 @@
+import { parseBody, answer } from '@/finance/http'
+import { computeLoan } from '@/finance/loan'
+import { LoanRequestSchema } from '@/finance/request-schemas'
+
+/** POST /api/finance/loan: a Swedish car loan's monthly cost and effective rate (docs/api.md). */
+export async function POST(request: Request) {
+  const parsed = await parseBody(request, LoanRequestSchema)
+  if ('response' in parsed) return parsed.response
+  return answer(() => computeLoan(parsed.data))
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { CAR_SCHEMA } from './car-schema'
+import { DEFAULT_LIMIT, MAX_LIMIT, parseQuery, planQuery, SearchQueryError } from './contract'
+import { parseIndexName } from './indices'
+import { SITE_SCHEMA } from './site-schema'
+
+const planCars = (raw: unknown) => planQuery(CAR_SCHEMA, parseQuery(raw))
+const rejects = (raw: unknown, message: RegExp) => {
+  expect(() => planCars(raw)).toThrow(SearchQueryError)
+  expect(() => planCars(raw)).toThrow(message)
+}
+
+describe('query contract', () => {
+  it('defaults: limit 24, offset 0, newest first, or relevance with a keyphrase', () => {
+    const plan = planCars({ index: 'cars-se' })
+    expect(plan).toMatchObject({ limit: DEFAULT_LIMIT, offset: 0, sort: 'newest', keyphrase: '', fields: null })
+    expect(planCars({ index: 'cars-se', keyphrase: ' volvo ' })).toMatchObject({ sort: 'relevance', keyphrase: 'volvo' })
+    expect(planQuery(SITE_SCHEMA, parseQuery({ index: 'sites-se' })).sort).toBe('website_sort_order_asc')
+  })
+
+  it('keeps a car_id list in order unless a sort is named', () => {
+    expect(planCars({ index: 'cars-se', filters: { car_id: ['3', '1'] } }).idOrder).toEqual(['3', '1'])
+    expect(planCars({ index: 'cars-se', filters: { car_id: ['3', '1'] }, sort_name: 'price_asc' }).idOrder).toBeNull()
+  })
+
+  it('turns filters into any-of, ranges, exclusions and tree selections', () => {
+    const plan = planCars({
+      index: 'cars-se',
+      filters: { car_brand: 'Volvo', car_is_used: true, car_price: { min: 1, max: 2 }, car_id: { not: [7] }, car_year: [2020, 2021], 'car_brand>car_model': ['Volvo>XC60'] },
+    })
+    expect(plan.filters).toEqual([
+      { kind: 'values', field: 'car_brand', values: ['Volvo'] },
+      { kind: 'values', field: 'car_is_used', values: ['true'] },
+      { kind: 'range', field: 'car_price', min: 1, max: 2 },
+      { kind: 'not-ids', ids: ['7'] },
+      { kind: 'values', field: 'car_year', values: ['2020', '2021'] },
+      { kind: 'tree', field: 'car_brand>car_model', values: ['Volvo>XC60'] },
+    ])
+  })
+
+  it('rejects bad input with a message naming the problem', () => {
+    rejects(null, /query/)
+    rejects({}, /index/)
+    rejects({ index: 'cars-se', limit: MAX_LIMIT + 1 }, /limit/)
+    rejects({ index: 'cars-se', limit: 2.5 }, /limit/)
+    rejects({ index: 'cars-se', offset: -1 }, /offset/)
+    rejects({ index: 'cars-se', limit: '24' }, /limit/)
+    rejects({ index: 'cars-se', colour: 'red' }, /colour/)
+    rejects({ index: 'cars-se', fields: ['car_id', 'nope'] }, /fields: unknown field 'nope'/)
+    rejects({ index: 'cars-se', facets: [{ name: 'car_wings' }] }, /facets\[0\]\.name: unknown facet 'car_wings'/)
+    rejects({ index: 'cars-se', facets: [{ name: 'car_brand' }, { name: 'car_brand' }] }, /twice/)
+    rejects({ index: 'cars-se', facets: [{ name: 'car_price', filters: ['1'] }] }, /facets\[0\]\.filters/)
+    rejects({ index: 'cars-se', facets: [{ name: 'car_brand', filters: { min: 1 } }] }, /facets\[0\]\.filters/)
+    rejects({ index: 'cars-se', filters: { car_wings: ['x'] } }, /filters\.car_wings: unknown filter field/)
+    rejects({ index: 'cars-se', filters: { car_brand: { min: 1 } } }, /filters\.car_brand: 'car_brand' is not numeric/)
+    rejects({ index: 'cars-se', filters: { car_price: { min: 5, max: 1 } } }, /min \(5\) is above max \(1\)/)
+    rejects({ index: 'cars-se', filters: { car_id: Array.from({ length: 101 }, (_, i) => String(i)) } }, /at most 100/)
+    rejects({ index: 'cars-se', sort_name: 'cheapest' }, /sort_name: unknown sort 'cheapest'/)
+    rejects({ index: 'cars-se', keyphrase: 'x'.repeat(201) }, /keyphrase/)
+  })
+
+  it('knows the indices of every market and rejects others', () => {
+    expect(parseIndexName('cars-uk')).toEqual({ kind: 'cars', market: 'uk' })
+    expect(parseIndexName('sites-fi')).toEqual({ kind: 'sites', market: 'fi' })
+    expect(() => parseIndexName('cars-de')).toThrow(/unknown index 'cars-de'/)
+  })
+})

@@ -1,0 +1,207 @@
+/**
+ * The search service's query contract (spec 1 §7, §3 "Facet", "Query"):
+ *   {index, fields, keyphrase, facets: [{name, sort_order, filters}], limit, offset, sort_name, filters}
+ *   → {facet, content, total_items, limit, offset}
+ * parseQuery checks the shape (zod); planQuery checks every name against the index's schema. Both
+ * throw SearchQueryError with a message naming the offending part, which the API answers as a 400.
+ */
+import { z } from 'zod'
+import { formatZodIssues } from '@/cars/json-fields'
+import { treeName, valueKey, type IndexSchema, type Scalar } from './schema'
+
+/** Spec 1 §9: search limit 24. The car list asks for 48, sites by brand 100. */
+export const DEFAULT_LIMIT = 24
+export const MAX_LIMIT = 500
+/** Page index is capped at 20 (spec 1 §5), so 48 × 20 is the deepest page the UI asks for; leave room. */
+export const MAX_OFFSET = 10_000
+/** car_id lists of up to 100 ids (issue 4). */
+export const MAX_LIST = 100
+export const MAX_KEYPHRASE = 200
+
+export const FACET_SORT_ORDERS = ['count_desc', 'count_asc', 'value_asc', 'value_desc'] as const
+export type FacetSortOrder = (typeof FACET_SORT_ORDERS)[number]
+
+export class SearchQueryError extends Error {
+  readonly status = 400
+}
+
+const scalar = z.union([z.string().max(200), z.number(), z.boolean()])
+const list = z.array(scalar).max(MAX_LIST, `at most ${MAX_LIST} values`)
+const range = z.strictObject({ min: z.number().optional(), max: z.number().optional() })
+const exclusion = z.strictObject({ not: list })
+const filterValue = z.union([scalar, list, range, exclusion], {
+  error: `expected a value, a list of at most ${MAX_LIST} values, {min, max} or {not: [values]}`,
+})
+
+export const searchQuerySchema = z.strictObject({
+  index: z.string().min(1),
+  fields: z.array(z.string()).max(200).optional(),
+  keyphrase: z.string().max(MAX_KEYPHRASE).optional(),
+  facets: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        sort_order: z.enum(FACET_SORT_ORDERS).optional(),
+        filters: z.union([list, range], { error: `expected a list of at most ${MAX_LIST} values or {min, max}` }).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  limit: z.int().min(0).max(MAX_LIMIT, `at most ${MAX_LIMIT}`).optional(),
+  offset: z.int().min(0).max(MAX_OFFSET, `at most ${MAX_OFFSET}`).optional(),
+  sort_name: z.string().optional(),
+  filters: z.record(z.string(), filterValue).optional(),
+})
+
+export type SearchQuery = z.input<typeof searchQuerySchema>
+export type RangeFilter = z.infer<typeof range>
+
+export type FacetValue = { text: string; count: number; children?: FacetValue[] }
+export type ValueFacetResult = { name: string; type: 'tree'; values: FacetValue[] }
+export type HistogramBucket = { min: number; max: number; count: number }
+export type HistogramFacetResult = {
+  name: string
+  type: 'histogram'
+  min: number | null
+  max: number | null
+  values: HistogramBucket[]
+}
+export type FacetResult = ValueFacetResult | HistogramFacetResult
+
+export type SearchAnswer<T = Record<string, unknown>> = {
+  facet: FacetResult[]
+  content: T[]
+  total_items: number
+  limit: number
+  offset: number
+}
+
+/** Shape check. Raw input from the API or from server code; throws SearchQueryError. */
+export function parseQuery(raw: unknown): z.infer<typeof searchQuerySchema> {
+  const parsed = searchQuerySchema.safeParse(raw)
+  if (!parsed.success) throw new SearchQueryError(`Invalid search query: ${formatZodIssues('query', parsed.error)}`)
+  return parsed.data
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plan: the query resolved against an index schema.
+// ---------------------------------------------------------------------------------------------
+
+export type FilterPlan =
+  | { kind: 'ids'; ids: string[] }
+  | { kind: 'not-ids'; ids: string[] }
+  | { kind: 'values'; field: string; values: string[] }
+  | { kind: 'not-values'; field: string; values: string[] }
+  | { kind: 'tree'; field: string; values: string[] }
+  | { kind: 'range'; field: string; min: number; max: number }
+
+export type FacetPlan = {
+  name: string
+  kind: 'value' | 'tree' | 'histogram'
+  sortOrder: FacetSortOrder
+  filter: FilterPlan | null
+}
+
+export type QueryPlan = {
+  keyphrase: string
+  filters: FilterPlan[]
+  facets: FacetPlan[]
+  limit: number
+  offset: number
+  sort: string
+  /** The order of a car_id filter, used when no sort_name is given (spec: "answered in the order given"). */
+  idOrder: string[] | null
+  fields: string[] | null
+}
+
+const list2 = (value: Scalar | Scalar[]) => (Array.isArray(value) ? value : [value]).map(valueKey)
+const known = (names: Iterable<string>) => [...names].join(', ')
+
+function toRange(name: string, value: RangeFilter): FilterPlan {
+  const min = value.min ?? -Infinity
+  const max = value.max ?? Infinity
+  if (min > max) throw new SearchQueryError(`filters.${name}: min (${min}) is above max (${max})`)
+  return { kind: 'range', field: name, min, max }
+}
+
+function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeof filterValue>, where: string): FilterPlan {
+  const isValue = name in schema.values || name in schema.lists
+  const isTree = schema.trees.some((levels) => treeName(levels) === name)
+  const isNumber = name in schema.numbers
+  if (name !== schema.idField && !isValue && !isTree && !isNumber) {
+    const names = [schema.idField, ...Object.keys(schema.values), ...Object.keys(schema.lists), ...schema.trees.map(treeName), ...Object.keys(schema.numbers)]
+    throw new SearchQueryError(`${where}: unknown filter field '${name}'; known: ${known(new Set(names))}`)
+  }
+  if (typeof value === 'object' && !Array.isArray(value) && 'not' in value) {
+    if (name === schema.idField) return { kind: 'not-ids', ids: list2(value.not) }
+    if (!isValue) throw new SearchQueryError(`${where}: '${name}' cannot be excluded (only the id and value fields can)`)
+    return { kind: 'not-values', field: name, values: list2(value.not) }
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    if (!isNumber) throw new SearchQueryError(`${where}: '${name}' is not numeric; give a value or a list of values`)
+    return toRange(name, value)
+  }
+  if (name === schema.idField) return { kind: 'ids', ids: list2(value) }
+  if (isTree) return { kind: 'tree', field: name, values: list2(value) }
+  if (isValue) return { kind: 'values', field: name, values: list2(value) }
+  // A single number on a numeric-only field: an exact match.
+  if (Array.isArray(value) || typeof value !== 'number') throw new SearchQueryError(`${where}: '${name}' is numeric; give a number or {min, max}`)
+  return { kind: 'range', field: name, min: value, max: value }
+}
+
+/** Resolves a parsed query against the index schema; throws SearchQueryError naming what is unknown. */
+export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searchQuerySchema>): QueryPlan {
+  const filters: FilterPlan[] = []
+  let idOrder: string[] | null = null
+  for (const [name, value] of Object.entries(query.filters ?? {})) {
+    const plan = filterFor(schema, name, value, `filters.${name}`)
+    if (plan.kind === 'ids') idOrder = plan.ids
+    filters.push(plan)
+  }
+
+  const trees = new Set(schema.trees.map(treeName))
+  const histograms = new Set(schema.histograms)
+  const seen = new Set<string>()
+  const facets = (query.facets ?? []).map((facet, i): FacetPlan => {
+    const where = `facets[${i}]`
+    const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : facet.name in schema.values || facet.name in schema.lists ? 'value' : null
+    if (!kind) {
+      const names = [...Object.keys(schema.values), ...Object.keys(schema.lists), ...trees, ...histograms]
+      throw new SearchQueryError(`${where}.name: unknown facet '${facet.name}'; known: ${known(names)}`)
+    }
+    if (seen.has(facet.name)) throw new SearchQueryError(`${where}.name: facet '${facet.name}' is asked for twice`)
+    seen.add(facet.name)
+    let filter: FilterPlan | null = null
+    if (facet.filters !== undefined) {
+      const isRange = !Array.isArray(facet.filters)
+      if (isRange !== (kind === 'histogram')) {
+        throw new SearchQueryError(`${where}.filters: ${kind === 'histogram' ? 'a histogram facet takes {min, max}' : 'a value facet takes a list of values'}`)
+      }
+      filter = isRange ? toRange(facet.name, facet.filters as RangeFilter) : filterFor(schema, facet.name, facet.filters, `${where}.filters`)
+      // An empty selection means "no filter", as when a shopper clears a facet.
+      if ((filter.kind === 'values' || filter.kind === 'tree') && filter.values.length === 0) filter = null
+    }
+    return { name: facet.name, kind, sortOrder: facet.sort_order ?? 'count_desc', filter }
+  })
+
+  const keyphrase = (query.keyphrase ?? '').trim()
+  const sort = query.sort_name ?? (keyphrase ? 'relevance' : schema.defaultSort)
+  if (sort !== 'relevance' && !(sort in schema.sorts)) {
+    throw new SearchQueryError(`sort_name: unknown sort '${sort}'; known: relevance, ${known(Object.keys(schema.sorts))}`)
+  }
+
+  const allowed = new Set(schema.fields)
+  const unknownField = query.fields?.find((f) => !allowed.has(f))
+  if (unknownField !== undefined) throw new SearchQueryError(`fields: unknown field '${unknownField}'; known: ${known(allowed)}`)
+
+  return {
+    keyphrase,
+    filters,
+    facets,
+    limit: query.limit ?? DEFAULT_LIMIT,
+    offset: query.offset ?? 0,
+    sort,
+    idOrder: query.sort_name === undefined && !keyphrase ? idOrder : null,
+    fields: query.fields ?? null,
+  }
+}

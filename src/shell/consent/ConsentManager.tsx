@@ -1,0 +1,138 @@
+'use client'
+
+import * as Checkbox from '@radix-ui/react-checkbox'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Check } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { loadGtm, sendPageView } from './analytics'
+import { allowsTags, consentCookie, type Consent } from './consent'
+import { OPEN_CONSENT_EVENT } from './events'
+import styles from './ConsentManager.module.css'
+
+export type ConsentLabels = {
+  consentTitle: string
+  consentText: string
+  consentAccept: string
+  consentReject: string
+  consentCustomize: string
+  consentSave: string
+  consentNecessary: string
+  consentNecessaryText: string
+  consentAnalytics: string
+  consentAnalyticsText: string
+  consentMarketing: string
+  consentMarketingText: string
+}
+
+type Props = { initial: Consent | null; gtmId: string | null; language: string; labels: ConsentLabels }
+
+/**
+ * Consent before any tag: the banner asks (accept, reject, or choose per category), the cookie keeps
+ * the answer, and only consent to statistics or marketing loads the site's GTM container and sends
+ * the page-view event of spec 1 §7 on every page view.
+ */
+export function ConsentManager({ initial, gtmId, language, labels }: Props) {
+  const [consent, setConsent] = useState<Consent | null>(initial)
+  const [choosing, setChoosing] = useState(false)
+  const [analytics, setAnalytics] = useState(initial?.analytics ?? false)
+  const [marketing, setMarketing] = useState(initial?.marketing ?? false)
+  const pathname = usePathname()
+  const tags = allowsTags(consent)
+
+  useEffect(() => {
+    const open = () => setChoosing(true)
+    window.addEventListener(OPEN_CONSENT_EVENT, open)
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open)
+  }, [])
+
+  useEffect(() => {
+    if (tags && loadGtm(gtmId)) sendPageView(pathname, language)
+  }, [tags, gtmId, pathname, language])
+
+  const save = (choice: { analytics: boolean; marketing: boolean }) => {
+    document.cookie = consentCookie(choice)
+    setAnalytics(choice.analytics)
+    setMarketing(choice.marketing)
+    setConsent({ v: 1, ...choice })
+    setChoosing(false)
+  }
+
+  return (
+    <>
+      {consent ? null : (
+        <section className={styles.banner} aria-label={labels.consentTitle} data-consent-banner="">
+          <div className={styles.bannerInner}>
+            <div>
+              <h2 className={styles.title}>{labels.consentTitle}</h2>
+              <p className={styles.text}>{labels.consentText}</p>
+            </div>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={() => save({ analytics: true, marketing: true })}>
+                {labels.consentAccept}
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => save({ analytics: false, marketing: false })}>
+                {labels.consentReject}
+              </button>
+              <button type="button" className={styles.link} onClick={() => setChoosing(true)}>
+                {labels.consentCustomize}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <Dialog.Root open={choosing} onOpenChange={setChoosing}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog}>
+            <Dialog.Title className={styles.title}>{labels.consentTitle}</Dialog.Title>
+            <Dialog.Description className={styles.text}>{labels.consentText}</Dialog.Description>
+            <ul className={styles.categories}>
+              <li>
+                <Checkbox.Root id="consent-necessary" className={styles.checkbox} checked disabled>
+                  <Checkbox.Indicator>
+                    <Check aria-hidden="true" size={16} />
+                  </Checkbox.Indicator>
+                </Checkbox.Root>
+                <label htmlFor="consent-necessary">
+                  <strong>{labels.consentNecessary}</strong>
+                  <span>{labels.consentNecessaryText}</span>
+                </label>
+              </li>
+              <li>
+                <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)}>
+                  <Checkbox.Indicator>
+                    <Check aria-hidden="true" size={16} />
+                  </Checkbox.Indicator>
+                </Checkbox.Root>
+                <label htmlFor="consent-analytics">
+                  <strong>{labels.consentAnalytics}</strong>
+                  <span>{labels.consentAnalyticsText}</span>
+                </label>
+              </li>
+              <li>
+                <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)}>
+                  <Checkbox.Indicator>
+                    <Check aria-hidden="true" size={16} />
+                  </Checkbox.Indicator>
+                </Checkbox.Root>
+                <label htmlFor="consent-marketing">
+                  <strong>{labels.consentMarketing}</strong>
+                  <span>{labels.consentMarketingText}</span>
+                </label>
+              </li>
+            </ul>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={() => save({ analytics, marketing })}>
+                {labels.consentSave}
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => save({ analytics: true, marketing: true })}>
+                {labels.consentAccept}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  )
+}

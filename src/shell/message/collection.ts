@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '@/cms/access'
+import { siteField } from '@/cms/fields/site'
+import { clearsShellCache } from '@/sites/shell-cache'
+import { SITE_MESSAGE_TYPES } from './rules'
+
+/**
+ * The site-wide message banner (spec 1 §2 "Site-wide message banner", §4): a site may show several;
+ * visitors hide one for the session by its title, except warnings.
+ */
+export const SiteMessages: CollectionConfig = {
+  slug: 'site-messages',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'active', 'site'] },
+  hooks: clearsShellCache,
+  fields: [
+    siteField,
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'text', type: 'textarea', localized: true, required: true },
+    { name: 'type', type: 'select', required: true, defaultValue: 'Neutral', options: [...SITE_MESSAGE_TYPES] },
+    { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

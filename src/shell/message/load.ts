@@ -1,0 +1,28 @@
+import { payloadClient } from '@/cms/payload'
+import type { Locale } from '@/cms/locales'
+import { cachedShell } from '@/sites/shell-cache'
+import type { SiteMessage } from './rules'
+
+/** The site's active messages in a locale; a message missing its title or text in this locale is left out. */
+export async function loadSiteMessages(siteId: number, locale: Locale): Promise<SiteMessage[]> {
+  try {
+    return await cachedShell('site-messages', siteId, locale, async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'site-messages',
+        where: { and: [{ site: { equals: siteId } }, { active: { equals: true } }] },
+        locale,
+        depth: 0,
+        pagination: false,
+        sort: 'createdAt',
+      })
+      return docs
+        .filter((doc) => doc.title?.trim() && doc.text?.trim())
+        .map((doc) => ({ id: doc.id, title: doc.title.trim(), text: doc.text.trim(), type: doc.type }))
+    })
+  } catch (error) {
+    // A banner is not worth failing the page for.
+    console.error('Site messages could not be loaded', error)
+    return []
+  }
+}

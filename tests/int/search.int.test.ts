@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CarRecord } from '@/cars/types'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+
+const CARS = 500
+let ctx: TestPayload
+let payload: Payload
+let search: typeof import('@/search/search')
+
+/** Cars of one index as Payload reads them: the reference's records, read independently of the loader. */
+async function carsOf(index: CarRecord['index']): Promise<CarRecord[]> {
+  const result = await payload.find({ collection: 'cars', where: { index: { equals: index } }, pagination: false, depth: 0 })
+  return result.docs as unknown as CarRecord[]
+}
+
+const post = async (body: unknown) => {
+  const { POST } = await import('@/app/api/search/route')
+  const response = await POST(new Request('http://localhost/api/search', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  return { status: response.status, json: await response.json() }
+}
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  const { seedSites } = await import('@/seed/sites')
+  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/dealers/generate')
+  const { generateCars } = await import('@/cars/generate')
+  const { insertCarBatch } = await import('@/seed/cars')
+  const sites = await seedSites(payload)
+  const dealers = generateDealers()
+  for (const dealer of dealers.filter((d) => d.siteKey === 'se')) {
+    await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
+  }
+  await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
+  search = await import('@/search/search')
+  await search.searchReady()
+})
+afterAll(async () => {
+  await search?.stopSearch()
+  await ctx?.teardown()
+})
+
+describe('search over the database', () => {
+  it('agrees with a brute-force reference over the stored cars for generated queries', async () => {
+    const { carQueries } = await import('@/search/conformance')
+    const { referenceSearch } = await import('@/search/reference')
+    const { CAR_SCHEMA } = await import('@/search/car-schema')
+    const { parseQuery, planQuery } = await import('@/search/contract')
+    for (const index of ['se', 'uk'] as const) {
+      const records = await carsOf(index)
+      expect(records.length).toBeGreaterThan(20)
+      await fc.assert(
+        fc.asyncProperty(carQueries(`cars-${index}`, records), async (query) => {
+          const expected = referenceSearch(CAR_SCHEMA, records, planQuery(CAR_SCHEMA, parseQuery(query)))
+          expect(await search.search(query)).toEqual(expected)
+        }),
+        { numRuns: 150 },
+      )
+    }
+  })
+
+  it('answers the whole record in the contract shape and lists dealer sites by sort order', async () => {
+    const answer = await search.searchCars({ index: 'cars-se', limit: 2, offset: 1, facets: [{ name: 'car_brand>car_model' }, { name: 'car_price' }] })
+    expect(answer).toMatchObject({ limit: 2, offset: 1, total_items: (await carsOf('se')).length })
+    expect(Object.keys(answer.content[0])).toContain('car_loan_option')
+    expect(answer.facet.map((f) => [f.name, f.type])).toEqual([['car_brand>car_model', 'tree'], ['car_price', 'histogram']])
+
+    const sites = await search.searchSites({ index: 'sites-se', limit: 48 })
+    const orders = sites.content.map((s) => s.website_sort_order ?? Infinity)
+    expect(sites.total_items).toBeGreaterThan(2)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    const brand = sites.content[0].site_brands![0].name
+    const byBrand = await search.searchSites({ index: 'sites-se', filters: { site_brands: [brand] }, limit: 100 })
+    expect(byBrand.content.every((s) => s.site_brands!.some((b) => b.name === brand))).toBe(true)
+    const bySlug = await search.searchSites({ index: 'sites-se', filters: { slug: [sites.content[1].slug] }, limit: 1 })
+    expect(bySlug.content.map((s) => s.site_id)).toEqual([sites.content[1].site_id])
+  })
+
+  it('maps a site to its index and rejects an unknown site', async () => {
+    const { indexForSite } = await import('@/search/indices')
+    expect(await indexForSite('bb')).toBe('cars-bb')
+    expect(await indexForSite('Bilgruppen', 'sites')).toBe('sites-se')
+    await expect(indexForSite('nowhere')).rejects.toThrow(/unknown site 'nowhere'/)
+  })
+
+  it('reports readiness in the health check', async () => {
+    const { checkHealth } = await import('@/platform/health')
+    const report = await checkHealth()
+    expect(report.status).toBe('ok')
+    expect(report.search).toMatchObject({ ready: true, cars: CARS, error: null })
+  })
+})
+
+describe('POST /api/search', () => {
+  it('answers a valid query', async () => {
+    const { status, json } = await post({ index: 'cars-uk', facets: [{ name: 'car_fuel' }], limit: 3 })
+    expect(status).toBe(200)
+    expect(json.content).toHaveLength(3)
+    expect(json.limit).toBe(3)
+  })
+
+  it.each([
+    ['not JSON', '{"index":', /JSON/],
+    ['no index', {}, /index/],
+    ['an unknown index', { index: 'cars-de' }, /unknown index 'cars-de'/],
+    ['a limit above the maximum', { index: 'cars-se', limit: 501 }, /limit/],
+    ['a negative offset', { index: 'cars-se', offset: -5 }, /offset/],
+    ['a wrong type', { index: 'cars-se', keyphrase: 42 }, /keyphrase/],
+    ['an unknown top-level key', { index: 'cars-se', page: 2 }, /page/],
+    ['an unknown field', { index: 'cars-se', fields: ['car_wings'] }, /car_wings/],
+    ['an unknown facet', { index: 'cars-se', facets: [{ name: 'car_wings' }] }, /car_wings/],
+    ['an unknown filter', { index: 'cars-se', filters: { car_wings: ['x'] } }, /car_wings/],
+    ['a range on a text field', { index: 'cars-se', filters: { car_brand: { min: 1 } } }, /car_brand/],
+    ['an unknown sort', { index: 'cars-se', sort_name: 'cheapest' }, /cheapest/],
+    ['too many ids', { index: 'cars-se', filters: { car_id: Array.from({ length: 101 }, (_, i) => `${i}`) } }, /100/],
+  ])('answers 400 with a message for %s', async (_, body, message) => {
+    const { status, json } = await post(body)
+    expect(status).toBe(400)
+    expect(json.error).toMatch(message)
+  })
+})
+
+describe('freshness', () => {
+  const hits = async (query: Parameters<typeof search.search>[0]) => (await search.search(query)).content
+
+  it('shows an edited car, a deleted car and bulk-inserted cars without a restart', async () => {
+    const [car] = await carsOf('se')
+    const price = 1_234_567
+    await payload.update({ collection: 'cars', where: { car_id: { equals: car.car_id } }, data: { car_price: price } })
+    await expect.poll(() => hits({ index: 'cars-se', filters: { car_price: price }, fields: ['car_id'] }), { timeout: 15_000 }).toEqual([{ car_id: car.car_id }])
+
+    await payload.delete({ collection: 'cars', where: { car_id: { equals: car.car_id } } })
+    await expect.poll(async () => (await search.search({ index: 'cars-se', filters: { car_id: [car.car_id] } })).total_items, { timeout: 15_000 }).toBe(0)
+
+    // The seed's bulk SQL bypasses Payload: the trigger still reports it (as one reload).
+    const { generateCars } = await import('@/cars/generate')
+    const { generateDealers, toDealerSummary } = await import('@/dealers/generate')
+    const extra = generateCars({ count: CARS + 150, dealers: generateDealers().map(toDealerSummary) }).slice(CARS)
+    const { insertCarBatch } = await import('@/seed/cars')
+    await insertCarBatch(payload, extra)
+    const total = async () => (await Promise.all((['se', 'bb', 'no', 'fi', 'sk', 'uk'] as const).map(async (m) => (await search.search({ index: `cars-${m}`, limit: 0 })).total_items))).reduce((a, b) => a + b)
+    await expect.poll(total, { timeout: 15_000 }).toBe(CARS - 1 + 150)
+  })
+
+  it('indexes a row written by SQL with only the required columns', async () => {
+    const { sql } = await import('@payloadcms/db-postgres')
+    await payload.db.drizzle.execute(
+      sql`insert into cars (car_id, slug, index, car_brand, car_model, car_price, car_vehicle_type_code) values ('sql-1', 'saab-9-5-aero', 'se', 'Saab', '9-5', 99000, 'PC')`,
+    )
+    await expect.poll(() => hits({ index: 'cars-se', keyphrase: 'saab', fields: ['car_id', 'car_equipment'] }), { timeout: 15_000 }).toEqual([{ car_id: 'sql-1', car_equipment: [] }])
+  })
+
+  it('a second instance follows the same feed: woken by NOTIFY on PostgreSQL, by polling on PGlite', async () => {
+    const { SearchService } = await import('@/search/service')
+    const { CAR_SCHEMA } = await import('@/search/car-schema')
+    const { parseQuery, planQuery } = await import('@/search/contract')
+    // On PostgreSQL the poll is an hour away, so only the notification can bring the change in time.
+    const postgres = process.env.TEST_DB === 'postgres'
+    const other = new SearchService({ payload: async () => payload, connectionString: ctx.databaseUrl, listen: true, pollMs: postgres ? 3_600_000 : 200 })
+    try {
+      await other.ready()
+      const [car] = await carsOf('uk')
+      await payload.update({ collection: 'cars', where: { car_id: { equals: car.car_id } }, data: { car_price: 7_654_321 } })
+      const plan = planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-uk', filters: { car_price: 7_654_321 }, fields: ['car_id'] }))
+      await expect.poll(async () => (await other.run('cars-uk', plan)).content, { timeout: 15_000 }).toEqual([{ car_id: car.car_id }])
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('shows an edited dealer site', async () => {
+    const { docs } = await payload.find({ collection: 'dealer-sites', limit: 1, depth: 0 })
+    await payload.update({ collection: 'dealer-sites', id: docs[0].id, data: { website_sort_order: -1 } })
+    await expect.poll(async () => (await search.searchSites({ index: 'sites-se', limit: 1 })).content[0]?.site_id, { timeout: 15_000 }).toBe(docs[0].site_id)
+  })
+})

@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+import type { Site } from '@/payload-types'
+
+let ctx: TestPayload
+let payload: Payload
+let fi: Site
+let se: Site
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  const { seedSites } = await import('@/seed/sites')
+  const sites = await seedSites(payload)
+  fi = sites.fi
+  se = sites.se
+})
+afterAll(async () => ctx?.teardown())
+
+describe('site messages (spec 1 §4 "Site message banner")', () => {
+  it('loads the active messages of a site in a locale, leaving out ones untranslated there', async () => {
+    const { loadSiteMessages } = await import('@/shell/message/load')
+    const { invalidateShellCache } = await import('@/sites/shell-cache')
+    const warning = await payload.create({
+      collection: 'site-messages',
+      locale: 'fi-FI',
+      data: { site: fi.id, title: 'Huoltokatko', text: 'Ajanvaraus on suljettu sunnuntaina.', type: 'Warning', active: true },
+    })
+    await payload.update({
+      collection: 'site-messages',
+      id: warning.id,
+      locale: 'sv-SE',
+      data: { title: 'Serviceavbrott', text: 'Bokningen är stängd på söndag.' },
+    })
+    await payload.create({ collection: 'site-messages', locale: 'fi-FI', data: { site: fi.id, title: 'Vain suomeksi', text: 'Ei käännöstä.', type: 'Other' } })
+    await payload.create({
+      collection: 'site-messages',
+      locale: 'fi-FI',
+      data: { site: fi.id, title: 'Pois päältä', text: 'Ei näy.', type: 'Light', active: false },
+    })
+    await payload.create({
+      collection: 'site-messages',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Annan sajt', text: 'Syns inte på fi.', type: 'Neutral' },
+    })
+    invalidateShellCache()
+
+    const finnish = await loadSiteMessages(fi.id, 'fi-FI')
+    expect(finnish.map((m) => [m.title, m.type])).toEqual([
+      ['Huoltokatko', 'Warning'],
+      ['Vain suomeksi', 'Other'],
+    ])
+    const swedish = await loadSiteMessages(fi.id, 'sv-SE')
+    expect(swedish.map((m) => m.title)).toEqual(['Serviceavbrott'])
+  })
+
+  it('rejects a message without a title or with an unknown type, naming the field', async () => {
+    await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, text: 'x', type: 'Neutral' } as never })).rejects.toThrow(/title/i)
+    await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, title: 'x', text: 'x', type: 'Blinking' } as never })).rejects.toThrow(
+      /type/i,
+    )
+  })
+})
