@@ -5,10 +5,13 @@ import { prepareRuntime } from './runtime.mjs'
 
 const { env, stopDatabase } = await prepareRuntime()
 // The file argument is relative to where the command was typed; prepareRuntime moved to the project root.
+// No stdin: the command never asks anything, and nothing can leave it waiting for an answer.
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/redirects-entry.mjs', ...process.argv.slice(2)], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...env, REDIRECTS_CWD: process.env.INIT_CWD || process.cwd() },
 })
+// Stopping this command stops the work it started (a killed parent must not leave the child holding the database).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
 await stopDatabase()
 process.exit(code)
