@@ -10,6 +10,25 @@ import { siteUrl } from './helpers'
  * the Finnish site a Warning site message; /om-bilgruppen/vinterkampanj-2024 has an image card whose
  * image was deleted.
  */
+
+/**
+ * The site message collapses on the first scroll (0.3 s). Scroll a pixel and let it finish before testing scroll
+ * thresholds, or the page moves up under the test (scroll anchoring) and takes the position back below them.
+ */
+async function settleSiteMessages(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 1))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-site-message]')].every((m) => {
+          const wrap = m.closest('section')
+          return Boolean(wrap?.hasAttribute('data-collapsed')) && wrap!.getBoundingClientRect().height < 1
+        }),
+      ),
+    )
+    .toBe(true)
+}
+
 const DESKTOP = [1920, 1280]
 const MOBILE = [1024, 768, 375]
 const size = (width: number) => ({ width, height: 900 })
@@ -119,6 +138,7 @@ test.describe('desktop navigation', () => {
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-floating', '')
     await expect(header).not.toHaveAttribute('data-solid', '')
+    await settleSiteMessages(page)
     await page.evaluate(() => window.scrollTo(0, 90))
     await expect(header).not.toHaveAttribute('data-solid', '')
     await page.evaluate(() => window.scrollTo(0, 150))
@@ -172,6 +192,7 @@ for (const width of [...DESKTOP, ...MOBILE]) {
     await page.goto(siteUrl('se'))
     const button = page.getByRole('button', { name: 'Till toppen' })
     await expect(button).toHaveCount(0)
+    await settleSiteMessages(page)
     await page.evaluate(() => window.scrollTo(0, 500))
     await expect(button).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 600))
