@@ -12,16 +12,20 @@ type Compiled = { version: string; indexes: Map<string, RedirectIndex> }
  */
 let compiled: Compiled | null = null
 let inflight: Promise<Compiled | null> | null = null
+/** After a failed fetch, requests keep the last good tables for a while instead of each trying again. */
+const RETRY_MS = 5_000
+let retryAt = 0
 
 async function load(version: string): Promise<Compiled | null> {
   try {
     const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
-    if (!res.ok) return compiled
+    if (!res.ok) throw new Error(`status ${res.status}`)
     const body = (await res.json()) as { sites: Record<string, ServedRule[]> }
     compiled = { version, indexes: new Map(Object.entries(body.sites).map(([key, rules]) => [key, compileServed(rules)])) }
     return compiled
   } catch (error) {
     console.error('redirect tables could not be loaded; keeping the previous ones', error)
+    retryAt = Date.now() + RETRY_MS
     return compiled
   } finally {
     inflight = null
@@ -31,6 +35,6 @@ async function load(version: string): Promise<Compiled | null> {
 /** The site's redirect index for the given version of the tables (null when the site has no rules). */
 export async function siteRedirects(siteKey: string, version: string): Promise<RedirectIndex | null> {
   let current = compiled
-  if (current?.version !== version) current = await (inflight ??= load(version))
+  if (current?.version !== version && (inflight || Date.now() >= retryAt)) current = await (inflight ??= load(version))
   return current?.indexes.get(siteKey) ?? null
 }

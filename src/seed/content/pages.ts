@@ -61,7 +61,7 @@ async function localeData<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, 
 }
 
 /** The page at a path of this site in a locale, if any. */
-async function findPage<L extends Locale>(env: SiteEnv<L>, path: string, locale: L): Promise<Page | undefined> {
+export async function findPage<L extends Locale>(env: SiteEnv<L>, path: string, locale: L): Promise<Page | undefined> {
   const { docs } = await env.payload.find({
     collection: 'pages',
     where: { and: [{ site: { equals: env.site.id } }, { path: { equals: path } }] },

@@ -1,5 +1,6 @@
 import type { Locale } from '@/cms/locales'
 import type { SiteEnv } from './context'
+import { findPage } from './pages'
 import { richText } from './richtext'
 import type { RoutePage } from './routes'
 
@@ -13,16 +14,7 @@ const parentPath = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/'
 export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: readonly RoutePage[]): Promise<void> {
   const { payload, site, content } = env
   const locale = content.defaultLocale
-  const idOf = async (path: string) => {
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] },
-      locale,
-      depth: 0,
-      limit: 1,
-    })
-    return docs[0]?.id
-  }
+  const idOf = async (path: string) => (await findPage(env, path, locale))?.id
   for (const route of routes) {
     const existing = await idOf(route.path)
     env.count('route pages', !existing)

@@ -1,5 +1,6 @@
 import type { Locale } from '@/cms/locales'
 import type { SiteEnv } from './context'
+import { findPage } from './pages'
 import { richText } from './richtext'
 
 const SLUG = 'vinterkampanj-2024'
@@ -18,15 +19,9 @@ export async function seedSectionFailureDemo<L extends Locale>(env: SiteEnv<L>):
   if (!parent) throw new Error(`content[${env.content.key}]: the section failure demo needs the about page`)
   const parentDoc = await payload.findByID({ collection: 'pages', id: parent, locale, depth: 0 })
   const path = `${parentDoc.path}/${SLUG}`
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] },
-    locale,
-    depth: 0,
-    limit: 1,
-  })
-  env.count('pages', !docs[0])
-  if (docs[0]) return
+  const existing = await findPage(env, path, locale)
+  env.count('pages', !existing)
+  if (existing) return
 
   const picture = await env.image({ hero: '#5b8fb9', seed: 2024 }, 'section-failure-demo', 'Vinterkampanj 2024')
   const text = (lines: string[], i: number) => richText(lines, (href) => env.href(href, locale), `${env.content.key}:section-failure:${i}`)

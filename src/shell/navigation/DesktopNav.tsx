@@ -41,19 +41,25 @@ function Panel({ item }: { item: MenuItem }) {
           <li key={child.id} data-order={child.orderInDropdown}>
             {child.image ? <Image className={styles.panelImage} src={child.image.url} alt="" width={240} height={135} sizes="240px" /> : null}
             <ItemLink item={child} className={styles.panelLink} />
-            {child.children.length ? (
-              <ul className={styles.grandchildren}>
-                {child.children.map((grandChild) => (
-                  <li key={grandChild.id}>
-                    <ItemLink item={grandChild} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SubLinks items={child.children} />
           </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The links one level down, under an item of a dropdown panel. */
+function SubLinks({ items }: { items: MenuItem[] }) {
+  if (!items.length) return null
+  return (
+    <ul className={styles.grandchildren}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemLink item={item} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -65,15 +71,7 @@ function MorePanel({ items }: { items: MenuItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             {item.href ? <ItemLink item={item} className={styles.panelLink} /> : <span className={styles.panelLink}>{item.label}</span>}
-            {item.children.length ? (
-              <ul className={styles.grandchildren}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <ItemLink item={child} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SubLinks items={item.children} />
           </li>
         ))}
       </ul>
