@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// Server-only modules are imported by tests outside React's server environment: the marker resolves to nothing.
+const alias = { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) }
+
 const integration = (name: string, env: Record<string, string>) => ({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias },
   test: {
     name,
     include: ['tests/int/**/*.int.test.ts'],
@@ -22,7 +26,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { tsconfigPaths: true },
+        resolve: { tsconfigPaths: true, alias },
         test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       integration('int-pglite', { TEST_DB: 'pglite' }),
