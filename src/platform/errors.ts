@@ -25,8 +25,8 @@ export class NotFoundError extends Error {
 
 /** The request contradicts the current state (a slot already booked, a code already used): 409. */
 export class ConflictError extends Error {
-  constructor(message: string) {
-    super(message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'ConflictError'
   }
 }
