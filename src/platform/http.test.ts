@@ -100,6 +100,15 @@ describe('zodIssues', () => {
     expect(zodIssues(result.error, input)).toEqual([{ field: 'items[1].qty', message: 'Invalid input: expected number, received string' }])
   })
 
+  it('names each unknown key as its own field', () => {
+    const result = z.strictObject({ a: z.strictObject({}) }).safeParse({ a: { page: 1, sort: 2 } })
+    if (result.success) throw new Error('expected a failure')
+    expect(zodIssues(result.error)).toEqual([
+      { field: 'a.page', message: 'is not a known field' },
+      { field: 'a.sort', message: 'is not a known field' },
+    ])
+  })
+
   it('does not repeat an unknown key that does not look like a field name', () => {
     const result = z.strictObject({}).safeParse({ '<script>alert(1)</script>': 1 })
     if (result.success) throw new Error('expected a failure')

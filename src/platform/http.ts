@@ -65,17 +65,17 @@ const GENERIC: Partial<Record<z.core.$ZodIssue['code'], string>> = {
  * replaced by a generic one for its code. Unknown keys are reported as their own field.
  */
 export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): FieldIssue[] => {
     if (issue.code === 'unrecognized_keys') {
-      const named = issue.keys.filter((k) => SAFE_KEY.test(k))
-      const field = [fieldOf(issue.path), ...named].filter(Boolean).join('.')
-      return { field, message: named.length === issue.keys.length ? 'is not a known field' : 'has fields that are not known' }
+      const parent = fieldOf(issue.path)
+      const named = issue.keys.filter((k) => SAFE_KEY.test(k)).map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'is not a known field' }))
+      return named.length === issue.keys.length ? named : [...named, { field: parent, message: 'has fields that are not known' }]
     }
     const received = valueAt(input, issue.path)
     const shown = typeof received === 'string' || typeof received === 'number' || typeof received === 'bigint' ? String(received) : ''
     const echoes = shown.length >= 2 && issue.message.includes(shown)
     const message = echoes ? (GENERIC[issue.code] ?? 'is not valid') : issue.message.slice(0, MAX_MESSAGE)
-    return { field: fieldOf(issue.path), message }
+    return [{ field: fieldOf(issue.path), message }]
   })
 }
 
