@@ -30,7 +30,8 @@ function plain(status: number, message: string) {
 
 /**
  * Host resolution (DESIGN §3): the Host header picks the site, the first path segment may pick a
- * non-default locale, and the request is rewritten to the internal route /{site}/{locale}/{path}.
+ * non-default locale, and the request is rewritten to the internal route of its route kind,
+ * /{site}/{locale}/{kind segment}/… (src/routing).
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -84,7 +85,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
   }
   if (isPreview) {
-    const { locale } = previewTarget(url, site)
+    const locale = previewLocale(url, site)
     requestHeaders.set(LOCALE_HEADER, locale)
     internal.pathname = `/${site.key}/${locale}/feaas-render`
     return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
@@ -104,10 +105,9 @@ export async function proxy(request: NextRequest) {
 }
 
 /** Live preview (spec 1 §2 /feaas-render) renders in the locale the editor is editing. */
-function previewTarget(url: URL, site: { locales: string[]; defaultLocale: string }) {
+function previewLocale(url: URL, site: { locales: string[]; defaultLocale: string }): string {
   const requested = url.searchParams.get('locale') ?? ''
-  const locale = (site.locales.includes(requested) ? requested : site.defaultLocale) as Parameters<typeof localeFromPath>[0]['defaultLocale']
-  return { locale, path: '/feaas-render' }
+  return site.locales.includes(requested) ? requested : site.defaultLocale
 }
 
 export const config = {
