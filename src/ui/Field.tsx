@@ -10,6 +10,7 @@ export type FieldControl = {
 }
 
 type Props = {
+  /** null when the control labels itself (a checkbox inside its own label). */
   label: ReactNode
   /** The message under the field; also makes the control aria-invalid. */
   error?: string | null
@@ -36,9 +37,11 @@ export function Field({ label, error, hint, required, className, children }: Pro
   }
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+      {label === null ? null : (
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+      )}
       {hint ? (
         <p id={hintId!} className={styles.hint}>
           {hint}
