@@ -71,7 +71,8 @@ export function useZodForm<S extends FormSchema>({ schema, defaultValues, messag
     [onSubmit, setError, messages],
   )
 
-  return { rhf, state, submitting: state.status === 'submitting', submit: handleSubmit(send), messages }
+  const submit = useCallback((event?: React.BaseSyntheticEvent) => handleSubmit(send)(event), [handleSubmit, send])
+  return { rhf, state, submitting: state.status === 'submitting', submit, messages }
 }
 
 /**
