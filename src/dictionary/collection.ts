@@ -16,7 +16,13 @@ export const DictionaryEntries: CollectionConfig = {
   hooks: clearsShellCache,
   fields: [
     siteField,
-    { name: 'key', type: 'text', required: true, index: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.' },
+    },
     { name: 'value', type: 'text', localized: true, required: true },
   ],
 }

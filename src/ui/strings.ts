@@ -6,8 +6,6 @@ import { defineCatalogue, type MessagesOf } from '@/strings/catalogue'
  */
 export const uiStrings = defineCatalogue('ui', {
   'sv-SE': {
-    close: 'Stäng',
-    loading: 'Laddar…',
     required: 'Fyll i det här fältet.',
     tooShort: 'Skriv minst {min} tecken.',
     tooLong: 'Skriv högst {max} tecken.',
@@ -26,8 +24,6 @@ export const uiStrings = defineCatalogue('ui', {
     fixErrors: 'Rätta de markerade fälten och försök igen.',
   },
   'nb-NO': {
-    close: 'Lukk',
-    loading: 'Laster…',
     required: 'Fyll ut dette feltet.',
     tooShort: 'Skriv minst {min} tegn.',
     tooLong: 'Skriv høyst {max} tegn.',
@@ -46,8 +42,6 @@ export const uiStrings = defineCatalogue('ui', {
     fixErrors: 'Rett opp de merkede feltene og prøv igjen.',
   },
   'fi-FI': {
-    close: 'Sulje',
-    loading: 'Ladataan…',
     required: 'Täytä tämä kenttä.',
     tooShort: 'Kirjoita vähintään {min} merkkiä.',
     tooLong: 'Kirjoita enintään {max} merkkiä.',
@@ -66,8 +60,6 @@ export const uiStrings = defineCatalogue('ui', {
     fixErrors: 'Korjaa merkityt kentät ja yritä uudelleen.',
   },
   'sk-SK': {
-    close: 'Zavrieť',
-    loading: 'Načítava sa…',
     required: 'Vyplňte toto pole.',
     tooShort: 'Zadajte aspoň {min} znakov.',
     tooLong: 'Zadajte najviac {max} znakov.',
@@ -86,8 +78,6 @@ export const uiStrings = defineCatalogue('ui', {
     fixErrors: 'Opravte označené polia a skúste to znova.',
   },
   'en-GB': {
-    close: 'Close',
-    loading: 'Loading…',
     required: 'Please fill in this field.',
     tooShort: 'Please write at least {min} characters.',
     tooLong: 'Please write no more than {max} characters.',
