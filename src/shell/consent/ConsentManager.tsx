@@ -4,6 +4,7 @@ import * as Checkbox from '@radix-ui/react-checkbox'
 import { Check } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { loadGtm, sendPageView } from './analytics'
 import { allowsTags, consentCookie, type Consent } from './consent'
@@ -68,15 +69,15 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
               <p className={styles.text}>{labels.consentText}</p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => save({ analytics: true, marketing: true })}>
+              <Button variant="primary" onClick={() => save({ analytics: true, marketing: true })}>
                 {labels.consentAccept}
-              </button>
-              <button type="button" className={styles.secondary} onClick={() => save({ analytics: false, marketing: false })}>
+              </Button>
+              <Button variant="secondary" onClick={() => save({ analytics: false, marketing: false })}>
                 {labels.consentReject}
-              </button>
-              <button type="button" className={styles.link} onClick={() => setChoosing(true)}>
+              </Button>
+              <Button variant="link" onClick={() => setChoosing(true)}>
                 {labels.consentCustomize}
-              </button>
+              </Button>
             </div>
           </div>
         </section>
@@ -118,12 +119,12 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
           </li>
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => save({ analytics, marketing })}>
+          <Button variant="primary" onClick={() => save({ analytics, marketing })}>
             {labels.consentSave}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => save({ analytics: true, marketing: true })}>
+          </Button>
+          <Button variant="secondary" onClick={() => save({ analytics: true, marketing: true })}>
             {labels.consentAccept}
-          </button>
+          </Button>
         </div>
       </Dialog>
     </>

@@ -2,6 +2,7 @@
 import { useController, type Path } from 'react-hook-form'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
+import { Button } from '../Button'
 import { Field, Input, Select, TextArea } from '../Field'
 import type { FormSchema, ZodForm } from './use-zod-form'
 import styles from './Form.module.css'
@@ -111,9 +112,9 @@ export function CheckboxField<S extends FormSchema>({ form, name, label, hint, r
 /** The submit button; says it is sending while it is. */
 export function SubmitButton<S extends FormSchema>({ form, children }: { form: ZodForm<S>; children: ReactNode }) {
   return (
-    <button type="submit" className={styles.submit}>
+    <Button type="submit" className={styles.submit}>
       {form.submitting ? form.messages.submitting : children}
-    </button>
+    </Button>
   )
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@/ui/Button'
 import { useErrorStrings } from '@/shell/error-strings-context'
 import styles from '@/shell/StatusPage.module.css'
 
@@ -13,9 +14,7 @@ export default function PageError({ reset }: { error: Error; reset: () => void }
     <section role="alert" className={styles.page}>
       <h1>{t.pageErrorTitle}</h1>
       <p className={styles.text}>{t.pageErrorText}</p>
-      <button type="button" className={styles.button} onClick={() => reset()}>
-        {t.tryAgain}
-      </button>
+      <Button onClick={() => reset()}>{t.tryAgain}</Button>
     </section>
   )
 }
