@@ -13,7 +13,7 @@ import type {
   LoanOption,
   PrivateLeasingOption,
   SimpleLeasingItem,
-} from './finance-schemas'
+} from '@/finance/option-schemas'
 import { monthlyCost } from '@/finance/annuity'
 import { FINANCE_TEXTS } from './finance-texts'
 import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from './market-format'

@@ -3,7 +3,7 @@
  * DISCLAIMER_PLACEHOLDERS with the visitor's choices (spec 1 §9); fees are filled in here because
  * they do not change with the visitor's choices.
  */
-import { DISCLAIMER_PLACEHOLDERS as P } from './finance-schemas'
+import { DISCLAIMER_PLACEHOLDERS as P } from '@/finance/option-schemas'
 import type { CarLang } from './market-format'
 
 export type FinanceTexts = {

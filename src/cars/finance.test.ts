@@ -4,7 +4,7 @@ import { createRng } from '@/seed/random'
 import { SEARCH_INDICES } from '@/sites/markets'
 
 import { buildFinance, LEASING_TERMS, LOAN_TERMS, loanResiduals, roundOffer } from './finance-options'
-import { DISCLAIMER_PLACEHOLDERS, LoanOptionSchema, type LoanOption } from './finance-schemas'
+import { DISCLAIMER_PLACEHOLDERS, LoanOptionSchema, type LoanOption } from '@/finance/option-schemas'
 import { validateCarJson } from './json-fields'
 
 const validLoan = (): LoanOption => ({

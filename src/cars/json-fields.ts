@@ -14,7 +14,7 @@ import {
   LoanOptionSchema,
   PrivateLeasingOptionSchema,
   SimpleLeasingItemsSchema,
-} from './finance-schemas'
+} from '@/finance/option-schemas'
 
 export const CAR_JSON_FIELD_SCHEMAS = {
   car_images: CarImagesSchema,

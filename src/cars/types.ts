@@ -22,7 +22,7 @@ import type {
   LoanOption,
   PrivateLeasingOption,
   SimpleLeasingItem,
-} from './finance-schemas'
+} from '@/finance/option-schemas'
 import type { OdometerUnit } from './market-format'
 import type { VehicleTypeCode } from './vocabulary'
 

@@ -1,4 +1,4 @@
-import { LoanOptionSchema, CompanyLeasingOptionSchema, PrivateLeasingOptionSchema, SimpleLeasingItemsSchema } from '@/cars/finance-schemas'
+import { LoanOptionSchema, CompanyLeasingOptionSchema, PrivateLeasingOptionSchema, SimpleLeasingItemsSchema } from '@/finance/option-schemas'
 import { INDEX_ODOMETER_UNIT } from '@/cars/market-format'
 import { payloadClient } from '@/cms/payload'
 import { LeasingItems, PrivateLeasingCard } from '@/finance/components/LeasingCards'

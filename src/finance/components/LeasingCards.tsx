@@ -1,4 +1,4 @@
-import type { PrivateLeasingOption, SimpleLeasingItem } from '@/cars/finance-schemas'
+import type { PrivateLeasingOption, SimpleLeasingItem } from '@/finance/option-schemas'
 import type { Locale } from '@/cms/locales'
 import { CALCULATOR_TEXTS } from '../texts'
 import styles from './finance.module.css'
