@@ -5,7 +5,7 @@
  * Prices are in EUR, the entry price of the model in a mid-priced EU market (VAT included);
  * catalog.ts converts them per market currency. Engines and trims add to that price.
  */
-import type { CarLang } from './market-format'
+import type { CarLang } from '@/markets/format'
 import type { BodyKey, DriveKey, FuelKey, GearboxKey } from './vocabulary'
 
 export const CAR_BRANDS = [

@@ -16,7 +16,7 @@ import {
   slugPart,
 } from './catalog'
 import { equipmentChoices, EQUIPMENT } from './equipment'
-import { CAR_LANGS } from './market-format'
+import { CAR_LANGS } from '@/markets/format'
 import { BODY_KEYS } from './vocabulary'
 
 const NOW_YEAR = 2026

@@ -9,7 +9,7 @@ import { MODELS_PREMIUM } from './catalog-models-premium'
 import { MODELS_VAG_VOLVO } from './catalog-models-vag-volvo'
 import { MODELS_VOLUME } from './catalog-models-volume'
 import { CAR_BRANDS, type CarBrand, type CarModel, type Engine, type Trim, type Years } from './catalog-types'
-import { roundListPrice, type CarLang } from './market-format'
+import { roundListPrice, type CarLang } from '@/markets/format'
 import type { FuelKey } from './vocabulary'
 
 export * from './catalog-types'

@@ -16,7 +16,7 @@ import type {
 } from '@/finance/option-schemas'
 import { monthlyCost } from '@/finance/annuity'
 import { FINANCE_TEXTS } from './finance-texts'
-import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from './market-format'
+import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/markets/format'
 
 export type LoanTerms = {
   /** Share of the market's cars that carry a loan offer. */

@@ -4,7 +4,7 @@
  * they do not change with the visitor's choices.
  */
 import { DISCLAIMER_PLACEHOLDERS as P } from '@/finance/option-schemas'
-import type { CarLang } from './market-format'
+import type { CarLang } from '@/markets/format'
 
 export type FinanceTexts = {
   loanTitle: string

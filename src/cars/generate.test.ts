@@ -20,7 +20,7 @@ import {
 import { CAR_IMAGE_VARIANTS } from './images'
 import { CAR_JSON_FIELD_NAMES, validateCarJson } from './json-fields'
 import { BODY_LABELS, COLOR_LABELS, FUEL_LABELS, PRICE_TITLES } from './labels'
-import { formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, INDEX_VAT_PERCENT } from './market-format'
+import { formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, INDEX_VAT_PERCENT } from '@/markets/format'
 import { CAR_RECORD_KEYS } from './record-keys'
 import type { CarRecord } from './types'
 

@@ -45,7 +45,7 @@ import {
   KM_PER_MILE,
   roundListPrice,
   type CarLang,
-} from './market-format'
+} from '@/markets/format'
 import { registrationNumber, vin } from './regno'
 import {
   accelerationText,

@@ -11,7 +11,7 @@ import {
   KM_PER_MILE,
   type CarLang,
   type OdometerUnit,
-} from './market-format'
+} from '@/markets/format'
 import { UNIT_WORDS } from './labels'
 import type { GearboxKey } from './vocabulary'
 

@@ -23,7 +23,7 @@ import type {
   PrivateLeasingOption,
   SimpleLeasingItem,
 } from '@/finance/option-schemas'
-import type { OdometerUnit } from './market-format'
+import type { OdometerUnit } from '@/markets/format'
 import type { VehicleTypeCode } from './vocabulary'
 
 /** ISO 8601 date-time string, as Payload stores `date` fields. */

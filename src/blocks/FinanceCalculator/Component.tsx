@@ -1,5 +1,5 @@
 import { LoanOptionSchema, CompanyLeasingOptionSchema, PrivateLeasingOptionSchema, SimpleLeasingItemsSchema } from '@/finance/option-schemas'
-import { INDEX_ODOMETER_UNIT } from '@/cars/market-format'
+import { INDEX_ODOMETER_UNIT } from '@/markets/format'
 import { payloadClient } from '@/cms/payload'
 import { LeasingItems, PrivateLeasingCard } from '@/finance/components/LeasingCards'
 import { CompanyLeasingCalculator, LoanCalculator, UkFinanceCard } from '@/finance/components/lazy'

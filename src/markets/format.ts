@@ -1,11 +1,12 @@
 /**
- * Per-market language, VAT and number/money formatting for car texts.
+ * Per-market language, VAT and number/money formatting for car and finance texts (below both
+ * domains, so that neither imports the other for it).
  *
  * Formatting is hand-rolled rather than Intl.NumberFormat because (1) the generator formats
  * millions of values and (2) ICU versions differ in their group separator (NBSP vs narrow NBSP),
  * which would make seeded texts differ between machines. Plain spaces match the spec's examples.
  */
-import { INDEX_CURRENCY, type SearchIndex } from '../sites/markets'
+import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 
 /** Language of the texts stored on a car of a given index (se and bb are both Swedish sites). */
 export type CarLang = 'sv' | 'nb' | 'fi' | 'sk' | 'en'
