@@ -5,9 +5,9 @@
  */
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { generateCars } from '@/cars/generate'
+import { generateCars } from '@/demo/cars/generate'
 import type { CarRecord } from '@/cars/types'
-import { generateDealers, toDealerSummary } from '@/dealers/generate'
+import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
 import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchQuery } from './contract'
 import { SearchEngine } from './engine'

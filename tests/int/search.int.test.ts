@@ -25,8 +25,8 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
-  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/dealers/generate')
-  const { generateCars } = await import('@/cars/generate')
+  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
+  const { generateCars } = await import('../../src/demo/cars/generate')
   const { insertCarBatch } = await import('@/seed/cars')
   const sites = await seedSites(payload)
   const dealers = generateDealers()
@@ -135,8 +135,8 @@ describe('freshness', () => {
     await expect.poll(async () => (await search.search({ index: 'cars-se', filters: { car_id: [car.car_id] } })).total_items, { timeout: 15_000 }).toBe(0)
 
     // The seed's bulk SQL bypasses Payload: the trigger still reports it (as one reload).
-    const { generateCars } = await import('@/cars/generate')
-    const { generateDealers, toDealerSummary } = await import('@/dealers/generate')
+    const { generateCars } = await import('../../src/demo/cars/generate')
+    const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
     const extra = generateCars({ count: CARS + 150, dealers: generateDealers().map(toDealerSummary) }).slice(CARS)
     const { insertCarBatch } = await import('@/seed/cars')
     await insertCarBatch(payload, extra)

@@ -80,8 +80,8 @@ describe('demo seed', () => {
   it("imports every site's redirect table, its targets resolving to seeded pages (spec 2 §2.7)", async () => {
     const { parseRedirectCsv } = await import('@/redirects/csv')
     const { importSiteTable } = await import('@/redirects/import')
-    const { expectedFindings, foundFindings } = await import('@/redirects/tables/expectations')
-    const { tablePath } = await import('@/redirects/tables/files')
+    const { expectedFindings, foundFindings } = await import('../../src/demo/redirects/expectations')
+    const { tablePath } = await import('../../src/demo/redirects/files')
     const sites = await payload.find({ collection: 'sites', pagination: false, depth: 0 })
     let stored = 0
     for (const site of sites.docs) {

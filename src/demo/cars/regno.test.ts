@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createRng } from '@/seed/random'
+import { createRng } from '@/demo/random'
 
 import { registrationNumber, ukAgeIdentifier, vin } from './regno'
 

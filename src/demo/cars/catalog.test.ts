@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { generateDealers } from '@/dealers/generate'
+import { generateDealers } from '@/demo/dealers/generate'
 import { SEARCH_INDICES } from '@/sites/markets'
 
 import {
@@ -17,7 +17,7 @@ import {
 } from './catalog'
 import { equipmentChoices, EQUIPMENT } from './equipment'
 import { CAR_LANGS } from '@/markets/format'
-import { BODY_KEYS } from './vocabulary'
+import { BODY_KEYS } from '@/cars/vocabulary'
 
 const NOW_YEAR = 2026
 

@@ -3,8 +3,8 @@
  * real thing, so search by regno, the media lookup (GET /api/{name}/{regNo}) and the admin list
  * look plausible.
  */
-import type { Rng } from '../seed/random'
-import type { SearchIndex } from '../sites/markets'
+import type { Rng } from '../random'
+import type { SearchIndex } from '@/sites/markets'
 import type { CarBrand } from './catalog-types'
 
 /** Letters used on plates: no I, O, Q (read as 1 and 0) and no V or W (not used on Swedish plates). */

@@ -6,7 +6,7 @@
  * catalog.ts converts them per market currency. Engines and trims add to that price.
  */
 import type { CarLang } from '@/markets/format'
-import type { BodyKey, DriveKey, FuelKey, GearboxKey } from './vocabulary'
+import type { BodyKey, DriveKey, FuelKey, GearboxKey } from '@/cars/vocabulary'
 
 export const CAR_BRANDS = [
   'Volvo',

@@ -1,6 +1,6 @@
 import type { SearchIndex } from '@/sites/markets'
 
-import type { DepartmentGroup } from './options'
+import type { DepartmentGroup } from '@/dealers/options'
 
 /**
  * Hand-written facts behind the generated dealer sites: places, addresses, coordinates, names,

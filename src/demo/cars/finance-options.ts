@@ -3,8 +3,8 @@
  * items) from per-market terms. Monthly costs use the annuity formula of src/finance/annuity.ts, so what
  * the card shows equals what the calculator computes for the default choices.
  */
-import type { Rng } from '../seed/random'
-import { INDEX_CURRENCY, type SearchIndex } from '../sites/markets'
+import type { Rng } from '../random'
+import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 import type {
   CompanyLeasingDefault,
   CompanyLeasingDuration,

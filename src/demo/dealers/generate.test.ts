@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 
 import { generateDealers } from './generate'
-import { dealerSeedSchema, type DealerSeed } from './schema'
-import { isValidPhone, parseGeocoord } from './validation'
+import { dealerSeedSchema, type DealerSeed } from '@/dealers/schema'
+import { isValidPhone, parseGeocoord } from '@/dealers/validation'
 
 const dealers = generateDealers()
 const byIndex = (index: SearchIndex) => dealers.filter((d) => d.index === index)

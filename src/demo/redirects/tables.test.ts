@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { demoPaths } from '@/seed/content/demo-paths'
 import { SITE_DEFINITIONS } from '@/seed/site-definitions'
-import { parseRedirectCsv } from '../csv'
-import { lintRedirects } from '../lint'
+import { parseRedirectCsv } from '@/redirects/csv'
+import { lintRedirects } from '@/redirects/lint'
 import { expectedFindings, foundFindings } from './expectations'
 import { tablePath } from './files'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { createRng } from '@/seed/random'
+import { createRng } from '@/demo/random'
 import { SEARCH_INDICES } from '@/sites/markets'
 
 import { buildFinance, LEASING_TERMS, LOAN_TERMS, loanResiduals, roundOffer } from './finance-options'
 import { DISCLAIMER_PLACEHOLDERS } from '@/finance/option-schemas'
-import { validateCarJson } from './json-fields'
+import { validateCarJson } from '@/cars/json-fields'
 
 describe('offer rounding', () => {
   it('rounds private-leasing prices to the way they are advertised', () => {

@@ -3,7 +3,7 @@
  * facet on e.g. car_fuel has one value per fuel within an index.
  */
 import type { CarLang } from '@/markets/format'
-import type { BodyKey, ColorKey, DriveKey, FuelKey, GearboxKey } from './vocabulary'
+import type { BodyKey, ColorKey, DriveKey, FuelKey, GearboxKey } from '@/cars/vocabulary'
 
 type Labels<K extends string> = Record<K, Record<CarLang, string>>
 

@@ -1,9 +1,9 @@
 /**
  * Market-language display texts of a car: the technical `_text` twins with their units, the
- * odometer text, the description and the campaign lines. Numbers go through market-format.ts so
+ * odometer text, the description and the campaign lines. Numbers go through @/markets/format so
  * every text groups digits and writes decimals the way its market does.
  */
-import type { SearchIndex } from '../sites/markets'
+import type { SearchIndex } from '@/sites/markets'
 import {
   formatNumber,
   INDEX_LANG,
@@ -13,7 +13,7 @@ import {
   type OdometerUnit,
 } from '@/markets/format'
 import { UNIT_WORDS } from './labels'
-import type { GearboxKey } from './vocabulary'
+import type { GearboxKey } from '@/cars/vocabulary'
 
 const decimalsOf = (value: number) => (Number.isInteger(value) ? 0 : 1)
 

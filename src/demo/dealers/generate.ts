@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '@/seed/random'
+import { createRng, type Rng } from '@/demo/random'
 
 import {
   BRAND_CODES,
@@ -8,8 +8,8 @@ import {
   type DealerPlace,
   type Gendered,
   type MarketProfile,
-} from './demo-data'
-import { SALES_GROUPS, type DepartmentGroup } from './options'
+} from './data'
+import { SALES_GROUPS, type DepartmentGroup } from '@/dealers/options'
 import type {
   DealerBrand,
   DealerSeed,
@@ -18,13 +18,13 @@ import type {
   Department,
   OpeningHour,
   OpeningSchedule,
-} from './schema'
-import { formatGeocoord } from './validation'
+} from '@/dealers/schema'
+import { formatGeocoord } from '@/dealers/validation'
 
-export { toDealerSummary } from './summary'
+export { toDealerSummary } from '@/dealers/summary'
 
 /**
- * Demo dealer sites for every market, built from `demo-data.ts`. Each site draws from its own PRNG
+ * Demo dealer sites for every market, built from `data.ts`. Each site draws from its own PRNG
  * seeded by its site_id, so the output is identical on every run and adding a place to one market
  * does not reshuffle the staff of the others.
  */

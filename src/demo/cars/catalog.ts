@@ -4,13 +4,13 @@
  *
  * Model tables live in catalog-models-*.ts; their shapes and builders in catalog-types.ts.
  */
-import { INDEX_CURRENCY, type SearchIndex } from '../sites/markets'
+import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 import { MODELS_PREMIUM } from './catalog-models-premium'
 import { MODELS_VAG_VOLVO } from './catalog-models-vag-volvo'
 import { MODELS_VOLUME } from './catalog-models-volume'
 import { CAR_BRANDS, type CarBrand, type CarModel, type Engine, type Trim, type Years } from './catalog-types'
 import { roundListPrice, type CarLang } from '@/markets/format'
-import type { FuelKey } from './vocabulary'
+import type { FuelKey } from '@/cars/vocabulary'
 
 export * from './catalog-types'
 

@@ -6,9 +6,9 @@
  * the database without holding them. Nothing reads the clock or Math.random: `now` defaults to a
  * fixed date.
  */
-import type { DealerSummary } from '../dealers/summary'
-import { createRng, type Rng } from '../seed/random'
-import { INDEX_CURRENCY, SEARCH_INDICES, type SearchIndex } from '../sites/markets'
+import type { DealerSummary } from '@/dealers/summary'
+import { createRng, type Rng } from '../random'
+import { INDEX_CURRENCY, SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 import {
   inYears,
   MARKET_BRANDS,
@@ -66,8 +66,8 @@ import {
   odometerText,
   rangeText,
 } from './texts'
-import type { CarRecord } from './types'
-import { COLOR_KEYS, type BodyKey, type ColorKey, type FuelKey } from './vocabulary'
+import type { CarRecord } from '@/cars/types'
+import { COLOR_KEYS, type BodyKey, type ColorKey, type FuelKey } from '@/cars/vocabulary'
 
 export type GenerateCarsOptions = {
   count: number
