@@ -44,8 +44,8 @@ afterAll(async () => {
 
 describe('search over the database', () => {
   it('agrees with a brute-force reference over the stored cars for generated queries', async () => {
-    const { carQueries } = await import('@/search/conformance')
-    const { referenceSearch } = await import('@/search/reference')
+    const { carQueries } = await import('../kits/search-conformance')
+    const { referenceSearch } = await import('../kits/search-reference')
     const { CAR_SCHEMA } = await import('@/search/car-schema')
     const { parseQuery, planQuery } = await import('@/search/contract')
     for (const index of ['se', 'uk'] as const) {

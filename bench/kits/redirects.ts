@@ -1,5 +1,5 @@
-import { compileRedirects, resolveFinal } from './engine'
-import { parseRule, type RedirectRule } from './rules'
+import { compileRedirects, resolveFinal } from '@/redirects/engine'
+import { parseRule, type RedirectRule } from '@/redirects/rules'
 
 export interface RedirectBenchFigures {
   rules: number

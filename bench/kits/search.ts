@@ -8,10 +8,10 @@ import vm from 'node:vm'
 import { generateCars } from '@/demo/cars/generate'
 import type { CarRecord } from '@/cars/types'
 import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
-import { CAR_SCHEMA } from './car-schema'
-import { parseQuery, planQuery, type SearchQuery } from './contract'
-import { SearchEngine } from './engine'
-import { similarCarsQuery } from './similar'
+import { CAR_SCHEMA } from '@/search/car-schema'
+import { parseQuery, planQuery, type SearchQuery } from '@/search/contract'
+import { SearchEngine } from '@/search/engine'
+import { similarCarsQuery } from '@/search/similar'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void

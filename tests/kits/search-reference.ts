@@ -3,11 +3,11 @@
  * (src/search/*.test.ts, tests/int/search*.int.test.ts). It shares only the ordering and bucketing
  * rules (facet-order.ts) with the engine; matching, counting and paging are computed independently.
  */
-import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from './contract'
-import { bucketBounds, bucketOf, compareIds, sortFacetValues } from './facet-order'
-import { treeName, valueKey, type IndexSchema } from './schema'
-import { tokenize } from './text'
-import { typoBudget } from './text-index'
+import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from '@/search/contract'
+import { bucketBounds, bucketOf, compareIds, sortFacetValues } from '@/search/facet-order'
+import { treeName, valueKey, type IndexSchema } from '@/search/schema'
+import { tokenize } from '@/search/text'
+import { typoBudget } from '@/search/text-index'
 
 function levenshtein(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
