@@ -24,7 +24,7 @@ const today = new Date('2026-11-23T12:00:00Z')
 
 describe('finance view of a car', () => {
   it('keeps a valid loan and skips an invalid company leasing option', () => {
-    const view = toFinanceCalculatorCar(car({ car_loan_option: loan, car_company_leasing_option: { title: 'no terms' } }), today)
+    const view = toFinanceCalculatorCar(car({ car_loan_option: loan as Car['car_loan_option'], car_company_leasing_option: { title: 'no terms' } as unknown as Car['car_company_leasing_option'] }), today)
     expect(view.loan).toEqual(loan)
     expect(view.companyLeasing).toBeNull()
     expect(view.privateLeasing).toBeNull()

@@ -124,7 +124,7 @@ describe('path uniqueness', () => {
 
 describe('cached site shell', () => {
   it('shows an editor change on the next read (the change hook clears the cache)', async () => {
-    const { loadNavigation } = await import('@/navigation/load')
+    const { loadNavigation } = await import('@/navigation/queries')
     const { loadDictionary } = await import('@/dictionary/load')
     expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()
     expect((await loadDictionary(uk.id, 'en-GB')).backToHome).toBe('Back to the home page')

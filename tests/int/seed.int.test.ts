@@ -70,7 +70,7 @@ describe('demo seed', () => {
     }
 
     // A three-level navigation tree that the site header can load.
-    const { loadNavigation } = await import('@/navigation/load')
+    const { loadNavigation } = await import('@/navigation/queries')
     const se = sites.docs.find((s) => s.key === 'se')!
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
