@@ -6,8 +6,8 @@
 // its own, "cms/payload.config", so that the collections it gathers do not fold into "cms"; it sits
 // above every domain, so its own edges are listed but take no part in the folder-level cycle check
 // (the file-level check with --files keeps them: no collection may lead back to the config).
-// --files also prints file-level cycles; --tests includes *.test.ts files (left out by default:
-// tests may import demo data and kits).
+// --files also checks file-level cycles; --tests includes *.test.ts files (left out by default:
+// tests may import demo data and kits); --check prints only the cycles (`npm run lint` runs it).
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,7 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx']
 const IGNORED = new Set([path.join(src, 'migrations'), path.join(src, 'payload-types.ts')])
 const withTests = process.argv.includes('--tests')
 const withFiles = process.argv.includes('--files')
+const checkOnly = process.argv.includes('--check')
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -114,15 +115,18 @@ for (const key of folderEdges.keys()) {
   folderGraph.get(from).add(to)
 }
 
-console.log('Folder-level dependency edges of src/ (from -> to: imports):')
-for (const from of [...folderGraph.keys()].sort()) {
-  const targets = [...folderGraph.get(from)].sort()
-  if (targets.length === 0) continue
-  console.log(`  ${from} -> ${targets.map((to) => `${to} (${folderEdges.get(`${from} -> ${to}`).length})`).join(', ')}`)
+if (!checkOnly) {
+  console.log('Folder-level dependency edges of src/ (from -> to: imports):')
+  for (const from of [...folderGraph.keys()].sort()) {
+    const targets = [...folderGraph.get(from)].sort()
+    if (targets.length === 0) continue
+    console.log(`  ${from} -> ${targets.map((to) => `${to} (${folderEdges.get(`${from} -> ${to}`).length})`).join(', ')}`)
+  }
+  console.log('')
 }
 
 const folderCycles = cycles([...folderGraph.keys()].sort(), (node) => (node === ROOT_NODE ? [] : [...folderGraph.get(node)].sort()))
-if (folderCycles.length === 0) console.log('\nNo cycle between folders.')
+if (folderCycles.length === 0) console.log('No cycle between folders.')
 for (const component of folderCycles) {
   console.log(`\nCycle between folders: ${component.join(', ')}`)
   for (const key of [...folderEdges.keys()].sort()) {
@@ -137,7 +141,7 @@ let fileCycleCount = 0
 if (withFiles) {
   const fileCycles = cycles([...fileEdges.keys()].sort(), (file) => fileEdges.get(file) ?? [])
   fileCycleCount = fileCycles.length
-  if (fileCycles.length === 0) console.log('\nNo cycle between files.')
+  if (fileCycles.length === 0) console.log('No cycle between files.')
   for (const component of fileCycles) {
     console.log(`\nCycle between files: ${component.map((file) => path.relative(src, file)).join(', ')}`)
   }
