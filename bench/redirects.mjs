@@ -3,7 +3,7 @@
 // (see scripts/seed-entry.mjs).
 const keepAlive = setInterval(() => {}, 60_000)
 try {
-  const { benchRedirects } = await import('../src/redirects/bench.ts')
+  const { benchRedirects } = await import('./kits/redirects.ts')
   const rows = benchRedirects()
   console.log('| rules | ns per hit | ns per miss | heap |')
   console.log('|---|---|---|---|')

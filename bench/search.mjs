@@ -7,7 +7,7 @@ import os from 'node:os'
 
 const keepAlive = setInterval(() => {}, 60_000)
 try {
-  const { benchSize, MIX } = await import('../src/search/bench.ts')
+  const { benchSize, MIX } = await import('./kits/search.ts')
   const SIZES = [
     [10_000, 200],
     [50_000, 200],

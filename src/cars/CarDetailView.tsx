@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import styles from '@/shell/KindView.module.css'
+import styles from '@/ui/DetailView.module.css'
 import { carTitle, type CarDetail } from './detail'
 
 /** The car detail page's heading, picture, price and key facts (spec 1 §2; issue 12 adds the other sections). */

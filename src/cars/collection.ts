@@ -8,7 +8,7 @@
 import type { CheckboxField, CollectionConfig, DateField, Field, JSONField, NumberField, TextField } from 'payload'
 import { SEARCH_INDICES } from '../sites/markets'
 import { carJsonSchema, validateCarJson, type CarJsonFieldName } from './json-fields'
-import { INDEX_ODOMETER_UNIT } from './market-format'
+import { INDEX_ODOMETER_UNIT } from '@/markets/format'
 import { VEHICLE_TYPE_CODES } from './vocabulary'
 
 type JSONSchema = NonNullable<JSONField['jsonSchema']>['schema']

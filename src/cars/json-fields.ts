@@ -5,16 +5,12 @@
  */
 import { z } from 'zod'
 import {
-  CarCampaignsSchema,
-  CarEquipmentSchema,
-  CarImagesSchema,
-  CarPrimaryImageSchema,
-  CarSellersSchema,
   CompanyLeasingOptionSchema,
   LoanOptionSchema,
   PrivateLeasingOptionSchema,
   SimpleLeasingItemsSchema,
-} from './finance-schemas'
+} from '@/finance/option-schemas'
+import { CarCampaignsSchema, CarEquipmentSchema, CarImagesSchema, CarPrimaryImageSchema, CarSellersSchema } from './json-schemas'
 
 export const CAR_JSON_FIELD_SCHEMAS = {
   car_images: CarImagesSchema,

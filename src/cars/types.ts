@@ -15,15 +15,13 @@
  */
 import type { SearchIndex } from '../sites/markets'
 import type {
-  CarImage,
-  CarPrimaryImage,
-  CarSeller,
   CompanyLeasingOption,
   LoanOption,
   PrivateLeasingOption,
   SimpleLeasingItem,
-} from './finance-schemas'
-import type { OdometerUnit } from './market-format'
+} from '@/finance/option-schemas'
+import type { OdometerUnit } from '@/markets/format'
+import type { CarImage, CarPrimaryImage, CarSeller } from './json-schemas'
 import type { VehicleTypeCode } from './vocabulary'
 
 /** ISO 8601 date-time string, as Payload stores `date` fields. */

@@ -1,3 +1,4 @@
+import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
@@ -66,3 +67,18 @@ export const pageAncestors = cache(async (siteId: number, locale: Locale, path: 
     .sort((a, b) => a.path!.length - b.path!.length)
     .map((d) => ({ id: d.id, path: d.path!, title: d.navTitle || d.title }))
 })
+
+/** The published pages of a site listed in the sitemap: their path in each locale and last change. */
+export async function sitemapPages(siteId: number): Promise<{ paths: Partial<Record<Locale, string>>; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { hideFromSitemap: { not_equals: true } }] },
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    draft: false,
+    select: { path: true, updatedAt: true },
+  })
+  return docs.map((doc) => ({ paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>, updatedAt: doc.updatedAt }))
+}

@@ -1,4 +1,4 @@
-import styles from '@/shell/KindView.module.css'
+import styles from '@/ui/DetailView.module.css'
 import type { DealerDetail } from './detail'
 
 /** A dealer site's name and how to reach it (spec 1 §2 "Site detail"; issue 15 adds map, hours, staff, cars). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { generateDealers } from './generate'
+import { generateDealers } from '@/demo/dealers/generate'
 import { toDealerSummary, type DealerSummarySource } from './summary'
 
 describe('toDealerSummary', () => {

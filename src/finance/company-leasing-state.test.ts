@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompanyLeasingOption } from '@/cars/finance-schemas'
+import type { CompanyLeasingOption } from '@/finance/option-schemas'
 import { monthlyCost } from './annuity'
 import {
   changeCashPercent,

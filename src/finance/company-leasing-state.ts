@@ -3,7 +3,7 @@
  * durations and its default cash percentage and contract length; changing the contract length resets
  * the residual and the cash bounds and clamps the cash percent; cash moves in steps of 1 percent.
  */
-import type { CompanyLeasingDuration, CompanyLeasingOption } from '@/cars/finance-schemas'
+import type { CompanyLeasingDuration, CompanyLeasingOption } from '@/finance/option-schemas'
 import { monthlyCost } from './annuity'
 import { clampToBounds, type Bounds } from './loan-state'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoanOption } from '@/cars/finance-schemas'
+import type { LoanOption } from '@/finance/option-schemas'
 import { changeDownPayment, changePeriod, clampToBounds, downPaymentBounds, durationFor, fillDisclaimer, initialLoanState, loanBounds, loanPeriods, loanRequest, showSlider } from './loan-state'
 
 const option: LoanOption = {

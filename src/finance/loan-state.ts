@@ -4,8 +4,8 @@
  * residual from that duration, recomputes the down-payment bounds (multiples of 1000) and lowers
  * the down payment if it is above the new maximum.
  */
-import type { LoanContractDuration, LoanOption } from '@/cars/finance-schemas'
-import { DISCLAIMER_PLACEHOLDERS } from '@/cars/finance-schemas'
+import type { LoanContractDuration, LoanOption } from '@/finance/option-schemas'
+import { DISCLAIMER_PLACEHOLDERS } from '@/finance/option-schemas'
 import type { LoanInput } from './loan'
 
 export const LOAN_PERIOD_STEP = 12

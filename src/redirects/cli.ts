@@ -1,8 +1,7 @@
 // The redirects command (issue 6 "Command line"), started by scripts/redirects.mjs.
 import fs from 'node:fs'
 import path from 'node:path'
-import { getPayload } from 'payload'
-import config from '@payload-config'
+import { payloadClient } from '@/cms/payload'
 import { runMigrations } from '@/cms/migrate'
 import { formatImportResult, runResolve } from './commands'
 import { importSiteTable } from './import'
@@ -24,7 +23,7 @@ const siteArg = siteAt === -1 ? undefined : rest[siteAt + 1]
 const [operand, ...extra] = rest.filter((_, i) => i !== siteAt && i !== siteAt + 1)
 if (!['import', 'resolve'].includes(command ?? '') || !siteArg || !operand || extra.length) fail(USAGE)
 
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 await runMigrations(payload)
 const site = (await findSite(payload, siteArg)) ?? fail(`No site called "${siteArg}". ${USAGE}`)
 

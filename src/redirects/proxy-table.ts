@@ -1,4 +1,4 @@
-import { internalOrigin } from '@/sites/route-table'
+import { internalOrigin } from '@/routing/route-table'
 import type { RedirectIndex } from './engine'
 import { compileServed, type ServedRule } from './servable'
 

@@ -1,4 +1,4 @@
-import { internalOrigin } from '@/sites/route-table'
+import { internalOrigin } from './route-table'
 
 export type ProxyRedirect = { status: 301 | 302; location: string }
 

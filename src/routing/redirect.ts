@@ -1,7 +1,8 @@
 import 'server-only'
 import { carRedirect } from '@/cars/detail'
+import { carDetail } from '@/cars/queries'
 import { findPageById } from '@/content-pages/find'
-import { dealerRedirect } from '@/dealers/detail'
+import { dealerBySlug } from '@/dealers/queries'
 import type { SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from './load'
@@ -12,11 +13,12 @@ import type { Route, RouteRedirect } from './kinds'
 export async function routeRedirect(ctx: SiteContext, route: Route): Promise<RouteRedirect | null> {
   switch (route.kind) {
     case 'car-detail':
-      return carRedirect(ctx.site.searchIndex, route.base, route.id, route.slug)
+      return carRedirect(await carDetail(ctx.site.searchIndex, route.id), route.base, route.slug)
     case 'dealer-detail': {
-      // spec 1 §8: the site list path, or / when the list page is gone.
+      // spec 1 §2, §8: an unknown dealer site goes (302) to the site list, or / when the list page is gone.
+      if (await dealerBySlug(ctx.site.id, route.slug)) return null
       const list = await findPageById(ctx.site.id, ctx.locale, route.page)
-      return dealerRedirect(ctx.site.id, list?.path ?? '/', route.slug)
+      return { status: 302, path: list?.path ?? '/' }
     }
     default:
       return null

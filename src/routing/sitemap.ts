@@ -1,12 +1,13 @@
 import 'server-only'
 import type { Locale } from '@/cms/locales'
-import { carPath, carUrlRows } from '@/cars/detail'
-import { sitemapEntries as pageEntries } from '@/content-pages/sitemap'
-import { dealerUrlRows } from '@/dealers/detail'
+import { carPath } from '@/cars/detail'
+import { carUrlRows } from '@/cars/queries'
+import { sitemapPages } from '@/content-pages/find'
+import { dealerUrlRows } from '@/dealers/queries'
 import type { Site } from '@/payload-types'
 import { localizedPath, type SiteRoute } from '@/sites/host-table'
 import { toSiteRoute } from '@/sites/resolve'
-import { storyUrlRows } from '@/stories/article'
+import { storyUrlRows } from '@/stories/queries'
 import { loadRoutingTable } from './load'
 import type { SitemapEntry } from './sitemap-xml'
 
@@ -16,6 +17,17 @@ type Url = { locale: Locale; path: string }
 function entriesOf(route: SiteRoute, origin: string, urls: Url[], lastmod: string): SitemapEntry[] {
   const alternates = urls.map((u) => ({ hreflang: u.locale, href: origin + localizedPath(route, u.locale, u.path) }))
   return alternates.map((a) => ({ loc: a.href, lastmod, alternates: alternates.length > 1 ? alternates : [] }))
+}
+
+/** Published pages of a site in every locale, with hreflang alternates. */
+async function pageEntries(siteId: number, route: SiteRoute, origin: string): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
+  for (const doc of await sitemapPages(siteId)) {
+    const present = route.locales.filter((l) => doc.paths[l])
+    const alternates = present.map((l) => ({ hreflang: l, href: origin + localizedPath(route, l, doc.paths[l]!) }))
+    for (const alt of alternates) entries.push({ loc: alt.href, lastmod: doc.updatedAt, alternates: alternates.length > 1 ? alternates : [] })
+  }
+  return entries.sort((x, y) => x.loc.localeCompare(y.loc))
 }
 
 const under = (pagePath: string, slug: string) => `${pagePath === '/' ? '' : pagePath}/${slug}`

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { generateCars } from '@/cars/generate'
+import { generateCars } from '@/demo/cars/generate'
 import type { CarRecord } from '@/cars/types'
-import { generateDealers, toDealerSummary } from '@/dealers/generate'
+import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
 import { CAR_SCHEMA } from './car-schema'
-import { carQueries } from './conformance'
+import { carQueries } from '../../tests/kits/search-conformance'
 import { parseQuery, planQuery, type SearchQuery } from './contract'
 import { SearchEngine } from './engine'
-import { referenceSearch } from './reference'
+import { referenceSearch } from '../../tests/kits/search-reference'
 
 const dealers = generateDealers().map(toDealerSummary)
 const CARS: CarRecord[] = generateCars({ count: 1200, dealers }).map((car) => ({ ...car, index: 'se' as const }))

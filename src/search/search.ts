@@ -4,13 +4,12 @@
  * facets and content with zero totals after logging it (spec 1 §8). Invalid queries throw
  * SearchQueryError (the API answers 400 with its message).
  */
-import type { CarRecord } from '@/cars/types'
 import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './contract'
 import { parseIndexName, type IndexName } from './indices'
 import { PHRASE_FIELDS, type PhraseVocabulary } from './keyphrase'
 import { SearchService, type SearchStatus } from './service'
-import { SITE_SCHEMA, type SiteRecord } from './site-schema'
+import { SITE_SCHEMA } from './site-schema'
 
 const holder = globalThis as unknown as { __searchService?: SearchService }
 
@@ -44,10 +43,6 @@ export async function phraseVocabulary(index: IndexName): Promise<PhraseVocabula
   const engine = svc.engineFor(index)
   return Object.fromEntries(PHRASE_FIELDS.map((field) => [field, engine.valuesOf(field)]))
 }
-
-/** Typed helpers for server components: the content of a car or site query. */
-export const searchCars = (query: SearchQuery) => search(query) as Promise<SearchAnswer<CarRecord>>
-export const searchSites = (query: SearchQuery) => search(query) as Promise<SearchAnswer<SiteRecord>>
 
 /** Readiness for /healthz: starts loading the indices if nothing has yet. */
 export function searchHealth(): SearchStatus {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { CarRecord } from '@/cars/types'
-import { CAR_IMAGE_VARIANTS } from '@/cars/images'
+import { CAR_IMAGE_VARIANTS } from '@/demo/cars/images'
 import type { BodyKey } from '@/cars/vocabulary'
 import { carImage, type BodyType } from './images'
 import type { createMediaLibrary } from './media-library'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { DealerSite, Site } from '@/payload-types'
-import { generateDealers, toDealerCreateData } from '@/dealers/generate'
+import { generateDealers, toDealerCreateData } from '@/demo/dealers/generate'
 import { mediaOf } from '@/media/url'
 import type { MediaLibrary } from './media-types'
 import type { SiteKey } from './site-definitions'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { DealerSite, Page, Site } from '@/payload-types'
-import { demoProducts } from '@/finance/demo-products'
+import { demoProducts } from '@/demo/finance/products'
 import { DEMO_PAGE } from '@/finance/texts'
 import type { SiteKey } from './site-definitions'
 

@@ -4,11 +4,11 @@ import type { Payload } from 'payload'
 import type { Site } from '@/payload-types'
 import { formatImportResult } from '@/redirects/commands'
 import { importSiteTable } from '@/redirects/import'
-import { tablePath } from '@/redirects/tables/files'
+import { tablePath } from '@/demo/redirects/files'
 import type { SiteKey } from './site-definitions'
 
 /**
- * The six sites' redirect tables (src/redirects/tables/*.csv, spec 2 §2.7), imported exactly as
+ * The six sites' redirect tables (src/demo/redirects/*.csv, spec 2 §2.7), imported exactly as
  * `npm run redirects -- import` does; after the content, because the lint checks targets against the pages.
  */
 export async function seedRedirects(payload: Payload, sites: Record<SiteKey, Site>, log: (msg: string) => void): Promise<void> {

@@ -2,8 +2,7 @@
 // Every step creates only what is missing, so running it on a seeded database changes nothing.
 // Started by scripts/seed-entry.mjs (scripts/runtime.mjs SEED_COMMAND).
 import path from 'node:path'
-import { getPayload } from 'payload'
-import config from '@payload-config'
+import { payloadClient } from '@/cms/payload'
 import { runMigrations } from '@/cms/migrate'
 import { seed } from './seed'
 
@@ -31,7 +30,7 @@ process.on('exit', (code) => {
 })
 
 const started = Date.now()
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 await runMigrations(payload)
 // `npm start` sets SEED_IF_EMPTY: demo data goes only into a database that has no sites yet.
 if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: 'sites' })).totalDocs > 0) {

@@ -7,7 +7,7 @@ import { seedDealers } from './dealers'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
-import { iterateCars } from '@/cars/generate'
+import { iterateCars } from '@/demo/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
 
 export type SeedOptions = { cars: number; dataDir: string; log: (msg: string) => void }

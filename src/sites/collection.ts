@@ -4,7 +4,7 @@ import { LOCALES } from '@/cms/locales'
 import { FONT_PAIR_KEYS } from './fonts'
 import { SEARCH_INDICES } from './markets'
 import { BRAND_THEMES, SITE_THEMES } from './themes'
-import { invalidateSiteCache } from './resolve'
+import { invalidateSiteCache } from './site-cache'
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 

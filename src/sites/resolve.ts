@@ -1,19 +1,13 @@
 import type { Site } from '@/payload-types'
 import { isLocale, type Locale } from '@/cms/locales'
-import { createTtlCache } from '@/cms/ttl-cache'
+import { payloadClient } from '@/cms/payload'
 import type { SiteRoute } from './host-table'
+import { sitesCache } from './site-cache'
 
-/** Sites are read on every request and change rarely (see createTtlCache for the freshness rules). */
-const sitesCache = createTtlCache<Site[]>(30_000)
-
-export function invalidateSiteCache(): void {
-  sitesCache.clear()
-}
+export { invalidateSiteCache } from './site-cache'
 
 export function loadSites(): Promise<Site[]> {
   return sitesCache.get('all', async () => {
-    // Imported lazily: the sites collection imports this module, and the config imports the collection.
-    const { payloadClient } = await import('@/cms/payload')
     const payload = await payloadClient()
     const result = await payload.find({ collection: 'sites', limit: 100, depth: 1, pagination: false, locale: 'all' })
     return result.docs as Site[]

@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/cms/locales'
 import { mediaOf } from '@/media/url'
 import type { Story } from '@/payload-types'
-import styles from '@/shell/KindView.module.css'
+import styles from '@/ui/DetailView.module.css'
 import { formatDate } from '@/strings/date'
 
 /** A story's article (spec 1 §2 "Article page"; issue 14 adds the back, previous and next buttons). */

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { parseRedirectCsv } from '../../src/redirects/csv'
 import { compileRedirects, resolveFinal } from '../../src/redirects/engine'
 import { lintRedirects } from '../../src/redirects/lint'
-import { tablePath } from '../../src/redirects/tables/files'
+import { tablePath } from '../../src/demo/redirects/files'
 import { E2E_DATA_DIR, PORT, rawGet } from './helpers'
 
 const SITES = ['se', 'bb', 'no', 'fi', 'sk', 'uk']

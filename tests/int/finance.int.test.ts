@@ -42,7 +42,7 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
-  const { generateDealers, toDealerCreateData } = await import('@/dealers/generate')
+  const { generateDealers, toDealerCreateData } = await import('../../src/demo/dealers/generate')
   const { seedFinance } = await import('@/seed/finance')
   const sites = await seedSites(payload)
   const seedDealer = generateDealers().find((d) => d.siteKey === 'uk')!

@@ -124,7 +124,7 @@ describe('path uniqueness', () => {
 
 describe('cached site shell', () => {
   it('shows an editor change on the next read (the change hook clears the cache)', async () => {
-    const { loadNavigation } = await import('@/navigation/load')
+    const { loadNavigation } = await import('@/navigation/queries')
     const { loadStrings } = await import('@/dictionary/load')
     const { shellStrings } = await import('@/shell/strings')
     expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()

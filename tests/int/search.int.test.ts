@@ -8,6 +8,7 @@ const CARS = 500
 let ctx: TestPayload
 let payload: Payload
 let search: typeof import('@/search/search')
+let queries: typeof import('@/search/queries')
 
 /** Cars of one index as Payload reads them: the reference's records, read independently of the loader. */
 async function carsOf(index: CarRecord['index']): Promise<CarRecord[]> {
@@ -25,8 +26,8 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
-  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/dealers/generate')
-  const { generateCars } = await import('@/cars/generate')
+  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
+  const { generateCars } = await import('../../src/demo/cars/generate')
   const { insertCarBatch } = await import('@/seed/cars')
   const sites = await seedSites(payload)
   const dealers = generateDealers()
@@ -35,6 +36,7 @@ beforeAll(async () => {
   }
   await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
   search = await import('@/search/search')
+  queries = await import('@/search/queries')
   await search.searchReady()
 })
 afterAll(async () => {
@@ -44,8 +46,8 @@ afterAll(async () => {
 
 describe('search over the database', () => {
   it('agrees with a brute-force reference over the stored cars for generated queries', async () => {
-    const { carQueries } = await import('@/search/conformance')
-    const { referenceSearch } = await import('@/search/reference')
+    const { carQueries } = await import('../kits/search-conformance')
+    const { referenceSearch } = await import('../kits/search-reference')
     const { CAR_SCHEMA } = await import('@/search/car-schema')
     const { parseQuery, planQuery } = await import('@/search/contract')
     for (const index of ['se', 'uk'] as const) {
@@ -62,19 +64,19 @@ describe('search over the database', () => {
   })
 
   it('answers the whole record in the contract shape and lists dealer sites by sort order', async () => {
-    const answer = await search.searchCars({ index: 'cars-se', limit: 2, offset: 1, facets: [{ name: 'car_brand>car_model' }, { name: 'car_price' }] })
+    const answer = await queries.searchCars({ index: 'cars-se', limit: 2, offset: 1, facets: [{ name: 'car_brand>car_model' }, { name: 'car_price' }] })
     expect(answer).toMatchObject({ limit: 2, offset: 1, total_items: (await carsOf('se')).length })
     expect(Object.keys(answer.content[0])).toContain('car_loan_option')
     expect(answer.facet.map((f) => [f.name, f.type])).toEqual([['car_brand>car_model', 'tree'], ['car_price', 'histogram']])
 
-    const sites = await search.searchSites({ index: 'sites-se', limit: 48 })
+    const sites = await queries.searchSites({ index: 'sites-se', limit: 48 })
     const orders = sites.content.map((s) => s.website_sort_order ?? Infinity)
     expect(sites.total_items).toBeGreaterThan(2)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
     const brand = sites.content[0].site_brands![0].name
-    const byBrand = await search.searchSites({ index: 'sites-se', filters: { site_brands: [brand] }, limit: 100 })
+    const byBrand = await queries.searchSites({ index: 'sites-se', filters: { site_brands: [brand] }, limit: 100 })
     expect(byBrand.content.every((s) => s.site_brands!.some((b) => b.name === brand))).toBe(true)
-    const bySlug = await search.searchSites({ index: 'sites-se', filters: { slug: [sites.content[1].slug] }, limit: 1 })
+    const bySlug = await queries.searchSites({ index: 'sites-se', filters: { slug: [sites.content[1].slug] }, limit: 1 })
     expect(bySlug.content.map((s) => s.site_id)).toEqual([sites.content[1].site_id])
   })
 
@@ -86,7 +88,7 @@ describe('search over the database', () => {
   })
 
   it('reports readiness in the health check', async () => {
-    const { checkHealth } = await import('@/platform/health')
+    const { checkHealth } = await import('@/health/report')
     const report = await checkHealth()
     expect(report.status).toBe('ok')
     expect(report.search).toMatchObject({ ready: true, cars: CARS, error: null })
@@ -135,8 +137,8 @@ describe('freshness', () => {
     await expect.poll(async () => (await search.search({ index: 'cars-se', filters: { car_id: [car.car_id] } })).total_items, { timeout: 15_000 }).toBe(0)
 
     // The seed's bulk SQL bypasses Payload: the trigger still reports it (as one reload).
-    const { generateCars } = await import('@/cars/generate')
-    const { generateDealers, toDealerSummary } = await import('@/dealers/generate')
+    const { generateCars } = await import('../../src/demo/cars/generate')
+    const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
     const extra = generateCars({ count: CARS + 150, dealers: generateDealers().map(toDealerSummary) }).slice(CARS)
     const { insertCarBatch } = await import('@/seed/cars')
     await insertCarBatch(payload, extra)
@@ -173,6 +175,6 @@ describe('freshness', () => {
   it('shows an edited dealer site', async () => {
     const { docs } = await payload.find({ collection: 'dealer-sites', limit: 1, depth: 0 })
     await payload.update({ collection: 'dealer-sites', id: docs[0].id, data: { website_sort_order: -1 } })
-    await expect.poll(async () => (await search.searchSites({ index: 'sites-se', limit: 1 })).content[0]?.site_id, { timeout: 15_000 }).toBe(docs[0].site_id)
+    await expect.poll(async () => (await queries.searchSites({ index: 'sites-se', limit: 1 })).content[0]?.site_id, { timeout: 15_000 }).toBe(docs[0].site_id)
   })
 })

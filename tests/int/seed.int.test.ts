@@ -70,7 +70,7 @@ describe('demo seed', () => {
     }
 
     // A three-level navigation tree that the site header can load.
-    const { loadNavigation } = await import('@/navigation/load')
+    const { loadNavigation } = await import('@/navigation/queries')
     const se = sites.docs.find((s) => s.key === 'se')!
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
@@ -80,8 +80,8 @@ describe('demo seed', () => {
   it("imports every site's redirect table, its targets resolving to seeded pages (spec 2 §2.7)", async () => {
     const { parseRedirectCsv } = await import('@/redirects/csv')
     const { importSiteTable } = await import('@/redirects/import')
-    const { expectedFindings, foundFindings } = await import('@/redirects/tables/expectations')
-    const { tablePath } = await import('@/redirects/tables/files')
+    const { expectedFindings, foundFindings } = await import('../../src/demo/redirects/expectations')
+    const { tablePath } = await import('../../src/demo/redirects/files')
     const sites = await payload.find({ collection: 'sites', pagination: false, depth: 0 })
     let stored = 0
     for (const site of sites.docs) {

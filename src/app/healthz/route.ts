@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { checkHealth } from '@/platform/health'
+import { checkHealth } from '@/health/report'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
-import { payloadClient } from '@/cms/payload'
+import { financeCalculatorCar } from '@/cars/queries'
 import { loadStrings } from '@/dictionary/load'
 import { FinanceOffers } from '@/finance/components/FinanceOffers'
-import { demoCar } from '@/finance/demo-car'
 import { financeStrings } from '@/finance/strings'
 import { siteByKey } from '@/sites/resolve'
 import { translator } from '@/strings/catalogue'
@@ -12,7 +11,7 @@ import styles from './FinanceCalculator.module.css'
 export async function FinanceCalculatorComponent({ block, ctx }: BlockProps<'financeCalculator'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const [car, messages] = await Promise.all([demoCar(await payloadClient(), site.searchIndex, block.carId), loadStrings(financeStrings, site.id, ctx.locale)])
+  const [car, messages] = await Promise.all([financeCalculatorCar(site.searchIndex, block.carId ?? null), loadStrings(financeStrings, site.id, ctx.locale)])
   const t = translator(messages)
   return (
     <section className={styles.section} data-testid="finance-demo">
@@ -23,7 +22,7 @@ export async function FinanceCalculatorComponent({ block, ctx }: BlockProps<'fin
       ) : (
         <>
           <p data-testid="finance-demo-car">
-            <strong>{car.car_brand} {car.car_model}</strong> {car.car_version ?? ''} · {car.car_price_text ?? car.car_price}
+            <strong>{car.brand} {car.model}</strong> {car.version ?? ''} · {car.priceText}
           </p>
           <FinanceOffers car={car} locale={ctx.locale} messages={messages} />
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FinanceProduct } from '@/payload-types'
-import { demoFutureValuePercent, demoProducts } from '../demo-products'
+import { demoFutureValuePercent, demoProducts } from '@/demo/finance/products'
 import { InputError } from '@/platform/errors'
 import { roundMoney } from '../money'
 import { quoteUk } from '../uk-quote'

@@ -4,9 +4,11 @@
  * that their terms can be read back by reference.
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { dealerSiteByKey } from '@/dealers/queries'
 import type { DealerSite, FinanceProduct } from '@/payload-types'
 import { InputError, NotFoundError } from '@/platform/errors'
 import { roundMoney } from '../money'
+import { financeProductsOf, quoteByReference } from '../queries'
 import { productOffer, quoteProduct } from './products'
 import { newQuoteReference } from './quote-reference'
 import type { CfdRequest, DefaultRequest } from './schemas'
@@ -18,20 +20,15 @@ const APPLY_URL = process.env.FINANCE_APPLY_URL || 'https://apply.finance-provid
 const QUOTE_VALID_DAYS = Number(process.env.FINANCE_QUOTE_VALID_DAYS || 30)
 
 async function dealerByKey(payload: Payload, key: string): Promise<DealerSite> {
-  const { docs } = await payload.find({ collection: 'dealer-sites', where: { site_id: { equals: key } }, limit: 1, depth: 0 })
-  if (!docs[0]) throw new InputError('OrganisationKey', 'no dealer has this organisation key')
-  return docs[0]
-}
-
-async function productsOf(payload: Payload, dealer: DealerSite): Promise<FinanceProduct[]> {
-  const { docs } = await payload.find({ collection: 'finance-products', where: { dealer: { equals: dealer.id } }, pagination: false, depth: 0, sort: 'familyKey' })
-  return docs
+  const dealer = await dealerSiteByKey(payload, key)
+  if (!dealer) throw new InputError('OrganisationKey', 'no dealer has this organisation key')
+  return dealer
 }
 
 /** POST /api/codeweaver/default: the dealer's products with their ranges for this vehicle. */
 export async function defaultProducts(payload: Payload, body: DefaultRequest, today = new Date()) {
   const dealer = await dealerByKey(payload, body.OrganisationKey)
-  const products = await productsOf(payload, dealer)
+  const products = await financeProductsOf(payload, dealer.id)
   const offers = products.map((p) => productOffer(p, body.Vehicle, today)).filter((o) => o !== null)
   return { Products: offers }
 }
@@ -39,7 +36,7 @@ export async function defaultProducts(payload: Payload, body: DefaultRequest, to
 /** POST /api/codeweaver/cfd: quotes for every vehicle and family, computed first, then stored in one transaction. */
 export async function financeQuotations(payload: Payload, body: CfdRequest, today = new Date()) {
   const dealer = await dealerByKey(payload, body.OrganisationKey)
-  const products = await productsOf(payload, dealer)
+  const products = await financeProductsOf(payload, dealer.id)
   const planned = body.VehicleRequests.map((request, v) => {
     const at = (field: string) => `VehicleRequests[${v}].${field}`
     const quotations = request.Parameters.FinanceProductFamilyKeys.map((key, k) => {
@@ -160,7 +157,7 @@ function quoteBlocks(type: FinanceProduct['type'], cashPrice: number, dealerCont
 
 /** GET /api/codeweaver/legal?quoteRef=: the stored terms of that quotation. */
 export async function quoteTerms(payload: Payload, quoteRef: string) {
-  const { docs } = await payload.find({ collection: 'finance-quotes', where: { quoteReference: { equals: quoteRef } }, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw new NotFoundError('no quotation has this reference')
-  return { QuoteReference: docs[0].quoteReference, TermsAndConditions: docs[0].termsAndConditions }
+  const quote = await quoteByReference(payload, quoteRef)
+  if (!quote) throw new NotFoundError('no quotation has this reference')
+  return { QuoteReference: quote.quoteReference, TermsAndConditions: quote.termsAndConditions }
 }

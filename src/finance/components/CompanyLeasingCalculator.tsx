@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import type { CompanyLeasingOption } from '@/cars/finance-schemas'
+import type { CompanyLeasingOption } from '@/finance/option-schemas'
 import type { Locale } from '@/cms/locales'
 import { translator } from '@/strings/catalogue'
 import { Disclosure } from '@/ui/Disclosure'

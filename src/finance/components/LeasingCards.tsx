@@ -1,4 +1,4 @@
-import type { PrivateLeasingOption, SimpleLeasingItem } from '@/cars/finance-schemas'
+import type { PrivateLeasingOption, SimpleLeasingItem } from '@/finance/option-schemas'
 import { translator } from '@/strings/catalogue'
 import { Disclosure } from '@/ui/Disclosure'
 import type { FinanceMessages } from '../strings'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useMemo, useState } from 'react'
-import type { LoanOption } from '@/cars/finance-schemas'
+import type { LoanOption } from '@/finance/option-schemas'
 import type { Locale } from '@/cms/locales'
 import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'

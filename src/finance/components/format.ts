@@ -1,6 +1,6 @@
 /** Display formats of the calculators: the market's currency (the car's index) in the page's language. */
 import type { Locale } from '@/cms/locales'
-import { formatMonthly, formatNumber, formatPercent, formatPrice, type CarLang } from '@/cars/market-format'
+import { formatMonthly, formatNumber, formatPercent, formatPrice, type CarLang } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
 
 const LANG: Record<Locale, CarLang> = { 'sv-SE': 'sv', 'nb-NO': 'nb', 'fi-FI': 'fi', 'sk-SK': 'sk', 'en-GB': 'en' }

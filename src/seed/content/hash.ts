@@ -1,4 +1,4 @@
-import { createRng } from '@/seed/random'
+import { createRng } from '@/demo/random'
 
 /** FNV-1a 32-bit hash of a string: a stable number for a name. */
 export function hashString(value: string): number {

@@ -1,4 +1,4 @@
-import { createRng } from '../random'
+import { createRng } from '@/demo/random'
 import { BODY_TYPES } from './body-types'
 import { sideCar } from './car-side'
 import { contrastText, darken, lighten, mix } from './color'

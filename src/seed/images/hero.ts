@@ -1,4 +1,4 @@
-import { createRng } from '../random'
+import { createRng } from '@/demo/random'
 import type { BodyType } from './body-types'
 import { sideCar } from './car-side'
 import { mix } from './color'

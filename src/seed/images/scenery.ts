@@ -1,5 +1,5 @@
 import { mix } from './color'
-import type { Rng } from '../random'
+import type { Rng } from '@/demo/random'
 import { linear, n, radial, roundedPath, type Pt } from './svg'
 
 /** Landscape building blocks shared by the hero and editorial images. */

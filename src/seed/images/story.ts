@@ -1,4 +1,4 @@
-import { createRng } from '../random'
+import { createRng } from '@/demo/random'
 import { mix } from './color'
 import { hills } from './scenery'
 import { hashString, linear, n, svgDoc, toWebp } from './svg'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'

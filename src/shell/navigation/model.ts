@@ -1,6 +1,6 @@
 import type { Navigation } from '@/payload-types'
 import { mediaOf, type ResolvedMedia } from '@/media/url'
-import { navItemHref } from '@/navigation/load'
+import { navItemHref } from '@/navigation/href'
 
 type RawItem = NonNullable<Navigation['items']>[number]
 type RawChild = NonNullable<RawItem['children']>[number]

@@ -1,7 +1,5 @@
 import { NextResponse } from 'next/server'
-import { payloadClient } from '@/cms/payload'
-import { servableRules } from '@/redirects/servable'
-import { loadAllRows, redirectsVersion } from '@/redirects/store'
+import { servedRedirectTables } from '@/redirects/queries'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,13 +10,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET() {
   try {
-    const payload = await payloadClient()
-    const version = await redirectsVersion(payload.db.drizzle)
-    const sites: Record<string, { from: string; to: string }[]> = {}
-    for (const [key, rows] of await loadAllRows(payload)) {
-      sites[key] = servableRules(rows, (message) => payload.logger.warn(message)).map((r) => ({ from: r.from, to: r.to }))
-    }
-    return NextResponse.json({ version, sites }, { headers: { 'cache-control': 'no-store' } })
+    return NextResponse.json(await servedRedirectTables(), { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     console.error('redirect tables unavailable', error)
     return NextResponse.json({ error: 'The redirect tables are unavailable; the database may be down.' }, { status: 503 })

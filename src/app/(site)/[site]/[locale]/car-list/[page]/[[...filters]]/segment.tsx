@@ -1,4 +1,4 @@
-import { PageBody } from '@/content-pages/PageBody'
+import { PageBody } from '@/routing/PageBody'
 import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 
