@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { localCrm, webhookCrm, type CrmClient } from './crm'
 import { localMail, smtpMail, type MailSender } from './email'
+import { payloadRecords } from './records'
 import { httpSms, localSms, type SmsSender } from './sms'
 
 export type Adapters = { sms: SmsSender; mail: MailSender; crm: CrmClient }
@@ -29,11 +30,12 @@ export function adaptersFromEnv(payload: Payload, env: NodeJS.ProcessEnv = proce
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
   const config = envSchema.parse(set)
   const timeoutMs = config.ADAPTER_TIMEOUT_MS
+  const records = payloadRecords(payload)
   return {
-    sms: config.SMS_PROVIDER_URL ? httpSms({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN, timeoutMs }) : localSms(payload),
+    sms: config.SMS_PROVIDER_URL ? httpSms({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN, timeoutMs }) : localSms(records),
     mail: config.SMTP_URL
       ? smtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
-      : localMail({ payload, dir: path.resolve(config.DATA_DIR, 'mail'), from: config.MAIL_FROM }),
-    crm: config.CRM_WEBHOOK_URL ? webhookCrm({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs }) : localCrm(payload),
+      : localMail({ records, dir: path.resolve(config.DATA_DIR, 'mail'), from: config.MAIL_FROM }),
+    crm: config.CRM_WEBHOOK_URL ? webhookCrm({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs }) : localCrm(records),
   }
 }

@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
 import { postJson } from './http'
 import type { CrmLead } from './messages'
-import { createOnce } from './records'
+import type { RecordStore } from './records'
 
 /** Hands one lead to the CRM; `key` is the outbox entry's idempotency key. */
 export interface CrmClient {
@@ -9,10 +8,10 @@ export interface CrmClient {
 }
 
 /** Local default: delivered leads are stored in `crm-leads` (admin), unique by key, so a redelivery adds nothing. */
-export function localCrm(payload: Payload): CrmClient {
+export function localCrm(records: RecordStore): CrmClient {
   return {
     async deliver(lead, key) {
-      await createOnce(payload, 'crm-leads', key, { kind: lead.kind, site: lead.site, lead: lead.lead, idempotencyKey: key })
+      await records.createOnce('crm-leads', key, { kind: lead.kind, site: lead.site, lead: lead.lead })
     },
   }
 }

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
-import type { Payload } from 'payload'
 import type { Email } from './messages'
-import { createOnce } from './records'
+import type { RecordStore } from './records'
 
 /** Sends one e-mail; `key` is the outbox entry's idempotency key. */
 export interface MailSender {
@@ -39,7 +38,7 @@ export function emlFileName(key: string): string {
  * would for SMTP) and a record in `mail-outbox` (to, subject, file) that editors see in the admin.
  * The file is written under its final name by rename, so a reader never sees half a message.
  */
-export function localMail(options: { payload: Payload; dir: string; from: string }): MailSender {
+export function localMail(options: { records: RecordStore; dir: string; from: string }): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message, key) {
@@ -49,7 +48,7 @@ export function localMail(options: { payload: Payload; dir: string; from: string
       const temporary = `${file}.${process.pid}.tmp`
       await fs.writeFile(temporary, info.message as Buffer)
       await fs.rename(temporary, file)
-      await createOnce(options.payload, 'mail-outbox', key, { to: message.to.join(', '), subject: message.subject, file, idempotencyKey: key })
+      await options.records.createOnce('mail-outbox', key, { to: message.to.join(', '), subject: message.subject, file })
     },
   }
 }

@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
 import type { Sms } from './messages'
 import { postJson } from './http'
-import { createOnce } from './records'
+import type { RecordStore } from './records'
 
 /** Sends one SMS; `key` is the outbox entry's idempotency key (a repeated key must not send twice). */
 export interface SmsSender {
@@ -12,10 +11,10 @@ export interface SmsSender {
  * Local default: the message is stored in `sms-outbox` (visible in the admin) and printed to the
  * server log as `SMS to <number>: <text>`. A redelivery of the same key finds the record and does nothing.
  */
-export function localSms(payload: Payload, log: (line: string) => void = console.log): SmsSender {
+export function localSms(records: RecordStore, log: (line: string) => void = console.log): SmsSender {
   return {
     async send(message, key) {
-      const created = await createOnce(payload, 'sms-outbox', key, { to: message.to, text: message.text, idempotencyKey: key })
+      const created = await records.createOnce('sms-outbox', key, { to: message.to, text: message.text })
       if (created) log(`SMS to ${message.to}: ${message.text}`)
     },
   }

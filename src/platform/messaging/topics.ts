@@ -33,8 +33,8 @@ export function enqueueCrm(payload: Payload, lead: CrmLead, options: EnqueueOpti
 /** The worker's handlers for these topics; each validates the stored entry again before sending. */
 export function messagingHandlers(adapters: Adapters): OutboxHandlers {
   return {
-    [TOPICS.sms]: ({ key, data }) => adapters.sms.send(smsSchema.parse(data), key),
-    [TOPICS.email]: ({ key, data }) => adapters.mail.send(emailSchema.parse(data), key),
-    [TOPICS.crm]: ({ key, data }) => adapters.crm.deliver(crmLeadSchema.parse(data), key),
+    [TOPICS.sms]: async ({ key, data }) => adapters.sms.send(smsSchema.parse(data), key),
+    [TOPICS.email]: async ({ key, data }) => adapters.mail.send(emailSchema.parse(data), key),
+    [TOPICS.crm]: async ({ key, data }) => adapters.crm.deliver(crmLeadSchema.parse(data), key),
   }
 }
