@@ -26,7 +26,7 @@ const envSchema = z.object({
 
 export type Platform = { stop(): Promise<void> }
 
-export async function startPlatform(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<Platform> {
+export async function startPlatform(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<Platform> {
   const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   const log = (message: string, error?: unknown) => console.error(message, error ?? '')
   const listen = config.PLATFORM_LISTEN === 'on'

@@ -28,12 +28,11 @@ export async function smtpReceiver() {
           continue
         }
         const command = line.slice(0, 4).toUpperCase()
-        if (command === 'EHLO' || command === 'HELO') socket.write('250 test\r\n')
-        else if (command === 'MAIL') (envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), socket.write('250 ok\r\n')
-        else if (command === 'RCPT') envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), socket.write('250 ok\r\n')
-        else if (command === 'DATA') (data = []), socket.write('354 go on\r\n')
-        else if (command === 'QUIT') socket.end('221 bye\r\n')
-        else socket.write('250 ok\r\n')
+        if (command === 'MAIL') envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? ''
+        if (command === 'RCPT') envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '')
+        if (command === 'DATA') data = []
+        if (command === 'QUIT') socket.end('221 bye\r\n')
+        else socket.write(command === 'DATA' ? '354 go on\r\n' : '250 ok\r\n')
       }
     })
   })
