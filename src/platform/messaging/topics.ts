@@ -18,15 +18,15 @@ export type Enqueued = { id: number; created: boolean }
 
 const entry = (topic: string, data: unknown, { key, maxAttempts, runAt }: EnqueueOptions) => ({ topic, key, data, maxAttempts, runAt })
 
-export function enqueueSms(payload: Payload, sms: Sms, options: EnqueueOptions): Promise<Enqueued> {
+export async function enqueueSms(payload: Payload, sms: Sms, options: EnqueueOptions): Promise<Enqueued> {
   return enqueue(payload, entry(TOPICS.sms, smsSchema.parse(sms), options), options.req)
 }
 
-export function enqueueEmail(payload: Payload, email: EmailInput, options: EnqueueOptions): Promise<Enqueued> {
+export async function enqueueEmail(payload: Payload, email: EmailInput, options: EnqueueOptions): Promise<Enqueued> {
   return enqueue(payload, entry(TOPICS.email, emailSchema.parse(email), options), options.req)
 }
 
-export function enqueueCrm(payload: Payload, lead: CrmLead, options: EnqueueOptions): Promise<Enqueued> {
+export async function enqueueCrm(payload: Payload, lead: CrmLead, options: EnqueueOptions): Promise<Enqueued> {
   return enqueue(payload, entry(TOPICS.crm, crmLeadSchema.parse(lead), options), options.req)
 }
 
