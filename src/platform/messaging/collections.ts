@@ -8,6 +8,7 @@ const idempotencyKey = { name: 'idempotencyKey', type: 'text', required: true, u
 /** SMS the local SMS adapter "sent" (issue 10 §3: default SMS backend). */
 export const SmsOutbox: CollectionConfig = {
   slug: 'sms-outbox',
+  labels: { singular: 'SMS', plural: 'SMS outbox' },
   access,
   admin: { group: 'Platform', useAsTitle: 'to', defaultColumns: ['to', 'text', 'createdAt'], description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).' },
   defaultSort: '-createdAt',
@@ -21,6 +22,7 @@ export const SmsOutbox: CollectionConfig = {
 /** E-mails the local mail adapter wrote as .eml files. */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
+  labels: { singular: 'E-mail', plural: 'E-mail outbox' },
   access,
   admin: { group: 'Platform', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'file', 'createdAt'], description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).' },
   defaultSort: '-createdAt',
@@ -35,6 +37,7 @@ export const MailOutbox: CollectionConfig = {
 /** Leads the local CRM adapter received. */
 export const CrmLeads: CollectionConfig = {
   slug: 'crm-leads',
+  labels: { singular: 'CRM lead', plural: 'CRM leads' },
   access,
   admin: { group: 'Platform', useAsTitle: 'kind', defaultColumns: ['kind', 'site', 'createdAt'], description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).' },
   defaultSort: '-createdAt',

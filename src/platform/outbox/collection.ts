@@ -14,6 +14,7 @@ const workersOnly: FieldAccess = () => false
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
+  labels: { singular: 'Outbox entry', plural: 'Outbox' },
   access: { read: editors, create: () => false, update: editors, delete: editors },
   admin: {
     group: 'Platform',
