@@ -14,8 +14,9 @@ import { payloadRecords } from '@/platform/messaging/records'
 import { localSms } from '@/platform/messaging/sms'
 import { enqueueCrm, enqueueEmail, enqueueSms, messagingHandlers, TOPICS } from '@/platform/messaging/topics'
 import { enqueue, OUTBOX_CHANNEL } from '@/platform/outbox/enqueue'
-import { sqlOutboxStore } from '@/platform/outbox/sql-store'
+import { pruneOutbox, sqlOutboxStore } from '@/platform/outbox/sql-store'
 import { createOutboxWorker, type OutboxHandlers } from '@/platform/outbox/worker'
+import { startPlatform } from '@/platform/runtime'
 import { watchChannel } from '@/platform/watch'
 
 const onPostgres = process.env.TEST_DB === 'postgres'
@@ -71,6 +72,8 @@ describe('enqueue in the caller transaction', () => {
     await worker({ [TOPICS.crm]: async ({ key }) => void delivered.push(key) }).drain()
     expect(delivered).toEqual(['lead:committed'])
     expect(await entries()).toMatchObject([{ topic: 'crm.deliver', status: 'done', attempts: '1', last_error: null }])
+    expect(await pruneOutbox(payload, new Date(Date.now() - 60_000))).toBe(0)
+    expect(await pruneOutbox(payload, new Date(Date.now() + 60_000))).toBe(1)
   })
 
   it('keeps one entry per idempotency key without aborting the transaction', async () => {
@@ -215,5 +218,23 @@ describe('messaging through the outbox, local defaults', () => {
     } finally {
       await server.close()
     }
+  })
+})
+
+describe('instance runtime', () => {
+  it('starts a worker that delivers through the local adapters and stops cleanly', async () => {
+    const platform = await startPlatform(payload, { DATABASE_URL: ctx.databaseUrl, OUTBOX_POLL_MS: '50', INVALIDATION_POLL_MS: '50', PLATFORM_LISTEN: 'off', DATA_DIR: mailDir })
+    try {
+      await enqueueCrm(payload, { kind: 'contact', site: 'fi', lead: { name: 'Eero' } }, { key: 'lead:runtime' })
+      await expect.poll(async () => (await entries()).map((e) => e.status), { timeout: 30_000 }).toEqual(['done'])
+      expect((await payload.count({ collection: 'crm-leads', where: { idempotencyKey: { equals: 'lead:runtime' } } })).totalDocs).toBe(1)
+    } finally {
+      await platform.stop()
+    }
+  })
+
+  it('refuses to start with a malformed adapter variable, naming it', async () => {
+    await expect(startPlatform(payload, { CRM_WEBHOOK_URL: 'crm' })).rejects.toThrow(/CRM_WEBHOOK_URL is a URL/)
+    await expect(startPlatform(payload, { OUTBOX_WORKER: 'maybe' })).rejects.toThrow(/OUTBOX_WORKER/)
   })
 })

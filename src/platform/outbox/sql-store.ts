@@ -67,3 +67,9 @@ export function sqlOutboxStore(payload: Payload): OutboxStore {
     },
   }
 }
+
+/** Delivered entries stay visible to editors for OUTBOX_KEEP_DAYS, then go; dead ones stay until handled. */
+export async function pruneOutbox(payload: Payload, before: Date): Promise<number> {
+  const rows = await query(payload, sql`delete from outbox where status = 'done' and completed_at < ${iso(before)}::timestamptz returning id`)
+  return rows.length
+}
