@@ -1,4 +1,4 @@
-import { postJson } from './http'
+import { postJson } from './post-json'
 import type { CrmLead } from './messages'
 import type { RecordStore } from './records'
 

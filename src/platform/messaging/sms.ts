@@ -1,5 +1,5 @@
 import type { Sms } from './messages'
-import { postJson } from './http'
+import { postJson } from './post-json'
 import type { RecordStore } from './records'
 
 /** Sends one SMS; `key` is the outbox entry's idempotency key (a repeated key must not send twice). */
