@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // spec 1 §2: media is also reachable under the old edge-media prefixes.
     return [
-      { source: '/-/media/:path*', destination: '/api/media/file/:path*' },
-      { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
+      { source: '/-/media/:path*', destination: '/api/cms/media/file/:path*' },
+      { source: '/-/jssmedia/:path*', destination: '/api/cms/media/file/:path*' },
     ]
   },
   // src/proxy.ts canonicalises trailing slashes itself, after the redirect rules had their look (one hop).

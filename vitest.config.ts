@@ -1,7 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * `server-only` throws outside a React Server bundle (its default export); tests run server code in
+ * plain Node, so they get its empty module, as Next's server build does.
+ */
+const resolve = {
+  tsconfigPaths: true,
+  alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
+}
+
 const integration = (name: string, env: Record<string, string>) => ({
-  resolve: { tsconfigPaths: true },
+  resolve,
   test: {
     name,
     include: ['tests/int/**/*.int.test.ts'],
@@ -22,7 +32,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { tsconfigPaths: true },
+        resolve,
         test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       integration('int-pglite', { TEST_DB: 'pglite' }),

@@ -3,13 +3,19 @@ import { localeFromPath, resolveHost } from '@/sites/host-table'
 import { resolveFinal } from '@/redirects/engine'
 import { siteRedirects } from '@/redirects/proxy-table'
 import { routeTable } from '@/sites/route-table'
-import { CONTENT_PATH_HEADER, LOCALE_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, LOCALE_HEADER, ROUTE_KIND_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { REDIRECTING_KINDS } from '@/routing/kinds'
+import { internalPath } from '@/routing/internal-path'
+import { lookupRedirect } from '@/routing/redirect-client'
+import { resolveRoute } from '@/routing/resolve'
 
 const MAX_PATH_LENGTH = 2048
 
 /** Paths the platform answers itself; no redirect rule applies to them. */
 const PLATFORM_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/feaas-render'])
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
+/** Parts of a sitemap index (src/routing/sitemap-xml.ts). */
+const SITEMAP_PART = /^\/sitemap-(\d{1,4})\.xml$/
 
 const portOf = (host: string | null) => host?.match(/:\d+$/)?.[0] ?? ''
 
@@ -24,7 +30,8 @@ function plain(status: number, message: string) {
 
 /**
  * Host resolution (DESIGN §3): the Host header picks the site, the first path segment may pick a
- * non-default locale, and the request is rewritten to the internal route /{site}/{locale}/{path}.
+ * non-default locale, and the request is rewritten to the internal route of its route kind,
+ * /{site}/{locale}/{kind segment}/… (src/routing).
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -49,7 +56,7 @@ export async function proxy(request: NextRequest) {
   // Next.js wants an absolute Location; behind a TLS-terminating balancer the scheme comes from x-forwarded-proto.
   const scheme = request.headers.get('x-forwarded-proto')?.split(',')[0].trim() || url.protocol.slice(0, -1)
   const origin = `${scheme}://${resolved.kind === 'redirect' ? resolved.host + portOf(host) : host}`
-  if (!PLATFORM_PATHS.has(pathname)) {
+  if (!PLATFORM_PATHS.has(pathname) && !SITEMAP_PART.test(pathname)) {
     const rules = await siteRedirects(resolved.site.key, table.redirectsVersion)
     const hit = rules && resolveFinal(rules, rawPath + url.search)
     if (hit) return permanent(ABSOLUTE.test(hit.location) ? hit.location : origin + hit.location)
@@ -72,26 +79,35 @@ export async function proxy(request: NextRequest) {
     internal.pathname = `/${site.key}${pathname}`
     return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
   }
-  const { locale, path } = isPreview ? previewTarget(url, site) : localeFromPath(site, pathname)
+  const sitemapPart = SITEMAP_PART.exec(pathname)
+  if (sitemapPart) {
+    internal.pathname = `/${site.key}/sitemap/${sitemapPart[1]}`
+    return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+  }
+  if (isPreview) {
+    const locale = previewLocale(url, site)
+    requestHeaders.set(LOCALE_HEADER, locale)
+    internal.pathname = `/${site.key}/${locale}/feaas-render`
+    return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+  }
+  // issue 10 §1: the path's route kind picks the internal route segment that renders it.
+  const { locale, path } = localeFromPath(site, pathname)
+  const route = resolveRoute(table.routing?.[site.key]?.[locale], path)
+  if (REDIRECTING_KINDS.has(route.kind)) {
+    const hit = await lookupRedirect(site.key, locale, path)
+    if (hit) return new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } })
+  }
   requestHeaders.set(LOCALE_HEADER, locale)
   requestHeaders.set(CONTENT_PATH_HEADER, encodeURI(path))
-  internal.pathname = `/${site.key}/${locale}${isPreview ? '/feaas-render' : rawPathOf(rawPath, pathname, path)}`
+  requestHeaders.set(ROUTE_KIND_HEADER, route.kind)
+  internal.pathname = internalPath(site.key, locale, route)
   return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
 }
 
-/** The locale-stripped path, kept percent-encoded as the visitor sent it. */
-function rawPathOf(rawPath: string, decoded: string, stripped: string): string {
-  if (decoded === stripped) return rawPath === '/' ? '' : rawPath
-  const prefixLength = rawPath.indexOf('/', 1)
-  const rest = prefixLength === -1 ? '' : rawPath.slice(prefixLength)
-  return rest === '/' ? '' : rest
-}
-
 /** Live preview (spec 1 §2 /feaas-render) renders in the locale the editor is editing. */
-function previewTarget(url: URL, site: { locales: string[]; defaultLocale: string }) {
+function previewLocale(url: URL, site: { locales: string[]; defaultLocale: string }): string {
   const requested = url.searchParams.get('locale') ?? ''
-  const locale = (site.locales.includes(requested) ? requested : site.defaultLocale) as Parameters<typeof localeFromPath>[0]['defaultLocale']
-  return { locale, path: '/feaas-render' }
+  return site.locales.includes(requested) ? requested : site.defaultLocale
 }
 
 export const config = {

@@ -42,6 +42,9 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },
+  // The site's own HTTP contracts live at the root of /api (spec: /api/forms/comhub, /api/mechmate/…), so
+  // Payload's REST API moves below /api/cms (docs/api.md).
+  routes: { api: '/api/cms' },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
     // Schema changes go through committed migrations; pushing is only for `npm run dev` (DESIGN §2).

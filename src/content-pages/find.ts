@@ -27,3 +27,42 @@ export const pageTranslations = cache(async (pageId: number): Promise<Partial<Re
   for (const [locale, path] of Object.entries(paths)) if (path) out[locale as Locale] = path
   return out
 })
+
+/** A published page of a site by id, in a locale (route pages: the proxy names them by id). */
+export const findPageById = cache(async (siteId: number, locale: Locale, id: number): Promise<Page | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ id: { equals: id } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 2,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  return docs[0]?.path ? docs[0] : null
+})
+
+export type PageCrumb = { id: number; path: string; title: string }
+
+/** The published pages at the proper prefixes of `path`, root first (breadcrumbs come from content ancestors). */
+export const pageAncestors = cache(async (siteId: number, locale: Locale, path: string): Promise<PageCrumb[]> => {
+  const segments = path.split('/').filter(Boolean)
+  const prefixes = ['/', ...segments.slice(0, -1).map((_, i) => '/' + segments.slice(0, i + 1).join('/'))]
+  if (path === '/') return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { path: { in: prefixes } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 0,
+    pagination: false,
+    draft: false,
+    overrideAccess: false,
+    select: { path: true, title: true, navTitle: true },
+  })
+  return docs
+    .filter((d) => d.path)
+    .sort((a, b) => a.path!.length - b.path!.length)
+    .map((d) => ({ id: d.id, path: d.path!, title: d.navTitle || d.title }))
+})

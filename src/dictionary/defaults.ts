@@ -3,6 +3,7 @@ import type { Locale } from '@/cms/locales'
 /** UI strings with their defaults in code; editors override them per site in the dictionary. */
 export const DICTIONARY_KEYS = [
   'skipToContent',
+  'breadcrumbs',
   'notFoundTitle',
   'notFoundText',
   'backToHome',
@@ -46,6 +47,7 @@ export type Dictionary = Record<DictionaryKey, string>
 export const DEFAULT_DICTIONARY: Record<Locale, Dictionary> = {
   'sv-SE': {
     skipToContent: 'Hoppa till innehållet',
+    breadcrumbs: 'Du är här',
     notFoundTitle: 'Sidan kunde inte hittas',
     notFoundText: 'Sidan du letar efter finns inte längre eller har flyttats.',
     backToHome: 'Till startsidan',
@@ -85,6 +87,7 @@ export const DEFAULT_DICTIONARY: Record<Locale, Dictionary> = {
   },
   'nb-NO': {
     skipToContent: 'Hopp til innholdet',
+    breadcrumbs: 'Du er her',
     notFoundTitle: 'Siden ble ikke funnet',
     notFoundText: 'Siden du leter etter finnes ikke lenger eller er flyttet.',
     backToHome: 'Til forsiden',
@@ -124,6 +127,7 @@ export const DEFAULT_DICTIONARY: Record<Locale, Dictionary> = {
   },
   'fi-FI': {
     skipToContent: 'Siirry sisältöön',
+    breadcrumbs: 'Olet tässä',
     notFoundTitle: 'Sivua ei löytynyt',
     notFoundText: 'Etsimääsi sivua ei enää ole tai se on siirretty.',
     backToHome: 'Etusivulle',
@@ -163,6 +167,7 @@ export const DEFAULT_DICTIONARY: Record<Locale, Dictionary> = {
   },
   'sk-SK': {
     skipToContent: 'Preskočiť na obsah',
+    breadcrumbs: 'Nachádzate sa tu',
     notFoundTitle: 'Stránka sa nenašla',
     notFoundText: 'Stránka, ktorú hľadáte, už neexistuje alebo bola presunutá.',
     backToHome: 'Na úvodnú stránku',
@@ -202,6 +207,7 @@ export const DEFAULT_DICTIONARY: Record<Locale, Dictionary> = {
   },
   'en-GB': {
     skipToContent: 'Skip to content',
+    breadcrumbs: 'You are here',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for no longer exists or has moved.',
     backToHome: 'Back to the home page',

@@ -2,7 +2,7 @@ import { PMT } from '@formulajs/formulajs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { annualPercentageRate, presentValue } from './apr'
-import { FinanceInputError } from './errors'
+import { InputError } from '@/platform/errors'
 import { roundMoney } from './money'
 import { quoteUk, ukCashFlows, ukMonthlyRate, type UkQuoteInput } from './uk-quote'
 
@@ -104,13 +104,13 @@ describe('UK quotation engine', () => {
 
   it('rejects a desired payment that needs a negative deposit or finances nothing', () => {
     const ask = (regularPayment: number) => () => quoteUk({ ...hp, deposit: undefined, calculation: 'ToCashDeposit', regularPayment })
-    expect(ask(5_000)).toThrow(FinanceInputError)
+    expect(ask(5_000)).toThrow(InputError)
     expect(ask(5_000)).toThrow(/the most over 36 payments is £332\.14/)
     expect(ask(0.01)).not.toThrow()
     try {
       ask(5_000)()
     } catch (error) {
-      expect((error as FinanceInputError).field).toBe('regularPayment')
+      expect((error as InputError).field).toBe('regularPayment')
     }
   })
 })

@@ -9,7 +9,7 @@
  */
 import { annuityPaymentAtRate } from './annuity'
 import { annualPercentageRate, type CashFlow } from './apr'
-import { FinanceInputError } from './errors'
+import { InputError } from '@/platform/errors'
 import { roundHalfUp, roundMoney } from './money'
 
 export const UK_PRODUCTS = ['PCP', 'HP'] as const
@@ -89,7 +89,7 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     const credit = cashPrice - deposit - dealerContribution
     regularPayment = roundMoney((credit - finalNow) / annuityFactor)
     if (regularPayment <= 0) {
-      throw new FinanceInputError('finalPayment', `the final payment ${gbp(finalPayment)} leaves nothing to pay monthly; lower it or the deposit`)
+      throw new InputError('finalPayment', `the final payment ${gbp(finalPayment)} leaves nothing to pay monthly; lower it or the deposit`)
     }
   } else {
     regularPayment = input.regularPayment ?? 0
@@ -99,15 +99,15 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     const highest = roundMoney((cashPrice - dealerContribution - finalNow) / annuityFactor)
     if (deposit < 0 && regularPayment <= highest) deposit = 0
     if (deposit < 0) {
-      throw new FinanceInputError('regularPayment', `a regular payment of ${gbp(regularPayment)} repays more than the price; the most over ${term} payments is ${gbp(highest)}`)
+      throw new InputError('regularPayment', `a regular payment of ${gbp(regularPayment)} repays more than the price; the most over ${term} payments is ${gbp(highest)}`)
     }
     if (deposit >= cashPrice - dealerContribution) {
-      throw new FinanceInputError('regularPayment', `a regular payment of ${gbp(regularPayment)} is too low to finance any credit`)
+      throw new InputError('regularPayment', `a regular payment of ${gbp(regularPayment)} is too low to finance any credit`)
     }
   }
   const amountOfCredit = roundMoney(cashPrice - deposit - dealerContribution)
   if (product === 'PCP' && finalPayment >= amountOfCredit) {
-    throw new FinanceInputError('finalPayment', `the final payment ${gbp(finalPayment)} must be less than the amount of credit ${gbp(amountOfCredit)}`)
+    throw new InputError('finalPayment', `the final payment ${gbp(finalPayment)} must be less than the amount of credit ${gbp(amountOfCredit)}`)
   }
   const flows = ukCashFlows({ amountOfCredit, regularPayment, term, product, finalPayment, documentationFee, optionToPurchaseFee })
   const totalRepaid = regularPayment * term + finalPayment + documentationFee + optionToPurchaseFee

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { formatZodIssues } from '@/cars/json-fields'
+import { InputError } from '@/platform/errors'
 import { treeName, valueKey, type IndexSchema, type Scalar } from './schema'
 
 /** Spec 1 §9: search limit 24. The car list asks for 48, sites by brand 100. */
@@ -21,8 +22,12 @@ export const MAX_KEYPHRASE = 200
 export const FACET_SORT_ORDERS = ['count_desc', 'count_asc', 'value_asc', 'value_desc'] as const
 export type FacetSortOrder = (typeof FACET_SORT_ORDERS)[number]
 
-export class SearchQueryError extends Error {
-  readonly status = 400
+/** An invalid query: the API answers 400 with the message, which names the offending part. */
+export class SearchQueryError extends InputError {
+  constructor(message: string) {
+    super('', message)
+    this.name = 'SearchQueryError'
+  }
 }
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()])

@@ -2,3 +2,5 @@
 export const CONTENT_PATH_HEADER = 'x-content-path'
 export const SITE_KEY_HEADER = 'x-site-key'
 export const LOCALE_HEADER = 'x-site-locale'
+/** The route kind the proxy resolved (src/routing), for server components outside the kind's segment (404 page). */
+export const ROUTE_KIND_HEADER = 'x-route-kind'

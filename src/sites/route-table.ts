@@ -1,7 +1,8 @@
+import type { RoutingTable } from '@/routing/table'
 import type { SiteRoute } from './host-table'
 
-/** What the proxy routes with: the host table and the version of the redirect tables it should be using. */
-export type RouteTable = { sites: SiteRoute[]; redirectsVersion: string }
+/** What the proxy routes with: the host table, the routing table and the version of the redirect tables it should be using. */
+export type RouteTable = { sites: SiteRoute[]; routing: RoutingTable; redirectsVersion: string }
 
 /**
  * The proxy's copy of the route table, fetched from the app's own /api/platform/site-routes and kept for

@@ -14,7 +14,7 @@ export function invalidateShellCache(): void {
 }
 onInvalidate('shell', invalidateShellCache)
 
-export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
+export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>
 }
 

@@ -9,10 +9,10 @@ test('an editor previews a draft at /feaas-render; visitors see neither the draf
   await page.goto(siteUrl('se', '/'))
   // Sign in and create a draft through Payload's REST API, from the page's own origin (cookies).
   const draftId = await page.evaluate(async ({ email, password }) => {
-    const login = await fetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
     if (!login.ok) throw new Error(`login failed: ${login.status}`)
-    const sites = await (await fetch('/api/sites?where[key][equals]=se&depth=0')).json()
-    const res = await fetch('/api/pages?draft=true&locale=sv-SE', {
+    const sites = await (await fetch('/api/cms/sites?where[key][equals]=se&depth=0')).json()
+    const res = await fetch('/api/cms/pages?draft=true&locale=sv-SE', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ site: sites.docs[0].id, title: 'Utkast: vinterkampanj', slug: 'utkast-vinterkampanj', _status: 'draft' }),

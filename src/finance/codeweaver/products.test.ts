@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FinanceProduct } from '@/payload-types'
 import { demoFutureValuePercent, demoProducts } from '../demo-products'
-import { FinanceInputError } from '../errors'
+import { InputError } from '@/platform/errors'
 import { roundMoney } from '../money'
 import { quoteUk } from '../uk-quote'
 import { futureValuePercent, productOffer, quoteProduct, vehicleAgeYears } from './products'
@@ -44,7 +44,7 @@ describe('UK products', () => {
       try {
         f()
       } catch (error) {
-        return (error as FinanceInputError).field
+        return (error as InputError).field
       }
       return null
     }

@@ -3,7 +3,7 @@
  * quotation the cfd call makes, from the product's rate, fees and future-value table.
  */
 import type { FinanceProduct } from '@/payload-types'
-import { FinanceInputError } from '../errors'
+import { InputError } from '@/platform/errors'
 import { roundMoney } from '../money'
 import { quoteUk, UK_TERMS, type UkQuote, type UkQuoteInput } from '../uk-quote'
 import type { Parameters, Vehicle } from './schemas'
@@ -53,32 +53,32 @@ export type QuoteRequest = Pick<Parameters, 'Term' | 'CashDeposit' | 'RegularPay
 
 /**
  * The engine input for a product, a vehicle and the visitor's parameters; input the product does not
- * offer is a FinanceInputError naming the parameter (relative to Parameters / Vehicle).
+ * offer is a InputError naming the parameter (relative to Parameters / Vehicle).
  */
 export function productQuoteInput(product: FinanceProduct, vehicle: Vehicle, p: QuoteRequest, today: Date): UkQuoteInput {
   const price = vehicle.Price
   const terms = termRange(product)
   if (!onGrid(p.Term, { min: terms.Min, max: terms.Max, step: terms.Step })) {
-    throw new FinanceInputError('Parameters.Term', `${product.name} is offered over ${terms.Min} to ${terms.Max} payments in steps of ${terms.Step}`)
+    throw new InputError('Parameters.Term', `${product.name} is offered over ${terms.Min} to ${terms.Max} payments in steps of ${terms.Step}`)
   }
   let finalPayment: number | undefined
   if (product.type === 'PCP') {
     const mileage = mileageRange(product)
     const annual = p.AnnualMileage ?? mileage?.Default
     if (!mileage || annual === undefined || !onGrid(annual, { min: mileage.Min, max: mileage.Max, step: mileage.Step })) {
-      throw new FinanceInputError('Parameters.AnnualMileage', mileage ? `must be ${mileage.Min} to ${mileage.Max} miles in steps of ${mileage.Step}` : `${product.name} has no annual mileages configured`)
+      throw new InputError('Parameters.AnnualMileage', mileage ? `must be ${mileage.Min} to ${mileage.Max} miles in steps of ${mileage.Step}` : `${product.name} has no annual mileages configured`)
     }
     const age = vehicleAgeYears(vehicle.RegistrationDate, today)
-    if (age < 0) throw new FinanceInputError('Vehicle.RegistrationDate', 'lies in the future')
+    if (age < 0) throw new InputError('Vehicle.RegistrationDate', 'lies in the future')
     const percent = futureValuePercent(product, age, annual, p.Term)
     if (percent === null) {
-      throw new FinanceInputError('Parameters.Term', `${product.name} has no guaranteed future value for a ${age}-year-old vehicle at ${annual} miles a year over ${p.Term} payments`)
+      throw new InputError('Parameters.Term', `${product.name} has no guaranteed future value for a ${age}-year-old vehicle at ${annual} miles a year over ${p.Term} payments`)
     }
     finalPayment = roundMoney((price * percent) / 100)
   }
   const deposits = depositRange(product, price)
   if (p.CalculationType === 'ToRegularPayment' && (p.CashDeposit! < deposits.Min || p.CashDeposit! > deposits.Max)) {
-    throw new FinanceInputError('Parameters.CashDeposit', `must be between £${deposits.Min} and £${deposits.Max} for ${product.name}`)
+    throw new InputError('Parameters.CashDeposit', `must be between £${deposits.Min} and £${deposits.Max} for ${product.name}`)
   }
   return {
     product: product.type,
@@ -95,22 +95,22 @@ export function productQuoteInput(product: FinanceProduct, vehicle: Vehicle, p: 
   }
 }
 
-/** Quotes a product; a computed deposit outside the product's range is a FinanceInputError too. */
+/** Quotes a product; a computed deposit outside the product's range is a InputError too. */
 export function quoteProduct(product: FinanceProduct, vehicle: Vehicle, p: QuoteRequest, today: Date): { input: UkQuoteInput; quote: UkQuote } {
   const input = productQuoteInput(product, vehicle, p, today)
   let quote: UkQuote
   try {
     quote = quoteUk(input)
   } catch (error) {
-    if (error instanceof FinanceInputError) {
+    if (error instanceof InputError) {
       const field = error.field === 'regularPayment' ? 'Parameters.RegularPayment' : error.field === 'finalPayment' ? 'Parameters.Term' : `Parameters.${error.field}`
-      throw new FinanceInputError(field, error.message)
+      throw new InputError(field, error.message)
     }
     throw error
   }
   const deposits = depositRange(product, vehicle.Price)
   if (p.CalculationType === 'ToCashDeposit' && (quote.deposit < deposits.Min || quote.deposit > deposits.Max)) {
-    throw new FinanceInputError('Parameters.RegularPayment', `needs a deposit of £${quote.deposit.toFixed(2)}; ${product.name} takes £${deposits.Min} to £${deposits.Max}`)
+    throw new InputError('Parameters.RegularPayment', `needs a deposit of £${quote.deposit.toFixed(2)}; ${product.name} takes £${deposits.Min} to £${deposits.Max}`)
   }
   return { input, quote }
 }
@@ -134,7 +134,7 @@ export function productOffer(product: FinanceProduct, vehicle: Vehicle, today: D
     high = at(Deposit.Min)
     standard = at(Deposit.Default)
   } catch (error) {
-    if (error instanceof FinanceInputError) return null
+    if (error instanceof InputError) return null
     throw error
   }
   return {

@@ -5,7 +5,7 @@
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { DealerSite, FinanceProduct } from '@/payload-types'
-import { FinanceInputError, NotFoundError } from '../errors'
+import { InputError, NotFoundError } from '@/platform/errors'
 import { roundMoney } from '../money'
 import { productOffer, quoteProduct } from './products'
 import { newQuoteReference } from './quote-reference'
@@ -19,7 +19,7 @@ const QUOTE_VALID_DAYS = Number(process.env.FINANCE_QUOTE_VALID_DAYS || 30)
 
 async function dealerByKey(payload: Payload, key: string): Promise<DealerSite> {
   const { docs } = await payload.find({ collection: 'dealer-sites', where: { site_id: { equals: key } }, limit: 1, depth: 0 })
-  if (!docs[0]) throw new FinanceInputError('OrganisationKey', `no dealer has the organisation key ${key}`)
+  if (!docs[0]) throw new InputError('OrganisationKey', 'no dealer has this organisation key')
   return docs[0]
 }
 
@@ -44,11 +44,11 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
     const at = (field: string) => `VehicleRequests[${v}].${field}`
     const quotations = request.Parameters.FinanceProductFamilyKeys.map((key, k) => {
       const product = products.find((p) => p.familyKey === key)
-      if (!product) throw new FinanceInputError(at(`Parameters.FinanceProductFamilyKeys[${k}]`), `${dealer.site_official_name} offers no product ${key}`)
+      if (!product) throw new InputError(at(`Parameters.FinanceProductFamilyKeys[${k}]`), `${dealer.site_official_name} offers no such product`)
       try {
         return { product, ...quoteProduct(product, request.Vehicle, request.Parameters, today), reference: newQuoteReference() }
       } catch (error) {
-        if (error instanceof FinanceInputError) throw new FinanceInputError(at(error.field), error.message)
+        if (error instanceof InputError) throw new InputError(at(error.field), error.message)
         throw error
       }
     })
@@ -161,6 +161,6 @@ function quoteBlocks(type: FinanceProduct['type'], cashPrice: number, dealerCont
 /** GET /api/codeweaver/legal?quoteRef=: the stored terms of that quotation. */
 export async function quoteTerms(payload: Payload, quoteRef: string) {
   const { docs } = await payload.find({ collection: 'finance-quotes', where: { quoteReference: { equals: quoteRef } }, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw new NotFoundError(`no quotation has the reference ${quoteRef}`)
+  if (!docs[0]) throw new NotFoundError('no quotation has this reference')
   return { QuoteReference: docs[0].quoteReference, TermsAndConditions: docs[0].termsAndConditions }
 }

@@ -9,7 +9,9 @@ import { loadDictionary } from '@/dictionary/load'
 import { loadFooter, loadNavigation } from '@/navigation/load'
 import { pickLocale } from '@/sites/resolve'
 import { localizedPath } from '@/sites/host-table'
-import { findPage, pageTranslations } from '@/content-pages/find'
+import { loadRoutingTable } from '@/routing/load'
+import { resolveRoute } from '@/routing/resolve'
+import { routeView } from '@/routing/view'
 import { CONTENT_PATH_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
@@ -20,9 +22,9 @@ import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessag
 import { loadSiteMessages } from '@/shell/message/load'
 import { ConsentManager } from '@/shell/consent/ConsentManager'
 import { CONSENT_COOKIE, parseConsent } from '@/shell/consent/consent'
-import { pageBrand, pageShellState } from '@/shell/page-shell'
+import { pageShellState } from '@/shell/page-shell'
 import type { FontPair } from '@/sites/fonts'
-import type { SiteTheme } from '@/sites/themes'
+import type { BrandTheme, SiteTheme } from '@/sites/themes'
 
 type Props = { children: React.ReactNode; params: Promise<{ site: string; locale: string }> }
 
@@ -38,13 +40,14 @@ export default async function SiteLayout({ children, params }: Props) {
     loadSiteMessages(site.id, locale),
     cookies(),
   ])
-  // The proxy passes the content path, so the first render knows the page's translations and brand
-  // theme; on client-side navigation each page reports its own (src/shell/PageShellSync.tsx).
+  // The proxy passes the content path, so the first render knows the route's translations and brand theme
+  // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const rawContentPath = (await headers()).get(CONTENT_PATH_HEADER)
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
-  const page = contentPath ? await findPage(site.id, locale, contentPath) : null
-  const initialPage = pageShellState(ctx, contentPath ?? '/', page, page ? await pageTranslations(page.id) : {})
-  const brand = pageBrand(ctx, page)
+  const visited = contentPath ? resolveRoute((await loadRoutingTable())[site.key]?.[locale], contentPath) : null
+  const view = visited ? await routeView(ctx, visited) : null
+  const initialPage = view?.shell ?? pageShellState(ctx, contentPath ?? '/', null, {})
+  const brand = (view?.shell.brand ?? null) as BrandTheme | null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
   // The server decides the alert's first state from the cookie, so the page never jumps on load.
   const alert = alertToShow(navigation, null)

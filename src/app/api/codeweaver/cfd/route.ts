@@ -1,11 +1,12 @@
 import { payloadClient } from '@/cms/payload'
 import { CfdRequestSchema } from '@/finance/codeweaver/schemas'
 import { financeQuotations } from '@/finance/codeweaver/service'
-import { answer, parseBody } from '@/finance/http'
+import { FINANCE_FAILURE } from '@/finance/http'
+import { answer, parseBody } from '@/platform/http'
 
 /** POST /api/codeweaver/cfd: quotations for vehicles and product families, stored by reference (spec 1 §7). */
 export async function POST(request: Request) {
   const parsed = await parseBody(request, CfdRequestSchema)
   if ('response' in parsed) return parsed.response
-  return answer(async () => financeQuotations(await payloadClient(), parsed.data))
+  return answer(async () => financeQuotations(await payloadClient(), parsed.data), FINANCE_FAILURE)
 }

@@ -1,0 +1,5 @@
+import { StoryArticle } from '@/stories/StoryArticle'
+import { SEGMENT_ROUTES } from '@/routing/segment'
+import { kindSegment } from '@/routing/segment-page'
+
+export const segment = kindSegment(SEGMENT_ROUTES.story, ({ ctx, view }) => <StoryArticle story={view.story!} locale={ctx.locale} />)

@@ -1,0 +1,46 @@
+/**
+ * The visitor's address for a route handler (rate limits by IP).
+ *
+ * What Next 16 gives a route handler (node_modules/next/dist/server/base-server.js, handleRequestImpl):
+ * `req.headers['x-forwarded-for'] ??= socket.remoteAddress`. So `next start` sets X-Forwarded-For to
+ * the peer's address only when the request has none, and keeps a client-sent header unchanged; it
+ * appends nothing and passes no socket to the handler. Hence:
+ * - TRUST_PROXY_HOPS=0 (default, `next start` facing clients): the rightmost entry, which is the
+ *   peer's address unless the client sent its own header — then it is whatever the client chose.
+ *   Per-IP limits are then best effort; security invariants are keyed by code and plate, not IP.
+ * - TRUST_PROXY_HOPS=N (N reverse proxies in front, each appending its peer's address): the N-th entry
+ *   from the right, the address the outermost trusted proxy saw; entries left of it are the client's.
+ */
+import 'server-only'
+import { isIP } from 'node:net'
+
+const MAX_HOPS = 10
+
+/** TRUST_PROXY_HOPS as a count of trusted proxies; anything but an integer 0–10 means 0 (trust nobody). */
+export function trustProxyHops(value: string | undefined = process.env.TRUST_PROXY_HOPS): number {
+  const hops = Number(value)
+  return Number.isInteger(hops) && hops >= 0 && hops <= MAX_HOPS ? hops : 0
+}
+
+/** One X-Forwarded-For entry as a bare address: ports, IPv6 brackets and IPv4-mapped prefixes removed; null if not an address. */
+export function normalizeAddress(entry: string): string | null {
+  let address = entry.trim()
+  const bracketed = address.match(/^\[([^\]]+)\](?::\d+)?$/)
+  if (bracketed) address = bracketed[1]
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.replace(/:\d+$/, '')
+  address = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase()
+  return isIP(address) ? address : null
+}
+
+/** The client's address from the request headers, trusting `hops` proxies; null when it is not a valid address. */
+export function clientIp(headers: Headers, hops = trustProxyHops()): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean)
+  if (entries.length === 0) return null
+  const index = hops === 0 ? entries.length - 1 : Math.max(0, entries.length - hops)
+  return normalizeAddress(entries[index])
+}
+
+/** A rate-limit key for the client: its address, or one shared bucket for requests without a usable one. */
+export function clientKey(headers: Headers, hops = trustProxyHops()): string {
+  return clientIp(headers, hops) ?? 'unknown'
+}

@@ -1,0 +1,178 @@
+/**
+ * The HTTP edges every route handler shares: the body read under a byte cap before parsing, zod
+ * validation whose 400 names each field, domain errors to 4xx, and JSON answers that are never
+ * cached and never carry a stack trace or a path (docs/api.md "Errors").
+ */
+import 'server-only'
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from './errors'
+
+export type FieldIssue = { field: string; message: string }
+
+/** Default cap of a request body; a route that needs more (or less) passes `limitBytes`. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024
+const MAX_MESSAGE = 200
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** A JSON answer that no cache keeps. */
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): NextResponse {
+  return NextResponse.json(data, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } })
+}
+
+/** `{ error }` with a status: the shape of every 4xx/5xx this app answers. */
+export function errorResponse(status: number, error: string, headers?: Record<string, string>): NextResponse {
+  return json({ error }, { status, headers })
+}
+
+/** 400 `{ error: "field: message; …", issues: [{ field, message }] }`. */
+export function badRequest(issues: FieldIssue[]): NextResponse {
+  const error = issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ')
+  return json({ error, issues }, { status: 400 })
+}
+
+/** 429 with `Retry-After` in whole seconds (at least 1) and `retryAfter` in the body for scripts. */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): NextResponse {
+  const limited = new TooManyRequestsError(retryAfterSeconds, message)
+  return json({ error: limited.message, retryAfter: limited.retryAfterSeconds }, { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } })
+}
+
+const fieldOf = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[')
+/** Unknown keys are named only when they look like a field name; anything else is not repeated back. */
+const SAFE_KEY = /^[A-Za-z_$][\w$-]{0,63}$/
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+const GENERIC: Partial<Record<z.core.$ZodIssue['code'], string>> = {
+  invalid_type: 'has the wrong type',
+  invalid_value: 'is not one of the allowed values',
+  invalid_format: 'has the wrong format',
+  invalid_union: 'matches none of the allowed shapes',
+  too_big: 'is too big',
+  too_small: 'is too small',
+}
+
+/**
+ * zod 4's own messages state what was expected (types, bounds, allowed values) and not the value
+ * received; a schema's custom message may, so a message that contains the offending value is
+ * replaced by a generic one for its code. Unknown keys are reported as their own field.
+ */
+export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
+  return error.issues.flatMap((issue): FieldIssue[] => {
+    if (issue.code === 'unrecognized_keys') {
+      const parent = fieldOf(issue.path)
+      const named = issue.keys.filter((k) => SAFE_KEY.test(k)).map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'is not a known field' }))
+      return named.length === issue.keys.length ? named : [...named, { field: parent, message: 'has fields that are not known' }]
+    }
+    const received = valueAt(input, issue.path)
+    const shown = typeof received === 'string' || typeof received === 'number' || typeof received === 'bigint' ? String(received) : ''
+    const echoes = shown.length >= 2 && issue.message.includes(shown)
+    const message = echoes ? (GENERIC[issue.code] ?? 'is not valid') : issue.message.slice(0, MAX_MESSAGE)
+    return [{ field: fieldOf(issue.path), message }]
+  })
+}
+
+/**
+ * The body as text, refused with PayloadTooLargeError above `limitBytes`: a declared Content-Length
+ * over the cap is refused unread, and the stream is read only until the cap is passed (a chunked or
+ * lying client cannot make the server hold more).
+ */
+export async function readBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT): Promise<string> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => {})
+      throw new PayloadTooLargeError(limitBytes)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new InputError('', 'the body must be UTF-8 text')
+  }
+}
+
+export type Parsed<T> = { data: T } | { response: NextResponse }
+
+/** The JSON body parsed by `schema`, or the 4xx response to send (400 naming the fields, 413 over the cap). */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options: { limitBytes?: number } = {}): Promise<Parsed<z.infer<S>>> {
+  let body: unknown
+  try {
+    const text = await readBody(request, options.limitBytes)
+    body = JSON.parse(text)
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError || error instanceof InputError) return { response: errorToResponse(error) }
+    return { response: badRequest([{ field: '', message: 'the body must be JSON' }]) }
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) return { response: badRequest(zodIssues(parsed.error, body)) }
+  return { data: parsed.data }
+}
+
+/** The query string as an object for a zod schema: a repeated key becomes an array, a single one a string. */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {}
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key)
+    query[key] = values.length === 1 ? values[0] : values
+  }
+  return query
+}
+
+/** The query string parsed by `schema` (use z.coerce for numbers, e.g. `?lat=59.3&lng=18.1`), or the 400 to send. */
+export function parseQuery<S extends z.ZodType>(request: Request | URL, schema: S): Parsed<z.infer<S>> {
+  const query = queryObject((request instanceof URL ? request : new URL(request.url)).searchParams)
+  const parsed = schema.safeParse(query)
+  if (!parsed.success) return { response: badRequest(zodIssues(parsed.error, query)) }
+  return { data: parsed.data }
+}
+
+export type Failure = {
+  /** Names the route in the server log. */
+  label?: string
+  /** Status and text for an unexpected error; by default 500 with a generic text. */
+  status?: number
+  message?: string
+}
+
+/** A thrown error as its answer: domain errors as their 4xx; anything else logged and answered without details. */
+export function errorToResponse(error: unknown, failure: Failure = {}): NextResponse {
+  if (error instanceof InputError) return badRequest([{ field: error.field, message: error.message }])
+  if (error instanceof NotFoundError) return errorResponse(404, error.message)
+  if (error instanceof ConflictError) return errorResponse(409, error.message)
+  if (error instanceof PayloadTooLargeError) return errorResponse(413, error.message)
+  if (error instanceof TooManyRequestsError) return tooManyRequests(error.retryAfterSeconds, error.message)
+  console.error(`${failure.label ?? 'request'} failed`, error)
+  return errorResponse(failure.status ?? 500, failure.message ?? 'The request could not be handled now; please try again later.')
+}
+
+/** Runs the route's one domain call and answers its result as JSON, or its error as errorToResponse does. */
+export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure): Promise<NextResponse> {
+  try {
+    return json(await compute())
+  } catch (error) {
+    return errorToResponse(error, failure)
+  }
+}

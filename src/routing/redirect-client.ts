@@ -1,0 +1,19 @@
+import { internalOrigin } from '@/sites/route-table'
+
+export type ProxyRedirect = { status: 301 | 302; location: string }
+
+/**
+ * The proxy's side of /api/platform/route-redirect. A failed lookup renders the page without a redirect
+ * (the page still finds its car or dealer, or shows the not-found view), so an outage never blocks a visit.
+ */
+export async function lookupRedirect(site: string, locale: string, path: string): Promise<ProxyRedirect | null> {
+  const query = new URLSearchParams({ site, locale, path })
+  try {
+    const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(3000) })
+    if (!res.ok) return null
+    const body = (await res.json()) as { redirect: ProxyRedirect | null }
+    return body.redirect
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,34 @@
+import 'server-only'
+import { carRedirect } from '@/cars/detail'
+import { findPageById } from '@/content-pages/find'
+import { dealerRedirect } from '@/dealers/detail'
+import type { SiteContext } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
+import { loadRoutingTable } from './load'
+import { resolveRoute } from './resolve'
+import type { Route, RouteRedirect } from './kinds'
+
+/** The redirect a route answers with instead of a page, as a content path of the same locale; null: render it. */
+export async function routeRedirect(ctx: SiteContext, route: Route): Promise<RouteRedirect | null> {
+  switch (route.kind) {
+    case 'car-detail':
+      return carRedirect(ctx.site.searchIndex, route.base, route.id, route.slug)
+    case 'dealer-detail': {
+      // spec 1 §8: the site list path, or / when the list page is gone.
+      const list = await findPageById(ctx.site.id, ctx.locale, route.page)
+      return dealerRedirect(ctx.site.id, list?.path ?? '/', route.slug)
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * The redirect of a visitor path on a site, for the proxy (/api/platform/route-redirect): resolved with the
+ * same routing table as the proxy, answered as a site-relative location in the request's locale.
+ */
+export async function redirectForPath(ctx: SiteContext, path: string): Promise<{ status: 301 | 302; location: string } | null> {
+  const route = resolveRoute((await loadRoutingTable())[ctx.site.key]?.[ctx.locale], path)
+  const redirect = await routeRedirect(ctx, route)
+  return redirect && { status: redirect.status, location: localizedPath(ctx.route, ctx.locale, redirect.path) }
+}

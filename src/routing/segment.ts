@@ -1,0 +1,63 @@
+import 'server-only'
+import { notFound } from 'next/navigation'
+import { decodeSegment, normalizePath } from '@/content-pages/path'
+import { siteContext, type SiteContext } from '@/sites/context'
+import { pickLocale } from '@/sites/resolve'
+import type { Route } from './kinds'
+import { routeView, type RouteView } from './view'
+
+type SiteParams = { site: string; locale: string }
+
+/** A route page id from the internal path (the proxy wrote it; anything else is not found). */
+const pageId = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : null)
+const decoded = (segments: string[] | undefined) => (segments ?? []).map(decodeSegment)
+
+/** Builders of each kind's route from its segment's params (src/routing/internal-path.ts writes those paths). */
+export const SEGMENT_ROUTES = {
+  content: (p: { path?: string[] }): Route => ({ kind: 'content', path: normalizePath(decoded(p.path).join('/')) }),
+  carList: (p: { page: string; filters?: string[] }): Route | null => {
+    const page = pageId(p.page)
+    return page && (p.filters?.length ?? 0) <= 2 ? { kind: 'car-list', page, filters: decoded(p.filters) } : null
+  },
+  car: (p: { id: string; slug?: string[] }, ctx: SiteContext): Route | null => {
+    const base = pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale)
+    const slug = decoded(p.slug)
+    return base && /^\d{1,12}$/.test(p.id) && slug.length <= 1 ? { kind: 'car-detail', base, id: p.id, slug: slug[0] ?? null } : null
+  },
+  dealerList: (p: { page: string }): Route | null => {
+    const page = pageId(p.page)
+    return page ? { kind: 'dealer-list', page } : null
+  },
+  dealer: (p: { page: string; slug: string }): Route | null => {
+    const page = pageId(p.page)
+    return page ? { kind: 'dealer-detail', page, slug: decodeSegment(p.slug) } : null
+  },
+  story: (p: { page: string; slug: string }): Route | null => {
+    const page = pageId(p.page)
+    return page ? { kind: 'story', page, slug: decodeSegment(p.slug) } : null
+  },
+  serviceBooking: (p: { page: string }): Route | null => {
+    const page = pageId(p.page)
+    return page ? { kind: 'service-booking', page } : null
+  },
+  tyreHotel: (p: { page: string }): Route | null => {
+    const page = pageId(p.page)
+    return page ? { kind: 'tyre-hotel', page } : null
+  },
+}
+
+export type Segment<P> = { ctx: SiteContext; route: Route; view: RouteView; params: SiteParams & P }
+
+/**
+ * The site, route and view of a kind's segment, or the site's 404. Each kind's guard layout calls it before
+ * the kind's loading boundary, so a missing page, car or dealer answers with a real 404 status; the page and
+ * its metadata call it again and share the request's cached result.
+ */
+export async function segmentView<P>(params: Promise<SiteParams & P>, build: (p: P, ctx: SiteContext) => Route | null): Promise<Segment<P>> {
+  const p = await params
+  const ctx = await siteContext(p.site, p.locale)
+  const route = ctx && build(p, ctx)
+  const view = ctx && route ? await routeView(ctx, route) : null
+  if (!ctx || !route || !view) notFound()
+  return { ctx, route, view, params: p }
+}

@@ -1,0 +1,114 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Locale } from '@/cms/locales'
+import type { Page } from '@/payload-types'
+import { carDetail, carPath, carTitle, type CarDetail } from '@/cars/detail'
+import { findPage, findPageById, pageAncestors, pageTranslations } from '@/content-pages/find'
+import { dealerBySlug, type DealerDetail } from '@/dealers/detail'
+import { storyBySlug } from '@/stories/article'
+import type { Story } from '@/payload-types'
+import type { SiteContext } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
+import { pickLocale } from '@/sites/resolve'
+import { pageShellState } from '@/shell/page-shell'
+import type { PageShellState } from '@/shell/page-state'
+import type { Route } from './kinds'
+
+export type Crumb = { title: string; href: string }
+
+/** What every route kind gives the shell and the page frame (issue 10 §1): the same state for all kinds. */
+export type RouteView = {
+  shell: PageShellState
+  breadcrumbs: Crumb[]
+  /** The page title before the site's title template is applied. */
+  title: string
+  /** The content page the route belongs to (itself, the list page, the stories index…), if any. */
+  page: Page | null
+  car?: CarDetail
+  dealer?: DealerDetail
+  story?: Story
+}
+
+type Translations = Partial<Record<Locale, string>>
+
+const withSuffix = (translations: Translations, suffix: string): Translations =>
+  Object.fromEntries(Object.entries(translations).map(([l, p]) => [l, suffix ? `${p === '/' ? '' : p}${suffix}` : p]))
+
+async function crumbsTo(ctx: SiteContext, path: string, tail: { title: string; path: string }[]): Promise<Crumb[]> {
+  const ancestors = await pageAncestors(ctx.site.id, ctx.locale, path)
+  const own = [...ancestors.filter((a) => a.path !== path), ...tail]
+  return own.map((c) => ({ title: c.title, href: localizedPath(ctx.route, ctx.locale, c.path) }))
+}
+
+/** A content page, or a route page with segments after its path (car list filters). */
+async function pageView(ctx: SiteContext, page: Page | null, extra: string[] = []): Promise<RouteView | null> {
+  if (!page?.path) return null
+  const suffix = extra.map((s) => '/' + s).join('')
+  const path = `${page.path === '/' ? '' : page.path}${suffix}` || '/'
+  const translations = withSuffix(await pageTranslations(page.id), suffix)
+  const tail = [{ title: page.navTitle || page.title, path: page.path }, ...extra.map((s, i) => ({ title: s, path: `${page.path === '/' ? '' : page.path}/${extra.slice(0, i + 1).join('/')}` }))]
+  return {
+    shell: pageShellState(ctx, path, page, translations),
+    breadcrumbs: await crumbsTo(ctx, page.path, tail),
+    title: [page.metaTitle || page.title, ...extra].join(' '),
+    page,
+  }
+}
+
+async function carView(ctx: SiteContext, route: Extract<Route, { kind: 'car-detail' }>): Promise<RouteView | null> {
+  const car = await carDetail(ctx.site.searchIndex, route.id)
+  if (!car) return null
+  const translations: Translations = {}
+  for (const locale of ctx.route.locales) {
+    const base = pickLocale<string>(ctx.site.carDetailBasePath, locale)
+    if (base) translations[locale] = carPath(base, car)
+  }
+  const path = carPath(route.base, car)
+  const title = carTitle(car)
+  return { shell: pageShellState(ctx, path, null, translations), breadcrumbs: await crumbsTo(ctx, path, [{ title, path }]), title, page: null, car }
+}
+
+async function dealerView(ctx: SiteContext, route: Extract<Route, { kind: 'dealer-detail' }>): Promise<RouteView | null> {
+  const [list, dealer] = await Promise.all([findPageById(ctx.site.id, ctx.locale, route.page), dealerBySlug(ctx.site.id, route.slug)])
+  if (!list?.path || !dealer) return null
+  const suffix = '/' + dealer.slug
+  const path = (list.path === '/' ? '' : list.path) + suffix
+  const translations = withSuffix(await pageTranslations(list.id), suffix)
+  const title = dealer.site_official_name
+  const tail = [{ title: list.navTitle || list.title, path: list.path }, { title, path }]
+  return { shell: pageShellState(ctx, path, list, translations), breadcrumbs: await crumbsTo(ctx, path, tail), title, page: list, dealer }
+}
+
+async function storyView(ctx: SiteContext, route: Extract<Route, { kind: 'story' }>): Promise<RouteView | null> {
+  const [index, story] = await Promise.all([findPageById(ctx.site.id, ctx.locale, route.page), storyBySlug(ctx.site.id, route.page, route.slug, ctx.locale)])
+  if (!index?.path || !story) return null
+  const suffix = '/' + story.slug
+  const path = (index.path === '/' ? '' : index.path) + suffix
+  const translations = withSuffix(await pageTranslations(index.id), suffix)
+  const tail = [{ title: index.navTitle || index.title, path: index.path }, { title: story.title, path }]
+  return { shell: pageShellState(ctx, path, index, translations), breadcrumbs: await crumbsTo(ctx, path, tail), title: story.title, page: index, story }
+}
+
+async function viewOf(ctx: SiteContext, route: Route): Promise<RouteView | null> {
+  switch (route.kind) {
+    case 'content':
+      return pageView(ctx, await findPage(ctx.site.id, ctx.locale, route.path))
+    case 'car-list':
+      return pageView(ctx, await findPageById(ctx.site.id, ctx.locale, route.page), route.filters)
+    case 'dealer-list':
+    case 'service-booking':
+    case 'tyre-hotel':
+      return pageView(ctx, await findPageById(ctx.site.id, ctx.locale, route.page))
+    case 'car-detail':
+      return carView(ctx, route)
+    case 'dealer-detail':
+      return dealerView(ctx, route)
+    case 'story':
+      return storyView(ctx, route)
+  }
+}
+
+const cachedView = cache((ctx: SiteContext, routeKey: string) => viewOf(ctx, JSON.parse(routeKey) as Route))
+
+/** The view of a route for this request (layout and page share one computation); null when nothing is there (404). */
+export const routeView = (ctx: SiteContext, route: Route) => cachedView(ctx, JSON.stringify(route))

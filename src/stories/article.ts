@@ -1,0 +1,43 @@
+import 'server-only'
+import { cache } from 'react'
+import { payloadClient } from '@/cms/payload'
+import type { Locale } from '@/cms/locales'
+import type { Story } from '@/payload-types'
+
+/** A published story under its stories index page, by slug (spec 1 §2 "Article page"). */
+export const storyBySlug = cache(async (siteId: number, indexPageId: number, slug: string, locale: Locale): Promise<Story | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'stories',
+    where: { and: [{ site: { equals: siteId } }, { indexPage: { equals: indexPageId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    locale,
+    limit: 1,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  // A story without a title in this locale is not written in it.
+  return docs[0]?.title ? docs[0] : null
+})
+
+export type StoryUrlRow = { slug: string; indexPage: number; locales: Locale[]; updatedAt: string }
+
+/** The published stories of a site with the locales they are written in, for the sitemap. */
+export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'stories',
+    where: { and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { indexPage: { exists: true } }] },
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    draft: false,
+    overrideAccess: false,
+    select: { slug: true, title: true, indexPage: true, updatedAt: true },
+  })
+  return docs.map((d) => {
+    const titles = (d.title ?? {}) as unknown as Partial<Record<Locale, string | null>>
+    const indexPage = d.indexPage && typeof d.indexPage === 'object' ? d.indexPage.id : (d.indexPage as number)
+    return { slug: d.slug, indexPage, locales: (Object.keys(titles) as Locale[]).filter((l) => titles[l]), updatedAt: d.updatedAt }
+  })
+}
