@@ -13,6 +13,8 @@ export function invalidateShellCache(): void {
   shellCache.clear()
 }
 onInvalidate('shell', invalidateShellCache)
+// The routing table cached here is built from the sites too (carListPath, detail base paths).
+onInvalidate('sites', invalidateShellCache)
 
 export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>
