@@ -17,6 +17,7 @@ import { enqueue, OUTBOX_CHANNEL } from '@/platform/outbox/enqueue'
 import { pruneOutbox, sqlOutboxStore } from '@/platform/outbox/sql-store'
 import { createOutboxWorker, type OutboxHandlers } from '@/platform/outbox/worker'
 import { startPlatform } from '@/platform/runtime'
+import { inTransaction } from '@/platform/transactions'
 import { watchChannel } from '@/platform/watch'
 
 const onPostgres = process.env.TEST_DB === 'postgres'
@@ -74,6 +75,20 @@ describe('enqueue in the caller transaction', () => {
     expect(await entries()).toMatchObject([{ topic: 'crm.deliver', status: 'done', attempts: '1', last_error: null }])
     expect(await pruneOutbox(payload, new Date(Date.now() - 60_000))).toBe(0)
     expect(await pruneOutbox(payload, new Date(Date.now() + 60_000))).toBe(1)
+  })
+
+  it('commits or rolls back with the unit of work of inTransaction', async () => {
+    const work = (key: string, fail: boolean) =>
+      inTransaction(payload, async ({ req }) => {
+        await payload.create({ collection: 'sms-outbox', data: { to: '+46700000003', text: 'row', idempotencyKey: `row:${key}` }, req })
+        await enqueueCrm(payload, lead, { key, req })
+        if (fail) throw new Error('the lead failed validation after enqueueing')
+      })
+    await expect(work('lead:unit-failed', true)).rejects.toThrow('the lead failed validation')
+    await work('lead:unit-ok', false)
+    expect((await entries()).map((e) => e.topic)).toEqual(['crm.deliver'])
+    expect(await query(payload, sql`select idempotency_key from outbox`)).toEqual([{ idempotency_key: 'lead:unit-ok' }])
+    expect((await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { like: 'row:lead:unit' } } })).docs.map((d) => d.idempotencyKey)).toEqual(['row:lead:unit-ok'])
   })
 
   it('keeps one entry per idempotency key without aborting the transaction', async () => {
