@@ -36,18 +36,29 @@ export async function watchChannel({ name, channel, connectionString, pollMs, li
   const timer = setInterval(onWake, pollMs)
   timer.unref()
 
+  // One reconnection pending at most, whether the connection failed at once or dropped later.
+  const reconnect = () => {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = null
+      void connect()
+    }, retryMs)
+    retry.unref()
+  }
+
   const connect = async () => {
     if (stopped || !connectionString) return
     const next = new pg.Client({ connectionString })
     client = next
     next.on('notification', onWake)
     next.on('error', (error) => {
+      if (client !== next) return
       // Logged once per outage: reconnection is retried every retryMs.
       if (!warned) log(`${name}: change listener lost its connection; polling continues`, error)
       warned = true
+      client = null
       void next.end().catch(() => {})
-      if (!stopped) retry = setTimeout(connect, retryMs)
-      retry?.unref()
+      reconnect()
     })
     try {
       await next.connect()
@@ -55,10 +66,12 @@ export async function watchChannel({ name, channel, connectionString, pollMs, li
       warned = false
       onWake()
     } catch (error) {
-      if (!warned) log(`${name}: LISTEN failed; relying on polling`, error)
+      if (client !== next) return
+      if (!warned) log(`${name}: LISTEN failed; polling continues and LISTEN is retried`, error)
       warned = true
+      client = null
       void next.end().catch(() => {})
-      if (client === next) client = null
+      reconnect()
     }
   }
   if (listen) await connect()
