@@ -1,15 +1,32 @@
 'use client'
 
-/** Last resort when even the site layout cannot render (e.g. the database is down on first load). */
+import { DEFAULT_LOCALE, LOCALES } from '@/cms/locales'
+import { defaultMessages } from '@/strings/catalogue'
+import { errorStrings } from '@/shell/error-strings'
+import styles from './global-error.module.css'
+
+/**
+ * Last resort when even the site layout cannot render (e.g. the database is down on first load).
+ * Nothing tells this page the site's language: the layout that knows it has failed, a client
+ * component cannot read the Host header, and the default locale has no path prefix. So it says
+ * the same short message in every site locale (code defaults: the dictionary is unreachable too).
+ */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
-    <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', maxWidth: 640, margin: '0 auto' }}>
-        <h1>The site is temporarily unavailable</h1>
-        <p style={{ margin: '1rem 0' }}>We could not load this page. Please try again in a moment.</p>
-        <button type="button" onClick={() => reset()}>
-          Try again
-        </button>
+    <html lang={DEFAULT_LOCALE}>
+      <body className={styles.body}>
+        {LOCALES.map((locale) => {
+          const t = defaultMessages(errorStrings, locale)
+          return (
+            <section key={locale} lang={locale} className={styles.language}>
+              <h1>{t.siteUnavailableTitle}</h1>
+              <p>{t.siteUnavailableText}</p>
+              <button type="button" className={styles.button} onClick={() => reset()}>
+                {t.tryAgain}
+              </button>
+            </section>
+          )
+        })}
       </body>
     </html>
   )

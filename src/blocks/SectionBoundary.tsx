@@ -1,6 +1,7 @@
 'use client'
 
 import { Component, type ReactNode } from 'react'
+import { Button } from '@/ui/Button'
 import styles from './SectionBoundary.module.css'
 
 export type SectionErrorTexts = { title: string; text: string; tryReload: string; reload: string }
@@ -36,9 +37,9 @@ export function SectionError({ texts }: { texts: SectionErrorTexts }) {
       <h2 className={styles.title}>{texts.title}</h2>
       <p>{texts.text}</p>
       <p>{texts.tryReload}</p>
-      <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+      <Button className={styles.button} onClick={() => window.location.reload()}>
         {texts.reload}
-      </button>
+      </Button>
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { unstable_rethrow } from 'next/navigation'
-import { DEFAULT_DICTIONARY } from '@/dictionary/defaults'
-import { loadDictionary } from '@/dictionary/load'
+import { loadStrings } from '@/dictionary/load'
+import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
@@ -38,7 +38,7 @@ async function renderBlock<K extends BlockType>(block: Extract<PageBlock, { bloc
 
 async function errorTexts(ctx: BlockContext): Promise<SectionErrorTexts> {
   const site = await siteByKey(ctx.siteKey)
-  const d = site ? await loadDictionary(site.id, ctx.locale) : DEFAULT_DICTIONARY[ctx.locale]
+  const d = await loadStrings(shellStrings, site?.id ?? null, ctx.locale)
   return { title: d.errorTitle, text: d.errorText, tryReload: d.errorTryReload, reload: d.errorReloadButton }
 }
 

@@ -3,7 +3,11 @@ import { anyone, editors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 
-/** Editors' overrides of UI strings per site and locale; missing keys fall back to defaults.ts. */
+/**
+ * Editors' overrides of UI strings per site and locale. The key names a catalogue entry as
+ * `<namespace>.<key>` (e.g. `finance.loanHeading`; shell keys also bare, e.g. `skipToContent`);
+ * missing keys fall back to the code defaults (src/strings/catalogue.ts).
+ */
 export const DictionaryEntries: CollectionConfig = {
   slug: 'dictionary-entries',
   access: { read: anyone, create: editors, update: editors, delete: editors },
@@ -12,7 +16,13 @@ export const DictionaryEntries: CollectionConfig = {
   hooks: clearsShellCache,
   fields: [
     siteField,
-    { name: 'key', type: 'text', required: true, index: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.' },
+    },
     { name: 'value', type: 'text', localized: true, required: true },
   ],
 }

@@ -1,12 +1,10 @@
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'
-import { DEFAULT_DICTIONARY, DICTIONARY_KEYS, type Dictionary, type DictionaryKey } from './defaults'
+import { resolveMessages, type Catalogue, type Messages, type Templates } from '@/strings/catalogue'
 
-const isKey = (key: string): key is DictionaryKey => (DICTIONARY_KEYS as readonly string[]).includes(key)
-
-/** The site's UI strings in a locale: code defaults overlaid with the editors' entries. */
-export function loadDictionary(siteId: number, locale: Locale): Promise<Dictionary> {
+/** The editors' dictionary entries of a site in a locale (key → value), one query cached with the shell. */
+export function loadDictionaryEntries(siteId: number, locale: Locale): Promise<Record<string, string>> {
   return cachedShell('dictionary', siteId, locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -16,8 +14,13 @@ export function loadDictionary(siteId: number, locale: Locale): Promise<Dictiona
       pagination: false,
       depth: 0,
     })
-    const dictionary = { ...DEFAULT_DICTIONARY[locale] }
-    for (const entry of docs) if (isKey(entry.key) && entry.value) dictionary[entry.key] = entry.value
-    return dictionary
+    const entries: Record<string, string> = {}
+    for (const entry of docs) if (entry.value) entries[entry.key] = entry.value
+    return entries
   })
+}
+
+/** A catalogue's strings for a site and locale: code defaults overlaid with the editors' entries (none without a site). */
+export async function loadStrings<T extends Templates>(catalogue: Catalogue<string, T>, siteId: number | null, locale: Locale): Promise<Messages<T>> {
+  return resolveMessages(catalogue, locale, siteId === null ? {} : await loadDictionaryEntries(siteId, locale))
 }

@@ -36,7 +36,7 @@ const withSuffix = (translations: Translations, suffix: string): Translations =>
 
 async function crumbsTo(ctx: SiteContext, path: string, tail: { title: string; path: string }[]): Promise<Crumb[]> {
   const ancestors = await pageAncestors(ctx.site.id, ctx.locale, path)
-  const own = [...ancestors.filter((a) => a.path !== path), ...tail]
+  const own = [...ancestors.filter((a) => !tail.some((t) => t.path === a.path)), ...tail]
   return own.map((c) => ({ title: c.title, href: localizedPath(ctx.route, ctx.locale, c.path) }))
 }
 

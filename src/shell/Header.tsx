@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { LOCALE_LABELS, type Locale } from '@/cms/locales'
 import type { Navigation } from '@/payload-types'
 import { localizedPath, type SiteRoute } from '@/sites/host-table'
-import type { Dictionary } from '@/dictionary/defaults'
 import { mediaOf } from '@/media/url'
 import { AlertBar } from './alert/AlertBar'
 import type { Alert } from './alert/rules'
@@ -14,6 +13,7 @@ import { HeaderFrame } from './navigation/HeaderFrame'
 import { LanguageSwitcher } from './navigation/LanguageSwitcher'
 import { MobileNav } from './navigation/MobileNav'
 import { buildMenu, extraItems } from './navigation/model'
+import type { ShellMessages } from './strings'
 import styles from './Header.module.css'
 
 /** spec 1 §3 "Navigation fields": logo defaults 150 × 55. */
@@ -24,7 +24,7 @@ type Props = {
   route: SiteRoute
   locale: Locale
   navigation: Navigation | null
-  dictionary: Dictionary
+  dictionary: ShellMessages
   /** The page the layout rendered with: its public path and translations (public paths per locale). */
   initialPage: { path: string; translations: Record<string, string> }
   alert: Alert | null

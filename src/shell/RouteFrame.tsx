@@ -1,21 +1,22 @@
 import type React from 'react'
 import { headers } from 'next/headers'
-import { loadDictionary } from '@/dictionary/load'
+import { loadStrings } from '@/dictionary/load'
 import type { RouteView } from '@/routing/view'
 import { siteOrigin, type SiteContext } from '@/sites/context'
 import { Breadcrumbs } from './Breadcrumbs'
 import { PageShellSync } from './PageShellSync'
+import { shellStrings } from './strings'
 
 /**
  * The frame every route kind renders in: it hands the kind's shell state (translations, brand theme) to the
  * persistent shell and shows the breadcrumbs, so no kind builds its own.
  */
 export async function RouteFrame({ ctx, view, kind, children }: { ctx: SiteContext; view: RouteView; kind: string; children: React.ReactNode }) {
-  const [dictionary, requestHeaders] = await Promise.all([loadDictionary(ctx.site.id, ctx.locale), headers()])
+  const [strings, requestHeaders] = await Promise.all([loadStrings(shellStrings, ctx.site.id, ctx.locale), headers()])
   return (
     <article data-page-path={view.shell.path} data-route-kind={kind}>
       <PageShellSync {...view.shell} />
-      <Breadcrumbs items={view.breadcrumbs} label={dictionary.breadcrumbs} origin={siteOrigin(ctx.route, requestHeaders.get('host'))} />
+      <Breadcrumbs items={view.breadcrumbs} label={strings.breadcrumbs} origin={siteOrigin(ctx.route, requestHeaders.get('host'))} />
       {children}
     </article>
   )

@@ -4,7 +4,7 @@ import type { Locale } from '@/cms/locales'
 import { mediaOf } from '@/media/url'
 import type { Story } from '@/payload-types'
 import styles from '@/shell/KindView.module.css'
-import { formatDate } from '@/ui/format-date'
+import { formatDate } from '@/strings/date'
 
 /** A story's article (spec 1 §2 "Article page"; issue 14 adds the back, previous and next buttons). */
 export function StoryArticle({ story, locale }: { story: Story; locale: Locale }) {

@@ -29,7 +29,7 @@ test('an editor previews a draft at /feaas-render; visitors see neither the draf
   const published = await visitor.goto(siteUrl('se', '/utkast-vinterkampanj'))
   expect(published?.status()).toBe(404)
   await visitor.goto(siteUrl('se', `/feaas-render?id=${draftId}&site=se&locale=sv-SE`))
-  await expect(visitor.getByText('Sign in to the CMS to preview drafts.')).toBeVisible()
+  await expect(visitor.getByText('Logga in i CMS:et för att förhandsgranska utkast.')).toBeVisible()
   await expect(visitor.getByText('Utkast: vinterkampanj')).toHaveCount(0)
   await visitor.close()
 })

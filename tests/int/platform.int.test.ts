@@ -125,16 +125,32 @@ describe('path uniqueness', () => {
 describe('cached site shell', () => {
   it('shows an editor change on the next read (the change hook clears the cache)', async () => {
     const { loadNavigation } = await import('@/navigation/load')
-    const { loadDictionary } = await import('@/dictionary/load')
+    const { loadStrings } = await import('@/dictionary/load')
+    const { shellStrings } = await import('@/shell/strings')
     expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()
-    expect((await loadDictionary(uk.id, 'en-GB')).backToHome).toBe('Back to the home page')
+    expect((await loadStrings(shellStrings, uk.id, 'en-GB')).backToHome).toBe('Back to the home page')
 
     const nav = await payload.create({ collection: 'navigations', locale: 'en-GB', data: { site: uk.id, title: 'UK menu', items: [{ name: 'Buy a car', path: '/buy-car' }] } })
     await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'backToHome', value: 'Home' } })
     expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Buy a car'])
-    expect((await loadDictionary(uk.id, 'en-GB')).backToHome).toBe('Home')
+    expect((await loadStrings(shellStrings, uk.id, 'en-GB')).backToHome).toBe('Home')
 
     await payload.update({ collection: 'navigations', id: nav.id, locale: 'en-GB', data: { items: [{ name: 'Used cars', path: '/buy-car/used-cars' }] } })
     expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Used cars'])
+  })
+
+  it('applies namespaced dictionary keys to their catalogue, templates included', async () => {
+    const { loadStrings } = await import('@/dictionary/load')
+    const { financeStrings } = await import('@/finance/strings')
+    const { shellStrings } = await import('@/shell/strings')
+    const { translator } = await import('@/strings/catalogue')
+    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'finance.months', value: '{n} mo.' } })
+    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'shell.menu', value: 'Browse' } })
+    const finance = await loadStrings(financeStrings, uk.id, 'en-GB')
+    expect(translator(finance)('months', { n: 36 })).toBe('36 mo.')
+    expect(finance.loanHeading).toBe('Calculate your car loan')
+    expect((await loadStrings(shellStrings, uk.id, 'en-GB')).menu).toBe('Browse')
+    // Another site and the code defaults are untouched.
+    expect((await loadStrings(financeStrings, null, 'en-GB')).months).toBe('{n} months')
   })
 })

@@ -98,6 +98,7 @@ describe('views of each route kind', () => {
     const { routeView } = await import('@/routing/view')
     const view = await routeView(await context(), { kind: 'story', page: news.id, slug: 'nya-xc60' })
     expect(view).toMatchObject({ title: 'Nya XC60', shell: { path: '/nyheter/nya-xc60' } })
+    expect(view!.breadcrumbs.map((c) => c.href)).toEqual(['/', '/nyheter', '/nyheter/nya-xc60'])
     expect(await routeView(await context(), { kind: 'story', page: buy.id, slug: 'nya-xc60' })).toBeNull()
   })
 })

@@ -2,6 +2,9 @@
 import { useState } from 'react'
 import type { CompanyLeasingOption } from '@/cars/finance-schemas'
 import type { Locale } from '@/cms/locales'
+import { translator } from '@/strings/catalogue'
+import { Disclosure } from '@/ui/Disclosure'
+import { Slider } from '@/ui/Slider'
 import type { SearchIndex } from '@/sites/markets'
 import {
   changeCashPercent,
@@ -14,30 +17,29 @@ import {
   selectMileage,
 } from '../company-leasing-state'
 import { fillDisclaimer } from '../loan-state'
-import { CALCULATOR_TEXTS } from '../texts'
+import type { FinanceMessages } from '../strings'
 import { formatters } from './format'
-import { Slider } from './Slider'
 import styles from './finance.module.css'
 
-type Props = { option: CompanyLeasingOption; index: SearchIndex; locale: Locale; odometerUnit: string }
+type Props = { option: CompanyLeasingOption; index: SearchIndex; locale: Locale; odometerUnit: string; messages: FinanceMessages }
 
 /**
  * Company leasing (spec 1 §3, §4, §5): mileage, then contract length, then the initial payment in
  * whole percent. The monthly cost is the annuity on the price base amount, computed here: it is the
  * same arithmetic that produced the car's default_monthly_cost.
  */
-export function CompanyLeasingCalculator({ option, index, locale, odometerUnit }: Props) {
-  const t = CALCULATOR_TEXTS[locale]
+export function CompanyLeasingCalculator({ option, index, locale, odometerUnit, messages }: Props) {
+  const t = translator(messages)
   const f = formatters(index, locale)
   const [state, setState] = useState(() => initialCompanyLeasingState(option))
   const cash = currentCashBounds(option, state)
   const monthly = companyLeasingMonthly(option, state)
   return (
     <section className={styles.card} data-testid="company-leasing">
-      <h3 className={styles.cardTitle}>{option.title || t.companyHeading}</h3>
+      <h3 className={styles.cardTitle}>{option.title || t('companyHeading')}</h3>
       {option.sales_text ? <p>{option.sales_text}</p> : null}
-      <div className={styles.field} role="group" aria-label={t.annualMileage}>
-        <span className={styles.fieldHead}>{t.annualMileage}</span>
+      <div className={styles.field} role="group" aria-label={t('annualMileage')}>
+        <span className={styles.fieldHead}>{t('annualMileage')}</span>
         <div className={styles.choices}>
           {leasingMileages(option).map((m) => (
             <button key={m} type="button" className={styles.choice} aria-pressed={state.mileage === m} onClick={() => setState(selectMileage(option, m))}>
@@ -46,19 +48,19 @@ export function CompanyLeasingCalculator({ option, index, locale, odometerUnit }
           ))}
         </div>
       </div>
-      <div className={styles.field} role="group" aria-label={t.contractLength}>
-        <span className={styles.fieldHead}>{t.contractLength}</span>
+      <div className={styles.field} role="group" aria-label={t('contractLength')}>
+        <span className={styles.fieldHead}>{t('contractLength')}</span>
         <div className={styles.choices}>
           {leasingDurations(option, state.mileage).map((d) => (
             <button key={d.months} type="button" className={styles.choice} aria-pressed={state.months === d.months} onClick={() => setState((s) => changeContractLength(option, s, d.months))}>
-              {t.months(d.months)}
+              {t('months', { n: d.months })}
             </button>
           ))}
         </div>
       </div>
       <Slider
         name="cash-percent"
-        label={t.cashPercent}
+        label={t('cashPercent')}
         display={`${f.percent(state.cashPercent)} (${f.price(Math.round((option.price_base_amount * state.cashPercent) / 100))})`}
         value={state.cashPercent}
         min={cash.min}
@@ -67,26 +69,25 @@ export function CompanyLeasingCalculator({ option, index, locale, odometerUnit }
         onChange={(v) => setState((s) => changeCashPercent(option, s, v))}
       />
       <div className={styles.result} aria-live="polite">
-        <span className={styles.muted}>{t.monthlyCost}</span>
-        <span className={styles.monthly} data-testid="company-monthly">{f.monthly(monthly)} <small>{t.exVat}</small></span>
+        <span className={styles.muted}>{t('monthlyCost')}</span>
+        <span className={styles.monthly} data-testid="company-monthly">{f.monthly(monthly)} <small>{t('exVat')}</small></span>
         <dl className={styles.facts}>
-          <dt>{t.residual}</dt>
+          <dt>{t('residual')}</dt>
           <dd data-testid="company-residual">{f.percent(state.residualPercent)}</dd>
-          <dt>{t.interestRate}</dt>
+          <dt>{t('interestRate')}</dt>
           <dd>{f.percent2(option.interest_rate)}</dd>
-          <dt>{t.priceBase}</dt>
-          <dd>{f.price(option.price_base_amount)} {t.exVat}</dd>
-          <dt>{t.startFee}</dt>
+          <dt>{t('priceBase')}</dt>
+          <dd>{f.price(option.price_base_amount)} {t('exVat')}</dd>
+          <dt>{t('startFee')}</dt>
           <dd>{f.price(option.start_fee)}</dd>
-          <dt>{t.invoiceFee}</dt>
+          <dt>{t('invoiceFee')}</dt>
           <dd>{f.monthly(option.invoice_fee)}</dd>
         </dl>
       </div>
-      {option.has_fixed_interest_rate ? <p className={styles.muted}>{t.fixedRate}</p> : null}
+      {option.has_fixed_interest_rate ? <p className={styles.muted}>{t('fixedRate')}</p> : null}
       {option.disclaimer ? (
-        <details className={styles.disclosure}>
-          <summary>{t.showTerms}</summary>
-          <p>
+        <Disclosure summary={t('showTerms')}>
+          <p className={styles.terms}>
             {fillDisclaimer(option.disclaimer, {
               period: String(state.months),
               cashPercent: String(state.cashPercent),
@@ -95,7 +96,7 @@ export function CompanyLeasingCalculator({ option, index, locale, odometerUnit }
               interestRate: f.percent2(option.interest_rate).replace(/\s?%$/, ''),
             })}
           </p>
-        </details>
+        </Disclosure>
       ) : null}
     </section>
   )

@@ -3,15 +3,17 @@ import { useEffect, useMemo, useState } from 'react'
 import type { LoanOption } from '@/cars/finance-schemas'
 import type { Locale } from '@/cms/locales'
 import type { SearchIndex } from '@/sites/markets'
+import { translator } from '@/strings/catalogue'
+import { Disclosure } from '@/ui/Disclosure'
+import { Slider } from '@/ui/Slider'
 import type { LoanResult } from '../loan'
 import { changeDownPayment, changePeriod, fillDisclaimer, initialLoanState, loanBounds, loanPeriods, loanRequest, LOAN_PERIOD_STEP } from '../loan-state'
-import { CALCULATOR_TEXTS } from '../texts'
+import type { FinanceMessages } from '../strings'
 import { formatters } from './format'
-import { Slider } from './Slider'
 import { useDebounced } from './useDebounced'
 import styles from './finance.module.css'
 
-type Props = { option: LoanOption; price: number; index: SearchIndex; locale: Locale }
+type Props = { option: LoanOption; price: number; index: SearchIndex; locale: Locale; messages: FinanceMessages }
 
 /** Markets where the Swedish consumer-credit warning applies. */
 const SWEDISH: SearchIndex[] = ['se', 'bb']
@@ -19,8 +21,8 @@ const SWEDISH: SearchIndex[] = ['se', 'bb']
 type Status = { kind: 'loading' } | { kind: 'ready'; result: LoanResult } | { kind: 'error' }
 
 /** The loan calculator (spec 1 §3 "Loan option", §4, §5): sliders, result from POST /api/finance/loan, disclosure. */
-export function LoanCalculator({ option, price, index, locale }: Props) {
-  const t = CALCULATOR_TEXTS[locale]
+export function LoanCalculator({ option, price, index, locale, messages }: Props) {
+  const t = translator(messages)
   const f = formatters(index, locale)
   const [state, setState] = useState(() => initialLoanState(option, price))
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
@@ -49,11 +51,11 @@ export function LoanCalculator({ option, price, index, locale }: Props) {
   const cashPercent = Math.round((state.downPayment / price) * 100)
   return (
     <section className={styles.card} data-testid="loan-calculator" aria-busy={pending}>
-      <h3 className={styles.cardTitle}>{option.title || t.loanHeading}</h3>
+      <h3 className={styles.cardTitle}>{option.title || t('loanHeading')}</h3>
       {option.description ? <p className={styles.muted}>{option.description}</p> : null}
       <Slider
         name="down-payment"
-        label={t.downPayment}
+        label={t('downPayment')}
         display={`${f.price(state.downPayment)} (${f.percent(cashPercent)})`}
         value={state.downPayment}
         min={bounds.min}
@@ -63,8 +65,8 @@ export function LoanCalculator({ option, price, index, locale }: Props) {
       />
       <Slider
         name="period"
-        label={t.period}
-        display={t.months(state.months)}
+        label={t('period')}
+        display={t('months', { n: state.months })}
         value={state.months}
         min={periods[0]}
         max={periods[periods.length - 1]}
@@ -72,36 +74,35 @@ export function LoanCalculator({ option, price, index, locale }: Props) {
         onChange={(v) => setState((s) => changePeriod(option, s, v, price))}
       />
       <div className={styles.result} aria-live="polite">
-        <span className={styles.muted}>{t.monthlyCost}</span>
+        <span className={styles.muted}>{t('monthlyCost')}</span>
         {status.kind === 'error' ? (
-          <span className={styles.error} role="alert">{t.calculationFailed}</span>
+          <span className={styles.error} role="alert">{t('calculationFailed')}</span>
         ) : status.kind === 'ready' ? (
           <span className={styles.monthly} data-testid="loan-monthly">{f.monthly(status.result.monthlyCost)}</span>
         ) : (
-          <span className={styles.monthly}>{t.calculating}</span>
+          <span className={styles.monthly}>{t('calculating')}</span>
         )}
         <dl className={styles.facts}>
-          <dt>{t.residual}</dt>
+          <dt>{t('residual')}</dt>
           <dd data-testid="loan-residual">{f.percent(state.residualPercent)}{status.kind === 'ready' ? ` (${f.price(status.result.residualValue)})` : ''}</dd>
-          <dt>{t.interestRate}</dt>
+          <dt>{t('interestRate')}</dt>
           <dd>{f.percent2(option.interest_rate)}</dd>
-          <dt>{t.effectiveRate}</dt>
+          <dt>{t('effectiveRate')}</dt>
           <dd data-testid="loan-effective">{status.kind === 'ready' ? f.percent2(status.result.effectiveInterestRatePercent) : '–'}</dd>
-          <dt>{t.loanAmount}</dt>
+          <dt>{t('loanAmount')}</dt>
           <dd>{f.price(price - state.downPayment)}</dd>
-          <dt>{t.startFee}</dt>
+          <dt>{t('startFee')}</dt>
           <dd>{f.price(option.start_fee)}</dd>
-          <dt>{t.invoiceFee}</dt>
+          <dt>{t('invoiceFee')}</dt>
           <dd>{f.monthly(option.invoice_fee)}</dd>
-          <dt>{t.totalAmountPayable}</dt>
+          <dt>{t('totalAmountPayable')}</dt>
           <dd>{status.kind === 'ready' ? f.price(status.result.totalAmountPayable) : '–'}</dd>
         </dl>
       </div>
-      {SWEDISH.includes(index) ? <p className={styles.warning}>{t.lendingWarning}</p> : null}
+      {SWEDISH.includes(index) ? <p className={styles.warning}>{t('lendingWarning')}</p> : null}
       {option.disclaimer ? (
-        <details className={styles.disclosure}>
-          <summary>{t.showTerms}</summary>
-          <p data-testid="loan-disclaimer">
+        <Disclosure summary={t('showTerms')}>
+          <p className={styles.terms} data-testid="loan-disclaimer">
             {fillDisclaimer(option.disclaimer, {
               period: String(state.months),
               cashPercent: String(cashPercent),
@@ -110,7 +111,7 @@ export function LoanCalculator({ option, price, index, locale }: Props) {
               interestRate: f.percent2(option.interest_rate).replace(/\s?%$/, ''),
             })}
           </p>
-        </details>
+        </Disclosure>
       ) : null}
     </section>
   )

@@ -1,16 +1,21 @@
 'use client'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { Locale } from '@/cms/locales'
+import { translator } from '@/strings/catalogue'
+import { Disclosure } from '@/ui/Disclosure'
+import { Field, Input, Select } from '@/ui/Field'
+import { Tabs } from '@/ui/Tabs'
 import type { Vehicle } from '../codeweaver/schemas'
 import type { defaultProducts, financeQuotations } from '../codeweaver/service'
-import { UK_TEXTS as t } from '../texts'
+import type { FinanceMessages } from '../strings'
+import { formatters } from './format'
 import { useDebounced } from './useDebounced'
 import styles from './finance.module.css'
 
 type Offer = Awaited<ReturnType<typeof defaultProducts>>['Products'][number]
 type Quotation = Awaited<ReturnType<typeof financeQuotations>>['Vehicles'][number]['FinanceQuotations'][number]
 
-type Props = { vehicle: Vehicle; organisationKey: string }
+type Props = { vehicle: Vehicle; organisationKey: string; locale: Locale; messages: FinanceMessages }
 type Phase = 'loading' | 'ready' | 'unavailable' | 'hidden'
 
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -21,7 +26,8 @@ const post = (url: string, body: unknown) => fetch(url, { method: 'POST', header
  * makes the monthly payment the computed one and vice versa. A failed default call shows an apology;
  * a failed quotation hides the card; input the product cannot take is explained next to the fields.
  */
-export function UkFinanceCard({ vehicle, organisationKey }: Props) {
+export function UkFinanceCard({ vehicle, organisationKey, locale, messages }: Props) {
+  const t = translator(messages)
   const [phase, setPhase] = useState<Phase>('loading')
   const [products, setProducts] = useState<Offer[]>([])
   const hide = useCallback(() => setPhase('hidden'), [])
@@ -47,24 +53,18 @@ export function UkFinanceCard({ vehicle, organisationKey }: Props) {
   if (phase === 'hidden') return null
   return (
     <section className={styles.card} data-testid="uk-finance" aria-busy={phase === 'loading'}>
-      <h3 className={styles.cardTitle}>{t.heading}</h3>
-      {phase === 'loading' ? <p className={styles.muted}>{t.loading}</p> : null}
-      {phase === 'unavailable' ? <p role="alert" data-testid="uk-finance-unavailable">{t.unavailable}</p> : null}
+      <h3 className={styles.cardTitle}>{t('ukHeading')}</h3>
+      {phase === 'loading' ? <p className={styles.muted}>{t('ukLoading')}</p> : null}
+      {phase === 'unavailable' ? <p role="alert" data-testid="uk-finance-unavailable">{t('ukUnavailable')}</p> : null}
       {phase === 'ready' ? (
-        <Tabs.Root defaultValue={products[0].FamilyKey}>
-          <Tabs.List className={styles.tabs} aria-label={t.heading}>
-            {products.map((p) => (
-              <Tabs.Trigger key={p.FamilyKey} value={p.FamilyKey} className={styles.choice}>
-                {p.Name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {products.map((p) => (
-            <Tabs.Content key={p.FamilyKey} value={p.FamilyKey}>
-              <ProductPanel offer={p} vehicle={vehicle} organisationKey={organisationKey} onFailure={hide} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Tabs
+          label={t('ukHeading')}
+          tabs={products.map((p) => ({
+            value: p.FamilyKey,
+            label: p.Name,
+            content: <ProductPanel offer={p} vehicle={vehicle} organisationKey={organisationKey} onFailure={hide} locale={locale} messages={messages} />,
+          }))}
+        />
       ) : null}
     </section>
   )
@@ -72,7 +72,11 @@ export function UkFinanceCard({ vehicle, organisationKey }: Props) {
 
 type Inputs = { term: number; mileage: number | null; deposit: string; payment: string; driver: 'deposit' | 'payment' }
 
-function ProductPanel({ offer, vehicle, organisationKey, onFailure }: { offer: Offer; vehicle: Vehicle; organisationKey: string; onFailure: () => void }) {
+type PanelProps = { offer: Offer; vehicle: Vehicle; organisationKey: string; onFailure: () => void; locale: Locale; messages: FinanceMessages }
+
+function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, messages }: PanelProps) {
+  const t = translator(messages)
+  const f = formatters('uk', locale)
   const [inputs, setInputs] = useState<Inputs>({
     term: offer.Term.Default,
     mileage: offer.AnnualMileage?.Default ?? null,
@@ -147,63 +151,68 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure }: { offer: O
   }
 
   const id = offer.FamilyKey.toLowerCase()
+  const mileages = offer.AnnualMileage ? steps(offer.AnnualMileage) : null
   return (
     <div className={styles.cards} data-testid={`uk-panel-${id}`}>
       <div className={styles.card}>
-        <label className={styles.field}>
-          <span className={styles.fieldHead}>{t.deposit} ({t.pounds(offer.Deposit.Min)}–{t.pounds(offer.Deposit.Max)})</span>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="decimal"
-            min={offer.Deposit.Min}
-            max={offer.Deposit.Max}
-            step="0.01"
-            value={inputs.deposit}
-            onChange={(e) => setInputs((s) => ({ ...s, deposit: e.target.value, driver: 'deposit' }))}
-            data-testid={`${id}-deposit`}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldHead}>{t.regularPayment}</span>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={inputs.payment}
-            onChange={(e) => setInputs((s) => ({ ...s, payment: e.target.value, driver: 'payment' }))}
-            data-testid={`${id}-payment`}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldHead}>{t.term}</span>
-          <select className={styles.input} value={inputs.term} onChange={(e) => setInputs((s) => ({ ...s, term: Number(e.target.value) }))} data-testid={`${id}-term`}>
-            {steps(offer.Term).map((n) => (
-              <option key={n} value={n}>{t.months(n)}</option>
-            ))}
-          </select>
-        </label>
-        {offer.AnnualMileage ? (
-          <label className={styles.field}>
-            <span className={styles.fieldHead}>{t.annualMileage}</span>
-            <select className={styles.input} value={inputs.mileage ?? undefined} onChange={(e) => setInputs((s) => ({ ...s, mileage: Number(e.target.value) }))}>
-              {steps(offer.AnnualMileage).map((n) => (
-                <option key={n} value={n}>{t.miles(n)}</option>
+        <Field label={t('ukDepositRange', { label: t('ukDeposit'), min: f.price(offer.Deposit.Min), max: f.price(offer.Deposit.Max) })}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={offer.Deposit.Min}
+              max={offer.Deposit.Max}
+              step="0.01"
+              value={inputs.deposit}
+              onChange={(e) => setInputs((s) => ({ ...s, deposit: e.target.value, driver: 'deposit' }))}
+              data-testid={`${id}-deposit`}
+            />
+          )}
+        </Field>
+        <Field label={t('ukRegularPayment')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={inputs.payment}
+              onChange={(e) => setInputs((s) => ({ ...s, payment: e.target.value, driver: 'payment' }))}
+              data-testid={`${id}-payment`}
+            />
+          )}
+        </Field>
+        <Field label={t('ukTerm')}>
+          {(control) => (
+            <Select {...control} value={inputs.term} onChange={(e) => setInputs((s) => ({ ...s, term: Number(e.target.value) }))} data-testid={`${id}-term`}>
+              {steps(offer.Term).map((n) => (
+                <option key={n} value={n}>{t('months', { n })}</option>
               ))}
-            </select>
-          </label>
+            </Select>
+          )}
+        </Field>
+        {mileages ? (
+          <Field label={t('annualMileage')}>
+            {(control) => (
+              <Select {...control} value={inputs.mileage ?? undefined} onChange={(e) => setInputs((s) => ({ ...s, mileage: Number(e.target.value) }))}>
+                {mileages.map((n) => (
+                  <option key={n} value={n}>{t('ukMiles', { n: f.number(n) })}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
         ) : null}
         {problem ? <p className={styles.error} role="alert" data-testid={`${id}-problem`}>{problem}</p> : null}
       </div>
       <div className={styles.card} aria-live="polite">
-        <h4>{t.representativeExample}</h4>
+        <h4>{t('ukRepresentativeExample')}</h4>
         {quote ? (
           <>
             <dl className={styles.facts} data-testid={`${id}-blocks`}>
               {quote.Blocks.map((b) => (
-                <div key={b.Key} style={{ display: 'contents' }}>
+                <div key={b.Key} className={styles.factRow}>
                   <dt>{b.Label}</dt>
                   <dd data-key={b.Key}>{b.Value}</dd>
                 </div>
@@ -212,15 +221,14 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure }: { offer: O
             {quote.Notifications.map((n) => (
               <p key={n.Code} className={styles.muted}>{n.UserMessage}</p>
             ))}
-            <p className={styles.muted}>{t.quoteReference(quote.Quote.QuoteReference)}</p>
-            <a className={styles.apply} href={quote.Quote.QuoteActions.Apply} rel="noopener" target="_blank">{t.apply}</a>
-            <details className={styles.disclosure} onToggle={(e) => loadTerms(e.currentTarget.open)}>
-              <summary>{t.terms}</summary>
-              <p data-testid={`${id}-terms`}>{terms ?? t.loading}</p>
-            </details>
+            <p className={styles.muted}>{t('ukQuoteReference', { ref: quote.Quote.QuoteReference })}</p>
+            <a className={styles.apply} href={quote.Quote.QuoteActions.Apply} rel="noopener" target="_blank">{t('ukApply')}</a>
+            <Disclosure summary={t('ukTerms')} onOpenChange={loadTerms}>
+              <p className={styles.terms} data-testid={`${id}-terms`}>{terms ?? t('ukLoading')}</p>
+            </Disclosure>
           </>
         ) : (
-          <p className={styles.muted}>{t.loading}</p>
+          <p className={styles.muted}>{t('ukLoading')}</p>
         )}
       </div>
     </div>

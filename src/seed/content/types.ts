@@ -2,7 +2,7 @@ import type { Locale } from '@/cms/locales'
 import type { SiteKey } from '@/seed/site-definitions'
 import type { CarBody, CarView } from '@/seed/media-types'
 import type { Footer, Navigation, Page } from '@/payload-types'
-import type { DictionaryKey } from '@/dictionary/defaults'
+import type { ShellKey } from '@/shell/strings'
 import type { RichInput } from './richtext'
 
 /**
@@ -132,7 +132,7 @@ export type FooterSeed<L extends Locale> = {
   >
 }
 
-export type DictionarySeed<L extends Locale> = { key: DictionaryKey; value: ByLocale<L, string> }
+export type DictionarySeed<L extends Locale> = { key: ShellKey; value: ByLocale<L, string> }
 
 export type SiteContent<L extends Locale> = {
   key: SiteKey

@@ -1,10 +1,11 @@
 'use client'
 
 import * as Checkbox from '@radix-ui/react-checkbox'
-import * as Dialog from '@radix-ui/react-dialog'
 import { Check } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { Dialog } from '@/ui/Dialog'
 import { loadGtm, sendPageView } from './analytics'
 import { allowsTags, consentCookie, type Consent } from './consent'
 import { OPEN_CONSENT_EVENT } from './events'
@@ -68,71 +69,64 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
               <p className={styles.text}>{labels.consentText}</p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => save({ analytics: true, marketing: true })}>
+              <Button variant="primary" onClick={() => save({ analytics: true, marketing: true })}>
                 {labels.consentAccept}
-              </button>
-              <button type="button" className={styles.secondary} onClick={() => save({ analytics: false, marketing: false })}>
+              </Button>
+              <Button variant="secondary" onClick={() => save({ analytics: false, marketing: false })}>
                 {labels.consentReject}
-              </button>
-              <button type="button" className={styles.link} onClick={() => setChoosing(true)}>
+              </Button>
+              <Button variant="link" onClick={() => setChoosing(true)}>
                 {labels.consentCustomize}
-              </button>
+              </Button>
             </div>
           </div>
         </section>
       )}
-      <Dialog.Root open={choosing} onOpenChange={setChoosing}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.title}>{labels.consentTitle}</Dialog.Title>
-            <Dialog.Description className={styles.text}>{labels.consentText}</Dialog.Description>
-            <ul className={styles.categories}>
-              <li>
-                <Checkbox.Root id="consent-necessary" className={styles.checkbox} checked disabled>
-                  <Checkbox.Indicator>
-                    <Check aria-hidden="true" size={16} />
-                  </Checkbox.Indicator>
-                </Checkbox.Root>
-                <label htmlFor="consent-necessary">
-                  <strong>{labels.consentNecessary}</strong>
-                  <span>{labels.consentNecessaryText}</span>
-                </label>
-              </li>
-              <li>
-                <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)}>
-                  <Checkbox.Indicator>
-                    <Check aria-hidden="true" size={16} />
-                  </Checkbox.Indicator>
-                </Checkbox.Root>
-                <label htmlFor="consent-analytics">
-                  <strong>{labels.consentAnalytics}</strong>
-                  <span>{labels.consentAnalyticsText}</span>
-                </label>
-              </li>
-              <li>
-                <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)}>
-                  <Checkbox.Indicator>
-                    <Check aria-hidden="true" size={16} />
-                  </Checkbox.Indicator>
-                </Checkbox.Root>
-                <label htmlFor="consent-marketing">
-                  <strong>{labels.consentMarketing}</strong>
-                  <span>{labels.consentMarketingText}</span>
-                </label>
-              </li>
-            </ul>
-            <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => save({ analytics, marketing })}>
-                {labels.consentSave}
-              </button>
-              <button type="button" className={styles.secondary} onClick={() => save({ analytics: true, marketing: true })}>
-                {labels.consentAccept}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={choosing} onOpenChange={setChoosing} title={labels.consentTitle} description={labels.consentText}>
+        <ul className={styles.categories}>
+          <li>
+            <Checkbox.Root id="consent-necessary" className={styles.checkbox} checked disabled>
+              <Checkbox.Indicator>
+                <Check aria-hidden="true" size={16} />
+              </Checkbox.Indicator>
+            </Checkbox.Root>
+            <label htmlFor="consent-necessary">
+              <strong>{labels.consentNecessary}</strong>
+              <span>{labels.consentNecessaryText}</span>
+            </label>
+          </li>
+          <li>
+            <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)}>
+              <Checkbox.Indicator>
+                <Check aria-hidden="true" size={16} />
+              </Checkbox.Indicator>
+            </Checkbox.Root>
+            <label htmlFor="consent-analytics">
+              <strong>{labels.consentAnalytics}</strong>
+              <span>{labels.consentAnalyticsText}</span>
+            </label>
+          </li>
+          <li>
+            <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)}>
+              <Checkbox.Indicator>
+                <Check aria-hidden="true" size={16} />
+              </Checkbox.Indicator>
+            </Checkbox.Root>
+            <label htmlFor="consent-marketing">
+              <strong>{labels.consentMarketing}</strong>
+              <span>{labels.consentMarketingText}</span>
+            </label>
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => save({ analytics, marketing })}>
+            {labels.consentSave}
+          </Button>
+          <Button variant="secondary" onClick={() => save({ analytics: true, marketing: true })}>
+            {labels.consentAccept}
+          </Button>
+        </div>
+      </Dialog>
     </>
   )
 }

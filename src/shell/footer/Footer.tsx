@@ -1,15 +1,17 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { Footer as FooterDoc } from '@/payload-types'
-import type { Dictionary } from '@/dictionary/defaults'
+import { translator } from '@/strings/catalogue'
+import { IconLink } from '@/ui/IconButton'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
+import type { ShellMessages } from '../strings'
 import { CopyLink } from './CopyLink'
 import { Flag } from './Flag'
 import { brandLogos, BRAND_LOGO_HEIGHT, columnSpan, copyValue, logoWidthAt } from './model'
 import { hasSocialIcon, SocialIcon } from './SocialIcon'
 import styles from './Footer.module.css'
 
-type Props = { footer: FooterDoc | null; siteName: string; carListPath: string; dictionary: Dictionary }
+type Props = { footer: FooterDoc | null; siteName: string; carListPath: string; dictionary: ShellMessages }
 
 function FooterLink({ href, label, newTab, flag, copied }: { href: string; label: string; newTab?: boolean | null; flag?: string | null; copied: string }) {
   const content = (
@@ -95,9 +97,9 @@ export function Footer({ footer, siteName, carListPath, dictionary }: Props) {
             <ul className={styles.social} aria-label={dictionary.socialLinks}>
               {social.map((link) => (
                 <li key={link.id ?? link.name}>
-                  <a href={link.url} target="_blank" rel="noopener" aria-label={link.name}>
+                  <IconLink href={link.url} target="_blank" rel="noopener" label={link.name}>
                     <SocialIcon name={link.name} />
-                  </a>
+                  </IconLink>
                 </li>
               ))}
             </ul>
@@ -117,7 +119,7 @@ export function Footer({ footer, siteName, carListPath, dictionary }: Props) {
         </div>
       ) : null}
       <div className={styles.bottom}>
-        <p>© {siteName}</p>
+        <p>{translator(dictionary)('copyright', { site: siteName })}</p>
         <CookieSettingsButton label={dictionary.cookieSettings} className={styles.cookieButton} />
       </div>
     </footer>

@@ -2,6 +2,8 @@
 
 import { X } from 'lucide-react'
 import { useMemo, useSyncExternalStore } from 'react'
+import { Collapse } from '@/ui/Collapse'
+import { IconButton } from '@/ui/IconButton'
 import { useScrolledPast } from '../use-scrolled-past'
 import { canHideMessage, HIDDEN_MESSAGES_KEY, isMessageVisible, parseHiddenTitles, withHiddenTitle, type SiteMessage } from './rules'
 import styles from './SiteMessages.module.css'
@@ -42,30 +44,28 @@ export function SiteMessages({ messages, label, hideLabel }: { messages: SiteMes
   }
 
   return (
-    <section className={styles.wrap} aria-label={label} data-collapsed={scrolled ? '' : undefined}>
-      <div className={styles.clip}>
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={styles.message}
-            data-type={message.type}
-            data-site-message={message.title}
-            data-hideable={canHideMessage(message) ? '' : undefined}
-            hidden={!isMessageVisible(message, hidden)}
-            suppressHydrationWarning
-          >
-            <p className={styles.text}>
-              <strong>{message.title}</strong> {message.text}
-            </p>
-            {canHideMessage(message) ? (
-              <button type="button" className={styles.hide} aria-label={`${hideLabel}: ${message.title}`} onClick={() => hide(message.title)}>
-                <X aria-hidden="true" size={20} />
-              </button>
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </section>
+    <Collapse as="section" open={!scrolled} aria-label={label}>
+      {messages.map((message) => (
+        <div
+          key={message.id}
+          className={styles.message}
+          data-type={message.type}
+          data-site-message={message.title}
+          data-hideable={canHideMessage(message) ? '' : undefined}
+          hidden={!isMessageVisible(message, hidden)}
+          suppressHydrationWarning
+        >
+          <p className={styles.text}>
+            <strong>{message.title}</strong> {message.text}
+          </p>
+          {canHideMessage(message) ? (
+            <IconButton label={`${hideLabel}: ${message.title}`} onClick={() => hide(message.title)}>
+              <X aria-hidden="true" size={20} />
+            </IconButton>
+          ) : null}
+        </div>
+      ))}
+    </Collapse>
   )
 }
 

@@ -1,10 +1,11 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, Minus, Plus, X } from 'lucide-react'
+import { Menu, Minus, Plus } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useId, useState, type ReactNode } from 'react'
+import { Drawer } from '@/ui/Dialog'
+import { IconButton } from '@/ui/IconButton'
 import type { MenuItem } from './model'
 import styles from './MobileNav.module.css'
 
@@ -53,16 +54,14 @@ function Entry({
           <>
             <ItemLink item={item} onNavigate={onNavigate} />
             {item.hasChildren ? (
-              <button
-                type="button"
-                className={styles.toggle}
+              <IconButton
                 aria-expanded={open}
                 aria-controls={listId}
-                aria-label={`${open ? labels.collapseItem : labels.expandItem}: ${item.label}`}
+                label={`${open ? labels.collapseItem : labels.expandItem}: ${item.label}`}
                 onClick={() => toggle(item.id)}
               >
                 {open ? <Minus aria-hidden="true" size={20} /> : <Plus aria-hidden="true" size={20} />}
-              </button>
+              </IconButton>
             ) : null}
           </>
         )}
@@ -80,7 +79,7 @@ function Entry({
 
 /**
  * The hamburger menu below 1280 px; below 1024 px it opens as the full-screen mega menu (spec 1 §2).
- * Radix Dialog gives focus trapping, Escape and the ARIA of a modal.
+ * The UI kit's drawer (Radix Dialog) gives focus trapping, Escape and the ARIA of a modal.
  */
 export function MobileNav({ items, labels, footer }: { items: MenuItem[]; labels: Labels; footer?: ReactNode }) {
   const [open, setOpen] = useState(false)
@@ -104,30 +103,28 @@ export function MobileNav({ items, labels, footer }: { items: MenuItem[]; labels
     })
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.hamburger} aria-label={labels.menu}>
-        <Menu aria-hidden="true" size={24} />
-        <span className={styles.hamburgerText}>{labels.menu}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined} data-mobile-menu="">
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{labels.menu}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={labels.closeMenu}>
-              <X aria-hidden="true" size={24} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={labels.mainNavigation}>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <Entry key={item.id} item={item} level={0} expanded={expanded} toggle={toggle} labels={labels} onNavigate={() => setOpen(false)} />
-              ))}
-            </ul>
-          </nav>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer
+      open={open}
+      onOpenChange={setOpen}
+      fullScreenOnSmall
+      title={labels.menu}
+      closeLabel={labels.closeMenu}
+      data-mobile-menu=""
+      trigger={
+        <button type="button" className={styles.hamburger} aria-label={labels.menu}>
+          <Menu aria-hidden="true" size={24} />
+          <span className={styles.hamburgerText}>{labels.menu}</span>
+        </button>
+      }
+    >
+      <nav aria-label={labels.mainNavigation}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <Entry key={item.id} item={item} level={0} expanded={expanded} toggle={toggle} labels={labels} onNavigate={() => setOpen(false)} />
+          ))}
+        </ul>
+      </nav>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Drawer>
   )
 }

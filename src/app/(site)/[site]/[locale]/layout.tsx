@@ -5,7 +5,10 @@ import '../../fonts.css'
 import '../../globals.css'
 import { siteContext } from '@/sites/context'
 import { themeStyle } from '@/sites/style'
-import { loadDictionary } from '@/dictionary/load'
+import { loadStrings } from '@/dictionary/load'
+import { shellStrings } from '@/shell/strings'
+import { errorStrings } from '@/shell/error-strings'
+import { ErrorStringsProvider } from '@/shell/error-strings-context'
 import { loadFooter, loadNavigation } from '@/navigation/load'
 import { pickLocale } from '@/sites/resolve'
 import { localizedPath } from '@/sites/host-table'
@@ -33,10 +36,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, messages, cookieStore] = await Promise.all([
+  const [navigation, footer, dictionary, errorMessages, messages, cookieStore] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
-    loadDictionary(site.id, locale),
+    loadStrings(shellStrings, site.id, locale),
+    loadStrings(errorStrings, site.id, locale),
     loadSiteMessages(site.id, locale),
     cookies(),
   ])
@@ -81,7 +85,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </>
         ) : null}
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorStringsProvider messages={errorMessages}>{children}</ErrorStringsProvider>
         </main>
         <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
         <ScrollToTop label={dictionary.scrollToTop} />

@@ -4,6 +4,9 @@ import { payloadClient } from '@/cms/payload'
 import { RenderBlocks } from '@/blocks/registry'
 import { siteContext } from '@/sites/context'
 import { PreviewRefresh } from '@/content-pages/PreviewRefresh'
+import { loadStrings } from '@/dictionary/load'
+import { shellStrings } from '@/shell/strings'
+import styles from '@/shell/StatusPage.module.css'
 
 type Props = {
   params: Promise<{ site: string; locale: string }>
@@ -21,10 +24,11 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const { user } = await payload.auth({ headers: await headers() })
   if (!ctx || !id || !/^\d+$/.test(id)) notFound()
   if (!user) {
+    const t = await loadStrings(shellStrings, ctx.site.id, ctx.locale)
     return (
-      <section style={{ padding: 'var(--space-2xl) var(--gutter)' }}>
-        <h1>Preview</h1>
-        <p>Sign in to the CMS to preview drafts.</p>
+      <section className={styles.page}>
+        <h1>{t.previewTitle}</h1>
+        <p className={styles.text}>{t.previewSignIn}</p>
       </section>
     )
   }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate } from './date'
+
+describe('formatDate (spec 1 §9)', () => {
+  it('writes DD/MM/YYYY for English and YYYY-MM-DD for the other locales', () => {
+    expect(formatDate('2026-03-07', 'en-GB')).toBe('07/03/2026')
+    for (const locale of ['sv-SE', 'nb-NO', 'fi-FI', 'sk-SK'] as const) expect(formatDate('2026-03-07', locale)).toBe('2026-03-07')
+  })
+
+  it('reads the calendar day in the given time zone', () => {
+    const lateEvening = new Date('2026-12-31T23:30:00Z')
+    expect(formatDate(lateEvening, 'sv-SE')).toBe('2026-12-31')
+    expect(formatDate(lateEvening, 'sv-SE', 'Europe/Stockholm')).toBe('2027-01-01')
+    expect(formatDate(lateEvening, 'en-GB', 'Europe/London')).toBe('31/12/2026')
+  })
+
+  it('refuses a value that is not a date', () => {
+    expect(() => formatDate('not a date', 'en-GB')).toThrow(RangeError)
+  })
+})

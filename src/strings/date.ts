@@ -1,0 +1,18 @@
+import type { Locale } from '@/cms/locales'
+
+const parts = (date: Date, timeZone: string) => {
+  const fields = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => fields.find((p) => p.type === type)?.value ?? ''
+  return { year: get('year'), month: get('month'), day: get('day') }
+}
+
+/**
+ * spec 1 §9: "Date format DD/MM/YYYY for English, else YYYY-MM-DD." The calendar date is read in
+ * `timeZone` (UTC by default, so a stored date 'YYYY-MM-DD' keeps its day everywhere).
+ */
+export function formatDate(value: Date | string, locale: Locale, timeZone = 'UTC'): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) throw new RangeError(`formatDate: not a date: ${String(value)}`)
+  const { year, month, day } = parts(date, timeZone)
+  return locale === 'en-GB' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`
+}

@@ -1,0 +1,34 @@
+import type { SearchIndex } from '@/sites/markets'
+import { formatMonthly, formatPrice } from './money'
+import styles from './Price.module.css'
+
+type Props = {
+  amount: number
+  /** The market whose currency and format apply (se, bb, no, fi, sk, uk). */
+  market: SearchIndex
+  /** A higher ordinary price, shown struck through before the amount. */
+  retail?: number | null
+  /** '3 495 kr/mån' rather than '3 495 kr'. */
+  monthly?: boolean
+  /** Read before the struck-through price ("Ordinary price"), as strikethrough is not announced. */
+  retailLabel?: string
+  className?: string
+}
+
+/** A price in the market's format, with the ordinary price struck through when it is higher. */
+export function Price({ amount, market, retail, monthly = false, retailLabel, className }: Props) {
+  const format = monthly ? formatMonthly : formatPrice
+  return (
+    <span className={className ? `${styles.price} ${className}` : styles.price}>
+      {retail && retail > amount ? (
+        <s className={styles.retail} data-price="retail">
+          {retailLabel ? <span className={styles.hidden}>{retailLabel} </span> : null}
+          {format(retail, market)}
+        </s>
+      ) : null}
+      <span className={styles.amount} data-price="amount">
+        {format(amount, market)}
+      </span>
+    </span>
+  )
+}
