@@ -533,6 +533,9 @@ export interface Footer {
 export interface DictionaryEntry {
   id: number;
   site: number | Site;
+  /**
+   * The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.
+   */
   key: string;
   value: string;
   updatedAt: string;
