@@ -82,6 +82,10 @@ export interface Config {
     'site-messages': SiteMessage;
     'finance-products': FinanceProduct;
     'finance-quotes': FinanceQuote;
+    outbox: Outbox;
+    'sms-outbox': SmsOutbox;
+    'mail-outbox': MailOutbox;
+    'crm-leads': CrmLead;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +108,10 @@ export interface Config {
     'site-messages': SiteMessagesSelect<false> | SiteMessagesSelect<true>;
     'finance-products': FinanceProductsSelect<false> | FinanceProductsSelect<true>;
     'finance-quotes': FinanceQuotesSelect<false> | FinanceQuotesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -525,6 +533,9 @@ export interface Footer {
 export interface DictionaryEntry {
   id: number;
   site: number | Site;
+  /**
+   * The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.
+   */
   key: string;
   value: string;
   updatedAt: string;
@@ -1175,6 +1186,100 @@ export interface FinanceQuote {
   createdAt: string;
 }
 /**
+ * Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  topic: string;
+  idempotencyKey: string;
+  status: 'pending' | 'processing' | 'done' | 'dead';
+  attempts: number;
+  maxAttempts: number;
+  nextRunAt: string;
+  lockedUntil?: string | null;
+  lockedBy?: string | null;
+  completedAt?: string | null;
+  lastError?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  to: string;
+  text: string;
+  /**
+   * The outbox entry that delivered this.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails written to the data folder while no SMTP server is configured (SMTP_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  /**
+   * The RFC 822 message on the server (open it with any mail program).
+   */
+  file: string;
+  /**
+   * The outbox entry that delivered this.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads".
+ */
+export interface CrmLead {
+  id: number;
+  kind: string;
+  site: string;
+  lead:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The outbox entry that delivered this.
+   */
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1257,6 +1362,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-quotes';
         value: number | FinanceQuote;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'crm-leads';
+        value: number | CrmLead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1938,6 +2059,60 @@ export interface FinanceQuotesSelect<T extends boolean = true> {
   annualMileage?: T;
   figures?: T;
   termsAndConditions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  topic?: T;
+  idempotencyKey?: T;
+  status?: T;
+  attempts?: T;
+  maxAttempts?: T;
+  nextRunAt?: T;
+  lockedUntil?: T;
+  lockedBy?: T;
+  completedAt?: T;
+  lastError?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  to?: T;
+  text?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  file?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-leads_select".
+ */
+export interface CrmLeadsSelect<T extends boolean = true> {
+  kind?: T;
+  site?: T;
+  lead?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

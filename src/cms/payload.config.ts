@@ -18,6 +18,8 @@ import { Cars } from '@/cars/collection'
 import { FinanceProducts, FinanceQuotes } from '@/finance/collections'
 import { Redirects } from '@/redirects/collection'
 import { SiteMessages } from '@/shell/message/collection'
+import { Outbox } from '@/platform/outbox/collection'
+import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 
@@ -32,7 +34,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

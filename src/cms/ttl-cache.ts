@@ -1,8 +1,8 @@
 /**
  * A per-process cache for data read on every request but changed rarely by editors (site table,
  * navigation, footer, dictionary). Concurrent readers share one load; a failed load is not kept.
- * The collections' change hooks clear it in the process that saved; other app instances pick the
- * change up within the TTL.
+ * The collections' change hooks clear it in every app instance (src/platform/invalidation.ts); the
+ * TTL bounds staleness should an instance miss that.
  */
 export function createTtlCache<T>(ttlMs: number) {
   const entries = new Map<string, { at: number; value: Promise<T> }>()

@@ -5,7 +5,7 @@ import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
 import { joinPath, SLUG_PATTERN } from './path'
 import { pageLivePreviewUrl } from './preview'
-import { invalidateShellCache } from '@/sites/shell-cache'
+import { broadcastShellChange } from '@/sites/shell-cache'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
@@ -49,9 +49,9 @@ export const Pages: CollectionConfig = {
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
     // Menu links carry page paths, so the cached navigation goes too.
-    afterDelete: [() => invalidateShellCache()],
+    afterDelete: [broadcastShellChange],
     afterChange: [
-      () => invalidateShellCache(),
+      broadcastShellChange,
       // Children carry their parent's path as a prefix: re-save them when this page's path changes.
       async ({ doc, previousDoc, req }) => {
         if (previousDoc?.path === undefined || previousDoc.path === doc.path) return doc

@@ -3,6 +3,7 @@ import * as migration_20261122_074842_redirects from './20261122_074842_redirect
 import * as migration_20261122_075039_site_messages from './20261122_075039_site_messages';
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
+import * as migration_20261123_055914_platform from './20261123_055914_platform';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_075800_search_changes.up,
     down: migration_20261122_075800_search_changes.down,
-    name: '20261122_075800_search_changes'
+    name: '20261122_075800_search_changes',
+  },
+  {
+    up: migration_20261123_055914_platform.up,
+    down: migration_20261123_055914_platform.down,
+    name: '20261123_055914_platform'
   },
 ];

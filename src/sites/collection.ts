@@ -4,7 +4,7 @@ import { LOCALES } from '@/cms/locales'
 import { FONT_PAIR_KEYS } from './fonts'
 import { SEARCH_INDICES } from './markets'
 import { BRAND_THEMES, SITE_THEMES } from './themes'
-import { invalidateSiteCache } from './site-cache'
+import { clearsSiteCache } from './site-cache'
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
@@ -19,7 +19,7 @@ export const Sites: CollectionConfig = {
   slug: 'sites',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'defaultLocale', 'searchIndex'] },
-  hooks: { afterChange: [() => invalidateSiteCache()], afterDelete: [() => invalidateSiteCache()] },
+  hooks: clearsSiteCache,
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -1,5 +1,7 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Site } from '@/payload-types'
 import { createTtlCache } from '@/cms/ttl-cache'
+import { onInvalidate, publishInvalidation } from '@/platform/invalidation'
 
 /**
  * Sites are read on every request and change rarely (see createTtlCache for the freshness rules).
@@ -9,6 +11,13 @@ import { createTtlCache } from '@/cms/ttl-cache'
  */
 export const sitesCache = createTtlCache<Site[]>(30_000)
 
+/** Clears this process's site table (every instance's: publish 'sites', as the hooks below do). */
 export function invalidateSiteCache(): void {
   sitesCache.clear()
 }
+onInvalidate('sites', invalidateSiteCache)
+
+/** Collection hooks of `sites`: a change clears the site table in every app instance. */
+const broadcast = ({ req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
+  publishInvalidation(req.payload, 'sites', req)
+export const clearsSiteCache = { afterChange: [broadcast], afterDelete: [broadcast] }

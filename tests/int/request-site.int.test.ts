@@ -1,15 +1,15 @@
-/** requestSite (src/platform/request-site.ts) over the seeded site table, as a route handler calls it. */
+/** requestSite (src/sites/request-site.ts) over the seeded site table, as a route handler calls it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
-let requestSite: typeof import('@/platform/request-site').requestSite
+let requestSite: typeof import('@/sites/request-site').requestSite
 
 beforeAll(async () => {
   ctx = await bootPayload()
   const { seedSites } = await import('@/seed/sites')
   await seedSites(ctx.payload)
-  ;({ requestSite } = await import('@/platform/request-site'))
+  ;({ requestSite } = await import('@/sites/request-site'))
 })
 afterAll(async () => ctx?.teardown())
 

@@ -5,7 +5,7 @@
  * in. The locale is `?locale=` when the site has it, else the site's default.
  */
 import { isLocale, type Locale } from '@/cms/locales'
-import { resolveHost, type SiteRoute } from '@/sites/host-table'
+import { resolveHost, type SiteRoute } from './host-table'
 
 export type SiteSelection = { route: SiteRoute; locale: Locale }
 export type SiteSelectionError = { status: 400 | 404; field: string; message: string }

@@ -3,9 +3,9 @@ import 'server-only'
 import type { NextResponse } from 'next/server'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
-import type { SiteRoute } from '@/sites/host-table'
-import { loadSites, toSiteRoute } from '@/sites/resolve'
-import { badRequest, errorResponse } from './http'
+import type { SiteRoute } from './host-table'
+import { loadSites, toSiteRoute } from './resolve'
+import { badRequest, errorResponse } from '@/platform/http'
 import { isSiteSelectionError, selectSite } from './site-selection'
 
 export type RequestSite = { site: Site; route: SiteRoute; locale: Locale }

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const startInstance = vi.fn()
+vi.mock('@/platform/instance', () => ({ startInstance }))
+
+const saved = { runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE }
+const restore = (name: 'NEXT_RUNTIME' | 'NEXT_PHASE', value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value))
+
+beforeEach(() => startInstance.mockClear())
+afterEach(() => {
+  restore('NEXT_RUNTIME', saved.runtime)
+  restore('NEXT_PHASE', saved.phase)
+})
+
+describe('instrumentation register()', () => {
+  it('starts the background work in the Node.js runtime of a serving instance', async () => {
+    const { register } = await import('./instrumentation')
+    process.env.NEXT_RUNTIME = 'nodejs'
+    delete process.env.NEXT_PHASE
+    await register()
+    expect(startInstance).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts nothing on the edge runtime or while `next build` runs', async () => {
+    const { register } = await import('./instrumentation')
+    process.env.NEXT_RUNTIME = 'edge'
+    await register()
+    process.env.NEXT_RUNTIME = 'nodejs'
+    process.env.NEXT_PHASE = 'phase-production-build'
+    await register()
+    expect(startInstance).not.toHaveBeenCalled()
+  })
+})

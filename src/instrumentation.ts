@@ -1,0 +1,13 @@
+/**
+ * Next.js calls register() once per server instance. Background work (outbox worker, cache
+ * invalidation, src/platform/runtime.ts) runs only in the Node.js runtime of a serving instance: not
+ * on the edge, not while `next build` prerenders, and never in the seed (a separate process that
+ * does not load this file).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
+  const { startInstance } = await import('@/platform/instance')
+  startInstance()
+}

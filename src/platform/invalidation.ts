@@ -1,0 +1,120 @@
+/**
+ * Cache invalidation across app instances (issue 10 §3). A change clears the topic's caches in the
+ * instance that wrote at once, and writes a row to platform.invalidations in the writer's transaction;
+ * a trigger NOTIFYs 'platform_invalidations' on commit. Every instance's subscriber wakes (or polls, as
+ * PGlite forwards no notifications), reads the rows after the last it saw and clears those topics —
+ * the writer's own instance too, which also drops anything a reader cached between the early clear
+ * and the commit.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { query, type InTransaction } from './db'
+import { watchChannel } from './watch'
+
+export const CACHE_TOPICS = ['sites', 'shell'] as const
+export type CacheTopic = (typeof CACHE_TOPICS)[number]
+export const INVALIDATION_CHANNEL = 'platform_invalidations'
+
+type Registry = Map<CacheTopic, Set<() => void>>
+const holder = globalThis as unknown as { __cacheClears?: Registry }
+const registry = (): Registry => (holder.__cacheClears ??= new Map())
+
+/** Registers this process's clear function for a topic (called at module load by each cache). */
+export function onInvalidate(topic: CacheTopic, clear: () => void): void {
+  const clears = registry().get(topic) ?? new Set()
+  clears.add(clear)
+  registry().set(topic, clears)
+}
+
+/** Runs this process's clear functions for a topic. */
+export function clearLocal(topic: CacheTopic): void {
+  for (const clear of registry().get(topic) ?? []) clear()
+}
+
+/** Clears the topic here now and, once `req`'s transaction commits, in every instance. */
+export async function publishInvalidation(payload: Payload, topic: CacheTopic, req?: InTransaction): Promise<void> {
+  clearLocal(topic)
+  await query(payload, sql`insert into platform.invalidations (topic) values (${topic})`, req)
+}
+
+type Row = { id: string; topic: string }
+const PRUNE_EVERY_MS = 10 * 60_000
+
+export type SubscriberOptions = {
+  payload: Payload
+  connectionString: string | undefined
+  pollMs: number
+  listen: boolean
+  /** Defaults to this process's registered clear functions. */
+  clear?: (topic: CacheTopic) => void
+  log?: (message: string, error?: unknown) => void
+}
+
+export type InvalidationSubscriber = { sync(): Promise<void>; stop(): Promise<void> }
+
+/** Follows platform.invalidations from now on; resolves once listening. */
+export async function subscribeInvalidations(options: SubscriberOptions): Promise<InvalidationSubscriber> {
+  const { payload } = options
+  const clear = options.clear ?? clearLocal
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+  let last = Number((await query<Row>(payload, sql`select coalesce(max(id), 0)::text as id from platform.invalidations`))[0].id)
+  let lastPrune = 0
+  let running: Promise<void> | null = null
+  let again = false
+  let failing = false
+
+  const once = async () => {
+    const rows = await query<Row>(payload, sql`select id::text as id, topic from platform.invalidations where id > ${last} order by id limit 1000`)
+    if (!rows.length) return
+    last = Number(rows[rows.length - 1].id)
+    for (const topic of new Set(rows.map((r) => r.topic))) {
+      if ((CACHE_TOPICS as readonly string[]).includes(topic)) clear(topic as CacheTopic)
+    }
+    if (rows.length === 1000) again = true
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now()
+      // Rows only have to outlive the slowest instance's poll.
+      await query(payload, sql`delete from platform.invalidations where at < now() - interval '1 hour'`)
+    }
+  }
+
+  const sync = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          await once()
+        } while (again)
+        failing = false
+      } catch (error) {
+        // Logged once per outage: the next poll retries.
+        if (!failing) log('invalidation: reading platform.invalidations failed; caches expire by their TTL meanwhile', error)
+        failing = true
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  const stopWatch = await watchChannel({
+    name: 'invalidation',
+    channel: INVALIDATION_CHANNEL,
+    connectionString: options.connectionString,
+    pollMs: options.pollMs,
+    listen: options.listen,
+    onWake: () => void sync(),
+    log,
+  })
+  return {
+    sync,
+    stop: async () => {
+      await stopWatch()
+      await running
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { ValidationError, type CollectionConfig, type FieldAccess } from 'payload'
+import { editors } from '@/cms/access'
+import { editorStatusChange } from './editor-retry'
+import { OUTBOX_STATUSES, type OutboxStatus } from './store'
+
+/** Written only by enqueue and the workers (raw SQL, src/platform/outbox/sql-store.ts). */
+const workersOnly: FieldAccess = () => false
+
+/**
+ * The durable outbox (issue 10 §3): one row per message to deliver. Editors see each entry's topic,
+ * status, attempts, last error and next run, and retry a dead one by setting it back to pending.
+ * Enqueueing and claiming bypass Payload (raw SQL on this table) so an entry commits in the caller's
+ * transaction and two workers never take the same row (FOR UPDATE SKIP LOCKED).
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outbox entry', plural: 'Outbox' },
+  access: { read: editors, create: () => false, update: editors, delete: editors },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'idempotencyKey',
+    defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
+    description: 'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        if (operation !== 'update' || !originalDoc || !data.status) return data
+        const change = editorStatusChange(originalDoc.status as OutboxStatus, data.status as OutboxStatus, new Date())
+        if (!change.ok) throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
+        return change.fields ? { ...data, ...change.fields } : data
+      },
+    ],
+  },
+  fields: [
+    { name: 'topic', type: 'text', required: true, index: true, access: { update: workersOnly } },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, access: { update: workersOnly } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: OUTBOX_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0, access: { update: workersOnly }, admin: { position: 'sidebar' } },
+    { name: 'maxAttempts', type: 'number', required: true, defaultValue: 10, access: { update: workersOnly }, admin: { position: 'sidebar' } },
+    { name: 'nextRunAt', type: 'date', required: true, index: true, access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lockedUntil', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
+    { name: 'completedAt', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
+    { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
+  ],
+}

@@ -1,0 +1,82 @@
+/**
+ * The background work of one app instance, started from src/instrumentation.ts: the outbox worker
+ * (unless OUTBOX_WORKER=off) and the cache-invalidation subscriber. Each wakes on its NOTIFY channel
+ * and polls as a backstop. Stopping waits for deliveries in flight; an instance killed harder loses
+ * its leases and another instance delivers again.
+ */
+import os from 'node:os'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { subscribeInvalidations } from './invalidation'
+import { adaptersFromEnv } from './messaging/adapters'
+import { messagingHandlers } from './messaging/topics'
+import { OUTBOX_CHANNEL } from './outbox/enqueue'
+import { pruneOutbox, sqlOutboxStore } from './outbox/sql-store'
+import { createOutboxWorker } from './outbox/worker'
+import { watchChannel } from './watch'
+
+const envSchema = z.object({
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  OUTBOX_BATCH: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INVALIDATION_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  PLATFORM_LISTEN: z.enum(['on', 'off']).default('on'),
+})
+
+export type Platform = { stop(): Promise<void> }
+
+const PRUNE_EVERY_MS = 3_600_000
+
+export async function startPlatform(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<Platform> {
+  const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '')
+  const listen = config.PLATFORM_LISTEN === 'on'
+  const stops: Array<() => Promise<void>> = []
+  // Built first: a malformed adapter variable fails the start before anything runs.
+  const handlers = config.OUTBOX_WORKER === 'on' ? messagingHandlers(adaptersFromEnv(payload, env)) : null
+
+  const invalidations = await subscribeInvalidations({ payload, connectionString: env.DATABASE_URL, pollMs: config.INVALIDATION_POLL_MS, listen, log })
+  stops.push(invalidations.stop)
+
+  if (handlers) {
+    const worker = createOutboxWorker({
+      store: sqlOutboxStore(payload),
+      handlers,
+      worker: `${os.hostname()}:${process.pid}`,
+      batchSize: config.OUTBOX_BATCH,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      log,
+    })
+    let failing = false
+    const stopWatch = await watchChannel({
+      name: 'outbox',
+      channel: OUTBOX_CHANNEL,
+      connectionString: env.DATABASE_URL,
+      pollMs: config.OUTBOX_POLL_MS,
+      listen,
+      onWake: () =>
+        void worker.drain().then(
+          () => (failing = false),
+          (error) => {
+            // Logged once per outage: the next poll retries.
+            if (!failing) log('outbox: claiming entries failed; retrying on the next poll', error)
+            failing = true
+          },
+        ),
+      log,
+    })
+    const prune = setInterval(() => {
+      const before = new Date(Date.now() - config.OUTBOX_KEEP_DAYS * 86_400_000)
+      void pruneOutbox(payload, before).catch((error) => log('outbox: pruning delivered entries failed', error))
+    }, PRUNE_EVERY_MS)
+    prune.unref()
+    stops.push(async () => {
+      clearInterval(prune)
+      await stopWatch()
+      await worker.stop()
+    })
+  }
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) }
+}
