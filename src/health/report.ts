@@ -1,3 +1,4 @@
+import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { payloadClient } from '@/cms/payload'
 import { searchHealth } from '@/search/search'

@@ -4,6 +4,7 @@
  * facets and content with zero totals after logging it (spec 1 §8). Invalid queries throw
  * SearchQueryError (the API answers 400 with its message).
  */
+import 'server-only'
 import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './contract'
 import { parseIndexName, type IndexName } from './indices'
