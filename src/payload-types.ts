@@ -281,7 +281,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | SellCarFormBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -362,6 +362,17 @@ export interface FinanceCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock".
+ */
+export interface SellCarFormBlock {
+  title: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sellCarForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1566,6 +1577,7 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1621,6 +1633,16 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   carId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock_select".
+ */
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }

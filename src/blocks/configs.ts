@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
 import { RichTextBlock } from './RichText/config'
+import { SellCarFormBlock } from './SellCarForm/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, SellCarFormBlock]

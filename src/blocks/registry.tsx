@@ -7,6 +7,7 @@ import { SectionBoundary, SectionError, type SectionErrorTexts } from './Section
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
+import { SellCarFormComponent } from './SellCarForm/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -14,6 +15,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   richText: RichTextComponent,
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
+  sellCarForm: SellCarFormComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

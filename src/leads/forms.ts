@@ -13,7 +13,8 @@ const name = z.string().trim().min(1).max(100)
 const text = (max: number) => z.string().trim().max(max)
 /** A Swedish or Norwegian plate as typed: letters, digits, spaces and dashes. */
 const regno = z.string().trim().min(2).max(10).regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
-const mileage = z.number().int().min(0).max(10_000_000)
+/** A whole number, also as the text a number input gives (an empty box is missing, not 0). */
+const mileage = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(10_000_000))
 
 /** spec 1 §7 "Contact form": the car detail page's contact form (car is the car_id). */
 export const contactValues = z.strictObject({

@@ -4,7 +4,7 @@ import * as migration_20261122_075039_site_messages from './20261122_075039_site
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
-import * as migration_20261123_065750_leads from './20261123_065750_leads';
+import * as migration_20261123_071500_leads from './20261123_071500_leads';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_055914_platform',
   },
   {
-    up: migration_20261123_065750_leads.up,
-    down: migration_20261123_065750_leads.down,
-    name: '20261123_065750_leads'
+    up: migration_20261123_071500_leads.up,
+    down: migration_20261123_071500_leads.down,
+    name: '20261123_071500_leads'
   },
 ];

@@ -71,3 +71,44 @@ for (const width of [1280, 375]) {
     })
   })
 }
+
+for (const width of [1280, 375]) {
+  test.describe(`sell-car form at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    const sell = (page: Page) => page.getByTestId('sell-car-form')
+
+    test('sends nothing without name, phone and e-mail; takes a complete lead with the choice of sell or trade-in', async ({ page }) => {
+      let sent = 0
+      page.on('request', (r) => void (r.url().endsWith('/api/forms/comhub') && sent++))
+      await page.goto(siteUrl('se', '/salj-bil'))
+      await sell(page).getByLabel('Registreringsnummer').fill('ABC123')
+      await sell(page).getByLabel('Mätarställning (mil)').fill('12000')
+      await sell(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(sell(page).getByLabel('Namn')).toHaveAttribute('aria-invalid', 'true')
+      await expect(sell(page).getByLabel('Vad vill du göra?')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toBe(0)
+      await sell(page).getByLabel('Vad vill du göra?').selectOption('trade-in')
+      await sell(page).getByLabel('Namn').fill('Per Persson')
+      await sell(page).getByLabel('Telefon').fill('070 123 45 67')
+      await sell(page).getByLabel('E-post').fill('per@example.se')
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
+      await sell(page).getByRole('button', { name: 'Skicka' }).click()
+      expect((await answer).status()).toBe(202)
+      await expect(sell(page).getByRole('status')).toHaveText('Tack! Vi har tagit emot din förfrågan och hör av oss snart.')
+      expect((await new AxeBuilder({ page }).include('[data-testid="sell-car-form"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    })
+
+    test('shows the error text when the lead cannot be sent', async ({ page }) => {
+      await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }))
+      await page.goto(siteUrl('uk', '/sell-car'))
+      await sell(page).getByLabel('Registration number').fill('AB12 CDE')
+      await sell(page).getByLabel('Mileage').fill('30000')
+      await sell(page).getByLabel('What would you like to do?').selectOption('sell')
+      await sell(page).getByLabel('Name').fill('Jane Smith')
+      await sell(page).getByLabel('Phone').fill('07700 900123')
+      await sell(page).getByLabel('E-mail').fill('jane@example.co.uk')
+      await sell(page).getByRole('button', { name: 'Send' }).click()
+      await expect(sell(page).getByRole('alert')).toHaveText('We could not send it just now. Please try again in a moment or call us.')
+    })
+  })
+}

@@ -42,6 +42,7 @@ export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: 
             content: richText([route.intro], (href) => href, `${content.key}:route:${route.path}`),
             hasMarginTop: true,
           },
+          ...(route.sellCarForm ? [{ blockType: 'sellCarForm' as const, ...route.sellCarForm }] : []),
         ],
         _status: 'published',
       },

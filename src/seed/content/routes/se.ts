@@ -370,6 +370,7 @@ export const seRoutes: RoutePage[] = [
     path: '/salj-bil',
     title: 'Sälj din bil',
     intro: 'Få ett bud på din bil inom ett dygn. Vi tar hand om lösen av lån och ägarbytet.',
+    sellCarForm: { title: 'Få ett bud på din bil', text: 'Fyll i bilens uppgifter så ringer en av våra inköpare upp dig med ett bud.' },
   },
   // /anlaggningar/{location-slug}: the group prefix plus the place
   {

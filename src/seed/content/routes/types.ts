@@ -7,4 +7,6 @@ export type RoutePage = {
   path: string
   title: string
   intro: string
+  /** The sell-car / trade-in form under the introduction (issue 13), with its heading and text. */
+  sellCarForm?: { title: string; text: string }
 }

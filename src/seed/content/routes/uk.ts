@@ -469,5 +469,6 @@ export const ukRoutes: RoutePage[] = [
     path: '/sell-car',
     title: 'Sell your car',
     intro: 'Get a valuation online in minutes, then bring your car to any of our sites for a final check and same-day payment.',
+    sellCarForm: { title: 'Value my car', text: 'Tell us about your car and one of our buyers will call you with an offer.' },
   },
 ]

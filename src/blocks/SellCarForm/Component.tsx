@@ -1,0 +1,12 @@
+import { loadStrings } from '@/dictionary/load'
+import { SellCarForm } from '@/leads/SellCarForm'
+import { leadStrings } from '@/leads/strings'
+import { siteByKey } from '@/sites/resolve'
+import { uiStrings } from '@/ui/strings'
+import type { BlockProps } from '../types'
+
+export async function SellCarFormComponent({ block, ctx }: BlockProps<'sellCarForm'>) {
+  const site = await siteByKey(ctx.siteKey)
+  const [ui, t] = await Promise.all([loadStrings(uiStrings, site?.id ?? null, ctx.locale), loadStrings(leadStrings, site?.id ?? null, ctx.locale)])
+  return <SellCarForm locale={ctx.locale} ui={ui} t={t} title={block.title} text={block.text} />
+}
