@@ -279,7 +279,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | DealerListBlock | WorkshopGridBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -360,6 +360,34 @@ export interface FinanceCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerListBlock".
+ */
+export interface DealerListBlock {
+  title?: string | null;
+  /**
+   * Filters shown above the list; none: no filters (spec 1 §2).
+   */
+  filters?: ('city' | 'region' | 'brand' | 'departmentType')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopGridBlock".
+ */
+export interface WorkshopGridBlock {
+  title?: string | null;
+  /**
+   * Predefined query: the first 4 workshops only.
+   */
+  predefined?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'workshopGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1518,6 +1546,8 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        dealerList?: T | DealerListBlockSelect<T>;
+        workshopGrid?: T | WorkshopGridBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1573,6 +1603,26 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   carId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerListBlock_select".
+ */
+export interface DealerListBlockSelect<T extends boolean = true> {
+  title?: T;
+  filters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopGridBlock_select".
+ */
+export interface WorkshopGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  predefined?: T;
   id?: T;
   blockName?: T;
 }

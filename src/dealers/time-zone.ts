@@ -1,0 +1,35 @@
+import type { SearchIndex } from '@/sites/markets'
+
+/** The time zone a market's dealer sites keep their opening hours in (issue 15: "open now" in the site's zone). */
+export const MARKET_TIME_ZONE: Record<SearchIndex, string> = {
+  se: 'Europe/Stockholm',
+  bb: 'Europe/Stockholm',
+  no: 'Europe/Oslo',
+  fi: 'Europe/Helsinki',
+  sk: 'Europe/Bratislava',
+  uk: 'Europe/London',
+}
+
+/** The calendar date ('YYYY-MM-DD'), weekday (0 = Monday) and minute of the day of an instant in a time zone. */
+export function localTime(now: Date, timeZone: string): { date: string; weekday: number; minutes: number } {
+  const fields = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now)
+  const get = (type: Intl.DateTimeFormatPartTypes) => fields.find((p) => p.type === type)?.value ?? ''
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'))
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
+}
+
+/** A calendar date ('YYYY-MM-DD') moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
