@@ -17,7 +17,7 @@ const WEEKDAYS: readonly string[][] = [
   ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
 ]
 
-const CLOSED_WORDS = /\b(stängt|stengt|suljettu|zatvorené|closed)\b/iu
+const CLOSED_WORDS = /(?<!\p{L})(stängt|stengt|suljettu|zatvorené|closed)(?!\p{L})/iu
 const TIME_RANGE = /(\d{1,2})[:.](\d{2})\s*[–—-]\s*(\d{1,2})[:.](\d{2})/u
 
 export type Hours = { open: number; close: number } | 'closed'
