@@ -4,9 +4,11 @@ import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
+import { DealerListComponent } from './DealerList/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
+import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -14,6 +16,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   richText: RichTextComponent,
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
+  dealerList: DealerListComponent,
+  workshopGrid: WorkshopGridComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')
