@@ -1,4 +1,4 @@
-import type { OpeningSchedule } from './schema'
+import type { ScheduleLike as OpeningSchedule } from './schedule'
 import { addDays } from './time-zone'
 
 /** How far ahead the detail page lists vacation and deviation days (issue 15: "in the coming weeks"). */

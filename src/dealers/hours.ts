@@ -1,4 +1,4 @@
-import type { OpeningSchedule } from './schema'
+import type { ScheduleLike as OpeningSchedule } from './schedule'
 import { localTime } from './time-zone'
 
 /**
