@@ -1,10 +1,13 @@
 import Image from 'next/image'
-import { MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteCard as Card } from '@/dealers/cards'
 import styles from './SiteCard.module.css'
 
-/** A site card (spec 1 §2, spec 2 §2.2): image, name, street, zip, city, phone; the name links to the site page. */
-export function SiteCard({ card, distance, priority = false }: { card: Card; distance?: string | null; priority?: boolean }) {
+/**
+ * A site card (spec 1 §2, spec 2 §2.2): image, name, street, zip, city, phone; the name links to the site page.
+ * Workshop cards also give the workshop's e-mail (spec 2 §3: the Workshop department's, else the site's).
+ */
+export function SiteCard({ card, distance, showEmail = false, priority = false }: { card: Card; distance?: string | null; showEmail?: boolean; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="site-card" data-slug={card.slug}>
       <div className={styles.media}>
@@ -29,6 +32,12 @@ export function SiteCard({ card, distance, priority = false }: { card: Card; dis
           <p className={styles.phone}>
             <Phone aria-hidden="true" size={16} />
             <a href={`tel:${card.phone.replace(/\s+/g, '')}`}>{card.phone}</a>
+          </p>
+        ) : null}
+        {showEmail && card.email ? (
+          <p className={styles.phone} data-testid="site-email">
+            <Mail aria-hidden="true" size={16} />
+            <a href={`mailto:${card.email}`}>{card.email}</a>
           </p>
         ) : null}
         {distance ? <p className={styles.distance} data-testid="site-distance">{distance}</p> : null}

@@ -105,9 +105,11 @@ test('an unknown site answers 302 to the site list; the sitemap lists the site p
   expect(sitemap.body).toContain('/anlaggningar/bilgruppen-goteborg</loc>')
 })
 
-test('the workshop grid on se’s service page shows 4 workshops linking to their site pages', async ({ page }) => {
+test('the workshop grid on se’s service page shows 4 workshops linking to their site pages, with the workshop e-mail', async ({ page }) => {
   await page.goto(siteUrl('se', '/service-och-verkstad'))
   const cards = page.getByTestId('workshop-grid').getByTestId('site-card')
   await expect(cards).toHaveCount(4)
   expect(await cards.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/anlaggningar\/[a-z0-9-]+$/)
+  // spec 2 §3: the Workshop department's mailbox (the demo's are verkstad.<place>@…)
+  await expect(cards.first().getByTestId('site-email')).toHaveText(/^verkstad\./)
 })

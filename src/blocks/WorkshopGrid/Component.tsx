@@ -17,7 +17,7 @@ export async function WorkshopGridComponent({ block, ctx }: BlockProps<'workshop
   return (
     <section className={styles.section} data-testid="workshop-grid">
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
-      <SiteGrid cards={cards} />
+      <SiteGrid cards={cards} showEmail />
     </section>
   )
 }
