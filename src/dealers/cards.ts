@@ -57,6 +57,7 @@ export function toSiteCard(site: CardSource, listPath: string): SiteCard {
       city: unique([site.site_city]),
       region: unique([site.site_region]),
       brand: unique((site.site_brands ?? []).map((b) => b.name)),
+      // the department's name in the market's language ('Verkstad'); department_type holds internal codes
       departmentType: unique((site.site_departments ?? []).map((d) => d.name)),
     },
   }
