@@ -15,12 +15,12 @@ const LIMIT_KB = 60
 const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8'))
 const framework = new Set(manifest.rootMainFiles)
 // The client reference manifest is a script that assigns globalThis.__RSC_MANIFEST[route].
-const PAGE = '/(site)/[site]/[locale]/[[...path]]/page'
+const PAGE = '/(site)/[site]/[locale]/page/[[...path]]/page'
 globalThis.self = globalThis
-await import(path.resolve('.next/server/app/(site)/[site]/[locale]/[[...path]]/page_client-reference-manifest.js'))
+await import(path.resolve('.next/server/app/(site)/[site]/[locale]/page/[[...path]]/page_client-reference-manifest.js'))
 const entries = globalThis.__RSC_MANIFEST[PAGE].entryJSFiles
 const layoutFiles = new Set(entries['[project]/src/app/(site)/[site]/[locale]/layout'])
-const pageFiles = new Set(entries['[project]/src/app/(site)/[site]/[locale]/[[...path]]/page'].filter((f) => !layoutFiles.has(f)))
+const pageFiles = new Set(entries['[project]/src/app/(site)/[site]/[locale]/page/[[...path]]/page'].filter((f) => !layoutFiles.has(f)))
 
 const get = (host, urlPath) =>
   new Promise((resolve, reject) => {

@@ -86,6 +86,7 @@ export interface Config {
     'sms-outbox': SmsOutbox;
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +113,7 @@ export interface Config {
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1308,6 +1310,48 @@ export interface CrmLead {
   createdAt: string;
 }
 /**
+ * Every form a visitor sent. Deliveries (CRM, e-mails) are the outbox entries whose key starts with lead:<id>.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  site: number | Site;
+  formName: 'contact' | 'sell-car' | 'service-no';
+  /**
+   * The visitor's submission id: a repeated submission finds this lead instead of making another.
+   */
+  formSubmissionId: string;
+  /**
+   * Who and what, for the list.
+   */
+  summary: string;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The dealer addresses the lead was sent to.
+   */
+  recipients:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1406,6 +1450,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-leads';
         value: number | CrmLead;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2163,6 +2211,20 @@ export interface CrmLeadsSelect<T extends boolean = true> {
   site?: T;
   lead?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  formName?: T;
+  formSubmissionId?: T;
+  summary?: T;
+  values?: T;
+  recipients?: T;
   updatedAt?: T;
   createdAt?: T;
 }

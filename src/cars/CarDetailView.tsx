@@ -1,9 +1,10 @@
+import type React from 'react'
 import Image from 'next/image'
 import styles from '@/ui/DetailView.module.css'
 import { carTitle, type CarDetail } from './detail'
 
-/** The car detail page's heading, picture, price and key facts (spec 1 §2; issue 12 adds the other sections). */
-export function CarDetailView({ car }: { car: CarDetail }) {
+/** The car detail page's heading, picture, price and key facts, then its sections (spec 1 §2; issue 12 adds the others). */
+export function CarDetailView({ car, children }: { car: CarDetail; children?: React.ReactNode }) {
   const image = car.car_primary_image
   const campaign = car.car_has_campaign_price && car.car_campaign_price_text
   const facts = [car.car_year, car.car_mileage_text, car.car_fuel, car.car_gearbox, [car.car_site_name, car.car_site_city].filter(Boolean).join(', ')]
@@ -24,6 +25,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
           <li key={String(fact)}>{fact}</li>
         ))}
       </ul>
+      {children}
     </div>
   )
 }

@@ -1,12 +1,13 @@
 import type { Car } from '@/payload-types'
 
 /** What a car detail page needs to route and to show its heading (issue 12 fills in the sections). */
-export type CarDetail = Pick<
-  Car,
-  'car_id' | 'slug' | 'car_brand' | 'car_model' | 'car_version' | 'car_year' | 'car_price' | 'car_price_text' | 'car_retail_price_text'
-  | 'car_campaign_price_text' | 'car_has_campaign_price' | 'car_mileage_text' | 'car_fuel' | 'car_gearbox' | 'car_site_name'
-  | 'car_site_city' | 'car_primary_image' | 'car_description'
->
+export const CAR_DETAIL_FIELDS = [
+  'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_year', 'car_price', 'car_price_text', 'car_retail_price_text',
+  'car_campaign_price_text', 'car_has_campaign_price', 'car_mileage_text', 'car_fuel', 'car_gearbox', 'car_site_name',
+  'car_site_city', 'car_primary_image', 'car_description',
+] as const satisfies readonly (keyof Car)[]
+
+export type CarDetail = Pick<Car, (typeof CAR_DETAIL_FIELDS)[number]>
 
 /** The public path of a car under a car-detail base: `{base}/{id}/{slug}` (spec 1 §2). */
 export const carPath = (base: string, car: Pick<Car, 'car_id' | 'slug'>) => `${base === '/' ? '' : base}/${car.car_id}/${car.slug}`

@@ -9,10 +9,12 @@ import { sql } from '@payloadcms/db-postgres'
 import { payloadClient } from '@/cms/payload'
 import type { Car } from '@/payload-types'
 import type { SearchIndex } from '@/sites/markets'
-import type { CarDetail } from './detail'
+import { CAR_DETAIL_FIELDS, type CarDetail } from './detail'
 import { toFinanceCalculatorCar, type FinanceCalculatorCar } from './finance-view'
 
 // Richest first: a car with loan and company leasing shows every calculator; the UK needs a VIN.
+const CAR_DETAIL_SELECT = Object.fromEntries(CAR_DETAIL_FIELDS.map((field) => [field, true]))
+
 const UK_PREFERENCES: Where[] = [{ car_chassino: { exists: true } }]
 const NORDIC_PREFERENCES: Where[] = [
   { and: [{ car_loan_option: { exists: true } }, { car_company_leasing_option: { exists: true } }, { car_private_leasing_option: { exists: true } }] },
@@ -50,7 +52,25 @@ export const carDetail = cache(async (index: SearchIndex, carId: string): Promis
     where: { and: [{ index: { equals: index } }, { car_id: { equals: carId } }] },
     limit: 1,
     depth: 0,
+    pagination: false,
     overrideAccess: false,
+    // Only what the page shows: a car row carries large json columns (images, equipment, finance options).
+    select: CAR_DETAIL_SELECT,
+  })
+  return (docs[0] as CarDetail | undefined) ?? null
+})
+
+/** A car's id and slug, for the proxy's redirect of `{base}/{id}` and of a wrong slug (spec 1 §2). */
+export const carSlug = cache(async (index: SearchIndex, carId: string): Promise<Pick<CarDetail, 'car_id' | 'slug'> | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'cars',
+    where: { and: [{ index: { equals: index } }, { car_id: { equals: carId } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { car_id: true, slug: true },
   })
   return docs[0] ?? null
 })

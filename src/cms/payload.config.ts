@@ -20,6 +20,7 @@ import { Redirects } from '@/redirects/collection'
 import { SiteMessages } from '@/shell/message/collection'
 import { Outbox } from '@/platform/outbox/collection'
 import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
+import { Leads } from '@/leads/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 
@@ -34,7 +35,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

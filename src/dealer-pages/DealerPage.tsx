@@ -7,10 +7,10 @@ import { upcomingDays, type UpcomingDeviation, type UpcomingVacation } from '@/d
 import { openState } from '@/dealers/hours'
 import { dealerJsonLd } from '@/dealers/json-ld'
 import { dealerStrings } from '@/dealers/strings'
-import { localTime, MARKET_TIME_ZONE } from '@/dealers/time-zone'
+import { localTime } from '@/dealers/local-time'
 import { parseGeocoord } from '@/dealers/validation'
 import type { SiteRecord } from '@/search/site-schema'
-import type { SearchIndex } from '@/sites/markets'
+import { INDEX_TIME_ZONE, type SearchIndex } from '@/sites/markets'
 import { translator, type TemplatesOf, type Translate } from '@/strings/catalogue'
 import { formatDate } from '@/strings/date'
 import { Disclosure } from '@/ui/Disclosure'
@@ -41,7 +41,7 @@ const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 export async function DealerPage({ site, websiteId, market, country, locale, url, carDetailBase, carListPath, bookingPath, now }: Props) {
   const [messages, cars] = await Promise.all([loadStrings(dealerStrings, websiteId, locale), siteCars(market, site.site_id)])
   const t = translator(messages)
-  const timeZone = MARKET_TIME_ZONE[market]
+  const timeZone = INDEX_TIME_ZONE[market]
   const today = localTime(now, timeZone).date
   const geo = parseGeocoord(site.site_geocoord)
   const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')

@@ -1,5 +1,5 @@
 import type { ScheduleLike as OpeningSchedule } from './schedule'
-import { addDays } from './time-zone'
+import { addDays } from './local-time'
 
 /** How far ahead the detail page lists vacation and deviation days (issue 15: "in the coming weeks"). */
 export const UPCOMING_DAYS = 8 * 7

@@ -1,5 +1,5 @@
 import type { ScheduleLike as OpeningSchedule } from './schedule'
-import { localTime } from './time-zone'
+import { localTime } from './local-time'
 
 /**
  * "Open now / closes at" of a department (issue 15) from its opening schedule (spec 1 §3). Editors write

@@ -1,5 +1,5 @@
 /** The workshop listing's rules (spec 2 §2.2, §3). */
-type Dept = { group: string; email?: string | null }
+type Dept = { group?: string | null; email?: string | null }
 type SiteLike = { site_email?: string | null; site_departments?: Dept[] | null }
 
 export const workshopDepartment = <D extends Dept>(site: { site_departments?: D[] | null }): D | null =>

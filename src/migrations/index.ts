@@ -4,7 +4,8 @@ import * as migration_20261122_075039_site_messages from './20261122_075039_site
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
-import * as migration_20261123_064454_dealer_blocks from './20261123_064454_dealer_blocks';
+import * as migration_20261123_065750_leads from './20261123_065750_leads';
+import * as migration_20261123_070524_dealer_blocks from './20261123_070524_dealer_blocks';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261123_055914_platform',
   },
   {
-    up: migration_20261123_064454_dealer_blocks.up,
-    down: migration_20261123_064454_dealer_blocks.down,
-    name: '20261123_064454_dealer_blocks'
+    up: migration_20261123_065750_leads.up,
+    down: migration_20261123_065750_leads.down,
+    name: '20261123_065750_leads',
+  },
+  {
+    up: migration_20261123_070524_dealer_blocks.up,
+    down: migration_20261123_070524_dealer_blocks.down,
+    name: '20261123_070524_dealer_blocks'
   },
 ];

@@ -1,6 +1,6 @@
 import 'server-only'
 import { carRedirect } from '@/cars/detail'
-import { carDetail } from '@/cars/queries'
+import { carSlug } from '@/cars/queries'
 import { findPageById } from '@/content-pages/find'
 import { dealerBySlug } from '@/dealers/queries'
 import type { SiteContext } from '@/sites/context'
@@ -13,7 +13,7 @@ import type { Route, RouteRedirect } from './kinds'
 export async function routeRedirect(ctx: SiteContext, route: Route): Promise<RouteRedirect | null> {
   switch (route.kind) {
     case 'car-detail':
-      return carRedirect(await carDetail(ctx.site.searchIndex, route.id), route.base, route.slug)
+      return carRedirect(await carSlug(ctx.site.searchIndex, route.id), route.base, route.slug)
     case 'dealer-detail': {
       // spec 1 §2, §8: an unknown dealer site, or a failure to read it, goes (302) to the site list, or / when
       // the list page is gone (or cannot be read either).

@@ -13,3 +13,18 @@ export const INDEX_CURRENCY: Record<SearchIndex, 'SEK' | 'NOK' | 'EUR' | 'GBP'> 
   sk: 'EUR',
   uk: 'GBP',
 }
+
+/** Each market's time zone: local dates (a desired date "not before today", opening hours) are read in it. */
+export const INDEX_TIME_ZONE: Record<SearchIndex, string> = {
+  se: 'Europe/Stockholm',
+  bb: 'Europe/Stockholm',
+  no: 'Europe/Oslo',
+  fi: 'Europe/Helsinki',
+  sk: 'Europe/Bratislava',
+  uk: 'Europe/London',
+}
+
+/** The calendar date (YYYY-MM-DD) of `now` in a time zone. */
+export function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}

@@ -1,14 +1,4 @@
-import type { SearchIndex } from '@/sites/markets'
-
-/** The time zone a market's dealer sites keep their opening hours in (issue 15: "open now" in the site's zone). */
-export const MARKET_TIME_ZONE: Record<SearchIndex, string> = {
-  se: 'Europe/Stockholm',
-  bb: 'Europe/Stockholm',
-  no: 'Europe/Oslo',
-  fi: 'Europe/Helsinki',
-  sk: 'Europe/Bratislava',
-  uk: 'Europe/London',
-}
+/** Local calendar time in a market's zone (INDEX_TIME_ZONE in src/sites/markets.ts), for opening hours. */
 
 /** The calendar date ('YYYY-MM-DD'), weekday (0 = Monday) and minute of the day of an instant in a time zone. */
 export function localTime(now: Date, timeZone: string): { date: string; weekday: number; minutes: number } {

@@ -1,0 +1,90 @@
+'use client'
+
+import { useEffect, useMemo, useState } from 'react'
+import type { Locale } from '@/cms/locales'
+import { CheckboxField, Form, FormStatus, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
+import type { UiMessages } from '@/ui/strings'
+import { contactValues } from './forms'
+import { newSubmissionId, sendLead } from './send'
+import type { LeadMessages } from './strings'
+import styles from './ContactForm.module.css'
+
+/** What the visitor fills in; the car and where the form was sent from are added when sending. */
+const fields = contactValues.pick({ name: true, phone: true, email: true, message: true, quote: true, testDrive: true })
+const EMPTY = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
+/** spec 1 §4: the form is re-created 3 s after a submit. */
+const RECREATE_MS = 3000
+
+/** `#contact-quote` and `#contact-testdrive` tick their box (spec 1 §2 anchors). */
+function boxOfHash(hash: string): 'quote' | 'testDrive' | null {
+  return hash === '#contact-quote' ? 'quote' : hash === '#contact-testdrive' ? 'testDrive' : null
+}
+
+type Props = { car: string; locale: Locale; ui: UiMessages; t: LeadMessages }
+
+/** The car detail page's contact form (spec 1 §2, §4, §5, §7): idle → sending (fields disabled) → thanks, or the error text. */
+export function ContactForm(props: Props) {
+  const [generation, setGeneration] = useState(0)
+  return <ContactFormOnce key={generation} {...props} onDone={() => setGeneration((g) => g + 1)} />
+}
+
+function ContactFormOnce({ car, locale, ui, t, onDone }: Props & { onDone: () => void }) {
+  const submission = useMemo(() => newSubmissionId(), [])
+  const form = useZodForm({
+    schema: fields,
+    defaultValues: EMPTY,
+    messages: ui,
+    locale,
+    onSubmit: (values) => sendLead('contact', submission, { ...values, car, source: window.location.pathname }),
+  })
+  const { setValue } = form.rhf
+
+  useEffect(() => {
+    const tick = () => {
+      const box = boxOfHash(window.location.hash)
+      if (box) setValue(box, true)
+    }
+    tick()
+    window.addEventListener('hashchange', tick)
+    return () => window.removeEventListener('hashchange', tick)
+  }, [setValue])
+
+  const done = form.state.status === 'success'
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(onDone, RECREATE_MS)
+    return () => clearTimeout(timer)
+  }, [done, onDone])
+
+  return (
+    <section id="contact-form" className={styles.section} aria-labelledby="contact-form-heading" data-testid="contact-form">
+      <h2 id="contact-form-heading" className={styles.heading}>
+        {t.contactHeading}
+      </h2>
+      <p className={styles.intro}>{t.contactIntro}</p>
+      <Form form={form}>
+        <TextField form={form} name="name" label={t.name} autoComplete="name" required />
+        <TextField form={form} name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
+        <TextField form={form} name="email" type="email" label={t.email} autoComplete="email" inputMode="email" required />
+        <TextAreaField form={form} name="message" label={t.message} />
+        <span id="contact-quote" className={styles.anchor} />
+        <CheckboxField form={form} name="quote" label={t.quote} />
+        <span id="contact-testdrive" className={styles.anchor} />
+        <CheckboxField form={form} name="testDrive" label={t.testDrive} />
+        <SubmitButton form={form}>{t.send}</SubmitButton>
+        {form.state.status === 'error' && !form.state.fields.length ? (
+          <p role="alert" className={styles.intro}>
+            {t.sendFailed}
+          </p>
+        ) : (
+          <FormStatus form={form} />
+        )}
+      </Form>
+      {done ? (
+        <div className={styles.overlay} role="status" data-testid="contact-form-sent">
+          {t.sent}
+        </div>
+      ) : null}
+    </section>
+  )
+}

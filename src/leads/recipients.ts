@@ -1,0 +1,28 @@
+/**
+ * Who gets a lead (pure rules; the reads are in submit.ts). Recipients are never taken from the visitor:
+ * a form names a seller or a dealer, and the server accepts it only when it is one of the car's sellers
+ * or one of the site's dealers, so the form cannot be used to send mail anywhere.
+ */
+
+import { workshopEmail } from '@/dealers/workshop'
+
+// spec 2 §3's workshop e-mail rule lives with the dealers (the workshop grid shows it too).
+export { workshopEmail }
+
+type Seller = { name?: string | null; email?: string | null }
+type Department = { group?: string | null; email?: string | null }
+export type DealerContact = { site_email?: string | null; site_official_name: string; site_departments?: Department[] | null }
+
+/** spec 1 §2: the car's leads address, or the chosen seller when the visitor picked one of the car's sellers. */
+export function contactRecipient(car: { car_site_leads_email?: string | null; car_sellers?: Seller[] | null }, toEmail?: string): string | null {
+  const chosen = toEmail?.toLowerCase()
+  const seller = chosen ? (car.car_sellers ?? []).find((s) => s.email?.toLowerCase() === chosen) : undefined
+  return seller?.email ?? car.car_site_leads_email ?? null
+}
+
+
+/** The site's dealer whose workshop address the Norwegian form named, if it is one of them. */
+export function dealerByWorkshopEmail<T extends DealerContact>(dealers: T[], siteEmail: string): T | null {
+  const wanted = siteEmail.toLowerCase()
+  return dealers.find((d) => workshopEmail(d)?.toLowerCase() === wanted) ?? null
+}
