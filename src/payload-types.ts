@@ -281,7 +281,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | SellCarFormBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | DealerListBlock | WorkshopGridBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -365,14 +365,31 @@ export interface FinanceCalculatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SellCarFormBlock".
+ * via the `definition` "DealerListBlock".
  */
-export interface SellCarFormBlock {
-  title: string;
-  text?: string | null;
+export interface DealerListBlock {
+  title?: string | null;
+  /**
+   * Filters shown above the list; none: no filters (spec 1 §2).
+   */
+  filters?: ('city' | 'region' | 'brand' | 'departmentType')[] | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'sellCarForm';
+  blockType: 'dealerList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopGridBlock".
+ */
+export interface WorkshopGridBlock {
+  title?: string | null;
+  /**
+   * Predefined query: the first 4 workshops only.
+   */
+  predefined?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'workshopGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1577,7 +1594,8 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
-        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        dealerList?: T | DealerListBlockSelect<T>;
+        workshopGrid?: T | WorkshopGridBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1638,11 +1656,21 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SellCarFormBlock_select".
+ * via the `definition` "DealerListBlock_select".
  */
-export interface SellCarFormBlockSelect<T extends boolean = true> {
+export interface DealerListBlockSelect<T extends boolean = true> {
   title?: T;
-  text?: T;
+  filters?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkshopGridBlock_select".
+ */
+export interface WorkshopGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  predefined?: T;
   id?: T;
   blockName?: T;
 }

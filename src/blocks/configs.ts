@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
+import { DealerListBlock } from './DealerList/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
 import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
+import { WorkshopGridBlock } from './WorkshopGrid/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, SellCarFormBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock]

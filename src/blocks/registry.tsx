@@ -4,10 +4,12 @@ import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
+import { DealerListComponent } from './DealerList/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
+import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -16,6 +18,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
   sellCarForm: SellCarFormComponent,
+  dealerList: DealerListComponent,
+  workshopGrid: WorkshopGridComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -4,6 +4,11 @@
  * or one of the site's dealers, so the form cannot be used to send mail anywhere.
  */
 
+import { workshopEmail } from '@/dealers/workshop'
+
+// spec 2 §3's workshop e-mail rule lives with the dealers (the workshop grid shows it too).
+export { workshopEmail }
+
 type Seller = { name?: string | null; email?: string | null }
 type Department = { group?: string | null; email?: string | null }
 export type DealerContact = { site_email?: string | null; site_official_name: string; site_departments?: Department[] | null }
@@ -15,11 +20,6 @@ export function contactRecipient(car: { car_site_leads_email?: string | null; ca
   return seller?.email ?? car.car_site_leads_email ?? null
 }
 
-/** spec 2 §3: "The workshop dealer's e-mail comes from the Workshop department or, failing that, from the site." */
-export function workshopEmail(dealer: DealerContact): string | null {
-  const workshop = (dealer.site_departments ?? []).find((d) => d.group === 'Workshop' && d.email)
-  return workshop?.email ?? dealer.site_email ?? null
-}
 
 /** The site's dealer whose workshop address the Norwegian form named, if it is one of them. */
 export function dealerByWorkshopEmail<T extends DealerContact>(dealers: T[], siteEmail: string): T | null {

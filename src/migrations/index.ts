@@ -4,7 +4,6 @@ import * as migration_20261122_075039_site_messages from './20261122_075039_site
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
-import * as migration_20261123_071500_leads from './20261123_071500_leads';
 
 export const migrations = [
   {
@@ -35,11 +34,6 @@ export const migrations = [
   {
     up: migration_20261123_055914_platform.up,
     down: migration_20261123_055914_platform.down,
-    name: '20261123_055914_platform',
-  },
-  {
-    up: migration_20261123_071500_leads.up,
-    down: migration_20261123_071500_leads.down,
-    name: '20261123_071500_leads'
+    name: '20261123_055914_platform'
   },
 ];

@@ -61,11 +61,20 @@ export async function replaceSiteRows(payload: Payload, siteId: number, rows: re
   })
 }
 
-/** The public paths of a site's published pages, in every locale (non-default locales carry their prefix). */
+/**
+ * The public paths of a site's published pages and of the dealer sites under its site list pages, in every locale
+ * (non-default locales carry their prefix).
+ */
 export async function publishedPaths(payload: Payload, site: Pick<Site, 'id' | 'defaultLocale'>): Promise<Set<string>> {
   const rows = rowsOf<{ path: string; locale: Locale }>(
     await payload.db.drizzle.execute(sql`
       select l.path, l._locale as locale from pages_locales l join pages p on p.id = l._parent_id
+      where p.site_id = ${site.id} and p._status = 'published' and l.path is not null
+      union all
+      -- the dealer sites' pages under a page holding the site list (route kind dealer-detail, issue 15)
+      select rtrim(l.path, '/') || '/' || d.slug, l._locale from pages_locales l join pages p on p.id = l._parent_id
+      join pages_blocks_dealer_list b on b._parent_id = p.id and b._locale = l._locale
+      join dealer_sites d on d.website_id = p.site_id
       where p.site_id = ${site.id} and p._status = 'published' and l.path is not null`),
   )
   return new Set(rows.map(({ path, locale }) => localizedPath({ defaultLocale: site.defaultLocale as Locale }, locale, path)))

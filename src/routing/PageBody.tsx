@@ -9,7 +9,7 @@ export function PageBody({ ctx, page, route }: { ctx: SiteContext; page: Page; r
   return (
     <>
       {hasH1 ? null : <h1 className="page-title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, filters: route.kind === 'car-list' ? route.filters : [] }} />
+      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, filters: route.kind === 'car-list' ? route.filters : [], path: page.path ?? undefined }} />
     </>
   )
 }

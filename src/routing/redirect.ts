@@ -15,9 +15,14 @@ export async function routeRedirect(ctx: SiteContext, route: Route): Promise<Rou
     case 'car-detail':
       return carRedirect(await carSlug(ctx.site.searchIndex, route.id), route.base, route.slug)
     case 'dealer-detail': {
-      // spec 1 §2, §8: an unknown dealer site goes (302) to the site list, or / when the list page is gone.
-      if (await dealerBySlug(ctx.site.id, route.slug)) return null
-      const list = await findPageById(ctx.site.id, ctx.locale, route.page)
+      // spec 1 §2, §8: an unknown dealer site, or a failure to read it, goes (302) to the site list, or / when
+      // the list page is gone (or cannot be read either).
+      const found = await dealerBySlug(ctx.site.id, route.slug).then(Boolean, (error: unknown) => {
+        console.error('Site detail failure', error)
+        return false
+      })
+      if (found) return null
+      const list = await findPageById(ctx.site.id, ctx.locale, route.page).catch(() => null)
       return { status: 302, path: list?.path ?? '/' }
     }
     default:

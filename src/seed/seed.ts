@@ -4,6 +4,7 @@ import { seedSites } from './sites'
 import { createMediaLibrary } from './media-library'
 import { seedContent } from './content'
 import { seedDealers } from './dealers'
+import { seedDealerLists } from './dealer-lists'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
@@ -24,9 +25,11 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })
   log('content ready')
-  await seedRedirects(payload, sites, log)
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
+  log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
+  // after the site lists: redirect targets are linted against the pages, dealer sites' pages included
+  await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
   await seedCarImages(payload, media)

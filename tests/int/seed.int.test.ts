@@ -74,6 +74,15 @@ describe('demo seed', () => {
     const se = sites.docs.find((s) => s.key === 'se')!
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
+
+    // Each market's site list page holds the dealerList block, so it is a dealer-list route page (issue 15).
+    const { readRoutingTable } = await import('@/routing/table')
+    const { LISTS } = await import('@/seed/dealer-lists')
+    const table = await readRoutingTable(payload, sites.docs)
+    for (const site of sites.docs) {
+      const key = site.key as keyof typeof LISTS
+      expect(table[key]![site.defaultLocale]!.pages, key).toContainEqual(expect.objectContaining({ path: LISTS[key].path, kind: 'dealer-list' }))
+    }
     first = await snapshot()
   }, 600_000)
 

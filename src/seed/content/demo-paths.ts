@@ -8,6 +8,8 @@ import { se } from './data/se'
 import { sk } from './data/sk'
 import { uk } from './data/uk'
 import { ROUTE_PAGES } from './routes'
+import { generateDealers } from '@/demo/dealers/generate'
+import { LISTS } from '../dealer-lists'
 import type { SiteContent } from './types'
 
 const CONTENT: Record<SiteKey, SiteContent<Locale>> = { se, bb, no, fi, sk, uk } as Record<SiteKey, SiteContent<Locale>>
@@ -20,5 +22,7 @@ export function demoPaths(key: SiteKey): Set<string> {
     for (const locale of content.locales) out.add(localizedPath(content.defaultLocale, locale, byLocale[locale]))
   }
   for (const route of ROUTE_PAGES[key]) out.add(route.path)
+  // the dealer sites' pages under the site list (dealer-detail route kind)
+  for (const dealer of generateDealers()) if (dealer.siteKey === key) out.add(`${LISTS[key].path}/${dealer.slug}`)
   return out
 }

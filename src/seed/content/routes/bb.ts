@@ -96,15 +96,4 @@ export const bbRoutes: RoutePage[] = [
     title: 'Kvalitets- och miljöpolicy',
     intro: 'Vi förlänger bilars liv genom att rekonditionera och sälja dem vidare, och vi arbetar aktivt för att minska vår miljöpåverkan.',
   },
-  // /hitta-oss/{location-slug}
-  {
-    path: '/hitta-oss/malmo',
-    title: 'Budgetbil Malmö',
-    intro: 'Vår hall i Malmö har runt 300 begagnade bilar i lager och en egen verkstad för leveransgenomgång.',
-  },
-  {
-    path: '/hitta-oss/molndal',
-    title: 'Budgetbil Mölndal',
-    intro: 'Strax söder om Göteborg med enkel infart från E6. Här finns över 400 bilar inomhus och utomhus.',
-  },
 ]

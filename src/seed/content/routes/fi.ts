@@ -65,25 +65,4 @@ export const fiRoutes: RoutePage[] = [
     title: 'Toimittajille',
     intro: 'Laskutusosoitteet ja toimittajien toimintaohjeet Autoryhmän yhteistyökumppaneille.',
   },
-  // /loyda-meidat/{location-slug}
-  {
-    path: '/loyda-meidat/helsinki',
-    title: 'Autoryhmä Helsinki',
-    intro: 'Toyota, Volvo ja Polestar Ruosilantiellä Helsingin Konalassa. Myynti, huolto, varaosat ja korikorjaamo.',
-  },
-  {
-    path: '/loyda-meidat/espoo',
-    title: 'Autoryhmä Espoo',
-    intro: 'Volkswagen, Audi ja Skoda Karamalmintiellä Espoossa. Myynti, huolto ja varaosat.',
-  },
-  {
-    path: '/loyda-meidat/vantaa',
-    title: 'Autoryhmä Vantaa',
-    intro: 'Kia ja Toyota Porttikaarella Vantaalla, lähellä Jumboa ja lentoasemaa.',
-  },
-  {
-    path: '/loyda-meidat/tampere',
-    title: 'Autoryhmä Tampere',
-    intro: 'Volvo, Volkswagen, Skoda ja Kia Lahdesjärvellä Tampereella. Myynti, huolto ja rengashotelli.',
-  },
 ]

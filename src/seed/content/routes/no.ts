@@ -70,20 +70,4 @@ export const noRoutes: RoutePage[] = [
     title: 'Audi',
     intro: 'Brukte Audi, blant annet e-tron og Q4, med garanti og mulighet for innbytte.',
   },
-  // /finn-oss/{location-slug}
-  {
-    path: '/finn-oss/oslo-outlet',
-    title: 'Bilgruppen Outlet Oslo',
-    intro: 'Vårt bruktbilsenter på Alfaset med hundrevis av biler til gode priser. Åpent også på lørdager.',
-  },
-  {
-    path: '/finn-oss/kristiansand',
-    title: 'Bilgruppen Kristiansand',
-    intro: 'Bruktbilsalg og verksted i Barstølveien 40, rett ved E18 på Sørlandsparken.',
-  },
-  {
-    path: '/finn-oss/stavanger',
-    title: 'Bilgruppen Stavanger',
-    intro: 'Vår nyeste avdeling på Forus, med bruktbilsalg og verksted for BMW, Mercedes-Benz og Tesla.',
-  },
 ]

@@ -372,25 +372,4 @@ export const seRoutes: RoutePage[] = [
     intro: 'Få ett bud på din bil inom ett dygn. Vi tar hand om lösen av lån och ägarbytet.',
     sellCarForm: { title: 'Få ett bud på din bil', text: 'Fyll i bilens uppgifter så ringer en av våra inköpare upp dig med ett bud.' },
   },
-  // /anlaggningar/{location-slug}: the group prefix plus the place
-  {
-    path: '/anlaggningar/bilgruppen-goteborg',
-    title: 'Bilgruppen Göteborg',
-    intro: 'Volkswagen, Audi och Skoda på Almedalsvägen 12 i Göteborg, med försäljning, verkstad och skadeverkstad.',
-  },
-  {
-    path: '/anlaggningar/bilgruppen-malmo',
-    title: 'Bilgruppen Malmö',
-    intro: 'Toyota och Kia på Jägersrovägen 180 i Malmö – nya och begagnade bilar, service och skadeverkstad.',
-  },
-  {
-    path: '/anlaggningar/bilgruppen-uppsala',
-    title: 'Bilgruppen Uppsala',
-    intro: 'Volvo, Renault och Dacia på Bolandsgatan 6 i Uppsala, med försäljning, verkstad och reservdelar.',
-  },
-  {
-    path: '/anlaggningar/bilgruppen-kungens-kurva',
-    title: 'Bilgruppen Kungens Kurva',
-    intro: 'Volvo, Polestar, Renault och Dacia på Ekgårdsvägen 2 i Kungens Kurva, söder om Stockholm.',
-  },
 ]

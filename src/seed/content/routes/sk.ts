@@ -29,7 +29,7 @@ export const skRoutes: RoutePage[] = [
     title: 'Záruka na jazdené autá',
     intro: 'Každé jazdené auto od nás má záruku najmenej 12 mesiacov a prešlo kontrolou v našom servise.',
   },
-  // /kontakty/{site}-{location}
+  // /kontakty/{site}-{location}: the old group name, kept as a content page (no dealer site has this slug)
   {
     path: '/kontakty/autoskupina-kosice',
     title: 'Autoskupina Košice',

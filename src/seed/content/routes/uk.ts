@@ -413,22 +413,6 @@ export const ukRoutes: RoutePage[] = [
     title: 'smart onsite repairs',
     intro: 'Minor scratches and dents repaired at your home or workplace by our mobile smart repair team.',
   },
-  // /find-us/{location-slug}
-  {
-    path: '/find-us/mercedes-benz-west-london',
-    title: 'Mercedes-Benz of West London',
-    intro: 'Mercedes-Benz cars, vans and smart at 200 Western Avenue, London W3, with sales, servicing and a bodyshop.',
-  },
-  {
-    path: '/find-us/bmw-mini-croydon',
-    title: 'Croydon BMW & MINI',
-    intro: 'BMW and MINI sales, servicing and parts at 410 Purley Way, Croydon.',
-  },
-  {
-    path: '/find-us/mercedes-benz-birmingham',
-    title: 'Mercedes-Benz of Birmingham',
-    intro: 'Mercedes-Benz cars, vans and smart on Lichfield Road, Birmingham, with a dedicated van centre.',
-  },
   // /legal and /further-policies-and-statements
   {
     path: '/legal/legal-notice-and-terms',

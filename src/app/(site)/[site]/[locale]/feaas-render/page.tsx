@@ -40,7 +40,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     <article data-preview="true">
       <PreviewRefresh />
       <h1 className="page-title">{page.title}</h1>
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key }} />
+      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: page.path ?? undefined }} />
     </article>
   )
 }

@@ -1,5 +1,31 @@
-import { DealerDetailView } from '@/dealers/DealerDetailView'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { DealerPage } from '@/dealer-pages/DealerPage'
+import { siteBySlug } from '@/dealer-pages/queries'
+import { loadRoutingTable } from '@/routing/load'
 import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
+import { siteOrigin } from '@/sites/context'
+import { pickLocale } from '@/sites/resolve'
 
-export const segment = kindSegment(SEGMENT_ROUTES.dealer, ({ view }) => <DealerDetailView dealer={view.dealer!} />)
+export const segment = kindSegment(SEGMENT_ROUTES.dealer, async ({ ctx, view }) => {
+  const site = await siteBySlug(ctx.site.searchIndex, view.dealer!.slug)
+  if (!site?.site_id) notFound() // spec 1 §2: a site without site_id is not found
+  const routes = (await loadRoutingTable())[ctx.site.key]?.[ctx.locale]
+  const origin = siteOrigin(ctx.route, (await headers()).get('host'))
+  const path = `${view.page!.path === '/' ? '' : view.page!.path}/${site.slug}`
+  return (
+    <DealerPage
+      site={site}
+      websiteId={ctx.site.id}
+      market={ctx.site.searchIndex}
+      country={ctx.site.country}
+      locale={ctx.locale}
+      url={origin + path}
+      carDetailBase={routes?.carDetailBase ?? null}
+      carListPath={pickLocale<string>(ctx.site.pathToCarList, ctx.locale) ?? null}
+      bookingPath={routes?.pages.find((p) => p.kind === 'service-booking')?.path ?? null}
+      now={new Date()}
+    />
+  )
+})

@@ -1,0 +1,29 @@
+import { loadStrings } from '@/dictionary/load'
+import { SiteList } from '@/dealer-pages/SiteList.client'
+import { siteCards } from '@/dealer-pages/queries'
+import { filterOptions } from '@/dealers/cards'
+import { SITE_LIST_PAGE_SIZE, showsSearchBox } from '@/dealers/list-rules'
+import { dealerStrings } from '@/dealers/strings'
+import { siteByKey } from '@/sites/resolve'
+import type { BlockProps } from '../types'
+import styles from './DealerList.module.css'
+
+/** The site list (spec 1 §2): every site of the market as cards linking to `{this page's path}/{slug}`. */
+export async function DealerListComponent({ block, ctx }: BlockProps<'dealerList'>) {
+  const site = await siteByKey(ctx.siteKey)
+  if (!site) return null
+  const [cards, messages] = await Promise.all([siteCards(site.searchIndex, ctx.path ?? '/'), loadStrings(dealerStrings, site.id, ctx.locale)])
+  return (
+    <section className={styles.section} data-testid="dealer-list">
+      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+      <SiteList
+        cards={cards}
+        options={filterOptions(cards, block.filters ?? [], ctx.locale)}
+        showSearch={showsSearchBox(cards.length)}
+        pageSize={SITE_LIST_PAGE_SIZE}
+        locale={ctx.locale}
+        messages={messages}
+      />
+    </section>
+  )
+}
