@@ -279,7 +279,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | CarListBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -360,6 +360,50 @@ export interface FinanceCalculatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  /**
+   * Heading above the list; empty: none (the page title is the heading).
+   */
+  title?: string | null;
+  /**
+   * Filters always applied, e.g. car_condition = Ny or car_fuel = El. Several rows with the same field: any of them.
+   */
+  presets?:
+    | {
+        field:
+          | 'car_brand'
+          | 'car_model'
+          | 'car_body'
+          | 'car_fuel'
+          | 'car_gearbox'
+          | 'car_drive'
+          | 'car_condition'
+          | 'car_is_used'
+          | 'car_is_sample'
+          | 'car_vehicle_type_code'
+          | 'car_site_region'
+          | 'car_site_city'
+          | 'car_site_name'
+          | 'car_has_campaign_price'
+          | 'car_has_privateleasing'
+          | 'car_has_companyleasing'
+          | 'car_campaigns';
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Default sort; empty: newest first.
+   */
+  sort?: ('newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1518,6 +1562,7 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1573,6 +1618,23 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   carId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  title?: T;
+  presets?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  sort?: T;
   id?: T;
   blockName?: T;
 }

@@ -5,4 +5,6 @@ import type { RoutePageKind } from './kinds'
  * and tyre-hotel pages live by placing the block). Block slug → kind. A stories index needs no block:
  * a page is one when stories name it as their index page.
  */
-export const ROUTE_BLOCKS: Readonly<Record<string, Exclude<RoutePageKind, 'story-index'>>> = {}
+export const ROUTE_BLOCKS: Readonly<Record<string, Exclude<RoutePageKind, 'story-index'>>> = {
+  carList: 'car-list',
+}
