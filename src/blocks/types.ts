@@ -6,8 +6,9 @@ export type BlockType = PageBlock['blockType']
 
 /**
  * What every block component gets besides its own data; `filters` are the path segments after a car list
- * page's path (brand, model: spec 1 §2), empty elsewhere.
+ * page's path (brand, model: spec 1 §2), empty elsewhere. A route page's blocks also get the page's public
+ * path (without the segments) and the query string (the car list's state lives there: spec 1 §2).
  */
-export type BlockContext = { locale: Locale; siteKey: string; filters?: string[] }
+export type BlockContext = { locale: Locale; siteKey: string; filters?: string[]; path?: string; query?: URLSearchParams }
 
 export type BlockProps<T extends BlockType> = { block: Extract<PageBlock, { blockType: T }>; ctx: BlockContext }

@@ -9,13 +9,21 @@ import { segmentView, type Segment } from './segment'
 
 type SiteParams = { site: string; locale: string }
 type Build<P> = (p: P, ctx: SiteContext) => Route | null
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** Next's searchParams prop as URLSearchParams (repeated keys kept in order). */
+function toQuery(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(record)) for (const v of [value ?? []].flat()) query.append(key, v)
+  return query
+}
 
 /**
  * A route kind's segment in three exports (issue 10 §1): the guard layout (resolves before the loading
  * boundary, so a missing thing is a real 404), the page's metadata and the page in the shared frame. A kind
  * adds only how to build its route from the params and what to render.
  */
-export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>) => React.ReactNode) {
+export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, query: URLSearchParams) => React.ReactNode) {
   return {
     async Guard({ children, params }: { children: React.ReactNode; params: Promise<SiteParams & P> }) {
       await segmentView(params, build)
@@ -25,11 +33,11 @@ export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>) =>
       const { ctx, view } = await segmentView(params, build)
       return routeMetadata(ctx, view)
     },
-    async Page({ params }: { params: Promise<SiteParams & P> }) {
-      const segment = await segmentView(params, build)
+    async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
+      const [segment, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
       return (
         <RouteFrame ctx={segment.ctx} view={segment.view} kind={segment.route.kind}>
-          {render(segment)}
+          {render(segment, query)}
         </RouteFrame>
       )
     },

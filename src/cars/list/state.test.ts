@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, filterCount, parseListState, parsePage, serialiseListState, toSearchParams } from './state'
+import { EMPTY_STATE, filterCount, parseListState, parsePage, serialiseListState } from './state'
 
 const parse = (qs: string) => parseListState(new URLSearchParams(qs))
 
@@ -70,12 +70,23 @@ describe('car list URL state', () => {
     })
   })
 
-  it("reads Next's searchParams record", () => {
-    expect(toSearchParams({ car_fuel: ['El', 'Diesel'], page: '2', none: undefined }).toString()).toBe('car_fuel=El&car_fuel=Diesel&page=2')
-  })
-
   it('counts filters, not sort or page', () => {
     expect(filterCount(parse('sort=price_asc&page=3'))).toBe(0)
     expect(filterCount(parse('car_brand=Volvo&car_fuel=El&car_fuel=Diesel&car_price_min=1&keyphrase=x'))).toBe(5)
+  })
+})
+
+describe('list URLs', () => {
+  const state = parseListState(new URLSearchParams('car_brand=Volvo%3EXC60&car_fuel=El&page=2'))
+  const segments = { path: 'volvo/xc60', selection: 'Volvo>XC60' }
+
+  it('stay under the brand/model path while it is selected', () => {
+    expect(listHref('/kop-bil/alla', state, segments)).toBe('/kop-bil/alla/volvo/xc60?car_fuel=El&page=2')
+  })
+
+  it('put the choice in the query once the path brand is dropped', () => {
+    expect(listHref('/kop-bil/alla', { ...state, tree: ['Kia'] }, segments)).toBe('/kop-bil/alla?car_brand=Kia&car_fuel=El&page=2')
+    expect(listHref('/kop-bil/alla', state, null)).toBe('/kop-bil/alla?car_brand=Volvo%3EXC60&car_fuel=El&page=2')
+    expect(listHref('/', EMPTY_STATE, null)).toBe('/')
   })
 })

@@ -97,16 +97,21 @@ export function serialiseListState(state: ListState): string {
   return params.toString()
 }
 
-/** Next's `searchParams` prop as URLSearchParams. */
-export function toSearchParams(record: Readonly<Record<string, string | string[] | undefined>>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(record)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v)
-  }
-  return params
-}
-
 /** Whether the shopper filtered at all (beyond sort and page): deep combinations are not indexed (see robots). */
 export function filterCount(state: ListState): number {
   return state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length + (state.keyphrase ? 1 : 0)
+}
+
+/** The brand/model path of the current URL and the tree selection it stands for. */
+export type SegmentPath = { path: string; selection: string }
+
+/**
+ * The URL of a list state: under the brand/model path while the state still selects that brand or model
+ * (so show-more and sort keep `/volvo/xc60`), else under the list page with the choice in the query.
+ */
+export function listHref(base: string, state: ListState, segments: SegmentPath | null): string {
+  const keep = segments !== null && state.tree.includes(segments.selection)
+  const path = keep ? `${base === '/' ? '' : base}/${segments.path}` : base
+  const qs = serialiseListState(keep ? { ...state, tree: state.tree.filter((t) => t !== segments.selection) } : state)
+  return qs ? `${path}?${qs}` : path
 }
