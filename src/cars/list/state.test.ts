@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, filterCount, parseListState, parsePage, serialiseListState } from './state'
+import { EMPTY_STATE, filterCount, listHref, parseListState, parsePage, serialiseListState } from './state'
 
 const parse = (qs: string) => parseListState(new URLSearchParams(qs))
 
