@@ -4,6 +4,7 @@ import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
+import { CarListComponent } from './CarList/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
@@ -14,6 +15,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   richText: RichTextComponent,
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
+  carList: CarListComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -12,9 +12,10 @@ import { listQuery, type CARD_FIELDS, type Preset } from './query'
 import { matchSegments, type ListSegments } from './segments'
 import type { ListState } from './state'
 
-export type CardCar = Pick<CarRecord, (typeof CARD_FIELDS)[number]> & {
-  car_privateleasing_monthly_cost?: number | null
-  car_companyleasing_monthly_cost?: number | null
+/** A card's fields; the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
+export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> & {
+  car_privateleasing_monthly_cost: number | null
+  car_companyleasing_monthly_cost: number | null
 }
 
 export type CarListResult = { ok: true; total: number; facets: FacetResult[]; cars: CardCar[] } | { ok: false }
@@ -30,7 +31,7 @@ export async function loadCarList(market: SearchIndex, presets: readonly Preset[
     const answers = await Promise.all(pageOffsets(state.page).map((offset) => searchCars(listQuery(index, presets, state, offset, defaultSort))))
     const [first] = answers
     if (first.facet.length === 0) return { ok: false }
-    return { ok: true, total: first.total_items, facets: first.facet, cars: answers.flatMap((a) => a.content) as CardCar[] }
+    return { ok: true, total: first.total_items, facets: first.facet, cars: answers.flatMap((a) => a.content) as unknown as CardCar[] }
   } catch (error) {
     console.error('car list query failed', error)
     return { ok: false }
