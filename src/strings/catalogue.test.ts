@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/cms/locales'
-import { carListStrings } from '@/cars/list/strings'
+import { carListStrings } from '@/car-list/strings'
 import { financeStrings } from '@/finance/strings'
 import { errorStrings } from '@/shell/error-strings'
 import { shellStrings } from '@/shell/strings'

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { LIST_SORTS, PRESET_FIELDS } from '@/cars/list/facets'
+import { LIST_SORTS, PRESET_FIELDS } from '@/car-list/facets'
 
 /**
  * The car list of spec 1 §2: placing it makes its page a car list route page (src/routing/route-blocks.ts),
