@@ -10,7 +10,7 @@ import { brandSelected, setRange, toggleTree, toggleValue } from './edit'
 import { FACET_SEARCH_FROM, LIST_SORTS, RANGE_FACETS, TREE_FACET, TREE_PARAM, VALUE_FACETS, type RangeFacet as RangeName, type ValueFacet } from './facets'
 import { RangeFacet } from './RangeFacet'
 import { EMPTY_STATE, HIDDEN_FACETS, listHref, serialiseListState, type ListState, type SegmentPath } from './state'
-import type { CarListMessages } from './strings'
+import { FACET_LABELS, SORT_LABELS, type CarListMessages } from './strings'
 import styles from './CarList.module.css'
 
 type Props = {
@@ -80,7 +80,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
   const panel = (
     <>
       {tree?.type === 'tree' && tree.values.length ? (
-        <ValueGroup name={TREE_PARAM} label={t('car_brand')} values={tree.values} open searchLabel={t('searchFacet', { facet: t('car_brand') })}>
+        <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={tree.values} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
           {(value) => {
             const on = brandSelected(current.tree, value.text)
             return (
@@ -108,11 +108,11 @@ export function CarListFilters({ action, segments, state, facets, total, message
         </ValueGroup>
       ) : null}
       {VALUE_FACETS.map((name: ValueFacet) => {
-        const facet = byName.get(name)
+        const facet = byName.get(FACET_LABELS[name])
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
-          <ValueGroup key={name} name={name} label={t(name)} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(name) })}>
+          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })}>
             {(value) => (
               <Check name={name} value={value.text} label={value.text} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
             )}
@@ -120,7 +120,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         )
       })}
       {RANGE_FACETS.map((name: RangeName) => {
-        const facet = byName.get(name)
+        const facet = byName.get(FACET_LABELS[name])
         if (facet?.type !== 'histogram' || facet.min === null || facet.max === null) return null
         const bounds = { min: facet.min, max: facet.max }
         // Spec 1 §4: nothing to choose when min equals max, unless the shopper's choice is to be undone.
@@ -129,7 +129,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
           <RangeFacet
             key={name}
             name={name}
-            label={t(name)}
+            label={t(FACET_LABELS[name])}
             fromLabel={t('from')}
             toLabel={t('to')}
             bounds={bounds}
@@ -179,10 +179,10 @@ export function CarListFilters({ action, segments, state, facets, total, message
         <label className={styles.sort}>
           <span>{t('sort')}</span>
           <select name="sort" value={current.sort ?? ''} onChange={(e) => go({ ...current, sort: (e.target.value || null) as ListState['sort'] })}>
-            <option value="">{current.keyphrase ? t('sortDefault') : t('sort_newest')}</option>
+            <option value="">{current.keyphrase ? t('sortDefault') : t(SORT_LABELS.newest)}</option>
             {LIST_SORTS.filter((s) => s !== 'newest').map((s) => (
               <option key={s} value={s}>
-                {t(`sort_${s}`)}
+                {t(SORT_LABELS[s])}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, filterCount, listHref, parseListState, parsePage, serialiseListState } from './state'
+import { EMPTY_STATE, filterCount, isDeepListQuery, listHref, parseListState, parsePage, serialiseListState } from './state'
 
 const parse = (qs: string) => parseListState(new URLSearchParams(qs))
 
@@ -73,6 +73,14 @@ describe('car list URL state', () => {
   it('counts filters, not sort or page', () => {
     expect(filterCount(parse('sort=price_asc&page=3'))).toBe(0)
     expect(filterCount(parse('car_brand=Volvo&car_fuel=El&car_fuel=Diesel&car_price_min=1&keyphrase=x'))).toBe(5)
+  })
+
+  it('calls more than one choice, or any keyphrase, a deep combination (noindex)', () => {
+    const deep = (qs: string) => isDeepListQuery(new URLSearchParams(qs))
+    expect(deep('')).toBe(false)
+    expect(deep('car_fuel=El&sort=price_asc&page=3')).toBe(false)
+    expect(deep('car_fuel=El&car_brand=Volvo')).toBe(true)
+    expect(deep('keyphrase=dragkrok')).toBe(true)
   })
 })
 

@@ -97,7 +97,7 @@ export function serialiseListState(state: ListState): string {
   return params.toString()
 }
 
-/** Whether the shopper filtered at all (beyond sort and page): deep combinations are not indexed (see robots). */
+/** How many choices the shopper made (values, ranges, keyphrase; not sort or page). */
 export function filterCount(state: ListState): number {
   return state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length + (state.keyphrase ? 1 : 0)
 }
@@ -114,4 +114,13 @@ export function listHref(base: string, state: ListState, segments: SegmentPath |
   const path = keep ? `${base === '/' ? '' : base}/${segments.path}` : base
   const qs = serialiseListState(keep ? { ...state, tree: state.tree.filter((t) => t !== segments.selection) } : state)
   return qs ? `${path}?${qs}` : path
+}
+
+/**
+ * Deep filter combinations are not indexed (issue 11 "noindex"): more than one choice in the query, or a
+ * keyphrase (free text makes endless URLs). One facet value (`?car_fuel=El`, the old site's links) stays indexable.
+ */
+export const isDeepListQuery = (query: URLSearchParams) => {
+  const state = parseListState(query)
+  return filterCount(state) > 1 || state.keyphrase !== ''
 }

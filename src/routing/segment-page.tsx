@@ -2,6 +2,7 @@ import 'server-only'
 import type React from 'react'
 import type { Metadata } from 'next'
 import type { SiteContext } from '@/sites/context'
+import { isDeepListQuery } from '@/car-list/state'
 import { RouteFrame } from './RouteFrame'
 import type { Route } from './kinds'
 import { routeMetadata } from './metadata'
@@ -29,9 +30,11 @@ export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, qu
       await segmentView(params, build)
       return children
     },
-    async generateMetadata({ params }: { params: Promise<SiteParams & P> }): Promise<Metadata> {
-      const { ctx, view } = await segmentView(params, build)
-      return routeMetadata(ctx, view)
+    async generateMetadata({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }): Promise<Metadata> {
+      const [{ ctx, view, route }, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
+      const metadata = await routeMetadata(ctx, view)
+      // issue 11: a car list under deep filter combinations is not indexed (its canonical URL has no query).
+      return route.kind === 'car-list' && isDeepListQuery(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
     },
     async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
       const [segment, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
