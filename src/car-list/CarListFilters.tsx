@@ -1,6 +1,6 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type MouseEvent, type ReactNode } from 'react'
 import type { FacetResult, FacetValue } from '@/search/contract'
 import { translator } from '@/strings/catalogue'
 import { Button } from '@/ui/Button'
@@ -72,6 +72,14 @@ export function CarListFilters({ action, segments, state, facets, total, message
     startTransition(() => router.push(listHref(action, fresh, segments), { scroll: false }))
   }
 
+  // The drawer's button shows the live hit count: its choices already apply, so it closes the drawer (and
+  // applies a typed keyphrase or range not yet sent). Not a native submit: the drawer unmounts on close.
+  const closeDrawer = (e: MouseEvent) => {
+    e.preventDefault()
+    setDrawerOpen(false)
+    if (serialiseListState({ ...latest.current, page: state.page }) !== stateKey) go(latest.current)
+  }
+
   const format = (n: number) => n.toLocaleString(locale)
   const byName = new Map(facets.map((f) => [f.name, f]))
   const tree = byName.get(TREE_FACET)
@@ -141,7 +149,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
       })}
       {HIDDEN_FACETS.flatMap((name) => (current.values[name] ?? []).map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />))}
       <div className={styles.panelActions}>
-        <Button type="submit" form={FORM_ID} data-testid="car-list-apply" onClick={() => setDrawerOpen(false)}>
+        <Button type="submit" form={FORM_ID} data-testid="car-list-apply" onClick={drawer ? closeDrawer : undefined}>
           {total === null ? t('apply') : t('showHits', { total: format(total) })}
         </Button>
         <a className={styles.clear} href={listHref(action, { ...EMPTY_STATE, sort: current.sort }, null)}>
