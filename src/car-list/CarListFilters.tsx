@@ -116,7 +116,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         </ValueGroup>
       ) : null}
       {VALUE_FACETS.map((name: ValueFacet) => {
-        const facet = byName.get(FACET_LABELS[name])
+        const facet = byName.get(name)
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
@@ -128,7 +128,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         )
       })}
       {RANGE_FACETS.map((name: RangeName) => {
-        const facet = byName.get(FACET_LABELS[name])
+        const facet = byName.get(name)
         if (facet?.type !== 'histogram' || facet.min === null || facet.max === null) return null
         const bounds = { min: facet.min, max: facet.max }
         // Spec 1 §4: nothing to choose when min equals max, unless the shopper's choice is to be undone.
