@@ -166,7 +166,6 @@ export function CarListFilters({ action, segments, state, facets, total, message
       action={action}
       className={styles.layout}
       data-filter-type={filterType}
-      data-hydrated={hydrated || undefined}
       onSubmit={(e) => {
         e.preventDefault()
         go(latest.current)
@@ -260,10 +259,13 @@ function Check({ name, value, label, count, checked, onToggle }: { name: string;
  */
 function ValueGroup({ name, label, values, open, searchLabel, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; children: (value: FacetValue) => ReactNode }) {
   const [query, setQuery] = useState('')
+  // Open at first when it has a choice; afterwards the shopper's own toggling rules (unticking the last value
+  // must not snap the group shut under the pointer).
+  const [initiallyOpen] = useState(open)
   const needle = query.trim().toLocaleLowerCase()
   const shown = needle ? values.filter((v) => v.text.toLocaleLowerCase().includes(needle)) : values
   return (
-    <details className={styles.facet} open={open} data-facet={name}>
+    <details className={styles.facet} open={initiallyOpen} data-facet={name}>
       <summary className={styles.facetTitle}>{label}</summary>
       {values.length >= FACET_SEARCH_FROM ? (
         <input type="search" className={styles.facetSearch} aria-label={searchLabel} placeholder={searchLabel} value={query} onChange={(e) => setQuery(e.target.value)} data-testid={`${name}-search`} />
