@@ -279,7 +279,7 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | CarListBlock)[] | null;
+  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | CarListBlock | CarSearchBlock)[] | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -404,6 +404,24 @@ export interface CarListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarSearchBlock".
+ */
+export interface CarSearchBlock {
+  title?: string | null;
+  /**
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
+   */
+  searchPath: string;
+  /**
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   */
+  placeholder?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1563,6 +1581,7 @@ export interface PagesSelect<T extends boolean = true> {
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         carList?: T | CarListBlockSelect<T>;
+        carSearch?: T | CarSearchBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1635,6 +1654,17 @@ export interface CarListBlockSelect<T extends boolean = true> {
         id?: T;
       };
   sort?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarSearchBlock_select".
+ */
+export interface CarSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  searchPath?: T;
+  placeholder?: T;
   id?: T;
   blockName?: T;
 }

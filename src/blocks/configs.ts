@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
 import { CarListBlock } from './CarList/config'
+import { CarSearchBlock } from './CarSearch/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
 import { RichTextBlock } from './RichText/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock]

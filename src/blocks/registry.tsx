@@ -5,6 +5,7 @@ import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
 import { CarListComponent } from './CarList/Component'
+import { CarSearchComponent } from './CarSearch/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
@@ -16,6 +17,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
   carList: CarListComponent,
+  carSearch: CarSearchComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -49,3 +49,10 @@ const cachedSegments = cache(async (market: SearchIndex, path: string): Promise<
 
 /** The brand and model a list's path segments name (case-insensitive, display values), or null for an unknown one (404). */
 export const listSegments = (market: SearchIndex, segments: readonly string[]) => cachedSegments(market, segments.join('/'))
+
+/** Each brand's models in the market (the hero search puts a model in the path only under its brand). */
+export const brandModels = cache(async (market: SearchIndex): Promise<Record<string, string[]>> => {
+  const answer = await searchCars({ index: indexName('cars', market), facets: [{ name: TREE_FACET, sort_order: 'value_asc' }], limit: 0 })
+  const tree = answer.facet.find((f) => f.name === TREE_FACET)
+  return tree?.type === 'tree' ? Object.fromEntries(tree.values.map((b) => [b.text, (b.children ?? []).map((m) => m.text)])) : {}
+})

@@ -7,6 +7,10 @@ import type { ListSort, RangeFacet, ValueFacet } from './facets'
 
 export const carListStrings = defineCatalogue('carList', {
   'sv-SE': {
+    searchPlaceholder: 'Sök på märke, modell eller utrustning',
+    searchLabel: 'Sök bilar',
+    searchButton: 'Sök',
+    clearSearch: 'Rensa sökningen',
     carListError: 'Något gick fel när bilarna skulle hämtas. Försök igen om en stund.',
     noSearchResults: 'Inga bilar matchar din sökning. Prova att ta bort något filter.',
     showing: 'Visar {shown} av {total} bilar',
@@ -60,6 +64,10 @@ export const carListStrings = defineCatalogue('carList', {
     carGrossPrice: 'Bruttopris',
   },
   'nb-NO': {
+    searchPlaceholder: 'Søk på merke, modell eller utstyr',
+    searchLabel: 'Søk etter biler',
+    searchButton: 'Søk',
+    clearSearch: 'Tøm søket',
     carListError: 'Noe gikk galt da bilene skulle hentes. Prøv igjen om litt.',
     noSearchResults: 'Ingen biler passer søket ditt. Prøv å fjerne et filter.',
     showing: 'Viser {shown} av {total} biler',
@@ -113,6 +121,10 @@ export const carListStrings = defineCatalogue('carList', {
     carGrossPrice: 'Bruttopris',
   },
   'fi-FI': {
+    searchPlaceholder: 'Hae merkillä, mallilla tai varusteella',
+    searchLabel: 'Hae autoja',
+    searchButton: 'Hae',
+    clearSearch: 'Tyhjennä haku',
     carListError: 'Autojen haku epäonnistui. Yritä hetken kuluttua uudelleen.',
     noSearchResults: 'Hakuasi vastaavia autoja ei löytynyt. Kokeile poistaa jokin suodatin.',
     showing: 'Näytetään {shown}/{total} autoa',
@@ -166,6 +178,10 @@ export const carListStrings = defineCatalogue('carList', {
     carGrossPrice: 'Bruttohinta',
   },
   'sk-SK': {
+    searchPlaceholder: 'Hľadajte podľa značky, modelu alebo výbavy',
+    searchLabel: 'Hľadať autá',
+    searchButton: 'Hľadať',
+    clearSearch: 'Vymazať hľadanie',
     carListError: 'Pri načítaní áut sa niečo pokazilo. Skúste to o chvíľu znova.',
     noSearchResults: 'Vášmu hľadaniu nezodpovedajú žiadne autá. Skúste odstrániť niektorý filter.',
     showing: 'Zobrazených {shown} z {total} áut',
@@ -219,6 +235,10 @@ export const carListStrings = defineCatalogue('carList', {
     carGrossPrice: 'Cena s DPH',
   },
   'en-GB': {
+    searchPlaceholder: 'Search by make, model or equipment',
+    searchLabel: 'Search cars',
+    searchButton: 'Search',
+    clearSearch: 'Clear search',
     carListError: 'Something went wrong while loading the cars. Please try again in a moment.',
     noSearchResults: 'No cars match your search. Try removing a filter.',
     showing: 'Showing {shown} of {total} cars',

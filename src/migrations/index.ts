@@ -4,7 +4,7 @@ import * as migration_20261122_075039_site_messages from './20261122_075039_site
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
-import * as migration_20261123_064453_car_list from './20261123_064453_car_list';
+import * as migration_20261123_070525_car_list from './20261123_070525_car_list';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_055914_platform',
   },
   {
-    up: migration_20261123_064453_car_list.up,
-    down: migration_20261123_064453_car_list.down,
-    name: '20261123_064453_car_list'
+    up: migration_20261123_070525_car_list.up,
+    down: migration_20261123_070525_car_list.down,
+    name: '20261123_070525_car_list'
   },
 ];

@@ -49,7 +49,10 @@ export type ImageCardBlockSeed = {
 export type CarListBlockSeed = { carList: CarListSeed }
 export type CarListSeed = { title?: string; presets?: { field: PresetField; value: string }[]; sort?: ListSort }
 
-export type BlockSeed = RichTextBlockSeed | ImageCardBlockSeed | CarListBlockSeed
+/** The hero search bar (issue 11) leading to a car list page (a content path, without the locale prefix). */
+export type CarSearchBlockSeed = { carSearch: { searchPath: string; title?: string } }
+
+export type BlockSeed = RichTextBlockSeed | ImageCardBlockSeed | CarListBlockSeed | CarSearchBlockSeed
 
 export type PageCopy = {
   /** One URL segment; empty on the home page. */

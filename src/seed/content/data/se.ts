@@ -24,6 +24,7 @@ export const se: SiteContent<L> = {
           metaTitle: 'Nya och begagnade bilar, service och verkstad',
           description: 'Bilgruppen säljer nya och begagnade bilar av nio märken och tar hand om service, däck och reparationer på över 30 anläggningar i Sverige.',
           blocks: [
+            { carSearch: { searchPath: '/kop-bil/alla-bilar-i-lager' } },
             {
               title: 'Hela bilägandet på ett ställe',
               text: [
@@ -44,6 +45,7 @@ export const se: SiteContent<L> = {
           metaTitle: 'New and used cars, servicing and repairs',
           description: 'Bilgruppen sells new and used cars from nine brands and looks after servicing, tyres and repairs at more than 30 locations across Sweden.',
           blocks: [
+            { carSearch: { searchPath: '/buy-car/all-cars-in-stock' } },
             {
               title: 'Everything for your car in one place',
               text: [

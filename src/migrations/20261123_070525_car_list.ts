@@ -26,6 +26,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_car_search" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"search_path" varchar,
+  	"placeholder" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v_blocks_car_list_presets" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -48,10 +60,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_car_search" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"search_path" varchar,
+  	"placeholder" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   ALTER TABLE "pages_blocks_car_list_presets" ADD CONSTRAINT "pages_blocks_car_list_presets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_car_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_car_list" ADD CONSTRAINT "pages_blocks_car_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_car_search" ADD CONSTRAINT "pages_blocks_car_search_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_car_list_presets" ADD CONSTRAINT "_pages_v_blocks_car_list_presets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_car_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_car_list" ADD CONSTRAINT "_pages_v_blocks_car_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_car_search" ADD CONSTRAINT "_pages_v_blocks_car_search_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_car_list_presets_order_idx" ON "pages_blocks_car_list_presets" USING btree ("_order");
   CREATE INDEX "pages_blocks_car_list_presets_parent_id_idx" ON "pages_blocks_car_list_presets" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_car_list_presets_locale_idx" ON "pages_blocks_car_list_presets" USING btree ("_locale");
@@ -59,21 +86,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_car_list_parent_id_idx" ON "pages_blocks_car_list" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_car_list_path_idx" ON "pages_blocks_car_list" USING btree ("_path");
   CREATE INDEX "pages_blocks_car_list_locale_idx" ON "pages_blocks_car_list" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_car_search_order_idx" ON "pages_blocks_car_search" USING btree ("_order");
+  CREATE INDEX "pages_blocks_car_search_parent_id_idx" ON "pages_blocks_car_search" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_car_search_path_idx" ON "pages_blocks_car_search" USING btree ("_path");
+  CREATE INDEX "pages_blocks_car_search_locale_idx" ON "pages_blocks_car_search" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_car_list_presets_order_idx" ON "_pages_v_blocks_car_list_presets" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_car_list_presets_parent_id_idx" ON "_pages_v_blocks_car_list_presets" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_car_list_presets_locale_idx" ON "_pages_v_blocks_car_list_presets" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_car_list_order_idx" ON "_pages_v_blocks_car_list" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_car_list_parent_id_idx" ON "_pages_v_blocks_car_list" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_car_list_path_idx" ON "_pages_v_blocks_car_list" USING btree ("_path");
-  CREATE INDEX "_pages_v_blocks_car_list_locale_idx" ON "_pages_v_blocks_car_list" USING btree ("_locale");`)
+  CREATE INDEX "_pages_v_blocks_car_list_locale_idx" ON "_pages_v_blocks_car_list" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_car_search_order_idx" ON "_pages_v_blocks_car_search" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_car_search_parent_id_idx" ON "_pages_v_blocks_car_search" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_car_search_path_idx" ON "_pages_v_blocks_car_search" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_car_search_locale_idx" ON "_pages_v_blocks_car_search" USING btree ("_locale");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "pages_blocks_car_list_presets" CASCADE;
   DROP TABLE "pages_blocks_car_list" CASCADE;
+  DROP TABLE "pages_blocks_car_search" CASCADE;
   DROP TABLE "_pages_v_blocks_car_list_presets" CASCADE;
   DROP TABLE "_pages_v_blocks_car_list" CASCADE;
+  DROP TABLE "_pages_v_blocks_car_search" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_car_list_presets_field";
   DROP TYPE "public"."enum_pages_blocks_car_list_sort";
   DROP TYPE "public"."enum__pages_v_blocks_car_list_presets_field";
