@@ -89,3 +89,19 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(html).not.toContain('value="XC60"') // models show under a ticked brand
   })
 })
+
+describe('hero search bar (server-rendered)', () => {
+  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
+  it('is a search form to the list whose button is disabled while the phrase is empty, without a clear button', async () => {
+    const { HeroSearch } = await import('./HeroSearch')
+    const html = renderToStaticMarkup(
+      h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
+        searchPath: '/kop-bil/alla-bilar-i-lager', vocabulary: {}, models: {}, placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
+      })),
+    )
+    expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)
+    expect(html).toContain('placeholder="Sök på märke, modell eller utrustning"')
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
+    expect(html).not.toContain('hero-search-clear')
+  })
+})

@@ -145,3 +145,29 @@ test.describe('mobile (375 px)', () => {
     await expect(page.getByTestId('car-list-open-filters')).toBeFocused()
   })
 })
+
+test.describe('hero search on the se home page', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`navigates to the list with brand/model in the path and the rest as keyphrase; search event after consent (${viewport.width} px)`, async ({ page, context }) => {
+      await page.setViewportSize(viewport)
+      // Consent given beforehand (the cookie the consent banner writes), so the event may be sent.
+      await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })), url: siteUrl('se') }])
+      await page.goto(siteUrl('se', '/?utm_source=test'))
+      const input = page.getByTestId('hero-search-input')
+      await expect(input).toHaveAttribute('placeholder', 'Sök på märke, modell eller utrustning')
+      await expect(page.getByTestId('hero-search-submit')).toBeDisabled()
+      await expect(page.getByTestId('hero-search-clear')).toHaveCount(0)
+      await input.fill('x')
+      await page.getByTestId('hero-search-clear').click()
+      await expect(input).toHaveValue('')
+
+      const brand = (await page.request.post(siteUrl('se', '/api/search'), { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json())).content[0].car_brand as string
+      await input.fill(`${brand} dragkrok`)
+      await input.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/kop-bil/alla-bilar-i-lager/${encodeURIComponent(brand.toLowerCase())}\\?utm_source=test&keyphrase=dragkrok$`))
+      await expect(page.getByTestId('car-list')).toBeVisible()
+      const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'search'))
+      expect(events).toEqual([{ event: 'search', search_type: 'start page', search_term: `${brand} dragkrok` }])
+    })
+  }
+})
