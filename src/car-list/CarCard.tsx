@@ -5,7 +5,7 @@ import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
 import { Price } from '@/ui/Price'
 import { carPath } from '@/cars/detail'
-import type { CardCar } from './load'
+import type { CardCar } from './queries'
 import type { CarListMessages } from './strings'
 import styles from './CarList.module.css'
 

@@ -3,7 +3,7 @@ import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
 import { CarCard } from './CarCard'
 import { hasMore, shownCount, totalText } from './display'
-import type { CarListResult } from './load'
+import type { CarListResult } from './queries'
 import type { CarListMessages } from './strings'
 import styles from './CarList.module.css'
 

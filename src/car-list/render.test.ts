@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultMessages } from '@/strings/catalogue'
 import { CarListFilters } from './CarListFilters'
 import { CarResults } from './CarResults'
-import type { CardCar, CarListResult } from './load'
+import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings } from './strings'
 

@@ -8,7 +8,7 @@ const CARS = 400
 let ctx: TestPayload
 let payload: Payload
 let search: typeof import('@/search/search')
-let list: typeof import('@/car-list/load')
+let list: typeof import('@/car-list/queries')
 let state: typeof import('@/car-list/state')
 let se: CarRecord[]
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await seedSites(payload)
   await insertCarBatch(payload, generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) }))
   search = await import('@/search/search')
-  list = await import('@/car-list/load')
+  list = await import('@/car-list/queries')
   state = await import('@/car-list/state')
   await search.searchReady()
   se = (await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })).docs as unknown as CarRecord[]

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { CarListFilters } from '@/car-list/CarListFilters'
 import { CarResults } from '@/car-list/CarResults'
-import { loadCarList, listSegments } from '@/car-list/load'
+import { loadCarList, listSegments } from '@/car-list/queries'
 import type { Preset } from '@/car-list/query'
 import { segmentSelection } from '@/car-list/segments'
 import { listHref, parseListState, type SegmentPath } from '@/car-list/state'

@@ -1,5 +1,5 @@
 import { HeroSearch } from '@/car-list/HeroSearch'
-import { brandModels } from '@/car-list/load'
+import { brandModels } from '@/car-list/queries'
 import { carListStrings } from '@/car-list/strings'
 import { loadStrings } from '@/dictionary/load'
 import { phraseVocabulary } from '@/search/queries'
