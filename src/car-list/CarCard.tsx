@@ -42,7 +42,7 @@ export function CarCard({ car, detailBase, market, messages, eager }: { car: Car
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>
-          <Link href={carPath(detailBase, car)} className={styles.cardLink} prefetch={false}>
+          <Link href={carPath(detailBase, car)} className={styles.cardLink}>
             {title}
           </Link>
         </h3>
