@@ -281,7 +281,18 @@ export interface Page {
   parent?: (number | null) | Page;
   path?: string | null;
   siteKey?: string | null;
-  layout?: (RichTextBlock | ImageCardBlock | FinanceCalculatorBlock | DealerListBlock | WorkshopGridBlock)[] | null;
+  layout?:
+    | (
+        | RichTextBlock
+        | ImageCardBlock
+        | FinanceCalculatorBlock
+        | CarListBlock
+        | CarSearchBlock
+        | DealerListBlock
+        | WorkshopGridBlock
+        | SellCarFormBlock
+      )[]
+    | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -365,6 +376,68 @@ export interface FinanceCalculatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  /**
+   * Heading above the list; empty: none (the page title is the heading).
+   */
+  title?: string | null;
+  /**
+   * Filters always applied, e.g. car_condition = Ny or car_fuel = El. Several rows with the same field: any of them.
+   */
+  presets?:
+    | {
+        field:
+          | 'car_brand'
+          | 'car_model'
+          | 'car_body'
+          | 'car_fuel'
+          | 'car_gearbox'
+          | 'car_drive'
+          | 'car_condition'
+          | 'car_is_used'
+          | 'car_is_sample'
+          | 'car_vehicle_type_code'
+          | 'car_site_region'
+          | 'car_site_city'
+          | 'car_site_name'
+          | 'car_has_campaign_price'
+          | 'car_has_privateleasing'
+          | 'car_has_companyleasing'
+          | 'car_campaigns';
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Default sort; empty: newest first.
+   */
+  sort?: ('newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarSearchBlock".
+ */
+export interface CarSearchBlock {
+  title?: string | null;
+  /**
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
+   */
+  searchPath: string;
+  /**
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   */
+  placeholder?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DealerListBlock".
  */
 export interface DealerListBlock {
@@ -390,6 +463,17 @@ export interface WorkshopGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'workshopGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock".
+ */
+export interface SellCarFormBlock {
+  title: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sellCarForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1594,8 +1678,11 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         imageCard?: T | ImageCardBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carSearch?: T | CarSearchBlockSelect<T>;
         dealerList?: T | DealerListBlockSelect<T>;
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1656,6 +1743,34 @@ export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  title?: T;
+  presets?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  sort?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarSearchBlock_select".
+ */
+export interface CarSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  searchPath?: T;
+  placeholder?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DealerListBlock_select".
  */
 export interface DealerListBlockSelect<T extends boolean = true> {
@@ -1671,6 +1786,16 @@ export interface DealerListBlockSelect<T extends boolean = true> {
 export interface WorkshopGridBlockSelect<T extends boolean = true> {
   title?: T;
   predefined?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SellCarFormBlock_select".
+ */
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }

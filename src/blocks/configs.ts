@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 import { DealerListBlock } from './DealerList/config'
+import { CarListBlock } from './CarList/config'
+import { CarSearchBlock } from './CarSearch/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
 import { RichTextBlock } from './RichText/config'
@@ -7,4 +9,4 @@ import { SellCarFormBlock } from './SellCarForm/config'
 import { WorkshopGridBlock } from './WorkshopGrid/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock]

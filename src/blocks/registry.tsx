@@ -5,6 +5,8 @@ import { shellStrings } from '@/shell/strings'
 import { siteByKey } from '@/sites/resolve'
 import { SectionBoundary, SectionError, type SectionErrorTexts } from './SectionBoundary'
 import { DealerListComponent } from './DealerList/Component'
+import { CarListComponent } from './CarList/Component'
+import { CarSearchComponent } from './CarSearch/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
@@ -20,6 +22,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   sellCarForm: SellCarFormComponent,
   dealerList: DealerListComponent,
   workshopGrid: WorkshopGridComponent,
+  carList: CarListComponent,
+  carSearch: CarSearchComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -6,8 +6,16 @@ export type BlockType = PageBlock['blockType']
 
 /**
  * What every block component gets besides its own data; `filters` are the path segments after a car list
- * page's path (brand, model: spec 1 §2), empty elsewhere.
+ * page's path (brand, model: spec 1 §2), empty elsewhere. A route page's blocks also get the page's public
+ * path (without the segments) and the query string (the car list's state lives there: spec 1 §2).
  */
-export type BlockContext = { locale: Locale; siteKey: string; filters?: string[]; /** The path of the page holding the block (a dealer list links its sites under it). */ path?: string }
+export type BlockContext = {
+  locale: Locale
+  siteKey: string
+  filters?: string[]
+  /** The public path of the page holding the block (a list links its items under it, a form posts to it). */
+  path?: string
+  query?: URLSearchParams
+}
 
 export type BlockProps<T extends BlockType> = { block: Extract<PageBlock, { blockType: T }>; ctx: BlockContext }

@@ -2,14 +2,15 @@ import { RenderBlocks } from '@/blocks/registry'
 import type { Page } from '@/payload-types'
 import type { Route } from './kinds'
 import type { SiteContext } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
 
 /** A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks. */
-export function PageBody({ ctx, page, route }: { ctx: SiteContext; page: Page; route: Route }) {
+export function PageBody({ ctx, page, route, query }: { ctx: SiteContext; page: Page; route: Route; query?: URLSearchParams }) {
   const hasH1 = (page.layout ?? []).some((b) => b.blockType === 'richText' && b.titleTag === 'h1')
   return (
     <>
       {hasH1 ? null : <h1 className="page-title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, filters: route.kind === 'car-list' ? route.filters : [], path: page.path ?? undefined }} />
+      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, filters: route.kind === 'car-list' ? route.filters : [], path: localizedPath(ctx.route, ctx.locale, page.path ?? '/'), query }} />
     </>
   )
 }

@@ -6,5 +6,6 @@ import type { RoutePageKind } from './kinds'
  * a page is one when stories name it as their index page.
  */
 export const ROUTE_BLOCKS: Readonly<Record<string, Exclude<RoutePageKind, 'story-index'>>> = {
+  carList: 'car-list',
   dealerList: 'dealer-list',
 }

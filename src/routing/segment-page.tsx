@@ -2,6 +2,7 @@ import 'server-only'
 import type React from 'react'
 import type { Metadata } from 'next'
 import type { SiteContext } from '@/sites/context'
+import { isDeepListQuery } from '@/car-list/state'
 import { RouteFrame } from './RouteFrame'
 import type { Route } from './kinds'
 import { routeMetadata } from './metadata'
@@ -9,27 +10,37 @@ import { segmentView, type Segment } from './segment'
 
 type SiteParams = { site: string; locale: string }
 type Build<P> = (p: P, ctx: SiteContext) => Route | null
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** Next's searchParams prop as URLSearchParams (repeated keys kept in order). */
+function toQuery(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(record)) for (const v of [value ?? []].flat()) query.append(key, v)
+  return query
+}
 
 /**
  * A route kind's segment in three exports (issue 10 §1): the guard layout (resolves before the loading
  * boundary, so a missing thing is a real 404), the page's metadata and the page in the shared frame. A kind
  * adds only how to build its route from the params and what to render.
  */
-export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>) => React.ReactNode) {
+export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, query: URLSearchParams) => React.ReactNode) {
   return {
     async Guard({ children, params }: { children: React.ReactNode; params: Promise<SiteParams & P> }) {
       await segmentView(params, build)
       return children
     },
-    async generateMetadata({ params }: { params: Promise<SiteParams & P> }): Promise<Metadata> {
-      const { ctx, view } = await segmentView(params, build)
-      return routeMetadata(ctx, view)
+    async generateMetadata({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }): Promise<Metadata> {
+      const [{ ctx, view, route }, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
+      const metadata = await routeMetadata(ctx, view)
+      // issue 11: a car list under deep filter combinations is not indexed (its canonical URL has no query).
+      return route.kind === 'car-list' && isDeepListQuery(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
     },
-    async Page({ params }: { params: Promise<SiteParams & P> }) {
-      const segment = await segmentView(params, build)
+    async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
+      const [segment, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
       return (
         <RouteFrame ctx={segment.ctx} view={segment.view} kind={segment.route.kind}>
-          {render(segment)}
+          {render(segment, query)}
         </RouteFrame>
       )
     },

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import type { Locale } from '@/cms/locales'
 import type { Page } from '@/payload-types'
 import { carPath, carTitle, type CarDetail } from '@/cars/detail'
+import { listSegments } from '@/car-list/queries'
 import { carDetail } from '@/cars/queries'
 import { findPage, findPageById, pageAncestors, pageTranslations } from '@/content-pages/find'
 import type { DealerDetail } from '@/dealers/detail'
@@ -42,19 +43,33 @@ async function crumbsTo(ctx: SiteContext, path: string, tail: { title: string; p
   return own.map((c) => ({ title: c.title, href: localizedPath(ctx.route, ctx.locale, c.path) }))
 }
 
-/** A content page, or a route page with segments after its path (car list filters). */
-async function pageView(ctx: SiteContext, page: Page | null, extra: string[] = []): Promise<RouteView | null> {
+/**
+ * A content page, or a route page with segments after its path (car list filters); `titles` are what the
+ * segments show in the breadcrumb and title (a car list's brand and model as the index spells them).
+ */
+async function pageView(ctx: SiteContext, page: Page | null, extra: string[] = [], titles: string[] = extra): Promise<RouteView | null> {
   if (!page?.path) return null
   const suffix = extra.map((s) => '/' + s).join('')
   const path = `${page.path === '/' ? '' : page.path}${suffix}` || '/'
   const translations = withSuffix(await pageTranslations(page.id), suffix)
-  const tail = [{ title: page.navTitle || page.title, path: page.path }, ...extra.map((s, i) => ({ title: s, path: `${page.path === '/' ? '' : page.path}/${extra.slice(0, i + 1).join('/')}` }))]
+  const tail = [{ title: page.navTitle || page.title, path: page.path }, ...extra.map((_, i) => ({ title: titles[i] ?? extra[i], path: `${page.path === '/' ? '' : page.path}/${extra.slice(0, i + 1).join('/')}` }))]
   return {
     shell: pageShellState(ctx, path, page, translations),
     breadcrumbs: await crumbsTo(ctx, page.path, tail),
-    title: [page.metaTitle || page.title, ...extra].join(' '),
+    title: [page.metaTitle || page.title, ...titles].join(' '),
     page,
   }
+}
+
+/** spec 1 §2: brand and model segments after a car list, case-insensitive; an unknown one is a 404 (issue 11). */
+async function carListView(ctx: SiteContext, route: Extract<Route, { kind: 'car-list' }>): Promise<RouteView | null> {
+  const [page, segments] = await Promise.all([
+    findPageById(ctx.site.id, ctx.locale, route.page),
+    route.filters.length ? listSegments(ctx.site.searchIndex, route.filters) : null,
+  ])
+  if (route.filters.length && !segments) return null
+  const titles = segments ? [segments.brand, ...(segments.model ? [segments.model] : [])] : []
+  return pageView(ctx, page, route.filters, titles)
 }
 
 async function carView(ctx: SiteContext, route: Extract<Route, { kind: 'car-detail' }>): Promise<RouteView | null> {
@@ -97,7 +112,7 @@ async function viewOf(ctx: SiteContext, route: Route): Promise<RouteView | null>
     case 'content':
       return pageView(ctx, await findPage(ctx.site.id, ctx.locale, route.path))
     case 'car-list':
-      return pageView(ctx, await findPageById(ctx.site.id, ctx.locale, route.page), route.filters)
+      return carListView(ctx, route)
     case 'dealer-list':
     case 'service-booking':
     case 'tyre-hotel':

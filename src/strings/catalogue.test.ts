@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/cms/locales'
+import { carListStrings } from '@/car-list/strings'
 import { financeStrings } from '@/finance/strings'
 import { dealerStrings } from '@/dealers/strings'
 import { errorStrings } from '@/shell/error-strings'
@@ -75,7 +76,7 @@ describe('translator and formatTemplate', () => {
   })
 })
 
-const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings]
+const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings, carListStrings]
 
 describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogue', (_name, catalogue) => {
   it('has a non-empty text for every key in every locale, with the same placeholders as sv-SE', () => {

@@ -9,7 +9,7 @@ let se: Site
 let home: Page
 let buy: Page
 let news: Page
-let car: { car_id: string; slug: string }
+let car: { car_id: string; slug: string; car_brand: string; car_model: string }
 let dealerSlug: string
 
 const page = (data: { title: string; slug?: string; parent?: number; en?: { title: string; slug: string } }) =>
@@ -39,7 +39,10 @@ beforeAll(async () => {
   await insertCarBatch(payload, cars)
   car = cars[0]
 })
-afterAll(async () => ctx?.teardown())
+afterAll(async () => {
+  await (await import('@/search/search')).stopSearch()
+  await ctx?.teardown()
+})
 
 const context = async () => (await import('@/sites/context')).siteContext('se', 'sv-SE').then((c) => c!)
 
@@ -76,12 +79,24 @@ describe('views of each route kind', () => {
     expect(await routeView(await context(), { kind: 'car-detail', base: '/kop-bil', id: '99999999', slug: null })).toBeNull()
   })
 
-  it('gives a list page’s filter segments to its translations and breadcrumbs', async () => {
+  it('gives a list page’s brand and model segments (any case) to its translations, breadcrumbs and title', async () => {
     const { routeView } = await import('@/routing/view')
-    const view = await routeView(await context(), { kind: 'car-list', page: buy.id, filters: ['volvo', 'xc60'] })
-    expect(view!.shell).toMatchObject({ path: '/kop-bil/volvo/xc60', translations: { 'sv-SE': '/kop-bil/volvo/xc60', 'en-GB': '/en/buy-car/volvo/xc60' } })
-    expect(view!.breadcrumbs.map((c) => c.href)).toEqual(['/', '/kop-bil', '/kop-bil/volvo', '/kop-bil/volvo/xc60'])
+    const [brand, model] = [car.car_brand.toLowerCase(), car.car_model.toUpperCase()]
+    const view = await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [brand, model] })
+    const path = `/kop-bil/${brand}/${model}`
+    expect(view!.shell).toMatchObject({ path, translations: { 'sv-SE': path, 'en-GB': `/en/buy-car/${brand}/${model}` } })
+    expect(view!.breadcrumbs.map((c) => c.href)).toEqual(['/', '/kop-bil', `/kop-bil/${brand}`, path])
+    // The crumbs and title show the index's spelling, not the URL's.
+    expect(view!.breadcrumbs.slice(2).map((c) => c.title)).toEqual([car.car_brand, car.car_model])
+    expect(view!.title).toBe(`Köp bil ${car.car_brand} ${car.car_model}`)
     expect(view!.page?.id).toBe(buy.id)
+  })
+
+  it('answers unknown brand or model segments with nothing (404)', async () => {
+    const { routeView } = await import('@/routing/view')
+    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: ['ingetmarke'] })).toBeNull()
+    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [car.car_brand, 'ingen-modell'] })).toBeNull()
+    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [] })).toMatchObject({ title: 'Köp bil' })
   })
 
   it('shows a dealer site under the list page, and nothing for an unknown slug', async () => {

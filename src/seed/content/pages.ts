@@ -1,8 +1,8 @@
 import type { Locale } from '@/cms/locales'
-import type { ImageCardBlock, Page, RichTextBlock } from '@/payload-types'
+import type { CarListBlock, CarSearchBlock, ImageCardBlock, Page, RichTextBlock } from '@/payload-types'
 import type { SiteEnv } from './context'
 import { richText } from './richtext'
-import type { BlockSeed, PageSeed } from './types'
+import type { BlockSeed, CarListSeed, PageSeed } from './types'
 
 type PageData = Omit<Page, 'id' | 'createdAt' | 'updatedAt' | 'site' | 'parent'>
 
@@ -11,11 +11,22 @@ function pageImage<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>): Promis
   return env.image(page.image, `page:${page.key}`, page.copy[env.content.defaultLocale].title)
 }
 
-async function buildBlocks<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, locale: L): Promise<(RichTextBlock | ImageCardBlock)[]> {
+/** A car list block from its seed (issue 11): presets as rows, the rest as given. */
+export const carListBlock = (seed: CarListSeed): CarListBlock => ({ blockType: 'carList', title: seed.title, presets: seed.presets ?? [], sort: seed.sort })
+
+async function buildBlocks<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, locale: L): Promise<(RichTextBlock | ImageCardBlock | CarListBlock | CarSearchBlock)[]> {
   const pagesByKey = new Map(env.content.pages.map((p) => [p.key, p]))
   const blocks: BlockSeed[] = page.copy[locale].blocks
-  const out: (RichTextBlock | ImageCardBlock)[] = []
+  const out: (RichTextBlock | ImageCardBlock | CarListBlock | CarSearchBlock)[] = []
   for (const [i, block] of blocks.entries()) {
+    if ('carList' in block) {
+      out.push(carListBlock(block.carList))
+      continue
+    }
+    if ('carSearch' in block) {
+      out.push({ blockType: 'carSearch', ...block.carSearch })
+      continue
+    }
     if (!('card' in block)) {
       out.push({
         blockType: 'richText',

@@ -1,6 +1,6 @@
 import type { Locale } from '@/cms/locales'
 import type { SiteEnv } from './context'
-import { findPage } from './pages'
+import { carListBlock, findPage } from './pages'
 import { richText } from './richtext'
 import type { RoutePage } from './routes'
 
@@ -42,6 +42,7 @@ export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: 
             content: richText([route.intro], (href) => href, `${content.key}:route:${route.path}`),
             hasMarginTop: true,
           },
+          ...(route.carList ? [carListBlock(route.carList)] : []),
           ...(route.sellCarForm ? [{ blockType: 'sellCarForm' as const, ...route.sellCarForm }] : []),
         ],
         _status: 'published',

@@ -4,6 +4,7 @@ import type { CarBody, CarView } from '@/seed/media-types'
 import type { Footer, Navigation, Page } from '@/payload-types'
 import type { ShellKey } from '@/shell/strings'
 import type { RichInput } from './richtext'
+import type { ListSort, PresetField } from '@/car-list/facets'
 
 /**
  * The shape of the demo content of one site (the data files `data/<site>.ts` fill it in).
@@ -44,7 +45,14 @@ export type ImageCardBlockSeed = {
   titleTag?: 'h2' | 'h3' | 'h4'
 }
 
-export type BlockSeed = RichTextBlockSeed | ImageCardBlockSeed
+/** The car list (issue 11) with the editor's presets; `{ carList: {} }` lists every car of the market. */
+export type CarListBlockSeed = { carList: CarListSeed }
+export type CarListSeed = { title?: string; presets?: { field: PresetField; value: string }[]; sort?: ListSort }
+
+/** The hero search bar (issue 11) leading to a car list page (a content path, without the locale prefix). */
+export type CarSearchBlockSeed = { carSearch: { searchPath: string; title?: string } }
+
+export type BlockSeed = RichTextBlockSeed | ImageCardBlockSeed | CarListBlockSeed | CarSearchBlockSeed
 
 export type PageCopy = {
   /** One URL segment; empty on the home page. */

@@ -75,6 +75,7 @@ export const bb: SiteContent<L> = {
                 'Alla priser är inklusive moms. Miltalen är avlästa vid inköp och kontrollerade mot servicehistoriken.',
               ],
             },
+            { carList: {} },
             { card: 'warranty', title: 'Garanti ingår alltid', text: 'Varje bil säljs med minst tre månaders garanti. Vill du ha längre trygghet kan du teckna garantiavtal på upp till tre år.' },
           ],
         },

@@ -24,6 +24,7 @@ export const se: SiteContent<L> = {
           metaTitle: 'Nya och begagnade bilar, service och verkstad',
           description: 'Bilgruppen säljer nya och begagnade bilar av nio märken och tar hand om service, däck och reparationer på över 30 anläggningar i Sverige.',
           blocks: [
+            { carSearch: { searchPath: '/kop-bil/alla-bilar-i-lager' } },
             {
               title: 'Hela bilägandet på ett ställe',
               text: [
@@ -44,6 +45,7 @@ export const se: SiteContent<L> = {
           metaTitle: 'New and used cars, servicing and repairs',
           description: 'Bilgruppen sells new and used cars from nine brands and looks after servicing, tyres and repairs at more than 30 locations across Sweden.',
           blocks: [
+            { carSearch: { searchPath: '/buy-car/all-cars-in-stock' } },
             {
               title: 'Everything for your car in one place',
               text: [
@@ -115,6 +117,7 @@ export const se: SiteContent<L> = {
                 'Hittar du inte exakt det du söker? Våra säljare kan beställa en ny bil enligt dina önskemål eller bevaka begagnade bilar åt dig.',
               ],
             },
+            { carList: {} },
             { card: 'locations', title: 'Vill du byta in din nuvarande bil?', text: 'Ta med bilen till närmaste anläggning så får du en inbytesvärdering på plats – utan förpliktelser.', label: 'Hitta anläggning' },
           ],
         },
@@ -129,6 +132,7 @@ export const se: SiteContent<L> = {
                 'Not quite what you are looking for? Our sales team can order a new car to your specification or keep an eye out for the right used car for you.',
               ],
             },
+            { carList: {} },
             { card: 'locations', title: 'Want to trade in your current car?', text: 'Bring your car to your nearest location for a trade-in valuation on the spot – with no obligation.', label: 'Find a location' },
           ],
         },

@@ -76,6 +76,7 @@ export const sk: SiteContent<L> = {
                 { ol: ['Vyberte si auto v ponuke', 'Dohodnite si testovaciu jazdu', 'Zvoľte spôsob platby alebo financovania', 'Prevezmite auto s kompletnou dokumentáciou'] },
               ],
             },
+            { carList: {} },
             { card: 'financing', label: 'Ako funguje financovanie' },
           ],
         },

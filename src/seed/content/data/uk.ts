@@ -212,6 +212,7 @@ export const uk: SiteContent<L> = {
                 'Prices include VAT where applicable. Vans are shown excluding VAT.',
               ],
             },
+            { carList: {} },
             { card: 'find', title: 'Prefer to browse in person?', text: 'Visit any of our 22 showrooms – we can bring a car from another site for you to see.', label: 'Find us' },
           ],
         },

@@ -1,4 +1,9 @@
+import { FUEL_LABELS } from '@/demo/cars/labels'
+import type { FuelKey } from '@/cars/vocabulary'
 import type { RoutePage } from './types'
+
+// Car list presets (issue 11): the list each page is, in the index's own values.
+const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].sv }) as const
 
 /** Route pages of the bb site (spec 2 §2.7), besides the pages in ../data/bb.ts. */
 export const bbRoutes: RoutePage[] = [
@@ -28,6 +33,7 @@ export const bbRoutes: RoutePage[] = [
     path: '/kop-bil/begagnade-elbilar',
     title: 'Begagnade elbilar',
     intro: 'Begagnade elbilar med batteritest och intyg om kvarvarande kapacitet. Laddkabel ingår alltid.',
+    carList: { presets: [fuel('electric')] },
   },
   // /vara-bilmarken
   {

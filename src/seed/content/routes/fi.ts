@@ -1,4 +1,11 @@
+import { FUEL_LABELS } from '@/demo/cars/labels'
+import type { FuelKey } from '@/cars/vocabulary'
 import type { RoutePage } from './types'
+
+// Car list presets (issue 11): the list each page is, in the index's own values.
+const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].fi }) as const
+const USED = { field: 'car_is_used', value: 'true' } as const
+const NEW = { field: 'car_is_used', value: 'false' } as const
 
 /** Route pages of the fi site (spec 2 §2.7), besides the pages in ../data/fi.ts. */
 export const fiRoutes: RoutePage[] = [
@@ -7,16 +14,19 @@ export const fiRoutes: RoutePage[] = [
     path: '/autot/vaihtoautot',
     title: 'Vaihtoautot',
     intro: 'Tarkastetut vaihtoautot kaikilta merkeiltä. Jokaiselle autolle tehdään kuntotarkastus omalla korjaamollamme ennen myyntiä.',
+    carList: { presets: [USED] },
   },
   {
     path: '/autot/uudet-autot',
     title: 'Uudet autot',
     intro: 'Uudet Toyota-, Volvo-, Volkswagen-, Skoda- ja Kia-mallit varastosta nopealla toimituksella.',
+    carList: { presets: [NEW] },
   },
   {
     path: '/autot/sahkoautot',
     title: 'Sähköautot',
     intro: 'Uudet ja käytetyt sähköautot sekä kotilatauksen asennus samasta paikasta.',
+    carList: { presets: [fuel('electric')] },
   },
   // /auton-omistaminen
   {

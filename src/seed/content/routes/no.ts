@@ -2,6 +2,13 @@ import type { RoutePage } from './types'
 
 /** Route pages of the no site (spec 2 §2.7), besides the pages in ../data/no.ts. */
 export const noRoutes: RoutePage[] = [
+  // /kjop-bil: the car list the old site's buying links lead to
+  {
+    path: '/kjop-bil',
+    title: 'Kjøp bil',
+    intro: 'Alle bruktbilene våre på lager. Filtrer på merke, pris, drivstoff og sted.',
+    carList: {},
+  },
   // /bileierskap
   {
     path: '/bileierskap/velg-den-perfekte-bruktbilen',

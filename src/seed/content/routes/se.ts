@@ -1,4 +1,12 @@
+import { FUEL_LABELS } from '@/demo/cars/labels'
+import type { FuelKey } from '@/cars/vocabulary'
 import type { RoutePage } from './types'
+
+// Car list presets (issue 11): the list each page is, in the index's own values.
+const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].sv }) as const
+const USED = { field: 'car_is_used', value: 'true' } as const
+const NEW = { field: 'car_is_used', value: 'false' } as const
+const VANS = { field: 'car_vehicle_type_code', value: 'LCV' } as const
 
 /** Route pages of the se site (spec 2 §2.7), besides the pages in ../data/se.ts. */
 export const seRoutes: RoutePage[] = [
@@ -7,16 +15,19 @@ export const seRoutes: RoutePage[] = [
     path: '/kop-bil/begagnade-bilar-i-lager',
     title: 'Begagnade bilar i lager',
     intro: 'Över tusen begagnade bilar av alla märken, testade i vår egen verkstad. Varje bil levereras med garanti och nybesiktigad.',
+    carList: { presets: [USED] },
   },
   {
     path: '/kop-bil/nya-bilar-i-lager',
     title: 'Nya bilar i lager',
     intro: 'Nya bilar som står klara i våra anläggningar och kan levereras inom några veckor – inga långa leveranstider.',
+    carList: { presets: [NEW] },
   },
   {
     path: '/kop-bil/privatleasing-bilar',
     title: 'Privatleasing',
     intro: 'Kör ny bil för en fast månadskostnad. Service, vägassistans och garanti ingår – du betalar bara för drivmedel och försäkring.',
+    carList: { presets: [{ field: 'car_has_privateleasing', value: 'true' }] },
   },
   {
     path: '/kop-bil/kampanjer',
@@ -27,16 +38,19 @@ export const seRoutes: RoutePage[] = [
     path: '/kop-bil/kampanjer/bilkampanjer',
     title: 'Bilkampanjer',
     intro: 'Kampanjpriser och förmånliga finansieringsvillkor på utvalda bilmodeller. Erbjudandena gäller så långt lagret räcker.',
+    carList: { presets: [{ field: 'car_has_campaign_price', value: 'true' }] },
   },
   {
     path: '/kop-bil/biltyp/hybridbilar',
     title: 'Hybridbilar',
     intro: 'Hybridbilar laddar sig själva medan du kör och sänker förbrukningen i stadstrafik – utan att du behöver tänka på laddning.',
+    carList: { presets: [fuel('hybrid')] },
   },
   {
     path: '/kop-bil/biltyp/laddhybrider',
     title: 'Laddhybrider',
     intro: 'Kör på el till jobbet och på bensin på semestern. Laddhybriderna i vårt lager klarar de flesta vardagsresor helt på el.',
+    carList: { presets: [fuel('phev')] },
   },
   {
     path: '/kop-bil/biltyp/demobilar',
@@ -114,6 +128,7 @@ export const seRoutes: RoutePage[] = [
     path: '/kop-bil/foretag/transportbilar',
     title: 'Transportbilar',
     intro: 'Skåpbilar, pickuper och kombi för yrkesbruk – nya och begagnade, med inredning och dragkrok efter behov.',
+    carList: { presets: [VANS] },
   },
   {
     path: '/kop-bil/foretag/lastbilar',

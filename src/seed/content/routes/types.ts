@@ -1,3 +1,5 @@
+import type { CarListSeed } from '../types'
+
 /**
  * A page that exists so that the routes of spec 2 §2.7 (the pages the redirect tables lead to) are real
  * pages of the demo site: a title and an introduction in the site's default locale. Its parent is the
@@ -7,6 +9,8 @@ export type RoutePage = {
   path: string
   title: string
   intro: string
+  /** A car list under the introduction (issue 11), with the presets of the list the page is. */
+  carList?: CarListSeed
   /** The sell-car / trade-in form under the introduction (issue 13), with its heading and text. */
   sellCarForm?: { title: string; text: string }
 }

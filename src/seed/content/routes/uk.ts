@@ -1,4 +1,10 @@
+import { FUEL_LABELS } from '@/demo/cars/labels'
+import type { FuelKey } from '@/cars/vocabulary'
 import type { RoutePage } from './types'
+
+// Car list presets (issue 11): the list each page is, in the index's own values.
+const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].en }) as const
+const USED = { field: 'car_is_used', value: 'true' } as const
 
 /** Route pages of the uk site (spec 2 §2.7), besides the pages in ../data/uk.ts. */
 export const ukRoutes: RoutePage[] = [
@@ -49,6 +55,7 @@ export const ukRoutes: RoutePage[] = [
     path: '/buy-car/used-cars/electric-cars',
     title: 'Used electric cars',
     intro: 'Used electric cars with a battery health report and the remainder of the manufacturer battery warranty.',
+    carList: { presets: [USED, fuel('electric')] },
   },
   {
     path: '/buy-car/used-cars/mercedes-benz-approved-used-cars',

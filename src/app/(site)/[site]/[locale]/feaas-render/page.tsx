@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { payloadClient } from '@/cms/payload'
 import { RenderBlocks } from '@/blocks/registry'
 import { siteContext } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
 import { PreviewRefresh } from '@/content-pages/PreviewRefresh'
 import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
@@ -40,7 +41,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     <article data-preview="true">
       <PreviewRefresh />
       <h1 className="page-title">{page.title}</h1>
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: page.path ?? undefined }} />
+      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: localizedPath(ctx.route, ctx.locale, page.path ?? '/') }} />
     </article>
   )
 }

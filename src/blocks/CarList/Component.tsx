@@ -1,0 +1,62 @@
+import { notFound } from 'next/navigation'
+import { CarListFilters } from '@/car-list/CarListFilters'
+import { CarResults } from '@/car-list/CarResults'
+import { loadCarList, listSegments } from '@/car-list/queries'
+import type { Preset } from '@/car-list/query'
+import { segmentSelection } from '@/car-list/segments'
+import { listHref, parseListState, type SegmentPath } from '@/car-list/state'
+import { carListStrings } from '@/car-list/strings'
+import { loadStrings } from '@/dictionary/load'
+import { localizedPath } from '@/sites/host-table'
+import { pickLocale, siteByKey } from '@/sites/resolve'
+import type { BlockProps } from '../types'
+import styles from '@/car-list/CarList.module.css'
+
+/**
+ * The car list (spec 1 §2): the first page is rendered here with its counts (no client fetch before first
+ * paint); the URL's query string is its state and the path segments after the page are brand and model.
+ */
+export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
+  const site = await siteByKey(ctx.siteKey)
+  if (!site) return null
+  const filters = ctx.filters ?? []
+  const segments = filters.length ? await listSegments(site.searchIndex, filters) : null
+  if (filters.length && !segments) notFound()
+  const fromUrl = parseListState(ctx.query ?? new URLSearchParams())
+  const segmentPath: SegmentPath | null = segments ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(segments) } : null
+  const state = segmentPath && !fromUrl.tree.includes(segmentPath.selection) ? { ...fromUrl, tree: [segmentPath.selection, ...fromUrl.tree] } : fromUrl
+  const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
+
+  const [result, messages] = await Promise.all([loadCarList(site.searchIndex, presets, state, block.sort ?? null), loadStrings(carListStrings, site.id, ctx.locale)])
+  const action = ctx.path ?? '/'
+  const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
+  const format = (n: number) => n.toLocaleString(ctx.locale)
+  return (
+    <section className={styles.section} data-testid="car-list" aria-labelledby={block.title ? `car-list-${block.id}` : undefined}>
+      {block.title ? (
+        <h2 id={`car-list-${block.id}`} className={styles.heading}>
+          {block.title}
+        </h2>
+      ) : null}
+      <CarListFilters
+        action={action}
+        segments={segmentPath}
+        state={state}
+        facets={result.ok ? result.facets : []}
+        total={result.ok ? result.total : null}
+        messages={messages}
+        locale={ctx.locale}
+      >
+        <CarResults
+          result={result}
+          page={state.page}
+          nextHref={listHref(action, { ...state, page: state.page + 1 }, segmentPath)}
+          detailBase={detailBase}
+          market={site.searchIndex}
+          messages={messages}
+          formatCount={format}
+        />
+      </CarListFilters>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { formatMonthly } from '@/markets/format'
+import type { SearchIndex } from '@/sites/markets'
+import { translator } from '@/strings/catalogue'
+import { Price } from '@/ui/Price'
+import { carPath } from '@/cars/detail'
+import type { CardCar } from './queries'
+import type { CarListMessages } from './strings'
+import styles from './CarList.module.css'
+
+/** Grid columns (CarList.module.css): one below 768 px, two to 1024, three to 1280, four above. */
+const SIZES = '(min-width: 1280px) 20rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
+
+/** The lowest monthly cost the car is offered at: loan, else private, else company leasing (spec 1 §2 card). */
+export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost ?? null
+
+/**
+ * One car of the list (issue 11 "Car card"): picture with blur placeholder, brand/model/version, price with the
+ * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
+ * The title link covers the card.
+ */
+export function CarCard({ car, detailBase, market, messages, eager }: { car: CardCar; detailBase: string; market: SearchIndex; messages: CarListMessages; eager: boolean }) {
+  const image = car.car_primary_image
+  const title = `${car.car_brand} ${car.car_model}`
+  const retail = car.car_has_campaign_price ? (car.car_vehicle_type_code === 'LCV' ? car.car_retail_price_exkl_vat : car.car_retail_price) : null
+  const monthly = monthlyCost(car)
+  const facts = [String(car.car_year), car.car_mileage_text, car.car_fuel, car.car_gearbox].filter(Boolean)
+  return (
+    <article className={styles.card} data-car-id={car.car_id}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            src={image.thumbnail_url}
+            alt=""
+            fill
+            sizes={SIZES}
+            priority={eager}
+            {...(image.blur_data_url ? { placeholder: 'blur' as const, blurDataURL: image.blur_data_url } : {})}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.cardTitle}>
+          <Link href={carPath(detailBase, car)} className={styles.cardLink}>
+            {title}
+          </Link>
+        </h3>
+        {car.car_version ? <p className={styles.version}>{car.car_version}</p> : null}
+        <Price amount={car.car_price} market={market} retail={retail} retailLabel={messages.retailPrice} className={styles.price} />
+        {monthly !== null ? <p className={styles.monthly}>{translator(messages)('monthlyFrom', { amount: formatMonthly(monthly, market) })}</p> : null}
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        <p className={styles.city}>{car.car_site_city}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import type { SearchIndex } from '@/sites/markets'
+import { translator } from '@/strings/catalogue'
+import { CarCard } from './CarCard'
+import { hasMore, shownCount, totalText } from './display'
+import type { CarListResult } from './queries'
+import type { CarListMessages } from './strings'
+import styles from './CarList.module.css'
+
+type Props = {
+  result: CarListResult
+  page: number
+  /** The URL of the next page (pages 1..n+1 shown: spec 1 §2 show-more appends the next 48). */
+  nextHref: string
+  detailBase: string
+  market: SearchIndex
+  messages: CarListMessages
+  formatCount: (n: number) => string
+}
+
+/** Cards eager-loaded for the first paint: the first row at the widest grid. */
+const EAGER = 4
+
+/**
+ * The list's cars, "showing X of Y" and show-more (spec 1 §2, §4, §9), or the list errors of spec 1 §8.
+ * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place.
+ */
+export function CarResults({ result, page, nextHref, detailBase, market, messages, formatCount }: Props) {
+  const t = translator(messages)
+  if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
+  if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
+  const shown = shownCount(result.total, page)
+  return (
+    <>
+      <ul className={styles.grid} aria-label={t('cars')} data-testid="car-list-grid">
+        {result.cars.map((car, i) => (
+          <li key={car.car_id}>
+            <CarCard car={car} detailBase={detailBase} market={market} messages={messages} eager={i < EAGER && page === 1} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        <p role="status" data-testid="car-list-showing">
+          {t('showing', { shown: formatCount(shown), total: totalText(result.total, formatCount) })}
+        </p>
+        {hasMore(result.total, page) ? (
+          <Link href={nextHref} scroll={false} className={styles.moreButton} data-testid="car-list-more">
+            {t('showMore')}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+import { X } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { allowsTags, CONSENT_COOKIE, parseConsent } from '@/shell/consent/consent'
+import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
+import { IconButton } from '@/ui/IconButton'
+import { heroSearchHref, searchEvent, type BrandModels } from './hero'
+import styles from './HeroSearch.module.css'
+
+type Props = {
+  /** The car list's public path (with the locale prefix). */
+  searchPath: string
+  vocabulary: PhraseVocabulary
+  models: BrandModels
+  placeholder: string
+  label: string
+  button: string
+  clear: string
+}
+
+function consentGiven(): boolean {
+  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+  return allowsTags(parseConsent(raw ? decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1)) : null))
+}
+
+/**
+ * The hero/slider search bar (spec 1 §2, §5): the button is disabled while the phrase is empty, Enter
+ * submits, a clear button shows once there is text; the phrase becomes the list's URL (hero.ts) and, with
+ * consent, a dataLayer `search` event. Without JavaScript the form GETs the list with `?keyphrase=`.
+ */
+export function HeroSearch({ searchPath, vocabulary, models, placeholder, label, button, clear }: Props) {
+  const router = useRouter()
+  const [phrase, setPhrase] = useState('')
+  const empty = phrase.trim() === ''
+  return (
+    <form
+      role="search"
+      method="get"
+      action={searchPath}
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (empty) return
+        if (consentGiven()) {
+          const w = window as Window & { dataLayer?: unknown[] }
+          ;(w.dataLayer ??= []).push(searchEvent(phrase.trim()))
+        }
+        router.push(heroSearchHref(searchPath, parseSearchPhrase(phrase, vocabulary), models, new URLSearchParams(window.location.search)))
+      }}
+    >
+      <input
+        type="text"
+        name="keyphrase"
+        className={styles.input}
+        aria-label={label}
+        placeholder={placeholder}
+        value={phrase}
+        maxLength={200}
+        onChange={(e) => setPhrase(e.target.value)}
+        data-testid="hero-search-input"
+      />
+      {empty ? null : (
+        <IconButton label={clear} onClick={() => setPhrase('')} data-testid="hero-search-clear">
+          <X aria-hidden="true" size={20} />
+        </IconButton>
+      )}
+      <button type="submit" className={styles.button} disabled={empty} data-testid="hero-search-submit">
+        {button}
+      </button>
+    </form>
+  )
+}

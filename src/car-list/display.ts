@@ -1,0 +1,17 @@
+/** What the list shows of its totals and paging (spec 1 §2 "Car list", §4, §9). */
+import { MAX_PAGE, PAGE_SIZE, TOTAL_CAP } from './facets'
+
+/** Spec 1 §4: a total of 10000 or more reads '10000+'. */
+export const totalText = (total: number, format: (n: number) => string = String) => (total >= TOTAL_CAP ? `${format(TOTAL_CAP)}+` : format(total))
+
+/** How many cars pages 1..page show of `total`. */
+export const shownCount = (total: number, page: number) => Math.min(total, Math.min(page, MAX_PAGE) * PAGE_SIZE)
+
+/**
+ * Show-more (spec 1 §4, §9): hidden once all cars are shown (which covers "all shown and fewer than 12"),
+ * and on the last page the cap allows (page index 19).
+ */
+export const hasMore = (total: number, page: number) => page < MAX_PAGE && shownCount(total, page) < total
+
+/** The offsets of the pages 1..page (each a query of 48: spec 1 §7 "limit 48, offset page*48"). */
+export const pageOffsets = (page: number) => Array.from({ length: Math.min(page, MAX_PAGE) }, (_, i) => i * PAGE_SIZE)

@@ -1,0 +1,107 @@
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { describe, expect, it } from 'vitest'
+import { defaultMessages } from '@/strings/catalogue'
+import { CarListFilters } from './CarListFilters'
+import { CarResults } from './CarResults'
+import type { CardCar, CarListResult } from './queries'
+import { parseListState } from './state'
+import { carListStrings } from './strings'
+
+const messages = defaultMessages(carListStrings, 'sv-SE')
+
+const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
+  car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
+  car_price: 349900, car_retail_price: 389900, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC',
+  car_loan_monthly_cost: 3495, car_privateleasing_monthly_cost: null, car_companyleasing_monthly_cost: null, car_year: 2022, car_mileage_text: '4 500 mil',
+  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', ...over,
+})
+
+const results = (result: CarListResult, page = 1) =>
+  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', market: 'se', messages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
+
+describe('car list results (server-rendered)', () => {
+  it('shows the cards with link, campaign price struck through, monthly cost, facts and city', () => {
+    const html = results({ ok: true, total: 2, facets: [], cars: [car(1), car(2, { car_has_campaign_price: false, car_loan_monthly_cost: null })] })
+    expect(html).toContain('href="/kop-bil/1/volvo-xc60-1"')
+    expect(html.match(/<s[ >]/g)).toHaveLength(1)
+    expect(html).toContain('Ordinarie pris')
+    expect(html.match(/Från 3\s495 kr\/mån/g)).toHaveLength(1)
+    expect(html).toContain('4 500 mil')
+    expect(html).toContain('Uppsala')
+    expect(html).toContain('Visar 2 av 2 bilar')
+    expect(html).not.toContain('data-testid="car-list-more"')
+  })
+
+  it('shows-more as a link to the next page while cars remain, and 10000+ for big totals', () => {
+    const cars = Array.from({ length: 48 }, (_, i) => car(i + 1))
+    const html = results({ ok: true, total: 12345, facets: [], cars })
+    expect(html).toMatch(/Visar 48 av 10\s000\+ bilar/)
+    expect(html).toContain('href="/lista?page=2"')
+    expect(results({ ok: true, total: 12345, facets: [], cars }, 20)).not.toContain('car-list-more')
+  })
+
+  it('tells a failed search (carListError) from an empty list (noSearchResults)', () => {
+    expect(results({ ok: false })).toContain(messages.carListError)
+    expect(results({ ok: true, total: 0, facets: [], cars: [] })).toContain(messages.noSearchResults)
+  })
+})
+
+describe('car list filters (server-rendered form, works without JavaScript)', () => {
+  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
+  const render = (qs: string) =>
+    renderToStaticMarkup(
+      h(AppRouterContext.Provider, { value: router as never }, h(CarListFilters, {
+        action: '/lista',
+        segments: null,
+        state: parseListState(new URLSearchParams(qs)),
+        facets: [
+          { name: 'car_brand>car_model', type: 'tree', values: [{ text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 2 }] }, { text: 'Kia', count: 1, children: [] }] },
+          { name: 'car_fuel', type: 'tree', values: Array.from({ length: 10 }, (_, i) => ({ text: `F${i}`, count: i + 1 })) },
+          { name: 'car_price', type: 'histogram', min: 100000, max: 500000, values: [] },
+          { name: 'car_mileage', type: 'histogram', min: 1000, max: 1000, values: [] },
+        ],
+        total: 4,
+        messages,
+        locale: 'sv-SE',
+        children: h('p', null, 'results'),
+      })),
+    )
+
+  it('is a GET form to the list with named, checked controls and the hit count on its button', () => {
+    const html = render('car_brand=Volvo%3EXC60&car_fuel=F3&car_price_min=200000&car_vehicle_type=LCV&sort=price_asc')
+    expect(html).toMatch(/<form[^>]*action="\/lista" method="get"/)
+    expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_brand" checked="" value="Volvo"\/>/)
+    expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_brand" checked="" value="Volvo&gt;XC60"\/>/)
+    expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_fuel" checked="" value="F3"\/>/)
+    expect(html).toMatch(/name="car_price_min"[^>]*value="200000"/)
+    expect(html).toContain('<input type="hidden" form="car-list-filters" name="car_vehicle_type_code" value="LCV"')
+    expect(html).toMatch(/<option value="price_asc" selected="">/)
+    expect(html).toContain('Visa 4 bilar')
+    expect(html).toContain('results')
+  })
+
+  it('gives a facet of 10 values a search box, and hides a range whose min equals max (spec 1 §4-5)', () => {
+    const html = render('')
+    expect(html).toContain('data-testid="car_fuel-search"')
+    expect(html).not.toContain('car_mileage_min')
+    expect(html).not.toContain('value="XC60"') // models show under a ticked brand
+  })
+})
+
+describe('hero search bar (server-rendered)', () => {
+  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
+  it('is a search form to the list whose button is disabled while the phrase is empty, without a clear button', async () => {
+    const { HeroSearch } = await import('./HeroSearch')
+    const html = renderToStaticMarkup(
+      h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
+        searchPath: '/kop-bil/alla-bilar-i-lager', vocabulary: {}, models: {}, placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
+      })),
+    )
+    expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)
+    expect(html).toContain('placeholder="Sök på märke, modell eller utrustning"')
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
+    expect(html).not.toContain('hero-search-clear')
+  })
+})
