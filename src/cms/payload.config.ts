@@ -22,6 +22,8 @@ import { Outbox } from '@/platform/outbox/collection'
 import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
+import { adminOrigins } from './admin-origins'
+import { REST_BOUNDS } from './rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -29,6 +31,11 @@ const srcDir = path.resolve(dirname, '..')
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  // issue 18 §6: the editor's cookie and CORS only for the admin's own origins (src/cms/admin-origins.ts).
+  csrf: adminOrigins(),
+  cors: adminOrigins(),
+  // issue 18 §1: no read follows relationships deeper (the REST gate refuses a larger `depth` outright).
+  maxDepth: REST_BOUNDS.maxDepth,
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir },
