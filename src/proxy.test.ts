@@ -16,6 +16,28 @@ const get = (path: string, headers: Record<string, string>) => proxy(new NextReq
 
 afterEach(() => vi.unstubAllEnvs())
 
+describe('proxy security headers (issue 18 §5)', () => {
+  it('gives a site page a CSP with a fresh nonce, also handed to the page', async () => {
+    const first = await get('/', { host: 'se.localhost:3000' })
+    const csp = first.headers.get('content-security-policy')!
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce)
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(first.headers.get('permissions-policy')).toContain('geolocation=()')
+    const second = await get('/', { host: 'se.localhost:3000' })
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+  })
+
+  it('secures redirects and errors too', async () => {
+    for (const response of [await get('/bilar/', { host: 'se.localhost' }), await get('/', { host: '[' })]) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+})
+
 describe('proxy origins (issue 18 §4)', () => {
   it("builds redirect Locations from the site's primary host, not the Host header", async () => {
     const evil = await get('/bilar/', { host: 'evil.example' })
