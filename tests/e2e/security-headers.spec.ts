@@ -58,9 +58,9 @@ test('redirects, API answers, media, the admin and /healthz carry the headers', 
 })
 
 test('a forged Host never reaches a Location (issue 18 §4)', async () => {
-  const res = await rawGet('evil.example', '/bilar/')
+  const res = await rawGet('evil.example', '/no-such-page-18/')
   expect(res.status).toBe(308)
-  expect(res.headers.location).toMatch(/^http:\/\/se\.localhost\/bilar$/)
+  expect(res.headers.location).toBe('http://se.localhost/no-such-page-18')
 })
 
 test('anonymous callers cannot list collections through the CMS API (issue 18 §1)', async () => {

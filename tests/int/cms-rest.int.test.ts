@@ -83,6 +83,24 @@ describe('editors (issue 18 §1, §7)', () => {
   })
 })
 
+describe('media files (issue 18 §7)', () => {
+  it('answer a file missing on disk with 404 naming no path, and serve the others to anyone', async () => {
+    const sharp = (await import('sharp')).default
+    const data = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer()
+    const media = await payload.create({ collection: 'media', data: { alt: 'dot' }, file: { data, mimetype: 'image/png', name: 'dot-18.png', size: data.length } })
+    const served = await call(`/api/cms/media/file/${media.filename}`)
+    expect(served.status).toBe(200)
+    const { MEDIA_DIR } = await import('@/media/collection')
+    const fs = await import('node:fs')
+    fs.rmSync(`${MEDIA_DIR}/${media.filename}`)
+    const missing = await call(`/api/cms/media/file/${media.filename}`)
+    expect(missing.status).toBe(404)
+    const body = await missing.text()
+    expect(body).not.toContain(MEDIA_DIR)
+    expect(body).not.toMatch(/\/(tmp|home|work)\//)
+  })
+})
+
 describe('sign-in (issue 18 §6)', () => {
   it('is throttled per client address, so no one address can keep guessing or lock an editor out', async () => {
     const { resolveLimits } = await import('@/platform/rate-limit-config')
