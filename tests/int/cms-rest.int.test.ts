@@ -83,6 +83,20 @@ describe('editors (issue 18 §1, §7)', () => {
   })
 })
 
+describe('site messages (issue 18 §8)', () => {
+  it('are readable anonymously only while active', async () => {
+    const { seedSites } = await import('@/seed/sites')
+    const sites = await seedSites(payload)
+    const make = (active: boolean) => payload.create({ collection: 'site-messages', data: { site: sites.se.id, title: `t${active}`, text: 'x', type: 'Neutral', active } })
+    const [on, off] = [await make(true), await make(false)]
+    const anonymous = await payload.find({ collection: 'site-messages', overrideAccess: false, depth: 0 })
+    expect(anonymous.docs.map((d) => d.id)).toContain(on.id)
+    expect(anonymous.docs.map((d) => d.id)).not.toContain(off.id)
+    const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    expect((await payload.find({ collection: 'site-messages', overrideAccess: false, user, depth: 0 })).docs.map((d) => d.id)).toContain(off.id)
+  })
+})
+
 describe('media files (issue 18 §7)', () => {
   it('answer a file missing on disk with 404 naming no path, and serve the others to anyone', async () => {
     const sharp = (await import('sharp')).default

@@ -8,6 +8,9 @@ export const editors: Access = ({ req }) => Boolean(req.user)
 export const publishedOrEditors: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
 
+/** Switched-off records (an inactive site message) are for editors only (issue 18 §8). */
+export const activeOrEditors: Access = ({ req }) => (req.user ? true : { active: { equals: true } })
+
 /**
  * Internal fields (leads e-mail addresses, ERP ids) are read by the server's own code (local API with
  * access overridden) and by editors, never by an anonymous read (issue 18 §1).
