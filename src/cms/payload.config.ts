@@ -23,6 +23,7 @@ import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collection
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
+import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -53,7 +54,7 @@ export default buildConfig({
   // Payload's REST API moves below /api/cms (docs/api.md).
   routes: { api: '/api/cms' },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: { connectionString: process.env.DATABASE_URL, ...poolBounds() },
     // Schema changes go through committed migrations; pushing is only for `npm run dev` (DESIGN §2).
     push: process.env.PAYLOAD_PUSH === 'true',
     migrationDir: path.resolve(srcDir, 'migrations'),

@@ -83,6 +83,14 @@ describe('editors (issue 18 §1, §7)', () => {
   })
 })
 
+describe('database bounds (issue 18 §10)', () => {
+  // The embedded database takes no startup parameters (one shared PGlite session); PostgreSQL does.
+  it.skipIf(process.env.TEST_DB !== 'postgres')('runs every statement under the configured statement_timeout', async () => {
+    const { rows } = (await payload.db.drizzle.execute('show statement_timeout')) as unknown as { rows: { statement_timeout: string }[] }
+    expect(rows[0].statement_timeout).toBe('30s')
+  })
+})
+
 describe('site messages (issue 18 §8)', () => {
   it('are readable anonymously only while active', async () => {
     const { seedSites } = await import('@/seed/sites')
