@@ -15,7 +15,7 @@ const pounds = z
 
 export const VehicleSchema = z.strictObject({
   /** 17 characters; I, O and Q are never used (ISO 3779). */
-  Vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
+  Vin: z.string().max(17).regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
   /** Cash price in pounds. */
   Price: pounds.refine((v) => v > 0, 'must be greater than 0'),
   /** Odometer in miles. */
@@ -74,4 +74,4 @@ export type CfdRequest = z.infer<typeof CfdRequestSchema>
 
 /** Quote references as issued by quotes.ts: CW and ten Crockford base-32 characters. */
 export const QUOTE_REFERENCE = /^CW[0-9A-HJKMNP-TV-Z]{10}$/
-export const LegalQuerySchema = z.object({ quoteRef: z.string().regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T') })
+export const LegalQuerySchema = z.object({ quoteRef: z.string().max(12).regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T') })
