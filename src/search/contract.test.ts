@@ -19,6 +19,18 @@ describe('query contract', () => {
     }
   })
 
+  it('never sends a long unknown key back whole (issue 18 §3)', () => {
+    const key = 'k'.repeat(10_000)
+    let message = ''
+    try {
+      parseQuery({ index: 'cars-se', [key]: 1 })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid search query/)
+    expect(message.length).toBeLessThan(1200)
+  })
+
   it('bounds every name (issue 18 §3)', () => {
     rejects({ index: 'cars-se', sort_name: 'x'.repeat(65) }, /sort_name/)
     rejects({ index: 'cars-se', filters: { ['y'.repeat(65)]: 1 } }, /filters/)
