@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { configSecurityHeaders } from './src/platform/security-headers'
 
 const nextConfig: NextConfig = {
   images: {
@@ -12,6 +13,10 @@ const nextConfig: NextConfig = {
       .map((h) => h.trim())
       .filter(Boolean)
       .map((hostname) => ({ protocol: 'https' as const, hostname })),
+  },
+  // issue 18 §5: site pages get theirs (with a CSP nonce) from src/proxy.ts; these cover what it does not see.
+  async headers() {
+    return configSecurityHeaders()
   },
   async rewrites() {
     // spec 1 §2: media is also reachable under the old edge-media prefixes.

@@ -35,6 +35,6 @@ export default defineConfig({
     // start.mjs stops `next start` and the embedded database on SIGTERM; give it time to.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, PGLITE_PORT: String(E2E_PGLITE_PORT), DATABASE_URL: '' },
+    env: { PORT: String(PORT), HEALTH_TOKEN: 'e2e-health-token', DATA_DIR: E2E_DATA_DIR, PGLITE_PORT: String(E2E_PGLITE_PORT), DATABASE_URL: '' },
   },
 })

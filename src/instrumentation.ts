@@ -8,6 +8,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const { startInstance } = await import('@/platform/instance')
-  startInstance()
+  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([import('@/platform/instance'), import('@/finance/codeweaver/expiry')])
+  startInstance([{ name: 'finance: deleting expired quotations', everyMs: 3_600_000, run: (payload, now) => pruneExpiredQuotes(payload, now) }])
 }

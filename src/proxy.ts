@@ -3,7 +3,10 @@ import { localeFromPath, resolveHost } from '@/sites/host-table'
 import { resolveFinal } from '@/redirects/engine'
 import { siteRedirects } from '@/redirects/proxy-table'
 import { routeTable } from '@/routing/route-table'
-import { CONTENT_PATH_HEADER, LOCALE_HEADER, ROUTE_KIND_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
+import { trustProxyHops } from '@/platform/proxy-hops'
+import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
 import { lookupRedirect } from '@/routing/redirect-client'
@@ -17,15 +20,33 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 /** Parts of a sitemap index (src/routing/sitemap-xml.ts). */
 const SITEMAP_PART = /^\/sitemap-(\d{1,4})\.xml$/
 
-const portOf = (host: string | null) => host?.match(/:\d+$/)?.[0] ?? ''
+/** issue 18 §5: every answer of the proxy carries the security headers; one with nothing to run gets a CSP that allows nothing. */
+function secured<R extends NextResponse>(response: R, csp = NOTHING_CSP, routeKind: string | null = null): R {
+  for (const [key, value] of baseSecurityHeaders()) response.headers.set(key, value)
+  response.headers.set('content-security-policy', csp)
+  response.headers.set('permissions-policy', permissionsPolicy(routeKind))
+  return response
+}
 
 /** A permanent redirect with the Location as given: the redirect engine already made it percent-encoded ASCII. */
 function permanent(location: string, status: 301 | 308 = 301) {
-  return new NextResponse(null, { status, headers: { location } })
+  return secured(new NextResponse(null, { status, headers: { location } }))
 }
 
 function plain(status: number, message: string) {
-  return new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return secured(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+}
+
+/**
+ * A rewrite to the internal route with this request's CSP nonce: Next.js reads the nonce from the
+ * request's Content-Security-Policy header and puts it on its own scripts; pages read it from x-nonce.
+ */
+function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
+  const nonce = newNonce()
+  const csp = sitePageCsp(nonce)
+  requestHeaders.set(NONCE_HEADER, nonce)
+  requestHeaders.set('content-security-policy', csp)
+  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
 }
 
 /**
@@ -44,18 +65,22 @@ export async function proxy(request: NextRequest) {
     return plain(400, 'Bad request: the address contains malformed percent-encoding.')
   }
 
+  // issue 18 §4: a malformed Host, or a scheme a trusted proxy sends that is not http(s), is the client's error.
+  const host = parseHostHeader(request.headers.get('host'))
+  if (!host) return plain(400, 'Bad request: the Host header is not a host name.')
+  const scheme = publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, trustProxyHops())
+  if (!scheme) return plain(400, 'Bad request: X-Forwarded-Proto must be http or https.')
+
   const table = await routeTable()
   if (!table) return plain(503, 'The site is starting or temporarily unavailable. Please try again shortly.')
   const { sites } = table
-  const host = request.headers.get('host')
-  const resolved = resolveHost(sites, host)
+  const resolved = resolveHost(sites, host.name)
   if (resolved.kind === 'none') return plain(503, 'No site is configured yet.')
 
   // spec 2 §2.7: the site's permanent redirects, before any page renders. On a redirect host (www) the path rule
   // and the move to the bare host are one hop, never two (spec 1 §2).
-  // Next.js wants an absolute Location; behind a TLS-terminating balancer the scheme comes from x-forwarded-proto.
-  const scheme = request.headers.get('x-forwarded-proto')?.split(',')[0].trim() || url.protocol.slice(0, -1)
-  const origin = `${scheme}://${resolved.kind === 'redirect' ? resolved.host + portOf(host) : host}`
+  // Next.js wants an absolute Location: built from the site's primary host, never from the Host header (issue 18 §4).
+  const origin = publicOrigin(resolved.site, scheme, host)
   if (!PLATFORM_PATHS.has(pathname) && !SITEMAP_PART.test(pathname)) {
     const rules = await siteRedirects(resolved.site.key, table.redirectsVersion)
     const hit = rules && resolveFinal(rules, rawPath + url.search)
@@ -75,33 +100,34 @@ export async function proxy(request: NextRequest) {
   const internal = url.clone()
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(SITE_KEY_HEADER, site.key)
+  requestHeaders.set(SCHEME_HEADER, scheme)
   if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
     internal.pathname = `/${site.key}${pathname}`
-    return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+    return rewrite(internal, requestHeaders)
   }
   const sitemapPart = SITEMAP_PART.exec(pathname)
   if (sitemapPart) {
     internal.pathname = `/${site.key}/sitemap/${sitemapPart[1]}`
-    return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+    return rewrite(internal, requestHeaders)
   }
   if (isPreview) {
     const locale = previewLocale(url, site)
     requestHeaders.set(LOCALE_HEADER, locale)
     internal.pathname = `/${site.key}/${locale}/feaas-render`
-    return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+    return rewrite(internal, requestHeaders)
   }
   // issue 10 §1: the path's route kind picks the internal route segment that renders it.
   const { locale, path } = localeFromPath(site, pathname)
   const route = resolveRoute(table.routing?.[site.key]?.[locale], path)
   if (REDIRECTING_KINDS.has(route.kind)) {
     const hit = await lookupRedirect(site.key, locale, path)
-    if (hit) return new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } })
+    if (hit) return secured(new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } }))
   }
   requestHeaders.set(LOCALE_HEADER, locale)
   requestHeaders.set(CONTENT_PATH_HEADER, encodeURI(path))
   requestHeaders.set(ROUTE_KIND_HEADER, route.kind)
   internal.pathname = internalPath(site.key, locale, route)
-  return NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+  return rewrite(internal, requestHeaders, route.kind)
 }
 
 /** Live preview (spec 1 §2 /feaas-render) renders in the locale the editor is editing. */

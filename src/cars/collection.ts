@@ -6,6 +6,7 @@
  * its texts are already in that market's language.
  */
 import type { CheckboxField, CollectionConfig, DateField, Field, JSONField, NumberField, TextField } from 'payload'
+import { internalField } from '@/cms/access'
 import { SEARCH_INDICES } from '../sites/markets'
 import { carJsonSchema, validateCarJson, type CarJsonFieldName } from './json-fields'
 import { INDEX_ODOMETER_UNIT } from '@/markets/format'
@@ -191,9 +192,9 @@ export const Cars: CollectionConfig = {
             text('car_site_name'),
             text('car_site_region'),
             text('car_site_city'),
-            { name: 'car_site_leads_email', type: 'email' },
-            text('car_companyerpid'),
-            text('car_departmenterpid'),
+            { name: 'car_site_leads_email', type: 'email', access: internalField },
+            text('car_companyerpid', { access: internalField }),
+            text('car_departmenterpid', { access: internalField }),
           ],
         },
         {

@@ -23,6 +23,9 @@ import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collection
 import { Leads } from '@/leads/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
+import { adminOrigins } from './admin-origins'
+import { poolBounds } from './pool-config'
+import { REST_BOUNDS } from './rest-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -30,6 +33,11 @@ const srcDir = path.resolve(dirname, '..')
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  // issue 18 §6: the editor's cookie and CORS only for the admin's own origins (src/cms/admin-origins.ts).
+  csrf: adminOrigins(),
+  cors: adminOrigins(),
+  // issue 18 §1: no read follows relationships deeper (the REST gate refuses a larger `depth` outright).
+  maxDepth: REST_BOUNDS.maxDepth,
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir },
@@ -47,7 +55,7 @@ export default buildConfig({
   // Payload's REST API moves below /api/cms (docs/api.md).
   routes: { api: '/api/cms' },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: { connectionString: process.env.DATABASE_URL, ...poolBounds() },
     // Schema changes go through committed migrations; pushing is only for `npm run dev` (DESIGN §2).
     push: process.env.PAYLOAD_PUSH === 'true',
     migrationDir: path.resolve(srcDir, 'migrations'),

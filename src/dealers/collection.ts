@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Field, RelationshipField } from 'payload'
 
+import { internalField } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
 import { SEARCH_INDICES } from '@/sites/markets'
 
@@ -121,7 +122,7 @@ const department: Field[] = [
       },
     ],
   },
-  { type: 'row', fields: [phoneField('phone'), { name: 'email', type: 'email' }, { name: 'erp_id', type: 'text' }] },
+  { type: 'row', fields: [phoneField('phone'), { name: 'email', type: 'email' }, { name: 'erp_id', type: 'text', access: internalField }] },
   { name: 'brands', type: 'array', dbName: 'dealer_sites_depts_brands', fields: brandFields },
   {
     name: 'users',
@@ -222,8 +223,9 @@ export const DealerSites: CollectionConfig = {
                   name: 'leads_email',
                   type: 'email',
                   admin: { description: 'Receives contact-form leads for cars of this site.' },
+                  access: internalField,
                 },
-                { name: 'company_erp_id', type: 'text' },
+                { name: 'company_erp_id', type: 'text', access: internalField },
               ],
             },
             {

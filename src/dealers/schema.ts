@@ -11,36 +11,36 @@ import { isValidPhone, isValidSlug, parseGeocoord } from './validation'
  * Payload, and the TypeScript types exist before `payload-types.ts` is generated.
  */
 
-const phone = z.string().refine(isValidPhone, 'invalid phone')
+const phone = z.string().max(2000).refine(isValidPhone, 'invalid phone')
 /** Payload date fields hold ISO timestamps; date-only values are pinned to 12:00Z like the admin picker does. */
 const isoDate = z.iso.datetime()
 
 export const dealerUserSchema = z.object({
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  title: z.string().optional(),
+  first_name: z.string().max(2000).min(1),
+  last_name: z.string().max(2000).min(1),
+  title: z.string().max(2000).optional(),
   phone: phone.optional(),
-  email: z.email().optional(),
+  email: z.email().max(254).optional(),
   /** Media id (upload relationship). */
   image: z.number().int().optional(),
 })
 
 export const openingHourSchema = z.object({
   /** A day or a span of days as editors write it, e.g. 'Måndag–fredag'. */
-  day: z.string().min(1),
-  displayText: z.string().min(1),
+  day: z.string().max(2000).min(1),
+  displayText: z.string().max(2000).min(1),
 })
 
 export const vacationSchema = z.object({
-  vacationtitle: z.string().min(1),
+  vacationtitle: z.string().max(2000).min(1),
   vacationstart: isoDate,
   vacationend: isoDate,
-  days: z.array(z.object({ day: isoDate, displayText: z.string().min(1) })).optional(),
+  days: z.array(z.object({ day: isoDate, displayText: z.string().max(2000).min(1) })).optional(),
 })
 
 export const deviationDaySchema = z.object({
   date: isoDate,
-  displayText: z.string().min(1),
+  displayText: z.string().max(2000).min(1),
   closed: z.boolean().optional(),
 })
 
@@ -50,45 +50,46 @@ export const openingScheduleSchema = z.object({
   deviationdays: z.array(deviationDaySchema).optional(),
 })
 
-export const brandSchema = z.object({ name: z.string().min(1), brand_code: z.string().min(1) })
+export const brandSchema = z.object({ name: z.string().max(2000).min(1), brand_code: z.string().max(2000).min(1) })
 
 export const departmentSchema = z.object({
-  name: z.string().min(1),
-  official_name: z.string().optional(),
+  name: z.string().max(2000).min(1),
+  official_name: z.string().max(2000).optional(),
   phone: phone.optional(),
-  email: z.email().optional(),
+  email: z.email().max(254).optional(),
   group: z.enum(DEPARTMENT_GROUPS),
-  department_type: z.string().optional(),
+  department_type: z.string().max(2000).optional(),
   /** UK find-us filter key (spec 2 §2.7: site_departments.service_name). */
-  service_name: z.string().optional(),
+  service_name: z.string().max(2000).optional(),
   brands: z.array(brandSchema).optional(),
-  erp_id: z.string().optional(),
+  erp_id: z.string().max(2000).optional(),
   users: z.array(dealerUserSchema).optional(),
   openingschedule: openingScheduleSchema.optional(),
 })
 
 /** Create data of one dealer site, without the `site` relationship (a database id). */
 export const dealerSiteDataSchema = z.object({
-  site_id: z.string().min(1),
+  site_id: z.string().max(2000).min(1),
   index: z.enum(SEARCH_INDICES),
-  site_official_name: z.string().min(1),
-  slug: z.string().refine(isValidSlug, 'invalid slug'),
-  site_street: z.string().optional(),
-  site_zip: z.string().optional(),
-  site_city: z.string().optional(),
-  site_region: z.string().optional(),
+  site_official_name: z.string().max(2000).min(1),
+  slug: z.string().max(2000).refine(isValidSlug, 'invalid slug'),
+  site_street: z.string().max(2000).optional(),
+  site_zip: z.string().max(2000).optional(),
+  site_city: z.string().max(2000).optional(),
+  site_region: z.string().max(2000).optional(),
   site_phone: phone.optional(),
-  site_email: z.email().optional(),
-  site_image_url: z.string().optional(),
+  site_email: z.email().max(254).optional(),
+  site_image_url: z.string().max(2000).optional(),
   site_primary_image: z.number().int().optional(),
   site_geocoord: z
     .string()
+    .max(100)
     .refine((value) => parseGeocoord(value) !== null, 'invalid geocoord')
     .optional(),
-  website_city: z.string().optional(),
+  website_city: z.string().max(2000).optional(),
   website_sort_order: z.number().int().optional(),
-  leads_email: z.email().optional(),
-  company_erp_id: z.string().optional(),
+  leads_email: z.email().max(254).optional(),
+  company_erp_id: z.string().max(2000).optional(),
   site_brands: z.array(brandSchema).optional(),
   site_departments: z.array(departmentSchema).optional(),
 })

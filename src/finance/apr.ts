@@ -12,6 +12,7 @@
  * convention and stop at a loose tolerance; here the root is bracketed and bisected to the limit of
  * double precision, which the directive check in apr.test.ts holds to 1e-9.
  */
+import { InputError } from '@/platform/errors'
 
 export type CashFlow = {
   /** Months after the first drawdown. */
@@ -49,6 +50,19 @@ export function annualPercentageRate(credit: readonly CashFlow[], payments: read
     else hi = mid
   }
   return Math.abs(excess(lo)) <= Math.abs(excess(hi)) ? lo : hi
+}
+
+/**
+ * As annualPercentageRate, but input with no plausible rate (fees as large as the credit) is the
+ * caller's mistake: an InputError naming `field`, answered 400 rather than a RangeError's 500.
+ */
+export function aprOfRequest(credit: readonly CashFlow[], payments: readonly CashFlow[], field: string, message: string): number {
+  try {
+    return annualPercentageRate(credit, payments)
+  } catch (error) {
+    if (error instanceof RangeError) throw new InputError(field, message)
+    throw error
+  }
 }
 
 /** Regular payments of equal size at months 1..n. */

@@ -5,7 +5,7 @@
  * invoice fee (aviavgift) added to every payment.
  */
 import { annuityPayment } from './annuity'
-import { annualPercentageRate, monthlyFlows } from './apr'
+import { aprOfRequest, monthlyFlows } from './apr'
 import { roundHalfUp, roundMoney } from './money'
 
 export type LoanInput = {
@@ -54,7 +54,7 @@ export function loanCashFlows(input: LoanInput) {
 
 export function computeLoan(input: LoanInput): LoanResult {
   const { loanAmount, residualValue, payment, credit, payments } = loanCashFlows(input)
-  const apr = annualPercentageRate(credit, payments)
+  const apr = aprOfRequest(credit, payments, 'startFee', 'leaves too little of the amount financed for an effective rate; lower the start or invoice fee')
   const totalAmountPayable = input.months * (payment + input.invoiceFee) + residualValue + input.startFee
   return {
     monthlyCost: Math.max(0, Math.round(payment)),

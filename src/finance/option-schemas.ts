@@ -13,7 +13,7 @@ const percent = z.number().min(0).max(100)
 const money = z.number().min(0)
 const months = z.int().min(1).max(120)
 /** Annual mileage keys are digit strings (JSON object keys), in the market's odometer unit (mil, km or miles). */
-const mileageKey = z.string().regex(/^\d+$/, 'mileage keys must be whole numbers, e.g. "1500"')
+const mileageKey = z.string().max(7).regex(/^\d+$/, 'mileage keys must be whole numbers, e.g. "1500"')
 
 /**
  * Placeholders a finance disclaimer template may contain; the calculator substitutes them with the
@@ -51,12 +51,12 @@ export type LoanContractDuration = z.infer<typeof LoanContractDurationSchema>
 
 export const LoanOptionSchema = z
   .strictObject({
-    title: z.string().min(1),
-    description: z.string(),
+    title: z.string().max(2000).min(1),
+    description: z.string().max(20_000),
     /** Nominal annual rate in percent. */
     interest_rate: z.number().min(0).max(30),
     /** Disclaimer template; may contain DISCLAIMER_PLACEHOLDERS. */
-    disclaimer: z.string(),
+    disclaimer: z.string().max(20_000),
     /** Price the loan is computed from (the car's current price incl. VAT). */
     price: z.number().positive(),
     /** Per-month invoice fee (aviavgift). */
@@ -65,7 +65,7 @@ export const LoanOptionSchema = z
     start_fee: money,
     /** Monthly cost for the default duration and minimum cash, without fees (src/finance/annuity.ts). */
     default_monthly_cost: money,
-    default_monthly_cost_text: z.string(),
+    default_monthly_cost_text: z.string().max(2000),
     default_contract_duration: z.strictObject({
       months,
       residual_percentage: percent,
@@ -118,9 +118,9 @@ export type CompanyLeasingDefault = z.infer<typeof CompanyLeasingDefaultSchema>
 
 export const CompanyLeasingOptionSchema = z
   .strictObject({
-    title: z.string().min(1),
-    sales_text: z.string(),
-    description: z.string(),
+    title: z.string().max(2000).min(1),
+    sales_text: z.string().max(20_000),
+    description: z.string().max(20_000),
     interest_rate: z.number().min(0).max(30),
     /** Monthly cost excl. VAT for the default mileage and its default option. */
     default_monthly_cost: money,
@@ -135,7 +135,7 @@ export const CompanyLeasingOptionSchema = z
     start_fee: money,
     invoice_fee: money,
     has_fixed_interest_rate: z.boolean(),
-    disclaimer: z.string(),
+    disclaimer: z.string().max(20_000),
   })
   .superRefine((o, ctx) => {
     const def = String(o.default_company_leasing_mileage)
@@ -179,16 +179,16 @@ export type CompanyLeasingOption = z.infer<typeof CompanyLeasingOptionSchema>
 // ---------------------------------------------------------------------------------------------
 
 export const PrivateLeasingOptionSchema = z.strictObject({
-  title: z.string().min(1),
-  sales_text: z.string(),
-  months_text: z.string(),
+  title: z.string().max(2000).min(1),
+  sales_text: z.string().max(20_000),
+  months_text: z.string().max(2000),
   /** An estimate, not a driving limit (spec 1 §5). */
-  mileage_text: z.string(),
-  start_fee_text: z.string(),
-  invoice_fee_text: z.string(),
-  monthly_cost_text: z.string().min(1),
+  mileage_text: z.string().max(2000),
+  start_fee_text: z.string().max(2000),
+  invoice_fee_text: z.string().max(2000),
+  monthly_cost_text: z.string().max(2000).min(1),
   is_campaign: z.boolean(),
-  disclaimer: z.string(),
+  disclaimer: z.string().max(20_000),
 })
 export type PrivateLeasingOption = z.infer<typeof PrivateLeasingOptionSchema>
 
@@ -200,12 +200,12 @@ export const LEASING_TYPES = ['Private', 'Company'] as const
 export type LeasingType = (typeof LEASING_TYPES)[number]
 
 export const SimpleLeasingItemSchema = z.strictObject({
-  title: z.string().min(1),
+  title: z.string().max(2000).min(1),
   leasing_type: z.enum(LEASING_TYPES),
   /** Private: incl. VAT; Company: excl. VAT. */
   monthly_cost: money,
-  monthly_cost_text: z.string(),
-  description: z.string(),
+  monthly_cost_text: z.string().max(2000),
+  description: z.string().max(20_000),
   /** Contract length in months. */
   duration: months,
   /** Annual mileage in the market's odometer unit (mil/year in Sweden, miles/year in the UK, km/year elsewhere). */

@@ -8,7 +8,7 @@
  * computed from the rounded payments per CONC App 1.2 (= 2008/48/EC Annex I) to one decimal.
  */
 import { annuityPaymentAtRate } from './annuity'
-import { annualPercentageRate, type CashFlow } from './apr'
+import { aprOfRequest, type CashFlow } from './apr'
 import { InputError } from '@/platform/errors'
 import { roundHalfUp, roundMoney } from './money'
 
@@ -118,7 +118,7 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     amountOfCredit,
     totalChargeForCredit,
     totalAmountPayable: roundMoney(cashPrice + totalChargeForCredit),
-    aprPercent: roundHalfUp(annualPercentageRate(flows.credit, flows.payments) * 100, 1),
+    aprPercent: roundHalfUp(aprOfRequest(flows.credit, flows.payments, 'documentationFee', 'the fees are too large for the amount of credit to have an APR; lower them') * 100, 1),
     nominalRatePercent: roundHalfUp(i * 12 * 100, 2),
     finalPayment,
     numberOfRegularPayments: term,

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
@@ -6,6 +7,15 @@ import { clearsShellCache } from '@/sites/shell-cache'
 
 /** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
+
+/** 404 for a file missing from the media folder; undefined (Payload serves it, or refuses a path outside) otherwise. */
+async function notFoundWhenMissing(filename: string): Promise<Response | undefined> {
+  const file = path.resolve(MEDIA_DIR, filename)
+  if (!file.startsWith(path.resolve(MEDIA_DIR) + path.sep)) return undefined
+  if (await fs.stat(file).then((stats) => stats.isFile(), () => false)) return undefined
+  console.error(`media: the file of upload ${JSON.stringify(filename.slice(0, 200))} is missing from the media folder`)
+  return Response.json({ error: 'No such file.' }, { status: 404, headers: { 'cache-control': 'no-store' } })
+}
 
 /**
  * Uploaded images, converted by sharp to WebP with a blur placeholder. Resizing to the device widths
@@ -20,6 +30,9 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    // issue 18 §7: a file missing on disk is a 404 naming no path (Payload answers 500 and logs the absolute path).
+    // Payload's handler type has no "not handled" promise; its getFile goes on unless the result is a Response.
+    handlers: [(_req, { params }) => notFoundWhenMissing(params.filename) as Promise<Response>],
   },
   hooks: {
     // Logos in the cached navigation and footer carry file names.

@@ -13,14 +13,9 @@
  */
 import 'server-only'
 import { isIP } from 'node:net'
+import { trustProxyHops } from './proxy-hops'
 
-const MAX_HOPS = 10
-
-/** TRUST_PROXY_HOPS as a count of trusted proxies; anything but an integer 0–10 means 0 (trust nobody). */
-export function trustProxyHops(value: string | undefined = process.env.TRUST_PROXY_HOPS): number {
-  const hops = Number(value)
-  return Number.isInteger(hops) && hops >= 0 && hops <= MAX_HOPS ? hops : 0
-}
+export { trustProxyHops }
 
 /** One X-Forwarded-For entry as a bare address: ports, IPv6 brackets and IPv4-mapped prefixes removed; null if not an address. */
 export function normalizeAddress(entry: string): string | null {

@@ -27,9 +27,12 @@ const envSchema = z.object({
 
 export type Platform = { stop(): Promise<void> }
 
+/** Housekeeping a domain hands to the platform (e.g. deleting expired finance quotations), run every `everyMs`. */
+export type PeriodicTask = { name: string; everyMs: number; run: (payload: Payload, now: Date) => Promise<unknown> }
+
 const PRUNE_EVERY_MS = 3_600_000
 
-export async function startPlatform(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<Platform> {
+export async function startPlatform(payload: Payload, env: Record<string, string | undefined> = process.env, tasks: readonly PeriodicTask[] = []): Promise<Platform> {
   const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   const log = (message: string, error?: unknown) => console.error(message, error ?? '')
   const listen = config.PLATFORM_LISTEN === 'on'
@@ -77,6 +80,11 @@ export async function startPlatform(payload: Payload, env: Record<string, string
       await stopWatch()
       await worker.stop()
     })
+  }
+  for (const task of tasks) {
+    const timer = setInterval(() => void task.run(payload, new Date()).catch((error) => log(`${task.name} failed; retrying on the next run`, error)), task.everyMs)
+    timer.unref()
+    stops.push(async () => clearInterval(timer))
   }
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) }
 }

@@ -16,7 +16,7 @@ export async function RouteFrame({ ctx, view, kind, children }: { ctx: SiteConte
   return (
     <article data-page-path={view.shell.path} data-route-kind={kind}>
       <PageShellSync {...view.shell} />
-      <Breadcrumbs items={view.breadcrumbs} label={strings.breadcrumbs} origin={siteOrigin(ctx.route, requestHeaders.get('host'))} />
+      <Breadcrumbs items={view.breadcrumbs} label={strings.breadcrumbs} origin={siteOrigin(ctx.route, requestHeaders)} />
       {children}
     </article>
   )

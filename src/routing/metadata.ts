@@ -12,7 +12,7 @@ import type { RouteView } from './view'
  * "Page fields") apply where the URL is the page itself, not a car or dealer under it.
  */
 export async function routeMetadata(ctx: SiteContext, view: RouteView): Promise<Metadata> {
-  const origin = siteOrigin(ctx.route, (await headers()).get('host'))
+  const origin = siteOrigin(ctx.route, await headers())
   const page = view.page && view.shell.path === localizedPath(ctx.route, ctx.locale, view.page.path ?? '/') ? view.page : null
   const title = ctx.titleTemplate.replace('%s', view.title)
   const description = page?.metaDescription ?? undefined

@@ -7,32 +7,62 @@ export type RouteTable = { sites: SiteRoute[]; routing: RoutingTable; redirectsV
 /**
  * The proxy's copy of the route table, fetched from the app's own /api/platform/site-routes and kept for
  * TTL_MS. When a refresh fails the last good table stays in use, so a database blip does not take
- * every site down; with no table at all the proxy answers 503.
+ * every site down; with no table at all the proxy answers 503. After a failure no request tries again
+ * for RETRY_MS (issue 18 §10, as the redirect tables do), so an outage does not become one internal
+ * request per visitor request.
  */
 const TTL_MS = 15_000
-let table: { at: number; value: RouteTable } | null = null
-let inflight: Promise<RouteTable | null> | null = null
+const RETRY_MS = 5_000
 
 export function internalOrigin(): string {
   return process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
 }
 
-async function refresh(): Promise<RouteTable | null> {
-  try {
-    const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
-    if (!res.ok) return table?.value ?? null
-    const value = (await res.json()) as RouteTable
-    table = { at: Date.now(), value }
-    return value
-  } catch {
-    return table?.value ?? null
-  } finally {
-    inflight = null
+export type RouteTableCache = { get(): Promise<RouteTable | null> }
+
+export function createRouteTableCache(options: { load: () => Promise<RouteTable>; now?: () => number; ttlMs?: number; retryMs?: number; log?: (message: string, error: unknown) => void }): RouteTableCache {
+  const now = options.now ?? Date.now
+  const ttlMs = options.ttlMs ?? TTL_MS
+  const retryMs = options.retryMs ?? RETRY_MS
+  let table: { at: number; value: RouteTable } | null = null
+  let retryAt = 0
+  let inflight: Promise<RouteTable | null> | null = null
+
+  const refresh = async (): Promise<RouteTable | null> => {
+    try {
+      const value = await options.load()
+      table = { at: now(), value }
+      retryAt = 0
+      return value
+    } catch (error) {
+      // Logged once per outage; the last good table keeps serving meanwhile.
+      if (retryAt === 0) options.log?.('route table could not be refreshed; keeping the previous one', error)
+      // With no table yet (the app is starting) every site answers 503, so try again sooner.
+      retryAt = now() + (table ? retryMs : Math.min(retryMs, 1000))
+      return table?.value ?? null
+    } finally {
+      inflight = null
+    }
+  }
+
+  return {
+    async get() {
+      if (table && now() - table.at < ttlMs) return table.value
+      if (!inflight && now() < retryAt) return table?.value ?? null
+      inflight ??= refresh()
+      return inflight
+    },
   }
 }
 
-export async function routeTable(): Promise<RouteTable | null> {
-  if (table && Date.now() - table.at < TTL_MS) return table.value
-  inflight ??= refresh()
-  return inflight
+async function fetchRouteTable(): Promise<RouteTable> {
+  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+  if (!res.ok) throw new Error(`status ${res.status}`)
+  return (await res.json()) as RouteTable
+}
+
+const shared = createRouteTableCache({ load: fetchRouteTable, log: (message, error) => console.error(message, error) })
+
+export function routeTable(): Promise<RouteTable | null> {
+  return shared.get()
 }

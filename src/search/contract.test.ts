@@ -11,6 +11,32 @@ const rejects = (raw: unknown, message: RegExp) => {
 }
 
 describe('query contract', () => {
+  it("refuses names inherited from Object.prototype (issue 18 §7: 'constructor', 'toString' passed an `in` check)", () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      rejects({ index: 'cars-se', filters: { [name]: 'x' } }, /unknown filter field/)
+      rejects({ index: 'cars-se', facets: [{ name }] }, /unknown facet/)
+      rejects({ index: 'cars-se', sort_name: name }, /unknown sort/)
+    }
+  })
+
+  it('never sends a long unknown key back whole (issue 18 §3)', () => {
+    const key = 'k'.repeat(10_000)
+    let message = ''
+    try {
+      parseQuery({ index: 'cars-se', [key]: 1 })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid search query/)
+    expect(message.length).toBeLessThan(1200)
+  })
+
+  it('bounds every name (issue 18 §3)', () => {
+    rejects({ index: 'cars-se', sort_name: 'x'.repeat(65) }, /sort_name/)
+    rejects({ index: 'cars-se', filters: { ['y'.repeat(65)]: 1 } }, /filters/)
+    rejects({ index: 'i'.repeat(65) }, /index/)
+  })
+
   it('defaults: limit 24, offset 0, newest first, or relevance with a keyphrase', () => {
     const plan = planCars({ index: 'cars-se' })
     expect(plan).toMatchObject({ limit: DEFAULT_LIMIT, offset: 0, sort: 'newest', keyphrase: '', fields: null })

@@ -18,6 +18,8 @@ export const MAX_OFFSET = 10_000
 /** car_id lists of up to 100 ids (issue 4). */
 export const MAX_LIST = 100
 export const MAX_KEYPHRASE = 200
+/** Index, field, facet and sort names are short identifiers; a longer one is refused before any lookup. */
+export const MAX_NAME = 64
 
 export const FACET_SORT_ORDERS = ['count_desc', 'count_asc', 'value_asc', 'value_desc'] as const
 export type FacetSortOrder = (typeof FACET_SORT_ORDERS)[number]
@@ -30,6 +32,7 @@ export class SearchQueryError extends InputError {
   }
 }
 
+const name = z.string().min(1).max(MAX_NAME)
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()])
 const list = z.array(scalar).max(MAX_LIST, `at most ${MAX_LIST} values`)
 const range = z.strictObject({ min: z.number().optional(), max: z.number().optional() })
@@ -39,13 +42,13 @@ const filterValue = z.union([scalar, list, range, exclusion], {
 })
 
 export const searchQuerySchema = z.strictObject({
-  index: z.string().min(1),
-  fields: z.array(z.string()).max(200).optional(),
+  index: name,
+  fields: z.array(name).max(200).optional(),
   keyphrase: z.string().max(MAX_KEYPHRASE).optional(),
   facets: z
     .array(
       z.strictObject({
-        name: z.string().min(1),
+        name,
         sort_order: z.enum(FACET_SORT_ORDERS).optional(),
         filters: z.union([list, range], { error: `expected a list of at most ${MAX_LIST} values or {min, max}` }).optional(),
       }),
@@ -54,8 +57,8 @@ export const searchQuerySchema = z.strictObject({
     .optional(),
   limit: z.int().min(0).max(MAX_LIMIT, `at most ${MAX_LIMIT}`).optional(),
   offset: z.int().min(0).max(MAX_OFFSET, `at most ${MAX_OFFSET}`).optional(),
-  sort_name: z.string().optional(),
-  filters: z.record(z.string(), filterValue).optional(),
+  sort_name: name.optional(),
+  filters: z.record(name, filterValue).optional(),
 })
 
 export type SearchQuery = z.input<typeof searchQuerySchema>
@@ -130,9 +133,9 @@ function toRange(name: string, value: RangeFilter): FilterPlan {
 }
 
 function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeof filterValue>, where: string): FilterPlan {
-  const isValue = name in schema.values || name in schema.lists
+  const isValue = Object.hasOwn(schema.values, name) || Object.hasOwn(schema.lists, name)
   const isTree = schema.trees.some((levels) => treeName(levels) === name)
-  const isNumber = name in schema.numbers
+  const isNumber = Object.hasOwn(schema.numbers, name)
   if (name !== schema.idField && !isValue && !isTree && !isNumber) {
     const names = [schema.idField, ...Object.keys(schema.values), ...Object.keys(schema.lists), ...schema.trees.map(treeName), ...Object.keys(schema.numbers)]
     throw new SearchQueryError(`${where}: unknown filter field '${name}'; known: ${known(new Set(names))}`)
@@ -169,7 +172,7 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
   const seen = new Set<string>()
   const facets = (query.facets ?? []).map((facet, i): FacetPlan => {
     const where = `facets[${i}]`
-    const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : facet.name in schema.values || facet.name in schema.lists ? 'value' : null
+    const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : Object.hasOwn(schema.values, facet.name) || Object.hasOwn(schema.lists, facet.name) ? 'value' : null
     if (!kind) {
       const names = [...Object.keys(schema.values), ...Object.keys(schema.lists), ...trees, ...histograms]
       throw new SearchQueryError(`${where}.name: unknown facet '${facet.name}'; known: ${known(names)}`)
@@ -191,7 +194,7 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
 
   const keyphrase = (query.keyphrase ?? '').trim()
   const sort = query.sort_name ?? (keyphrase ? 'relevance' : schema.defaultSort)
-  if (sort !== 'relevance' && !(sort in schema.sorts)) {
+  if (sort !== 'relevance' && !Object.hasOwn(schema.sorts, sort)) {
     throw new SearchQueryError(`sort_name: unknown sort '${sort}'; known: relevance, ${known(Object.keys(schema.sorts))}`)
   }
 

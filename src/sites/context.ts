@@ -2,6 +2,8 @@ import { cache } from 'react'
 import { isLocale, type Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import type { SiteRoute } from './host-table'
+import { parseHostHeader, publicOrigin } from './origin'
+import { SCHEME_HEADER } from './request'
 import { pickLocale, siteByKey, toSiteRoute } from './resolve'
 
 export type SiteContext = { site: Site; route: SiteRoute; locale: Locale; titleTemplate: string }
@@ -17,13 +19,16 @@ export const siteContext = cache(async (key: string, localeParam: string): Promi
   return { site, route, locale, titleTemplate }
 })
 
-/** The public origin of a site for the current request: its primary host on the request's scheme and port. */
-export function siteOrigin(route: SiteRoute, requestHost: string | null, proto = 'http'): string {
-  const port = requestHost?.match(/:(\d+)$/)?.[1]
-  return `${proto}://${route.primaryHost}${port ? `:${port}` : ''}`
+/**
+ * The public origin of a site for the current request: its configured primary host, on the scheme the
+ * proxy decided (SCHEME_HEADER) and with the port of a local demo (issue 18 §4: never the Host header's name).
+ */
+export function siteOrigin(route: SiteRoute, requestHeaders: Headers): string {
+  const scheme = requestHeaders.get(SCHEME_HEADER) === 'https' ? 'https' : 'http'
+  return publicOrigin(route, scheme, parseHostHeader(requestHeaders.get('host')))
 }
 
 /** siteOrigin for a route handler's request (robots.txt, sitemap.xml). */
 export function requestSiteOrigin(route: SiteRoute, request: Request): string {
-  return siteOrigin(route, request.headers.get('host'), new URL(request.url).protocol.replace(':', ''))
+  return siteOrigin(route, request.headers)
 }

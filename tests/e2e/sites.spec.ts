@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { rawGet, siteUrl } from './helpers'
+import { E2E_HEALTH_TOKEN, PORT, rawGet, siteUrl } from './helpers'
 
 const SITES = [
   { key: 'se', lang: 'sv-SE', theme: 'automotive', primary: 'rgb(11, 61, 145)', font: 'Inter Variable' },
@@ -84,8 +84,8 @@ test('malformed percent-encoding and overlong paths answer 400/404, never 500', 
   expect([400, 404, 414, 431]).toContain(long.status)
 })
 
-test('/healthz reports the database and version', async () => {
-  const res = await rawGet('se.localhost', '/healthz')
+test('/healthz reports the database and version to a holder of the token', async () => {
+  const res = await rawGet('se.localhost', '/healthz', PORT, { authorization: `Bearer ${E2E_HEALTH_TOKEN}` })
   expect(res.status).toBe(200)
   const body = JSON.parse(res.body)
   expect(body).toMatchObject({ status: 'ok', database: { ok: true } })

@@ -146,6 +146,39 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(await quotesStored()).toBe(before)
   })
 
+  it('quotes a family named twice once and refuses more quotations than a request may store (issue 18 §2)', async () => {
+    const before = await quotesStored()
+    const twice = await post(routes.cfdRoute, cfdBody({ FinanceProductFamilyKeys: ['PCP', 'PCP', 'HP', 'HP', 'PCP'] }))
+    expect(twice.status).toBe(200)
+    expect((await twice.json()).Vehicles[0].FinanceQuotations.map((q: { FamilyKey: string }) => q.FamilyKey)).toEqual(['PCP', 'HP'])
+    expect(await quotesStored()).toBe(before + 2)
+    const many = Array.from({ length: 10 }, (_, i) => ({ Id: `car-${i + 2}`, Vehicle: vehicle, Parameters: { Term: 36, AnnualMileage: 9000, FinanceProductFamilyKeys: ['PCP', 'HP', 'X1', 'X2', 'X3'], CalculationType: 'ToRegularPayment', CashDeposit: 2500 } }))
+    await badField(await post(routes.cfdRoute, cfdBody({}, many)), 'VehicleRequests')
+    expect(await quotesStored()).toBe(before + 2)
+  })
+
+  it('limits quotation requests per client address with the platform limiter (issue 18 §2)', async () => {
+    const { resolveLimits } = await import('@/platform/rate-limit-config')
+    const budget = resolveLimits(process.env)['quote-ip'].points!
+    const from = (ip: string) =>
+      routes.cfdRoute(new Request('http://uk.localhost/api/codeweaver/cfd', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' }))
+    for (let i = 0; i < budget; i++) expect((await from('203.0.113.7')).status).toBe(400)
+    const refused = await from('203.0.113.7')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await from('203.0.113.8')).status).toBe(400)
+  })
+
+  it('deletes quotations older than their validity with the expiry task (issue 18 §2)', async () => {
+    const { pruneExpiredQuotes } = await import('@/finance/codeweaver/expiry')
+    const stored = await quotesStored()
+    expect(stored).toBeGreaterThan(0)
+    expect(await pruneExpiredQuotes(payload, new Date(), 30)).toBe(0)
+    expect(await quotesStored()).toBe(stored)
+    expect(await pruneExpiredQuotes(payload, new Date(Date.now() + 31 * 86_400_000), 30)).toBe(stored)
+    expect(await quotesStored()).toBe(0)
+  })
+
   it('answers 400 for a malformed reference and 404 for an unknown one', async () => {
     await badField(await legal('nope'), 'quoteRef')
     expect((await legal('CW0000000000')).status).toBe(404)

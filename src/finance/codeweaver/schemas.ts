@@ -15,7 +15,7 @@ const pounds = z
 
 export const VehicleSchema = z.strictObject({
   /** 17 characters; I, O and Q are never used (ISO 3779). */
-  Vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
+  Vin: z.string().max(17).regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
   /** Cash price in pounds. */
   Price: pounds.refine((v) => v > 0, 'must be greater than 0'),
   /** Odometer in miles. */
@@ -27,18 +27,26 @@ export const VehicleSchema = z.strictObject({
 export type Vehicle = z.infer<typeof VehicleSchema>
 
 /** The dealer's key at the provider: its site_id. */
-const OrganisationKey = z.string().trim().min(1, 'is required')
+const OrganisationKey = z.string().trim().min(1, 'is required').max(64)
+
+/** Quotations one request may ask for (vehicles × distinct families): each is computed and stored (issue 18 §2). */
+export const MAX_QUOTES_PER_REQUEST = 20
 
 export const DefaultRequestSchema = z.strictObject({ Vehicle: VehicleSchema, OrganisationKey })
 export type DefaultRequest = z.infer<typeof DefaultRequestSchema>
 
 export const ParametersSchema = z
   .strictObject({
-    Term: z.int().min(1),
+    Term: z.int().min(1).max(120),
     CashDeposit: pounds.optional(),
     RegularPayment: pounds.refine((v) => v > 0, 'must be greater than 0').optional(),
-    AnnualMileage: z.int().min(0).optional(),
-    FinanceProductFamilyKeys: z.array(z.string().trim().min(1)).min(1, 'name at least one product family').max(10),
+    AnnualMileage: z.int().min(0).max(1_000_000).optional(),
+    // A family named twice is quoted once (issue 18 §2: duplicates multiplied the stored rows).
+    FinanceProductFamilyKeys: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, 'name at least one product family')
+      .max(10)
+      .transform((keys) => [...new Set(keys)]),
     CalculationType: z.enum(UK_CALCULATIONS),
   })
   .superRefine((p, ctx) => {
@@ -56,10 +64,14 @@ export const CfdRequestSchema = z.strictObject({
   VehicleRequests: z
     .array(z.strictObject({ Id: z.string().max(64).optional(), Vehicle: VehicleSchema, Parameters: ParametersSchema }))
     .min(1, 'needs at least one vehicle')
-    .max(20),
+    .max(20)
+    .refine(
+      (requests) => requests.reduce((sum, r) => sum + r.Parameters.FinanceProductFamilyKeys.length, 0) <= MAX_QUOTES_PER_REQUEST,
+      `asks for more than ${MAX_QUOTES_PER_REQUEST} quotations (vehicles × product families); split the request`,
+    ),
 })
 export type CfdRequest = z.infer<typeof CfdRequestSchema>
 
 /** Quote references as issued by quotes.ts: CW and ten Crockford base-32 characters. */
 export const QUOTE_REFERENCE = /^CW[0-9A-HJKMNP-TV-Z]{10}$/
-export const LegalQuerySchema = z.object({ quoteRef: z.string().regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T') })
+export const LegalQuerySchema = z.object({ quoteRef: z.string().max(12).regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T') })

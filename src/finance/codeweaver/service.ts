@@ -9,6 +9,7 @@ import type { DealerSite, FinanceProduct } from '@/payload-types'
 import { InputError, NotFoundError } from '@/platform/errors'
 import { roundMoney } from '../money'
 import { financeProductsOf, quoteByReference } from '../queries'
+import { quoteValidDays } from './expiry'
 import { productOffer, quoteProduct } from './products'
 import { newQuoteReference } from './quote-reference'
 import type { CfdRequest, DefaultRequest } from './schemas'
@@ -16,8 +17,7 @@ import { gbp as money, termsAndConditions } from './terms'
 
 /** Where the visitor applies for a quote at the finance provider (spec 1 §7 external links). */
 const APPLY_URL = process.env.FINANCE_APPLY_URL || 'https://apply.finance-provider.example/quote'
-/** Days a quotation stays valid, stated in its terms. */
-const QUOTE_VALID_DAYS = Number(process.env.FINANCE_QUOTE_VALID_DAYS || 30)
+const QUOTE_VALID_DAYS = quoteValidDays()
 
 async function dealerByKey(payload: Payload, key: string): Promise<DealerSite> {
   const dealer = await dealerSiteByKey(payload, key)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '@/cms/access'
+import { activeOrEditors, editors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { SITE_MESSAGE_TYPES } from './rules'
@@ -10,7 +10,7 @@ import { SITE_MESSAGE_TYPES } from './rules'
  */
 export const SiteMessages: CollectionConfig = {
   slug: 'site-messages',
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  access: { read: activeOrEditors, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'active', 'site'] },
   hooks: clearsShellCache,
   fields: [

@@ -16,7 +16,7 @@ import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from '@/routing/load'
 import { resolveRoute } from '@/routing/resolve'
 import { routeView } from '@/routing/view'
-import { CONTENT_PATH_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, NONCE_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
@@ -47,7 +47,10 @@ export default async function SiteLayout({ children, params }: Props) {
   ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
-  const rawContentPath = (await headers()).get(CONTENT_PATH_HEADER)
+  const requestHeaders = await headers()
+  const rawContentPath = requestHeaders.get(CONTENT_PATH_HEADER)
+  // issue 18 §5: the page's CSP admits inline scripts only with this request's nonce.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
   const visited = contentPath ? resolveRoute((await loadRoutingTable())[site.key]?.[locale], contentPath) : null
   const view = visited ? await routeView(ctx, visited) : null
@@ -82,7 +85,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {messages.length ? (
           <>
             <SiteMessages messages={messages} label={dictionary.siteMessages} hideLabel={dictionary.hideMessage} />
-            <script dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
           </>
         ) : null}
         <main id="main" tabIndex={-1}>

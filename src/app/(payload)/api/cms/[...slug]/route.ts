@@ -1,9 +1,22 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { payloadClient } from '@/cms/payload'
+import { restGate } from '@/cms-gate/rest-gate'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+type Context = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, context: Context) => Promise<Response>
+
+/** Payload's REST handler behind the gate of issue 18 §1 (src/cms/rest-gate.ts). */
+const gated =
+  (handler: Handler): Handler =>
+  async (request, context) => {
+    const gate = await restGate(request, (await context.params).slug, await payloadClient())
+    return gate instanceof Response ? gate : handler(gate, context)
+  }
+
+export const GET = gated(REST_GET(config))
+export const POST = gated(REST_POST(config))
+export const DELETE = gated(REST_DELETE(config))
+export const PATCH = gated(REST_PATCH(config))
+export const PUT = gated(REST_PUT(config))
+export const OPTIONS = gated(REST_OPTIONS(config))

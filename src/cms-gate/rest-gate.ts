@@ -1,0 +1,77 @@
+/**
+ * Applies the REST bounds (./rest-guard.ts) to a request before Payload's REST handler sees it:
+ * anonymous callers reach only sign-in and media files; sign-in attempts are throttled per client
+ * address (issue 18 §6); every call's query is bounded (§1) and malformed ids and filters are 4xx (§7).
+ */
+import 'server-only'
+import type { Payload } from 'payload'
+import { PayloadTooLargeError } from '@/platform/errors'
+import { readBody } from '@/platform/http'
+import { limitRequest } from '@/platform/rate-limit'
+import { checkDocumentPath, checkRestQuery, isPublicRestCall, REST_BOUNDS, THROTTLED_AUTH, type RestRefusal } from '@/cms/rest-guard'
+
+/** Payload's own error shape (`errors`, which the admin shows) with the platform's `error` beside it. */
+const refuse = (status: number, error: string) =>
+  Response.json({ error, errors: [{ message: error }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+const isOverrideGet = (request: Request) =>
+  request.method === 'POST' && (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
+
+type OverrideBody = { text: string; params: URLSearchParams; json: Record<string, unknown> | null }
+
+/**
+ * The method-override body as Payload reads it (form parameters or JSON), read under a cap. The body
+ * itself is read, not a clone: a cancelled branch of a teed stream settles only once the other branch
+ * is cancelled too, so refusing after reading a clone would never answer.
+ */
+async function overrideBody(request: Request): Promise<OverrideBody | RestRefusal | 'too-large'> {
+  let text: string
+  try {
+    text = await readBody(request, REST_BOUNDS.maxOverrideBodyBytes)
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return 'too-large'
+    return { status: 400, error: 'the body must be UTF-8 text' }
+  }
+  const type = request.headers.get('content-type')
+  if (type === 'application/x-www-form-urlencoded') return { text, params: new URLSearchParams(text), json: null }
+  if (type === 'application/json') {
+    try {
+      const json: unknown = JSON.parse(text)
+      if (json !== null && typeof json === 'object' && !Array.isArray(json)) return { text, params: new URLSearchParams(), json: json as Record<string, unknown> }
+    } catch {}
+    return { status: 400, error: 'the body must be a JSON object' }
+  }
+  return { text, params: new URLSearchParams(), json: null }
+}
+
+/** The response that refuses the call, or the request to hand to Payload (rebuilt when its body was read). */
+export async function restGate(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
+  const path = checkDocumentPath(segments)
+  if (path) return refuse(path.status, path.error)
+
+  if (isPublicRestCall(request.method, segments)) {
+    if (request.method === 'POST' && segments[0] === 'users' && THROTTLED_AUTH.has(segments[1])) {
+      const limited = await limitRequest(request, 'login-ip')
+      if (limited) return limited
+    }
+  } else {
+    const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
+    if (!user) return refuse(401, 'The CMS API is for signed-in editors; sign in at /admin.')
+  }
+
+  const url = new URL(request.url)
+  let params = url.searchParams
+  let json: Record<string, unknown> | null = null
+  let forward = request
+  const override = isOverrideGet(request)
+  if (override) {
+    const body = await overrideBody(request)
+    if (body === 'too-large') return refuse(413, `A query body may be at most ${REST_BOUNDS.maxOverrideBodyBytes / 1024} KB.`)
+    if ('status' in body) return refuse(body.status, body.error)
+    params = new URLSearchParams([...url.searchParams, ...body.params])
+    json = body.json
+    forward = new Request(request.url, { method: request.method, headers: request.headers, body: body.text, signal: request.signal })
+  }
+  const query = checkRestQuery(params, json, request.method === 'GET' || override)
+  return query ? refuse(query.status, query.error) : forward
+}

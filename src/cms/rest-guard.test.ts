@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { checkDocumentPath, checkRestQuery, countWhereConditions, isPublicRestCall, REST_BOUNDS } from './rest-guard'
+
+const query = (search: string, body: Record<string, unknown> | null = null, read = true) => checkRestQuery(new URLSearchParams(search), body, read)
+
+describe('anonymous REST calls (issue 18 §1)', () => {
+  it('reach only sign-in and media files', () => {
+    expect(isPublicRestCall('POST', ['users', 'login'])).toBe(true)
+    expect(isPublicRestCall('GET', ['users', 'me'])).toBe(true)
+    expect(isPublicRestCall('POST', ['users', 'logout'])).toBe(true)
+    expect(isPublicRestCall('GET', ['media', 'file', 'car.jpg'])).toBe(true)
+    expect(isPublicRestCall('OPTIONS', ['cars'])).toBe(true)
+    for (const [method, segments] of [
+      ['GET', ['cars']],
+      ['POST', ['cars']],
+      ['GET', ['media']],
+      ['GET', ['media', '1']],
+      ['GET', ['users']],
+      ['GET', ['access']],
+      ['GET', ['payload-migrations']],
+      ['GET', ['dealer-sites', '1']],
+      ['POST', ['users', 'unlock']],
+    ] as const) {
+      expect(isPublicRestCall(method, segments), `${method} ${segments.join('/')}`).toBe(false)
+    }
+  })
+})
+
+describe('REST query bounds for editors', () => {
+  it('refuses reading everything at once', () => {
+    expect(query('pagination=false&depth=0')).toMatchObject({ status: 400, error: expect.stringMatching(/^pagination:/) })
+    expect(query('limit=0')).toMatchObject({ status: 400, error: expect.stringMatching(/^limit:/) })
+    expect(query(`limit=${REST_BOUNDS.maxLimit + 1}`)?.error).toMatch(/^limit:/)
+    expect(query('limit=100000000000')?.error).toMatch(/^limit:/)
+    expect(query('page=99999999')?.error).toMatch(/^page:/)
+    expect(query('depth=10')?.error).toMatch(/^depth:/)
+    expect(query('limit=25&page=2&depth=1&pagination=true')).toBeNull()
+    expect(query('', { limit: 0 })?.error).toMatch(/^limit:/)
+  })
+
+  it('lets bulk writes name every match, as the admin does (limit=0 on DELETE)', () => {
+    expect(query('limit=0', null, false)).toBeNull()
+    expect(query('depth=9', null, false)?.error).toMatch(/^depth:/)
+  })
+
+  it('caps the number of where conditions in every form', () => {
+    const many = Array.from({ length: 1500 }, (_, i) => `where[or][${i}][car_model][like]=a`).join('&')
+    expect(query(many)).toMatchObject({ status: 400, error: expect.stringMatching(/^where: at most 50/) })
+    const fifty = Array.from({ length: 50 }, (_, i) => `where[or][${i}][car_model][like]=a`).join('&')
+    expect(query(fifty)).toBeNull()
+    const ids = Array.from({ length: 500 }, (_, i) => `where[id][in][${i}]=${i}`).join('&')
+    expect(query(ids)).toBeNull()
+    const json = JSON.stringify({ or: Array.from({ length: 60 }, () => ({ title: { like: 'a' } })) })
+    expect(query(`where=${encodeURIComponent(json)}`)?.error).toMatch(/^where: at most/)
+    expect(query('', { where: { or: Array.from({ length: 60 }, () => ({ title: { like: 'a' } })) } })?.error).toMatch(/^where: at most/)
+  })
+
+  it('answers a malformed where with 400 instead of a parse error (issue 18 §7)', () => {
+    expect(query('where={bad')).toEqual({ status: 400, error: 'where: must be a JSON object or where[field][operator]=value parameters' })
+    expect(query('where=[1]')?.error).toMatch(/^where: must be an object/)
+    expect(query('where=%7B%22a%22%3A%7B%22equals%22%3A1%7D%7D')).toBeNull()
+  })
+
+  it('counts conditions through and/or', () => {
+    expect(countWhereConditions({ and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }] })).toBe(4)
+  })
+})
+
+describe('document paths', () => {
+  it('answers 404 for an id that is not a number (issue 18 §7: /api/cars/abc was a 500)', () => {
+    expect(checkDocumentPath(['cars', 'abc'])).toMatchObject({ status: 404 })
+    expect(checkDocumentPath(['pages', 'versions', 'x'])).toMatchObject({ status: 404 })
+    expect(checkDocumentPath(['cars', '12'])).toBeNull()
+    expect(checkDocumentPath(['cars', 'count'])).toBeNull()
+    expect(checkDocumentPath(['users', 'me'])).toBeNull()
+    expect(checkDocumentPath(['media', 'file', 'a.jpg'])).toBeNull()
+    expect(checkDocumentPath(['payload-preferences', 'nav'])).toBeNull()
+    expect(checkDocumentPath(['cars'])).toBeNull()
+  })
+})

@@ -1,0 +1,28 @@
+/** issue 18 §3: every string a schema accepts has a maximum length, so no input is unbounded. */
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { unboundedStrings } from '../tests/helpers/zod-bounds'
+import * as codeweaver from '@/finance/codeweaver/schemas'
+import * as requests from '@/finance/request-schemas'
+import * as options from '@/finance/option-schemas'
+import * as search from '@/search/contract'
+import * as dealers from '@/dealers/schema'
+import * as cars from '@/cars/json-schemas'
+
+const schemasOf = (module: Record<string, unknown>) =>
+  Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
+
+describe('input bounds (issue 18 §3)', () => {
+  it.each([
+    ['finance/codeweaver/schemas', codeweaver],
+    ['finance/request-schemas', requests],
+    ['finance/option-schemas', options],
+    ['search/contract', search],
+    ['dealers/schema', dealers],
+    ['cars/json-schemas', cars],
+  ] as const)('%s: every string has a maximum length', (_name, module) => {
+    const schemas = schemasOf(module)
+    expect(schemas.length).toBeGreaterThan(0)
+    expect(schemas.flatMap(([name, schema]) => unboundedStrings(schema).map((path) => name + path))).toEqual([])
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * The security headers of every response (issue 18 §5). Site pages get a Content-Security-Policy with
+ * a per-request nonce from the proxy (src/proxy.ts); everything the proxy does not see (the admin,
+ * APIs, media files, framework assets, /healthz) gets its headers from next.config.ts. Dependency-free,
+ * because next.config.ts imports it.
+ */
+
+type Env = { NODE_ENV?: string }
+export type HeaderList = Array<[string, string]>
+
+/** Google Tag Manager and Analytics, loaded only after consent (src/shell/consent/analytics.ts). */
+const GTM = 'https://www.googletagmanager.com'
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+
+/** Headers on every response: no MIME sniffing, a referrer without paths to other sites, HSTS in production. */
+export function baseSecurityHeaders(env: Env = process.env): HeaderList {
+  const headers: HeaderList = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ]
+  if (env.NODE_ENV === 'production') headers.push(['Strict-Transport-Security', 'max-age=31536000'])
+  return headers
+}
+
+/** Route kinds whose pages ask for the visitor's position (nearest dealer, booking at a nearby workshop). */
+const GEOLOCATION_KINDS = new Set(['service-booking', 'dealer-list', 'dealer-detail'])
+
+/** Powerful features off; geolocation for this origin only where the page asks for it. */
+export function permissionsPolicy(routeKind: string | null): string {
+  const geolocation = routeKind !== null && GEOLOCATION_KINDS.has(routeKind) ? 'geolocation=(self)' : 'geolocation=()'
+  return `${geolocation}, camera=(), microphone=(), payment=(), usb=()`
+}
+
+/**
+ * A site page's policy: scripts only with this request's nonce (and what they load: 'strict-dynamic'
+ * admits GTM's own loader after consent), no plugins, no foreign base or form targets, framed only by
+ * the site itself (the admin's live preview). Styles stay 'unsafe-inline': theme tokens are set inline.
+ */
+export function sitePageCsp(nonce: string, env: Env = process.env): string {
+  // React's development build evaluates code for its call stacks; production never does.
+  const evalSource = env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${GTM}${evalSource}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${ANALYTICS.join(' ')}`,
+    `frame-src 'self' ${GTM} https://www.youtube.com https://www.youtube-nocookie.com`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** Redirects and plain-text errors: nothing to run, nothing to frame. */
+export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/** A nonce for one response (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
+export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
+  const list = (pairs: HeaderList) => pairs.map(([key, value]) => ({ key, value }))
+  const base = baseSecurityHeaders(env)
+  const noFeatures: HeaderList = [['Permissions-Policy', permissionsPolicy(null)]]
+  return [
+    { source: '/:path*', headers: list(base) },
+    // The admin may frame itself (live preview) and nothing may frame it.
+    { source: '/admin', headers: list([...noFeatures, ['Content-Security-Policy', "frame-ancestors 'self'"]]) },
+    { source: '/admin/:path*', headers: list([...noFeatures, ['Content-Security-Policy', "frame-ancestors 'self'"]]) },
+    { source: '/api/:path*', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
+    { source: '/healthz', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
+    // Uploaded files (an SVG can carry script) render sandboxed, as images and media only.
+    ...['/api/cms/media/file/:path*', '/-/:path*'].map((source) => ({
+      source,
+      headers: list([...noFeatures, ['Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"]]),
+    })),
+  ]
+}

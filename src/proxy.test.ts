@@ -1,0 +1,68 @@
+/** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
+import { NextRequest } from 'next/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RouteTable } from '@/routing/route-table'
+
+const table: RouteTable = {
+  sites: [{ key: 'se', primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'], isDefault: true, locales: ['sv-SE'], defaultLocale: 'sv-SE' }],
+  routing: {},
+  redirectsVersion: '1',
+}
+vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, internalOrigin: () => 'http://127.0.0.1:3000' }))
+vi.mock('@/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
+
+const { proxy } = await import('./proxy')
+const get = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('proxy security headers (issue 18 §5)', () => {
+  it('gives a site page a CSP with a fresh nonce, also handed to the page', async () => {
+    const first = await get('/', { host: 'se.localhost:3000' })
+    const csp = first.headers.get('content-security-policy')!
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce)
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(first.headers.get('permissions-policy')).toContain('geolocation=()')
+    const second = await get('/', { host: 'se.localhost:3000' })
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+  })
+
+  it('secures redirects and errors too', async () => {
+    for (const response of [await get('/bilar/', { host: 'se.localhost' }), await get('/', { host: '[' })]) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+})
+
+describe('proxy origins (issue 18 §4)', () => {
+  it("builds redirect Locations from the site's primary host, not the Host header", async () => {
+    const evil = await get('/bilar/', { host: 'evil.example' })
+    expect(evil.status).toBe(308)
+    expect(evil.headers.get('location')).toBe('http://se.localhost/bilar')
+    const demo = await get('/bilar/', { host: 'se.localhost:3000' })
+    expect(demo.headers.get('location')).toBe('http://se.localhost:3000/bilar')
+    const www = await get('/bilar', { host: 'www.se.localhost:3000' })
+    expect(www.status).toBe(301)
+    expect(www.headers.get('location')).toBe('http://se.localhost:3000/bilar')
+  })
+
+  it('ignores X-Forwarded-Proto unless a proxy is trusted, and then takes only http or https', async () => {
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe('http://se.localhost/bilar')
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'javascript:alert(1)//' })).headers.get('location')).toBe('http://se.localhost/bilar')
+    vi.stubEnv('TRUST_PROXY_HOPS', '1')
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe('https://se.localhost/bilar')
+    const bad = await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': '1' })
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).not.toContain('1')
+  })
+
+  it('answers a malformed Host with 400, not 500', async () => {
+    const response = await get('/bilar/', { host: '[' })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/Host header/)
+  })
+})

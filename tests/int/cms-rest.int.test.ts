@@ -1,0 +1,159 @@
+/**
+ * Payload's REST API (/api/cms) behind the gate of issue 18 §1, §6, §7, called as Next.js calls the
+ * route: anonymous callers reach sign-in and media files only; editors' reads are bounded; malformed
+ * ids and filters are 4xx; sign-in is throttled per address; internal fields are not read anonymously.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+
+let ctx: TestPayload
+let payload: Payload
+let token: string
+type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT' | 'OPTIONS'
+let route: Record<Method, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
+
+async function call(path: string, init: RequestInit & { as?: 'editor' } = {}) {
+  const url = new URL(path, 'http://se.localhost')
+  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/')
+  const headers = new Headers(init.headers)
+  if (init.as === 'editor') headers.set('authorization', `JWT ${token}`)
+  const method = (init.method ?? 'GET') as Method
+  return route[method](new Request(url, { ...init, headers }), { params: Promise.resolve({ slug }) })
+}
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  route = (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as typeof route
+  await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })
+  token = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })).token!
+})
+afterAll(async () => {
+  await ctx?.teardown()
+})
+
+describe('anonymous callers (issue 18 §1)', () => {
+  it('reach neither collections nor internals', async () => {
+    for (const path of ['/api/cms/cars?pagination=false&depth=0', '/api/cms/dealer-sites', '/api/cms/media', '/api/cms/access', '/api/cms/payload-migrations', '/api/cms/users']) {
+      const response = await call(path)
+      expect(response.status, path).toBe(401)
+      expect(await errorOf(response)).toMatch(/signed-in editors/)
+    }
+    const override = await call('/api/cms/cars', { method: 'POST', headers: { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, body: 'limit=5' })
+    expect(override.status).toBe(401)
+  })
+
+  it('reach what the sign-in page needs', async () => {
+    const me = await call('/api/cms/users/me')
+    expect(me.status).toBe(200)
+    expect((await me.json()).user).toBeNull()
+    const login = await call('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }) })
+    expect(login.status).toBe(200)
+  })
+})
+
+describe('editors (issue 18 §1, §7)', () => {
+  it('read page by page within the bounds', async () => {
+    expect((await call('/api/cms/cars?limit=5&depth=0', { as: 'editor' })).status).toBe(200)
+    const all = await call('/api/cms/cars?pagination=false&depth=0', { as: 'editor' })
+    expect(all.status).toBe(400)
+    expect(await errorOf(all)).toMatch(/^pagination:/)
+    expect((await call('/api/cms/cars?limit=100000', { as: 'editor' })).status).toBe(400)
+    expect((await call('/api/cms/cars?depth=10', { as: 'editor' })).status).toBe(400)
+  })
+
+  it('cannot send 1,500 where clauses through the method override, nor a 70 KB query body', async () => {
+    const headers = { 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }
+    const clauses = (n: number) => Array.from({ length: n }, (_, i) => `where[or][${i}][car_model_text][like]=a`).join('&')
+    const many = await call('/api/cms/cars', { method: 'POST', as: 'editor', headers, body: clauses(300) })
+    expect(many.status).toBe(400)
+    expect(await errorOf(many)).toMatch(/^where: at most 50 conditions/)
+    expect((await call('/api/cms/cars', { method: 'POST', as: 'editor', headers, body: clauses(1500) })).status).toBe(413)
+    expect((await call('/api/cms/cars', { method: 'POST', as: 'editor', headers, body: clauses(3) })).status).toBe(200)
+  })
+
+  it('get 4xx, not 500, for a malformed where or id', async () => {
+    const bad = await call('/api/cms/cars?where={bad', { as: 'editor' })
+    expect(bad.status).toBe(400)
+    expect(await errorOf(bad)).not.toContain('{bad')
+    const abc = await call('/api/cms/cars/abc', { as: 'editor' })
+    expect(abc.status).toBe(404)
+  })
+})
+
+describe('database bounds (issue 18 §10)', () => {
+  // The embedded database takes no startup parameters (one shared PGlite session); PostgreSQL does.
+  it.skipIf(process.env.TEST_DB !== 'postgres')('runs every statement under the configured statement_timeout', async () => {
+    const { rows } = (await payload.db.drizzle.execute('show statement_timeout')) as unknown as { rows: { statement_timeout: string }[] }
+    expect(rows[0].statement_timeout).toBe('30s')
+  })
+})
+
+describe('site messages (issue 18 §8)', () => {
+  it('are readable anonymously only while active', async () => {
+    const { seedSites } = await import('@/seed/sites')
+    const sites = await seedSites(payload)
+    const make = (active: boolean) => payload.create({ collection: 'site-messages', data: { site: sites.se.id, title: `t${active}`, text: 'x', type: 'Neutral', active } })
+    const [on, off] = [await make(true), await make(false)]
+    const anonymous = await payload.find({ collection: 'site-messages', overrideAccess: false, depth: 0 })
+    expect(anonymous.docs.map((d) => d.id)).toContain(on.id)
+    expect(anonymous.docs.map((d) => d.id)).not.toContain(off.id)
+    const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    expect((await payload.find({ collection: 'site-messages', overrideAccess: false, user, depth: 0 })).docs.map((d) => d.id)).toContain(off.id)
+  })
+})
+
+describe('media files (issue 18 §7)', () => {
+  it('answer a file missing on disk with 404 naming no path, and serve the others to anyone', async () => {
+    const sharp = (await import('sharp')).default
+    const data = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer()
+    const media = await payload.create({ collection: 'media', data: { alt: 'dot' }, file: { data, mimetype: 'image/png', name: 'dot-18.png', size: data.length } })
+    const served = await call(`/api/cms/media/file/${media.filename}`)
+    expect(served.status).toBe(200)
+    const { MEDIA_DIR } = await import('@/media/collection')
+    const fs = await import('node:fs')
+    fs.rmSync(`${MEDIA_DIR}/${media.filename}`)
+    const missing = await call(`/api/cms/media/file/${media.filename}`)
+    expect(missing.status).toBe(404)
+    const body = await missing.text()
+    expect(body).not.toContain(MEDIA_DIR)
+    expect(body).not.toMatch(/\/(tmp|home|work)\//)
+  })
+})
+
+describe('sign-in (issue 18 §6)', () => {
+  it('is throttled per client address, so no one address can keep guessing or lock an editor out', async () => {
+    const { resolveLimits } = await import('@/platform/rate-limit-config')
+    const budget = resolveLimits(process.env)['login-ip'].points!
+    const attempt = (ip: string) =>
+      call('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: 'editor@example.com', password: 'wrong' }) })
+    for (let i = 0; i < budget; i++) expect((await attempt('198.51.100.4')).status).toBe(401)
+    const refused = await attempt('198.51.100.4')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    // The account is not locked: the editor signs in from elsewhere with the right password.
+    const login = await call('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.5' }, body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }) })
+    expect(login.status).toBe(200)
+  })
+})
+
+describe('internal fields (issue 18 §1)', () => {
+  it('are hidden from anonymous reads and kept for the server and editors', async () => {
+    const { seedSites } = await import('@/seed/sites')
+    const { generateDealers, toDealerCreateData } = await import('../../src/demo/dealers/generate')
+    const sites = await seedSites(payload)
+    const seedDealer = generateDealers().find((d) => d.siteKey === 'se')!
+    const dealer = await payload.create({ collection: 'dealer-sites', data: { ...toDealerCreateData(seedDealer, sites.se.id), leads_email: 'leads@dealer.example', company_erp_id: 'ERP-1' } })
+    const anonymous = await payload.findByID({ collection: 'dealer-sites', id: dealer.id, overrideAccess: false, depth: 0 })
+    expect(anonymous.leads_email).toBeUndefined()
+    expect(anonymous.company_erp_id).toBeUndefined()
+    expect(anonymous.site_official_name).toBe(dealer.site_official_name)
+    const server = await payload.findByID({ collection: 'dealer-sites', id: dealer.id, depth: 0 })
+    expect(server).toMatchObject({ leads_email: 'leads@dealer.example', company_erp_id: 'ERP-1' })
+    const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const editor = await payload.findByID({ collection: 'dealer-sites', id: dealer.id, overrideAccess: false, user, depth: 0 })
+    expect(editor.leads_email).toBe('leads@dealer.example')
+  })
+})
