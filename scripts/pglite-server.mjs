@@ -244,7 +244,7 @@ export async function servePglite(db, options = {}) {
 
     const framer = createFramer({
       maxBytes: () => (authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES),
-      onTooLarge: (bytes) => fatal('54000', `message of ${bytes} bytes is over the limit of ${authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES}`),
+      onTooLarge: (bytes) => fatal('54000', `invalid message length ${bytes} (the limit is ${authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES} bytes)`),
       onStartup(packet) {
         const code = packet.readInt32BE(4)
         if (code === SSL_REQUEST || code === GSS_REQUEST) return void socket.write('N')
