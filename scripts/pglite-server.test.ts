@@ -194,7 +194,11 @@ describe('message framing', () => {
 })
 
 describe('embedded database', SLOW, () => {
-  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'))
+  const tmp = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'))
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }))
+    return dir
+  }
 
   it('serves a URL with its own password; the old fixed one is refused', async () => {
     const db = await startEmbeddedDatabase()
