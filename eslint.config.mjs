@@ -19,6 +19,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.build/**',
     'node_modules/**',
     'data/**',
     'test-results/**',

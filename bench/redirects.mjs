@@ -1,6 +1,6 @@
 // `npm run bench:redirects`: redirect lookup cost at 100, 10,000 and 100,000 rules (hits and misses).
 // Run with tsx at start-up; the timer keeps Node 20's event loop open while the TypeScript loads
-// (see scripts/seed-entry.mjs).
+// (tsx's loader thread holds no handle on Node 20's event loop).
 const keepAlive = setInterval(() => {}, 60_000)
 try {
   const { benchRedirects } = await import('./kits/redirects.ts')

@@ -1,7 +1,7 @@
 // `npm run bench:search`: search engine latency, build time and memory at 10k, 50k and 200k cars.
 // Writes its section of docs/benchmarks.md and prints one summary JSON line last.
 // Run with tsx at start-up; the timer keeps Node 20's event loop open while the TypeScript loads
-// (see scripts/seed-entry.mjs).
+// (tsx's loader thread holds no handle on Node 20's event loop).
 import fs from 'node:fs'
 import os from 'node:os'
 

@@ -1,17 +1,20 @@
 // `npm run redirects -- import --site <site> <file.csv>` and `npm run redirects -- resolve --site <site> "<path?query>"`
 // (issue 6), on DATABASE_URL or the embedded database (the running one, when `npm start` is up).
-import { spawn } from 'node:child_process'
-import { prepareRuntime } from './runtime.mjs'
+// Runs src/redirects/cli.ts compiled to plain JavaScript (scripts/compile-cli.mjs).
+import { compileCli, compiled } from './compile-cli.mjs'
+import { NODE_FLAGS, prepareRuntime, root } from './runtime.mjs'
+import { spawnNode, stopChild } from './steps.mjs'
 
 const { env, stopDatabase } = await prepareRuntime()
+await compileCli(root)
 // The file argument is relative to where the command was typed; prepareRuntime moved to the project root.
 // No stdin: the command never asks anything, and nothing can leave it waiting for an answer.
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/redirects-entry.mjs', ...process.argv.slice(2)], {
+const child = spawnNode([...NODE_FLAGS, compiled('redirects'), ...process.argv.slice(2)], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...env, REDIRECTS_CWD: process.env.INIT_CWD || process.cwd() },
 })
 // Stopping this command stops the work it started (a killed parent must not leave the child holding the database).
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopChild(child, signal))
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
 await stopDatabase()
 process.exit(code)

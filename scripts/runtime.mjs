@@ -3,12 +3,33 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { compiled } from './compile-cli.mjs'
 import { startEmbeddedDatabase } from './embedded-db.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-/** The seed process (see scripts/seed-entry.mjs for why it is not `payload run`). */
-export const SEED_COMMAND = ['--import', 'tsx', 'scripts/seed-entry.mjs']
+/**
+ * Node flags of the compiled programs (scripts/compile-cli.mjs). `production` resolves Lexical's
+ * packages to their plain builds: their default Node entries (`*.node.mjs`) choose a build with a
+ * top-level `await import()`, and on Node 20 a graph with dozens of those intermittently never
+ * settles (10 runs in 12 here): the process then ends with exit 13, or, kept alive by a timer as
+ * under tsx, waits forever — the seed hang of issue 18 §11.
+ */
+export const NODE_FLAGS = ['--enable-source-maps', '--conditions=production']
+
+/** The seed process: src/seed/run.ts compiled to plain JavaScript, neither `payload run` nor tsx. */
+export const SEED_COMMAND = [...NODE_FLAGS, compiled('seed')]
+
+/**
+ * The embedded database is for the demo, development and tests: one PGlite session shared by every
+ * connection. A production deployment uses PostgreSQL unless told otherwise on purpose.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string | null} why it is refused, or null
+ */
+export function embeddedDatabaseRefusal(env) {
+  if (env.NODE_ENV !== 'production' || env.ALLOW_EMBEDDED_DB === 'true') return null
+  return 'NODE_ENV=production and DATABASE_URL is not set: the embedded database (PGlite) is for the demo, development and tests. Set DATABASE_URL to a PostgreSQL server, or ALLOW_EMBEDDED_DB=true to use the embedded one anyway.'
+}
 
 /** @returns {Promise<{ env: NodeJS.ProcessEnv, dataDir: string, stopDatabase: () => Promise<void> }>} */
 export async function prepareRuntime() {
@@ -16,7 +37,8 @@ export async function prepareRuntime() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   const dataDir = path.resolve(env.DATA_DIR || 'data')
-  fs.mkdirSync(dataDir, { recursive: true })
+  // Only this user reads the data folder: it holds the database, the signing secret and the database URL.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   env.DATA_DIR = dataDir
   env.MEDIA_DIR ||= path.join(dataDir, 'media')
 
@@ -29,8 +51,11 @@ export async function prepareRuntime() {
 
   let stopDatabase = async () => {}
   if (!env.DATABASE_URL) {
-    // One process owns the embedded database's files; a second command (say `npm run redirects` while
-    // `npm start` runs) connects to the running one instead of opening the same files twice.
+    const refusal = embeddedDatabaseRefusal(env)
+    if (refusal) throw new Error(refusal)
+    // One process owns the embedded database's files (scripts/embedded-db.mjs locks them); a second
+    // command (say `npm run redirects` while `npm start` runs) connects to the running one. Its URL,
+    // password included, is in a file only this user can read.
     const owner = path.join(dataDir, 'embedded-db.json')
     const running = runningEmbeddedDatabase(owner)
     if (running) {
@@ -38,12 +63,16 @@ export async function prepareRuntime() {
     } else {
       const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
       env.DATABASE_URL = database.url
-      fs.writeFileSync(owner, JSON.stringify({ pid: process.pid, url: database.url }))
-      stopDatabase = async () => {
-        fs.rmSync(owner, { force: true })
-        await database.stop()
-      }
-      console.log(`Embedded PostgreSQL (PGlite) at ${database.url}, data in ${path.join(dataDir, 'pglite')}`)
+      fs.rmSync(owner, { force: true })
+      fs.writeFileSync(owner, JSON.stringify({ pid: process.pid, url: database.url }), { mode: 0o600 })
+      let stopping = null
+      stopDatabase = () =>
+        (stopping ??= (async () => {
+          fs.rmSync(owner, { force: true })
+          await database.stop()
+        })())
+      const shown = database.url.replace(/:[^:@/]+@/, ':…@')
+      console.log(`Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`)
     }
   }
   return { env, dataDir, stopDatabase }

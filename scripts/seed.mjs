@@ -1,8 +1,10 @@
 // `npm run seed [-- --cars N]`: migrations and demo data, on DATABASE_URL or the embedded database.
 // Options travel as environment variables (SEED_CARS, SEED_IF_EMPTY).
 // The child runs asynchronously because the embedded database lives in this process's event loop.
-import { spawn } from 'node:child_process'
-import { prepareRuntime, SEED_COMMAND } from './runtime.mjs'
+import { compileCli } from './compile-cli.mjs'
+import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
+import { runStep, stopChild } from './steps.mjs'
+import { stepLimits } from './watchdog.mjs'
 
 const MAX_CARS = 200_000
 const i = process.argv.indexOf('--cars')
@@ -15,8 +17,28 @@ if (i !== -1) {
   process.env.SEED_CARS = String(n)
 }
 
-const { env, stopDatabase } = await prepareRuntime()
-const child = spawn(process.execPath, SEED_COMMAND, { stdio: 'inherit', env })
-const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)))
-await stopDatabase()
-process.exit(code)
+let stopDatabase = async () => {}
+let seeding = null
+// Ctrl-C or SIGTERM stops the seed (its transaction rolls back) and then the database, once.
+let stopping = null
+const stop = (code) =>
+  (stopping ??= (async () => {
+    if (seeding) await stopChild(seeding, 'SIGTERM')
+    await stopDatabase().catch((error) => console.error(`Stopping the embedded database: ${error.message}`))
+    process.exit(code)
+  })())
+process.on('SIGINT', () => void stop(130))
+process.on('SIGTERM', () => void stop(143))
+
+try {
+  const runtime = await prepareRuntime()
+  stopDatabase = runtime.stopDatabase
+  const { idleMs } = stepLimits(runtime.env)
+  await compileCli(root)
+  // No total limit: 200,000 cars take long, but never long without a line of progress.
+  await runStep('migrations and seed', SEED_COMMAND, { env: runtime.env, idleMs, totalMs: 0, onChild: (child) => (seeding = child) })
+  await stop(0)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await stop(1)
+}

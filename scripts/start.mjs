@@ -1,60 +1,89 @@
 // `npm start`: the whole demo from a fresh clone. Embedded PostgreSQL (PGlite) when DATABASE_URL is
 // unset, a production build when the sources changed, migrations and demo data, then `next start`.
-import { spawn } from 'node:child_process'
+// Every step has a progress watchdog (scripts/watchdog.mjs): a stalled step fails with its name.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
+import { compileCli } from './compile-cli.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
+import { runStep, spawnNode, stopChild } from './steps.mjs'
+import { createWatchdog, stepLimits } from './watchdog.mjs'
 
 const launched = Date.now()
-const { env, dataDir, stopDatabase } = await prepareRuntime()
-const port = Number(env.PORT || 3000)
-env.PORT = String(port)
-
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, ...options })
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))))
-  })
-}
-
 let server = null
-const shutdown = async (code = 0) => {
-  server?.kill('SIGTERM')
-  await stopDatabase().catch(() => {})
-  process.exit(code)
-}
+let step = null
+let stopDatabase = async () => {}
+
+// Runs once, whatever asks first (a signal, a failed step, `next start` ending): `next start` is
+// asked to stop and waited for, then the database drains and closes.
+let stopping = null
+const shutdown = (code) =>
+  (stopping ??= (async () => {
+    if (step) await stopChild(step)
+    if (server) await stopChild(server)
+    await stopDatabase().catch((error) => console.error(`Stopping the embedded database: ${error.message}`))
+    process.exit(code)
+  })())
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+
+const fail = (error) => {
+  console.error(`\nnpm start: ${error instanceof Error ? error.message : error}`)
+  return shutdown(1)
+}
+
+let env
+let dataDir
+let limits
+try {
+  ;({ env, dataDir, stopDatabase } = await prepareRuntime())
+  limits = stepLimits(env)
+} catch (error) {
+  await fail(error)
+}
+const port = Number(env.PORT || 3000)
+env.PORT = String(port)
 
 try {
   if (!buildIsCurrent(root)) {
     console.log('Building the app (first start or changed sources; this takes a few minutes)…')
-    await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+    await runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env, idleMs: limits.idleMs, totalMs: limits.buildMs, onChild: (c) => (step = c) })
     writeBuildStamp(root)
   }
+  await compileCli(root)
   // Migrations, then the demo data, but only into an empty database (never into a live one).
-  await run(process.execPath, SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' } })
+  await runStep('migrations and seed', SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' }, idleMs: limits.idleMs, totalMs: limits.seedMs, onChild: (c) => (step = c) })
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  await shutdown(1)
+  await fail(error)
 }
 
-server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { stdio: 'inherit', env })
-server.on('exit', (code) => void shutdown(code ?? 0))
+server = spawnNode(['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { stdio: 'inherit', env })
+server.on('exit', (code, signal) => {
+  if (!stopping) console.error(`next start ended (${code ?? signal})`)
+  void shutdown(code ?? 1)
+})
 
-// Print where everything is once the app answers.
-for (;;) {
+// Print where everything is once the app answers; fail by name if it never does.
+let ready = false
+const readiness = createWatchdog({
+  step: 'next start (waiting for /healthz)',
+  idleMs: 0,
+  totalMs: limits.readyMs,
+  onStall: (reason) => void fail(reason),
+})
+while (!ready && !stopping) {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`)
-    if (res.ok) break
+    ready = (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok
   } catch {}
-  await new Promise((r) => setTimeout(r, 500))
+  if (!ready) await new Promise((r) => setTimeout(r, 500))
 }
-const credentialsFile = path.join(dataDir, 'admin.json')
-const credentials = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : null
-const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
-console.log(`\nReady in ${((Date.now() - launched) / 1000).toFixed(1)} s.\n`)
-for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
-console.log(`\n  Admin: http://se.localhost:${port}/admin`)
-console.log(credentials ? `  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n` : '  (log in with the account created when this database was first seeded)\n')
+readiness.stop()
+if (ready && !stopping) {
+  const credentialsFile = path.join(dataDir, 'admin.json')
+  const credentials = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : null
+  const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
+  console.log(`\nReady in ${((Date.now() - launched) / 1000).toFixed(1)} s.\n`)
+  for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
+  console.log(`\n  Admin: http://se.localhost:${port}/admin`)
+  console.log(credentials ? `  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n` : '  (log in with the account created when this database was first seeded)\n')
+}

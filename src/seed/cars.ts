@@ -45,15 +45,20 @@ const RENDER_BODY: Record<BodyKey, BodyType> = {
   mpv: 'van',
 }
 
-/** Uploads every picture generated cars reference (8 bodies x 10 colours x 4 views), four at a time. */
-export async function seedCarImages(payload: Payload, media: ReturnType<typeof createMediaLibrary>): Promise<void> {
+/**
+ * Uploads every picture generated cars reference (8 bodies x 10 colours x 4 views), four at a time,
+ * logging progress now and then (the start watchdog counts log lines as progress).
+ */
+export async function seedCarImages(payload: Payload, media: ReturnType<typeof createMediaLibrary>, log: (msg: string) => void = () => {}): Promise<void> {
   const queue = [...CAR_IMAGE_VARIANTS]
+  let done = 0
   const worker = async () => {
     for (let v = queue.shift(); v; v = queue.shift()) {
       const variant = v
       await media.ensure(variant.filename, `${variant.body} ${variant.colorKey} ${variant.view}`, () =>
         carImage({ body: RENDER_BODY[variant.body], color: variant.hex, view: variant.view }),
       )
+      if (++done % 40 === 0) log(`car images: ${done} of ${CAR_IMAGE_VARIANTS.length}`)
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])

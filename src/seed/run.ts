@@ -1,6 +1,6 @@
 // `npm run seed [-- --cars N]` and the seeding step of `npm start`: migrations, then the demo data.
 // Every step creates only what is missing, so running it on a seeded database changes nothing.
-// Started by scripts/seed-entry.mjs (scripts/runtime.mjs SEED_COMMAND).
+// Compiled to .build/seed.mjs (scripts/compile-cli.mjs) and started as scripts/runtime.mjs SEED_COMMAND.
 import path from 'node:path'
 import { payloadClient } from '@/cms/payload'
 import { runMigrations } from '@/cms/migrate'
@@ -30,8 +30,12 @@ process.on('exit', (code) => {
 })
 
 const started = Date.now()
+// Each phase prints a line: the start watchdog names the last one if the step stalls.
+console.log('seed: starting Payload')
 const payload = await payloadClient()
+payload.logger.info('seed: applying migrations')
 await runMigrations(payload)
+payload.logger.info('seed: migrations applied')
 // `npm start` sets SEED_IF_EMPTY: demo data goes only into a database that has no sites yet.
 if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
   payload.logger.info('seed: the database already has sites; nothing to seed')

@@ -32,7 +32,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
-  await seedCarImages(payload, media)
+  await seedCarImages(payload, media, log)
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
   log(`${inserted} new cars (of ${cars})`)

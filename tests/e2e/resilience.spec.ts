@@ -38,6 +38,13 @@ function breakableLink(targetPort: number) {
   }
 }
 
+/** The embedded database's URL (its password is made at each start) with the link's port in place of its own. */
+function throughLink(dataDir: string, linkPort: number): string {
+  const url = new URL(JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')).url)
+  url.port = String(linkPort)
+  return url.toString()
+}
+
 test.describe('database outage', () => {
   test.describe.configure({ timeout: 180_000 })
   let app: ChildProcess | undefined
@@ -56,7 +63,7 @@ test.describe('database outage', () => {
       env: {
         ...process.env,
         PORT: String(APP_PORT),
-        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${linkPort}/postgres`,
+        DATABASE_URL: throughLink(dataDir, linkPort),
         PAYLOAD_SECRET: fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim(),
         MEDIA_DIR: path.join(dataDir, 'media'),
         DATA_DIR: dataDir,
