@@ -4,6 +4,7 @@ import * as migration_20261122_075039_site_messages from './20261122_075039_site
 import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
+import * as migration_20261123_072944_flows from './20261123_072944_flows';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_055914_platform.up,
     down: migration_20261123_055914_platform.down,
-    name: '20261123_055914_platform'
+    name: '20261123_055914_platform',
+  },
+  {
+    up: migration_20261123_072944_flows.up,
+    down: migration_20261123_072944_flows.down,
+    name: '20261123_072944_flows'
   },
 ];

@@ -12,7 +12,7 @@ export const segment = kindSegment(SEGMENT_ROUTES.dealer, async ({ ctx, view }) 
   const site = await siteBySlug(ctx.site.searchIndex, view.dealer!.slug)
   if (!site?.site_id) notFound() // spec 1 §2: a site without site_id is not found
   const routes = (await loadRoutingTable())[ctx.site.key]?.[ctx.locale]
-  const origin = siteOrigin(ctx.route, (await headers()).get('host'))
+  const origin = siteOrigin(ctx.route, await headers())
   const path = `${view.page!.path === '/' ? '' : view.page!.path}/${site.slug}`
   return (
     <DealerPage
