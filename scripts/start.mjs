@@ -81,9 +81,13 @@ readiness.stop()
 if (ready && !stopping) {
   const credentialsFile = path.join(dataDir, 'admin.json')
   const credentials = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : null
+  // The password is shown once, by the start that seeded the account; later starts say where it is kept.
+  const seededNow = credentials && fs.statSync(credentialsFile).mtimeMs >= launched
   const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
   console.log(`\nReady in ${((Date.now() - launched) / 1000).toFixed(1)} s.\n`)
   for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
   console.log(`\n  Admin: http://se.localhost:${port}/admin`)
-  console.log(credentials ? `  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n` : '  (log in with the account created when this database was first seeded)\n')
+  if (!credentials) console.log('  (log in with the account created when this database was first seeded)\n')
+  else if (seededNow) console.log(`  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n`)
+  else console.log(`  E-mail: ${credentials.email}\n  Password: shown at the first start, kept in ${credentialsFile}\n`)
 }
