@@ -66,15 +66,16 @@ export async function readRoutingTable(payload: Payload, sites: Site[]): Promise
   for (const site of sites) table[site.key] = {}
   await Promise.all(
     locales.map(async (locale) => {
-      const [all, withBlocks] = await Promise.all([
+      // One query per block type: Payload 3.90's `layout.blockType` `in` query matches only the first type given.
+      const [all, ...withBlocks] = await Promise.all([
         publishedPages(payload, locale),
-        blockTypes.length ? publishedPages(payload, locale, { 'layout.blockType': { in: blockTypes } }) : Promise.resolve([]),
+        ...blockTypes.map((blockType) => publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } })),
       ])
       const kinds = new Map<number, RoutePageKind>()
       for (const page of all) if (stories.has(page.id)) kinds.set(page.id, 'story-index')
-      for (const page of withBlocks) {
+      for (const page of withBlocks.flat()) {
         const kind = kindOfLayout(page.layout)
-        if (kind) kinds.set(page.id, kind)
+        if (kind && !kinds.has(page.id)) kinds.set(page.id, kind)
       }
       for (const site of sites) {
         const route = toSiteRoute(site)
