@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+/** Running, as opposed to gone or a zombie waiting to be reaped by its new parent after ours exited. */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0)
-    return true
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
   } catch {
     return false
   }
@@ -46,7 +46,8 @@ describe('npm run seed', { timeout: 180_000 }, () => {
 
     seed.kill('SIGTERM')
     expect(await exited).toBe(143)
-    expect(alive(seedChild!)).toBe(false)
+    // The child ends on its own signal, a moment after its parent: wait for that, bounded by the poll's timeout.
+    await expect.poll(() => alive(seedChild!), { timeout: 10_000 }).toBe(false)
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
     expect(fs.existsSync(path.join(dataDir, 'embedded-db.json'))).toBe(false)
     fs.rmSync(dataDir, { recursive: true, force: true })
