@@ -64,7 +64,9 @@ for (const width of [1280, 375]) {
       expect(all.searchParams.get('car_site_name')).toBe('Bilgruppen Göteborg')
       expect(all.searchParams.get('car_site_city')).toBe('Göteborg')
 
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: 'AutoDealer' }).textContent())!)
+      // Playwright's text filters skip <script> contents; read the structured data as text instead.
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const ld = JSON.parse(scripts.find((text) => text.includes('"AutoDealer"'))!)
       expect(ld).toMatchObject({ '@type': 'AutoDealer', name: 'Bilgruppen Göteborg' })
       expect(ld.openingHoursSpecification.length).toBeGreaterThan(0)
       expect(await severeViolations(page)).toEqual([])
