@@ -13,7 +13,7 @@ import { CAR_DETAIL_FIELDS, type CarDetail } from './detail'
 import { toFinanceCalculatorCar, type FinanceCalculatorCar } from './finance-view'
 
 // Richest first: a car with loan and company leasing shows every calculator; the UK needs a VIN.
-const CAR_DETAIL_SELECT = Object.fromEntries(CAR_DETAIL_FIELDS.map((field) => [field, true]))
+const CAR_DETAIL_SELECT: Record<string, true> = Object.fromEntries(CAR_DETAIL_FIELDS.map((field) => [field, true]))
 
 const UK_PREFERENCES: Where[] = [{ car_chassino: { exists: true } }]
 const NORDIC_PREFERENCES: Where[] = [
@@ -44,8 +44,11 @@ export const financeCalculatorCar = cache(async (index: SearchIndex, carId: stri
 })
 export type { FinanceCalculatorCar } from './finance-view'
 
-/** A car of a market by its car_id, read from the database (a detail page reads the full record, not the index). */
-export const carDetail = cache(async (index: SearchIndex, carId: string): Promise<CarDetail | null> => {
+/**
+ * One car of a market by its car_id, read from the database with only the columns asked for: a car row
+ * carries large json columns (images, equipment, finance options) that these reads do not need.
+ */
+async function carById<T>(index: SearchIndex, carId: string, select: Record<string, true>): Promise<T | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',
@@ -54,26 +57,18 @@ export const carDetail = cache(async (index: SearchIndex, carId: string): Promis
     depth: 0,
     pagination: false,
     overrideAccess: false,
-    // Only what the page shows: a car row carries large json columns (images, equipment, finance options).
-    select: CAR_DETAIL_SELECT,
+    select,
   })
-  return (docs[0] as CarDetail | undefined) ?? null
-})
+  return (docs[0] as T | undefined) ?? null
+}
+
+/** A car for its detail page (a detail page reads the record, not the index): what the page shows. */
+export const carDetail = cache((index: SearchIndex, carId: string) => carById<CarDetail>(index, carId, CAR_DETAIL_SELECT))
 
 /** A car's id and slug, for the proxy's redirect of `{base}/{id}` and of a wrong slug (spec 1 §2). */
-export const carSlug = cache(async (index: SearchIndex, carId: string): Promise<Pick<CarDetail, 'car_id' | 'slug'> | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'cars',
-    where: { and: [{ index: { equals: index } }, { car_id: { equals: carId } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { car_id: true, slug: true },
-  })
-  return docs[0] ?? null
-})
+export const carSlug = cache((index: SearchIndex, carId: string) =>
+  carById<Pick<CarDetail, 'car_id' | 'slug'>>(index, carId, { car_id: true, slug: true }),
+)
 
 export type CarUrlRow = { car_id: string; slug: string; updated_at: string }
 
