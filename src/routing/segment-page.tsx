@@ -20,9 +20,10 @@ function toQuery(record: Record<string, string | string[] | undefined>): URLSear
 }
 
 /**
- * A route kind's segment in three exports (issue 10 §1): the guard layout (resolves before the loading
- * boundary, so a missing thing is a real 404), the page's metadata and the page in the shared frame. A kind
- * adds only how to build its route from the params and what to render.
+ * A route kind's segment in three exports (issue 10 §1): the guard layout (resolves before the page, so a
+ * missing thing is a real 404), the page's metadata and the page in the shared frame. A kind adds only how to
+ * build its route from the params and what to render. Kinds have no loading.tsx: its Suspense boundary would
+ * stream the page into a hidden element that only JavaScript reveals, and every page must work without it.
  */
 export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, query: URLSearchParams) => React.ReactNode) {
   return {

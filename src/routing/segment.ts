@@ -50,8 +50,8 @@ export type Segment<P> = { ctx: SiteContext; route: Route; view: RouteView; para
 
 /**
  * The site, route and view of a kind's segment, or the site's 404. Each kind's guard layout calls it before
- * the kind's loading boundary, so a missing page, car or dealer answers with a real 404 status; the page and
- * its metadata call it again and share the request's cached result.
+ * the page renders, so a missing page, car or dealer answers with a real 404 status even if a Suspense
+ * boundary inside the page streams; the page and its metadata call it again and share the request's cached result.
  */
 export async function segmentView<P>(params: Promise<SiteParams & P>, build: (p: P, ctx: SiteContext) => Route | null): Promise<Segment<P>> {
   const p = await params

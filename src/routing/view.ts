@@ -87,7 +87,7 @@ async function carView(ctx: SiteContext, route: Extract<Route, { kind: 'car-deta
 
 async function dealerView(ctx: SiteContext, route: Extract<Route, { kind: 'dealer-detail' }>): Promise<RouteView | null> {
   const [list, dealer] = await Promise.all([findPageById(ctx.site.id, ctx.locale, route.page), dealerBySlug(ctx.site.id, route.slug)])
-  // spec 1 §2: a site without site_id is not found (the guard answers 404 before the loading boundary).
+  // spec 1 §2: a site without site_id is not found (the guard answers 404 before anything streams).
   if (!list?.path || !dealer?.site_id) return null
   const suffix = '/' + dealer.slug
   const path = (list.path === '/' ? '' : list.path) + suffix

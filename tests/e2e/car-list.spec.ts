@@ -112,6 +112,42 @@ test.describe('desktop (1280 px)', () => {
     await page.goto(siteUrl('se', `${LIST}?car_vehicle_type=Transportbil`))
     await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
   })
+
+  test('works without JavaScript: the form GET filters and show-more is a link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+    const page = await context.newPage()
+    await page.goto(siteUrl('se', LIST))
+    await expect(cards(page)).toHaveCount(48)
+    await page.locator('[data-facet="car_fuel"] summary').click()
+    await page.locator('[data-facet="car_fuel"]').getByRole('checkbox', { name: /^Diesel/ }).check()
+    await page.getByTestId('car-list-apply').click()
+    await expect(page).toHaveURL(/car_fuel=Diesel/)
+    const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['Diesel'] }] })
+    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
+    await expect(page.getByTestId('car-list-more')).toHaveAttribute('href', /page=2/)
+    await context.close()
+  })
+})
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: MOBILE })
+
+  test('filters open in a drawer whose button shows the live hit count; Escape closes it', async ({ page }) => {
+    await page.goto(siteUrl('se', LIST))
+    await expect(cards(page)).toHaveCount(48)
+    expect(await severe(page)).toEqual([])
+    await page.getByTestId('car-list-open-filters').click()
+    const drawer = page.getByTestId('car-list-drawer')
+    await expect(drawer).toBeVisible()
+    await drawer.locator('[data-facet="car_fuel"] summary').click()
+    await drawer.locator('[data-facet="car_fuel"]').getByRole('checkbox', { name: /^El/ }).check()
+    const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['El'] }] })
+    await expect(drawer.getByTestId('car-list-apply')).toHaveText(`Visa ${fmt(total)} bilar`)
+    expect(await severe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByTestId('car-list-open-filters')).toBeFocused()
+  })
 })
 
 test.describe('hero search on the se home page', () => {

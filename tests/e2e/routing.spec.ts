@@ -65,3 +65,16 @@ test('the sitemap is per site and leaves out other markets’ cars', async () =>
   expect(uk.some((p) => p.startsWith('/kop-bil/'))).toBe(false)
   expect((await rawGet('uk.localhost', '/sitemap-1.xml')).status).toBe(404)
 })
+
+test('every route kind shows its page without JavaScript (no streamed content hidden behind a skeleton)', async ({ browser }) => {
+  const locs = await sitemapLocs('se.localhost')
+  const pick = (pattern: RegExp) => locs.find((p) => pattern.test(p))!
+  const paths = ['/', '/kop-bil/alla-bilar-i-lager', pick(/^\/kop-bil\/\d+\/[a-z0-9-]+$/), '/anlaggningar', '/anlaggningar/bilgruppen-goteborg', pick(/^\/nyheter\/[a-z0-9-]+$/)]
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of paths) {
+    await page.goto(siteUrl('se', path))
+    await expect(page.locator('main h1').first(), path).toBeVisible()
+  }
+  await context.close()
+})

@@ -1,1 +1,0 @@
-export { PageSkeleton as default } from '@/shell/PageSkeleton'
