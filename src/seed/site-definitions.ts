@@ -33,7 +33,7 @@ export const SITE_DEFINITIONS: SiteDefinition[] = [
     locales: ['sv-SE', 'en-GB'], defaultLocale: 'sv-SE', country: 'SE', currency: 'SEK', searchIndex: 'se',
     theme: 'automotive', brandThemes: [], fontPair: 'montserrat-inter',
     titleTemplate: { 'sv-SE': '%s | Bilgruppen', 'en-GB': '%s | Bilgruppen' },
-    pathToCarList: { 'sv-SE': '/kop-bil/alla-bilar-i-lager', 'en-GB': '/buy-car' },
+    pathToCarList: { 'sv-SE': '/kop-bil/alla-bilar-i-lager', 'en-GB': '/buy-car/all-cars-in-stock' },
     carDetailBasePath: { 'sv-SE': '/kop-bil', 'en-GB': '/buy-car' }, gtmID: 'GTM-BGSE01', logoColor: '#0b3d91',
   },
   {

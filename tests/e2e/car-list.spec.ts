@@ -175,3 +175,22 @@ test.describe('hero search on the se home page', () => {
     })
   }
 })
+
+test('every market has its car list in every site locale (server-rendered, counted)', async () => {
+  const lists: [string, string][] = [
+    ['se.localhost', '/kop-bil/alla-bilar-i-lager'],
+    ['se.localhost', '/en/buy-car/all-cars-in-stock'],
+    ['bb.localhost', '/kop-bil/alla-begagnade-bilar'],
+    ['no.localhost', '/kjop-bil'],
+    ['no.localhost', '/en/buy-car'],
+    ['fi.localhost', '/autot'],
+    ['fi.localhost', '/sv/bilar'],
+    ['sk.localhost', '/vlastnictvo-auta/kupit-jazdene-auto'],
+    ['uk.localhost', '/buy-car/used-cars/all-used-cars'],
+  ]
+  for (const [host, path] of lists) {
+    const page = await rawGet(host, path)
+    expect(page.status, `${host}${path}`).toBe(200)
+    expect(page.body, `${host}${path}`).toMatch(/data-testid="car-list-showing"[^>]*>[^<]*\d/)
+  }
+})

@@ -8,6 +8,7 @@ export const noRoutes: RoutePage[] = [
     title: 'Kjøp bil',
     intro: 'Alle bruktbilene våre på lager. Filtrer på merke, pris, drivstoff og sted.',
     carList: {},
+    translations: { 'en-GB': { slug: 'buy-car', title: 'Buy a car', intro: 'All our used cars in stock. Filter by brand, price, fuel and location.' } },
   },
   // /bileierskap
   {

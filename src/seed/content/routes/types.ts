@@ -1,3 +1,4 @@
+import type { Locale } from '@/cms/locales'
 import type { CarListSeed } from '../types'
 
 /**
@@ -13,4 +14,6 @@ export type RoutePage = {
   carList?: CarListSeed
   /** The sell-car / trade-in form under the introduction (issue 13), with its heading and text. */
   sellCarForm?: { title: string; text: string }
+  /** The page in the site's other locales (its parent must have them too), e.g. no's list under /en/buy-car. */
+  translations?: Partial<Record<Locale, { slug: string; title: string; intro: string }>>
 }
