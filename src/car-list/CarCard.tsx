@@ -5,6 +5,9 @@ import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
 import { Price } from '@/ui/Price'
 import { carPath } from '@/cars/detail'
+import { compareCarOf } from '@/compare/card'
+import { CompareToggle } from '@/compare/CompareToggle'
+import type { CompareMessages } from '@/compare/strings'
 import type { CardCar } from './queries'
 import type { CarListMessages } from './strings'
 import styles from './CarList.module.css'
@@ -18,14 +21,18 @@ export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.ca
 /**
  * One car of the list (issue 11 "Car card"): picture with blur placeholder, brand/model/version, price with the
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
- * The title link covers the card.
+ * The title link covers the card; the compare toggle sits above it.
  */
-export function CarCard({ car, detailBase, market, messages, eager }: { car: CardCar; detailBase: string; market: SearchIndex; messages: CarListMessages; eager: boolean }) {
+type Props = { car: CardCar; detailBase: string; market: SearchIndex; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean }
+
+export function CarCard({ car, detailBase, market, messages, compareMessages, eager }: Props) {
   const image = car.car_primary_image
   const title = `${car.car_brand} ${car.car_model}`
   const retail = car.car_has_campaign_price ? (car.car_vehicle_type_code === 'LCV' ? car.car_retail_price_exkl_vat : car.car_retail_price) : null
   const monthly = monthlyCost(car)
   const facts = [String(car.car_year), car.car_mileage_text, car.car_fuel, car.car_gearbox].filter(Boolean)
+  const href = carPath(detailBase, car)
+  const compare = translator(compareMessages)
   return (
     <article className={styles.card} data-car-id={car.car_id}>
       <div className={styles.media}>
@@ -42,7 +49,7 @@ export function CarCard({ car, detailBase, market, messages, eager }: { car: Car
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>
-          <Link href={carPath(detailBase, car)} className={styles.cardLink}>
+          <Link href={href} className={styles.cardLink}>
             {title}
           </Link>
         </h3>
@@ -55,6 +62,13 @@ export function CarCard({ car, detailBase, market, messages, eager }: { car: Car
           ))}
         </ul>
         <p className={styles.city}>{car.car_site_city}</p>
+        <CompareToggle
+          car={compareCarOf(car, href, market)}
+          market={market}
+          text={compare('toggle')}
+          label={compare('toggleCar', { car: title })}
+          className={styles.compare}
+        />
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
+import type { CompareMessages } from '@/compare/strings'
 import { CarCard } from './CarCard'
 import { hasMore, shownCount, totalText } from './display'
 import type { CarListResult } from './queries'
@@ -15,6 +16,7 @@ type Props = {
   detailBase: string
   market: SearchIndex
   messages: CarListMessages
+  compareMessages: CompareMessages
   formatCount: (n: number) => string
 }
 
@@ -25,7 +27,7 @@ const EAGER = 4
  * The list's cars, "showing X of Y" and show-more (spec 1 §2, §4, §9), or the list errors of spec 1 §8.
  * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place.
  */
-export function CarResults({ result, page, nextHref, detailBase, market, messages, formatCount }: Props) {
+export function CarResults({ result, page, nextHref, detailBase, market, messages, compareMessages, formatCount }: Props) {
   const t = translator(messages)
   if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
   if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
@@ -35,7 +37,7 @@ export function CarResults({ result, page, nextHref, detailBase, market, message
       <ul className={styles.grid} aria-label={t('cars')} data-testid="car-list-grid">
         {result.cars.map((car, i) => (
           <li key={car.car_id}>
-            <CarCard car={car} detailBase={detailBase} market={market} messages={messages} eager={i < EAGER && page === 1} />
+            <CarCard car={car} detailBase={detailBase} market={market} messages={messages} compareMessages={compareMessages} eager={i < EAGER && page === 1} />
           </li>
         ))}
       </ul>

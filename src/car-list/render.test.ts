@@ -8,8 +8,10 @@ import { CarResults } from './CarResults'
 import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings } from './strings'
+import { compareStrings } from '@/compare/strings'
 
 const messages = defaultMessages(carListStrings, 'sv-SE')
+const compareMessages = defaultMessages(compareStrings, 'sv-SE')
 
 const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
   car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
@@ -19,12 +21,14 @@ const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
 })
 
 const results = (result: CarListResult, page = 1) =>
-  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', market: 'se', messages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
+  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', market: 'se', messages, compareMessages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
 
 describe('car list results (server-rendered)', () => {
   it('shows the cards with link, campaign price struck through, monthly cost, facts and city', () => {
     const html = results({ ok: true, total: 2, facets: [], cars: [car(1), car(2, { car_has_campaign_price: false, car_loan_monthly_cost: null })] })
     expect(html).toContain('href="/kop-bil/1/volvo-xc60-1"')
+    // the compare toggle names the car and starts unpressed (the list is the browser's, read after hydration)
+    expect(html.match(/aria-pressed="false" aria-label="Jämför Volvo XC60"/g)).toHaveLength(2)
     expect(html.match(/<s[ >]/g)).toHaveLength(1)
     expect(html).toContain('Ordinarie pris')
     expect(html.match(/Från 3\s495 kr\/mån/g)).toHaveLength(1)

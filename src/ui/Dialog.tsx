@@ -20,7 +20,7 @@ type Props = {
   [data: `data-${string}`]: string | undefined
 }
 
-type Variant = { variant: 'dialog' | 'drawer'; fullScreenOnSmall?: boolean }
+type Variant = { variant: 'dialog' | 'drawer' | 'fullScreen'; fullScreenOnSmall?: boolean }
 
 /**
  * Radix Dialog underneath: focus moves in and is trapped, Escape and the overlay close it, focus
@@ -63,4 +63,9 @@ export function Dialog(props: Props) {
 /** A modal panel from the end edge; `fullScreenOnSmall` makes it the whole screen below 1024 px. */
 export function Drawer({ fullScreenOnSmall, ...props }: Props & { fullScreenOnSmall?: boolean }) {
   return <Modal {...props} variant="drawer" fullScreenOnSmall={fullScreenOnSmall} />
+}
+
+/** A modal over the whole screen (the compare modal, spec 1 §2). */
+export function FullScreenDialog(props: Props) {
+  return <Modal {...props} variant="fullScreen" />
 }

@@ -6,6 +6,7 @@ import type { Preset } from '@/car-list/query'
 import { segmentSelection } from '@/car-list/segments'
 import { listHref, parseListState, type SegmentPath } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
+import { compareStrings } from '@/compare/strings'
 import { loadStrings } from '@/dictionary/load'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
@@ -27,7 +28,11 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const state = segmentPath && !fromUrl.tree.includes(segmentPath.selection) ? { ...fromUrl, tree: [segmentPath.selection, ...fromUrl.tree] } : fromUrl
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [result, messages] = await Promise.all([loadCarList(site.searchIndex, presets, state, block.sort ?? null), loadStrings(carListStrings, site.id, ctx.locale)])
+  const [result, messages, compare] = await Promise.all([
+    loadCarList(site.searchIndex, presets, state, block.sort ?? null),
+    loadStrings(carListStrings, site.id, ctx.locale),
+    loadStrings(compareStrings, site.id, ctx.locale),
+  ])
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
   const format = (n: number) => n.toLocaleString(ctx.locale)
@@ -54,6 +59,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           detailBase={detailBase}
           market={site.searchIndex}
           messages={messages}
+          compareMessages={compare}
           formatCount={format}
         />
       </CarListFilters>

@@ -21,6 +21,8 @@ import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
 import { ScrollToTop } from '@/shell/ScrollToTop'
+import { CompareTray } from '@/compare/CompareTray'
+import { compareStrings } from '@/compare/strings'
 import { alertToShow, HIDE_ALERT_COOKIE } from '@/shell/alert/rules'
 import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessages'
 import { loadSiteMessages } from '@/shell/message/load'
@@ -37,11 +39,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, messages, cookieStore] = await Promise.all([
+  const [navigation, footer, dictionary, errorMessages, compareMessages, messages, cookieStore] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
     loadStrings(shellStrings, site.id, locale),
     loadStrings(errorStrings, site.id, locale),
+    loadStrings(compareStrings, site.id, locale),
     loadSiteMessages(site.id, locale),
     cookies(),
   ])
@@ -92,6 +95,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <ErrorStringsProvider messages={errorMessages}>{children}</ErrorStringsProvider>
         </main>
         <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
+        <CompareTray messages={compareMessages} />
         <ScrollToTop label={dictionary.scrollToTop} />
         <ConsentManager
           initial={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}

@@ -1,0 +1,54 @@
+'use client'
+import Image from 'next/image'
+import { useSyncExternalStore } from 'react'
+import { X } from 'lucide-react'
+import { translator } from '@/strings/catalogue'
+import { Button } from '@/ui/Button'
+import { IconButton } from '@/ui/IconButton'
+import { EMPTY, MAX_COMPARE, remove, setOpen } from './list'
+import { CompareModal } from './CompareModal'
+import { compareStore, noticeStore } from './store'
+import type { CompareMessages } from './strings'
+import styles from './Compare.module.css'
+
+/**
+ * The bottom tray (spec 1 §2, §4 "Compare"): the chosen cars, a button opening the side-by-side modal and a
+ * clear button; it vanishes, and the modal closes, when the list is empty. Mounted once in the site layout,
+ * so the list follows the visitor from page to page (session storage).
+ */
+export function CompareTray({ messages }: { messages: CompareMessages }) {
+  const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, compareStore.server)
+  const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.server)
+  const t = translator(messages)
+  if (!state.cars.length) return null
+  return (
+    <>
+      <div className={styles.spacer} />
+      <section className={styles.tray} aria-label={t('trayLabel')} data-testid="compare-tray">
+        <ul className={styles.trayCars}>
+          {state.cars.map((car) => (
+            <li key={car.id} className={styles.trayCar}>
+              {car.image ? <Image src={car.image} alt="" width={64} height={48} className={styles.thumb} /> : null}
+              <span className={styles.trayTitle}>{car.title}</span>
+              <IconButton label={t('remove', { car: car.title })} onClick={() => compareStore.update((s) => remove(s, car.id))}>
+                <X aria-hidden="true" size={20} />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.count} role="status" data-testid="compare-status">
+          {notice ? <span className={styles.notice}>{t('full', { max: MAX_COMPARE })}</span> : t('selected', { count: state.cars.length, max: MAX_COMPARE })}
+        </p>
+        <div className={styles.trayActions}>
+          <Button onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
+            {t('open', { count: state.cars.length })}
+          </Button>
+          <Button variant="secondary" onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))} data-testid="compare-clear">
+            {t('clear')}
+          </Button>
+        </div>
+      </section>
+      <CompareModal state={state} messages={messages} onOpenChange={(open) => compareStore.update((s) => setOpen(s, open))} />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The full record of a car for the comparison (spec 1 §7 "car by car_id filter (one record)", §4 "Compare":
+ * fetches full detail, falls back silently to the card's data on failure) through the search service. The index
+ * name is spelt out (`cars-<market>`, src/search/indices.ts): that module's imports are the server's.
+ */
+import type { SearchIndex } from '@/sites/markets'
+import type { CompareCar } from './list'
+import { COMPARE_FIELDS, compareValues, type ComparableCar } from './values'
+
+/** A slow answer is no answer: the card's data stays. */
+const TIMEOUT_MS = 5_000
+
+export async function fetchFullRecord(car: CompareCar, market: SearchIndex, fetcher: typeof fetch = fetch): Promise<CompareCar | null> {
+  try {
+    const response = await fetcher('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ index: `cars-${market}`, fields: [...COMPARE_FIELDS], filters: { car_id: [car.id] }, limit: 1 }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    if (!response.ok) return null
+    const record = ((await response.json()) as { content?: ComparableCar[] }).content?.[0]
+    if (!record || record.car_id !== car.id) return null
+    return { ...car, values: { ...car.values, ...compareValues(record, market) } }
+  } catch {
+    return null
+  }
+}
