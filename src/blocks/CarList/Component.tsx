@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { CarListFilters } from '@/car-list/CarListFilters'
+import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { loadCarList, listSegments } from '@/car-list/queries'
 import type { Preset } from '@/car-list/query'

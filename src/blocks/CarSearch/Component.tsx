@@ -1,4 +1,4 @@
-import { HeroSearch } from '@/car-list/HeroSearch'
+import { HeroSearch } from '@/car-list/lazy'
 import { brandModels } from '@/car-list/queries'
 import { carListStrings } from '@/car-list/strings'
 import { loadStrings } from '@/dictionary/load'

@@ -1,5 +1,5 @@
 import { loadStrings } from '@/dictionary/load'
-import { SiteList } from '@/dealer-pages/SiteList.client'
+import { SiteList } from '@/dealer-pages/lazy'
 import { siteCards } from '@/dealer-pages/queries'
 import { filterOptions } from '@/dealers/cards'
 import { SITE_LIST_PAGE_SIZE, showsSearchBox } from '@/dealers/list-rules'

@@ -1,5 +1,5 @@
 import { loadStrings } from '@/dictionary/load'
-import { SellCarForm } from '@/leads/SellCarForm'
+import { SellCarForm } from '@/leads/lazy'
 import { leadStrings } from '@/leads/strings'
 import { siteByKey } from '@/sites/resolve'
 import { uiStrings } from '@/ui/strings'
