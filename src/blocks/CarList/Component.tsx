@@ -37,12 +37,11 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
   const format = (n: number) => n.toLocaleString(ctx.locale)
   return (
-    <section className={styles.section} data-testid="car-list" aria-labelledby={block.title ? `car-list-${block.id}` : undefined}>
-      {block.title ? (
-        <h2 id={`car-list-${block.id}`} className={styles.heading}>
-          {block.title}
-        </h2>
-      ) : null}
+    <section className={styles.section} data-testid="car-list" aria-labelledby={`car-list-${block.id}`}>
+      {/* The cards' titles are h3: without the editor's title the list still gets its h2 (heading order). */}
+      <h2 id={`car-list-${block.id}`} className={block.title ? styles.heading : styles.visuallyHidden}>
+        {block.title || messages.cars}
+      </h2>
       <CarListFilters
         action={action}
         segments={segmentPath}

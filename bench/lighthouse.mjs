@@ -1,0 +1,71 @@
+// Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) in the system Chromium, on pages of each
+// kind, against a running production build. Prints one JSON summary line and writes the table to
+// docs/benchmarks.md between <!-- lighthouse:start --> and <!-- lighthouse:end -->.
+// Usage: node bench/lighthouse.mjs [port=3000] [runs=3] — the median run per page is reported.
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const port = Number(process.argv[2] || 3000)
+const runs = Number(process.argv[3] || 3)
+
+const sitemapCar = await new Promise((resolve, reject) => {
+  http.get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `se.localhost:${port}` } }, (res) => {
+    let text = ''
+    res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve([...text.matchAll(/<loc>[^<]*?(\/kop-bil\/\d+\/[^<]+)<\/loc>/g)][0]?.[1]))
+  }).on('error', reject)
+})
+const PAGES = [
+  ['se home', 'se', '/'],
+  ['se content', 'se', '/kop-bil'],
+  ['se car list', 'se', '/kop-bil/alla-bilar-i-lager'],
+  ['se car detail', 'se', sitemapCar],
+  ['se dealer', 'se', '/anlaggningar/bilgruppen-goteborg'],
+  ['uk home', 'uk', '/'],
+]
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const rows = []
+try {
+  for (const [label, site, path] of PAGES) {
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`http://${site}.localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      results.push({
+        performance: lhr.categories.performance.score,
+        accessibility: lhr.categories.accessibility.score,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+      })
+    }
+    const pick = results.find((r) => r.performance === median(results.map((x) => x.performance)))
+    rows.push({ label, path, ...pick, runs: results.map((r) => r.performance) })
+  }
+} finally {
+  await chrome.kill()
+}
+
+const load = os.loadavg().map((l) => l.toFixed(1)).join(', ')
+console.log(JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`, load, rows }))
+const table = [
+  '<!-- lighthouse:start -->',
+  '## Lighthouse (mobile)',
+  '',
+  `\`node bench/lighthouse.mjs ${port} ${runs}\` (Lighthouse 12, mobile preset, Debian Chromium) against the production build on the demo`,
+  `seed; median of ${runs} runs per page; measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (load average ${load}).`,
+  '',
+  '| page | performance | accessibility | LCP | TBT | CLS | FCP |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s |`),
+  '<!-- lighthouse:end -->',
+].join('\n')
+const doc = fs.readFileSync('docs/benchmarks.md', 'utf8')
+const start = doc.indexOf('<!-- lighthouse:start -->')
+const end = doc.indexOf('<!-- lighthouse:end -->')
+fs.writeFileSync('docs/benchmarks.md', start >= 0 && end > start ? doc.slice(0, start) + table + doc.slice(end + '<!-- lighthouse:end -->'.length) : `${doc.trimEnd()}\n\n${table}\n`)
+console.log(table)
