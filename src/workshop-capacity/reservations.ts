@@ -73,6 +73,27 @@ export async function reservationsOn(
   return rows.map(toHeld)
 }
 
+/** Reservations of several resources over the same dates, in one query: resource key → its reservations. */
+export async function reservationsOnMany(
+  payload: Payload,
+  resources: readonly string[],
+  range: { from: string; days: number; timeZone: string },
+  req?: InTransaction,
+): Promise<Map<string, HeldReservation[]>> {
+  const out = new Map<string, HeldReservation[]>(resources.map((r) => [r, []]))
+  if (resources.length === 0) return out
+  const w = window(range.from, range.days, range.timeZone)
+  const rows = await query<Row>(
+    payload,
+    sql`select ${COLUMNS} from capacity.reservations r join capacity.resources s on s.id = r.resource_id
+        where s.key in ${[...resources]} and r.during && tstzrange(${w.start}::timestamptz, ${w.end}::timestamptz, '[)')
+        order by lower(r.during), r.lane`,
+    req,
+  )
+  for (const row of rows) out.get(row.resource)?.push(toHeld(row))
+  return out
+}
+
 const asReservation = (held: HeldReservation): Reservation => ({ lane: held.lane, start: held.start.getTime(), end: held.end.getTime() })
 
 export type AvailabilityQuery = { resource: string; calendar: CapacityCalendar; from: string; days: number; lengthMinutes: number; now: Date }
@@ -81,6 +102,24 @@ export type AvailabilityQuery = { resource: string; calendar: CapacityCalendar; 
 export async function availableDays(payload: Payload, q: AvailabilityQuery, req?: InTransaction): Promise<SlotDay[]> {
   const held = await reservationsOn(payload, q.resource, { from: q.from, days: q.days, timeZone: q.calendar.timeZone }, req)
   return slotDays(q.calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: held.map(asReservation), now: q.now })
+}
+
+/** `availableDays` for several resources at once (one query), e.g. to rank workshops by their first free time. */
+export async function availableDaysForMany(
+  payload: Payload,
+  resources: readonly { resource: string; calendar: CapacityCalendar }[],
+  q: Omit<AvailabilityQuery, 'resource' | 'calendar'>,
+  req?: InTransaction,
+): Promise<Map<string, SlotDay[]>> {
+  const timeZone = resources[0]?.calendar.timeZone ?? 'Europe/Stockholm'
+  // One day of margin either side covers resources whose calendars use another zone.
+  const held = await reservationsOnMany(payload, resources.map((r) => r.resource), { from: addDays(q.from, -1), days: q.days + 2, timeZone }, req)
+  return new Map(
+    resources.map(({ resource, calendar }) => [
+      resource,
+      slotDays(calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: (held.get(resource) ?? []).map(asReservation), now: q.now }),
+    ]),
+  )
 }
 
 export type ReserveRequest = {

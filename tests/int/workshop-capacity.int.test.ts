@@ -110,6 +110,23 @@ describe('reserveSlot', () => {
   })
 })
 
+describe('availableDaysForMany', () => {
+  it('reads several resources in one query and keeps each one’s reservations apart', async () => {
+    await reserve('test:many-a', 'many:a', 1, { date: '2026-11-23', time: '07:00' })
+    const days = await capacity.availableDaysForMany(
+      payload,
+      [
+        { resource: 'test:many-a', calendar: calendar(1) },
+        { resource: 'test:many-b', calendar: calendar(1) },
+      ],
+      { from: '2026-11-23', days: 7, lengthMinutes: 60, now },
+    )
+    expect(days.get('test:many-a')?.[0].availableSlots[0]).toBe('08:00')
+    expect(days.get('test:many-b')?.[0].availableSlots[0]).toBe('07:00')
+    expect(days.get('test:many-b')).toHaveLength(7)
+  })
+})
+
 describe('the exclusion constraint on its own', () => {
   it('lets one of twenty raw connections insert an overlapping range on one lane', async () => {
     await payload.db.drizzle.execute(sql`insert into capacity.resources (key) values ('test:raw')`)
