@@ -7,7 +7,6 @@
  * when the client goes away (the signal) or five sites are out.
  */
 import { InputError, NotFoundError } from '@/platform/errors'
-import { translator } from '@/strings/catalogue'
 import { epochToZoned } from '@/workshop-capacity/zoned-time'
 import { availableDays, availableDaysForMany } from '@/workshop-capacity/reservations'
 import { firstTimeSlot } from '@/workshop-capacity/slots'
