@@ -33,12 +33,13 @@ export async function POST(request: Request) {
     return json(response)
   } catch (error) {
     if (!(error instanceof SlotUnavailableError)) return failure(error, ctx.scope, 'booking')
-    const request_ = parsed.data
+    const booking = parsed.data
+    // Fresh slots from the chosen date, so the page can offer another time at once.
     const timeSlots = await timeSlotDays(ctx.scope, {
-      registrationNumber: request_.registrationNumber,
-      departmentId: request_.departmentId,
-      date: request_.timeSlot.slice(0, 10),
-      codes: request_.serviceOfferingRequests.map((r) => r.kobraId),
+      registrationNumber: booking.registrationNumber,
+      departmentId: booking.departmentId,
+      date: booking.timeSlot.slice(0, 10),
+      codes: booking.serviceOfferingRequests.map((r) => r.kobraId),
       now,
     }).catch(() => [])
     return json({ error: ctx.scope.messages.slotTaken, timeSlots }, { status: 409 })
