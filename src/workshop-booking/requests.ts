@@ -18,7 +18,7 @@ export const registrationSchema = z
   .string()
   .max(20, 'is at most 6 letters and digits')
   .transform(normaliseRegistration)
-  .pipe(z.string().regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'))
+  .pipe(z.string().max(6, 'is at most 6 letters and digits').regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'))
 
 const latitude = z.coerce.number().min(-90, 'is a latitude (−90 to 90)').max(90, 'is a latitude (−90 to 90)')
 const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').max(180, 'is a longitude (−180 to 180)')
@@ -27,7 +27,7 @@ const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').
 export const offeringCodesSchema = z
   .union([z.string().max(1000), z.array(z.string().max(1000)).max(OFFERINGS_MAX)])
   .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((c) => c.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().regex(CODE, 'are offering codes (letters, digits, . _ -)')).min(1, 'needs at least one offering code').max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} codes`))
+  .pipe(z.array(z.string().max(40).regex(CODE, 'are offering codes (letters, digits, . _ -)')).min(1, 'needs at least one offering code').max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} codes`))
 
 /** GET services|addons/{reg}?lat&lng[&departmentId]: the place for the median prices, or one department's prices. */
 export const servicesQuerySchema = z.strictObject({
@@ -56,7 +56,7 @@ export const closestQuerySchema = z.strictObject({
 export const timeslotsParamsSchema = z.strictObject({
   registrationNumber: registrationSchema,
   departmentId: z.coerce.number().int().positive().max(2_147_483_647),
-  date: z.string().refine(isCalendarDate, 'is a date, YYYY-MM-DD'),
+  date: z.string().max(10, 'is a date, YYYY-MM-DD').refine(isCalendarDate, 'is a date, YYYY-MM-DD'),
 })
 export const timeslotsQuerySchema = z.strictObject({
   serviceOfferings: offeringCodesSchema,
@@ -74,20 +74,20 @@ export const bookingRequestSchema = z
     customer: z.strictObject({
       firstName: name,
       lastName: name,
-      phone: z.string().trim().regex(PHONE_PATTERN, 'is 6–20 digits or spaces, optionally after a +'),
+      phone: z.string().trim().max(20, 'is 6–20 digits or spaces, optionally after a +').regex(PHONE_PATTERN, 'is 6–20 digits or spaces, optionally after a +'),
       email: z.email('is an e-mail address').max(254),
     }),
     freeText: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
     departmentId: z.number().int().positive().max(2_147_483_647),
     /** Local date-time in Europe/Stockholm, 'YYYY-MM-DDTHH:mm'; for a full day the date (any time part is ignored). */
-    timeSlot: z.string().regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm').refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
+    timeSlot: z.string().max(16, 'is a local date-time, YYYY-MM-DDTHH:mm').regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm').refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
     isFullDay: z.boolean().default(false),
     registrationNumber: registrationSchema,
     mileage: z.number().int('is a whole number of Swedish miles').positive('is a positive number').max(1_000_000).nullish(),
     serviceOfferingRequests: z
       .array(
         z.strictObject({
-          kobraId: z.string().regex(CODE, 'is an offering code'),
+          kobraId: z.string().max(40, 'is an offering code').regex(CODE, 'is an offering code'),
           unitsSelected: z.number().int().min(1).max(1000).nullish(),
           userInput: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
         }),
@@ -104,4 +104,4 @@ export const bookingRequestSchema = z
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
 /** The Idempotency-Key header: a client's id for one booking attempt, so a retry returns the first answer. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'is 8–100 letters, digits or . _ : -')
+export const idempotencyKeySchema = z.string().max(100, 'is 8–100 letters, digits or . _ : -').regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'is 8–100 letters, digits or . _ : -')
