@@ -64,7 +64,7 @@ describe('input bounds (issue 18 §3)', async () => {
   const { unboundedStrings } = await import('../../tests/helpers/zod-bounds')
   const requests = await import('./requests')
   it('gives every string a schema accepts a maximum length', () => {
-    const schemas = Object.entries(requests).filter((entry): entry is [string, import('zod').ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
+    const schemas = Object.entries(requests as Record<string, unknown>).filter((entry): entry is [string, import('zod').ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
     expect(schemas.length).toBeGreaterThan(5)
     expect(schemas.flatMap(([name, schema]) => unboundedStrings(schema).map((path) => name + path))).toEqual([])
   })

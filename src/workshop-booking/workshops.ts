@@ -8,8 +8,7 @@
  */
 import { InputError, NotFoundError } from '@/platform/errors'
 import { epochToZoned } from '@/workshop-capacity/zoned-time'
-import { availableDays, availableDaysForMany } from '@/workshop-capacity/reservations'
-import { firstTimeSlot } from '@/workshop-capacity/slots'
+import { firstFreeSlots } from '@/workshop-capacity/reservations'
 import { BookingRuleError } from './errors'
 import { bookableCar, findOfferings, type BookingScope } from './lookups'
 import { departmentResource, type Department, type Position } from './model'
@@ -91,32 +90,24 @@ export async function* workshopStream(scope: BookingScope, q: StreamQuery, signa
     const today = epochToZoned(q.now.getTime(), 'Europe/Stockholm').date
     const horizon = { from: today, days: FIRST_SLOT_HORIZON_DAYS, now: q.now }
 
+    const resourceOf = (department: Department) => ({ resource: departmentResource(department), calendar: department.calendar, lengthMinutes: lengthAt(department.calendar, offerings) })
+
     if (q.sort === 'distance') {
       // One department at a time: the nearest is on its way before the next is computed.
       for (const { department, distanceKm } of afterCursor(ranked, q.cursor)) {
         if (signal.aborted || sent >= STREAM_SITES) return
-        const days = await availableDays(scope.payload, { resource: departmentResource(department), calendar: department.calendar, lengthMinutes: lengthAt(department.calendar, offerings), ...horizon })
-        const first = firstTimeSlot(days)
-        if (first === null || signal.aborted) continue
+        const resource = resourceOf(department)
+        const first = (await firstFreeSlots(scope.payload, [resource], horizon)).get(resource.resource)
+        if (!first || signal.aborted) continue
         sent += 1
         yield site(department, distanceKm, first)
       }
     } else {
       const pool = ranked.slice(0, FIRST_AVAILABLE_POOL)
-      // Every department's job length can differ (slot grids), so each is ranked on its own length.
-      const byLength = new Map<number, typeof pool>()
-      for (const entry of pool) {
-        const length = lengthAt(entry.department.calendar, offerings)
-        byLength.set(length, [...(byLength.get(length) ?? []), entry])
-      }
-      const firsts = new Map<number, string | null>()
-      for (const [length, entries] of byLength) {
-        const days = await availableDaysForMany(scope.payload, entries.map((e) => ({ resource: departmentResource(e.department), calendar: e.department.calendar })), { ...horizon, lengthMinutes: length })
-        for (const e of entries) firsts.set(e.department.departmentId, firstTimeSlot(days.get(departmentResource(e.department)) ?? []))
-      }
+      const firsts = await firstFreeSlots(scope.payload, pool.map((e) => resourceOf(e.department)), horizon)
       const byFirst = pool
         .flatMap((e) => {
-          const first = firsts.get(e.department.departmentId)
+          const first = firsts.get(departmentResource(e.department))
           return first ? [{ ...e, first }] : []
         })
         .sort((a, b) => a.first.localeCompare(b.first) || a.distanceKm - b.distanceKm || a.department.departmentId - b.department.departmentId)

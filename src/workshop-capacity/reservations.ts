@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import { query, type InTransaction } from '@/platform/db'
 import { ConflictError } from '@/platform/errors'
 import type { CapacityCalendar } from './calendar'
-import { bookableLane, slotDays, type Reservation, type SlotChoice, type SlotDay } from './slots'
+import { bookableLane, firstFreeSlot, slotDays, type Reservation, type SlotChoice, type SlotDay } from './slots'
 import { addDays, zonedToEpoch } from './zoned-time'
 
 /** The chosen time is taken (or no longer bookable): 409. The message is shown to the customer. */
@@ -118,6 +118,23 @@ export async function availableDaysForMany(
     resources.map(({ resource, calendar }) => [
       resource,
       slotDays(calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: (held.get(resource) ?? []).map(asReservation), now: q.now }),
+    ]),
+  )
+}
+
+/** The first free timed start ('YYYY-MM-DDTHH:mm') of each resource within the days, from one query; null when none. */
+export async function firstFreeSlots(
+  payload: Payload,
+  resources: readonly { resource: string; calendar: CapacityCalendar; lengthMinutes: number }[],
+  q: { from: string; days: number; now: Date },
+  req?: InTransaction,
+): Promise<Map<string, string | null>> {
+  const timeZone = resources[0]?.calendar.timeZone ?? 'Europe/Stockholm'
+  const held = await reservationsOnMany(payload, resources.map((r) => r.resource), { from: addDays(q.from, -1), days: q.days + 2, timeZone }, req)
+  return new Map(
+    resources.map(({ resource, calendar, lengthMinutes }) => [
+      resource,
+      firstFreeSlot(calendar, { from: q.from, days: q.days, lengthMinutes, reservations: (held.get(resource) ?? []).map(asReservation), now: q.now }),
     ]),
   )
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAPACITY_DEFAULTS, dayPlan, type CapacityCalendar } from './calendar'
 import { calendarFromStored } from './calendar-schema'
-import { bookableLane, firstTimeSlot, jobLength, slotDays, type Reservation } from './slots'
+import { bookableLane, firstFreeSlot, firstTimeSlot, jobLength, slotDays, type Reservation } from './slots'
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 
@@ -174,6 +174,10 @@ describe('a four-week window', () => {
     expect(days).toHaveLength(28)
     expect(days[0]).toEqual({ date: '2026-11-21', availableSlots: [], allDaySlotAvailable: false })
     expect(firstTimeSlot(days)).toBe('2026-11-23T07:00')
+    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: [], now: longAgo })).toBe('2026-11-23T07:00')
+    const busyMonday = [held(1, '2026-11-23T06:00:00Z', '2026-11-23T16:00:00Z')]
+    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: busyMonday, now: longAgo })).toBe('2026-11-24T07:00')
+    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 2, lengthMinutes: 60, reservations: [], now: longAgo })).toBeNull()
     expect(days.at(-1)?.date).toBe('2026-12-18')
   })
 

@@ -99,31 +99,44 @@ export type SlotQuery = {
   now: Date
 }
 
+/** One date's free starts and full-day flag; `reservations` sorted by start. */
+function slotDay(calendar: CapacityCalendar, date: string, lengthMinutes: number, reservations: readonly Reservation[], earliest: number): SlotDay {
+  const plan = dayPlan(calendar, date)
+  if (!plan) return { date, availableSlots: [], allDaySlotAvailable: false }
+  const steady = steadyOffsetOn(date, calendar.timeZone)
+  const dayStart = zonedToEpoch(date, 0, calendar.timeZone, steady) ?? 0
+  const dayEnd = dayStart + 26 * 60 * MINUTE
+  // Only the day's reservations can overlap its slots.
+  const today = reservations.filter((r) => r.start < dayEnd && r.end > dayStart)
+  const availableSlots = timedIntervals(calendar, date, plan, lengthMinutes, steady)
+    .filter((s) => s.interval.start >= earliest && freeLane(s.interval, plan.units, today) !== null)
+    .map((s) => s.time)
+  const full = fullDayInterval(calendar, date, plan, steady)
+  const allDaySlotAvailable = full !== null && full.start >= earliest && freeLane(full, plan.units, today) !== null
+  return { date, availableSlots, allDaySlotAvailable }
+}
+
+const byStart = (reservations: readonly Reservation[]) => [...reservations].sort((a, b) => a.start - b.start)
+
 /** One entry per date from `from`: the free start times and whether the full-day option is free. */
 export function slotDays(calendar: CapacityCalendar, query: SlotQuery): SlotDay[] {
   const earliest = query.now.getTime() + calendar.leadMinutes * MINUTE
-  const sorted = [...query.reservations].sort((a, b) => a.start - b.start)
-  const days: SlotDay[] = []
+  const sorted = byStart(query.reservations)
+  return Array.from({ length: query.days }, (_, i) => slotDay(calendar, addDays(query.from, i), query.lengthMinutes, sorted, earliest))
+}
+
+/**
+ * The first free timed start within the days ('YYYY-MM-DDTHH:mm'), or null: `firstTimeSlot(slotDays(…))`
+ * without computing the days after it (ranking many workshops by their first free time).
+ */
+export function firstFreeSlot(calendar: CapacityCalendar, query: SlotQuery): string | null {
+  const earliest = query.now.getTime() + calendar.leadMinutes * MINUTE
+  const sorted = byStart(query.reservations)
   for (let i = 0; i < query.days; i++) {
-    const date = addDays(query.from, i)
-    const plan = dayPlan(calendar, date)
-    if (!plan) {
-      days.push({ date, availableSlots: [], allDaySlotAvailable: false })
-      continue
-    }
-    const steady = steadyOffsetOn(date, calendar.timeZone)
-    const dayStart = zonedToEpoch(date, 0, calendar.timeZone, steady) ?? 0
-    const dayEnd = dayStart + 26 * 60 * MINUTE
-    // Only the day's reservations can overlap its slots.
-    const today = sorted.filter((r) => r.start < dayEnd && r.end > dayStart)
-    const availableSlots = timedIntervals(calendar, date, plan, query.lengthMinutes, steady)
-      .filter((s) => s.interval.start >= earliest && freeLane(s.interval, plan.units, today) !== null)
-      .map((s) => s.time)
-    const full = fullDayInterval(calendar, date, plan, steady)
-    const allDaySlotAvailable = full !== null && full.start >= earliest && freeLane(full, plan.units, today) !== null
-    days.push({ date, availableSlots, allDaySlotAvailable })
+    const day = slotDay(calendar, addDays(query.from, i), query.lengthMinutes, sorted, earliest)
+    if (day.availableSlots.length > 0) return `${day.date}T${day.availableSlots[0]}`
   }
-  return days
+  return null
 }
 
 /** The first free start of the days, as the spec's workshop `firstTimeSlot` ('YYYY-MM-DDTHH:mm'), or null. */
