@@ -64,15 +64,26 @@ export function weekday(date: string): number {
   return (new Date(dateAsUtc(date)).getUTCDay() + 6) % 7
 }
 
+const steadyCache = new Map<string, number | null>()
+/** Dates remembered (a zone's offsets on a date never change); a few years of days for a few zones. */
+const STEADY_CACHE_MAX = 8192
+
 /**
  * Offsets in force on a calendar date: one number when the zone does not change offset that day
- * (every day but two a year in Sweden), else null. Two Intl calls per day instead of one per slot.
+ * (every day but two a year in Sweden), else null. Two Intl calls per date, remembered, instead of
+ * one per slot.
  */
 export function steadyOffsetOn(date: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date}`
+  const known = steadyCache.get(key)
+  if (known !== undefined) return known
   const midnight = dateAsUtc(date)
   const before = zoneOffsetMinutes(midnight - 14 * HOUR, timeZone)
   const after = zoneOffsetMinutes(midnight + 38 * HOUR, timeZone)
-  return before === after ? before : null
+  const steady = before === after ? before : null
+  if (steadyCache.size >= STEADY_CACHE_MAX) steadyCache.clear()
+  steadyCache.set(key, steady)
+  return steady
 }
 
 /**
