@@ -176,9 +176,13 @@ export async function servePglite(db, options = {}) {
   async function run(id, bytes, socket) {
     await lock.acquire(id)
     busy = true
+    // One answer leaves as one write: PGlite hands it over in pieces, and Nagle's algorithm held each
+    // piece after the first until the client's delayed ACK (~40 ms per multi-row result).
+    socket.cork()
     try {
       await db.execProtocolRawStream(bytes, { onRawData: (data) => socket.writable && socket.write(Buffer.from(data)) })
     } finally {
+      socket.uncork()
       busy = false
       idleSince = Date.now()
       if (!db.isInTransaction()) lock.release(id)
@@ -214,6 +218,7 @@ export async function servePglite(db, options = {}) {
   watchdog.unref()
 
   const server = net.createServer((socket) => {
+    socket.setNoDelay(true)
     const id = nextId++
     let closed
     const connection = { socket, chain: Promise.resolve(), closed: new Promise((resolve) => (closed = resolve)) }
