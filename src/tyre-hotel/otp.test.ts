@@ -47,11 +47,11 @@ describe('stored codes', () => {
 })
 
 describe('codeRefusal', () => {
-  const fresh = { expiresAt: new Date(now.getTime() + 1), wrongTries: 0, usedAt: null }
+  const fresh = { expiresAt: new Date(now.getTime() + 1), tries: 0, usedAt: null }
   it('lets a fresh code be tried', () => expect(codeRefusal(fresh, now)).toBeNull())
   it('refuses a code after 5 wrong tries', () => {
-    expect(codeRefusal({ ...fresh, wrongTries: 4 }, now)).toBeNull()
-    expect(codeRefusal({ ...fresh, wrongTries: 5 }, now)).toBe('dead')
+    expect(codeRefusal({ ...fresh, tries: 4 }, now)).toBeNull()
+    expect(codeRefusal({ ...fresh, tries: 5 }, now)).toBe('dead')
   })
   it('refuses a code at its expiry (10 minutes) and a used one', () => {
     expect(codeRefusal({ ...fresh, expiresAt: now }, now)).toBe('expired')

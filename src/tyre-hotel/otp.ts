@@ -1,8 +1,9 @@
 /**
  * One-time code rules (issue 17 "Security"): a four-digit code is guessable unless the server makes
  * guessing not worth it. Codes come from a CSPRNG, are stored only as an HMAC keyed by a server
- * secret and bound to their login, live 10 minutes, are used once, die after 5 wrong tries, and a
- * plate gets at most 10 codes per 24 hours: at most 50 guesses a day of 10,000 (0.5 %).
+ * secret and bound to their login, live 10 minutes, are used once and die after 5 tries (each try
+ * is counted before the comparison, so at most 5 wrong ones), and a plate gets at most 10 codes per
+ * 24 hours: at most 50 guesses a day of 10,000 (0.5 %).
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
 import { constantTimeEqual, type TyreHotelKeys } from './crypto'
@@ -10,7 +11,7 @@ import { constantTimeEqual, type TyreHotelKeys } from './crypto'
 /** Spec 2 §9: "Code length: 4". */
 export const CODE_LENGTH = 4
 export const CODE_TTL_MS = 10 * 60_000
-export const MAX_WRONG_TRIES = 5
+export const MAX_TRIES = 5
 export const MAX_CODES_PER_PLATE = 10
 export const CODE_WINDOW_MS = 24 * 3_600_000
 /** How long a search answer (`encryptedPhoneNumber`) can be used to ask for a code. */
@@ -51,12 +52,12 @@ export function plateCodeBudget(issued: readonly Date[], now: Date): { allowed: 
   return { allowed: false, retryAfterMs: Math.max(1000, freeing + CODE_WINDOW_MS - now.getTime()) }
 }
 
-export type CodeState = { expiresAt: Date; wrongTries: number; usedAt: Date | null }
+export type CodeState = { expiresAt: Date; tries: number; usedAt: Date | null }
 
 /** Why a stored code can no longer be tried, or null while it can. */
 export function codeRefusal(code: CodeState, now: Date): 'used' | 'dead' | 'expired' | null {
   if (code.usedAt) return 'used'
-  if (code.wrongTries >= MAX_WRONG_TRIES) return 'dead'
+  if (code.tries >= MAX_TRIES) return 'dead'
   if (now.getTime() >= code.expiresAt.getTime()) return 'expired'
   return null
 }
