@@ -6,6 +6,7 @@ import * as migration_20261122_075800_search_changes from './20261122_075800_sea
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
 import * as migration_20261123_085756_tirehotel from './20261123_085756_tirehotel';
+import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_085756_tirehotel.up,
     down: migration_20261123_085756_tirehotel.down,
-    name: '20261123_085756_tirehotel'
+    name: '20261123_085756_tirehotel',
+  },
+  {
+    up: migration_20261123_090000_workshop_capacity.up,
+    down: migration_20261123_090000_workshop_capacity.down,
+    name: '20261123_090000_workshop_capacity',
   },
 ];
