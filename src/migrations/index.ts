@@ -5,8 +5,8 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
-import * as migration_20261123_085756_tirehotel from './20261123_085756_tirehotel';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
+import * as migration_20261123_090347_tirehotel from './20261123_090347_tirehotel';
 
 export const migrations = [
   {
@@ -45,13 +45,13 @@ export const migrations = [
     name: '20261123_072944_flows',
   },
   {
-    up: migration_20261123_085756_tirehotel.up,
-    down: migration_20261123_085756_tirehotel.down,
-    name: '20261123_085756_tirehotel',
-  },
-  {
     up: migration_20261123_090000_workshop_capacity.up,
     down: migration_20261123_090000_workshop_capacity.down,
     name: '20261123_090000_workshop_capacity',
+  },
+  {
+    up: migration_20261123_090347_tirehotel.up,
+    down: migration_20261123_090347_tirehotel.down,
+    name: '20261123_090347_tirehotel'
   },
 ];
