@@ -305,6 +305,11 @@ describe('data access', () => {
     expect(created.mobile).toBe('+46701740699')
   })
 
+  it('seeds the demo once: a second run adds nothing', async () => {
+    const { seedTyreHotel } = await import('@/seed/tyre-hotel')
+    expect(await seedTyreHotel(payload)).toEqual({ stations: 0, agreements: 0 })
+  })
+
   it('serves search from the real route module too', async () => {
     const { GET } = await import('@/app/api/tirehotel/authorization/search/route')
     const response = await GET(new Request('http://se.localhost/api/tirehotel/authorization/search?regNo=TYR456', { headers: { host: 'se.localhost', 'x-forwarded-for': '203.0.113.9' } }))

@@ -65,6 +65,15 @@ describe('POST /api/tirehotel/booking/GetTimeslotDays', () => {
     expect(await days(anna, body, 'TH-ML02')).toMatchObject({ status: 403, json: { message: 'Den här verkstaden hör inte till ditt däckhotellsavtal.' } })
   })
 
+  it('limits booking calls per client address with 429 and Retry-After', async () => {
+    const body = { startDate: '2026-11-26', endDate: '2026-11-26' }
+    const answers = []
+    for (let i = 0; i < 121; i++) answers.push(await th.call(th.routes.timeslotDays, 'POST', 'booking/GetTimeslotDays?workshopIdentifier=TH-KK01', { cookie: anna, body, ip: '192.0.2.40' }))
+    expect(answers[119].status).toBe(200)
+    expect(answers[120].status).toBe(429)
+    expect(Number(answers[120].headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
   it('answers 400 naming the field for a date that is not YYYY-MM-DD', async () => {
     expect((await days(anna, { startDate: '26/11/2026', endDate: '2026-11-30' })).json.message).toMatch(/^startDate/)
   })
@@ -83,6 +92,7 @@ describe('POST /api/tirehotel/booking/GetTimeslots', () => {
   it('gives no times at a station that books days without a time', async () => {
     const res = await slots(maria, { startDate: '2026-11-26', endDate: '2026-11-26' }, 'TH-ML02')
     expect(res.json).toEqual({ availableTimeSlotDates: [{ date: '2026-11-26', startTime: [] }] })
+    expect((await slots(undefined, { startDate: '2026-11-26', endDate: '2026-11-26' }, 'TH-ML02')).status).toBe(401)
     expect(((await days(maria, { startDate: '2026-11-26', endDate: '2026-11-27' }, 'TH-ML02')).json.availableDates as unknown[]).length).toBe(2)
   })
 })
