@@ -1621,7 +1621,7 @@ export interface TirehotelCode {
   createdAt: string;
 }
 /**
- * Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:….
+ * Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tirehotel-bookings".
@@ -1659,7 +1659,10 @@ export interface TirehotelBooking {
  */
 export interface TirehotelReview {
   id: number;
-  booking: number | TirehotelBooking;
+  /**
+   * Empty once the booking was deleted; the rating still counts for the station.
+   */
+  booking?: (number | null) | TirehotelBooking;
   station: number | TirehotelStation;
   regNo: string;
   rating: number;

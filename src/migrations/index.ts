@@ -6,7 +6,7 @@ import * as migration_20261122_075800_search_changes from './20261122_075800_sea
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
-import * as migration_20261123_090347_tirehotel from './20261123_090347_tirehotel';
+import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_090000_workshop_capacity',
   },
   {
-    up: migration_20261123_090347_tirehotel.up,
-    down: migration_20261123_090347_tirehotel.down,
-    name: '20261123_090347_tirehotel'
+    up: migration_20261123_092515_tirehotel.up,
+    down: migration_20261123_092515_tirehotel.down,
+    name: '20261123_092515_tirehotel'
   },
 ];

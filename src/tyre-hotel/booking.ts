@@ -1,6 +1,6 @@
 /**
  * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3, issue 17) on the workshop capacity model
- * (src/workshop-capacity): a station is a capacity resource `tyre-station:<erpId>`, its days and
+ * (src/workshop-capacity): a station is a capacity resource (capacity-keys.ts), its days and
  * times are that model's free slots, and a booking takes a unit with `reserveSlot` in the same
  * transaction as the booking and its confirmation SMS and e-mail — so a slot is never booked twice
  * (the model's lock and exclusion constraint) and a stored booking is always confirmed.
@@ -17,14 +17,13 @@ import { availableDays, reserveSlot, SlotUnavailableError } from '@/workshop-cap
 import type { SlotChoice, SlotDay } from '@/workshop-capacity/slots'
 import { agreementById, type AgreementWithStation } from './agreements'
 import { bookingWindow, clampToWindow, inWindow, STATION_TIME_ZONE } from './booking-window'
+import { bookingReservationRef, stationResource } from './capacity-keys'
 import type { TyreHotelContext } from './context'
 import type { SessionClaims } from './crypto'
 import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
 import { invitationIcs, wallClock } from './invitation'
 import type { BookingRequest } from './schemas'
-
-export const stationResource = (station: Pick<TirehotelStation, 'erpId'>) => `tyre-station:${station.erpId}`
 
 type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
 
@@ -112,7 +111,7 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
       if (offersTimes && day && day.availableSlots.length > 0) throw new InputError('bookingStart', ctx.strings.timeRequired)
       choice = { date: wanted.date, fullDay: true }
     }
-    const reservation = await reserveSlot(ctx.payload, req, { resource: stationResource(s), calendar: station.calendar, choice, lengthMinutes: station.lengthMinutes, ref: `tyre-booking:${bookingConfirmationId}`, now }).catch((error: unknown) => {
+    const reservation = await reserveSlot(ctx.payload, req, { resource: stationResource(s), calendar: station.calendar, choice, lengthMinutes: station.lengthMinutes, ref: bookingReservationRef(bookingConfirmationId), now }).catch((error: unknown) => {
       throw error instanceof SlotUnavailableError ? new SlotUnavailableError(ctx.strings.slotTaken) : error
     })
     const booking = await ctx.payload.create({

@@ -7,7 +7,9 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload'
 import { editors } from '@/cms/access'
 import { capacityField } from '@/workshop-capacity/fields'
+import { releaseReservation } from '@/workshop-capacity/reservations'
 import { normalizeMobile, normalizePlate } from './identity'
+import { bookingReservationRef } from './capacity-keys'
 import { refreshStationRating } from './station-rating'
 
 const nobody = () => false
@@ -199,9 +201,13 @@ export const TyreBookings: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'bookingConfirmationId',
     defaultColumns: ['bookingConfirmationId', 'regNo', 'station', 'appointmentTime', 'isFullDay', 'createdAt'],
-    description: 'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:….',
+    description: 'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
   },
   defaultSort: '-createdAt',
+  hooks: {
+    // The booking's capacity unit goes back to the station (src/tyre-hotel/booking.ts holds it under this ref).
+    afterDelete: [async ({ doc, req }) => void (await releaseReservation(req.payload, bookingReservationRef(doc.bookingConfirmationId), req))],
+  },
   fields: [
     { type: 'row', fields: [{ name: 'bookingConfirmationId', type: 'text', required: true, unique: true, maxLength: 40, admin: { readOnly: true } }, text('regNo', { required: true, index: true })] },
     { type: 'row', fields: [{ name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
@@ -235,7 +241,7 @@ export const TyreReviews: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { type: 'row', fields: [{ name: 'booking', type: 'relationship', relationTo: 'tirehotel-bookings', required: true, unique: true }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
+    { type: 'row', fields: [{ name: 'booking', type: 'relationship', relationTo: 'tirehotel-bookings', unique: true, admin: { description: 'Empty once the booking was deleted; the rating still counts for the station.' } }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
     { type: 'row', fields: [text('regNo', { required: true }), { name: 'rating', type: 'number', required: true, min: 1, max: 5 }, { name: 'date', type: 'date', required: true }] },
     { name: 'comment', type: 'textarea', maxLength: 1000 },
   ],

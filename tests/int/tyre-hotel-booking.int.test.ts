@@ -173,6 +173,20 @@ describe('POST /api/tirehotel/booking/create', () => {
     expect((await create(undefined, booking('TYR123', '2026-12-03T08:00:00'))).status).toBe(401)
   })
 
+  it('frees the time when an editor deletes the booking, and keeps its rating', async () => {
+    const first = await create(anna, booking('TYR123', '2026-12-04T10:00:00'))
+    const others = await Promise.all([create(erik, booking('TYR456', '2026-12-04T10:00:00')), create(anna, booking('TYR123', '2026-12-04T10:00:00'))])
+    expect([first, ...others].map((a) => a.status)).toEqual([200, 200, 200])
+    expect((await create(erik, booking('TYR456', '2026-12-04T10:00:00'))).status).toBe(409)
+    expect((await review(cookieOf(first.headers), { rating: 3, date: '2026-12-04' })).status).toBe(200)
+    const [stored] = (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: first.json.bookingConfirmationId } } })).docs
+    await payload.delete({ collection: 'tirehotel-bookings', id: stored.id })
+    expect((await create(erik, booking('TYR456', '2026-12-04T10:00:00'))).status).toBe(200)
+    // The rating stays, without its booking, and still counts for the station.
+    const ratings = await payload.find({ collection: 'tirehotel-reviews', where: { rating: { equals: 3 } } })
+    expect(ratings.docs).toEqual([expect.objectContaining({ booking: null, regNo: 'TYR123' })])
+  })
+
   it('refuses a time that is not on the station’s grid', async () => {
     expect((await create(anna, booking('TYR123', '2026-12-03T08:10:00'))).status).toBe(409)
   })

@@ -126,7 +126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "tirehotel_reviews" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"booking_id" integer NOT NULL,
+  	"booking_id" integer,
   	"station_id" integer NOT NULL,
   	"reg_no" varchar NOT NULL,
   	"rating" numeric NOT NULL,
