@@ -166,9 +166,6 @@ export function tyreHotelRoutes(deps: RouteDeps) {
       if ('response' in parsed) return parsed.response
       return json(await addReview(ctx, claims, parsed.data))
     }),
-
-    session,
-    handle,
   }
 }
 
