@@ -7,6 +7,7 @@ import * as migration_20261123_055914_platform from './20261123_055914_platform'
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
 import * as migration_20261123_090019_workshop_booking from './20261123_090019_workshop_booking';
+import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_090019_workshop_booking.up,
     down: migration_20261123_090019_workshop_booking.down,
-    name: '20261123_090019_workshop_booking'
+    name: '20261123_090019_workshop_booking',
+  },
+  {
+    up: migration_20261123_092515_tirehotel.up,
+    down: migration_20261123_092515_tirehotel.down,
+    name: '20261123_092515_tirehotel'
   },
 ];

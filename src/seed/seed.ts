@@ -9,6 +9,7 @@ import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
 import { seedBooking } from './booking'
+import { seedTyreHotel } from './tyre-hotel'
 import { iterateCars } from '@/demo/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
 
@@ -35,6 +36,8 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
   const booking = await seedBooking(payload)
   log(`service booking: ${booking.departments} new workshop departments, ${booking.offerings} new offerings, ${booking.vehicles} new registered vehicles`)
+  const tyreHotel = await seedTyreHotel(payload)
+  log(`tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`)
   await seedCarImages(payload, media, log)
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
