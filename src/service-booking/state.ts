@@ -86,6 +86,8 @@ export type BookingEvent =
   | { type: 'repriced'; prices: Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>> }
   | { type: 'booked'; confirmation: BookingResponse & { email: string } }
   | { type: 'reset' }
+  /** The session read back from storage after a reload. */
+  | { type: 'restore'; session: BookingSession }
 
 const raise = (session: BookingSession, step: Step): BookingSession => ({ ...session, displayState: step, bookingState: Math.max(session.bookingState, step) })
 
@@ -155,6 +157,8 @@ export function reduce(session: BookingSession, event: BookingEvent): BookingSes
       return { ...session, bookingInfo: { ...session.bookingInfo, confirmation: event.confirmation }, bookingState: 5, displayState: 5 }
     case 'reset':
       return INITIAL
+    case 'restore':
+      return event.session
   }
 }
 

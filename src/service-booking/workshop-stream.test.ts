@@ -44,7 +44,7 @@ describe('workshop stream (spec 2 §4.1, §7.1)', () => {
     await readWorkshops(query, (m) => seen.push(m), new AbortController().signal, streamOf([sse(site(1)) + sse(site(2)).slice(0, 10), sse(site(2)).slice(10)]))
     expect(seen.map((m) => m.kind === 'site' && m.workshop.departmentId)).toEqual(['1', '2'])
     const many: StreamMessage[] = []
-    await readWorkshops(query, (m) => many.push(m), new AbortController().signal, streamOf([1, 2, 3, 4, 5, 6].map((i) => sse(site(i))).join('')))
+    await readWorkshops(query, (m) => many.push(m), new AbortController().signal, streamOf([[1, 2, 3, 4, 5, 6].map((i) => sse(site(i))).join('')]))
     expect(many).toHaveLength(5)
   })
 
