@@ -506,10 +506,6 @@ export interface ServiceBookingBlock {
    * Shown with the failure texts (spec 2 §8).
    */
   contactEmail?: string | null;
-  /**
-   * Damage inspection: the fixed extra category links here, in a new tab.
-   */
-  damageInspectionUrl?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceBooking';
@@ -1857,7 +1853,6 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
         id?: T;
       };
   contactEmail?: T;
-  damageInspectionUrl?: T;
   id?: T;
   blockName?: T;
 }

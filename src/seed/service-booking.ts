@@ -21,7 +21,6 @@ export const SERVICE_BOOKING_PAGES: Partial<Record<SiteKey, { path: string; bloc
       ],
       authorisedBrands: ['Volvo', 'Volkswagen', 'Audi', 'Škoda', 'SEAT', 'Cupra', 'Kia', 'Toyota', 'Polestar'].map((brand) => ({ brand })),
       contactEmail: 'kundservice@bilgruppen.example',
-      damageInspectionUrl: 'https://skadeanmalan.bilgruppen.example/',
     },
   },
 }

@@ -25,7 +25,7 @@ export function bookingRequest(session: BookingSession, contact: Contact): Booki
   return {
     customer: { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone, email: contact.email },
     freeText: contact.message,
-    departmentId: info.workshop.departmentId,
+    departmentId: Number(info.workshop.departmentId),
     timeSlot: timeSlotOf(info.date, info.time),
     isFullDay: info.isFullDay,
     registrationNumber: session.car!.registrationNumber,

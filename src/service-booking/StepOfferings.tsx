@@ -45,8 +45,10 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
         {t.loading}
       </p>
     )
-  const offerings = categories === 'failed' ? [] : categories.flatMap((c) => c.offerings)
-  if (!offerings.length) return <FailureWithMailbox text={t.genericError} email={config.contactEmail} t={t} testId={`${kind}-error`} />
+  const lists = categories === 'failed' ? [] : categories.filter((c) => c.selectionType !== 'link')
+  // Damage inspection (spec 2 §2.1) is not booked here: its category links out.
+  const links = categories === 'failed' ? [] : categories.filter((c) => c.selectionType === 'link' && c.link)
+  if (!lists.some((c) => c.offerings.length)) return <FailureWithMailbox text={t.genericError} email={config.contactEmail} t={t} testId={`${kind}-error`} />
 
   const set = (code: string, entry: SelectedService | null) => dispatch({ type: 'setService', code, entry })
   const toggle = (category: OfferingCategory, offering: Offering, on: boolean) => {
@@ -69,7 +71,7 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
   return (
     <div ref={root} className={styles.stepForm} data-testid={`step-${kind}`}>
       {agreement ? <p className={styles.note}>{t.agreementNote}</p> : null}
-      {(categories as OfferingCategory[]).map((category) => (
+      {lists.map((category) => (
         <fieldset key={category.name} className={styles.category}>
           <legend className={styles.categoryName}>{category.name}</legend>
           {category.offerings.map((offering) => {
@@ -77,7 +79,8 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
             const units = unitChoices(offering)
             const mileageError = showErrors && chosen?.requiresMileage && !session.milage ? t.mileageRequired : null
             const inputError = showErrors && chosen && chosen.userInput !== null && !chosen.userInput.trim() ? t.userInputRequired : null
-            const preview = chosen ?? selectedFrom(offering, kind)
+            // A unit-priced offering shows its price per unit ('/st'); the summary has the line's total.
+            const preview = { ...(chosen ?? selectedFrom(offering, kind)), unit: 1 }
             return (
               <div key={offering.code} className={styles.offering} data-testid={`offering-${offering.code}`}>
                 <label className={styles.check}>
@@ -137,18 +140,18 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
           })}
         </fieldset>
       ))}
-      {kind === 'service' && config.damageInspectionUrl ? (
-        <section className={styles.category} aria-labelledby="damage-inspection">
-          <h3 id="damage-inspection" className={styles.categoryName}>
-            {t.damageTitle}
+      {links.map((category, i) => (
+        <section key={category.name} className={styles.category} aria-labelledby={`${kind}-link-${i}`} data-testid="damage-inspection">
+          <h3 id={`${kind}-link-${i}`} className={styles.categoryName}>
+            {category.name}
           </h3>
-          <p>{t.damageText}</p>
-          <a href={config.damageInspectionUrl} target="_blank" rel="noopener noreferrer" data-testid="damage-link">
+          <p>{category.description || t.damageText}</p>
+          <a href={category.link!} target="_blank" rel="noopener noreferrer" data-testid="damage-link">
             {t.damageLink}
             <span className={styles.visuallyHidden}> {t.newTab}</span>
           </a>
         </section>
-      ) : null}
+      ))}
       <div className={styles.actions}>
         {kind === 'service' ? (
           <Button onClick={tryContinue} disabled={busy || !Object.values(session.services).some((s) => s.type === 'service')} data-testid="services-continue">

@@ -8,6 +8,4 @@ export type BookingConfig = {
   authorisedBrands: string[]
   /** The mailbox the failure texts point to (spec 2 §8). */
   contactEmail: string | null
-  /** Damage inspection, the fixed extra category, links out (spec 2 §2.1). */
-  damageInspectionUrl: string | null
 }

@@ -4,6 +4,7 @@
  * fields pass (the server may add some).
  */
 import { z } from 'zod'
+import { PHONE_PATTERN } from '@/dealers/validation'
 
 /** Spec 2 §5 / §9: registration number, upper-cased, at most 6 characters. */
 export const PLATE_MAX = 6
@@ -35,7 +36,8 @@ export type Location = z.infer<typeof locationSchema>
 export const unitPriceSchema = z.object({
   minimum: z.number(),
   maximum: z.number(),
-  unit: z.number().nullable().optional(),
+  /** The unit's name ('liter'); the offering's price is per unit. */
+  unit: z.union([z.string(), z.number()]).nullable().optional(),
   unitAbbreviation: z.string().nullable().optional(),
   postfix: z.string().nullable().optional(),
 })
@@ -55,16 +57,17 @@ export const offeringSchema = z.object({
   category: z.string().nullable().optional(),
   /** Set on the offering that needs the mileage (the car maker's original service, spec 2 §5). */
   requiresMileage: z.boolean().optional(),
-  /** An offering handled elsewhere (damage inspection: spec 2 §2.1), opened in a new tab. */
-  externalUrl: z.string().nullable().optional(),
 })
 export type Offering = z.infer<typeof offeringSchema>
 
 export const categorySchema = z.object({
   name: z.string(),
   icon: z.string().nullable().optional(),
+  /** 'single', 'multiple', or 'link': damage inspection, the fixed extra category that links out (spec 2 §2.1). */
   selectionType: z.string().nullable().optional(),
   offerings: z.array(offeringSchema),
+  link: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
 })
 export type OfferingCategory = z.infer<typeof categorySchema>
 
@@ -99,9 +102,9 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>
 
 /** The contact form (spec 2 §5): names, phone and e-mail required; message at most 80. */
 export const contactSchema = z.strictObject({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phone: z.string().trim().regex(/^\+?[\d ]{6,20}$/),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  phone: z.string().trim().regex(PHONE_PATTERN),
   email: z.string().trim().max(200).pipe(z.email()),
   message: z.string().trim().max(MESSAGE_MAX),
 })
@@ -111,7 +114,7 @@ export type Contact = z.output<typeof contactSchema>
 export type BookingRequest = {
   customer: { firstName: string; lastName: string; phone: string; email: string }
   freeText: string
-  departmentId: string
+  departmentId: number
   timeSlot: string
   isFullDay: boolean
   registrationNumber: string

@@ -24,11 +24,12 @@ describe('booking prices (spec 2 §2.1, §6, §9)', () => {
   })
 
   it('unit-priced offerings multiply by the chosen units, from the minimum to the maximum', () => {
-    const wipers = offering({ price: null, priceDiscount: null, unitPrice: { minimum: 1, maximum: 4, unit: 150, unitAbbreviation: 'st', postfix: '/st' } })
+    const wipers = offering({ price: 150, priceDiscount: 120, unitPrice: { minimum: 1, maximum: 4, unit: 'styck', unitAbbreviation: 'st', postfix: '/st' } })
     expect(unitChoices(wipers)).toEqual([1, 2, 3, 4])
     const entry = { ...selectedFrom(wipers, 'addon'), unit: 3 }
     expect(entry.unitAbbreviation).toBe('st')
     expect(linePrice(entry, false)).toEqual({ known: true, amount: 450, ordinary: null })
+    expect(linePrice(entry, true)).toEqual({ known: true, amount: 360, ordinary: 450 })
   })
 
   it('an offering with user input starts with an empty text; others without', () => {

@@ -11,7 +11,7 @@ export type LinePrice =
   | { known: false }
   | { known: true; amount: number; /** The ordinary price when a discount applies. */ ordinary: number | null }
 
-/** Price per unit, or the offering's own price (spec 2 §3 unitPrice.unit, price). */
+/** A unit-priced offering's price is per unit (times the units chosen); others are one price. */
 function base(entry: Pick<SelectedService, 'price' | 'unitPrice' | 'unit'>): number | null {
   if (entry.unitPrice !== null) return entry.unitPrice * entry.unit
   return entry.price
@@ -50,7 +50,6 @@ export const formatSek = (amount: number) => formatPrice(Math.round(amount), 'se
 
 /** The selected-service entry an offering becomes when ticked (spec 2 §3). */
 export function selectedFrom(offering: Offering, type: ServiceType): SelectedService {
-  const unitPrice = offering.unitPrice?.unit ?? null
   return {
     name: offering.name,
     price: offering.price ?? null,
@@ -61,7 +60,7 @@ export function selectedFrom(offering: Offering, type: ServiceType): SelectedSer
     userInput: offering.allowUserInput ? '' : null,
     type,
     unitAbbreviation: offering.unitPrice?.unitAbbreviation ?? null,
-    unitPrice: offering.unitPrice ? unitPrice : null,
+    unitPrice: offering.unitPrice ? (offering.price ?? null) : null,
     requiresMileage: offering.requiresMileage ?? false,
   }
 }
@@ -77,6 +76,6 @@ export function unitChoices(offering: Offering): number[] {
 /** Prices of an offering list keyed by code, for the 'repriced' event. */
 export function pricesByCode(offerings: Offering[]): Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>> {
   return Object.fromEntries(
-    offerings.map((o) => [o.code, { price: o.price ?? null, priceKnown: o.priceKnown, priceDiscount: o.priceDiscount ?? null, unitPrice: o.unitPrice ? (o.unitPrice.unit ?? null) : null }]),
+    offerings.map((o) => [o.code, { price: o.price ?? null, priceKnown: o.priceKnown, priceDiscount: o.priceDiscount ?? null, unitPrice: o.unitPrice ? (o.price ?? null) : null }]),
   )
 }

@@ -14,7 +14,6 @@ export async function ServiceBookingComponent({ block, ctx }: BlockProps<'servic
     brandLinks: (block.brandLinks ?? []).map((link) => ({ label: link.label, href: link.href, newTab: Boolean(link.newTab) })),
     authorisedBrands: (block.authorisedBrands ?? []).map((b) => b.brand),
     contactEmail: block.contactEmail ?? null,
-    damageInspectionUrl: block.damageInspectionUrl ?? null,
   }
   return <ServiceBooking t={t} ui={ui} locale={ctx.locale} config={config} />
 }

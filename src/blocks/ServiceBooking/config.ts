@@ -4,7 +4,7 @@ import type { Block } from 'payload'
  * The service booking (spec 2 §2.1). A page holding it is a service-booking route page
  * (src/routing/route-blocks.ts). The flow's texts are the `serviceBooking` dictionary entries; the
  * block holds what differs per page: the other brands' links of the generic intro, the authorised
- * brands, the contact mailbox of the failure texts and the damage inspection link.
+ * brands and the contact mailbox of the failure texts.
  */
 export const ServiceBookingBlock: Block = {
   slug: 'serviceBooking',
@@ -30,6 +30,5 @@ export const ServiceBookingBlock: Block = {
       fields: [{ name: 'brand', type: 'text', required: true }],
     },
     { name: 'contactEmail', type: 'email', admin: { description: 'Shown with the failure texts (spec 2 §8).' } },
-    { name: 'damageInspectionUrl', type: 'text', admin: { description: 'Damage inspection: the fixed extra category links here, in a new tab.' } },
   ],
 }

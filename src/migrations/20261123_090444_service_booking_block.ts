@@ -27,7 +27,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"contact_email" varchar,
-  	"damage_inspection_url" varchar,
   	"block_name" varchar
   );
   
@@ -58,7 +57,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"contact_email" varchar,
-  	"damage_inspection_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
