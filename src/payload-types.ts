@@ -87,6 +87,12 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
     leads: Lead;
+    'workshop-departments': WorkshopDepartment;
+    'workshop-offerings': WorkshopOffering;
+    'workshop-categories': WorkshopCategory;
+    'workshop-brands': WorkshopBrand;
+    'vehicle-registry': VehicleRegistry;
+    'workshop-bookings': WorkshopBooking;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +120,12 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'workshop-departments': WorkshopDepartmentsSelect<false> | WorkshopDepartmentsSelect<true>;
+    'workshop-offerings': WorkshopOfferingsSelect<false> | WorkshopOfferingsSelect<true>;
+    'workshop-categories': WorkshopCategoriesSelect<false> | WorkshopCategoriesSelect<true>;
+    'workshop-brands': WorkshopBrandsSelect<false> | WorkshopBrandsSelect<true>;
+    'vehicle-registry': VehicleRegistrySelect<false> | VehicleRegistrySelect<true>;
+    'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1472,6 +1484,274 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-departments".
+ */
+export interface WorkshopDepartment {
+  id: number;
+  name: string;
+  /**
+   * Public id in the booking API.
+   */
+  departmentId: number;
+  active?: boolean | null;
+  /**
+   * The dealer site this is the workshop of.
+   */
+  dealerSite?: (number | null) | DealerSite;
+  /**
+   * The site id of the booking API (the dealer site’s site_id where tied).
+   */
+  siteId: string;
+  street: string;
+  zip: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /**
+   * Receives every booking.
+   */
+  email: string;
+  phone?: string | null;
+  authorisedBrands?: (number | WorkshopBrand)[] | null;
+  /**
+   * What this department does.
+   */
+  offerings?: (number | WorkshopOffering)[] | null;
+  /**
+   * Local price level: the offering’s price times this.
+   */
+  priceFactor?: number | null;
+  /**
+   * Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.
+   */
+  capacity?: {
+    /**
+     * Technicians or lanes that take bookings in parallel.
+     */
+    unitsPerDay?: number | null;
+    stepMinutes?: ('15' | '30' | '60') | null;
+    leadMinutes?: number | null;
+    fullDayDropOffBefore?: string | null;
+    publicHolidays?: ('SE' | 'none') | null;
+    /**
+     * One row per open weekday; a weekday without a row is closed.
+     */
+    weeklyHours?:
+      | {
+          weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: units per day.
+           */
+          units?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Days that differ: closed, other hours (also opens a holiday) or other units.
+     */
+    exceptions?:
+      | {
+          date: string;
+          closed?: boolean | null;
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: as usual.
+           */
+          units?: number | null;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-brands".
+ */
+export interface WorkshopBrand {
+  id: number;
+  /**
+   * As the vehicle registry spells it, e.g. Volvo.
+   */
+  name: string;
+  /**
+   * Bookable here. Unsupported brands are told to book through the link at the top of the page.
+   */
+  supported?: boolean | null;
+  /**
+   * Where an unsupported brand books instead (shown by the page header).
+   */
+  bookingUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-offerings".
+ */
+export interface WorkshopOffering {
+  id: number;
+  /**
+   * Product id (the booking request’s kobraId).
+   */
+  code: string;
+  name: string;
+  category: number | WorkshopCategory;
+  description?: string | null;
+  durationMinutes: number;
+  sortOrder?: number | null;
+  active?: boolean | null;
+  /**
+   * Price in SEK incl. VAT; a row without brand applies to every brand without its own row. No matching row: price not known.
+   */
+  prices?:
+    | {
+        brand?: (number | null) | WorkshopBrand;
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown when the price is not known, e.g. "Pris efter felsökning".
+   */
+  notKnownPriceText?: string | null;
+  /**
+   * Discount for cars with a service agreement.
+   */
+  agreementDiscountPercent?: number | null;
+  /**
+   * Only departments authorised for the car’s brand (original service).
+   */
+  requiresAuthorisation?: boolean | null;
+  /**
+   * Asks for the mileage ("Ange miltal").
+   */
+  requiresMileage?: boolean | null;
+  /**
+   * Asks for a message of at most 80 characters ("Ange meddelande").
+   */
+  allowUserInput?: boolean | null;
+  /**
+   * Only for these brands; empty: every brand.
+   */
+  brands?: (number | WorkshopBrand)[] | null;
+  /**
+   * Models the offering is not available for ("… är inte tillgänglig för denna bilmodell").
+   */
+  unavailableModels?:
+    | {
+        brand: number | WorkshopBrand;
+        model: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For offerings sold by the unit (the price is per unit).
+   */
+  unitPrice?: {
+    enabled?: boolean | null;
+    minimum?: number | null;
+    maximum?: number | null;
+    unit?: string | null;
+    unitAbbreviation?: string | null;
+    postfix?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-categories".
+ */
+export interface WorkshopCategory {
+  id: number;
+  name: string;
+  kind: 'service' | 'addon';
+  /**
+   * single: at most one offering of the category.
+   */
+  selectionType: 'single' | 'multiple';
+  icon:
+    'wrench' | 'tyre' | 'ac' | 'battery' | 'brakes' | 'windshield' | 'wash' | 'inspection' | 'electric' | 'accessories';
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-registry".
+ */
+export interface VehicleRegistry {
+  id: number;
+  registrationNumber: string;
+  brand: string;
+  model: string;
+  buildYear: number;
+  hasServiceAgreement?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bookings made on the site. Setting one to cancelled frees its time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings".
+ */
+export interface WorkshopBooking {
+  id: number;
+  /**
+   * The id the customer was given.
+   */
+  reference: string;
+  summary: string;
+  status: 'confirmed' | 'cancelled';
+  department: number | WorkshopDepartment;
+  /**
+   * Local time (Europe/Stockholm), YYYY-MM-DDTHH:mm.
+   */
+  timeSlot: string;
+  isFullDay?: boolean | null;
+  startsAt: string;
+  endsAt: string;
+  registrationNumber: string;
+  vehicle?: string | null;
+  mileage?: number | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+  };
+  freeText?: string | null;
+  /**
+   * Booked offerings with units, input and price.
+   */
+  services:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * SEK; blank when a price is not known.
+   */
+  total?: number | null;
+  reservationRef: string;
+  idempotencyKey: string;
+  requestHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1573,6 +1853,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'workshop-departments';
+        value: number | WorkshopDepartment;
+      } | null)
+    | ({
+        relationTo: 'workshop-offerings';
+        value: number | WorkshopOffering;
+      } | null)
+    | ({
+        relationTo: 'workshop-categories';
+        value: number | WorkshopCategory;
+      } | null)
+    | ({
+        relationTo: 'workshop-brands';
+        value: number | WorkshopBrand;
+      } | null)
+    | ({
+        relationTo: 'vehicle-registry';
+        value: number | VehicleRegistry;
+      } | null)
+    | ({
+        relationTo: 'workshop-bookings';
+        value: number | WorkshopBooking;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2407,6 +2711,173 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   values?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-departments_select".
+ */
+export interface WorkshopDepartmentsSelect<T extends boolean = true> {
+  name?: T;
+  departmentId?: T;
+  active?: T;
+  dealerSite?: T;
+  siteId?: T;
+  street?: T;
+  zip?: T;
+  city?: T;
+  latitude?: T;
+  longitude?: T;
+  email?: T;
+  phone?: T;
+  authorisedBrands?: T;
+  offerings?: T;
+  priceFactor?: T;
+  capacity?:
+    | T
+    | {
+        unitsPerDay?: T;
+        stepMinutes?: T;
+        leadMinutes?: T;
+        fullDayDropOffBefore?: T;
+        publicHolidays?: T;
+        weeklyHours?:
+          | T
+          | {
+              weekday?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              id?: T;
+            };
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              closed?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              note?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-offerings_select".
+ */
+export interface WorkshopOfferingsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  category?: T;
+  description?: T;
+  durationMinutes?: T;
+  sortOrder?: T;
+  active?: T;
+  prices?:
+    | T
+    | {
+        brand?: T;
+        price?: T;
+        id?: T;
+      };
+  notKnownPriceText?: T;
+  agreementDiscountPercent?: T;
+  requiresAuthorisation?: T;
+  requiresMileage?: T;
+  allowUserInput?: T;
+  brands?: T;
+  unavailableModels?:
+    | T
+    | {
+        brand?: T;
+        model?: T;
+        id?: T;
+      };
+  unitPrice?:
+    | T
+    | {
+        enabled?: T;
+        minimum?: T;
+        maximum?: T;
+        unit?: T;
+        unitAbbreviation?: T;
+        postfix?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-categories_select".
+ */
+export interface WorkshopCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  selectionType?: T;
+  icon?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-brands_select".
+ */
+export interface WorkshopBrandsSelect<T extends boolean = true> {
+  name?: T;
+  supported?: T;
+  bookingUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-registry_select".
+ */
+export interface VehicleRegistrySelect<T extends boolean = true> {
+  registrationNumber?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  hasServiceAgreement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-bookings_select".
+ */
+export interface WorkshopBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  summary?: T;
+  status?: T;
+  department?: T;
+  timeSlot?: T;
+  isFullDay?: T;
+  startsAt?: T;
+  endsAt?: T;
+  registrationNumber?: T;
+  vehicle?: T;
+  mileage?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        phone?: T;
+        email?: T;
+      };
+  freeText?: T;
+  services?: T;
+  total?: T;
+  reservationRef?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

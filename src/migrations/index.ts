@@ -5,6 +5,8 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
+import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
+import * as migration_20261123_090019_workshop_booking from './20261123_090019_workshop_booking';
 import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
 
 export const migrations = [
@@ -44,8 +46,18 @@ export const migrations = [
     name: '20261123_072944_flows',
   },
   {
+    up: migration_20261123_090000_workshop_capacity.up,
+    down: migration_20261123_090000_workshop_capacity.down,
+    name: '20261123_090000_workshop_capacity',
+  },
+  {
+    up: migration_20261123_090019_workshop_booking.up,
+    down: migration_20261123_090019_workshop_booking.down,
+    name: '20261123_090019_workshop_booking',
+  },
+  {
     up: migration_20261123_090444_service_booking_block.up,
     down: migration_20261123_090444_service_booking_block.down,
-    name: '20261123_090444_service_booking_block'
+    name: '20261123_090444_service_booking_block',
   },
 ];

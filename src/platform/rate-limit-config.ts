@@ -13,6 +13,8 @@ export const RATE_LIMIT_DEFAULTS = {
   'api-ip': { points: 300, seconds: 60, kind: 'per-ip', purpose: 'requests to the public APIs per client address' },
   'form-ip': { points: 10, seconds: 600, kind: 'per-ip', purpose: 'form submissions (leads, bookings) per client address' },
   'form-phone': { points: 5, seconds: 3600, kind: 'per-subject', purpose: 'form submissions per phone number' },
+  'booking-ip': { points: 10, seconds: 600, kind: 'per-ip', purpose: 'service bookings (POST /api/mechmate/book) per client address' },
+  'booking-stream-ip': { points: 60, seconds: 60, kind: 'per-ip', purpose: 'workshop streams (/api/mechmate/departments/closestAvailable) per client address' },
   'quote-ip': { points: 60, seconds: 600, kind: 'per-ip', purpose: 'finance quotation requests (each stores quotations) per client address' },
   'login-ip': { points: 20, seconds: 600, kind: 'per-ip', purpose: 'admin sign-in attempts per client address' },
   'otp-send-ip': { points: 10, seconds: 3600, kind: 'per-ip', purpose: 'one-time codes requested per client address' },

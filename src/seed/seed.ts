@@ -9,6 +9,7 @@ import { seedServiceBooking } from './service-booking'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
+import { seedBooking } from './booking'
 import { iterateCars } from '@/demo/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
 
@@ -34,6 +35,8 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
+  const booking = await seedBooking(payload)
+  log(`service booking: ${booking.departments} new workshop departments, ${booking.offerings} new offerings, ${booking.vehicles} new registered vehicles`)
   await seedCarImages(payload, media, log)
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)

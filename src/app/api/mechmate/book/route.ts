@@ -1,0 +1,46 @@
+import { badRequest, json, parseBody } from '@/platform/http'
+import { limitRequest } from '@/platform/rate-limit'
+import { SlotUnavailableError } from '@/workshop-capacity/reservations'
+import { book } from '@/workshop-booking/book'
+import { bookingRequestSchema, idempotencyKeySchema } from '@/workshop-booking/requests'
+import { timeSlotDays } from '@/workshop-booking/timeslots'
+import { bookingScope, failure } from '../respond'
+
+export const dynamic = 'force-dynamic'
+
+/** A booking request is small: contact details, a message of 80 characters, up to 20 services. */
+const BODY_LIMIT = 16 * 1024
+
+/**
+ * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1): 200 {id, registrationNumber,
+ * kobraProductIds}; 409 {error: 'Tiden är inte längre ledig…', timeSlots} when the slot was taken
+ * meanwhile; a repeat with the same Idempotency-Key answers the first booking again. 400 names the
+ * field, 404 unknown car or workshop, 422 a booking rule, 429 per client address (docs/api.md).
+ */
+export async function POST(request: Request) {
+  const ctx = await bookingScope(request)
+  if ('response' in ctx) return ctx.response
+  const header = request.headers.get('idempotency-key')
+  const key = header === null ? null : idempotencyKeySchema.safeParse(header)
+  if (key && !key.success) return badRequest([{ field: 'Idempotency-Key', message: key.error.issues[0].message }])
+  const parsed = await parseBody(request, bookingRequestSchema, { limitBytes: BODY_LIMIT })
+  if ('response' in parsed) return parsed.response
+  const limited = await limitRequest(request, 'booking-ip')
+  if (limited) return limited
+  const now = new Date()
+  try {
+    const { response } = await book(ctx.scope, parsed.data, { idempotencyKey: key?.data ?? null, now, locale: ctx.locale })
+    return json(response)
+  } catch (error) {
+    if (!(error instanceof SlotUnavailableError)) return failure(error, ctx.scope, 'booking')
+    const request_ = parsed.data
+    const timeSlots = await timeSlotDays(ctx.scope, {
+      registrationNumber: request_.registrationNumber,
+      departmentId: request_.departmentId,
+      date: request_.timeSlot.slice(0, 10),
+      codes: request_.serviceOfferingRequests.map((r) => r.kobraId),
+      now,
+    }).catch(() => [])
+    return json({ error: ctx.scope.messages.slotTaken, timeSlots }, { status: 409 })
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * What every /api/mechmate/* route shares: the booking scope (Payload, the catalogue, the messages
+ * in the site's language) and the answer to a failure — never a 500: rule breaks are 422 with the
+ * field, lookups 404, anything unexpected 503 with a message a person can act on.
+ */
+import 'server-only'
+import type { NextResponse } from 'next/server'
+import { payloadClient } from '@/cms/payload'
+import type { Locale } from '@/cms/locales'
+import { loadStrings } from '@/dictionary/load'
+import { errorToResponse, json } from '@/platform/http'
+import { requestSite } from '@/sites/request-site'
+import { catalogue } from '@/workshop-booking/catalogue'
+import { BookingRuleError } from '@/workshop-booking/errors'
+import type { BookingScope } from '@/workshop-booking/lookups'
+import { bookingApiStrings } from '@/workshop-booking/strings'
+
+export type ScopedRequest = { scope: BookingScope; locale: Locale }
+
+export async function bookingScope(request: Request): Promise<ScopedRequest | { response: NextResponse }> {
+  const site = await requestSite(request)
+  if ('response' in site) return site
+  const payload = await payloadClient()
+  const [messages, loaded] = await Promise.all([loadStrings(bookingApiStrings, site.context.site.id, site.context.locale), catalogue(payload)])
+  return { scope: { payload, catalogue: loaded, messages }, locale: site.context.locale }
+}
+
+export function failure(error: unknown, scope: BookingScope, label: string): NextResponse {
+  if (error instanceof BookingRuleError) return json({ error: error.message, field: error.field }, { status: 422 })
+  return errorToResponse(error, { label, status: 503, message: scope.messages.unavailable })
+}
+
+/** 400 for a registration number in the path that is not one, in the site's language. */
+export function badRegistration(scope: BookingScope): NextResponse {
+  const message = scope.messages.badRegistration
+  return json({ error: message, issues: [{ field: 'registrationNumber', message }] }, { status: 400 })
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/cms/access'
+import { clearsCatalogue } from '../catalogue-cache'
+
+/**
+ * Car brands the booking knows (spec 2 §3 Car "isSupported", §8 "Car not supported"): a brand that
+ * is not supported books elsewhere (its own booking page); whether the group has an authorised
+ * workshop for it follows from the departments' authorised brands.
+ */
+export const WorkshopBrands: CollectionConfig = {
+  slug: 'workshop-brands',
+  labels: { singular: 'Booking brand', plural: 'Booking brands' },
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
+  hooks: clearsCatalogue,
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' } },
+    { name: 'supported', type: 'checkbox', defaultValue: true, admin: { description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.' } },
+    { name: 'bookingUrl', type: 'text', admin: { description: 'Where an unsupported brand books instead (shown by the page header).' } },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/cms/access'
+import { clearsCatalogue } from '../catalogue-cache'
+
+export const CATEGORY_ICONS = ['wrench', 'tyre', 'ac', 'battery', 'brakes', 'windshield', 'wash', 'inspection', 'electric', 'accessories'] as const
+
+/** Service offering categories (spec 2 §3): services (step 2) or add-ons (step 3). */
+export const WorkshopCategories: CollectionConfig = {
+  slug: 'workshop-categories',
+  labels: { singular: 'Offering category', plural: 'Offering categories' },
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'selectionType', 'sortOrder'] },
+  defaultSort: 'sortOrder',
+  hooks: clearsCatalogue,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, defaultValue: 'service', options: [{ label: 'Service (step 2)', value: 'service' }, { label: 'Add-on (step 3)', value: 'addon' }] },
+        { name: 'selectionType', type: 'select', required: true, defaultValue: 'multiple', options: ['single', 'multiple'], admin: { description: 'single: at most one offering of the category.' } },
+        { name: 'icon', type: 'select', required: true, defaultValue: 'wrench', options: [...CATEGORY_ICONS] },
+        { name: 'sortOrder', type: 'number', defaultValue: 0 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/cms/access'
+import { REGISTRATION_PATTERN } from '../registration'
+
+/** The vehicle registry behind GET /api/mechmate/car/{registrationNumber} (spec 2 §3 "Car"). */
+export const VehicleRegistry: CollectionConfig = {
+  slug: 'vehicle-registry',
+  labels: { singular: 'Registered vehicle', plural: 'Vehicle registry' },
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  admin: { group: 'Service booking', useAsTitle: 'registrationNumber', defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'registrationNumber',
+          type: 'text',
+          required: true,
+          unique: true,
+          validate: (value: string | null | undefined) => (value && REGISTRATION_PATTERN.test(value) ? true : 'Upper-case letters and digits, at most 6, e.g. ABC123.'),
+        },
+        { name: 'brand', type: 'text', required: true },
+        { name: 'model', type: 'text', required: true },
+        { name: 'buildYear', type: 'number', required: true, min: 1900, max: 2100 },
+        { name: 'hasServiceAgreement', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}
