@@ -52,7 +52,7 @@ export function BookingContact({ session, onBooked, locale, ui, t }: Props) {
     locale,
     onSubmit: async (values) => {
       setFailure(null)
-      const result = await book(bookingRequest(session, values), key.current)
+      const result = await book(bookingRequest(session, values), key.current, locale)
       if (result.ok) return onBooked(result.value, values.email)
       if (result.status !== 0) key.current = newKey()
       setFailure(result.message ?? t.genericError)

@@ -68,17 +68,17 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
   useEffect(() => {
     if (!offerKey || !plate || lat === null || lng === null) return
     let live = true
-    fetchOfferings('services', plate, lat, lng).then((r) => live && setServicesFor({ key: offerKey, value: asOfferings(r) }))
+    fetchOfferings('services', plate, lat, lng, locale).then((r) => live && setServicesFor({ key: offerKey, value: asOfferings(r) }))
     return () => {
       live = false
     }
-  }, [offerKey, plate, lat, lng])
+  }, [offerKey, plate, lat, lng, locale])
 
   const loadAddons = useCallback((): Promise<Offerings> => {
     if (!offerKey || !plate || lat === null || lng === null) return Promise.resolve('failed')
-    if (addonsLoad.current?.key !== offerKey) addonsLoad.current = { key: offerKey, promise: fetchOfferings('addons', plate, lat, lng).then(asOfferings) }
+    if (addonsLoad.current?.key !== offerKey) addonsLoad.current = { key: offerKey, promise: fetchOfferings('addons', plate, lat, lng, locale).then(asOfferings) }
     return addonsLoad.current.promise
-  }, [offerKey, plate, lat, lng])
+  }, [offerKey, plate, lat, lng, locale])
 
   // After a reload at step 3 or later, the add-ons are read again; if they are gone, step 3 is skipped.
   useEffect(() => {
@@ -101,13 +101,13 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
   const services = servicesFor && servicesFor.key === offerKey ? servicesFor.value : null
   const authorised = authorisedFor_ && authorisedFor_.brand === brand ? authorisedFor_.value : null
 
-  // Spec 2 §4.1: summary prices refresh when the workshop changes (the offerings priced at its place).
+  // Spec 2 §4.1: summary prices refresh when the workshop changes (the offerings priced at that workshop).
   const workshop = session.bookingInfo?.workshop ?? null
   const departmentId = workshop?.departmentId ?? null
   useEffect(() => {
     if (!workshop || !plate || session.bookingState === 5) return
     let live = true
-    void Promise.all([fetchOfferings('services', plate, workshop.latitude, workshop.longitude), fetchOfferings('addons', plate, workshop.latitude, workshop.longitude)]).then((answers) => {
+    void Promise.all([fetchOfferings('services', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId), fetchOfferings('addons', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId)]).then((answers) => {
       if (!live) return
       const offerings = answers.flatMap((a) => (a.ok ? a.value.flatMap((c) => c.offerings) : []))
       if (offerings.length) dispatch({ type: 'repriced', prices: pricesByCode(offerings) })
@@ -148,7 +148,7 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
   const content = (step: Step): ReactNode => {
     switch (step) {
       case 1:
-        return <StepVehicle session={session} onLookedUp={onLookedUp} t={t} />
+        return <StepVehicle session={session} onLookedUp={onLookedUp} locale={locale} t={t} />
       case 2:
         return <StepOfferings kind="service" categories={services} session={session} dispatch={dispatch} onContinue={servicesContinue} busy={busy} config={config} t={t} />
       case 3:

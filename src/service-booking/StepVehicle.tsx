@@ -10,7 +10,7 @@ import type { BookingSession } from './state'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 
-type Props = { session: BookingSession; onLookedUp: (car: Car, location: Location) => void; t: ServiceBookingMessages }
+type Props = { session: BookingSession; onLookedUp: (car: Car, location: Location) => void; locale: string; t: ServiceBookingMessages }
 
 type Failure = { kind: 'server'; message: string } | { kind: 'unsupported'; brand: string } | { kind: 'denied' }
 
@@ -19,7 +19,7 @@ type Failure = { kind: 'server'; message: string } | { kind: 'unsupported'; bran
  * the device's location; Continue is disabled until both are set. A failed lookup shows the server's
  * message; an unsupported brand points to the links at the top.
  */
-export function StepVehicle({ session, onLookedUp, t }: Props) {
+export function StepVehicle({ session, onLookedUp, locale, t }: Props) {
   const tr = translator(t)
   const [plate, setPlate] = useState(session.car?.registrationNumber ?? '')
   const [location, setLocation] = useState<Location | null>(session.location)
@@ -52,7 +52,7 @@ export function StepVehicle({ session, onLookedUp, t }: Props) {
     if (!plate || !location || busy) return
     setBusy(true)
     setFailure(null)
-    const result = await lookupCar(plate)
+    const result = await lookupCar(plate, locale)
     setBusy(false)
     if (!result.ok) return setFailure({ kind: 'server', message: result.message ?? t.genericError })
     if (!result.value.isSupported) return setFailure({ kind: 'unsupported', brand: result.value.brand })

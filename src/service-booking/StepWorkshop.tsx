@@ -63,7 +63,7 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
       // Only the latest stream writes (an older one may still deliver a message while it closes).
       const apply = (change: (s: Stream) => Stream) => abort.current === controller && setState((s) => ({ ...change(s.key === queryKey ? s : EMPTY), key: queryKey }))
       void readWorkshops(
-        { regNo: plate, serviceOfferings: codesKey.split(','), latitude: lat, longitude: lng, cursor, sort },
+        { regNo: plate, serviceOfferings: codesKey.split(','), latitude: lat, longitude: lng, cursor, sort, locale },
         (message) => {
           if (message.kind === 'site') apply((s) => (s.workshops.some((w) => w.departmentId === message.workshop.departmentId) ? s : { ...s, workshops: [...s.workshops, message.workshop], batch: s.batch + 1 }))
           else if (message.kind === 'error') {
@@ -76,7 +76,7 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
         if (!controller.signal.aborted) apply((s) => ({ ...s, streaming: false }))
       })
     },
-    [plate, codesKey, lat, lng, sort, queryKey],
+    [plate, codesKey, lat, lng, sort, queryKey, locale],
   )
 
   useEffect(() => {

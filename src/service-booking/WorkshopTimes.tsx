@@ -37,14 +37,14 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, t }: Pro
 
   useEffect(() => {
     const controller = new AbortController()
-    fetchTimeSlots(plate, workshop.departmentId, stockholmToday(), codesKey.split(','), controller.signal)
+    fetchTimeSlots(plate, workshop.departmentId, stockholmToday(), codesKey.split(','), locale, controller.signal)
       .then((first) => {
         setLoaded({ key, days: first, exhausted: false })
         setTab(groupWeeks(first)[0]?.key)
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [key, plate, workshop.departmentId, codesKey])
+  }, [key, plate, workshop.departmentId, codesKey, locale])
 
   const weeks = useMemo(() => groupWeeks(days ?? []), [days])
 
@@ -55,11 +55,11 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, t }: Pro
       const from = nextLoadFrom(days ?? [])
       if (!nearEnd(index, weeks.length) || exhausted || loadingMore.current || !from) return
       loadingMore.current = true
-      fetchTimeSlots(plate, workshop.departmentId, from, codesKey.split(','))
+      fetchTimeSlots(plate, workshop.departmentId, from, codesKey.split(','), locale)
         .then((more) => setLoaded((current) => (current && current.key === key ? { key, days: appendDays(current.days, more), exhausted: more.length === 0 } : current)))
         .finally(() => (loadingMore.current = false))
     },
-    [weeks, days, exhausted, key, plate, workshop.departmentId, codesKey],
+    [weeks, days, exhausted, key, plate, workshop.departmentId, codesKey, locale],
   )
 
   if (days === null)

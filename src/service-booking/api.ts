@@ -37,11 +37,15 @@ async function getJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit)
 }
 
 const coords = (lat: number, lng: number) => `lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}`
+/** The page's language, so the server's messages (shown as they are) match it. */
+const lang = (locale: string) => `locale=${encodeURIComponent(locale)}`
 
-export const lookupCar = (plate: string): Promise<Result<Car>> => getJson(`${MECHMATE}/car/${encodeURIComponent(plate)}`, carSchema)
+export const lookupCar = (plate: string, locale: string): Promise<Result<Car>> => getJson(`${MECHMATE}/car/${encodeURIComponent(plate)}?${lang(locale)}`, carSchema)
 
-export async function fetchOfferings(kind: 'services' | 'addons', plate: string, lat: number, lng: number): Promise<Result<OfferingCategory[]>> {
-  const result = await getJson(`${MECHMATE}/${kind}/${encodeURIComponent(plate)}?${coords(lat, lng)}`, offeringsAnswerSchema)
+/** Offerings priced as medians near the place, or at one workshop when `departmentId` is given. */
+export async function fetchOfferings(kind: 'services' | 'addons', plate: string, lat: number, lng: number, locale: string, departmentId?: string): Promise<Result<OfferingCategory[]>> {
+  const department = departmentId ? `&departmentId=${encodeURIComponent(departmentId)}` : ''
+  const result = await getJson(`${MECHMATE}/${kind}/${encodeURIComponent(plate)}?${coords(lat, lng)}&${lang(locale)}${department}`, offeringsAnswerSchema)
   return result.ok ? { ok: true, value: result.value.serviceOfferingCategories } : result
 }
 
@@ -52,15 +56,15 @@ export async function authorisedFor(brand: string): Promise<boolean | null> {
 }
 
 /** Spec 2 §7.1: the product uses an empty array when the timeslot call fails. */
-export async function fetchTimeSlots(plate: string, departmentId: string, from: string, codes: string[], signal?: AbortSignal): Promise<TimeSlotDay[]> {
-  const url = `${MECHMATE}/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}/?serviceOfferings=${encodeURIComponent(codes.join(','))}`
+export async function fetchTimeSlots(plate: string, departmentId: string, from: string, codes: string[], locale: string, signal?: AbortSignal): Promise<TimeSlotDay[]> {
+  const url = `${MECHMATE}/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}/?serviceOfferings=${encodeURIComponent(codes.join(','))}&${lang(locale)}`
   const result = await getJson(url, z.array(timeSlotDaySchema), { signal })
   return result.ok ? result.value : []
 }
 
 /** POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16). */
-export async function book(request: BookingRequest, idempotencyKey: string): Promise<Result<BookingResponse>> {
-  return getJson(`${MECHMATE}/book`, bookingResponseSchema, {
+export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<Result<BookingResponse>> {
+  return getJson(`${MECHMATE}/book?${lang(locale)}`, bookingResponseSchema, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
     body: JSON.stringify(request),

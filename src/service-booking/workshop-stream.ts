@@ -41,7 +41,7 @@ export function classify(data: string): StreamMessage {
   return site.success ? { kind: 'site', workshop: site.data } : { kind: 'error', message: 'unexpected message' }
 }
 
-export type StreamQuery = { regNo: string; serviceOfferings: string[]; latitude: number; longitude: number; cursor?: string | null; sort: StreamSort }
+export type StreamQuery = { regNo: string; serviceOfferings: string[]; latitude: number; longitude: number; cursor?: string | null; sort: StreamSort; locale?: string }
 
 export function streamUrl(query: StreamQuery): string {
   const params = new URLSearchParams({
@@ -52,6 +52,7 @@ export function streamUrl(query: StreamQuery): string {
   })
   if (query.cursor) params.set('cursor', query.cursor)
   if (query.sort === 'firstAvailable') params.set('sort', 'firstAvailable')
+  if (query.locale) params.set('locale', query.locale)
   return `/api/mechmate/departments/closestAvailable?${params}`
 }
 
