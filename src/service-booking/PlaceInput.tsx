@@ -24,6 +24,7 @@ export function PlaceInput({ value, onChange, t }: Props) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [searched, setSearched] = useState(false)
+  const [failed, setFailed] = useState(false)
   const typed = useRef(false)
 
   // A place set from outside (the device's location, a restored session) shows its name.
@@ -40,6 +41,8 @@ export function PlaceInput({ value, onChange, t }: Props) {
     const timer = setTimeout(() => {
       searchPlaces(q, controller.signal)
         .then((places) => {
+          setFailed(places === null)
+          if (places === null) return
           setOptions(places)
           setActive(-1)
           setOpen(true)
@@ -118,7 +121,10 @@ export function PlaceInput({ value, onChange, t }: Props) {
             ))}
           </ul>
           <p role="status" className={styles.visuallyHidden}>
-            {searched ? (options.length ? tr('placeResults', { n: options.length }) : t.placeNone) : ''}
+            {searched && !failed ? (options.length ? tr('placeResults', { n: options.length }) : t.placeNone) : ''}
+          </p>
+          <p role="alert" className={styles.failure} data-testid="place-error">
+            {failed ? t.placesFailed : null}
           </p>
         </div>
       )}

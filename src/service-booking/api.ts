@@ -73,9 +73,10 @@ export async function book(request: BookingRequest, idempotencyKey: string, loca
 
 const placesSchema = z.object({ places: z.array(locationSchema) })
 
-export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[]> {
+/** Places matching the text, or null when the place search failed. */
+export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[] | null> {
   const result = await getJson(`/api/places?q=${encodeURIComponent(q)}`, placesSchema, { signal })
-  return result.ok ? result.value.places : []
+  return result.ok ? result.value.places : null
 }
 
 /** The place nearest to the device's position (the place name and region the booking keeps). */

@@ -165,6 +165,13 @@ for (const width of [1280, 375]) {
       await expect(stepLabel(page)).toHaveText('Steg 1/5')
     })
 
+    test('a failing place search says so and points to the device location', async ({ page }) => {
+      await page.route('**/api/places?q=**', (route) => route.fulfill({ status: 503, json: { error: 'down' } }))
+      await page.goto(siteUrl('se', PAGE))
+      await page.getByRole('combobox', { name: 'Ort' }).fill('Upps')
+      await expect(page.getByTestId('place-error')).toHaveText('Det gick inte att söka orter just nu. Försök igen om en stund eller använd din position.')
+    })
+
     test('device location names the nearest place', async ({ page, context }) => {
       await context.grantPermissions(['geolocation'])
       await context.setGeolocation({ latitude: 57.71, longitude: 11.97 })
