@@ -66,7 +66,6 @@ export function StepVehicle({ session, onLookedUp, locale, t }: Props) {
           <Input
             {...control}
             value={plate}
-            maxLength={PLATE_MAX}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
