@@ -301,6 +301,7 @@ export interface Page {
         | DealerListBlock
         | WorkshopGridBlock
         | SellCarFormBlock
+        | ServiceBookingBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -484,6 +485,42 @@ export interface SellCarFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  /**
+   * Links of the generic intro to other brands’ booking pages (spec 2 §2.1).
+   */
+  brandLinks?:
+    | {
+        label: string;
+        href: string;
+        /**
+         * External booking pages open in a new tab.
+         */
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The collapsible list of brands the group is an authorised workshop for.
+   */
+  authorisedBrands?:
+    | {
+        brand: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown with the failure texts (spec 2 §8).
+   */
+  contactEmail?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1983,6 +2020,7 @@ export interface PagesSelect<T extends boolean = true> {
         dealerList?: T | DealerListBlockSelect<T>;
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -2096,6 +2134,29 @@ export interface WorkshopGridBlockSelect<T extends boolean = true> {
 export interface SellCarFormBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  brandLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+        id?: T;
+      };
+  authorisedBrands?:
+    | T
+    | {
+        brand?: T;
+        id?: T;
+      };
+  contactEmail?: T;
   id?: T;
   blockName?: T;
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_072944_flows from './20261123_072944_flows';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
 import * as migration_20261123_090019_workshop_booking from './20261123_090019_workshop_booking';
 import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
+import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_092515_tirehotel.up,
     down: migration_20261123_092515_tirehotel.down,
-    name: '20261123_092515_tirehotel'
+    name: '20261123_092515_tirehotel',
+  },
+  {
+    up: migration_20261123_090444_service_booking_block.up,
+    down: migration_20261123_090444_service_booking_block.down,
+    name: '20261123_090444_service_booking_block',
   },
 ];

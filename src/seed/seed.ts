@@ -5,6 +5,7 @@ import { createMediaLibrary } from './media-library'
 import { seedContent } from './content'
 import { seedDealers } from './dealers'
 import { seedDealerLists } from './dealer-lists'
+import { seedServiceBooking } from './service-booking'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
@@ -30,6 +31,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
   log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
+  log(`service booking: ${await seedServiceBooking(payload, sites)} pages given the booking`)
   // after the site lists: redirect targets are linted against the pages, dealer sites' pages included
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)

@@ -1,0 +1,86 @@
+/**
+ * The browser's calls of the booking contract (spec 2 §7.1) and the place search. Each answer is
+ * parsed (contract.ts); failures become results the flow can show, with the server's message where
+ * the spec says it is shown (lookup, booking).
+ */
+import { z } from 'zod'
+import {
+  bookingResponseSchema,
+  carSchema,
+  errorMessageOf,
+  locationSchema,
+  offeringsAnswerSchema,
+  timeSlotDaySchema,
+  type BookingRequest,
+  type BookingResponse,
+  type Car,
+  type Location,
+  type OfferingCategory,
+  type TimeSlotDay,
+} from './contract'
+
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number }
+
+const MECHMATE = '/api/mechmate'
+
+async function getJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<Result<T>> {
+  try {
+    const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } })
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok) return { ok: false, message: errorMessageOf(body), status: response.status }
+    const parsed = schema.safeParse(body)
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: null, status: response.status }
+  } catch (error) {
+    if (init?.signal?.aborted) throw error
+    return { ok: false, message: null, status: 0 }
+  }
+}
+
+const coords = (lat: number, lng: number) => `lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}`
+/** The page's language, so the server's messages (shown as they are) match it. */
+const lang = (locale: string) => `locale=${encodeURIComponent(locale)}`
+
+export const lookupCar = (plate: string, locale: string): Promise<Result<Car>> => getJson(`${MECHMATE}/car/${encodeURIComponent(plate)}?${lang(locale)}`, carSchema)
+
+/** Offerings priced as medians near the place, or at one workshop when `departmentId` is given. */
+export async function fetchOfferings(kind: 'services' | 'addons', plate: string, lat: number, lng: number, locale: string, departmentId?: string): Promise<Result<OfferingCategory[]>> {
+  const department = departmentId ? `&departmentId=${encodeURIComponent(departmentId)}` : ''
+  const result = await getJson(`${MECHMATE}/${kind}/${encodeURIComponent(plate)}?${coords(lat, lng)}&${lang(locale)}${department}`, offeringsAnswerSchema)
+  return result.ok ? { ok: true, value: result.value.serviceOfferingCategories } : result
+}
+
+/** Whether the group has authorised workshops for the brand; unknown (null) when the call fails. */
+export async function authorisedFor(brand: string): Promise<boolean | null> {
+  const result = await getJson(`${MECHMATE}/authorized-workshop/${encodeURIComponent(brand)}`, z.object({ hasBrand: z.boolean() }))
+  return result.ok ? result.value.hasBrand : null
+}
+
+/** Spec 2 §7.1: the product uses an empty array when the timeslot call fails. */
+export async function fetchTimeSlots(plate: string, departmentId: string, from: string, codes: string[], locale: string, signal?: AbortSignal): Promise<TimeSlotDay[]> {
+  const url = `${MECHMATE}/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}/?serviceOfferings=${encodeURIComponent(codes.join(','))}&${lang(locale)}`
+  const result = await getJson(url, z.array(timeSlotDaySchema), { signal })
+  return result.ok ? result.value : []
+}
+
+/** POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16). */
+export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<Result<BookingResponse>> {
+  return getJson(`${MECHMATE}/book?${lang(locale)}`, bookingResponseSchema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(request),
+  })
+}
+
+const placesSchema = z.object({ places: z.array(locationSchema) })
+
+/** Places matching the text, or null when the place search failed. */
+export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[] | null> {
+  const result = await getJson(`/api/places?q=${encodeURIComponent(q)}`, placesSchema, { signal })
+  return result.ok ? result.value.places : null
+}
+
+/** The place nearest to the device's position (the place name and region the booking keeps). */
+export async function nearestPlace(lat: number, lng: number): Promise<Location | null> {
+  const result = await getJson(`/api/places?${coords(lat, lng)}`, placesSchema)
+  return result.ok ? (result.value.places[0] ?? null) : null
+}
