@@ -173,8 +173,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -291,6 +289,7 @@ export interface Page {
         | DealerListBlock
         | WorkshopGridBlock
         | SellCarFormBlock
+        | TyreHotelBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -474,6 +473,35 @@ export interface SellCarFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TyreHotelBlock".
+ */
+export interface TyreHotelBlock {
+  /**
+   * The footer’s contact e-mail on every screen.
+   */
+  contactEmail: string;
+  /**
+   * The list of facilities (e.g. /anlaggningar).
+   */
+  facilitiesPath?: string | null;
+  /**
+   * Optional page about the tire hotel.
+   */
+  tireInfoPath?: string | null;
+  /**
+   * Book-service page, linked when no agreement is found.
+   */
+  bookServicePath?: string | null;
+  /**
+   * Where declining the disclaimer leads (default: the home page).
+   */
+  declinePath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tyreHotel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1595,8 +1623,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1683,6 +1709,7 @@ export interface PagesSelect<T extends boolean = true> {
         dealerList?: T | DealerListBlockSelect<T>;
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
+        tyreHotel?: T | TyreHotelBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1796,6 +1823,19 @@ export interface WorkshopGridBlockSelect<T extends boolean = true> {
 export interface SellCarFormBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TyreHotelBlock_select".
+ */
+export interface TyreHotelBlockSelect<T extends boolean = true> {
+  contactEmail?: T;
+  facilitiesPath?: T;
+  tireInfoPath?: T;
+  bookServicePath?: T;
+  declinePath?: T;
   id?: T;
   blockName?: T;
 }

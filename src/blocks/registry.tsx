@@ -11,6 +11,7 @@ import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
+import { TyreHotelComponent } from './TyreHotel/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
@@ -24,6 +25,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   workshopGrid: WorkshopGridComponent,
   carList: CarListComponent,
   carSearch: CarSearchComponent,
+  tyreHotel: TyreHotelComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

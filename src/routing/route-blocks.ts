@@ -8,4 +8,5 @@ import type { RoutePageKind } from './kinds'
 export const ROUTE_BLOCKS: Readonly<Record<string, Exclude<RoutePageKind, 'story-index'>>> = {
   carList: 'car-list',
   dealerList: 'dealer-list',
+  tyreHotel: 'tyre-hotel',
 }

@@ -5,6 +5,7 @@ import { createMediaLibrary } from './media-library'
 import { seedContent } from './content'
 import { seedDealers } from './dealers'
 import { seedDealerLists } from './dealer-lists'
+import { seedTyreHotelPage } from './tyre-hotel-page'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
@@ -28,6 +29,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
   log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
+  if (await seedTyreHotelPage(payload, sites)) log('tyre hotel page ready')
   // after the site lists: redirect targets are linted against the pages, dealer sites' pages included
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)

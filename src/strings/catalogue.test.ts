@@ -3,6 +3,7 @@ import { LOCALES } from '@/cms/locales'
 import { carListStrings } from '@/car-list/strings'
 import { financeStrings } from '@/finance/strings'
 import { dealerStrings } from '@/dealers/strings'
+import { tyreHotelStrings } from '@/tyre-hotel-flow/strings'
 import { errorStrings } from '@/shell/error-strings'
 import { shellStrings } from '@/shell/strings'
 import { uiStrings } from '@/ui/strings'
@@ -76,7 +77,7 @@ describe('translator and formatTemplate', () => {
   })
 })
 
-const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings, carListStrings]
+const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings, carListStrings, tyreHotelStrings]
 
 describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogue', (_name, catalogue) => {
   it('has a non-empty text for every key in every locale, with the same placeholders as sv-SE', () => {

@@ -20,14 +20,11 @@ export type TyreSession = {
   ratingDone?: boolean
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** The stored session; anything unreadable (another version, edited by hand) is an empty one. */
-export function readSession(store: Store): TyreSession {
+/** A stored session's text; anything unreadable (another version, edited by hand) is an empty session. */
+export function parseSession(raw: string | null): TyreSession {
   try {
-    const raw = store.getItem(SESSION_KEY)
     const value: unknown = raw ? JSON.parse(raw) : null
     if (!isObject(value)) return {}
     const session = value as TyreSession
@@ -35,22 +32,5 @@ export function readSession(store: Store): TyreSession {
     return session
   } catch {
     return {}
-  }
-}
-
-export function writeSession(store: Store, session: TyreSession): void {
-  try {
-    store.setItem(SESSION_KEY, JSON.stringify(session))
-  } catch {
-    // storage full or blocked: the flow still works for this page view
-  }
-}
-
-/** spec 2 §2.5: Log out clears the stored session. */
-export function clearSession(store: Store): void {
-  try {
-    store.removeItem(SESSION_KEY)
-  } catch {
-    // blocked storage holds nothing to clear
   }
 }
