@@ -20,7 +20,6 @@ type Props = {
   ui: UiMessages
   locale: Locale
   vehicle: Vehicle
-  token?: string
   onBack: () => void
   onBooked: (confirmation: BookingConfirmation) => void
 }
@@ -33,7 +32,7 @@ type Times = { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { 
  * times) reveals the contact form; 'Ändra datum' / 'Ändra tid' undo; while anything loads the whole
  * form is disabled and a spinner shows.
  */
-export function BookingScreen({ t: messages, ui, locale, vehicle, token, onBack, onBooked }: Props) {
+export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBooked }: Props) {
   const station = vehicle.location
   // spec 2 §3: the vehicle's brandCode is what the timeslot calls send as regNo.
   const slotRegNo = vehicle.brandCode || vehicle.regNo
@@ -47,7 +46,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, token, onBack,
   useEffect(() => {
     let live = true
     tyreHotelApi
-      .timeslotDays(station.erpId, { ...bookingWindow(today), regNo: slotRegNo }, token)
+      .timeslotDays(station.erpId, { ...bookingWindow(today), regNo: slotRegNo })
       .then((r) => {
         if (!live) return
         if (!r.ok) return setDates({ state: 'failed' })
@@ -61,7 +60,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, token, onBack,
     return () => {
       live = false
     }
-  }, [station.erpId, slotRegNo, today, token])
+  }, [station.erpId, slotRegNo, today])
 
   const pickDate = useCallback(
     async (picked: Ymd) => {
@@ -69,14 +68,14 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, token, onBack,
       setTime(null)
       setTimes({ state: 'loading' })
       try {
-        const r = await tyreHotelApi.timeslots(station.erpId, { startDate: picked, endDate: picked, regNo: slotRegNo }, token)
+        const r = await tyreHotelApi.timeslots(station.erpId, { startDate: picked, endDate: picked, regNo: slotRegNo })
         setTimes(r.ok ? { state: 'ready', options: timeOptions(r.data.availableTimeSlotDates ?? []) } : { state: 'failed' })
       } catch (error) {
         console.error('tire hotel: times failed', error)
         setTimes({ state: 'failed' })
       }
     },
-    [station.erpId, slotRegNo, token],
+    [station.erpId, slotRegNo],
   )
 
   const dayHasTimes = times.state === 'ready' && times.options.length > 0
@@ -103,7 +102,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, token, onBack,
         customer: { firstName: values.firstName, lastName: values.lastName, email: values.email, phoneMobile: values.phoneMobile },
       }
       try {
-        const r = await tyreHotelApi.create(station.erpId, request, token)
+        const r = await tyreHotelApi.create(station.erpId, request)
         if (r.ok) onBooked(r.data)
         else setBookingError(r.message ?? messages.bookingFailed)
       } catch (error) {

@@ -17,7 +17,6 @@ type Props = {
   t: TyreHotelMessages
   locale: string
   confirmation: BookingConfirmation
-  token?: string
   ratingDone: boolean
   onRated: () => void
   onOtherCar: () => void
@@ -28,7 +27,7 @@ const RATING_MAX = 5
 const COMMENT_MAX = 1000
 
 /** Confirmation (spec 2 §2.5, §4.3): thanks, the summary and the rating form. */
-export function ConfirmationScreen({ t, locale, confirmation: c, token, ratingDone, onRated, onOtherCar, homeHref }: Props) {
+export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onRated, onOtherCar, homeHref }: Props) {
   const tr = translator(t)
   const day = c.appointmentTime ? dateOf(c.appointmentTime) : null
   const time = c.appointmentTime ? timeLabel(c.appointmentTime) : null
@@ -85,7 +84,7 @@ export function ConfirmationScreen({ t, locale, confirmation: c, token, ratingDo
           <span className={styles.block}>{c.customerBase.email}</span>
         </dd>
       </dl>
-      <Rating t={t} token={token} done={ratingDone} onRated={onRated} />
+      <Rating t={t} done={ratingDone} onRated={onRated} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onOtherCar} data-testid="other-car">
           {t.otherCar}
@@ -99,7 +98,7 @@ export function ConfirmationScreen({ t, locale, confirmation: c, token, ratingDo
 }
 
 /** 1–5 stars and an optional comment; submit needs a star and is disabled while sending; done even if the call fails (spec 2 §4.3, §8). */
-function Rating({ t, token, done, onRated }: { t: TyreHotelMessages; token?: string; done: boolean; onRated: () => void }) {
+function Rating({ t, done, onRated }: { t: TyreHotelMessages; done: boolean; onRated: () => void }) {
   const tr = translator(t)
   const [rating, setRating] = useState(0)
   const [comment, setComment] = useState('')
@@ -124,7 +123,7 @@ function Rating({ t, token, done, onRated }: { t: TyreHotelMessages; token?: str
           if (rating < 1 || sending) return
           setSending(true)
           try {
-            await tyreHotelApi.addReview({ rating, comment: comment.trim(), date: new Date().toISOString() }, token)
+            await tyreHotelApi.addReview({ rating, comment: comment.trim(), date: new Date().toISOString() })
           } catch (failure) {
             console.error('tire hotel: rating failed', failure)
           }

@@ -4,7 +4,7 @@ import { translator } from '@/strings/catalogue'
 import { ScreenHeading, StationContact } from './parts'
 import type { TyreHotelMessages } from './strings'
 import type { Vehicle } from './types'
-import { formatDepth, hasWarning, mapSearchUrl, needsReplacement, tyreSize } from './vehicle'
+import { formatDepth, hasWarning, mapSearchUrl, needsReplacement, positionLabel, tyreSize } from './vehicle'
 import styles from './TyreHotel.module.css'
 
 type Props = {
@@ -71,7 +71,7 @@ export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }
           {vehicle.tires.map((tire, i) => (
             <li key={`${tire.equipmentPosition}-${i}`} className={styles.card} data-testid="tyre">
               <p className={styles.tyreHead}>
-                <strong>{tire.equipmentPosition}</strong>
+                <strong>{positionLabel(tire.equipmentPosition, t)}</strong>
                 {hasWarning(tire) ? (
                   <span className={styles.warning} data-testid="tyre-warning">
                     <AlertTriangle size={18} aria-hidden="true" />
@@ -85,7 +85,7 @@ export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }
                 {tire.wheel.threadPattern || tire.wheel.name ? (
                   <>
                     <dt>{t.tyrePattern}</dt>
-                    <dd>{[tire.wheel.name, tire.wheel.threadPattern].filter(Boolean).join(' ')}</dd>
+                    <dd>{[...new Set([tire.wheel.name, tire.wheel.threadPattern].filter(Boolean))].join(', ')}</dd>
                   </>
                 ) : null}
                 <dt>{t.treadDepth}</dt>

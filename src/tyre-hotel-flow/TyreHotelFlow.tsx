@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import type { UiMessages } from '@/ui/strings'
 import { flowInteraction, purchase, track, type FlowStep } from './analytics'
+import { tyreHotelApi } from './api'
 import { BookingScreen } from './BookingScreen'
 import { ConfirmationScreen } from './ConfirmationScreen'
 import { LoggedInScreen } from './LoggedInScreen'
@@ -76,6 +77,8 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
   )
   const go = useCallback((event: FlowEvent) => setMoved(nextScreen(screen, event)), [screen])
   const reset = useCallback(() => {
+    // The API's session cookie ends too; the tab is reset whether or not that call gets through.
+    tyreHotelApi.logout().catch((error: unknown) => console.debug('tire hotel: logout call failed', error))
     sessionStore.set({})
     setMoved('search')
   }, [])
@@ -95,7 +98,7 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
           customer={session.customer}
           credentials={session.credentials}
           onResent={(credentials) => setSession({ ...session, credentials })}
-          onValidated={({ sessionToken, ...validated }) => change({ validated, token: sessionToken }, { type: 'validated' })}
+          onValidated={(validated) => change({ validated }, { type: 'validated' })}
           onOtherCar={reset}
         />
       ) : null}
@@ -109,7 +112,6 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
             ui={ui}
             locale={locale}
             vehicle={vehicle}
-            token={session.token}
             onBack={() => go({ type: 'back' })}
             onBooked={(confirmation) => {
               track(purchase(confirmation.bookingConfirmationId, confirmation.services.map((s) => s.name)))
@@ -140,7 +142,6 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
           t={t}
           locale={locale}
           confirmation={session.confirmation}
-          token={session.token}
           ratingDone={Boolean(session.ratingDone)}
           onRated={() => setSession({ ...session, ratingDone: true })}
           onOtherCar={reset}

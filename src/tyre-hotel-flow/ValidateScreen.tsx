@@ -2,19 +2,19 @@
 import { useId, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { translator } from '@/strings/catalogue'
-import { tyreHotelApi, type Validated } from './api'
+import { tyreHotelApi } from './api'
 import { CodeBoxes } from './CodeBoxes'
 import { CODE_LENGTH, codeComplete, codeOf, emptyCode } from './code'
 import { ScreenHeading } from './parts'
 import type { TyreHotelMessages } from './strings'
-import type { Credentials, Customer } from './types'
+import type { Credentials, Customer, ValidatedSession } from './types'
 import styles from './TyreHotel.module.css'
 
 type Props = {
   t: TyreHotelMessages
   customer: Customer
   credentials: Credentials
-  onValidated: (validated: Validated) => void
+  onValidated: (validated: ValidatedSession) => void
   onResent: (credentials: Credentials) => void
   onOtherCar: () => void
 }

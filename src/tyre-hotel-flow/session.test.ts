@@ -3,7 +3,7 @@ import { parseSession } from './session'
 
 describe('session (one sessionStorage key)', () => {
   it('reads what was stored', () => {
-    const session = { regNo: 'TYR123', validated: { status: 0, vehicles: [] }, token: 't' }
+    const session = { regNo: 'TYR123', validated: { status: 0, vehicles: [] } }
     expect(parseSession(JSON.stringify(session))).toEqual(session)
     expect(parseSession(null)).toEqual({})
   })

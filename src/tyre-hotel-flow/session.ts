@@ -1,7 +1,7 @@
 /**
  * The flow's session, kept per browser tab under one sessionStorage key (spec 2 §3, §9): customer,
- * credentials, validated session, confirmation, plus the session token the API binds to the plate and
- * the two marks the flow remembers (disclaimer approved, rating done).
+ * credentials, validated session, confirmation, plus the searched plate and the two marks the flow
+ * remembers (disclaimer approved, rating done). The API's own session is an HttpOnly cookie, not here.
  */
 import type { BookingConfirmation, Credentials, Customer, ValidatedSession } from './types'
 
@@ -11,8 +11,6 @@ export type TyreSession = {
   customer?: Customer
   credentials?: Credentials
   validated?: ValidatedSession
-  /** The validated session's token (sent with every call after login; the API binds it to the plate). */
-  token?: string
   /** The plate the visitor searched for (the vehicle shown among the agreement's vehicles). */
   regNo?: string
   confirmation?: BookingConfirmation

@@ -31,3 +31,11 @@ export const mapSearchUrl = (address: string): string => `https://www.google.com
 
 /** `tel:` without the spaces and dashes people write numbers with. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+const POSITIONS = { LF: 'positionLF', RF: 'positionRF', LR: 'positionLR', RR: 'positionRR' } as const
+
+/** A tyre's position in words (LF, RF, LR, RR); any other code as the API sent it. */
+export function positionLabel(code: string, t: Readonly<Record<(typeof POSITIONS)[keyof typeof POSITIONS], string>>): string {
+  const key = POSITIONS[code.toUpperCase() as keyof typeof POSITIONS]
+  return key ? t[key] : code
+}
