@@ -87,6 +87,11 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
     leads: Lead;
+    'tirehotel-stations': TirehotelStation;
+    'tirehotel-agreements': TirehotelAgreement;
+    'tirehotel-codes': TirehotelCode;
+    'tirehotel-bookings': TirehotelBooking;
+    'tirehotel-reviews': TirehotelReview;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +119,11 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'tirehotel-stations': TirehotelStationsSelect<false> | TirehotelStationsSelect<true>;
+    'tirehotel-agreements': TirehotelAgreementsSelect<false> | TirehotelAgreementsSelect<true>;
+    'tirehotel-codes': TirehotelCodesSelect<false> | TirehotelCodesSelect<true>;
+    'tirehotel-bookings': TirehotelBookingsSelect<false> | TirehotelBookingsSelect<true>;
+    'tirehotel-reviews': TirehotelReviewsSelect<false> | TirehotelReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1464,6 +1474,178 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-stations".
+ */
+export interface TirehotelStation {
+  id: number;
+  locationName: string;
+  departmentName: string;
+  /**
+   * The workshop identifier the booking calls use (workshopIdentifier).
+   */
+  erpId: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+  /**
+   * Average of the reviews, 1–5.
+   */
+  ratingAverage?: number | null;
+  reviewCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements".
+ */
+export interface TirehotelAgreement {
+  id: number;
+  /**
+   * Customer and plates, filled in on save.
+   */
+  title?: string | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+  };
+  /**
+   * Receives the one-time codes. Stored in international form (+46…).
+   */
+  mobile: string;
+  station: number | TirehotelStation;
+  vehicles?:
+    | {
+        /**
+         * Registration number, stored without spaces in upper case.
+         */
+        regNo: string;
+        name: string;
+        brand: string;
+        brandCode: string;
+        model: string;
+        productId: string;
+        /**
+         * The tyre hotel package, e.g. Bas, Plus, Premium.
+         */
+        packageLevel: string;
+        tires?:
+          | {
+              equipmentPosition: 'LF' | 'RF' | 'LR' | 'RR' | 'SP';
+              wheel: {
+                /**
+                 * E.g. the tyre brand and model.
+                 */
+                name: string;
+                /**
+                 * Inches
+                 */
+                rimDiameter: number;
+                /**
+                 * mm
+                 */
+                sectionWidth: number;
+                /**
+                 * %
+                 */
+                aspectRatio: number;
+                threadPattern: string;
+                /**
+                 * Tread depth, mm
+                 */
+                threadDepth: number;
+                threadStatusId: '0' | '1' | '2';
+                /**
+                 * Shown to the customer beside the tyre, e.g. why it should be replaced.
+                 */
+                threadStatusMessage?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-codes".
+ */
+export interface TirehotelCode {
+  id: number;
+  loginHash: string;
+  plate: string;
+  agreement: number | TirehotelAgreement;
+  codeDigest: string;
+  issuedAt: string;
+  expiresAt: string;
+  /**
+   * Tries so far, counted before each comparison (at most 5).
+   */
+  tries: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:….
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings".
+ */
+export interface TirehotelBooking {
+  id: number;
+  bookingConfirmationId: string;
+  regNo: string;
+  agreement: number | TirehotelAgreement;
+  station: number | TirehotelStation;
+  /**
+   * The day (YYYY-MM-DD, station time).
+   */
+  bookingDate: string;
+  /**
+   * Empty when the day had no times: the workshop calls back with one.
+   */
+  appointmentTime?: string | null;
+  isFullDay?: boolean | null;
+  freeText?: string | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneMobile: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews".
+ */
+export interface TirehotelReview {
+  id: number;
+  booking: number | TirehotelBooking;
+  station: number | TirehotelStation;
+  regNo: string;
+  rating: number;
+  date: string;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1566,6 +1748,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-stations';
+        value: number | TirehotelStation;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-agreements';
+        value: number | TirehotelAgreement;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-codes';
+        value: number | TirehotelCode;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-bookings';
+        value: number | TirehotelBooking;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-reviews';
+        value: number | TirehotelReview;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2390,6 +2592,126 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   values?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-stations_select".
+ */
+export interface TirehotelStationsSelect<T extends boolean = true> {
+  locationName?: T;
+  departmentName?: T;
+  erpId?: T;
+  phone?: T;
+  email?: T;
+  street?: T;
+  zip?: T;
+  city?: T;
+  ratingAverage?: T;
+  reviewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements_select".
+ */
+export interface TirehotelAgreementsSelect<T extends boolean = true> {
+  title?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+      };
+  mobile?: T;
+  station?: T;
+  vehicles?:
+    | T
+    | {
+        regNo?: T;
+        name?: T;
+        brand?: T;
+        brandCode?: T;
+        model?: T;
+        productId?: T;
+        packageLevel?: T;
+        tires?:
+          | T
+          | {
+              equipmentPosition?: T;
+              wheel?:
+                | T
+                | {
+                    name?: T;
+                    rimDiameter?: T;
+                    sectionWidth?: T;
+                    aspectRatio?: T;
+                    threadPattern?: T;
+                    threadDepth?: T;
+                    threadStatusId?: T;
+                    threadStatusMessage?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-codes_select".
+ */
+export interface TirehotelCodesSelect<T extends boolean = true> {
+  loginHash?: T;
+  plate?: T;
+  agreement?: T;
+  codeDigest?: T;
+  issuedAt?: T;
+  expiresAt?: T;
+  tries?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings_select".
+ */
+export interface TirehotelBookingsSelect<T extends boolean = true> {
+  bookingConfirmationId?: T;
+  regNo?: T;
+  agreement?: T;
+  station?: T;
+  bookingDate?: T;
+  appointmentTime?: T;
+  isFullDay?: T;
+  freeText?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneMobile?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews_select".
+ */
+export interface TirehotelReviewsSelect<T extends boolean = true> {
+  booking?: T;
+  station?: T;
+  regNo?: T;
+  rating?: T;
+  date?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,9 @@ export const RATE_LIMIT_DEFAULTS = {
   'otp-send-ip': { points: 10, seconds: 3600, kind: 'per-ip', purpose: 'one-time codes requested per client address' },
   'otp-send-plate': { points: 5, seconds: 3600, kind: 'invariant', purpose: 'one-time codes sent per registration number' },
   'otp-attempts': { points: 5, seconds: 900, kind: 'invariant', purpose: 'attempts to enter one one-time code' },
+  'tirehotel-search-ip': { points: 30, seconds: 600, kind: 'per-ip', purpose: 'tyre hotel agreement searches per client address' },
+  'tirehotel-validate-ip': { points: 20, seconds: 600, kind: 'per-ip', purpose: 'tyre hotel one-time code entries per client address' },
+  'tirehotel-booking-ip': { points: 120, seconds: 600, kind: 'per-ip', purpose: 'tyre hotel booking calls (dates, times, bookings, ratings) per client address' },
 } as const satisfies Record<string, LimitSpec>
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS

@@ -9,6 +9,7 @@ import { seedTyreHotelPage } from './tyre-hotel-page'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
+import { seedTyreHotel } from './tyre-hotel'
 import { iterateCars } from '@/demo/cars/generate'
 import { toDealerSummary } from '@/dealers/summary'
 
@@ -34,6 +35,8 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
+  const tyreHotel = await seedTyreHotel(payload)
+  log(`tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`)
   await seedCarImages(payload, media, log)
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)

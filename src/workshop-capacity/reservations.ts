@@ -1,0 +1,149 @@
+/**
+ * Reservations of capacity units in PostgreSQL (schema `capacity`, migration
+ * 20261123_090000_workshop_capacity): the one place a slot is taken, so two customers can never
+ * hold the same unit at the same time (issue 16).
+ *
+ * Two guards, one in the write path and one in the schema:
+ * - `reserveSlot` runs inside the caller's transaction (`inTransaction`), locks the resource's row
+ *   in `capacity.resources` (SELECT … FOR UPDATE), reads the reservations under that lock, checks
+ *   the choice with the pure rules of `slots.ts` and inserts on the lowest free lane. Writers for one
+ *   resource queue on the lock, so the second sees the first's row and picks another lane or fails.
+ * - The exclusion constraint `reservations_no_overlap` (resource, lane, time range with &&) makes an
+ *   overlapping row on one lane impossible even for a writer that skipped the lock.
+ *
+ * Not `server-only`: the seed and the tyre-hotel flow use it too.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { query, type InTransaction } from '@/platform/db'
+import { ConflictError } from '@/platform/errors'
+import type { CapacityCalendar } from './calendar'
+import { bookableLane, slotDays, type Reservation, type SlotChoice, type SlotDay } from './slots'
+import { addDays, zonedToEpoch } from './zoned-time'
+
+/** The chosen time is taken (or no longer bookable): 409. The message is shown to the customer. */
+export class SlotUnavailableError extends ConflictError {
+  constructor(message = 'Tiden är inte längre ledig. Välj en annan tid. (The time is no longer available; please choose another.)') {
+    super(message)
+    this.name = 'SlotUnavailableError'
+  }
+}
+
+export type HeldReservation = { id: string; resource: string; lane: number; start: Date; end: Date; ref: string; fullDay: boolean }
+
+type Row = { id: string | number; resource: string; lane: number; start_ms: string | number; end_ms: string | number; ref: string; full_day: boolean }
+
+const toHeld = (row: Row): HeldReservation => ({
+  id: String(row.id),
+  resource: row.resource,
+  lane: Number(row.lane),
+  start: new Date(Number(row.start_ms)),
+  end: new Date(Number(row.end_ms)),
+  ref: row.ref,
+  fullDay: row.full_day,
+})
+
+const COLUMNS = sql`r.id, s.key as resource, r.lane, extract(epoch from lower(r.during)) * 1000 as start_ms,
+  extract(epoch from upper(r.during)) * 1000 as end_ms, r.ref, r.full_day`
+
+const HOUR = 3_600_000
+
+/** The instants covering calendar dates [from, from + days) in the zone, with an hour's margin either side. */
+function window(from: string, days: number, timeZone: string): { start: string; end: string } {
+  const start = (zonedToEpoch(from, 0, timeZone) ?? 0) - HOUR
+  const end = (zonedToEpoch(addDays(from, days), 0, timeZone) ?? 0) + HOUR
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() }
+}
+
+/** Reservations of a resource overlapping the dates [from, from + days). */
+export async function reservationsOn(
+  payload: Payload,
+  resource: string,
+  range: { from: string; days: number; timeZone: string },
+  req?: InTransaction,
+): Promise<HeldReservation[]> {
+  const w = window(range.from, range.days, range.timeZone)
+  const rows = await query<Row>(
+    payload,
+    sql`select ${COLUMNS} from capacity.reservations r join capacity.resources s on s.id = r.resource_id
+        where s.key = ${resource} and r.during && tstzrange(${w.start}::timestamptz, ${w.end}::timestamptz, '[)')
+        order by lower(r.during), r.lane`,
+    req,
+  )
+  return rows.map(toHeld)
+}
+
+const asReservation = (held: HeldReservation): Reservation => ({ lane: held.lane, start: held.start.getTime(), end: held.end.getTime() })
+
+export type AvailabilityQuery = { resource: string; calendar: CapacityCalendar; from: string; days: number; lengthMinutes: number; now: Date }
+
+/** The free slots of a resource for `days` dates from `from`: one read, then the pure rules. */
+export async function availableDays(payload: Payload, q: AvailabilityQuery, req?: InTransaction): Promise<SlotDay[]> {
+  const held = await reservationsOn(payload, q.resource, { from: q.from, days: q.days, timeZone: q.calendar.timeZone }, req)
+  return slotDays(q.calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: held.map(asReservation), now: q.now })
+}
+
+export type ReserveRequest = {
+  /** The resource's stable key, e.g. 'workshop-department:12' or 'tyre-station:ERP-1'. */
+  resource: string
+  calendar: CapacityCalendar
+  choice: SlotChoice
+  lengthMinutes: number
+  /** Unique per reservation (e.g. 'booking:<uuid>'): a second call with the same ref returns the first reservation. */
+  ref: string
+  now: Date
+}
+
+const isConstraintViolation = (error: unknown) => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = String((e as { code?: unknown }).code)
+    if (code === '23P01' || code === '23505') return true
+  }
+  return false
+}
+
+/**
+ * Takes one unit for the choice, inside the caller's transaction (`req` from `inTransaction`), or
+ * throws SlotUnavailableError. Commit or roll back with the caller's other writes (the booking).
+ */
+export async function reserveSlot(payload: Payload, req: InTransaction, request: ReserveRequest): Promise<HeldReservation> {
+  if (!req.transactionID) throw new Error('reserveSlot must run inside inTransaction (its req carries the transaction)')
+  await query(payload, sql`insert into capacity.resources (key) values (${request.resource}) on conflict (key) do nothing`, req)
+  const [resource] = await query<{ id: number }>(payload, sql`select id from capacity.resources where key = ${request.resource} for update`, req)
+
+  const [existing] = await query<Row>(
+    payload,
+    sql`select ${COLUMNS} from capacity.reservations r join capacity.resources s on s.id = r.resource_id where r.ref = ${request.ref}`,
+    req,
+  )
+  if (existing) return toHeld(existing)
+
+  const { date } = request.choice
+  const held = await reservationsOn(payload, request.resource, { from: addDays(date, -1), days: 3, timeZone: request.calendar.timeZone }, req)
+  const pick = bookableLane(request.calendar, request.choice, request.lengthMinutes, held.map(asReservation), request.now)
+  if (!pick) throw new SlotUnavailableError()
+
+  const start = new Date(pick.interval.start).toISOString()
+  const end = new Date(pick.interval.end).toISOString()
+  try {
+    const [row] = await query<Row>(
+      payload,
+      sql`with r as (
+            insert into capacity.reservations (resource_id, lane, during, full_day, ref)
+            values (${resource.id}, ${pick.lane}, tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)'), ${'fullDay' in request.choice}, ${request.ref})
+            returning *)
+          select ${COLUMNS} from r join capacity.resources s on s.id = r.resource_id`,
+      req,
+    )
+    return toHeld(row)
+  } catch (error) {
+    if (isConstraintViolation(error)) throw new SlotUnavailableError()
+    throw error
+  }
+}
+
+/** Gives a unit back (a cancelled booking); true when there was one. */
+export async function releaseReservation(payload: Payload, ref: string, req?: InTransaction): Promise<boolean> {
+  const rows = await query<{ id: number }>(payload, sql`delete from capacity.reservations where ref = ${ref} returning id`, req)
+  return rows.length > 0
+}
