@@ -95,6 +95,9 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
 })
 
+/** A star is a radio inside its label: the visitor clicks the label (the star). */
+const starLabel = (page: Page, name: string) => flow(page).locator('label').filter({ has: page.getByRole('radio', { name }) })
+
 const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])
 
 for (const width of [1280, 375]) {
@@ -278,7 +281,7 @@ for (const width of [1280, 375]) {
       await axeClean(page)
       const sendRating = flow(page).getByRole('button', { name: 'Skicka omdöme' })
       await expect(sendRating).toBeDisabled()
-      await flow(page).getByText('4 av 5 stjärnor').click()
+      await starLabel(page, '4 av 5 stjärnor').click()
       await flow(page).getByLabel('Kommentar (frivillig)').fill('Smidigt!')
       const reviewed = page.waitForResponse((r) => r.url().includes('/api/tirehotel/review/addReview'))
       await sendRating.click()
@@ -368,7 +371,8 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', PAGE))
       await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
       await expect(page.getByTestId('spinner')).toBeVisible()
-      await expect(page.getByTestId('booking-form')).toBeDisabled()
+      await expect(page.getByTestId('booking-form')).toHaveAttribute('disabled', '')
+      await expect(page.getByTestId('booking-form').locator('..')).toHaveAttribute('aria-busy', 'true')
       release()
       await expect(flow(page).getByRole('alert')).toHaveText('Ett fel uppstod')
       await expect(page.getByTestId('spinner')).toHaveCount(0)
@@ -453,7 +457,7 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', PAGE))
       await expect(page.getByTestId('screen-confirmation')).toBeVisible()
       await expect(page.getByTestId('summary')).toContainText('08:00')
-      await flow(page).getByText('2 av 5 stjärnor').click()
+      await starLabel(page, '2 av 5 stjärnor').click()
       await flow(page).getByRole('button', { name: 'Skicka omdöme' }).click()
       await expect(page.getByTestId('rating-thanks')).toHaveText('Tack för ditt omdöme!')
     })
