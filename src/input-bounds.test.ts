@@ -8,6 +8,7 @@ import * as options from '@/finance/option-schemas'
 import * as search from '@/search/contract'
 import * as dealers from '@/dealers/schema'
 import * as cars from '@/cars/json-schemas'
+import * as tyreHotel from '@/tyre-hotel/schemas'
 
 const schemasOf = (module: Record<string, unknown>) =>
   Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
@@ -20,6 +21,7 @@ describe('input bounds (issue 18 §3)', () => {
     ['search/contract', search],
     ['dealers/schema', dealers],
     ['cars/json-schemas', cars],
+    ['tyre-hotel/schemas', tyreHotel],
   ] as const)('%s: every string has a maximum length', (_name, module) => {
     const schemas = schemasOf(module)
     expect(schemas.length).toBeGreaterThan(0)

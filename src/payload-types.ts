@@ -1493,6 +1493,59 @@ export interface TirehotelStation {
   zip: string;
   city: string;
   /**
+   * How long a wheel change takes; a booking holds one unit this long.
+   */
+  wheelChangeMinutes: number;
+  /**
+   * Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).
+   */
+  offersTimes?: boolean | null;
+  /**
+   * Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.
+   */
+  capacity?: {
+    /**
+     * Technicians or lanes that take bookings in parallel.
+     */
+    unitsPerDay?: number | null;
+    stepMinutes?: ('15' | '30' | '60') | null;
+    leadMinutes?: number | null;
+    fullDayDropOffBefore?: string | null;
+    publicHolidays?: ('SE' | 'none') | null;
+    /**
+     * One row per open weekday; a weekday without a row is closed.
+     */
+    weeklyHours?:
+      | {
+          weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: units per day.
+           */
+          units?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Days that differ: closed, other hours (also opens a holiday) or other units.
+     */
+    exceptions?:
+      | {
+          date: string;
+          closed?: boolean | null;
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: as usual.
+           */
+          units?: number | null;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
    * Average of the reviews, 1–5.
    */
   ratingAverage?: number | null;
@@ -2608,6 +2661,37 @@ export interface TirehotelStationsSelect<T extends boolean = true> {
   street?: T;
   zip?: T;
   city?: T;
+  wheelChangeMinutes?: T;
+  offersTimes?: T;
+  capacity?:
+    | T
+    | {
+        unitsPerDay?: T;
+        stepMinutes?: T;
+        leadMinutes?: T;
+        fullDayDropOffBefore?: T;
+        publicHolidays?: T;
+        weeklyHours?:
+          | T
+          | {
+              weekday?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              id?: T;
+            };
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              closed?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              note?: T;
+              id?: T;
+            };
+      };
   ratingAverage?: T;
   reviewCount?: T;
   updatedAt?: T;

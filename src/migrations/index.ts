@@ -5,9 +5,9 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
-import * as migration_20261123_085756_tirehotel from './20261123_085756_tirehotel';
 import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
+import * as migration_20261123_090347_tirehotel from './20261123_090347_tirehotel';
 
 export const migrations = [
   {
@@ -46,11 +46,6 @@ export const migrations = [
     name: '20261123_072944_flows',
   },
   {
-    up: migration_20261123_085756_tirehotel.up,
-    down: migration_20261123_085756_tirehotel.down,
-    name: '20261123_085756_tirehotel',
-  },
-  {
     up: migration_20261123_085936_tyre_hotel_block.up,
     down: migration_20261123_085936_tyre_hotel_block.down,
     name: '20261123_085936_tyre_hotel_block',
@@ -59,5 +54,10 @@ export const migrations = [
     up: migration_20261123_090000_workshop_capacity.up,
     down: migration_20261123_090000_workshop_capacity.down,
     name: '20261123_090000_workshop_capacity',
+  },
+  {
+    up: migration_20261123_090347_tirehotel.up,
+    down: migration_20261123_090347_tirehotel.down,
+    name: '20261123_090347_tirehotel'
   },
 ];

@@ -6,6 +6,7 @@
  */
 import { ValidationError, type CollectionConfig, type Field } from 'payload'
 import { editors } from '@/cms/access'
+import { capacityField } from '@/workshop-capacity/fields'
 import { normalizeMobile, normalizePlate } from './identity'
 import { refreshStationRating } from './station-rating'
 
@@ -30,6 +31,19 @@ export const TyreStations: CollectionConfig = {
     text('erpId', { required: true, unique: true, admin: { description: 'The workshop identifier the booking calls use (workshopIdentifier).' } }),
     { type: 'row', fields: [text('phone', { required: true }), { name: 'email', type: 'email', required: true }] },
     { type: 'row', fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'wheelChangeMinutes', type: 'number', required: true, defaultValue: 30, min: 5, max: 480, admin: { description: 'How long a wheel change takes; a booking holds one unit this long.' } },
+        {
+          name: 'offersTimes',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).' },
+        },
+      ],
+    },
+    capacityField({ dbPrefix: 'tyre_st' }),
     {
       type: 'row',
       fields: [

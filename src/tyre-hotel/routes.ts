@@ -20,11 +20,12 @@ import { requestSite } from '@/sites/request-site'
 import { secureCookies } from '@/users/collection'
 import { searchCustomer, sendCode, validateCode } from './authorization'
 import type { TyreHotelContext } from './context'
-import { keysFromEnv, verifySession, type SessionClaims, type TyreHotelKeys } from './crypto'
+import { keysFromEnv, signSession, verifySession, type SessionClaims, type TyreHotelKeys } from './crypto'
 import { SessionError } from './errors'
 import { normalizePlate } from './identity'
+import { createBooking, timeslotDays, timeslots } from './booking'
 import { addReview } from './review'
-import { loginQuery, reviewBody, searchQuery, validateQuery } from './schemas'
+import { bookingBody, departmentQuery, loginQuery, reviewBody, searchQuery, timeslotBody, validateQuery, workshopQuery } from './schemas'
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from './session-cookie'
 import { tyreHotelApiStrings } from './strings'
 
@@ -125,6 +126,38 @@ export function tyreHotelRoutes(deps: RouteDeps) {
 
     /** POST authorization/logout → 200 {} with the session cookie cleared (spec 2 §2.5 "Logout"). */
     logout: async () => json({}, { headers: { 'set-cookie': clearedSessionCookie(deps.secure()) } }),
+
+    /** POST booking/GetTimeslotDays?workshopIdentifier= {startDate, endDate, regNo} → {availableDates: [{date}]}. */
+    timeslotDays: handle('tirehotel-booking-ip', async (request, ctx) => {
+      const claims = session(request, ctx)
+      const station = await query(request, workshopQuery)
+      if ('response' in station) return station.response
+      const body = await unwrap(await parseBody(request, timeslotBody, { limitBytes: 4 * 1024 }))
+      if ('response' in body) return body.response
+      return json(await timeslotDays(ctx, claims, station.data.workshopIdentifier, body.data))
+    }),
+
+    /** POST booking/GetTimeslots?workshopIdentifier= {startDate, endDate, regNo} → {availableTimeSlotDates: [{date, startTime[]}]}. */
+    timeslots: handle('tirehotel-booking-ip', async (request, ctx) => {
+      const claims = session(request, ctx)
+      const station = await query(request, workshopQuery)
+      if ('response' in station) return station.response
+      const body = await unwrap(await parseBody(request, timeslotBody, { limitBytes: 4 * 1024 }))
+      if ('response' in body) return body.response
+      return json(await timeslots(ctx, claims, station.data.workshopIdentifier, body.data))
+    }),
+
+    /** POST booking/create?departmentIdentifier= {booking request} → 200 the confirmation, and the session renewed with it. */
+    create: handle('tirehotel-booking-ip', async (request, ctx) => {
+      const claims = session(request, ctx)
+      const station = await query(request, departmentQuery)
+      if ('response' in station) return station.response
+      const body = await unwrap(await parseBody(request, bookingBody, { limitBytes: 8 * 1024 }))
+      if ('response' in body) return body.response
+      const booked = await createBooking(ctx, claims, station.data.departmentIdentifier, body.data)
+      const renewed = signSession(ctx.keys, booked.session)
+      return json(booked.confirmation, { headers: { 'set-cookie': sessionCookie(renewed, new Date(booked.session.expiresAt), ctx.now(), deps.secure()) } })
+    }),
 
     /** POST review/addReview {rating, comment, date} → {message}; needs the session of a booking. */
     addReview: handle('tirehotel-booking-ip', async (request, ctx) => {

@@ -5,7 +5,7 @@ export const searchQuery = z.strictObject({ regNo: z.string().min(1, 'regNo is r
 export const loginQuery = z.strictObject({ encryptedPhoneNumber: z.string().min(1, 'encryptedPhoneNumber is required').max(512) })
 export const validateQuery = z.strictObject({
   authToken: z.string().min(1, 'authToken is required').max(100),
-  otpToken: z.string().regex(/^\d{4}$/, 'otpToken is 4 digits'),
+  otpToken: z.string().max(4).regex(/^\d{4}$/, 'otpToken is 4 digits'),
 })
 
 /** Spec 2 §7.3: `YYYY-MM-DD`. */
@@ -18,9 +18,9 @@ export const timeslotBody = z.strictObject({ startDate: day, endDate: day, regNo
 /** Spec 2 §5 "Tire hotel, booking". */
 export const bookingBody = z.strictObject({
   /** Local date-time of the day (and time) chosen, e.g. 2026-12-01T08:00:00. */
-  bookingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/, 'bookingDate is a local date-time, e.g. 2026-12-01T08:00:00'),
+  bookingDate: z.string().max(23).regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/, 'bookingDate is a local date-time, e.g. 2026-12-01T08:00:00'),
   /** The same value when a time is chosen, null when the day has none. */
-  bookingStart: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, 'bookingStart is a local date-time or null').nullable(),
+  bookingStart: z.string().max(23).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, 'bookingStart is a local date-time or null').nullable(),
   regNo: z.string().min(1).max(20),
   freeText: z.string().max(500, 'freeText is at most 500 characters').optional().default(''),
   customer: z.strictObject({

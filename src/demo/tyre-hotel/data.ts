@@ -7,11 +7,38 @@
  * - TYR789: for the "already validated in this browser session" case (spec 2 §2.5), with a number of
  *   its own so its codes never mix with the others'.
  */
-export type DemoStation = { locationName: string; departmentName: string; erpId: string; phone: string; email: string; street: string; zip: string; city: string }
+type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
+export type DemoStation = {
+  locationName: string
+  departmentName: string
+  erpId: string
+  phone: string
+  email: string
+  street: string
+  zip: string
+  city: string
+  wheelChangeMinutes: number
+  offersTimes: boolean
+  capacity: { unitsPerDay: number; stepMinutes: '15' | '30' | '60'; leadMinutes: number; fullDayDropOffBefore: string; publicHolidays: 'SE'; weeklyHours: { weekday: Weekday; open: string; close: string; units?: number }[] }
+}
 
+const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open, close }))
+
+/**
+ * Kungens Kurva offers times (30-minute wheel changes, 3 lanes, Saturdays too); Mölndal books days
+ * without a time — the car is left before 08:00 and the station calls back (spec 2 §4.3).
+ */
 export const DEMO_STATIONS: DemoStation[] = [
-  { locationName: 'Däckhotell Kungens Kurva', departmentName: 'Däck & hjulskifte', erpId: 'TH-KK01', phone: '08-46 50 06 05', email: 'dackhotell.kungenskurva@example.se', street: 'Kungens Kurva Ringväg 12', zip: '141 75', city: 'Kungens Kurva' },
-  { locationName: 'Däckhotell Mölndal', departmentName: 'Däck & hjulskifte', erpId: 'TH-ML02', phone: '031-390 06 05', email: 'dackhotell.molndal@example.se', street: 'Flöjelbergsgatan 8', zip: '431 37', city: 'Mölndal' },
+  {
+    locationName: 'Däckhotell Kungens Kurva', departmentName: 'Däck & hjulskifte', erpId: 'TH-KK01', phone: '08-46 50 06 05', email: 'dackhotell.kungenskurva@example.se',
+    street: 'Kungens Kurva Ringväg 12', zip: '141 75', city: 'Kungens Kurva', wheelChangeMinutes: 30, offersTimes: true,
+    capacity: { unitsPerDay: 3, stepMinutes: '30', leadMinutes: 120, fullDayDropOffBefore: '08:00', publicHolidays: 'SE', weeklyHours: [...weekdays('07:30', '17:00'), { weekday: 'sat', open: '09:00', close: '14:00', units: 2 }] },
+  },
+  {
+    locationName: 'Däckhotell Mölndal', departmentName: 'Däck & hjulskifte', erpId: 'TH-ML02', phone: '031-390 06 05', email: 'dackhotell.molndal@example.se',
+    street: 'Flöjelbergsgatan 8', zip: '431 37', city: 'Mölndal', wheelChangeMinutes: 45, offersTimes: false,
+    capacity: { unitsPerDay: 4, stepMinutes: '30', leadMinutes: 120, fullDayDropOffBefore: '08:00', publicHolidays: 'SE', weeklyHours: weekdays('07:00', '16:00') },
+  },
 ]
 
 type Tire = { equipmentPosition: 'LF' | 'RF' | 'LR' | 'RR'; name: string; depth: number; status: '0' | '1' | '2'; message?: string }

@@ -2,8 +2,33 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_th_agr_tires_equipment_position" AS ENUM('LF', 'RF', 'LR', 'RR', 'SP');
+   CREATE TYPE "public"."enum_tyre_st_cap_week_weekday" AS ENUM('mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun');
+  CREATE TYPE "public"."enum_tirehotel_stations_capacity_step_minutes" AS ENUM('15', '30', '60');
+  CREATE TYPE "public"."enum_tirehotel_stations_capacity_public_holidays" AS ENUM('SE', 'none');
+  CREATE TYPE "public"."enum_th_agr_tires_equipment_position" AS ENUM('LF', 'RF', 'LR', 'RR', 'SP');
   CREATE TYPE "public"."enum_th_agr_tires_wheel_thread_status_id" AS ENUM('0', '1', '2');
+  CREATE TABLE "tyre_st_cap_week" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"weekday" "enum_tyre_st_cap_week_weekday" NOT NULL,
+  	"open" varchar,
+  	"close" varchar,
+  	"units" numeric
+  );
+  
+  CREATE TABLE "tyre_st_cap_exc" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"date" timestamp(3) with time zone NOT NULL,
+  	"closed" boolean DEFAULT false,
+  	"open" varchar,
+  	"close" varchar,
+  	"units" numeric,
+  	"note" varchar
+  );
+  
   CREATE TABLE "tirehotel_stations" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"location_name" varchar NOT NULL,
@@ -14,6 +39,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"street" varchar NOT NULL,
   	"zip" varchar NOT NULL,
   	"city" varchar NOT NULL,
+  	"wheel_change_minutes" numeric DEFAULT 30 NOT NULL,
+  	"offers_times" boolean DEFAULT true,
+  	"capacity_units_per_day" numeric DEFAULT 2,
+  	"capacity_step_minutes" "enum_tirehotel_stations_capacity_step_minutes" DEFAULT '30',
+  	"capacity_lead_minutes" numeric DEFAULT 120,
+  	"capacity_full_day_drop_off_before" varchar DEFAULT '08:00',
+  	"capacity_public_holidays" "enum_tirehotel_stations_capacity_public_holidays" DEFAULT 'SE',
   	"rating_average" numeric,
   	"review_count" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -109,6 +141,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tirehotel_codes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tirehotel_bookings_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tirehotel_reviews_id" integer;
+  ALTER TABLE "tyre_st_cap_week" ADD CONSTRAINT "tyre_st_cap_week_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tirehotel_stations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "tyre_st_cap_exc" ADD CONSTRAINT "tyre_st_cap_exc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tirehotel_stations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "th_agr_tires" ADD CONSTRAINT "th_agr_tires_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."th_agr_vehicles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "th_agr_vehicles" ADD CONSTRAINT "th_agr_vehicles_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tirehotel_agreements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "tirehotel_agreements" ADD CONSTRAINT "tirehotel_agreements_station_id_tirehotel_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."tirehotel_stations"("id") ON DELETE set null ON UPDATE no action;
@@ -117,6 +151,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "tirehotel_bookings" ADD CONSTRAINT "tirehotel_bookings_station_id_tirehotel_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."tirehotel_stations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "tirehotel_reviews" ADD CONSTRAINT "tirehotel_reviews_booking_id_tirehotel_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."tirehotel_bookings"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "tirehotel_reviews" ADD CONSTRAINT "tirehotel_reviews_station_id_tirehotel_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."tirehotel_stations"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "tyre_st_cap_week_order_idx" ON "tyre_st_cap_week" USING btree ("_order");
+  CREATE INDEX "tyre_st_cap_week_parent_id_idx" ON "tyre_st_cap_week" USING btree ("_parent_id");
+  CREATE INDEX "tyre_st_cap_exc_order_idx" ON "tyre_st_cap_exc" USING btree ("_order");
+  CREATE INDEX "tyre_st_cap_exc_parent_id_idx" ON "tyre_st_cap_exc" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "tirehotel_stations_erp_id_idx" ON "tirehotel_stations" USING btree ("erp_id");
   CREATE INDEX "tirehotel_stations_updated_at_idx" ON "tirehotel_stations" USING btree ("updated_at");
   CREATE INDEX "tirehotel_stations_created_at_idx" ON "tirehotel_stations" USING btree ("created_at");
@@ -158,13 +196,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "tirehotel_stations" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "tyre_st_cap_week" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "tyre_st_cap_exc" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "tirehotel_stations" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "th_agr_tires" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "th_agr_vehicles" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tirehotel_agreements" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tirehotel_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tirehotel_bookings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tirehotel_reviews" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "tyre_st_cap_week" CASCADE;
+  DROP TABLE "tyre_st_cap_exc" CASCADE;
   DROP TABLE "tirehotel_stations" CASCADE;
   DROP TABLE "th_agr_tires" CASCADE;
   DROP TABLE "th_agr_vehicles" CASCADE;
@@ -192,6 +234,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tirehotel_codes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tirehotel_bookings_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tirehotel_reviews_id";
+  DROP TYPE "public"."enum_tyre_st_cap_week_weekday";
+  DROP TYPE "public"."enum_tirehotel_stations_capacity_step_minutes";
+  DROP TYPE "public"."enum_tirehotel_stations_capacity_public_holidays";
   DROP TYPE "public"."enum_th_agr_tires_equipment_position";
   DROP TYPE "public"."enum_th_agr_tires_wheel_thread_status_id";`)
 }
