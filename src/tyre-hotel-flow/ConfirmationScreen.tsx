@@ -31,8 +31,9 @@ export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onR
   const tr = translator(t)
   const day = c.appointmentTime ? dateOf(c.appointmentTime) : null
   const time = c.appointmentTime ? timeLabel(c.appointmentTime) : null
-  const when = day ? `${longDate(day, locale)}${c.isFullDay ? `, ${t.fullDay}` : time && time !== '00:00' ? ` ${time}` : ''}` : ''
-  const timeKnown = c.isFullDay || (time !== null && time !== '00:00')
+  // A day booked without a time is a whole day: the car is left in the morning and the workshop comes back with a time.
+  const when = day ? `${longDate(day, locale)}${c.isFullDay ? `, ${t.fullDay}` : time ? ` ${time}` : ''}` : ''
+  const timeKnown = !c.isFullDay && time !== null
   return (
     <div className={styles.screen} data-testid="screen-confirmation">
       <ScreenHeading>{t.confirmationHeading}</ScreenHeading>

@@ -109,6 +109,15 @@ const starLabel = (page: Page, name: string) => flow(page).locator('label').filt
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])
 
+/**
+ * A new code ends the plate's earlier ones, so tests that run at the same time never share a plate: the
+ * whole flow runs with TYR123 (tyre warnings) at 1280 px and TYR456 (all fine) at 375 px.
+ */
+const FLOW_PLATE: Record<number, { plate: string; warnings: number; packageLevel: string; brand: string }> = {
+  1280: { plate: 'TYR123', warnings: 2, packageLevel: 'Plus', brand: 'Volvo' },
+  375: { plate: 'TYR456', warnings: 0, packageLevel: 'Bas', brand: 'Volkswagen' },
+}
+
 for (const width of [1280, 375]) {
   test.describe(`tyre hotel at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
@@ -150,9 +159,11 @@ for (const width of [1280, 375]) {
 
     test('the whole flow: code boxes, vehicle with tyre warnings, booking with date and time, confirmation and rating; analytics after consent', async ({ page, context, request }) => {
       await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })), url: siteUrl('se') }])
-      await search(page, 'TYR123')
+      test.setTimeout(180_000) // six screens, a real SMS round trip and seven accessibility scans
+      const { plate, warnings, packageLevel, brand } = FLOW_PLATE[width]
+      await search(page, plate)
       await axeClean(page)
-      const code = await sendCode(page, request, 'TYR123')
+      const code = await sendCode(page, request, plate)
       await expect(flow(page).getByRole('heading', { name: 'Ange koden' })).toBeFocused()
       await axeClean(page)
 
@@ -194,13 +205,15 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('screen-logged-in')).toBeVisible()
       await expect(flow(page).getByRole('heading', { name: 'Ditt däckhotell' })).toBeFocused()
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
-      await expect(page.getByTestId('vehicle')).toContainText('TYR123')
-      await expect(page.getByTestId('vehicle')).toContainText('Volvo')
-      await expect(page.getByTestId('package')).toHaveText('Plus')
+      await expect(page.getByTestId('vehicle')).toContainText(plate)
+      await expect(page.getByTestId('vehicle')).toContainText(brand)
+      await expect(page.getByTestId('package')).toHaveText(packageLevel)
       await expect(page.getByTestId('tyre')).toHaveCount(4)
-      await expect(page.getByTestId('tyre-warning')).toHaveCount(2)
-      await expect(page.getByTestId('tread-card')).toContainText('Ett av dina däck har ett mönsterdjup där vi rekommenderar byte.')
-      await expect(page.getByTestId('tread-card').getByRole('link', { name: 'Kontakta verkstaden' })).toHaveAttribute('href', /^mailto:/)
+      await expect(page.getByTestId('tyre-warning')).toHaveCount(warnings)
+      if (warnings) {
+        await expect(page.getByTestId('tread-card')).toContainText('Ett av dina däck har ett mönsterdjup där vi rekommenderar byte.')
+        await expect(page.getByTestId('tread-card').getByRole('link', { name: 'Kontakta verkstaden' })).toHaveAttribute('href', /^mailto:/)
+      } else await expect(page.getByTestId('tread-card')).toHaveCount(0)
       await expect(page.getByTestId('station')).toContainText('Däckhotell Kungens Kurva')
       await expect(page.getByTestId('station').getByRole('link', { name: 'Visa på karta' })).toHaveAttribute('href', /google\.com\/maps\/search/)
       await expect(page.getByTestId('logout')).toBeVisible()
@@ -312,12 +325,34 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('screen-search')).toBeVisible()
       expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull()
     })
+  })
+}
 
-    test('a session validated in this tab skips to LoggedIn; Log out clears it and ends the API session', async ({ page, request }) => {
+/** TYR789 (Mölndal books whole days) at both widths, one after the other: they share the plate. */
+test.describe('tyre hotel, a session validated in this tab', () => {
+  test.describe.configure({ mode: 'serial' })
+  for (const width of [1280, 375]) {
+    test(`skips to LoggedIn, books a day without a time, and Log out clears it at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 })
       await login(page, request, 'TYR789')
       await page.goto(siteUrl('se', PAGE))
       await expect(page.getByTestId('screen-logged-in')).toBeVisible()
       await expect(page.getByTestId('tread-card')).toHaveCount(0)
+
+      await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Jag förstår, fortsätt' }).click()
+      await page.getByTestId('date-picker').locator('button[data-date]').first().click()
+      await expect(page.getByTestId('no-times')).toHaveText('Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.')
+      const contact = page.getByRole('form', { name: 'Dina kontaktuppgifter' })
+      await contact.getByLabel('Förnamn').fill('Maria')
+      await contact.getByLabel('Efternamn').fill('Lindqvist')
+      await contact.getByLabel('Mobilnummer').fill('070-174 06 07')
+      await contact.getByLabel('E-post').fill('maria.lindqvist@example.se')
+      await contact.getByRole('button', { name: 'Genomför bokning' }).click()
+      await expect(page.getByTestId('screen-confirmation')).toBeVisible()
+      await expect(page.getByTestId('summary')).toContainText('Hela dagen')
+      await expect(page.getByTestId('summary')).toContainText('Verkstaden återkommer med en tid.')
+
       await page.getByTestId('logout').click()
       await expect(page.getByTestId('screen-search')).toBeVisible()
       await expect(flow(page).getByRole('heading', { name: 'Boka hjulskifte' })).toBeFocused()
@@ -325,8 +360,8 @@ for (const width of [1280, 375]) {
       await page.reload()
       await expect(page.getByTestId('screen-search')).toBeVisible()
     })
-  })
-}
+  }
+})
 
 /** A tab session already validated (the API is mocked below, so no code is spent on the error texts). */
 const VEHICLE = {
