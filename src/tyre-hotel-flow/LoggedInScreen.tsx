@@ -20,7 +20,6 @@ type Props = {
 export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }: Props) {
   const tr = translator(t)
   const station = vehicle.location
-  const title = [vehicle.brand, vehicle.model].filter(Boolean).join(' ') || vehicle.name || vehicle.regNo
   return (
     <div className={styles.screen} data-testid="screen-logged-in">
       <ScreenHeading>{t.loggedInHeading}</ScreenHeading>
@@ -44,7 +43,7 @@ export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }
             <dt>{t.brand}</dt>
             <dd>{vehicle.brand || '–'}</dd>
             <dt>{t.model}</dt>
-            <dd>{title}</dd>
+            <dd>{vehicle.name || vehicle.model || '–'}</dd>
             <dt>{t.packageHeading}</dt>
             <dd data-testid="package">{vehicle.packageLevel || '–'}</dd>
           </dl>

@@ -63,7 +63,8 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
     if (step) track(flowInteraction(step))
     if (first) return
     window.scrollTo({ top: 0 })
-    root.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true })
+    // An open dialog (the disclaimer) keeps the focus it took; otherwise the new screen's heading gets it.
+    if (!document.querySelector('[role="dialog"]')) root.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true })
   }, [screen, hydrated])
 
   const setSession = useCallback((next: TyreSession) => sessionStore.set(next), [])
