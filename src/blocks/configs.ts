@@ -8,6 +8,7 @@ import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
 import { ServiceBookingBlock } from './ServiceBooking/config'
 import { WorkshopGridBlock } from './WorkshopGrid/config'
+import { TyreHotelBlock } from './TyreHotel/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock]

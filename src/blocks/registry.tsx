@@ -12,6 +12,7 @@ import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
 import { ServiceBookingComponent } from './ServiceBooking/Component'
+import { TyreHotelComponent } from './TyreHotel/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
@@ -26,6 +27,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   carList: CarListComponent,
   carSearch: CarSearchComponent,
   serviceBooking: ServiceBookingComponent,
+  tyreHotel: TyreHotelComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

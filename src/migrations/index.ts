@@ -9,6 +9,7 @@ import * as migration_20261123_090000_workshop_capacity from './20261123_090000_
 import * as migration_20261123_090019_workshop_booking from './20261123_090019_workshop_booking';
 import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
 import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
+import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_090444_service_booking_block.up,
     down: migration_20261123_090444_service_booking_block.down,
     name: '20261123_090444_service_booking_block',
+  },
+  {
+    up: migration_20261123_085936_tyre_hotel_block.up,
+    down: migration_20261123_085936_tyre_hotel_block.down,
+    name: '20261123_085936_tyre_hotel_block',
   },
 ];

@@ -9,4 +9,5 @@ export const ROUTE_BLOCKS: Readonly<Record<string, Exclude<RoutePageKind, 'story
   carList: 'car-list',
   dealerList: 'dealer-list',
   serviceBooking: 'service-booking',
+  tyreHotel: 'tyre-hotel',
 }

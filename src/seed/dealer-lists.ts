@@ -21,7 +21,7 @@ export const LISTS: Record<SiteKey, { path: string; filters: DealerListFilter[] 
 const WORKSHOP_GRIDS: Partial<Record<SiteKey, string>> = { se: '/service-och-verkstad' }
 
 /** Appends a block to a page in every locale it has a layout in, unless one of its type is there. Returns whether it added any. */
-async function appendBlock(payload: Payload, site: Site, path: string, block: Layout[number]): Promise<boolean> {
+export async function appendBlock(payload: Payload, site: Site, path: string, block: Layout[number]): Promise<boolean> {
   const { docs } = await payload.find({ collection: 'pages', locale: site.defaultLocale, where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, depth: 0, limit: 1 })
   const page = docs[0]
   if (!page) throw new Error(`dealer lists: ${site.key} has no page at ${path}`)

@@ -6,6 +6,7 @@ import { seedContent } from './content'
 import { seedDealers } from './dealers'
 import { seedDealerLists } from './dealer-lists'
 import { seedServiceBooking } from './service-booking'
+import { seedTyreHotelPage } from './tyre-hotel-page'
 import { seedRedirects } from './redirects'
 import { seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
@@ -32,6 +33,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(`${dealers.length} dealer sites ready`)
   log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
   log(`service booking: ${await seedServiceBooking(payload, sites)} pages given the booking`)
+  if (await seedTyreHotelPage(payload, sites)) log('tyre hotel page ready')
   // after the site lists: redirect targets are linted against the pages, dealer sites' pages included
   await seedRedirects(payload, sites, log)
   const finance = await seedFinance(payload, sites, dealers)

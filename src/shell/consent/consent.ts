@@ -53,3 +53,14 @@ export const GTM_ID = /^GTM-[A-Z0-9]+$/
 export function gtmScriptUrl(gtmId: string | null | undefined): string | null {
   return gtmId && GTM_ID.test(gtmId) ? `https://www.googletagmanager.com/gtm.js?id=${gtmId}` : null
 }
+
+/** The visitor's choice from a Cookie header or `document.cookie`. */
+export function consentFromCookies(cookies: string): Consent | null {
+  const raw = cookies.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
+  if (!raw) return null
+  try {
+    return parseConsent(decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1)))
+  } catch {
+    return null
+  }
+}
