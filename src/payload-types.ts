@@ -87,6 +87,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
     leads: Lead;
+    'car-media': CarMedia;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +115,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'car-media': CarMediaSelect<false> | CarMediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -173,8 +175,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1437,6 +1437,51 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-media".
+ */
+export interface CarMedia {
+  id: number;
+  /**
+   * Market search index of the car.
+   */
+  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
+  /**
+   * Registration number, stored without spaces or dashes.
+   */
+  regNo: string;
+  /**
+   * A video file or a YouTube address.
+   */
+  videoUrl?: string | null;
+  /**
+   * Exterior 360 frames in turning order (image URLs).
+   */
+  images360?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Interior 360 frames in turning order (image URLs).
+   */
+  internal360?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1538,6 +1583,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'car-media';
+        value: number | CarMedia;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1595,8 +1644,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2350,6 +2397,19 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   values?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-media_select".
+ */
+export interface CarMediaSelect<T extends boolean = true> {
+  index?: T;
+  regNo?: T;
+  videoUrl?: T;
+  images360?: T;
+  internal360?: T;
   updatedAt?: T;
   createdAt?: T;
 }

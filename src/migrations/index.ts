@@ -5,6 +5,7 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
+import * as migration_20261123_090441_car_media from './20261123_090441_car_media';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_072944_flows.up,
     down: migration_20261123_072944_flows.down,
-    name: '20261123_072944_flows'
+    name: '20261123_072944_flows',
+  },
+  {
+    up: migration_20261123_090441_car_media.up,
+    down: migration_20261123_090441_car_media.down,
+    name: '20261123_090441_car_media'
   },
 ];

@@ -6,6 +6,7 @@ import { dealerStrings } from '@/dealers/strings'
 import { errorStrings } from '@/shell/error-strings'
 import { shellStrings } from '@/shell/strings'
 import { uiStrings } from '@/ui/strings'
+import { carDetailStrings } from '@/car-detail/strings'
 import { catalogueKeys, defineCatalogue, formatTemplate, pickMessages, placeholdersOf, resolveMessages, translator, type Catalogue } from './catalogue'
 
 const demo = defineCatalogue(
@@ -76,7 +77,7 @@ describe('translator and formatTemplate', () => {
   })
 })
 
-const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings, carListStrings]
+const CATALOGUES: Catalogue[] = [shellStrings, errorStrings, financeStrings, uiStrings, dealerStrings, carListStrings, carDetailStrings]
 
 describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogue', (_name, catalogue) => {
   it('has a non-empty text for every key in every locale, with the same placeholders as sv-SE', () => {
