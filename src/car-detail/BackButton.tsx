@@ -11,7 +11,8 @@ import styles from './CarDetail.module.css'
 export function BackButton({ listHref, label }: { listHref: string; label: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    if (!canGoBack(document.referrer, window.location.origin, window.history.length)) return
+    const navigation = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation
+    if (!canGoBack({ navigationCanGoBack: navigation?.canGoBack, referrer: document.referrer, origin: window.location.origin, length: window.history.length })) return
     event.preventDefault()
     window.history.back()
   }

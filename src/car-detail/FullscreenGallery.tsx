@@ -41,7 +41,7 @@ export function FullscreenGallery({ images, title, start, t, onClose }: { images
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(index))} title={title} closeLabel={t.closeFullscreen} className={styles.fullscreen} data-testid="fullscreen-gallery">
       <div className={styles.fullscreenStage} onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="fullscreen-stage" data-index={index}>
-        <Image src={image.src} alt={`${title} – ${position}`} fill sizes="100vw" {...(image.blur ? { placeholder: 'blur' as const, blurDataURL: image.blur } : {})} />
+        <Image src={image.src} alt={`${title} – ${position}`} fill sizes="100vw" draggable={false} {...(image.blur ? { placeholder: 'blur' as const, blurDataURL: image.blur } : {})} />
       </div>
       <div className={styles.fullscreenBar}>
         <IconButton label={t.previousImage} onClick={() => step(-1)}>

@@ -12,6 +12,8 @@ export function Viewer360({ frames, label, hint, testId }: { frames: string[]; l
   const [frame, setFrame] = useState(0)
   const [rotating, setRotating] = useState(true)
   const drag = useRef<{ x: number; frame: number; id: number } | null>(null)
+  // Read by the timer, so a tick already queued when the visitor grabs the view changes nothing.
+  const turning = useRef(true)
 
   useEffect(() => {
     for (const src of frames) new window.Image().src = src
@@ -19,12 +21,16 @@ export function Viewer360({ frames, label, hint, testId }: { frames: string[]; l
 
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setInterval(() => setFrame((f) => stepImage(f, 1, frames.length)), AUTO_ROTATE_MS)
+    const timer = window.setInterval(() => turning.current && setFrame((f) => stepImage(f, 1, frames.length)), AUTO_ROTATE_MS)
     return () => window.clearInterval(timer)
   }, [rotating, frames.length])
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const stop = () => {
+    turning.current = false
     setRotating(false)
+  }
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    stop()
     drag.current = { x: event.clientX, frame, id: event.pointerId }
     event.currentTarget.setPointerCapture(event.pointerId)
   }
@@ -39,7 +45,7 @@ export function Viewer360({ frames, label, hint, testId }: { frames: string[]; l
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
     event.preventDefault()
-    setRotating(false)
+    stop()
     setFrame((f) => stepImage(f, step, frames.length))
   }
 

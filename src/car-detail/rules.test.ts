@@ -66,10 +66,13 @@ describe('contact-seller scroll (spec 1 §9)', () => {
 
 describe('back button (spec 1 §2)', () => {
   it('goes back only when the visitor came from this site', () => {
-    expect(canGoBack('http://se.localhost:3000/kop-bil', 'http://se.localhost:3000', 3)).toBe(true)
-    expect(canGoBack('https://www.google.com/', 'http://se.localhost:3000', 3)).toBe(false)
-    expect(canGoBack('', 'http://se.localhost:3000', 3)).toBe(false)
-    expect(canGoBack('http://se.localhost:3000/', 'http://se.localhost:3000', 1)).toBe(false)
+    const origin = 'http://se.localhost:3000'
+    expect(canGoBack({ navigationCanGoBack: true, referrer: '', origin, length: 2 })).toBe(true)
+    expect(canGoBack({ navigationCanGoBack: false, referrer: 'http://se.localhost:3000/kop-bil', origin, length: 3 })).toBe(false)
+    expect(canGoBack({ referrer: 'http://se.localhost:3000/kop-bil', origin, length: 3 })).toBe(true)
+    expect(canGoBack({ referrer: 'https://www.google.com/', origin, length: 3 })).toBe(false)
+    expect(canGoBack({ referrer: '', origin, length: 3 })).toBe(false)
+    expect(canGoBack({ referrer: 'http://se.localhost:3000/', origin, length: 1 })).toBe(false)
   })
 })
 

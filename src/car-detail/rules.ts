@@ -61,11 +61,16 @@ export const contactScrollTop = (formTop: number, scrollY: number, viewportWidth
 // Back button (spec 1 §2)
 // ---------------------------------------------------------------------------------------------
 
-/** spec 1 §2: "history back if possible, else link to car list" — possible when the visitor came from this site. */
-export function canGoBack(referrer: string, origin: string, historyLength: number): boolean {
-  if (historyLength < 2 || !referrer) return false
+/**
+ * spec 1 §2: "history back if possible, else link to car list" — possible when the previous page was this
+ * site's. The Navigation API knows (`navigation.canGoBack` counts only same-origin entries, client-side
+ * navigations included); without it, a same-origin referrer of a full page load tells.
+ */
+export function canGoBack(history: { navigationCanGoBack?: boolean; referrer: string; origin: string; length: number }): boolean {
+  if (history.navigationCanGoBack !== undefined) return history.navigationCanGoBack
+  if (history.length < 2 || !history.referrer) return false
   try {
-    return new URL(referrer).origin === origin
+    return new URL(history.referrer).origin === history.origin
   } catch {
     return false
   }
