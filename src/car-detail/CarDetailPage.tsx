@@ -115,7 +115,12 @@ export async function CarDetailPage({ ctx, car, contactForm, actions }: Props) {
           ) : null}
           <h1 className={styles.title}>
             {car.car_brand} {car.car_model}
-            {car.car_version ? <span className={styles.version}>{car.car_version}</span> : null}
+            {car.car_version ? (
+              <>
+                {' '}
+                <span className={styles.version}>{car.car_version}</span>
+              </>
+            ) : null}
           </h1>
           {car.car_is_sample ? <p className={styles.sample}>{t('sampleCar')}</p> : null}
           <div className={styles.priceBlock} data-testid="car-price">
