@@ -107,6 +107,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect.poll(async () => Math.abs((await page.getByTestId('contact-form').boundingBox())!.y - offset) <= 1).toBe(true)
 
       for (const anchor of ['overview', 'equipment', 'contact']) {
+        // Arriving with the anchor (a fresh load each time, not a jump within the page).
+        await page.goto('about:blank')
         await page.goto(siteUrl('se', `${detailPath(car)}#${anchor}`))
         await expect(page.locator(`#${anchor}`)).toBeInViewport()
       }
@@ -269,6 +271,29 @@ test.describe('car detail, once', () => {
     await page.goto(siteUrl('se', detailPath(campaign)))
     await expect(page.getByTestId('car-price').locator('s[data-price="retail"]')).toBeVisible()
     await expect(page.getByTestId('car-price')).toContainText('Kampanjpris')
+  })
+
+  test('a sample car: its own similar-cars heading and its other trim packages, 3 of more than 4', async ({ page, request }) => {
+    const samples = await cars(request, 'se', { car_is_sample: true })
+    expect(samples.length).toBeGreaterThan(0)
+    const [sample] = samples
+    await page.goto(siteUrl('se', detailPath(sample)))
+    const similar = page.getByTestId('similar-cars')
+    if (await similar.count()) await expect(similar.getByRole('heading', { level: 2 })).toHaveText('Bilar i lager av samma modell')
+    const trims = page.getByTestId('car-trims')
+    if (await trims.count()) {
+      const shown = await trims.locator('li').count()
+      const toggle = page.getByTestId('car-trims-toggle')
+      if (await toggle.count()) {
+        expect(shown).toBe(3)
+        await toggle.click()
+        expect(await trims.locator('li').count()).toBeGreaterThan(4)
+      } else {
+        expect(shown).toBeLessThanOrEqual(4)
+      }
+      await expect(trims.locator('a').first()).toHaveAttribute('href', /^\/kop-bil\/\d+\/[a-z0-9-]+$/)
+    }
+    await expect(page.getByTestId('car-detail').getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('the {product} layout (bb) collapses equipment at 50 px', async ({ page, request }) => {
