@@ -16,8 +16,14 @@ export type FinanceCalculatorCar = CarFinanceOffers & {
   priceText: string
 }
 
+export type FinanceSource = Pick<
+  Car,
+  | 'index' | 'car_brand' | 'car_model' | 'car_version' | 'car_price' | 'car_price_text' | 'car_chassino' | 'car_site_id' | 'car_odometer'
+  | 'car_firstregistration' | 'car_regno' | 'car_loan_option' | 'car_company_leasing_option' | 'car_private_leasing_option' | 'car_leasing_options'
+>
+
 /** The json columns are validated on write; parsing again types them and skips a bad one. */
-export function toFinanceCalculatorCar(car: Car, today: Date): FinanceCalculatorCar {
+export function toFinanceCalculatorCar(car: FinanceSource, today: Date): FinanceCalculatorCar {
   const loan = LoanOptionSchema.safeParse(car.car_loan_option)
   const company = CompanyLeasingOptionSchema.safeParse(car.car_company_leasing_option)
   const privateLeasing = PrivateLeasingOptionSchema.safeParse(car.car_private_leasing_option)

@@ -10,6 +10,7 @@ import * as migration_20261123_090019_workshop_booking from './20261123_090019_w
 import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
 import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
 import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
+import * as migration_20261123_090441_car_media from './20261123_090441_car_media';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_085936_tyre_hotel_block.up,
     down: migration_20261123_085936_tyre_hotel_block.down,
     name: '20261123_085936_tyre_hotel_block',
+  },
+  {
+    up: migration_20261123_090441_car_media.up,
+    down: migration_20261123_090441_car_media.down,
+    name: '20261123_090441_car_media',
   },
 ];

@@ -34,7 +34,7 @@ export async function seedCars(payload: Payload, batches: Iterable<CarRecord[]>,
 }
 
 /** The car generator knows an MPV; the image set draws it with the van silhouette (sliding doors). */
-const RENDER_BODY: Record<BodyKey, BodyType> = {
+export const RENDER_BODY: Record<BodyKey, BodyType> = {
   suv: 'suv',
   sedan: 'sedan',
   estate: 'estate',

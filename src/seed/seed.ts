@@ -1,3 +1,4 @@
+import { seedCarMedia } from './car-media'
 import type { Payload } from 'payload'
 import { seedAdmin, type AdminCredentials } from './admin'
 import { seedSites } from './sites'
@@ -46,5 +47,6 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
   log(`${inserted} new cars (of ${cars})`)
+  log(`car media: ${await seedCarMedia(payload, media, log)} new registrations with video or 360 views`)
   return admin
 }

@@ -25,7 +25,8 @@ test('car detail: the sitemap lists each car in every locale; id only → 302, a
   expect((await rawGet('se.localhost', car)).status).toBe(200)
   const unknown = await rawGet('se.localhost', '/kop-bil/99999999/finns-inte')
   expect(unknown.status).toBe(404)
-  expect(unknown.body).toContain('Sidan kunde inte hittas')
+  // issue 12: an unknown car is the car's not-found view (similar cars, a search for the slug's model).
+  expect(unknown.body).toContain('Bilen finns inte längre')
   // Not a car: no numeric id, or too many segments (spec 1 §2).
   expect((await rawGet('se.localhost', '/kop-bil/bilar/volvo/xc60')).status).toBe(404)
 })

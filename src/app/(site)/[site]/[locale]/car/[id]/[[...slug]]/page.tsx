@@ -1,5 +1,5 @@
-import { segment } from './segment'
+import { generateMetadata, segment } from './segment'
 
 export const dynamic = 'force-dynamic'
-export const generateMetadata = segment.generateMetadata
+export { generateMetadata }
 export default segment.Page

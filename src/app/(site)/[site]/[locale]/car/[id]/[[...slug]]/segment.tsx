@@ -1,10 +1,22 @@
-import { CarDetailView } from '@/cars/CarDetailView'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { CarDetailPage } from '@/car-detail/CarDetailPage'
 import { ContactSection } from '@/leads/ContactSection'
-import { SEGMENT_ROUTES } from '@/routing/segment'
+import { SEGMENT_ROUTES, segmentView } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
+import { siteOrigin } from '@/sites/context'
 
 export const segment = kindSegment(SEGMENT_ROUTES.car, ({ ctx, view }) => (
-  <CarDetailView car={view.car!}>
-    <ContactSection ctx={ctx} carId={view.car!.car_id} />
-  </CarDetailView>
+  <CarDetailPage ctx={ctx} car={view.car!} contactForm={<ContactSection ctx={ctx} carId={view.car!.car_id} />} />
 ))
+
+type MetadataProps = Parameters<typeof segment.generateMetadata>[0]
+
+/** The route's metadata (title, canonical URL, alternates) with the car's picture as the Open Graph image (issue 12). */
+export async function generateMetadata(props: MetadataProps): Promise<Metadata> {
+  const [metadata, { ctx, view }, requestHeaders] = await Promise.all([segment.generateMetadata(props), segmentView(props.params, SEGMENT_ROUTES.car), headers()])
+  const image = view.car?.car_images?.[0]?.original ?? view.car?.car_primary_image?.thumbnail_url
+  if (!image) return metadata
+  const url = /^https?:\/\//.test(image) ? image : `${siteOrigin(ctx.route, requestHeaders)}${image}`
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url, alt: view.title }] } }
+}

@@ -1,0 +1,20 @@
+import { headers } from 'next/headers'
+import { CarNotFound } from '@/car-detail/CarNotFound'
+import { slugOfPath } from '@/car-detail/rules'
+import { siteContext } from '@/sites/context'
+import { CONTENT_PATH_HEADER, LOCALE_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { pickLocale } from '@/sites/resolve'
+import SiteNotFound from '../../not-found'
+
+/**
+ * A car path whose car does not exist (spec 1 §2): the car's not-found view, with status 404 (the car
+ * segment's guard called notFound()). The slug comes from the visitor's path, which the proxy passes on.
+ */
+export default async function CarNotFoundPage() {
+  const h = await headers()
+  const ctx = await siteContext(h.get(SITE_KEY_HEADER) ?? '', h.get(LOCALE_HEADER) ?? '')
+  const base = ctx && pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale)
+  if (!ctx || !base) return <SiteNotFound />
+  const path = h.get(CONTENT_PATH_HEADER) ?? ''
+  return <CarNotFound ctx={ctx} slug={slugOfPath(path, base)} />
+}

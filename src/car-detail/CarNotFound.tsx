@@ -1,0 +1,46 @@
+import Link from 'next/link'
+import { carListStrings } from '@/car-list/strings'
+import { loadStrings } from '@/dictionary/load'
+import type { SiteContext } from '@/sites/context'
+import { translator } from '@/strings/catalogue'
+import { carCards, carListPath } from './CarDetailPage'
+import { similarCars } from './queries'
+import { carListWithKeyphrase, keyphraseFromSlug } from './rules'
+import { carDetailStrings } from './strings'
+import styles from './CarDetail.module.css'
+import list from './SimilarCars.module.css'
+
+/**
+ * spec 1 §2 "No matching car": a heading, similar cars found by the slug's keyphrase (spec 1 §7: its third
+ * dash-separated part) and a button to the car list searching for it. Answered with status 404.
+ */
+export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: string | null }) {
+  const keyphrase = keyphraseFromSlug(slug)
+  const [messages, listMessages, similar] = await Promise.all([
+    loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
+    loadStrings(carListStrings, ctx.site.id, ctx.locale),
+    similarCars(ctx.site.searchIndex, null, slug),
+  ])
+  const t = translator(messages)
+  return (
+    <section className={styles.notFound} data-testid="car-not-found" aria-labelledby="car-not-found-heading">
+      <title>{ctx.titleTemplate.replace('%s', t('notFoundTitle'))}</title>
+      <h1 id="car-not-found-heading" className={styles.title}>
+        {t('notFoundTitle')}
+      </h1>
+      {similar.length ? <p>{t('notFoundText')}</p> : null}
+      {similar.length ? (
+        <ul className={list.grid} data-testid="car-not-found-similar">
+          {carCards(similar, ctx, listMessages).map((card, i) => (
+            <li key={i}>{card}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link href={carListWithKeyphrase(carListPath(ctx), keyphrase)} className={styles.buttonLink} data-testid="car-not-found-list">
+          {keyphrase ? t('notFoundSearch', { keyphrase }) : t('notFoundList')}
+        </Link>
+      </p>
+    </section>
+  )
+}
