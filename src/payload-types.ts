@@ -173,8 +173,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -291,6 +289,7 @@ export interface Page {
         | DealerListBlock
         | WorkshopGridBlock
         | SellCarFormBlock
+        | ServiceFormNoBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -474,6 +473,154 @@ export interface SellCarFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceFormNoBlock".
+ */
+export interface ServiceFormNoBlock {
+  /**
+   * Heading; empty for the standard one.
+   */
+  title?: string | null;
+  variant: 'car' | 'motorcycle';
+  /**
+   * The motorcycle form’s dealer: one of this website’s dealer sites.
+   */
+  dealer?: (number | null) | DealerSite;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceFormNo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-sites".
+ */
+export interface DealerSite {
+  id: number;
+  website: number | Site;
+  /**
+   * Search index (market) the site is listed in.
+   */
+  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
+  /**
+   * Position in the site list, ascending.
+   */
+  website_sort_order?: number | null;
+  site_id: string;
+  slug: string;
+  site_official_name: string;
+  site_street?: string | null;
+  site_zip?: string | null;
+  site_city?: string | null;
+  site_region?: string | null;
+  /**
+   * City used by the car list filter, e.g. Stockholm for Kungens Kurva.
+   */
+  website_city?: string | null;
+  /**
+   * 'latitude,longitude' for the map.
+   */
+  site_geocoord?: string | null;
+  site_phone?: string | null;
+  site_email?: string | null;
+  /**
+   * Receives contact-form leads for cars of this site.
+   */
+  leads_email?: string | null;
+  company_erp_id?: string | null;
+  site_primary_image?: (number | null) | Media;
+  /**
+   * Used when no primary image is uploaded.
+   */
+  site_image_url?: string | null;
+  site_brands?:
+    | {
+        name: string;
+        brand_code: string;
+        id?: string | null;
+      }[]
+    | null;
+  site_departments?:
+    | {
+        name: string;
+        official_name?: string | null;
+        group: 'New cars' | 'Used cars' | 'Parts' | 'Workshop' | 'Body work';
+        department_type?: string | null;
+        /**
+         * Filter key of the UK find-us list: servicing, parts or bodyshop.
+         */
+        service_name?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        erp_id?: string | null;
+        brands?:
+          | {
+              name: string;
+              brand_code: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).
+         */
+        users?:
+          | {
+              first_name: string;
+              last_name: string;
+              title?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              image?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        openingschedule?: {
+          /**
+           * One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'.
+           */
+          openinghours?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          vacationdays?:
+            | {
+                vacationtitle: string;
+                vacationstart: string;
+                vacationend: string;
+                /**
+                 * Opening text for single days inside the period.
+                 */
+                days?:
+                  | {
+                      day: string;
+                      displayText: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * Single days with other hours than usual, such as public holidays.
+           */
+          deviationdays?:
+            | {
+                date: string;
+                displayText: string;
+                closed?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -711,136 +858,6 @@ export interface Story {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealer-sites".
- */
-export interface DealerSite {
-  id: number;
-  website: number | Site;
-  /**
-   * Search index (market) the site is listed in.
-   */
-  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
-  /**
-   * Position in the site list, ascending.
-   */
-  website_sort_order?: number | null;
-  site_id: string;
-  slug: string;
-  site_official_name: string;
-  site_street?: string | null;
-  site_zip?: string | null;
-  site_city?: string | null;
-  site_region?: string | null;
-  /**
-   * City used by the car list filter, e.g. Stockholm for Kungens Kurva.
-   */
-  website_city?: string | null;
-  /**
-   * 'latitude,longitude' for the map.
-   */
-  site_geocoord?: string | null;
-  site_phone?: string | null;
-  site_email?: string | null;
-  /**
-   * Receives contact-form leads for cars of this site.
-   */
-  leads_email?: string | null;
-  company_erp_id?: string | null;
-  site_primary_image?: (number | null) | Media;
-  /**
-   * Used when no primary image is uploaded.
-   */
-  site_image_url?: string | null;
-  site_brands?:
-    | {
-        name: string;
-        brand_code: string;
-        id?: string | null;
-      }[]
-    | null;
-  site_departments?:
-    | {
-        name: string;
-        official_name?: string | null;
-        group: 'New cars' | 'Used cars' | 'Parts' | 'Workshop' | 'Body work';
-        department_type?: string | null;
-        /**
-         * Filter key of the UK find-us list: servicing, parts or bodyshop.
-         */
-        service_name?: string | null;
-        phone?: string | null;
-        email?: string | null;
-        erp_id?: string | null;
-        brands?:
-          | {
-              name: string;
-              brand_code: string;
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).
-         */
-        users?:
-          | {
-              first_name: string;
-              last_name: string;
-              title?: string | null;
-              phone?: string | null;
-              email?: string | null;
-              image?: (number | null) | Media;
-              id?: string | null;
-            }[]
-          | null;
-        openingschedule?: {
-          /**
-           * One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'.
-           */
-          openinghours?:
-            | {
-                day: string;
-                displayText: string;
-                id?: string | null;
-              }[]
-            | null;
-          vacationdays?:
-            | {
-                vacationtitle: string;
-                vacationstart: string;
-                vacationend: string;
-                /**
-                 * Opening text for single days inside the period.
-                 */
-                days?:
-                  | {
-                      day: string;
-                      displayText: string;
-                      id?: string | null;
-                    }[]
-                  | null;
-                id?: string | null;
-              }[]
-            | null;
-          /**
-           * Single days with other hours than usual, such as public holidays.
-           */
-          deviationdays?:
-            | {
-                date: string;
-                displayText: string;
-                closed?: boolean | null;
-                id?: string | null;
-              }[]
-            | null;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Cars for sale, one per search-index record. Texts are in the language of the market index.
@@ -1394,7 +1411,7 @@ export interface CrmLead {
   createdAt: string;
 }
 /**
- * Every form a visitor sent. Deliveries (CRM, e-mails) are the outbox entries whose key starts with lead:<id>.
+ * Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1431,6 +1448,25 @@ export interface Lead {
     | string
     | number
     | boolean
+    | null;
+  /**
+   * received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).
+   */
+  status?: ('received' | 'delivered' | 'failed') | null;
+  /**
+   * Each delivery of the lead (its outbox entry lead:<id>:<channel>) with its attempts.
+   */
+  deliveries?:
+    | {
+        channel?: string | null;
+        status?: string | null;
+        attempts?: number | null;
+        outboxId?: number | null;
+        nextRunAt?: string | null;
+        completedAt?: string | null;
+        lastError?: string | null;
+        id?: string | null;
+      }[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -1595,8 +1631,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1683,6 +1717,7 @@ export interface PagesSelect<T extends boolean = true> {
         dealerList?: T | DealerListBlockSelect<T>;
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceFormNo?: T | ServiceFormNoBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1796,6 +1831,17 @@ export interface WorkshopGridBlockSelect<T extends boolean = true> {
 export interface SellCarFormBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceFormNoBlock_select".
+ */
+export interface ServiceFormNoBlockSelect<T extends boolean = true> {
+  title?: T;
+  variant?: T;
+  dealer?: T;
   id?: T;
   blockName?: T;
 }
@@ -2350,6 +2396,19 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   values?: T;
   recipients?: T;
+  status?: T;
+  deliveries?:
+    | T
+    | {
+        channel?: T;
+        status?: T;
+        attempts?: T;
+        outboxId?: T;
+        nextRunAt?: T;
+        completedAt?: T;
+        lastError?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,7 +6,8 @@ import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
 import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
+import { ServiceFormNoBlock } from './ServiceFormNo/config'
 import { WorkshopGridBlock } from './WorkshopGrid/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceFormNoBlock]

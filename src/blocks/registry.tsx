@@ -11,6 +11,7 @@ import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
+import { ServiceFormNoComponent } from './ServiceFormNo/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
@@ -20,6 +21,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
   sellCarForm: SellCarFormComponent,
+  serviceFormNo: ServiceFormNoComponent,
   dealerList: DealerListComponent,
   workshopGrid: WorkshopGridComponent,
   carList: CarListComponent,

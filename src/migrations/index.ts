@@ -5,6 +5,7 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
+import * as migration_20261123_093555_service_form_no from './20261123_093555_service_form_no';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_072944_flows.up,
     down: migration_20261123_072944_flows.down,
-    name: '20261123_072944_flows'
+    name: '20261123_072944_flows',
+  },
+  {
+    up: migration_20261123_093555_service_form_no.up,
+    down: migration_20261123_093555_service_form_no.down,
+    name: '20261123_093555_service_form_no'
   },
 ];
