@@ -87,6 +87,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
     leads: Lead;
+    'marketing-forms': MarketingForm;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +115,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'marketing-forms': MarketingFormsSelect<false> | MarketingFormsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -290,6 +292,7 @@ export interface Page {
         | WorkshopGridBlock
         | SellCarFormBlock
         | ServiceFormNoBlock
+        | MarketingFormBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -619,6 +622,66 @@ export interface DealerSite {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  /**
+   * CRM region the leads are filed under (optional).
+   */
+  region?: string | null;
+  /**
+   * CRM portal (optional).
+   */
+  portal?: string | null;
+  formId?: (number | null) | MarketingForm;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * Forms for campaign pages: place one with the Marketing form block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-forms".
+ */
+export interface MarketingForm {
+  id: number;
+  site: number | Site;
+  title: string;
+  fields: {
+    /**
+     * The answer’s key, e.g. firstName.
+     */
+    name: string;
+    label: string;
+    type: 'text' | 'email' | 'phone' | 'textarea' | 'checkbox' | 'select';
+    required?: boolean | null;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * The send button; empty for the standard text.
+   */
+  submitLabel?: string | null;
+  /**
+   * Shown after a successful submission; empty for the standard text.
+   */
+  thanks?: string | null;
+  /**
+   * Who at the dealer gets each submission by e-mail (optional; the CRM gets every one).
+   */
+  notify?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1419,7 +1482,7 @@ export interface CrmLead {
 export interface Lead {
   id: number;
   site: number | Site;
-  formName: 'contact' | 'sell-car' | 'service-no';
+  formName: 'contact' | 'sell-car' | 'service-no' | 'marketing';
   /**
    * The visitor's submission id: a repeated submission finds this lead instead of making another.
    */
@@ -1574,6 +1637,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'marketing-forms';
+        value: number | MarketingForm;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1718,6 +1785,7 @@ export interface PagesSelect<T extends boolean = true> {
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceFormNo?: T | ServiceFormNoBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1842,6 +1910,17 @@ export interface ServiceFormNoBlockSelect<T extends boolean = true> {
   title?: T;
   variant?: T;
   dealer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock_select".
+ */
+export interface MarketingFormBlockSelect<T extends boolean = true> {
+  region?: T;
+  portal?: T;
+  formId?: T;
   id?: T;
   blockName?: T;
 }
@@ -2409,6 +2488,35 @@ export interface LeadsSelect<T extends boolean = true> {
         lastError?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-forms_select".
+ */
+export interface MarketingFormsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  fields?:
+    | T
+    | {
+        name?: T;
+        label?: T;
+        type?: T;
+        required?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  submitLabel?: T;
+  thanks?: T;
+  notify?: T;
   updatedAt?: T;
   createdAt?: T;
 }

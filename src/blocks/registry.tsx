@@ -9,6 +9,7 @@ import { CarListComponent } from './CarList/Component'
 import { CarSearchComponent } from './CarSearch/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
+import { MarketingFormComponent } from './MarketingForm/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
 import { ServiceFormNoComponent } from './ServiceFormNo/Component'
@@ -22,6 +23,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   financeCalculator: FinanceCalculatorComponent,
   sellCarForm: SellCarFormComponent,
   serviceFormNo: ServiceFormNoComponent,
+  marketingForm: MarketingFormComponent,
   dealerList: DealerListComponent,
   workshopGrid: WorkshopGridComponent,
   carList: CarListComponent,

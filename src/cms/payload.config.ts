@@ -21,6 +21,7 @@ import { SiteMessages } from '@/shell/message/collection'
 import { Outbox } from '@/platform/outbox/collection'
 import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
 import { Leads } from '@/leads/collection'
+import { MarketingForms } from '@/marketing-forms/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
@@ -43,7 +44,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, MarketingForms],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

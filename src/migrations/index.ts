@@ -6,6 +6,7 @@ import * as migration_20261122_075800_search_changes from './20261122_075800_sea
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
 import * as migration_20261123_093555_service_form_no from './20261123_093555_service_form_no';
+import * as migration_20261123_094951_marketing_forms from './20261123_094951_marketing_forms';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_093555_service_form_no.up,
     down: migration_20261123_093555_service_form_no.down,
-    name: '20261123_093555_service_form_no'
+    name: '20261123_093555_service_form_no',
+  },
+  {
+    up: migration_20261123_094951_marketing_forms.up,
+    down: migration_20261123_094951_marketing_forms.down,
+    name: '20261123_094951_marketing_forms'
   },
 ];

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { query } from '@/platform/db'
 import type { CrmLead } from '@/platform/messaging/messages'
 import { payloadRecords } from '@/platform/messaging/records'
@@ -20,7 +20,6 @@ import { bootPayload, type TestPayload } from '../helpers/payload'
 let ctx: TestPayload
 let payload: Payload
 let editor: User
-let se: Site
 let offset = 0
 /** The workers' clock: real time plus what a test fast-forwards. */
 const clock = () => new Date(Date.now() + offset)
@@ -31,7 +30,7 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
-  se = (await seedSites(payload)).se
+  await seedSites(payload)
   editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })
 })
 afterAll(async () => ctx?.teardown())
