@@ -9,7 +9,7 @@ import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextFiel
 import type { UiMessages } from '@/ui/strings'
 import { CAR_SERVICES, MC_SERVICES, serviceNoValues } from './forms'
 import { newSubmissionId, sendLead } from './send'
-import type { ServiceFormMessages } from './service-strings'
+import { serviceKey, type ServiceFormMessages } from './service-strings'
 import styles from './ServiceFormNo.module.css'
 
 /** A workshop the visitor can choose: its workshop e-mail (spec 2 §3) identifies it to the server. */
@@ -181,7 +181,7 @@ function ServiceChoices({ form, legend, options, t }: { form: ZodForm<Schema>; l
         {options.map((code) => (
           <label key={code} className={styles.check}>
             <input type="checkbox" name="services" value={code} checked={chosen.has(code)} onChange={(e) => toggle(code, e.target.checked)} onBlur={field.onBlur} />
-            <span>{(t as Readonly<Record<string, string>>)[`service_${code}`]}</span>
+            <span>{(t as Readonly<Record<string, string>>)[serviceKey(code)]}</span>
           </label>
         ))}
       </div>

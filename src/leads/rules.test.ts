@@ -77,3 +77,14 @@ describe('lead recipients', () => {
     ])
   })
 })
+
+describe('the Norwegian form’s service names', () => {
+  it('name every car and motorcycle service in every locale (11 and 3, spec 2 §9)', async () => {
+    const { CAR_SERVICES, MC_SERVICES } = await import('./forms')
+    const { serviceFormStrings, serviceKey } = await import('./service-strings')
+    expect([CAR_SERVICES.length, MC_SERVICES.length]).toEqual([11, 3])
+    for (const strings of Object.values(serviceFormStrings.strings)) {
+      for (const code of CAR_SERVICES) expect((strings as Record<string, string>)[serviceKey(code)], code).toBeTruthy()
+    }
+  })
+})
