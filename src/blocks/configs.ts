@@ -4,11 +4,13 @@ import { CarListBlock } from './CarList/config'
 import { CarSearchBlock } from './CarSearch/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { ImageCardBlock } from './ImageCard/config'
+import { MarketingFormBlock } from './MarketingForm/config'
 import { RichTextBlock } from './RichText/config'
 import { SellCarFormBlock } from './SellCarForm/config'
 import { ServiceBookingBlock } from './ServiceBooking/config'
+import { ServiceFormNoBlock } from './ServiceFormNo/config'
 import { WorkshopGridBlock } from './WorkshopGrid/config'
 import { TyreHotelBlock } from './TyreHotel/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock]

@@ -9,10 +9,12 @@ import { CarListComponent } from './CarList/Component'
 import { CarSearchComponent } from './CarSearch/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { ImageCardComponent } from './ImageCard/Component'
+import { MarketingFormComponent } from './MarketingForm/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SellCarFormComponent } from './SellCarForm/Component'
 import { ServiceBookingComponent } from './ServiceBooking/Component'
 import { TyreHotelComponent } from './TyreHotel/Component'
+import { ServiceFormNoComponent } from './ServiceFormNo/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
@@ -22,6 +24,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   imageCard: ImageCardComponent,
   financeCalculator: FinanceCalculatorComponent,
   sellCarForm: SellCarFormComponent,
+  serviceFormNo: ServiceFormNoComponent,
+  marketingForm: MarketingFormComponent,
   dealerList: DealerListComponent,
   workshopGrid: WorkshopGridComponent,
   carList: CarListComponent,

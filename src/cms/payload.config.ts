@@ -24,6 +24,7 @@ import { Leads } from '@/leads/collection'
 import { BOOKING_COLLECTIONS } from '@/workshop-booking/collections'
 import { TYRE_HOTEL_COLLECTIONS } from '@/tyre-hotel/collections'
 import { CarMedia } from '@/cars/media-collection'
+import { MarketingForms } from '@/marketing-forms/collection'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
@@ -46,7 +47,7 @@ export default buildConfig({
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, CarMedia, ...BOOKING_COLLECTIONS, ...TYRE_HOTEL_COLLECTIONS],
+  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, CarMedia, MarketingForms, ...BOOKING_COLLECTIONS, ...TYRE_HOTEL_COLLECTIONS],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

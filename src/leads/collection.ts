@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
+import { leadDeliveries } from './deliveries'
 import { FORM_NAMES } from './forms'
+import { LEAD_STATUSES, leadStatus } from './status'
 
 /**
  * Leads as the site received them (issue 13): written only by POST /api/forms/comhub, in the same
@@ -15,10 +17,20 @@ export const Leads: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'summary',
-    defaultColumns: ['summary', 'formName', 'site', 'createdAt'],
-    description: 'Every form a visitor sent. Deliveries (CRM, e-mails) are the outbox entries whose key starts with lead:<id>.',
+    defaultColumns: ['summary', 'formName', 'status', 'site', 'createdAt'],
+    description: 'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
   },
   defaultSort: '-createdAt',
+  hooks: {
+    // Status and deliveries are read from the outbox for editors (the admin); the server's own reads skip them.
+    afterRead: [
+      async ({ doc, req }) => {
+        if (!req.user) return doc
+        const deliveries = await leadDeliveries(req.payload, doc.id, req)
+        return { ...doc, status: leadStatus(deliveries), deliveries }
+      },
+    ],
+  },
   fields: [
     siteField,
     { name: 'formName', type: 'select', required: true, options: [...FORM_NAMES], index: true },
@@ -32,5 +44,31 @@ export const Leads: CollectionConfig = {
     { name: 'summary', type: 'text', required: true, admin: { description: 'Who and what, for the list.' } },
     { name: 'values', type: 'json', required: true },
     { name: 'recipients', type: 'json', required: true, admin: { description: 'The dealer addresses the lead was sent to.' } },
+    {
+      name: 'status',
+      type: 'select',
+      virtual: true,
+      options: [...LEAD_STATUSES],
+      admin: { position: 'sidebar', description: 'received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).' },
+    },
+    {
+      name: 'deliveries',
+      type: 'array',
+      virtual: true,
+      admin: { description: 'Each delivery of the lead (its outbox entry lead:<id>:<channel>) with its attempts.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'channel', type: 'text' },
+            { name: 'status', type: 'text' },
+            { name: 'attempts', type: 'number' },
+            { name: 'outboxId', type: 'number', label: 'Outbox entry' },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'nextRunAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+        { name: 'lastError', type: 'textarea' },
+      ],
+    },
   ],
 }

@@ -81,7 +81,21 @@ export function serviceNoValues(today: string) {
     })
 }
 
-export const FORM_NAMES = ['contact', 'sell-car', 'service-no'] as const
+/**
+ * A marketing form's submission (spec 1 §5, §7): which editor-built form, the block's region and portal, and
+ * the answers by field name. The answers are bounded here and checked against the form's own fields when
+ * the lead is received (src/marketing-forms/fields.ts answersSchema, the same schema the browser form uses).
+ */
+export const marketingValues = z.strictObject({
+  formId: z.number().int().positive(),
+  region: text(50).optional(),
+  portal: text(50).optional(),
+  answers: z.record(z.string().regex(/^[a-z][A-Za-z0-9_]{0,39}$/), z.union([z.string().max(2000), z.boolean()])).refine((a) => Object.keys(a).length <= 30),
+})
+
+export type MarketingValues = z.infer<typeof marketingValues>
+
+export const FORM_NAMES = ['contact', 'sell-car', 'service-no', 'marketing'] as const
 export type FormName = (typeof FORM_NAMES)[number]
 
 /** formSubmissionId: the browser's id of one submission, its idempotency key (a retry sends it again). */
@@ -94,6 +108,7 @@ export function leadRequestSchema(today: string) {
     z.strictObject({ formName: z.literal('contact'), formSubmissionId: submission, values: contactValues }),
     z.strictObject({ formName: z.literal('sell-car'), formSubmissionId: submission, values: sellCarValues }),
     z.strictObject({ formName: z.literal('service-no'), formSubmissionId: submission, values: serviceNoValues(today) }),
+    z.strictObject({ formName: z.literal('marketing'), formSubmissionId: submission, values: marketingValues }),
   ])
 }
 

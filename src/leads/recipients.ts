@@ -26,3 +26,14 @@ export function dealerByWorkshopEmail<T extends DealerContact>(dealers: T[], sit
   const wanted = siteEmail.toLowerCase()
   return dealers.find((d) => workshopEmail(d)?.toLowerCase() === wanted) ?? null
 }
+
+/**
+ * The Norwegian form's workshop choices (spec 2 §2.4, §3): the dealer sites a website lists, each named
+ * and identified by its workshop address — the same address the server accepts (dealerByWorkshopEmail).
+ */
+export function workshopChoices(sites: (DealerContact & { website?: string | null })[], websiteKey: string): { email: string; name: string }[] {
+  return sites.flatMap((site) => {
+    const email = site.website === websiteKey ? workshopEmail(site) : null
+    return email ? [{ email, name: site.site_official_name }] : []
+  })
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactValues, leadRequestSchema, PHONE_PATTERN, sellCarValues, serviceNoValues } from './forms'
-import { contactRecipient, dealerByWorkshopEmail, workshopEmail } from './recipients'
+import { contactRecipient, dealerByWorkshopEmail, workshopChoices, workshopEmail } from './recipients'
 
 describe('lead form values (spec 1 §5, spec 2 §5)', () => {
   it('takes phone numbers of 6 to 20 digits and spaces with an optional plus', () => {
@@ -62,5 +62,29 @@ describe('lead recipients', () => {
     expect(workshopEmail(without)).toBe('info@b.se')
     expect(dealerByWorkshopEmail([withWorkshop, without], 'INFO@b.se')).toBe(without)
     expect(dealerByWorkshopEmail([withWorkshop, without], 'nya@a.se')).toBeNull()
+  })
+
+  it('offers the Norwegian form the website’s own dealer sites with a workshop address, named, in index order', () => {
+    const sites = [
+      { website: 'no', site_official_name: 'Oslo', site_email: 'oslo@b.no', site_departments: [{ group: 'Workshop', email: 'verksted.oslo@b.no' }] },
+      { website: 'se', site_official_name: 'Göteborg', site_email: 'gbg@b.se' },
+      { website: 'no', site_official_name: 'Bergen', site_email: null, site_departments: [] },
+      { website: 'no', site_official_name: 'Drammen', site_email: 'drammen@b.no' },
+    ]
+    expect(workshopChoices(sites, 'no')).toEqual([
+      { email: 'verksted.oslo@b.no', name: 'Oslo' },
+      { email: 'drammen@b.no', name: 'Drammen' },
+    ])
+  })
+})
+
+describe('the Norwegian form’s service names', () => {
+  it('name every car and motorcycle service in every locale (11 and 3, spec 2 §9)', async () => {
+    const { CAR_SERVICES, MC_SERVICES } = await import('./forms')
+    const { serviceFormStrings, serviceKey } = await import('./service-strings')
+    expect([CAR_SERVICES.length, MC_SERVICES.length]).toEqual([11, 3])
+    for (const strings of Object.values(serviceFormStrings.strings)) {
+      for (const code of CAR_SERVICES) expect((strings as Record<string, string>)[serviceKey(code)], code).toBeTruthy()
+    }
   })
 })

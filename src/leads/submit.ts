@@ -13,14 +13,24 @@ import { InputError } from '@/platform/errors'
 import { enqueueCrm, enqueueEmail } from '@/platform/messaging/topics'
 import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/strings/catalogue'
-import type { LeadRequest } from './forms'
+import { answersSchema, customerEmail } from '@/marketing-forms/fields'
+import { marketingForm } from '@/marketing-forms/read'
+import type { LeadRequest, MarketingValues } from './forms'
 import { contactRecipient, dealerByWorkshopEmail, workshopEmail } from './recipients'
 import type { LeadMessages } from './strings'
+
+/**
+ * A lead's deliveries try for about a day before they wait for an editor (the dead-letter state): with the
+ * outbox's backoff (5 s doubling to an hour) 25 attempts span ~1.5 h of quick retries and then hourly ones,
+ * so a CRM outage of a night, or a CRM that fails every other call, still ends with the lead delivered.
+ */
+export const LEAD_DELIVERY_ATTEMPTS = 25
 
 export type LeadContext = { site: Pick<Site, 'id' | 'key' | 'name' | 'searchIndex'>; locale: Locale; strings: LeadMessages; now: Date }
 export type SubmittedLead = { id: number; created: boolean }
 
-type Resolved = { recipients: string[]; summary: string; customer: { name: string; email: string } }
+/** `values`: what is stored and sent when it differs from the request's (a marketing form's parsed answers); `customer`: null without an address for the receipt. */
+type Resolved = { recipients: string[]; summary: string; customer: { name: string; email: string } | null; values?: Record<string, unknown> }
 
 /** Who gets the lead, checked against the database; a car or dealer that is not this site's is a 400 naming the field. */
 async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): Promise<Resolved> {
@@ -52,14 +62,41 @@ async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): P
     if (!dealer) throw new InputError('values.siteEmail', 'is not one of this site’s workshops')
     return { recipients: [workshopEmail(dealer)!], summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${dealer.site_official_name}`, customer: { name: v.customerName, email: v.customerEmail } }
   }
+  if (lead.formName === 'marketing') return resolveMarketing(payload, ctx, lead.values)
   const v = lead.values
   return { recipients: [], summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${v.option}`, customer: { name: v.customerName, email: v.customerEmail } }
 }
 
-const lines = (values: Record<string, unknown>) =>
+/** A marketing form's answers checked against the form's own fields (the browser checks the same schema). */
+async function resolveMarketing(payload: Payload, ctx: LeadContext, v: MarketingValues): Promise<Resolved> {
+  const form = await marketingForm(payload, ctx.site.id, v.formId, ctx.locale)
+  if (!form) throw new InputError('values.formId', 'is not a form of this site')
+  const parsed = answersSchema(form.fields).safeParse(v.answers)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InputError(['values', 'answers', ...issue.path.map(String)].join('.'), issue.path.length ? 'is missing or not valid for this field' : 'has a field this form does not have')
+  }
+  const answers = parsed.data as Record<string, unknown>
+  const email = customerEmail(form.fields, answers)
+  const nameField = form.fields.find((f) => f.type === 'text' && typeof answers[f.name] === 'string' && answers[f.name] !== '')
+  const name = nameField ? String(answers[nameField.name]) : ''
+  return {
+    recipients: form.notify ? [form.notify] : [],
+    summary: [form.title, name, email].filter(Boolean).join(' · '),
+    customer: email ? { name, email } : null,
+    values: { ...v, answers },
+  }
+}
+
+/** The values as `key: value` lines for the dealer's e-mail; a marketing form's answers as `answers.<field>: …`. */
+const lines = (values: Record<string, unknown>, prefix = ''): string =>
   Object.entries(values)
     .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .map(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? lines(value as Record<string, unknown>, `${prefix}${key}.`)
+        : `${prefix}${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    )
     .join('\n')
 
 /** Stores the lead with its deliveries, or finds the lead this submission already made. */
@@ -70,7 +107,7 @@ export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadR
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'lead:' + lead.formSubmissionId}))`)
     const existing = await payload.find({ collection: 'leads', where: { formSubmissionId: { equals: lead.formSubmissionId } }, limit: 1, depth: 0, req, select: {} })
     if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
-    const values = lead.values as Record<string, unknown>
+    const values = resolved.values ?? (lead.values as Record<string, unknown>)
     const stored = await payload.create({
       collection: 'leads',
       data: { site: ctx.site.id, formName: lead.formName, formSubmissionId: lead.formSubmissionId, summary: resolved.summary, values, recipients: resolved.recipients },
@@ -78,23 +115,23 @@ export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadR
     })
     const key = `lead:${stored.id}`
     const receivedAt = ctx.now.toISOString()
-    await enqueueCrm(payload, { kind: lead.formName, site: ctx.site.key, lead: { id: stored.id, formSubmissionId: lead.formSubmissionId, receivedAt, locale: ctx.locale, values } }, { key: `${key}:crm`, req })
+    await enqueueCrm(payload, { kind: lead.formName, site: ctx.site.key, lead: { id: stored.id, formSubmissionId: lead.formSubmissionId, receivedAt, locale: ctx.locale, values } }, { key: `${key}:crm`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS })
     if (resolved.recipients.length) {
       await enqueueEmail(
         payload,
         {
           to: resolved.recipients,
-          replyTo: resolved.customer.email,
+          replyTo: resolved.customer?.email,
           subject: t('dealerSubject', { site: ctx.site.name, summary: resolved.summary }),
           text: `${t('dealerIntro', { site: ctx.site.name })}\n\n${lines(values)}\n`,
         },
-        { key: `${key}:dealer`, req },
+        { key: `${key}:dealer`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
       )
     }
-    await enqueueEmail(
+    if (resolved.customer) await enqueueEmail(
       payload,
       { to: [resolved.customer.email], subject: t('receiptSubject', { site: ctx.site.name }), text: t('receiptText', { name: resolved.customer.name, site: ctx.site.name }) },
-      { key: `${key}:receipt`, req },
+      { key: `${key}:receipt`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
     )
     return { id: stored.id, created: true }
   })

@@ -11,6 +11,8 @@ import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehote
 import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
 import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
 import * as migration_20261123_090441_car_media from './20261123_090441_car_media';
+import * as migration_20261123_093555_service_form_no from './20261123_093555_service_form_no';
+import * as migration_20261123_094951_marketing_forms from './20261123_094951_marketing_forms';
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261123_090441_car_media.up,
     down: migration_20261123_090441_car_media.down,
     name: '20261123_090441_car_media',
+  },
+  {
+    up: migration_20261123_093555_service_form_no.up,
+    down: migration_20261123_093555_service_form_no.down,
+    name: '20261123_093555_service_form_no',
+  },
+  {
+    up: migration_20261123_094951_marketing_forms.up,
+    down: migration_20261123_094951_marketing_forms.down,
+    name: '20261123_094951_marketing_forms',
   },
 ];

@@ -26,6 +26,7 @@ export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: 
       { blockType: 'richText' as const, title, titleTag: 'h1' as const, content: richText([intro], (href) => href, key), hasMarginTop: true },
       ...(route.carList ? [carListBlock(route.carList)] : []),
       ...(route.sellCarForm ? [{ blockType: 'sellCarForm' as const, ...route.sellCarForm }] : []),
+      ...(route.serviceFormNo ? [{ blockType: 'serviceFormNo' as const, variant: 'car' as const }] : []),
     ]
     const copy = (title: string, slug: string, intro: string) => ({ title, slug, navTitle: title, metaTitle: title, metaDescription: intro, ogDescription: intro })
     const doc = await payload.create({

@@ -26,6 +26,14 @@ export const noRoutes: RoutePage[] = [
     title: 'Garanti',
     intro: 'Alle bruktbiler fra Bilgruppen leveres med minst 12 måneders garanti og nylig EU-kontroll.',
   },
+  // The service page the site's "Bestill verkstedtime" link leads to: the Norwegian service form (issue 13)
+  {
+    path: '/bileierskap/bestill-verksted',
+    title: 'Bestill verkstedtime',
+    intro: 'Service, dekkskift, EU-kontroll eller noe som ikke er som det skal? Velg verksted og ønsket dato, så bekrefter vi timen.',
+    serviceFormNo: true,
+    translations: { 'en-GB': { slug: 'book-workshop', title: 'Book a workshop appointment', intro: 'A service, a tyre change, a roadworthiness test or something that is not quite right? Choose a workshop and a date and we will confirm the time.' } },
+  },
   {
     path: '/bileierskap/bilgruppen-care',
     title: 'Bilgruppen Care',

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { answer, parseBody } from '@/platform/http'
+import { describeMarketingForm } from '@/marketing-forms/describe'
+import { requestSite } from '@/sites/request-site'
+
+export const dynamic = 'force-dynamic'
+
+/** A form id as a number or its digits (the widget sends it as text). */
+const bodySchema = z.strictObject({ formId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/).transform(Number)]) })
+
+/**
+ * POST /api/jotform (spec 1 §7): `{formId}` → 200 `{content: [{id, title, answers}]}`, the questions of a
+ * marketing form an editor built for this site, in the request's locale (`?locale=`, else the site's).
+ * 400 names a bad formId, 404 for a form the site does not have, 413 over 64 KB (docs/api.md).
+ */
+export async function POST(request: Request) {
+  const site = await requestSite(request)
+  if ('response' in site) return site.response
+  const parsed = await parseBody(request, bodySchema)
+  if ('response' in parsed) return parsed.response
+  return answer(() => describeMarketingForm(site.context, parsed.data.formId), { label: 'jotform', status: 503, message: 'The form could not be read right now; please try again in a moment.' })
+}

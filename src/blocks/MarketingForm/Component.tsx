@@ -1,0 +1,29 @@
+import { payloadClient } from '@/cms/payload'
+import { loadStrings } from '@/dictionary/load'
+import { MarketingForm } from '@/marketing-forms/lazy'
+import { marketingForm } from '@/marketing-forms/read'
+import { marketingFormStrings } from '@/marketing-forms/strings'
+import { siteByKey } from '@/sites/resolve'
+import { uiStrings } from '@/ui/strings'
+import type { BlockProps } from '../types'
+import styles from '@/marketing-forms/MarketingForm.module.css'
+
+/** The marketing form block: the editor's form, or 'Missing FormId' without one (spec 1 §9). */
+export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketingForm'>) {
+  const site = await siteByKey(ctx.siteKey)
+  if (!site) return null
+  const formId = typeof block.formId === 'object' ? block.formId?.id : block.formId
+  const [ui, t, form] = await Promise.all([
+    loadStrings(uiStrings, site.id, ctx.locale),
+    loadStrings(marketingFormStrings, site.id, ctx.locale),
+    formId ? payloadClient().then((payload) => marketingForm(payload, site.id, formId, ctx.locale)) : null,
+  ])
+  if (!form) {
+    return (
+      <p className={styles.missing} data-testid="marketing-form-missing">
+        {t.missingFormId}
+      </p>
+    )
+  }
+  return <MarketingForm locale={ctx.locale} ui={ui} t={t} formId={form.id} region={block.region} portal={block.portal} title={form.title} fields={form.fields} submitLabel={form.submitLabel} thanks={form.thanks} />
+}

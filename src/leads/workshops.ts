@@ -1,0 +1,31 @@
+/** The Norwegian service form's workshops, read for the server (React.cache per request). */
+import 'server-only'
+import { cache } from 'react'
+import { payloadClient } from '@/cms/payload'
+import { WORKSHOP_LIMIT } from '@/dealers/list-rules'
+import { indexName } from '@/search/indices'
+import { searchSites } from '@/search/queries'
+import type { SearchIndex } from '@/sites/markets'
+import { workshopChoices, workshopEmail } from './recipients'
+
+/** The website's dealer sites from the dealer index (spec 1 §7 site list, website_sort_order_asc), with their workshop address. */
+export const websiteWorkshops = cache(async (market: SearchIndex, websiteKey: string) => {
+  const answer = await searchSites({ index: indexName('sites', market), limit: WORKSHOP_LIMIT, sort_name: 'website_sort_order_asc' })
+  return workshopChoices(answer.content, websiteKey)
+})
+
+/** The motorcycle form's fixed dealer (spec 2 §9), when it is one of the website's dealer sites. */
+export const fixedWorkshop = cache(async (dealerId: number, websiteId: number) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'dealer-sites',
+    where: { and: [{ id: { equals: dealerId } }, { website: { equals: websiteId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    select: { site_official_name: true, site_email: true, site_departments: true },
+  })
+  const dealer = docs[0]
+  const email = dealer ? workshopEmail(dealer) : null
+  return dealer && email ? { email, name: dealer.site_official_name } : null
+})
