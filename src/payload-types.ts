@@ -87,12 +87,19 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'crm-leads': CrmLead;
     leads: Lead;
+    'car-media': CarMedia;
+    'marketing-forms': MarketingForm;
     'workshop-departments': WorkshopDepartment;
     'workshop-offerings': WorkshopOffering;
     'workshop-categories': WorkshopCategory;
     'workshop-brands': WorkshopBrand;
     'vehicle-registry': VehicleRegistry;
     'workshop-bookings': WorkshopBooking;
+    'tirehotel-stations': TirehotelStation;
+    'tirehotel-agreements': TirehotelAgreement;
+    'tirehotel-codes': TirehotelCode;
+    'tirehotel-bookings': TirehotelBooking;
+    'tirehotel-reviews': TirehotelReview;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,12 +127,19 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'crm-leads': CrmLeadsSelect<false> | CrmLeadsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'car-media': CarMediaSelect<false> | CarMediaSelect<true>;
+    'marketing-forms': MarketingFormsSelect<false> | MarketingFormsSelect<true>;
     'workshop-departments': WorkshopDepartmentsSelect<false> | WorkshopDepartmentsSelect<true>;
     'workshop-offerings': WorkshopOfferingsSelect<false> | WorkshopOfferingsSelect<true>;
     'workshop-categories': WorkshopCategoriesSelect<false> | WorkshopCategoriesSelect<true>;
     'workshop-brands': WorkshopBrandsSelect<false> | WorkshopBrandsSelect<true>;
     'vehicle-registry': VehicleRegistrySelect<false> | VehicleRegistrySelect<true>;
     'workshop-bookings': WorkshopBookingsSelect<false> | WorkshopBookingsSelect<true>;
+    'tirehotel-stations': TirehotelStationsSelect<false> | TirehotelStationsSelect<true>;
+    'tirehotel-agreements': TirehotelAgreementsSelect<false> | TirehotelAgreementsSelect<true>;
+    'tirehotel-codes': TirehotelCodesSelect<false> | TirehotelCodesSelect<true>;
+    'tirehotel-bookings': TirehotelBookingsSelect<false> | TirehotelBookingsSelect<true>;
+    'tirehotel-reviews': TirehotelReviewsSelect<false> | TirehotelReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -302,6 +316,9 @@ export interface Page {
         | WorkshopGridBlock
         | SellCarFormBlock
         | ServiceBookingBlock
+        | TyreHotelBlock
+        | ServiceFormNoBlock
+        | MarketingFormBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -521,6 +538,243 @@ export interface ServiceBookingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TyreHotelBlock".
+ */
+export interface TyreHotelBlock {
+  /**
+   * The footer’s contact e-mail on every screen.
+   */
+  contactEmail: string;
+  /**
+   * The list of facilities (e.g. /anlaggningar).
+   */
+  facilitiesPath?: string | null;
+  /**
+   * Optional page about the tire hotel.
+   */
+  tireInfoPath?: string | null;
+  /**
+   * Book-service page, linked when no agreement is found.
+   */
+  bookServicePath?: string | null;
+  /**
+   * Where declining the disclaimer leads (default: the home page).
+   */
+  declinePath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tyreHotel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceFormNoBlock".
+ */
+export interface ServiceFormNoBlock {
+  /**
+   * Heading; empty for the standard one.
+   */
+  title?: string | null;
+  variant: 'car' | 'motorcycle';
+  /**
+   * The motorcycle form’s dealer: one of this website’s dealer sites.
+   */
+  dealer?: (number | null) | DealerSite;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceFormNo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealer-sites".
+ */
+export interface DealerSite {
+  id: number;
+  website: number | Site;
+  /**
+   * Search index (market) the site is listed in.
+   */
+  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
+  /**
+   * Position in the site list, ascending.
+   */
+  website_sort_order?: number | null;
+  site_id: string;
+  slug: string;
+  site_official_name: string;
+  site_street?: string | null;
+  site_zip?: string | null;
+  site_city?: string | null;
+  site_region?: string | null;
+  /**
+   * City used by the car list filter, e.g. Stockholm for Kungens Kurva.
+   */
+  website_city?: string | null;
+  /**
+   * 'latitude,longitude' for the map.
+   */
+  site_geocoord?: string | null;
+  site_phone?: string | null;
+  site_email?: string | null;
+  /**
+   * Receives contact-form leads for cars of this site.
+   */
+  leads_email?: string | null;
+  company_erp_id?: string | null;
+  site_primary_image?: (number | null) | Media;
+  /**
+   * Used when no primary image is uploaded.
+   */
+  site_image_url?: string | null;
+  site_brands?:
+    | {
+        name: string;
+        brand_code: string;
+        id?: string | null;
+      }[]
+    | null;
+  site_departments?:
+    | {
+        name: string;
+        official_name?: string | null;
+        group: 'New cars' | 'Used cars' | 'Parts' | 'Workshop' | 'Body work';
+        department_type?: string | null;
+        /**
+         * Filter key of the UK find-us list: servicing, parts or bodyshop.
+         */
+        service_name?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        erp_id?: string | null;
+        brands?:
+          | {
+              name: string;
+              brand_code: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).
+         */
+        users?:
+          | {
+              first_name: string;
+              last_name: string;
+              title?: string | null;
+              phone?: string | null;
+              email?: string | null;
+              image?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        openingschedule?: {
+          /**
+           * One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'.
+           */
+          openinghours?:
+            | {
+                day: string;
+                displayText: string;
+                id?: string | null;
+              }[]
+            | null;
+          vacationdays?:
+            | {
+                vacationtitle: string;
+                vacationstart: string;
+                vacationend: string;
+                /**
+                 * Opening text for single days inside the period.
+                 */
+                days?:
+                  | {
+                      day: string;
+                      displayText: string;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * Single days with other hours than usual, such as public holidays.
+           */
+          deviationdays?:
+            | {
+                date: string;
+                displayText: string;
+                closed?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  /**
+   * CRM region the leads are filed under (optional).
+   */
+  region?: string | null;
+  /**
+   * CRM portal (optional).
+   */
+  portal?: string | null;
+  formId?: (number | null) | MarketingForm;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * Forms for campaign pages: place one with the Marketing form block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-forms".
+ */
+export interface MarketingForm {
+  id: number;
+  site: number | Site;
+  title: string;
+  fields: {
+    /**
+     * The answer’s key, e.g. firstName.
+     */
+    name: string;
+    label: string;
+    type: 'text' | 'email' | 'phone' | 'textarea' | 'checkbox' | 'select';
+    required?: boolean | null;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * The send button; empty for the standard text.
+   */
+  submitLabel?: string | null;
+  /**
+   * Shown after a successful submission; empty for the standard text.
+   */
+  thanks?: string | null;
+  /**
+   * Who at the dealer gets each submission by e-mail (optional; the CRM gets every one).
+   */
+  notify?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -758,136 +1012,6 @@ export interface Story {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealer-sites".
- */
-export interface DealerSite {
-  id: number;
-  website: number | Site;
-  /**
-   * Search index (market) the site is listed in.
-   */
-  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
-  /**
-   * Position in the site list, ascending.
-   */
-  website_sort_order?: number | null;
-  site_id: string;
-  slug: string;
-  site_official_name: string;
-  site_street?: string | null;
-  site_zip?: string | null;
-  site_city?: string | null;
-  site_region?: string | null;
-  /**
-   * City used by the car list filter, e.g. Stockholm for Kungens Kurva.
-   */
-  website_city?: string | null;
-  /**
-   * 'latitude,longitude' for the map.
-   */
-  site_geocoord?: string | null;
-  site_phone?: string | null;
-  site_email?: string | null;
-  /**
-   * Receives contact-form leads for cars of this site.
-   */
-  leads_email?: string | null;
-  company_erp_id?: string | null;
-  site_primary_image?: (number | null) | Media;
-  /**
-   * Used when no primary image is uploaded.
-   */
-  site_image_url?: string | null;
-  site_brands?:
-    | {
-        name: string;
-        brand_code: string;
-        id?: string | null;
-      }[]
-    | null;
-  site_departments?:
-    | {
-        name: string;
-        official_name?: string | null;
-        group: 'New cars' | 'Used cars' | 'Parts' | 'Workshop' | 'Body work';
-        department_type?: string | null;
-        /**
-         * Filter key of the UK find-us list: servicing, parts or bodyshop.
-         */
-        service_name?: string | null;
-        phone?: string | null;
-        email?: string | null;
-        erp_id?: string | null;
-        brands?:
-          | {
-              name: string;
-              brand_code: string;
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).
-         */
-        users?:
-          | {
-              first_name: string;
-              last_name: string;
-              title?: string | null;
-              phone?: string | null;
-              email?: string | null;
-              image?: (number | null) | Media;
-              id?: string | null;
-            }[]
-          | null;
-        openingschedule?: {
-          /**
-           * One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'.
-           */
-          openinghours?:
-            | {
-                day: string;
-                displayText: string;
-                id?: string | null;
-              }[]
-            | null;
-          vacationdays?:
-            | {
-                vacationtitle: string;
-                vacationstart: string;
-                vacationend: string;
-                /**
-                 * Opening text for single days inside the period.
-                 */
-                days?:
-                  | {
-                      day: string;
-                      displayText: string;
-                      id?: string | null;
-                    }[]
-                  | null;
-                id?: string | null;
-              }[]
-            | null;
-          /**
-           * Single days with other hours than usual, such as public holidays.
-           */
-          deviationdays?:
-            | {
-                date: string;
-                displayText: string;
-                closed?: boolean | null;
-                id?: string | null;
-              }[]
-            | null;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Cars for sale, one per search-index record. Texts are in the language of the market index.
@@ -1441,7 +1565,7 @@ export interface CrmLead {
   createdAt: string;
 }
 /**
- * Every form a visitor sent. Deliveries (CRM, e-mails) are the outbox entries whose key starts with lead:<id>.
+ * Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1449,7 +1573,7 @@ export interface CrmLead {
 export interface Lead {
   id: number;
   site: number | Site;
-  formName: 'contact' | 'sell-car' | 'service-no';
+  formName: 'contact' | 'sell-car' | 'service-no' | 'marketing';
   /**
    * The visitor's submission id: a repeated submission finds this lead instead of making another.
    */
@@ -1471,6 +1595,70 @@ export interface Lead {
    * The dealer addresses the lead was sent to.
    */
   recipients:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).
+   */
+  status?: ('received' | 'delivered' | 'failed') | null;
+  /**
+   * Each delivery of the lead (its outbox entry lead:<id>:<channel>) with its attempts.
+   */
+  deliveries?:
+    | {
+        channel?: string | null;
+        status?: string | null;
+        attempts?: number | null;
+        outboxId?: number | null;
+        nextRunAt?: string | null;
+        completedAt?: string | null;
+        lastError?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-media".
+ */
+export interface CarMedia {
+  id: number;
+  /**
+   * Market search index of the car.
+   */
+  index: 'se' | 'bb' | 'no' | 'fi' | 'sk' | 'uk';
+  /**
+   * Registration number, stored without spaces or dashes.
+   */
+  regNo: string;
+  /**
+   * A video file or a YouTube address.
+   */
+  videoUrl?: string | null;
+  /**
+   * Exterior 360 frames in turning order (image URLs).
+   */
+  images360?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Interior 360 frames in turning order (image URLs).
+   */
+  internal360?:
     | {
         [k: string]: unknown;
       }
@@ -1751,6 +1939,234 @@ export interface WorkshopBooking {
   createdAt: string;
 }
 /**
+ * Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-stations".
+ */
+export interface TirehotelStation {
+  id: number;
+  locationName: string;
+  departmentName: string;
+  /**
+   * The workshop identifier the booking calls use (workshopIdentifier).
+   */
+  erpId: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+  /**
+   * How long a wheel change takes; a booking holds one unit this long.
+   */
+  wheelChangeMinutes: number;
+  /**
+   * Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).
+   */
+  offersTimes?: boolean | null;
+  /**
+   * Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.
+   */
+  capacity?: {
+    /**
+     * Technicians or lanes that take bookings in parallel.
+     */
+    unitsPerDay?: number | null;
+    stepMinutes?: ('15' | '30' | '60') | null;
+    leadMinutes?: number | null;
+    fullDayDropOffBefore?: string | null;
+    publicHolidays?: ('SE' | 'none') | null;
+    /**
+     * One row per open weekday; a weekday without a row is closed.
+     */
+    weeklyHours?:
+      | {
+          weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: units per day.
+           */
+          units?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Days that differ: closed, other hours (also opens a holiday) or other units.
+     */
+    exceptions?:
+      | {
+          date: string;
+          closed?: boolean | null;
+          open?: string | null;
+          close?: string | null;
+          /**
+           * Blank: as usual.
+           */
+          units?: number | null;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Average of the reviews, 1–5.
+   */
+  ratingAverage?: number | null;
+  reviewCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements".
+ */
+export interface TirehotelAgreement {
+  id: number;
+  /**
+   * Customer and plates, filled in on save.
+   */
+  title?: string | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+  };
+  /**
+   * Receives the one-time codes. Stored in international form (+46…).
+   */
+  mobile: string;
+  station: number | TirehotelStation;
+  vehicles?:
+    | {
+        /**
+         * Registration number, stored without spaces in upper case.
+         */
+        regNo: string;
+        name: string;
+        brand: string;
+        brandCode: string;
+        model: string;
+        productId: string;
+        /**
+         * The tyre hotel package, e.g. Bas, Plus, Premium.
+         */
+        packageLevel: string;
+        tires?:
+          | {
+              equipmentPosition: 'LF' | 'RF' | 'LR' | 'RR' | 'SP';
+              wheel: {
+                /**
+                 * E.g. the tyre brand and model.
+                 */
+                name: string;
+                /**
+                 * Inches
+                 */
+                rimDiameter: number;
+                /**
+                 * mm
+                 */
+                sectionWidth: number;
+                /**
+                 * %
+                 */
+                aspectRatio: number;
+                threadPattern: string;
+                /**
+                 * Tread depth, mm
+                 */
+                threadDepth: number;
+                threadStatusId: '0' | '1' | '2';
+                /**
+                 * Shown to the customer beside the tyre, e.g. why it should be replaced.
+                 */
+                threadStatusMessage?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-codes".
+ */
+export interface TirehotelCode {
+  id: number;
+  loginHash: string;
+  plate: string;
+  agreement: number | TirehotelAgreement;
+  codeDigest: string;
+  issuedAt: string;
+  expiresAt: string;
+  /**
+   * Tries so far, counted before each comparison (at most 5).
+   */
+  tries: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings".
+ */
+export interface TirehotelBooking {
+  id: number;
+  bookingConfirmationId: string;
+  regNo: string;
+  agreement: number | TirehotelAgreement;
+  station: number | TirehotelStation;
+  /**
+   * The day (YYYY-MM-DD, station time).
+   */
+  bookingDate: string;
+  /**
+   * Empty when the day had no times: the workshop calls back with one.
+   */
+  appointmentTime?: string | null;
+  isFullDay?: boolean | null;
+  freeText?: string | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneMobile: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews".
+ */
+export interface TirehotelReview {
+  id: number;
+  /**
+   * Empty once the booking was deleted; the rating still counts for the station.
+   */
+  booking?: (number | null) | TirehotelBooking;
+  station: number | TirehotelStation;
+  regNo: string;
+  rating: number;
+  date: string;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1855,6 +2271,14 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'car-media';
+        value: number | CarMedia;
+      } | null)
+    | ({
+        relationTo: 'marketing-forms';
+        value: number | MarketingForm;
+      } | null)
+    | ({
         relationTo: 'workshop-departments';
         value: number | WorkshopDepartment;
       } | null)
@@ -1877,6 +2301,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-bookings';
         value: number | WorkshopBooking;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-stations';
+        value: number | TirehotelStation;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-agreements';
+        value: number | TirehotelAgreement;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-codes';
+        value: number | TirehotelCode;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-bookings';
+        value: number | TirehotelBooking;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-reviews';
+        value: number | TirehotelReview;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2021,6 +2465,9 @@ export interface PagesSelect<T extends boolean = true> {
         workshopGrid?: T | WorkshopGridBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tyreHotel?: T | TyreHotelBlockSelect<T>;
+        serviceFormNo?: T | ServiceFormNoBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -2157,6 +2604,41 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
         id?: T;
       };
   contactEmail?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TyreHotelBlock_select".
+ */
+export interface TyreHotelBlockSelect<T extends boolean = true> {
+  contactEmail?: T;
+  facilitiesPath?: T;
+  tireInfoPath?: T;
+  bookServicePath?: T;
+  declinePath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceFormNoBlock_select".
+ */
+export interface ServiceFormNoBlockSelect<T extends boolean = true> {
+  title?: T;
+  variant?: T;
+  dealer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock_select".
+ */
+export interface MarketingFormBlockSelect<T extends boolean = true> {
+  region?: T;
+  portal?: T;
+  formId?: T;
   id?: T;
   blockName?: T;
 }
@@ -2711,6 +3193,61 @@ export interface LeadsSelect<T extends boolean = true> {
   summary?: T;
   values?: T;
   recipients?: T;
+  status?: T;
+  deliveries?:
+    | T
+    | {
+        channel?: T;
+        status?: T;
+        attempts?: T;
+        outboxId?: T;
+        nextRunAt?: T;
+        completedAt?: T;
+        lastError?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-media_select".
+ */
+export interface CarMediaSelect<T extends boolean = true> {
+  index?: T;
+  regNo?: T;
+  videoUrl?: T;
+  images360?: T;
+  internal360?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-forms_select".
+ */
+export interface MarketingFormsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  fields?:
+    | T
+    | {
+        name?: T;
+        label?: T;
+        type?: T;
+        required?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  submitLabel?: T;
+  thanks?: T;
+  notify?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2878,6 +3415,157 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   reservationRef?: T;
   idempotencyKey?: T;
   requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-stations_select".
+ */
+export interface TirehotelStationsSelect<T extends boolean = true> {
+  locationName?: T;
+  departmentName?: T;
+  erpId?: T;
+  phone?: T;
+  email?: T;
+  street?: T;
+  zip?: T;
+  city?: T;
+  wheelChangeMinutes?: T;
+  offersTimes?: T;
+  capacity?:
+    | T
+    | {
+        unitsPerDay?: T;
+        stepMinutes?: T;
+        leadMinutes?: T;
+        fullDayDropOffBefore?: T;
+        publicHolidays?: T;
+        weeklyHours?:
+          | T
+          | {
+              weekday?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              id?: T;
+            };
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              closed?: T;
+              open?: T;
+              close?: T;
+              units?: T;
+              note?: T;
+              id?: T;
+            };
+      };
+  ratingAverage?: T;
+  reviewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements_select".
+ */
+export interface TirehotelAgreementsSelect<T extends boolean = true> {
+  title?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+      };
+  mobile?: T;
+  station?: T;
+  vehicles?:
+    | T
+    | {
+        regNo?: T;
+        name?: T;
+        brand?: T;
+        brandCode?: T;
+        model?: T;
+        productId?: T;
+        packageLevel?: T;
+        tires?:
+          | T
+          | {
+              equipmentPosition?: T;
+              wheel?:
+                | T
+                | {
+                    name?: T;
+                    rimDiameter?: T;
+                    sectionWidth?: T;
+                    aspectRatio?: T;
+                    threadPattern?: T;
+                    threadDepth?: T;
+                    threadStatusId?: T;
+                    threadStatusMessage?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-codes_select".
+ */
+export interface TirehotelCodesSelect<T extends boolean = true> {
+  loginHash?: T;
+  plate?: T;
+  agreement?: T;
+  codeDigest?: T;
+  issuedAt?: T;
+  expiresAt?: T;
+  tries?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings_select".
+ */
+export interface TirehotelBookingsSelect<T extends boolean = true> {
+  bookingConfirmationId?: T;
+  regNo?: T;
+  agreement?: T;
+  station?: T;
+  bookingDate?: T;
+  appointmentTime?: T;
+  isFullDay?: T;
+  freeText?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneMobile?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews_select".
+ */
+export interface TirehotelReviewsSelect<T extends boolean = true> {
+  booking?: T;
+  station?: T;
+  regNo?: T;
+  rating?: T;
+  date?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,9 @@ import { headers } from 'next/headers'
 import { CarCard } from '@/car-list/CarCard'
 import type { CardCar } from '@/car-list/queries'
 import { carListStrings, type CarListMessages } from '@/car-list/strings'
+import { compareCarOf } from '@/compare/card'
+import { CompareToggle } from '@/compare/CompareToggle'
+import { compareStrings, type CompareMessages } from '@/compare/strings'
 import { carPath, carTitle, type CarDetail } from '@/cars/detail'
 import { toFinanceCalculatorCar } from '@/cars/finance-view'
 import { loadStrings } from '@/dictionary/load'
@@ -47,8 +50,6 @@ type Props = {
   car: CarDetail
   /** The contact form (src/leads), placed in the contact section under #contact-form. */
   contactForm: React.ReactNode
-  /** Controls beside the contact-seller button; the compare toggle goes here (issue 12, src/compare). */
-  actions?: React.ReactNode
 }
 
 /** The car list's path in the page's language (the back button's fallback and the not-found view's button). */
@@ -57,9 +58,9 @@ export const carListPath = (ctx: SiteContext) => localizedPath(ctx.route, ctx.lo
 export const carDetailBase = (ctx: SiteContext) => localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale) ?? '/')
 
 /** Cards of other cars (similar cars, the not-found view). */
-export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMessages) {
+export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMessages, compare: CompareMessages) {
   const base = carDetailBase(ctx)
-  return cars.map((car) => <CarCard key={car.car_id} car={car} detailBase={base} market={ctx.site.searchIndex} messages={messages} eager={false} />)
+  return cars.map((car) => <CarCard key={car.car_id} car={car} detailBase={base} market={ctx.site.searchIndex} messages={messages} compareMessages={compare} eager={false} />)
 }
 
 /**
@@ -68,13 +69,14 @@ export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMes
  * other trims of a sample car, description, contact section with the form, similar cars; JSON-LD `Car`.
  * The layout follows the site's name (rules.ts `detailLayout`).
  */
-export async function CarDetailPage({ ctx, car, contactForm, actions }: Props) {
+export async function CarDetailPage({ ctx, car, contactForm }: Props) {
   const market = ctx.site.searchIndex
   const layout = detailLayout(ctx.site.name)
-  const [messages, financeMessages, listMessages, dealer, similar, trims, requestHeaders] = await Promise.all([
+  const [messages, financeMessages, listMessages, compareMessages, dealer, similar, trims, requestHeaders] = await Promise.all([
     loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
     loadStrings(financeStrings, ctx.site.id, ctx.locale),
     loadStrings(carListStrings, ctx.site.id, ctx.locale),
+    loadStrings(compareStrings, ctx.site.id, ctx.locale),
     carDealer(market, car.car_site_id),
     similarCars(market, car, car.slug),
     car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
@@ -83,6 +85,7 @@ export async function CarDetailPage({ ctx, car, contactForm, actions }: Props) {
   const dealerPage = dealer ? await dealerPagePath(ctx.site.id, ctx.locale, dealer.slug) : null
   const t = translator(messages)
   const title = carTitle(car)
+  const compare = translator(compareMessages)
   const price = priceDisplay(car)
   const finance = toFinanceCalculatorCar(car, new Date())
   const hasFinance = Boolean(finance.ukFinance || finance.loan || finance.companyLeasing || finance.privateLeasing || finance.leasingItems.length)
@@ -140,7 +143,12 @@ export async function CarDetailPage({ ctx, car, contactForm, actions }: Props) {
           </div>
           <div className={styles.actions}>
             <ContactSellerButton label={t('contactSeller')} />
-            {actions}
+            <CompareToggle
+              car={compareCarOf(car, carPath(carDetailBase(ctx), car), market)}
+              market={market}
+              text={compare('toggle')}
+              label={compare('toggleCar', { car: title })}
+            />
           </div>
           {hasFinance ? (
             <section className={styles.finance} aria-labelledby="car-finance" data-testid="car-finance">
@@ -299,7 +307,7 @@ export async function CarDetailPage({ ctx, car, contactForm, actions }: Props) {
           heading={car.car_is_sample ? t('sampleSimilarCars') : t('similarCars')}
           openLabel={t('openSimilar')}
           closeLabel={t('closeSimilar')}
-          cards={carCards(similar, ctx, listMessages)}
+          cards={carCards(similar, ctx, listMessages, compareMessages)}
         />
       ) : null}
     </article>

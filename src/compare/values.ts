@@ -21,7 +21,9 @@ export const COMPARE_FIELDS = [
   'car_wltp_range_text', 'car_battery_size_text', 'car_seats', 'car_max_trailer_weight_text', 'car_site_name', 'car_site_city',
 ] as const
 
-export type ComparableCar = Partial<Pick<CarRecord, Extract<(typeof COMPARE_FIELDS)[number], keyof CarRecord>>> & {
+type CompareRecord = Pick<CarRecord, Extract<(typeof COMPARE_FIELDS)[number], keyof CarRecord>>
+/** Any part of a car record (a card, the full record, the CMS's car), each field possibly missing or null. */
+export type ComparableCar = { [K in keyof CompareRecord]?: CompareRecord[K] | null } & {
   car_privateleasing_monthly_cost?: number | null
   car_companyleasing_monthly_cost?: number | null
 }

@@ -84,7 +84,7 @@ export function serviceNoValues(today: string) {
 /**
  * A marketing form's submission (spec 1 §5, §7): which editor-built form, the block's region and portal, and
  * the answers by field name. The answers are bounded here and checked against the form's own fields when
- * the lead is received (src/marketing-forms/fields.ts answersSchema, the same schema the browser form uses).
+ * the lead is received (src/leads/marketing/fields.ts answersSchema, the same schema the browser form uses).
  */
 export const marketingValues = z.strictObject({
   formId: z.number().int().positive(),

@@ -1,12 +1,12 @@
 import { payloadClient } from '@/cms/payload'
 import { loadStrings } from '@/dictionary/load'
-import { MarketingForm } from '@/marketing-forms/lazy'
-import { marketingForm } from '@/marketing-forms/read'
-import { marketingFormStrings } from '@/marketing-forms/strings'
+import { MarketingForm } from '@/leads/marketing/lazy'
+import { marketingForm } from '@/leads/marketing/read'
+import { marketingFormStrings } from '@/leads/marketing/strings'
 import { siteByKey } from '@/sites/resolve'
 import { uiStrings } from '@/ui/strings'
 import type { BlockProps } from '../types'
-import styles from '@/marketing-forms/MarketingForm.module.css'
+import styles from '@/leads/marketing/MarketingForm.module.css'
 
 /** The marketing form block: the editor's form, or 'Missing FormId' without one (spec 1 §9). */
 export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketingForm'>) {

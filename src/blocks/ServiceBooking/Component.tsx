@@ -1,5 +1,5 @@
 import { loadStrings } from '@/dictionary/load'
-import { ServiceBooking } from '@/service-booking/ServiceBooking'
+import { ServiceBooking } from '@/service-booking/lazy'
 import type { BookingConfig } from '@/service-booking/config'
 import { serviceBookingStrings } from '@/service-booking/strings'
 import { siteByKey } from '@/sites/resolve'

@@ -1,7 +1,7 @@
 import { loadStrings } from '@/dictionary/load'
 import { localizedPath } from '@/sites/host-table'
 import { siteByKey } from '@/sites/resolve'
-import { TyreHotelFlow } from '@/tyre-hotel-flow/TyreHotelFlow'
+import { TyreHotelFlow } from '@/tyre-hotel-flow/lazy'
 import { tyreHotelStrings } from '@/tyre-hotel-flow/strings'
 import { uiStrings } from '@/ui/strings'
 import type { BlockProps } from '../types'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { answer, parseBody } from '@/platform/http'
-import { describeMarketingForm } from '@/marketing-forms/describe'
+import { describeMarketingForm } from '@/leads/marketing/describe'
 import { requestSite } from '@/sites/request-site'
 
 export const dynamic = 'force-dynamic'
