@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { siteUrl } from './helpers'
 
 /** Compare (spec 1 §2, §4; issues 11 and 12): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */
@@ -7,11 +7,16 @@ const LIST = '/kop-bil/alla-bilar-i-lager'
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 
+/** The consent banner lies over the tray until the visitor answers it; these visitors answered before. */
+const answerConsent = (context: BrowserContext) =>
+  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+
 const toggles = (page: Page) => page.getByTestId('car-list-grid').getByTestId('compare-toggle')
 const tray = (page: Page) => page.getByTestId('compare-tray')
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-  test(`compare: add, limit of 4, modal side by side, persists across pages, remove and clear (${viewport.width} px)`, async ({ page }) => {
+  test(`compare: add, limit of 4, modal side by side, persists across pages, remove and clear (${viewport.width} px)`, async ({ page, context }) => {
+    await answerConsent(context)
     await page.setViewportSize(viewport)
     await page.goto(siteUrl('se', LIST))
     await expect(tray(page)).toHaveCount(0)
@@ -70,7 +75,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
   })
 }
 
-test('a failing full-record call keeps the card data silently', async ({ page }) => {
+test('a failing full-record call keeps the card data silently', async ({ page, context }) => {
+  await answerConsent(context)
   await page.route('**/api/search', (route) => (route.request().postData()?.includes('"car_id"') ? route.fulfill({ status: 503, body: '{}' }) : route.continue()))
   await page.goto(siteUrl('se', LIST))
   await toggles(page).nth(0).click()
