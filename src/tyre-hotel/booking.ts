@@ -22,7 +22,7 @@ import type { TyreHotelContext } from './context'
 import type { SessionClaims } from './crypto'
 import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
-import { invitationIcs, wallClock } from './invitation'
+import { invitationIcs, wallClock } from '@/workshop-capacity/invitation'
 import type { BookingRequest } from './schemas'
 
 type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
@@ -134,6 +134,7 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
     const key = `tirehotel:booking:${booking.id}`
     await enqueueSms(ctx.payload, { to: mobile, text: t('bookingSms', { regNo: session.plate, workshop: s.locationName, when, id: bookingConfirmationId }) }, { key: `${key}:sms`, req })
     const ics = invitationIcs({
+      product: 'Tyre hotel',
       uid: `${bookingConfirmationId}@tirehotel`,
       start: reservation.start,
       end: reservation.end,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { invitationIcs, vtimezone } from './invitation'
+import { invitationIcs, vtimezone } from '@/workshop-capacity/invitation'
 
 const invitation = {
+  product: 'Tyre hotel',
   uid: 'TH-ABC123@tirehotel',
   start: new Date('2026-12-01T07:00:00Z'), // 08:00 in Stockholm (winter time)
   end: new Date('2026-12-01T07:30:00Z'),

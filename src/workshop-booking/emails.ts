@@ -6,7 +6,7 @@ import type { Locale } from '@/cms/locales'
 import type { EmailInput } from '@/platform/messaging/messages'
 import { translator } from '@/strings/catalogue'
 import { formatClock } from '@/workshop-capacity/zoned-time'
-import { invitationIcs } from './invitation'
+import { invitationIcs } from '@/workshop-capacity/invitation'
 import type { Department } from './model'
 import type { BookedService } from './services'
 import type { BookingApiMessages } from './strings'
@@ -60,6 +60,7 @@ export function bookingEmails(facts: BookingFacts, locale: Locale, messages: Boo
   const time = when(facts, locale, messages)
   const services = serviceLines(facts, messages)
   const ics = invitationIcs({
+    product: 'Service booking',
     uid: invitationUid(facts),
     start: facts.start,
     end: facts.end,

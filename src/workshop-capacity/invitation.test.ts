@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { invitationIcs, vtimezone } from './invitation'
+import { invitationIcs, vtimezone } from '@/workshop-capacity/invitation'
 
 /** The text with folded lines joined (RFC 5545 §3.1). */
 const invitation = (start: string, end: string) =>
   invitationIcs({
+    product: 'Service booking',
     uid: 'booking-ABC12345@bilgruppen.example',
     start: new Date(start),
     end: new Date(end),

@@ -1,5 +1,5 @@
 /**
- * The calendar invitation attached to the customer's confirmation (issue 16): an iCalendar
+ * The calendar invitation attached to a booking's confirmation (service booking, issue 16; tyre hotel, issue 17): an iCalendar
  * METHOD:REQUEST with a UID that stays the same for the booking (a resent or updated invitation
  * replaces the first in the customer's calendar), the times in Europe/Stockholm and that zone's
  * VTIMEZONE, so calendars show the workshop's wall-clock time across DST changes.
@@ -20,6 +20,8 @@ export function vtimezone(timeZone: string): string | null {
 }
 
 export type Invitation = {
+  /** The flow that books ('Service booking', 'Tyre hotel'), in the calendar's PRODID. */
+  product: string
   uid: string
   start: Date
   end: Date
@@ -37,14 +39,14 @@ export type Invitation = {
  * ical-generator formats a native Date in the process's own zone; a date-time string without an
  * offset is read as wall-clock fields and written as they are, next to the event's TZID.
  */
-function wallClock(instant: Date, timeZone: string): string {
+export function wallClock(instant: Date, timeZone: string): string {
   const { date, minutes } = epochToZoned(instant.getTime(), timeZone)
   return `${date}T${formatClock(minutes)}:00`
 }
 
 export function invitationIcs(invitation: Invitation): string {
   const calendar = ical({
-    prodId: { company: 'Bilgruppen', product: 'Service booking', language: 'SV' },
+    prodId: { company: 'Bilgruppen', product: invitation.product, language: 'SV' },
     method: ICalCalendarMethod.REQUEST,
     // No calendar-wide zone (DTSTAMP stays UTC); the generator adds the VTIMEZONE of each event's zone.
     timezone: { name: null, generator: vtimezone },
