@@ -5,7 +5,7 @@ import { translator } from '@/strings/catalogue'
 import { Form, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { book } from './api'
-import { contactSchema, MESSAGE_MAX, type BookingRequest, type BookingResponse, type Contact } from './contract'
+import { contactSchema, MESSAGE_MAX, type BookingRequest, type BookingResponse, type Contact, type TimeSlotDay } from './contract'
 import type { BookingSession } from './state'
 import type { ServiceBookingMessages } from './strings'
 import { timeSlotOf } from './weeks'
@@ -14,6 +14,8 @@ import styles from './ServiceBooking.module.css'
 type Props = {
   session: BookingSession
   onBooked: (response: BookingResponse, email: string) => void
+  /** The time was taken meanwhile (409): the workshop's fresh times, for another pick. */
+  onSlotTaken: (message: string, freshSlots: TimeSlotDay[]) => void
   locale: Locale
   ui: UiMessages
   t: ServiceBookingMessages
@@ -38,10 +40,11 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
 
 /**
  * The contact form of step 4 (spec 2 §5): first and last name, phone and e-mail required, a message of
- * at most 80. A failed booking shows the server's message under the button (spec 2 §8). A retry after
+ * at most 80. A failed booking shows the server's message under the button (spec 2 §8); a taken time
+ * goes back to the workshop's fresh times with the form kept (issue 16). A retry after
  * a network failure reuses the idempotency key, so a booking that did go through is not made twice.
  */
-export function BookingContact({ session, onBooked, locale, ui, t }: Props) {
+export function BookingContact({ session, onBooked, onSlotTaken, locale, ui, t }: Props) {
   const tr = translator(t)
   const [failure, setFailure] = useState<string | null>(null)
   const key = useRef(newKey())
@@ -55,6 +58,7 @@ export function BookingContact({ session, onBooked, locale, ui, t }: Props) {
       const result = await book(bookingRequest(session, values), key.current, locale)
       if (result.ok) return onBooked(result.value, values.email)
       if (result.status !== 0) key.current = newKey()
+      if (result.freshSlots) return onSlotTaken(result.message ?? t.genericError, result.freshSlots)
       setFailure(result.message ?? t.genericError)
     },
   })

@@ -7,7 +7,7 @@ import { translator } from '@/strings/catalogue'
 import type { UiMessages } from '@/ui/strings'
 import { BookingContact } from './BookingContact'
 import type { BookingConfig } from './config'
-import type { BookingResponse, Workshop } from './contract'
+import type { BookingResponse, TimeSlotDay, Workshop } from './contract'
 import { formatDay, formatSlot } from './format'
 import { distanceKm } from './geo'
 import { FailureWithMailbox } from './Mailbox'
@@ -41,6 +41,8 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
   const tr = translator(t)
   const [sort, setSort] = useState<StreamSort>('nearest')
   const [openId, setOpenId] = useState<string | null>(null)
+  // The chosen time was taken meanwhile (409): the server's message and the workshop's fresh times.
+  const [taken, setTaken] = useState<{ message: string; days: TimeSlotDay[] } | null>(null)
   const abort = useRef<AbortController | null>(null)
   const chosenHeading = useRef<HTMLHeadingElement>(null)
   const listHeading = useRef<HTMLHeadingElement>(null)
@@ -113,8 +115,27 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
           <Button variant="secondary" onClick={() => dispatch({ type: 'changeSlot' })} data-testid="change-slot">
             {t.changeWorkshop}
           </Button>
+          {taken ? (
+            <div data-testid="slot-taken">
+              <p role="alert" className={styles.failure}>
+                {taken.message}
+              </p>
+              <WorkshopTimes
+                workshop={info.workshop}
+                plate={plate}
+                codes={codes}
+                locale={locale}
+                initialDays={taken.days}
+                onPick={(slot) => {
+                  setTaken(null)
+                  dispatch({ type: 'pickSlot', info: slot })
+                }}
+                t={t}
+              />
+            </div>
+          ) : null}
         </div>
-        <BookingContact session={session} onBooked={onBooked} locale={locale} ui={ui} t={t} />
+        <BookingContact session={session} onBooked={onBooked} onSlotTaken={(message, days) => setTaken({ message, days })} locale={locale} ui={ui} t={t} />
       </div>
     )
   }

@@ -17,6 +17,8 @@ type Props = {
   codes: string[]
   locale: string
   onPick: (info: Omit<BookingInfo, 'confirmation'>) => void
+  /** Times already at hand (a refused booking's fresh times), shown instead of a first load. */
+  initialDays?: TimeSlotDay[]
   t: ServiceBookingMessages
 }
 
@@ -24,18 +26,21 @@ type Props = {
  * A workshop's times in week tabs (spec 2 §2.1, §9): 4 weeks are loaded at a time, the next 4 are
  * appended when the last loaded tab opens; a day may offer the full-day drop-off before 08:00.
  */
-export function WorkshopTimes({ workshop, plate, codes, locale, onPick, t }: Props) {
+export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialDays, t }: Props) {
   const tr = translator(t)
   const codesKey = codes.join(',')
   const key = `${plate}|${workshop.departmentId}|${codesKey}`
   // The days loaded for this workshop and services (another key shows loading), and whether a later load came back empty.
-  const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(null)
-  const [tab, setTab] = useState<string | undefined>(undefined)
+  const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(initialDays?.length ? { key, days: initialDays, exhausted: false } : null)
+  const [tab, setTab] = useState<string | undefined>(initialDays?.length ? groupWeeks(initialDays)[0]?.key : undefined)
   const loadingMore = useRef(false)
+  // The key the given times belong to: no first load for it.
+  const seeded = useRef(initialDays?.length ? key : null)
   const days = loaded?.key === key ? loaded.days : null
   const exhausted = loaded?.key === key && loaded.exhausted
 
   useEffect(() => {
+    if (seeded.current === key) return
     const controller = new AbortController()
     fetchTimeSlots(plate, workshop.departmentId, stockholmToday(), codesKey.split(','), locale, controller.signal)
       .then((first) => {

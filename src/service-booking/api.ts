@@ -19,7 +19,7 @@ import {
   type TimeSlotDay,
 } from './contract'
 
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number }
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number; body?: unknown }
 
 const MECHMATE = '/api/mechmate'
 
@@ -27,7 +27,7 @@ async function getJson<T>(url: string, schema: z.ZodType<T>, init?: RequestInit)
   try {
     const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } })
     const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) return { ok: false, message: errorMessageOf(body), status: response.status }
+    if (!response.ok) return { ok: false, message: errorMessageOf(body), status: response.status, body }
     const parsed = schema.safeParse(body)
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: null, status: response.status }
   } catch (error) {
@@ -62,13 +62,23 @@ export async function fetchTimeSlots(plate: string, departmentId: string, from: 
   return result.ok ? result.value : []
 }
 
-/** POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16). */
-export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<Result<BookingResponse>> {
-  return getJson(`${MECHMATE}/book?${lang(locale)}`, bookingResponseSchema, {
+export type BookingResult = Result<BookingResponse> & { freshSlots?: TimeSlotDay[] }
+
+const slotTakenSchema = z.object({ timeSlots: z.array(timeSlotDaySchema) })
+
+/**
+ * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16).
+ * A 409 (the time was taken meanwhile) carries the workshop's fresh times from the chosen date.
+ */
+export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<BookingResult> {
+  const result = await getJson(`${MECHMATE}/book?${lang(locale)}`, bookingResponseSchema, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
     body: JSON.stringify(request),
   })
+  if (result.ok || result.status !== 409) return result
+  const fresh = slotTakenSchema.safeParse(result.body)
+  return { ...result, freshSlots: fresh.success ? fresh.data.timeSlots : [] }
 }
 
 const placesSchema = z.object({ places: z.array(locationSchema) })

@@ -22,6 +22,8 @@ type Props = {
   vehicle: Vehicle
   onBack: () => void
   onBooked: (confirmation: BookingConfirmation) => void
+  /** A call answered 401: the validated session has expired (or was ended elsewhere). */
+  onSessionExpired: () => void
 }
 
 type Dates = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dates: Ymd[] }
@@ -32,7 +34,7 @@ type Times = { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { 
  * times) reveals the contact form; 'Ändra datum' / 'Ändra tid' undo; while anything loads the whole
  * form is disabled and a spinner shows.
  */
-export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBooked }: Props) {
+export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBooked, onSessionExpired }: Props) {
   const station = vehicle.location
   // spec 2 §3: the vehicle's brandCode is what the timeslot calls send as regNo.
   const slotRegNo = vehicle.brandCode || vehicle.regNo
@@ -49,6 +51,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
       .timeslotDays(station.erpId, { ...bookingWindow(today), regNo: slotRegNo })
       .then((r) => {
         if (!live) return
+        if (!r.ok && r.status === 401) return onSessionExpired()
         if (!r.ok) return setDates({ state: 'failed' })
         const list = (r.data.availableDates ?? []).map((d) => dateOf(String(d.date))).filter((d): d is Ymd => d !== null)
         setDates({ state: 'ready', dates: [...new Set(list)].sort() })
@@ -60,7 +63,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
     return () => {
       live = false
     }
-  }, [station.erpId, slotRegNo, today])
+  }, [station.erpId, slotRegNo, today, onSessionExpired])
 
   const pickDate = useCallback(
     async (picked: Ymd) => {
@@ -69,13 +72,14 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
       setTimes({ state: 'loading' })
       try {
         const r = await tyreHotelApi.timeslots(station.erpId, { startDate: picked, endDate: picked, regNo: slotRegNo })
+        if (!r.ok && r.status === 401) return onSessionExpired()
         setTimes(r.ok ? { state: 'ready', options: timeOptions(r.data.availableTimeSlotDates ?? []) } : { state: 'failed' })
       } catch (error) {
         console.error('tire hotel: times failed', error)
         setTimes({ state: 'failed' })
       }
     },
-    [station.erpId, slotRegNo],
+    [station.erpId, slotRegNo, onSessionExpired],
   )
 
   const dayHasTimes = times.state === 'ready' && times.options.length > 0
@@ -104,6 +108,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
       try {
         const r = await tyreHotelApi.create(station.erpId, request)
         if (r.ok) onBooked(r.data)
+        else if (r.status === 401) onSessionExpired()
         else setBookingError(r.message ?? messages.bookingFailed)
       } catch (error) {
         // spec 2 §8: an exception only logs and stops loading.

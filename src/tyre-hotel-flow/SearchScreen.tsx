@@ -9,10 +9,17 @@ import type { TyreHotelMessages } from './strings'
 import type { Customer } from './types'
 import styles from './TyreHotel.module.css'
 
-type Props = { t: TyreHotelMessages; initialRegNo: string; bookServiceHref: string | null; onFound: (customer: Customer, regNo: string) => void }
+type Props = {
+  t: TyreHotelMessages
+  initialRegNo: string
+  bookServiceHref: string | null
+  /** Why the visitor is back at Search (an expired sign-in), until they search again. */
+  notice?: string | null
+  onFound: (customer: Customer, regNo: string) => void
+}
 
 /** Search (spec 2 §2.5, §5, §8): the plate, prefilled from ?regNo=; 404 is "no agreement", anything else the generic error. */
-export function SearchScreen({ t, initialRegNo, bookServiceHref, onFound }: Props) {
+export function SearchScreen({ t, initialRegNo, bookServiceHref, notice, onFound }: Props) {
   const [regNo, setRegNo] = useState(() => normalizeRegNo(initialRegNo))
   const [error, setError] = useState<'noAgreement' | 'generic' | null>(null)
   const [busy, setBusy] = useState(false)
@@ -20,6 +27,11 @@ export function SearchScreen({ t, initialRegNo, bookServiceHref, onFound }: Prop
   return (
     <div className={styles.screen} data-testid="screen-search">
       <ScreenHeading>{t.searchHeading}</ScreenHeading>
+      {notice ? (
+        <p role="status" className={styles.notice} data-testid="search-notice">
+          {notice}
+        </p>
+      ) : null}
       <p>{t.searchIntro}</p>
       <form
         className={styles.stack}

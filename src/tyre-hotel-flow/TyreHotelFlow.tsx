@@ -52,6 +52,8 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
   // Until the visitor moves, the screen is where the tab's session left off (Search on the server).
   const [moved, setMoved] = useState<Screen | null>(null)
   const screen: Screen = moved ?? (hydrated ? resumeScreen(session) : 'search')
+  // Set when an expired sign-in sent the visitor back to Search; cleared by the next search.
+  const [notice, setNotice] = useState<string | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const shown = useRef<Screen | null>(null)
 
@@ -84,13 +86,29 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
     setMoved('search')
   }, [])
 
+  // The API's session ended (expired, or logged out in another tab): back to Search with the plate kept.
+  const expire = useCallback(() => {
+    sessionStore.set({ regNo: session.regNo })
+    setNotice(t.sessionExpired)
+    setMoved('search')
+  }, [session.regNo, t.sessionExpired])
+
   const vehicle = vehicleOf(session.validated, session.regNo)
   const loggedIn = isLoggedIn(session)
 
   return (
     <div ref={root} className={styles.flow} data-testid="tyre-hotel" data-screen={screen}>
       {screen === 'search' ? (
-        <SearchScreen t={t} initialRegNo={initialRegNo} bookServiceHref={links.bookService} onFound={(customer, regNo) => change({ customer, regNo, credentials: undefined }, { type: 'found' })} />
+        <SearchScreen
+          t={t}
+          initialRegNo={session.regNo ?? initialRegNo}
+          bookServiceHref={links.bookService}
+          notice={notice}
+          onFound={(customer, regNo) => {
+            setNotice(null)
+            change({ customer, regNo, credentials: undefined }, { type: 'found' })
+          }}
+        />
       ) : null}
       {screen === 'login' && session.customer ? <LoginScreen t={t} customer={session.customer} onSent={(credentials) => change({ credentials }, { type: 'codeSent' })} onOtherCar={reset} /> : null}
       {screen === 'validate' && session.customer && session.credentials ? (
@@ -114,6 +132,7 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
             locale={locale}
             vehicle={vehicle}
             onBack={() => go({ type: 'back' })}
+            onSessionExpired={expire}
             onBooked={(confirmation) => {
               track(purchase(confirmation.bookingConfirmationId, confirmation.services.map((s) => s.name)))
               change({ confirmation, ratingDone: false }, { type: 'booked' })

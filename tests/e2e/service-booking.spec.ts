@@ -226,7 +226,7 @@ for (const width of [1280, 375]) {
     })
 
     test('a booking that fails shows the server’s message under the button', async ({ page }) => {
-      await page.route('**/api/mechmate/book**', (route) => route.fulfill({ status: 409, json: { error: 'Tiden är inte längre ledig. Välj en annan tid.', timeSlots: [] } }))
+      await page.route('**/api/mechmate/book**', (route) => route.fulfill({ status: 500, json: { error: 'Bokningen kunde inte göras just nu.' } }))
       await atWorkshops(page)
       await pickFirstTime(page)
       const contact = page.getByTestId('booking-contact')
@@ -239,8 +239,36 @@ for (const width of [1280, 375]) {
       await expect(contact.getByText('Skriv högst 80 tecken.')).toBeVisible()
       await contact.getByLabel('Meddelande till verkstaden (valfritt)').fill('Ring innan')
       await contact.getByRole('button', { name: 'Boka' }).click()
-      await expect(page.getByTestId('booking-error')).toHaveText('Tiden är inte längre ledig. Välj en annan tid.')
+      await expect(page.getByTestId('booking-error')).toHaveText('Bokningen kunde inte göras just nu.')
       await expect(page.getByTestId('booking-confirmed')).toHaveCount(0)
+    })
+
+    test('a time taken meanwhile (409): the fresh times at once, the form kept, then the booking', async ({ page, context }) => {
+      await consent(context)
+      // The workshop's real times, less the first day: the 409 answers with those, as the server would.
+      let fresh: unknown[] = []
+      page.on('response', async (response) => {
+        if (response.url().includes('/api/mechmate/timeslots/') && response.ok()) fresh = ((await response.json()) as unknown[]).slice(1)
+      })
+      await page.route('**/api/mechmate/book**', (route) => route.fulfill({ status: 409, json: { error: 'Tiden är inte längre ledig. Välj en annan tid.', timeSlots: fresh } }))
+      await atWorkshops(page)
+      await pickFirstTime(page)
+      const contact = page.getByTestId('booking-contact')
+      await contact.getByLabel('Förnamn').fill('Anna')
+      await contact.getByLabel('Efternamn').fill('Svensson')
+      await contact.getByLabel('Mobilnummer').fill('0701234567')
+      await contact.getByLabel('E-post').fill('anna@example.se')
+      await contact.getByRole('button', { name: 'Boka' }).click()
+      const taken = page.getByTestId('slot-taken')
+      await expect(taken.getByRole('alert')).toHaveText('Tiden är inte längre ledig. Välj en annan tid.')
+      await expect(page.getByTestId('booking-error')).toBeEmpty()
+      expect(await severe(page)).toEqual([])
+      await page.unroute('**/api/mechmate/book**')
+      await taken.getByTestId('slot').first().click()
+      await expect(taken).toHaveCount(0)
+      await expect(contact.getByLabel('Förnamn')).toHaveValue('Anna')
+      await contact.getByRole('button', { name: 'Boka' }).click()
+      await expect(page.getByTestId('booking-confirmed')).toBeVisible()
     })
 
     test('a reload keeps the step; the same plate and place return to it; other services clear the chosen time', async ({ page }) => {

@@ -392,6 +392,18 @@ for (const width of [1280, 375]) {
   test.describe(`tyre hotel booking texts at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
+    test('a sign-in that has expired: back to Search with the plate kept and the reason shown', async ({ page }) => {
+      // The tab remembers a validated session, but the browser holds no session cookie: the real API answers 401.
+      await loggedInTab(page)
+      await page.goto(siteUrl('se', PAGE))
+      await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
+      await expect(page.getByTestId('screen-search')).toBeVisible()
+      await expect(page.getByTestId('search-notice')).toHaveText('Din inloggning har gått ut. Sök på registreringsnumret igen så skickar vi en ny kod.')
+      await expect(page.getByTestId('regno')).toHaveValue('TYR456')
+      expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)) ?? 'null')).toEqual({ regNo: 'TYR456' })
+      await axeClean(page)
+    })
+
     test('no available dates: the error card with the workshop’s phone and e-mail', async ({ page }) => {
       await loggedInTab(page)
       await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) => route.fulfill(json({ availableDates: [] })))
