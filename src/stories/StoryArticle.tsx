@@ -1,19 +1,54 @@
 import Image from 'next/image'
+import Link from 'next/link'
+import { headers } from 'next/headers'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { Locale } from '@/cms/locales'
+import { loadStrings } from '@/dictionary/load'
 import { mediaOf } from '@/media/url'
 import type { Story } from '@/payload-types'
-import styles from '@/ui/DetailView.module.css'
+import type { SiteContext } from '@/sites/context'
+import { siteOrigin } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
+import { translator } from '@/strings/catalogue'
 import { formatDate } from '@/strings/date'
+import styles from '@/ui/DetailView.module.css'
+import own from './Stories.module.css'
+import { storyNeighbours } from './queries'
+import { articleBackPath, articleJsonLd } from './rules'
+import { storyStrings } from './strings'
 
-/** A story's article (spec 1 §2 "Article page"; issue 14 adds the back, previous and next buttons). */
-export function StoryArticle({ story, locale }: { story: Story; locale: Locale }) {
+/**
+ * A story's article (spec 1 §2 "Article page"): a fixed back button to the parent path two levels up, the
+ * publish-info strip (author and date, GetPublishInfo), previous and next article buttons (getPrev/getNext)
+ * and Article structured data. `path` is the article's content path (without the locale prefix).
+ */
+export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: SiteContext; path: string }) {
+  const localize = (p: string) => localizedPath(ctx.route, ctx.locale, p)
+  const [messages, around, requestHeaders] = await Promise.all([loadStrings(storyStrings, ctx.site.id, ctx.locale), storyNeighbours(story, ctx.locale, localize), headers()])
+  const t = translator(messages)
   const image = mediaOf(story.image)
+  const origin = siteOrigin(ctx.route, requestHeaders)
+  const jsonLd = articleJsonLd({
+    title: story.title,
+    description: story.premble,
+    date: story.date,
+    updatedAt: story.updatedAt,
+    author: story.author,
+    image: image ? origin + image.url : null,
+    url: origin + localize(path),
+    publisher: ctx.site.name,
+  })
   return (
-    <div className={styles.view}>
+    <article className={styles.view} data-testid="story-article">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <Link href={localize(articleBackPath(path))} className={own.back} data-testid="story-back">
+        {messages.back}
+      </Link>
       <h1 className={styles.title}>{story.title}</h1>
-      <p className={styles.facts}>
-        {[story.author, formatDate(story.date, locale)].filter(Boolean).join(' · ')}
+      <p className={own.publishInfo} data-testid="publish-info">
+        {story.author ? <span>{t('publishedBy', { author: story.author })}</span> : null}
+        <span>
+          <time dateTime={story.date}>{t('published', { date: formatDate(story.date, ctx.locale) })}</time>
+        </span>
       </p>
       {story.premble ? <p className={styles.intro}>{story.premble}</p> : null}
       {image ? (
@@ -22,6 +57,20 @@ export function StoryArticle({ story, locale }: { story: Story; locale: Locale }
         </div>
       ) : null}
       {story.body ? <RichText data={story.body} /> : null}
-    </div>
+      {around.prev || around.next ? (
+        <nav aria-label={messages.articleNav} className={own.pager}>
+          {around.prev ? (
+            <Link href={around.prev.href} rel="prev" data-testid="story-prev">
+              ← {messages.previous}: {around.prev.title}
+            </Link>
+          ) : <span />}
+          {around.next ? (
+            <Link href={around.next.href} rel="next" data-testid="story-next">
+              {messages.next}: {around.next.title} →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
   )
 }

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { Story } from '@/payload-types'
+import { readNeighbours, readStoriesPage, readStoryTags, type StoriesQuery } from './list'
 
 /** A published story under its stories index page, by slug (spec 1 §2 "Article page"). */
 export const storyBySlug = cache(async (siteId: number, indexPageId: number, slug: string, locale: Locale): Promise<Story | null> => {
@@ -41,3 +42,34 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
     return { slug: d.slug, indexPage, locales: (Object.keys(titles) as Locale[]).filter((l) => titles[l]), updatedAt: d.updatedAt }
   })
 }
+
+/** GetStories for the page and the API (spec 1 §7), under the public access rules. */
+export async function storiesPage(q: StoriesQuery) {
+  return readStoriesPage(await payloadClient(), q)
+}
+
+/** getTags (spec 1 §7). */
+export const storyTags = cache(async (siteId: number, locale: Locale) => {
+  return readStoryTags(await payloadClient(), siteId, locale)
+})
+
+/** getPrev/getNext (spec 1 §7). */
+export async function storyNeighbours(story: Story, locale: Locale, localize?: (path: string) => string) {
+  return readNeighbours(await payloadClient(), story, locale, localize)
+}
+
+/** The content path of a stories index page in a locale (the teaser's show-more link), null when it has none. */
+export const storyIndexPath = cache(async (siteId: number, locale: Locale, pageId: number): Promise<string | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ id: { equals: pageId } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 0,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
+    select: { path: true },
+  })
+  return docs[0]?.path ?? null
+})

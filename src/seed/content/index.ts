@@ -13,6 +13,7 @@ import { seedSectionFailureDemo } from './section-failure'
 import { seedRoutePages } from './route-pages'
 import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
+import { seedStoriesListBlocks } from './story-blocks'
 import type { SiteContent } from './types'
 import { bb } from './data/bb'
 import { fi } from './data/fi'
@@ -77,6 +78,7 @@ async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentCont
   await seedPages(env)
   await seedRoutePages(env, ROUTE_PAGES[content.key])
   await seedStories(env, await seedTags(env))
+  await seedStoriesListBlocks(env)
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)
   await seedDictionary(env)

@@ -2,4 +2,4 @@ import { StoryArticle } from '@/stories/StoryArticle'
 import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 
-export const segment = kindSegment(SEGMENT_ROUTES.story, ({ ctx, view }) => <StoryArticle story={view.story!} locale={ctx.locale} />)
+export const segment = kindSegment(SEGMENT_ROUTES.story, ({ ctx, view }) => <StoryArticle story={view.story!} ctx={ctx} path={view.shell.path} />)
