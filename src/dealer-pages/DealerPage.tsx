@@ -13,6 +13,8 @@ import type { SiteRecord } from '@/search/site-schema'
 import { INDEX_TIME_ZONE, type SearchIndex } from '@/sites/markets'
 import { translator, type TemplatesOf, type Translate } from '@/strings/catalogue'
 import { formatDate } from '@/strings/date'
+import { LazyMap } from '@/maps/LazyMap.client'
+import { directionsUrl, mapStyleUrl, siteView } from '@/maps/view'
 import { Disclosure } from '@/ui/Disclosure'
 import { siteCars } from './queries'
 import styles from './DealerPage.module.css'
@@ -45,7 +47,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
   const today = localTime(now, timeZone).date
   const geo = parseGeocoord(site.site_geocoord)
   const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  const destination = geo ? `${geo.lat},${geo.lng}` : address
+  const directions = directionsUrl(geo, address)
   const image = site.site_primary_image?.url ?? site.site_image_url ?? null
   const departments = site.site_departments ?? []
   const staff = departments.flatMap((d) => (d.users ?? []).map((u) => ({ ...u, department: d.name })))
@@ -73,10 +75,10 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
           <MapPin aria-hidden="true" size={18} />
           <span>{address}</span>
         </p>
-        {destination ? (
+        {directions ? (
           <p className={styles.line}>
             <Navigation aria-hidden="true" size={18} />
-            <a href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`} rel="noopener" target="_blank" data-testid="dealer-directions">
+            <a href={directions} rel="noopener" target="_blank" data-testid="dealer-directions">
               {t('directions')}
             </a>
           </p>
@@ -140,6 +142,27 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
           </ul>
         </section>
       ) : null}
+
+      {/* Spec 1 §7 maps service: the site's marker, or the default centre without coordinates; zoom 12. Below the
+          opening hours, so the first screen (LCP) never waits for MapLibre. */}
+      <LazyMap
+        label={t('map', { name: site.site_official_name })}
+        name="dealer"
+        styleUrl={mapStyleUrl()}
+        view={siteView(geo)}
+        markers={geo ? [{ id: site.site_id, lat: geo.lat, lng: geo.lng, label: site.site_official_name }] : []}
+        fallback={
+          <p className={`${styles.line} ${styles.wrap}`}>
+            <MapPin aria-hidden="true" size={18} />
+            <span>{address}</span>
+            {directions ? (
+              <a href={directions} rel="noopener" target="_blank">
+                {t('directions')}
+              </a>
+            ) : null}
+          </p>
+        }
+      />
 
       {site.site_brands?.length ? (
         <section aria-labelledby="dealer-brands">

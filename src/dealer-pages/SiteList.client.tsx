@@ -7,6 +7,8 @@ import { byDistance } from '@/dealers/distance'
 import type { DealerListFilter } from '@/dealers/list-filters'
 import type { DealerMessages } from '@/dealers/strings'
 import type { LatLng } from '@/dealers/validation'
+import { LazyMap, type MapMarker } from '@/maps/LazyMap.client'
+import { sitesView } from '@/maps/view'
 import { Button } from '@/ui/Button'
 import { Field, Input, Select } from '@/ui/Field'
 import { translator } from '@/strings/catalogue'
@@ -19,6 +21,8 @@ type Props = {
   options: Partial<Record<DealerListFilter, string[]>>
   showSearch: boolean
   pageSize: number
+  /** The maps' style (MAP_STYLE_URL, else the app's own basemap). */
+  mapStyleUrl: string
   locale: string
   messages: DealerMessages
 }
@@ -31,7 +35,7 @@ const FILTER_LABEL = { city: 'filterCity', region: 'filterRegion', brand: 'filte
  * The site list's controls on the server-rendered grid (issue 15): search text (above 8 sites), the configured
  * filters, "nearest to me" with the browser's location and the distance on each card, and 48 a page.
  */
-export function SiteList({ cards, options, showSearch, pageSize, locale, messages }: Props) {
+export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, locale, messages }: Props) {
   const t = translator(messages)
   const [text, setText] = useState('')
   const [selected, setSelected] = useState<Partial<Record<DealerListFilter, string>>>({})
@@ -46,6 +50,13 @@ export function SiteList({ cards, options, showSearch, pageSize, locale, message
     for (const card of ordered) if ('distanceKm' in card && card.distanceKm !== null) map.set(card.siteId, t('distance', { km: km.format(card.distanceKm as number) }))
     return map
   }, [ordered, locale, t])
+
+  // The map of all sites starts with every site in view; its markers follow the search and filters.
+  const view = useMemo(() => sitesView(cards.flatMap((c) => (c.position ? [c.position] : []))), [cards])
+  const markers = useMemo<MapMarker[]>(
+    () => matching.flatMap((c) => (c.position ? [{ id: c.siteId, lat: c.position.lat, lng: c.position.lng, label: c.name, href: c.href }] : [])),
+    [matching],
+  )
 
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocating({ state: 'unavailable' })
@@ -101,6 +112,7 @@ export function SiteList({ cards, options, showSearch, pageSize, locale, message
           {shown < ordered.length ? <Button onClick={() => setShown((n) => n + pageSize)}>{t('showMore')}</Button> : null}
         </div>
       ) : null}
+      <LazyMap label={t('mapAll')} name="dealer list" styleUrl={mapStyleUrl} view={view} markers={markers} className={styles.map} />
     </div>
   )
 }

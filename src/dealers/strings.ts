@@ -35,6 +35,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     allCars: 'Alla bilar på {name}',
     bookService: 'Boka service & verkstad',
     workshops: 'Verkstäder',
+    map: 'Karta över {name}',
+    mapAll: 'Karta över anläggningarna',
   },
   'nb-NO': {
     searchLabel: 'Søk etter avdeling',
@@ -69,6 +71,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     allCars: 'Alle biler hos {name}',
     bookService: 'Bestill service og verksted',
     workshops: 'Verksteder',
+    map: 'Kart over {name}',
+    mapAll: 'Kart over avdelingene',
   },
   'fi-FI': {
     searchLabel: 'Hae toimipistettä',
@@ -103,6 +107,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     allCars: 'Kaikki autot: {name}',
     bookService: 'Varaa huolto ja korjaamo',
     workshops: 'Korjaamot',
+    map: 'Kartta: {name}',
+    mapAll: 'Toimipisteet kartalla',
   },
   'sk-SK': {
     searchLabel: 'Hľadať pobočku',
@@ -137,6 +143,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     allCars: 'Všetky autá: {name}',
     bookService: 'Objednať servis',
     workshops: 'Servisy',
+    map: 'Mapa: {name}',
+    mapAll: 'Mapa pobočiek',
   },
   'en-GB': {
     searchLabel: 'Search locations',
@@ -171,6 +179,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     allCars: 'All cars at {name}',
     bookService: 'Book service & workshop',
     workshops: 'Workshops',
+    map: 'Map of {name}',
+    mapAll: 'Map of our sites',
   },
 })
 

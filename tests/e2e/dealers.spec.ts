@@ -46,6 +46,9 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', '/anlaggningar/bilgruppen-goteborg'))
       await expect(page.getByRole('heading', { level: 1, name: 'Bilgruppen Göteborg' })).toBeVisible()
       await expect(page.getByTestId('dealer-directions')).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/)
+      // spec 1 §2: on the Swedish site the booking button carries the site's position
+      await expect(page.getByTestId('dealer-book-service')).toHaveText('Boka service & verkstad')
+      await expect(page.getByTestId('dealer-book-service')).toHaveAttribute('href', /\?lat=57\.\d+&lng=11\.\d+$/)
       expect(await page.getByTestId('dealer-department').count()).toBeGreaterThan(1)
       expect(await page.getByTestId('dealer-open-state').count()).toBeGreaterThan(0)
       await expect(page.getByTestId('dealer-brands')).toBeVisible()
@@ -114,4 +117,74 @@ test('the workshop grid on se’s service page shows 4 workshops linking to thei
   expect(await cards.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/anlaggningar\/[a-z0-9-]+$/)
   // spec 2 §3: the Workshop department's mailbox (the demo's are verkstad.<place>@…)
   await expect(cards.first().getByTestId('site-email')).toHaveText(/^verkstad\./)
+})
+
+test.describe('maps', () => {
+  test('the list’s map loads nothing until scrolled into view, then the app’s own style and basemap', async ({ page }) => {
+    const mapRequests: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/maps/')) mapRequests.push(new URL(r.url()).pathname)
+    })
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto(siteUrl('se', '/anlaggningar'))
+    await expect(page.getByTestId('site-card').first()).toBeVisible()
+    const map = page.getByTestId('map')
+    await expect(map).toHaveAttribute('data-state', 'waiting')
+    expect(mapRequests).toEqual([])
+
+    const style = page.waitForRequest((r) => r.url().endsWith('/api/maps/style'))
+    await map.scrollIntoViewIfNeeded()
+    await style
+    await expect(map).toHaveAttribute('data-state', 'shown')
+    await expect(map).toHaveAccessibleName('Karta över anläggningarna')
+    // MapLibre drew on its canvas and placed a marker per site, each linking to its page
+    await expect(map.locator('canvas.maplibregl-canvas')).toBeAttached()
+    await expect(map.getByTestId('map-marker')).toHaveCount(await page.getByTestId('site-card').count())
+    expect(await map.getByTestId('map-marker').first().getAttribute('href')).toMatch(/^\/anlaggningar\/[a-z0-9-]+$/)
+    await page.getByTestId('site-filter-city').selectOption('Malmö')
+    await expect(map.getByTestId('map-marker')).toHaveCount(1)
+    await expect(map.getByTestId('map-marker')).toHaveAccessibleName('Bilgruppen Malmö')
+    await expect(map.getByRole('group', { name: 'Bilgruppen Malmö' })).toBeAttached()
+    expect(await severeViolations(page)).toEqual([])
+  })
+
+  test('the site page’s map falls back to the address and directions link when it cannot load, and logs it', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.route('**/api/maps/**', (route) => route.abort())
+    await page.goto(siteUrl('se', '/anlaggningar/bilgruppen-goteborg'))
+    await page.evaluate(() => document.querySelector('[data-testid="map"]')?.scrollIntoView())
+    const fallback = page.getByTestId('map-fallback')
+    await expect(fallback).toBeVisible()
+    await expect(fallback.getByRole('link')).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/)
+    await expect(page.getByTestId('map')).toHaveCount(0)
+    expect(errors.some((e) => e.includes('Failed to load dealer map'))).toBe(true)
+    expect(await severeViolations(page)).toEqual([])
+  })
+
+  test('the built-in style and basemap are served by the app itself', async () => {
+    const style = await rawGet('se.localhost', '/api/maps/style')
+    expect(style.status).toBe(200)
+    expect(JSON.parse(style.body)).toMatchObject({ version: 8, sources: { basemap: { type: 'geojson', data: '/api/maps/basemap' } } })
+    const basemap = await rawGet('se.localhost', '/api/maps/basemap')
+    expect(basemap.status).toBe(200)
+    expect(JSON.parse(basemap.body).features.length).toBeGreaterThan(200)
+  })
+})
+
+test('the site page’s map shows the site’s pin (built-in basemap) and stays axe clean', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  await page.goto(siteUrl('se', '/anlaggningar/bilgruppen-goteborg'))
+  const map = page.getByTestId('map')
+  await map.scrollIntoViewIfNeeded()
+  await expect(map).toHaveAccessibleName('Karta över Bilgruppen Göteborg')
+  await expect(map.getByRole('img', { name: 'Bilgruppen Göteborg' })).toBeAttached()
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeAttached()
+  expect(await severeViolations(page)).toEqual([])
+  expect(errors.filter((e) => e.includes('map'))).toEqual([])
 })

@@ -4,6 +4,7 @@ import { siteCards } from '@/dealer-pages/queries'
 import { filterOptions } from '@/dealers/cards'
 import { SITE_LIST_PAGE_SIZE, showsSearchBox } from '@/dealers/list-rules'
 import { dealerStrings } from '@/dealers/strings'
+import { mapStyleUrl } from '@/maps/view'
 import { siteByKey } from '@/sites/resolve'
 import type { BlockProps } from '../types'
 import styles from './DealerList.module.css'
@@ -21,6 +22,7 @@ export async function DealerListComponent({ block, ctx }: BlockProps<'dealerList
         options={filterOptions(cards, block.filters ?? [], ctx.locale)}
         showSearch={showsSearchBox(cards.length)}
         pageSize={SITE_LIST_PAGE_SIZE}
+        mapStyleUrl={mapStyleUrl()}
         locale={ctx.locale}
         messages={messages}
       />
