@@ -6,9 +6,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { PayloadTooLargeError } from '@/platform/errors'
-import { readBody } from '@/platform/http'
+import { readBody, readBodyBytes } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { checkDocumentPath, checkRestQuery, isPublicRestCall, REST_BOUNDS, THROTTLED_AUTH, type RestRefusal } from '@/cms/rest-guard'
+import { checkDocumentPath, checkRestQuery, isPublicRestCall, MAX_UPLOAD_BYTES, REST_BOUNDS, THROTTLED_AUTH, UPLOAD_COLLECTIONS, writeBodyKind, type RestRefusal } from '@/cms/rest-guard'
 
 /** Payload's own error shape (`errors`, which the admin shows) with the platform's `error` beside it. */
 const refuse = (status: number, error: string) =>
@@ -44,12 +44,24 @@ async function overrideBody(request: Request): Promise<OverrideBody | RestRefusa
   return { text, params: new URLSearchParams(), json: null }
 }
 
+/**
+ * Payload's answer, except that a path it has no endpoint for (501 `Cannot DELETE <the whole URL>`:
+ * a 5xx that repeats the request) is a 404 naming nothing.
+ */
+export function restAnswer(response: Response): Response {
+  return response.status === 501 ? refuse(404, 'There is no such CMS API endpoint.') : response
+}
+
 /** The response that refuses the call, or the request to hand to Payload (rebuilt when its body was read). */
 export async function restGate(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
-  const path = checkDocumentPath(segments)
+  // Payload serves a method-override POST as the GET it names: `POST /users/login` with the header is
+  // `GET /users/login`, a document read with 'login' as the id (a database error, 500). Judge the call it becomes.
+  const override = isOverrideGet(request)
+  const method = override ? 'GET' : request.method
+  const path = checkDocumentPath(segments, method)
   if (path) return refuse(path.status, path.error)
 
-  if (isPublicRestCall(request.method, segments)) {
+  if (isPublicRestCall(method, segments)) {
     if (request.method === 'POST' && segments[0] === 'users' && THROTTLED_AUTH.has(segments[1])) {
       const limited = await limitRequest(request, 'login-ip')
       if (limited) return limited
@@ -63,7 +75,6 @@ export async function restGate(request: Request, segments: readonly string[], pa
   let params = url.searchParams
   let json: Record<string, unknown> | null = null
   let forward = request
-  const override = isOverrideGet(request)
   if (override) {
     const body = await overrideBody(request)
     if (body === 'too-large') return refuse(413, `A query body may be at most ${REST_BOUNDS.maxOverrideBodyBytes / 1024} KB.`)
@@ -73,5 +84,38 @@ export async function restGate(request: Request, segments: readonly string[], pa
     forward = new Request(request.url, { method: request.method, headers: request.headers, body: body.text, signal: request.signal })
   }
   const query = checkRestQuery(params, json, request.method === 'GET' || override)
-  return query ? refuse(query.status, query.error) : forward
+  if (query) return refuse(query.status, query.error)
+  if (override) return forward
+  const kind = writeBodyKind(request.method, segments, request.headers.get('content-type'))
+  if (typeof kind === 'object') return refuse(kind.status, kind.error)
+  return kind === 'none' ? forward : checkedBody(request, kind, UPLOAD_COLLECTIONS.has(segments[0]) && kind === 'multipart' ? MAX_UPLOAD_BYTES : REST_BOUNDS.maxDocumentBodyBytes)
+}
+
+/** A write's body read under its cap and parsed (a JSON object; a complete form), then handed on unchanged. */
+async function checkedBody(request: Request, kind: 'json' | 'document' | 'multipart', limitBytes: number): Promise<Response | Request> {
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = await readBodyBytes(request, limitBytes)
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return refuse(413, `This body may be at most ${limitBytes / 1024 / 1024} MB.`)
+    return refuse(400, 'The body could not be read.')
+  }
+  if (kind !== 'multipart') {
+    // Other calls (sign-in, log-out) may send an empty JSON body; a document needs its fields.
+    let parsed: unknown = kind === 'json' ? {} : null
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      if (text.trim() !== '') parsed = JSON.parse(text)
+    } catch {
+      return refuse(400, 'The body must be JSON in UTF-8.')
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The body must be a JSON object of fields.')
+  } else {
+    try {
+      await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
+    } catch {
+      return refuse(400, 'The body must be a complete multipart form.')
+    }
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal })
 }

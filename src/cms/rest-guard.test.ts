@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkDocumentPath, checkRestQuery, countWhereConditions, isPublicRestCall, REST_BOUNDS } from './rest-guard'
+import { checkDocumentPath, checkRestQuery, countWhereConditions, isPublicRestCall, REST_BOUNDS, writeBodyKind } from './rest-guard'
 
 const query = (search: string, body: Record<string, unknown> | null = null, read = true) => checkRestQuery(new URLSearchParams(search), body, read)
 
@@ -76,5 +76,36 @@ describe('document paths', () => {
     expect(checkDocumentPath(['media', 'file', 'a.jpg'])).toBeNull()
     expect(checkDocumentPath(['payload-preferences', 'nav'])).toBeNull()
     expect(checkDocumentPath(['cars'])).toBeNull()
+  })
+
+  it('refuses an operation asked for with a method it does not take (it fell through to the id route: 500)', () => {
+    expect(checkDocumentPath(['users', 'forgot-password'], 'GET')).toMatchObject({ status: 405 })
+    expect(checkDocumentPath(['users', 'me'], 'DELETE')).toMatchObject({ status: 405 })
+    expect(checkDocumentPath(['cars', 'count'], 'PATCH')).toMatchObject({ status: 405 })
+    expect(checkDocumentPath(['users', 'forgot-password'], 'POST')).toBeNull()
+    expect(checkDocumentPath(['cars', 'count'], 'GET')).toBeNull()
+    expect(checkDocumentPath(['users', 'login'], 'OPTIONS')).toBeNull()
+    expect(checkDocumentPath(['cars', 'constructor'], 'GET')).toMatchObject({ status: 404 })
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(checkDocumentPath([name], 'GET'), name).toMatchObject({ status: 404 })
+  })
+})
+
+describe('write bodies (found by the robustness suite)', () => {
+  it('are checked as JSON or as a form before Payload parses them', () => {
+    expect(writeBodyKind('POST', ['cars'], 'application/json')).toBe('document')
+    expect(writeBodyKind('PATCH', ['cars', '1'], 'application/json; charset=utf-8')).toBe('document')
+    expect(writeBodyKind('POST', ['globals', 'settings'], 'application/json')).toBe('document')
+    expect(writeBodyKind('POST', ['users', 'login'], 'application/json')).toBe('json')
+    expect(writeBodyKind('POST', ['media'], 'multipart/form-data; boundary=x')).toBe('multipart')
+    expect(writeBodyKind('POST', ['users', 'logout'], null)).toBe('none')
+    expect(writeBodyKind('GET', ['cars'], 'multipart/form-data')).toBe('none')
+    expect(writeBodyKind('DELETE', ['cars', '1'], 'application/json')).toBe('none')
+  })
+
+  it('of documents are JSON or a form (without either Payload had no data: 500)', () => {
+    for (const type of [null, '', 'text/plain', 'application/x-www-form-urlencoded']) {
+      expect(writeBodyKind('POST', ['cars'], type), String(type)).toMatchObject({ status: 415 })
+      expect(writeBodyKind('PATCH', ['cars', '1'], type), String(type)).toMatchObject({ status: 415 })
+    }
   })
 })

@@ -15,9 +15,33 @@ export const REST_BOUNDS = {
   maxWhereConditions: 50,
   /** A method-override body (the admin's long relationship queries) is a query string, not an upload. */
   maxOverrideBodyBytes: 16 * 1024,
+  /** A document written as JSON (a page with its whole layout stays far below). */
+  maxDocumentBodyBytes: 2 * 1024 * 1024,
 } as const
 
-export type RestRefusal = { status: 400 | 401 | 404; error: string }
+/** Collections that take files; their multipart bodies may be this large. */
+export const UPLOAD_COLLECTIONS = new Set(['media'])
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+/**
+ * How a write's body is checked before Payload parses it: Payload read a JSON array, string or number
+ * as the document's data and failed inside its field hooks, and a cut-off multipart body inside its
+ * upload parser (both 500). `json` and `multipart` bodies are read under a cap (documents 2 MB, media
+ * uploads 50 MB) and parsed first; the admin sends documents as multipart (`_payload`) too.
+ */
+export function writeBodyKind(method: string, segments: readonly string[], contentType: string | null): 'json' | 'document' | 'multipart' | 'none' | RestRefusal {
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return 'none'
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
+  if (type === 'multipart/form-data') return 'multipart'
+  // A document's data (`POST /cars`, `PATCH /cars/1`, `POST /globals/x`): without a JSON or form body
+  // Payload had no data and failed in its field hooks (500).
+  const [collection, second] = segments
+  const isDocument = collection === 'globals' ? segments.length === 2 : segments.length === 1 || (segments.length === 2 && !Object.hasOwn(OPERATIONS, second))
+  if (isDocument) return type === 'application/json' ? 'document' : { status: 415, error: 'Send a document as application/json (or a multipart form).' }
+  return type === 'application/json' ? 'json' : 'none'
+}
+
+export type RestRefusal = { status: 400 | 401 | 404 | 405 | 413 | 415; error: string }
 
 /** The auth endpoints the admin's sign-in page calls before anyone is signed in. */
 const PUBLIC_AUTH: Record<string, readonly string[]> = {
@@ -35,18 +59,30 @@ export function isPublicRestCall(method: string, segments: readonly string[]): b
   return collection === 'users' && segments.length === 2 && (PUBLIC_AUTH[method]?.includes(action) ?? false)
 }
 
-/** Second path segments that are operations, not document ids (payload/dist/{collections,auth,uploads}/endpoints). */
-const OPERATIONS = new Set(['count', 'access', 'versions', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'forgot-password', 'unlock', 'verify', 'paste-url', 'file'])
+/**
+ * Second path segments that are operations, not document ids, with the methods Payload serves them
+ * for (payload/dist/{collections,auth,uploads}/endpoints).
+ */
+const OPERATIONS: Record<string, readonly string[]> = {
+  count: ['GET'], access: ['GET', 'POST'], versions: ['GET', 'POST'], init: ['GET'], me: ['GET'], 'paste-url': ['GET'], file: ['GET', 'HEAD'],
+  login: ['POST'], logout: ['POST'], 'refresh-token': ['POST'], 'first-register': ['POST'], 'reset-password': ['POST'], 'forgot-password': ['POST'], unlock: ['POST'], verify: ['POST'],
+}
 const ID = /^\d{1,15}$/
 
 /**
- * Document ids are serial integers: `/cars/abc` was a database error (500); it is a 404. Payload's own
+ * Document ids are serial integers: `/cars/abc` was a database error (500); it is a 404. An operation
+ * asked for with a method it does not take (`GET /users/forgot-password`) fell through to the
+ * document route with the operation's name as the id, also a 500; it is a 405. Payload's own
  * collections (payload-preferences are addressed by key) and globals keep their paths.
  */
-export function checkDocumentPath(segments: readonly string[]): RestRefusal | null {
+export function checkDocumentPath(segments: readonly string[], method?: string): RestRefusal | null {
   const [collection, second, third] = segments
+  // Payload looks the first segment up in a plain object: `constructor` found a function there (500).
+  if (collection && collection in Object.prototype) return { status: 404, error: 'No such collection.' }
   if (!collection || collection.startsWith('payload-') || collection === 'globals' || second === undefined) return null
-  const id = OPERATIONS.has(second) ? (second === 'versions' || second === 'access' ? third : undefined) : second
+  const operation = Object.hasOwn(OPERATIONS, second) ? OPERATIONS[second] : null
+  if (operation && method && method !== 'OPTIONS' && !operation.includes(method)) return { status: 405, error: `This CMS operation takes ${operation.join(' or ')} requests.` }
+  const id = operation ? (second === 'versions' || second === 'access' ? third : undefined) : second
   return id === undefined || ID.test(id) ? null : { status: 404, error: 'No such document: ids are whole numbers.' }
 }
 

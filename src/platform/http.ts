@@ -6,12 +6,14 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
+import { readBody } from './body-limit'
 import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from './errors'
+
+/** The capped body readers live in ./body-limit.ts (free of Next.js); route handlers get them here too. */
+export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
 
 export type FieldIssue = { field: string; message: string }
 
-/** Default cap of a request body; a route that needs more (or less) passes `limitBytes`. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024
 const MAX_MESSAGE = 200
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -77,41 +79,6 @@ export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
     const message = echoes ? (GENERIC[issue.code] ?? 'is not valid') : issue.message.slice(0, MAX_MESSAGE)
     return [{ field: fieldOf(issue.path), message }]
   })
-}
-
-/**
- * The body as text, refused with PayloadTooLargeError above `limitBytes`: a declared Content-Length
- * over the cap is refused unread, and the stream is read only until the cap is passed (a chunked or
- * lying client cannot make the server hold more).
- */
-export async function readBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT): Promise<string> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => {})
-      throw new PayloadTooLargeError(limitBytes)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new InputError('', 'the body must be UTF-8 text')
-  }
 }
 
 export type Parsed<T> = { data: T } | { response: NextResponse }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, configSecurityHeaders, newNonce, permissionsPolicy, sitePageCsp } from './security-headers'
+import { ADMIN_CSP, baseSecurityHeaders, configSecurityHeaders, mapOrigins, permissionsPolicy, sitePageCsp } from './security-headers'
 
 describe('security headers (issue 18 §5)', () => {
   it('sends HSTS only in production', () => {
@@ -16,22 +16,42 @@ describe('security headers (issue 18 §5)', () => {
     for (const kind of ['content', 'car-list', 'car-detail', null]) expect(permissionsPolicy(kind)).toContain('geolocation=()')
   })
 
-  it("admits scripts by the request's nonce only, and eval only in development", () => {
-    const nonce = newNonce()
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-    expect(newNonce()).not.toBe(nonce)
-    const csp = sitePageCsp(nonce, { NODE_ENV: 'production' })
-    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com;`)
+  it('has a site-page CSP without a nonce, the same for every request, so pages can be cached (issue 19)', () => {
+    const csp = sitePageCsp({ NODE_ENV: 'production' })
+    expect(csp).toBe(sitePageCsp({ NODE_ENV: 'production' }))
+    expect(csp).not.toMatch(/nonce|strict-dynamic/)
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+    // Next's inline bootstrap needs 'unsafe-inline'; external scripts only from here and GTM (after consent).
+    expect(directives['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+    expect(directives['object-src']).toEqual(["'none'"])
+    expect(directives['base-uri']).toEqual(["'self'"])
+    expect(directives['form-action']).toEqual(["'self'"])
+    expect(directives['frame-ancestors']).toEqual(["'self'"])
+    expect(directives['connect-src']).toContain("'self'")
+    expect(directives['connect-src']).not.toContain('https:')
+    expect(directives['font-src']).toEqual(["'self'", 'data:'])
+    expect(directives['img-src']).toContain("'self'")
     expect(csp).not.toContain('unsafe-eval')
-    expect(csp).toContain("frame-ancestors 'self'")
-    expect(csp).toContain("object-src 'none'")
-    expect(sitePageCsp(nonce, { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+    expect(sitePageCsp({ NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+  })
+
+  it('lets the dealer maps run their worker and reach a configured style host only (issue 15)', () => {
+    const builtin = sitePageCsp({ NODE_ENV: 'production' })
+    expect(builtin).toContain("worker-src 'self' blob:")
+    expect(builtin).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;")
+    const hosted = sitePageCsp({ NODE_ENV: 'production', MAP_STYLE_URL: 'https://maps.example.com/style.json', MAP_CONNECT_ORIGINS: 'https://tiles.example.com http://plain.example.com nonsense' })
+    expect(hosted).toContain('https://*.googletagmanager.com https://maps.example.com https://tiles.example.com;')
+    expect(hosted).not.toContain('plain.example.com')
+    expect(mapOrigins({ MAP_STYLE_URL: '/maps/style.json' })).toEqual([])
   })
 
   it('covers the admin, APIs and media files in next.config, media sandboxed', () => {
     const rules = configSecurityHeaders({ NODE_ENV: 'production' })
     const csp = (source: string) => rules.filter((r) => r.source === source).flatMap((r) => r.headers).findLast((h) => h.key === 'Content-Security-Policy')?.value
-    expect(csp('/admin/:path*')).toBe("frame-ancestors 'self'")
+    expect(csp('/admin/:path*')).toBe(ADMIN_CSP)
+    expect(csp('/admin')).toBe(ADMIN_CSP)
+    expect(ADMIN_CSP).toContain("frame-ancestors 'self'")
+    expect(ADMIN_CSP).toContain("object-src 'none'")
     expect(csp('/api/:path*')).toContain("frame-ancestors 'none'")
     expect(csp('/-/:path*')).toContain('sandbox')
     expect(rules[0]).toMatchObject({ source: '/:path*', headers: expect.arrayContaining([{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }]) })

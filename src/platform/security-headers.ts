@@ -1,11 +1,11 @@
 /**
- * The security headers of every response (issue 18 §5). Site pages get a Content-Security-Policy with
- * a per-request nonce from the proxy (src/proxy.ts); everything the proxy does not see (the admin,
+ * The security headers of every response (issue 18 §5). Site pages get theirs, with a
+ * Permissions-Policy for the page's route kind, from the proxy (src/proxy.ts); everything the proxy does not see (the admin,
  * APIs, media files, framework assets, /healthz) gets its headers from next.config.ts. Dependency-free,
  * because next.config.ts imports it.
  */
 
-type Env = { NODE_ENV?: string }
+type Env = { NODE_ENV?: string; MAP_STYLE_URL?: string; MAP_CONNECT_ORIGINS?: string }
 export type HeaderList = Array<[string, string]>
 
 /** Google Tag Manager and Analytics, loaded only after consent (src/shell/consent/analytics.ts). */
@@ -32,20 +32,28 @@ export function permissionsPolicy(routeKind: string | null): string {
 }
 
 /**
- * A site page's policy: scripts only with this request's nonce (and what they load: 'strict-dynamic'
- * admits GTM's own loader after consent), no plugins, no foreign base or form targets, framed only by
- * the site itself (the admin's live preview). Styles stay 'unsafe-inline': theme tokens are set inline.
+ * A site page's policy, the same for every request (issue 18 §5). No per-request nonce: a nonce makes
+ * every page render per request, and site pages are rendered once and cached (issue 19). Next.js
+ * streams each page's data in inline `<script>self.__next_f.push(…)</script>` blocks whose content
+ * differs per page, so without a nonce neither hashes nor 'strict-dynamic' can admit them:
+ * 'unsafe-inline' does. What the policy still guarantees: scripts from this origin and GTM's only
+ * (GTM's loader is added by src/shell/consent/analytics.ts only after consent), no plugins, no
+ * foreign `<base>`, forms post only here, data goes only to this origin and Google Analytics, and only
+ * the site itself may frame the page (the admin's live preview). The trade-off is in docs/security.md.
+ * Styles stay 'unsafe-inline': theme tokens are set inline.
  */
-export function sitePageCsp(nonce: string, env: Env = process.env): string {
+export function sitePageCsp(env: Env = process.env): string {
   // React's development build evaluates code for its call stacks; production never does.
   const evalSource = env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${GTM}${evalSource}`,
+    `script-src 'self' 'unsafe-inline' ${GTM}${evalSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${ANALYTICS.join(' ')}`,
+    `connect-src 'self' ${[...ANALYTICS, ...mapOrigins(env)].join(' ')}`,
+    // MapLibre GL runs its tile work in a worker it makes from a blob (the dealer maps, issue 15).
+    "worker-src 'self' blob:",
     `frame-src 'self' ${GTM} https://www.youtube.com https://www.youtube-nocookie.com`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -54,14 +62,28 @@ export function sitePageCsp(nonce: string, env: Env = process.env): string {
   ].join('; ')
 }
 
+/** The admin: framed only by itself (live preview); no plugins, no foreign `<base>`. Payload's own scripts are its business. */
+export const ADMIN_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'"
+
+/**
+ * The hosts a production map style loads from (issue 15): MAP_STYLE_URL's origin and MAP_CONNECT_ORIGINS
+ * (space-separated https origins of its tiles, glyphs and sprites). The built-in basemap needs none.
+ */
+export function mapOrigins(env: Env): string[] {
+  const origins: string[] = []
+  for (const value of [env.MAP_STYLE_URL ?? '', ...(env.MAP_CONNECT_ORIGINS ?? '').split(/\s+/)]) {
+    try {
+      const url = new URL(value.trim())
+      if (url.protocol === 'https:' && !origins.includes(url.origin)) origins.push(url.origin)
+    } catch {
+      // a path on this origin, or not a URL: nothing to add
+    }
+  }
+  return origins
+}
+
 /** Redirects and plain-text errors: nothing to run, nothing to frame. */
 export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
-
-/** A nonce for one response (128 random bits, base64). */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-}
 
 /** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
 export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
@@ -71,8 +93,8 @@ export function configSecurityHeaders(env: Env = process.env): Array<{ source: s
   return [
     { source: '/:path*', headers: list(base) },
     // The admin may frame itself (live preview) and nothing may frame it.
-    { source: '/admin', headers: list([...noFeatures, ['Content-Security-Policy', "frame-ancestors 'self'"]]) },
-    { source: '/admin/:path*', headers: list([...noFeatures, ['Content-Security-Policy', "frame-ancestors 'self'"]]) },
+    { source: '/admin', headers: list([...noFeatures, ['Content-Security-Policy', ADMIN_CSP]]) },
+    { source: '/admin/:path*', headers: list([...noFeatures, ['Content-Security-Policy', ADMIN_CSP]]) },
     { source: '/api/:path*', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
     { source: '/healthz', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
     // Uploaded files (an SVG can carry script) render sandboxed, as images and media only.

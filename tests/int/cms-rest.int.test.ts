@@ -45,6 +45,15 @@ describe('anonymous callers (issue 18 §1)', () => {
     expect(override.status).toBe(401)
   })
 
+  // Found by the robustness suite: Payload serves the override as `GET /users/login`, a read of document 'login' (500).
+  it('cannot turn sign-in into a document read with the method override', async () => {
+    const headers = { 'x-payload-http-method-override': 'GET', 'content-type': 'application/json' }
+    for (const action of ['login', 'logout']) {
+      expect((await call(`/api/cms/users/${action}?a=1`, { method: 'POST', headers, body: '{}' })).status, action).toBe(405)
+      expect((await call(`/api/cms/users/${action}`, { method: 'POST', as: 'editor', headers, body: '{}' })).status, action).toBe(405)
+    }
+  })
+
   it('reach what the sign-in page needs', async () => {
     const me = await call('/api/cms/users/me')
     expect(me.status).toBe(200)
@@ -80,6 +89,50 @@ describe('editors (issue 18 §1, §7)', () => {
     expect(await errorOf(bad)).not.toContain('{bad')
     const abc = await call('/api/cms/cars/abc', { as: 'editor' })
     expect(abc.status).toBe(404)
+  })
+
+  // Found by the robustness suite (tests/int/fuzz-routes.int.test.ts): each of these was a 500 (or 501).
+  it('get 4xx for an operation with the wrong method, an unknown endpoint, and a body that is not a document', async () => {
+    expect((await call('/api/cms/constructor', { as: 'editor' })).status).toBe(404)
+    const wrongMethod = await call('/api/cms/users/forgot-password', { as: 'editor' })
+    expect(wrongMethod.status).toBe(405)
+    const unknown = await call('/api/cms/payload-migrations?x=%3Cb%3E', { method: 'DELETE', as: 'editor' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).not.toContain('payload-migrations')
+    const json = { 'content-type': 'application/json' }
+    expect((await call('/api/cms/cars', { method: 'POST', as: 'editor', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415)
+    for (const body of ['"x"', '[1,2]', '42', '{bad', '']) {
+      const response = await call('/api/cms/cars', { method: 'POST', as: 'editor', headers: json, body })
+      expect(response.status, body).toBe(400)
+    }
+    const cutOff = await call('/api/cms/media', { method: 'POST', as: 'editor', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' })
+    expect(cutOff.status).toBe(400)
+    const tooLarge = await call('/api/cms/cars', { method: 'POST', as: 'editor', headers: json, body: JSON.stringify({ x: 'a'.repeat(3 * 1024 * 1024) }) })
+    expect(tooLarge.status).toBe(413)
+  })
+
+  const adminUpload = async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer()
+    const upload = new FormData()
+    upload.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'admin-upload.png')
+    upload.set('_payload', JSON.stringify({ alt: 'uploaded as the admin does' }))
+    return call('/api/cms/media', { method: 'POST', as: 'editor', body: upload })
+  }
+
+  it('still take what the admin sends: an upload as a multipart form with _payload', async () => {
+    expect((await adminUpload()).status).toBe(201)
+  })
+
+  // On PGlite an editor's REST update waits on the embedded database's single session until its
+  // watchdog ends it (500 after 10 s), with or without the gate: docs/security.md "Known gaps".
+  it.skipIf(process.env.TEST_DB !== 'postgres')('still take what the admin sends: a document edit as a multipart form with _payload', async () => {
+    const id = ((await (await adminUpload()).json()) as { doc: { id: number } }).doc.id
+    const edit = new FormData()
+    edit.set('_payload', JSON.stringify({ alt: 'edited' }))
+    const patched = await call(`/api/cms/media/${id}?locale=sv-SE`, { method: 'PATCH', as: 'editor', body: edit })
+    expect(patched.status).toBe(200)
+    expect((await payload.findByID({ collection: 'media', id, locale: 'sv-SE' })).alt).toBe('edited')
   })
 })
 

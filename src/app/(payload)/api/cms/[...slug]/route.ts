@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { payloadClient } from '@/cms/payload'
-import { restGate } from '@/cms-gate/rest-gate'
+import { restAnswer, restGate } from '@/cms-gate/rest-gate'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -11,7 +11,7 @@ const gated =
   (handler: Handler): Handler =>
   async (request, context) => {
     const gate = await restGate(request, (await context.params).slug, await payloadClient())
-    return gate instanceof Response ? gate : handler(gate, context)
+    return gate instanceof Response ? gate : restAnswer(await handler(gate, context))
   }
 
 export const GET = gated(REST_GET(config))

@@ -1,0 +1,31 @@
+/**
+ * The rules every route follows (docs/security.md "Rules for every new route"), checked on the source
+ * so a route added on another branch is held to them too: bodies are read only through the capped
+ * readers (parseBody / readBody / readBodyBytes), never parsed unbounded.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+function filesUnder(dir: string, match: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full, match) : match(entry.name) ? [full] : []
+  })
+}
+
+const routeFiles = filesUnder(path.resolve('src/app'), (name) => name === 'route.ts')
+/** Route handlers and the modules they delegate to (e.g. src/tyre-hotel/routes.ts). */
+const handlerFiles = [...routeFiles, ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts'))]
+
+describe('route rules (issue 18 §3)', () => {
+  it('finds the routes', () => {
+    expect(routeFiles.length).toBeGreaterThan(25)
+  })
+
+  it('read request bodies only under a byte cap', () => {
+    const unbounded = /\b(?:request|req)\s*\.\s*(?:json|text|formData|arrayBuffer|blob)\s*\(/
+    const offenders = [...new Set(handlerFiles)].filter((file) => unbounded.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))
+    expect(offenders, 'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)').toEqual([])
+  })
+})
