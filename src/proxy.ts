@@ -3,19 +3,22 @@ import { localeFromPath, resolveHost } from '@/sites/host-table'
 import { resolveFinal } from '@/redirects/engine'
 import { siteRedirects } from '@/redirects/proxy-table'
 import { routeTable } from '@/routing/route-table'
-import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, LOCALE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
 import { trustProxyHops } from '@/platform/proxy-hops'
-import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
+import { baseSecurityHeaders, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
 import { lookupRedirect } from '@/routing/redirect-client'
 import { resolveRoute } from '@/routing/resolve'
+import { internalOrigin } from '@/routing/route-table'
+import { cachedPage, isCacheable, verifiedFill } from '@/render-cache/proxy-cache'
+import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
 const MAX_PATH_LENGTH = 2048
 
 /** Paths the platform answers itself; no redirect rule applies to them. */
-const PLATFORM_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/feaas-render'])
+const PLATFORM_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/feaas-render', '/favicon.ico'])
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 /** Parts of a sitemap index (src/routing/sitemap-xml.ts). */
 const SITEMAP_PART = /^\/sitemap-(\d{1,4})\.xml$/
@@ -38,15 +41,11 @@ function plain(status: number, message: string) {
 }
 
 /**
- * A rewrite to the internal route with this request's CSP nonce: Next.js reads the nonce from the
- * request's Content-Security-Policy header and puts it on its own scripts; pages read it from x-nonce.
+ * A rewrite to the internal route. Its CSP is the same for every request (no nonce, issue 18 §5), so
+ * nothing here makes the page render per request, and Next.js is not handed a CSP to put nonces in.
  */
 function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
-  const nonce = newNonce()
-  const csp = sitePageCsp(nonce)
-  requestHeaders.set(NONCE_HEADER, nonce)
-  requestHeaders.set('content-security-policy', csp)
-  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
+  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), sitePageCsp(), routeKind)
 }
 
 /**
@@ -68,7 +67,9 @@ export async function proxy(request: NextRequest) {
   // issue 18 §4: a malformed Host, or a scheme a trusted proxy sends that is not http(s), is the client's error.
   const host = parseHostHeader(request.headers.get('host'))
   if (!host) return plain(400, 'Bad request: the Host header is not a host name.')
-  const scheme = publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, trustProxyHops())
+  // A render-cache fill comes from this process's proxy, which already resolved the visitor's scheme.
+  const fillId = verifiedFill(request.headers)
+  const scheme = fillId ? publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, 1) : publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, trustProxyHops())
   if (!scheme) return plain(400, 'Bad request: X-Forwarded-Proto must be http or https.')
 
   const table = await routeTable()
@@ -99,9 +100,11 @@ export async function proxy(request: NextRequest) {
   const site = (isPreview && sites.find((s) => s.key === url.searchParams.get('site'))) || resolved.site
   const internal = url.clone()
   const requestHeaders = new Headers(request.headers)
+  requestHeaders.delete(FILL_HEADER)
+  requestHeaders.delete(FILL_ID_HEADER)
   requestHeaders.set(SITE_KEY_HEADER, site.key)
   requestHeaders.set(SCHEME_HEADER, scheme)
-  if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+  if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname === '/favicon.ico') {
     internal.pathname = `/${site.key}${pathname}`
     return rewrite(internal, requestHeaders)
   }
@@ -127,6 +130,24 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(CONTENT_PATH_HEADER, encodeURI(path))
   requestHeaders.set(ROUTE_KIND_HEADER, route.kind)
   internal.pathname = internalPath(site.key, locale, route)
+  // issue 19: the render cache (src/render-cache). A fill renders with its id, so the layout can bind the render's tags.
+  if (fillId) requestHeaders.set(FILL_ID_HEADER, fillId)
+  const cacheable = isCacheable({
+    method: request.method,
+    search: url.search,
+    headers: request.headers,
+    cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
+    routeKind: route.kind,
+    listPage: route.kind === 'car-list' ? route : null,
+  })
+  if (cacheable) {
+    const answer = await cachedPage(internalOrigin(), { path: rawPath, host: request.headers.get('host') ?? host.name, scheme })
+    if (answer) {
+      const body = request.method === 'HEAD' ? null : answer.body
+      const response = new NextResponse(body, { status: answer.status, headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}) } })
+      return secured(response, sitePageCsp(), route.kind)
+    }
+  }
   return rewrite(internal, requestHeaders, route.kind)
 }
 
@@ -138,5 +159,5 @@ function previewLocale(url: URL, site: { locales: string[]; defaultLocale: strin
 
 export const config = {
   // Everything except the framework's assets, Payload's admin and API, platform routes and media.
-  matcher: ['/((?!_next/|api/|admin|healthz|-/|favicon\\.ico).*)'],
+  matcher: ['/((?!_next/|api/|admin|healthz|-/).*)'],
 }

@@ -3,6 +3,8 @@
  * returning what the page shows rather than the stored document.
  */
 import 'server-only'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
@@ -49,6 +51,7 @@ export type { FinanceCalculatorCar } from './finance-view'
  * carries large json columns (images, equipment, finance options) that these reads do not need.
  */
 async function carById<T>(index: SearchIndex, carId: string, select: Record<string, true>): Promise<T | null> {
+  declareRenderTags(renderTags.car(carId), renderTags.carDetails)
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'cars',

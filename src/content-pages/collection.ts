@@ -5,7 +5,10 @@ import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
 import { joinPath, SLUG_PATTERN } from './path'
 import { pageLivePreviewUrl } from './preview'
-import { broadcastShellChange } from '@/sites/shell-cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { publishInvalidation, publishTags } from '@/platform/invalidation'
+import { shellRenderTags } from '@/sites/shell-cache'
+import { pageRenderTags } from '@/render-cache/page-tags'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
@@ -32,6 +35,15 @@ const copySiteKey: FieldHook = ({ data, originalDoc }) => {
   return site == null ? undefined : String(site)
 }
 
+type PageHookArgs = Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]
+
+async function broadcastPageChange(args: PageHookArgs) {
+  await publishInvalidation(args.req.payload, 'shell', args.req)
+  const previous = 'previousDoc' in args ? args.previousDoc : null
+  const tags = pageRenderTags(args.doc, previous, !('previousDoc' in args))
+  await publishTags(args.req.payload, tags.reachesShell ? [...tags.tags, ...shellRenderTags(args)] : tags.tags, args.req)
+}
+
 /**
  * Content pages served by path per site and locale (spec 1 §2 "Routing", §3 "Page fields").
  * Drafts, versions and live preview come from Payload.
@@ -48,10 +60,10 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
-    // Menu links carry page paths, so the cached navigation goes too.
-    afterDelete: [broadcastShellChange],
+    // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags (issue 19).
+    afterDelete: [broadcastPageChange],
     afterChange: [
-      broadcastShellChange,
+      broadcastPageChange,
       // Children carry their parent's path as a prefix: re-save them when this page's path changes.
       async ({ doc, previousDoc, req }) => {
         if (previousDoc?.path === undefined || previousDoc.path === doc.path) return doc

@@ -3,6 +3,14 @@ import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { Page } from '@/payload-types'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
+
+/** issue 19: a render that shows a page carries its tag. */
+const tagged = (page: Page | null): Page | null => {
+  if (page) declareRenderTags(renderTags.page(page.id))
+  return page
+}
 
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
 export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> => {
@@ -16,11 +24,12 @@ export const findPage = cache(async (siteId: number, locale: Locale, path: strin
     draft: false,
     overrideAccess: false,
   })
-  return docs[0] ?? null
+  return tagged(docs[0] ?? null)
 })
 
 /** The paths of one page in every locale it exists in (language switcher, hreflang). */
 export const pageTranslations = cache(async (pageId: number): Promise<Partial<Record<Locale, string>>> => {
+  declareRenderTags(renderTags.page(pageId))
   const payload = await payloadClient()
   const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, overrideAccess: false })
   const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
@@ -41,7 +50,7 @@ export const findPageById = cache(async (siteId: number, locale: Locale, id: num
     draft: false,
     overrideAccess: false,
   })
-  return docs[0]?.path ? docs[0] : null
+  return tagged(docs[0]?.path ? docs[0] : null)
 })
 
 export type PageCrumb = { id: number; path: string; title: string }

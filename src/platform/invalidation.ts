@@ -10,6 +10,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { query, type InTransaction } from './db'
 import { watchChannel } from './watch'
+import { invalidateRenderTags } from '@/render-cache/registry'
+import { validTag } from '@/render-cache/tags'
 
 export const CACHE_TOPICS = ['sites', 'shell'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
@@ -37,6 +39,21 @@ export async function publishInvalidation(payload: Payload, topic: CacheTopic, r
   await query(payload, sql`insert into platform.invalidations (topic) values (${topic})`, req)
 }
 
+/** Feed rows for the render cache's tags (issue 19) are topics 'tag:<tag>'. */
+const TAG_TOPIC = 'tag:'
+
+/**
+ * Drops the rendered pages carrying `tags` here now and, once `req`'s transaction commits, in every
+ * instance (src/render-cache: how reads declare tags and which change publishes which).
+ */
+export async function publishTags(payload: Payload, tags: readonly string[], req?: InTransaction): Promise<void> {
+  const valid = [...new Set(tags)].filter(validTag)
+  if (!valid.length) return
+  invalidateRenderTags(valid)
+  const rows = valid.map((tag) => sql`(${TAG_TOPIC + tag})`)
+  await query(payload, sql`insert into platform.invalidations (topic) values ${sql.join(rows, sql`, `)}`, req)
+}
+
 type Row = { id: string; topic: string }
 const PRUNE_EVERY_MS = 10 * 60_000
 
@@ -47,6 +64,8 @@ export type SubscriberOptions = {
   listen: boolean
   /** Defaults to this process's registered clear functions. */
   clear?: (topic: CacheTopic) => void
+  /** Defaults to dropping this process's rendered pages with those tags. */
+  clearTags?: (tags: string[]) => void
   log?: (message: string, error?: unknown) => void
 }
 
@@ -56,6 +75,7 @@ export type InvalidationSubscriber = { sync(): Promise<void>; stop(): Promise<vo
 export async function subscribeInvalidations(options: SubscriberOptions): Promise<InvalidationSubscriber> {
   const { payload } = options
   const clear = options.clear ?? clearLocal
+  const clearTags = options.clearTags ?? ((tags: string[]) => void invalidateRenderTags(tags))
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
   let last = Number((await query<Row>(payload, sql`select coalesce(max(id), 0)::text as id from platform.invalidations`))[0].id)
   let lastPrune = 0
@@ -67,9 +87,13 @@ export async function subscribeInvalidations(options: SubscriberOptions): Promis
     const rows = await query<Row>(payload, sql`select id::text as id, topic from platform.invalidations where id > ${last} order by id limit 1000`)
     if (!rows.length) return
     last = Number(rows[rows.length - 1].id)
+    const tags = new Set<string>()
     for (const topic of new Set(rows.map((r) => r.topic))) {
       if ((CACHE_TOPICS as readonly string[]).includes(topic)) clear(topic as CacheTopic)
+      else if (topic.startsWith(TAG_TOPIC) && validTag(topic.slice(TAG_TOPIC.length))) tags.add(topic.slice(TAG_TOPIC.length))
     }
+    // After the data caches above: a page rendered from here on reads the new data.
+    if (tags.size) clearTags([...tags])
     if (rows.length === 1000) again = true
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now()

@@ -10,16 +10,24 @@ import type { SearchAnswer, SearchQuery } from './contract'
 import type { IndexName } from './indices'
 import { phraseVocabulary as readVocabulary, search } from './search'
 import type { SiteRecord } from './site-schema'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
 
 // React.cache compares arguments by identity, so a query travels as its JSON text: components that
 // ask the same query in one render share one answer (a different key order only costs a second run).
 const cachedSearch = cache((queryJson: string) => search(JSON.parse(queryJson)))
 
 /** The content of a car query (spec 1 §7). */
-export const searchCars = (query: SearchQuery) => cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<CarRecord>>
+export const searchCars = (query: SearchQuery) => {
+  declareRenderTags(renderTags.cars)
+  return cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<CarRecord>>
+}
 
 /** The content of a dealer-site query (spec 1 §7). */
-export const searchSites = (query: SearchQuery) => cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<SiteRecord>>
+export const searchSites = (query: SearchQuery) => {
+  declareRenderTags(renderTags.dealers)
+  return cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<SiteRecord>>
+}
 
 /** Known values of the hero search's fields in a car index (input of parseSearchPhrase). */
 export const phraseVocabulary = cache((index: IndexName) => readVocabulary(index))

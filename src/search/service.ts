@@ -9,6 +9,8 @@ import { createAnswerCache, type AnswerCache } from './cache'
 import { CAR_SCHEMA } from './car-schema'
 import type { QueryPlan, SearchAnswer } from './contract'
 import { SearchEngine } from './engine'
+import { invalidateRenderTags } from '@/render-cache/registry'
+import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/render-cache/search-tags'
 import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
 import { indexName, type IndexName } from './indices'
 import { loadCars, loadDealerSites } from './loader'
@@ -36,6 +38,8 @@ export type ServiceOptions = {
   listen?: boolean
   redisUrl?: string
   log?: (message: string, error?: unknown) => void
+  /** Drops the rendered pages a change reaches (issue 19); defaults to this process's render cache. */
+  invalidateRendered?: (tags: string[]) => void
 }
 
 type AnyEngine = SearchEngine<CarRecord> | SearchEngine<SiteRecord>
@@ -55,7 +59,10 @@ export class SearchService {
   private stopWatch: (() => Promise<void>) | null = null
   private status: SearchStatus = { ready: false, generation: 0, cars: 0, sites: 0, loadedAt: null, error: null }
 
+  private readonly invalidateRendered: (tags: string[]) => void
+
   constructor(private readonly options: ServiceOptions) {
+    this.invalidateRendered = options.invalidateRendered ?? ((tags) => void invalidateRenderTags(tags))
     this.log = options.log ?? ((message, error) => console.error(message, error ?? ''))
     this.cache = createAnswerCache({ redisUrl: options.redisUrl, log: this.log })
   }
@@ -161,6 +168,7 @@ export class SearchService {
       this.status = { ...this.status, ready: false }
       await this.ready()
       this.cache.clear()
+      this.invalidateRendered([...SEARCH_RENDER_TAGS])
       return
     }
     const changes = await changesSince(payload, this.generation, MAX_INCREMENTAL + 1)
@@ -179,6 +187,8 @@ export class SearchService {
       this.generation = changes[changes.length - 1].id
     }
     this.cache.clear()
+    // issue 19: every instance follows this feed, so each drops its own rendered pages once its index has the change.
+    this.invalidateRendered(changedRenderTags(changes, cars.length > MAX_INCREMENTAL))
     this.updateStatus()
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now()

@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { createTtlCache } from '@/cms/ttl-cache'
-import { onInvalidate, publishInvalidation } from '@/platform/invalidation'
+import { onInvalidate, publishInvalidation, publishTags } from '@/platform/invalidation'
+import { declareRenderTags } from '@/render-cache/declare'
+import { ALL_TAG, renderTags } from '@/render-cache/tags'
 
 /**
  * Navigation, footer and dictionary per (site, locale): read by every page, changed by editors. Any
@@ -17,12 +19,31 @@ onInvalidate('shell', invalidateShellCache)
 onInvalidate('sites', invalidateShellCache)
 
 export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
+  // issue 19: a page rendered from a site's shell carries the site's tag (the routing table, of every site, too).
+  declareRenderTags(kind === 'routing' ? ALL_TAG : renderTags.site(siteId))
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>
 }
 
-/** Clears the shell cache in every app instance once the editor's change commits (src/platform/invalidation.ts). */
-export const broadcastShellChange = ({ req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
-  publishInvalidation(req.payload, 'shell', req)
+type ShellHookArgs = Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]
+
+const siteOf = (doc: unknown): number | string | null => {
+  const site = (doc as { site?: unknown } | null | undefined)?.site
+  if (site && typeof site === 'object' && 'id' in site) return (site as { id: number | string }).id
+  return typeof site === 'number' || typeof site === 'string' ? site : null
+}
+
+/** issue 19: the rendered pages a shell document reaches: its site's (before and after a move), or all without a site (media). */
+export function shellRenderTags(args: ShellHookArgs): string[] {
+  const previous = 'previousDoc' in args ? args.previousDoc : null
+  const sites = [siteOf(args.doc), siteOf(previous)].filter((site) => site !== null)
+  return sites.length ? [...new Set(sites.map((site) => renderTags.site(site)))] : [ALL_TAG]
+}
+
+/** Clears the shell cache and the site's rendered pages in every app instance once the editor's change commits (src/platform/invalidation.ts). */
+export const broadcastShellChange = async (args: ShellHookArgs) => {
+  await publishInvalidation(args.req.payload, 'shell', args.req)
+  await publishTags(args.req.payload, shellRenderTags(args), args.req)
+}
 
 /** Collection hooks that keep the shell cache honest after an editor's change. */
 export const clearsShellCache = {

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Site } from '@/payload-types'
 import { createTtlCache } from '@/cms/ttl-cache'
-import { onInvalidate, publishInvalidation } from '@/platform/invalidation'
+import { onInvalidate, publishInvalidation, publishTags } from '@/platform/invalidation'
+import { ALL_TAG } from '@/render-cache/tags'
 
 /**
  * Sites are read on every request and change rarely (see createTtlCache for the freshness rules).
@@ -18,6 +19,9 @@ export function invalidateSiteCache(): void {
 onInvalidate('sites', invalidateSiteCache)
 
 /** Collection hooks of `sites`: a change clears the site table in every app instance. */
-const broadcast = ({ req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
-  publishInvalidation(req.payload, 'sites', req)
+const broadcast = async ({ req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) => {
+  await publishInvalidation(req.payload, 'sites', req)
+  // issue 19: hosts, locales, theme and settings reach every rendered page.
+  await publishTags(req.payload, [ALL_TAG], req)
+}
 export const clearsSiteCache = { afterChange: [broadcast], afterDelete: [broadcast] }

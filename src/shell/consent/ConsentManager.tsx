@@ -3,11 +3,13 @@
 import * as Checkbox from '@radix-ui/react-checkbox'
 import { Check } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { loadGtm, sendPageView } from './analytics'
-import { allowsTags, consentCookie, type Consent } from './consent'
+import { CONSENTED_ATTR, markShell } from '../cookie-state'
+import { readCookie } from '../alert/rules'
+import { allowsTags, consentCookie, CONSENT_COOKIE, parseConsent, type Consent } from './consent'
 import { OPEN_CONSENT_EVENT } from './events'
 import styles from './ConsentManager.module.css'
 
@@ -26,6 +28,10 @@ export type ConsentLabels = {
   consentMarketingText: string
 }
 
+const subscribeToNothing = () => () => {}
+const readDocumentCookie = () => document.cookie
+const noCookies = () => ''
+
 type Props = { initial: Consent | null; gtmId: string | null; language: string; labels: ConsentLabels }
 
 /**
@@ -34,12 +40,19 @@ type Props = { initial: Consent | null; gtmId: string | null; language: string; 
  * the page-view event of spec 1 §7 on every page view.
  */
 export function ConsentManager({ initial, gtmId, language, labels }: Props) {
-  const [consent, setConsent] = useState<Consent | null>(initial)
+  // issue 19: the page is rendered for every visitor, so the stored answer is read in the browser (the server
+  // snapshot is "no cookie"; a script before the first paint already hid an answered banner, src/shell/cookie-state.ts).
+  const cookieString = useSyncExternalStore(subscribeToNothing, readDocumentCookie, noCookies)
+  const [chosen, setChosen] = useState<Consent | null>(initial)
+  const consent = chosen ?? parseConsent(readCookie(cookieString, CONSENT_COOKIE))
   const [choosing, setChoosing] = useState(false)
-  const [analytics, setAnalytics] = useState(initial?.analytics ?? false)
-  const [marketing, setMarketing] = useState(initial?.marketing ?? false)
+  const [edited, setEdited] = useState<{ analytics?: boolean; marketing?: boolean }>({})
+  const analytics = edited.analytics ?? consent?.analytics ?? false
+  const marketing = edited.marketing ?? consent?.marketing ?? false
   const pathname = usePathname()
   const tags = allowsTags(consent)
+
+  useEffect(() => markShell(CONSENTED_ATTR, consent !== null), [consent])
 
   useEffect(() => {
     const open = () => setChoosing(true)
@@ -53,9 +66,8 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
 
   const save = (choice: { analytics: boolean; marketing: boolean }) => {
     document.cookie = consentCookie(choice)
-    setAnalytics(choice.analytics)
-    setMarketing(choice.marketing)
-    setConsent({ v: 1, ...choice })
+    setEdited({})
+    setChosen({ v: 1, ...choice })
     setChoosing(false)
   }
 
@@ -96,7 +108,7 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
             </label>
           </li>
           <li>
-            <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setAnalytics(v === true)}>
+            <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setEdited({ ...edited, analytics: v === true })}>
               <Checkbox.Indicator>
                 <Check aria-hidden="true" size={16} />
               </Checkbox.Indicator>
@@ -107,7 +119,7 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
             </label>
           </li>
           <li>
-            <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setMarketing(v === true)}>
+            <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setEdited({ ...edited, marketing: v === true })}>
               <Checkbox.Indicator>
                 <Check aria-hidden="true" size={16} />
               </Checkbox.Indicator>

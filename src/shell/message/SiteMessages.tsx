@@ -2,7 +2,6 @@
 
 import { X } from 'lucide-react'
 import { useMemo, useSyncExternalStore } from 'react'
-import { Collapse } from '@/ui/Collapse'
 import { IconButton } from '@/ui/IconButton'
 import { useScrolledPast } from '../use-scrolled-past'
 import { canHideMessage, HIDDEN_MESSAGES_KEY, isMessageVisible, parseHiddenTitles, withHiddenTitle, type SiteMessage } from './rules'
@@ -25,7 +24,9 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The site-wide message banners (spec 1 §4): a visitor may hide one for the session (by its title,
- * session key hidden-messages), never a warning; the banner collapses on scroll in 0.3 s.
+ * session key hidden-messages), never a warning; the banner collapses on scroll in 0.3 s — by sliding
+ * out of its own box, which keeps its height (issue 19: collapsing the height moved the content below it,
+ * a layout shift on every first scroll; the box scrolls away with the page anyway).
  * A tiny inline script (HiddenMessagesScript) hides the session's hidden messages before the first
  * paint, so they do not flash and then shift the page.
  */
@@ -44,7 +45,7 @@ export function SiteMessages({ messages, label, hideLabel }: { messages: SiteMes
   }
 
   return (
-    <Collapse as="section" open={!scrolled} aria-label={label}>
+    <section className={styles.messages} data-scrolled={scrolled ? '' : undefined} aria-label={label}>
       {messages.map((message) => (
         <div
           key={message.id}
@@ -65,7 +66,7 @@ export function SiteMessages({ messages, label, hideLabel }: { messages: SiteMes
           ) : null}
         </div>
       ))}
-    </Collapse>
+    </section>
   )
 }
 

@@ -1,5 +1,5 @@
 import type React from 'react'
-import { cookies, headers } from 'next/headers'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import '../../fonts.css'
 import '../../globals.css'
@@ -16,18 +16,20 @@ import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from '@/routing/load'
 import { resolveRoute } from '@/routing/resolve'
 import { routeView } from '@/routing/view'
-import { CONTENT_PATH_HEADER, NONCE_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
 import { ScrollToTop } from '@/shell/ScrollToTop'
 import { CompareTray } from '@/compare/CompareTray'
 import { compareStrings } from '@/compare/strings'
-import { alertToShow, HIDE_ALERT_COOKIE } from '@/shell/alert/rules'
+import { alertToShow } from '@/shell/alert/rules'
 import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessages'
 import { loadSiteMessages } from '@/shell/message/load'
 import { ConsentManager } from '@/shell/consent/ConsentManager'
-import { CONSENT_COOKIE, parseConsent } from '@/shell/consent/consent'
+import { SHELL_COOKIES_SCRIPT } from '@/shell/cookie-state'
+import { bindRenderFill } from '@/render-cache/declare'
+import { FILL_ID_HEADER } from '@/render-cache/tags'
 import { pageShellState } from '@/shell/page-shell'
 import type { FontPair } from '@/sites/fonts'
 import type { BrandTheme, SiteTheme } from '@/sites/themes'
@@ -39,32 +41,32 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, messages, cookieStore] = await Promise.all([
+  const [navigation, footer, dictionary, errorMessages, compareMessages, messages] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
     loadStrings(shellStrings, site.id, locale),
     loadStrings(errorStrings, site.id, locale),
     loadStrings(compareStrings, site.id, locale),
     loadSiteMessages(site.id, locale),
-    cookies(),
   ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
+  // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/render-cache).
+  bindRenderFill(requestHeaders.get(FILL_ID_HEADER))
   const rawContentPath = requestHeaders.get(CONTENT_PATH_HEADER)
-  // issue 18 §5: the page's CSP admits inline scripts only with this request's nonce.
-  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
   const visited = contentPath ? resolveRoute((await loadRoutingTable())[site.key]?.[locale], contentPath) : null
   const view = visited ? await routeView(ctx, visited) : null
   const initialPage = view?.shell ?? pageShellState(ctx, contentPath ?? '/', null, {})
   const brand = (view?.shell.brand ?? null) as BrandTheme | null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
-  // The server decides the alert's first state from the cookie, so the page never jumps on load.
+  // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
+  // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
   const alert = alertToShow(navigation, null)
-  const alertHidden = Boolean(alert?.dismissible && cookieStore.get(HIDE_ALERT_COOKIE)?.value)
   return (
     <html
+      suppressHydrationWarning
       lang={locale}
       data-site={site.key}
       data-theme={site.theme}
@@ -72,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
       <body>
+        <script dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
         <a className="skip-link" href="#main">
           {dictionary.skipToContent}
         </a>
@@ -83,12 +86,12 @@ export default async function SiteLayout({ children, params }: Props) {
           dictionary={dictionary}
           initialPage={{ path: initialPage.path, translations: initialPage.translations }}
           alert={alert}
-          alertHidden={alertHidden}
+          alertHidden={false}
         />
         {messages.length ? (
           <>
             <SiteMessages messages={messages} label={dictionary.siteMessages} hideLabel={dictionary.hideMessage} />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
           </>
         ) : null}
         <main id="main" tabIndex={-1}>
@@ -98,7 +101,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <CompareTray messages={compareMessages} />
         <ScrollToTop label={dictionary.scrollToTop} />
         <ConsentManager
-          initial={parseConsent(cookieStore.get(CONSENT_COOKIE)?.value)}
+          initial={null}
           gtmId={site.gtmID ?? null}
           language={locale}
           labels={{

@@ -1,0 +1,135 @@
+/**
+ * The proxy's side of the render cache (issue 19). A cacheable page request (an anonymous GET of a
+ * content page, a car list's first page or a car detail, no query) is answered from the in-process
+ * store; on a miss the proxy renders the page once through the app (a "fill": a request to itself
+ * carrying this process's secret), stores the HTML under the tags the render declared, and answers
+ * with it. Concurrent misses of one page share one fill. The site pages' CSP has no nonce (issue 18
+ * §5), so a stored page is served as it was rendered.
+ */
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
+import type { CachedPage } from './store'
+import { FILL_HEADER } from './tags'
+
+/** Route kinds whose pages depend only on declared data (every read on them declares its tags). */
+const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail'])
+/** Cookies that make a request personal (an editor's session, draft mode): such requests always render. */
+const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass', '__next_preview_data']
+/** Requests of the client router (RSC payloads, prefetches, server actions) are not pages. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']
+const FILL_TIMEOUT_MS = 30_000
+
+export type CacheableRequest = {
+  method: string
+  search: string
+  headers: Headers
+  cookieNames: readonly string[]
+  routeKind: string
+  /** Car lists: only the first page without filters. */
+  listPage?: { page: number; filters: readonly string[] } | null
+}
+
+export function isCacheable(request: CacheableRequest): boolean {
+  if (!renderCacheEnabled()) return false
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (request.search !== '' || !CACHEABLE_KINDS.has(request.routeKind)) return false
+  if (request.routeKind === 'car-list' && (!request.listPage || request.listPage.filters.length > 0)) return false
+  if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return false
+  // Next strips the client router's headers and _rsc before the proxy sees a request: only a request that asks
+  // for HTML (a browser's document request) is a page; the router's RSC fetches accept anything.
+  if (!(request.headers.get('accept') ?? '').includes('text/html')) return false
+  if (request.headers.has(FILL_HEADER)) return false
+  return !request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))
+}
+
+export const cacheKey = (scheme: string, host: string, path: string) => `${scheme}://${host.toLowerCase()}${path}`
+
+/** The fill id of a fill request from this process's proxy, or null (a client's header is ignored). */
+export function verifiedFill(headers: Headers): string | null {
+  const value = headers.get(FILL_HEADER)
+  if (!value) return null
+  const [secret, id] = value.split(':')
+  return secret === fillSecret() && id ? id : null
+}
+
+/** A page answer: the stored page, or what a fill that could not be stored answered. */
+export type PageAnswer = { status: number; body: string; headers: Record<string, string>; source: 'hit' | 'miss' | 'uncached'; reason?: string }
+
+const inflight = new Map<string, Promise<PageAnswer | null>>()
+/** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
+const PASSED_HEADERS = ['content-type', 'cache-control', 'location', 'vary', 'content-language', 'link', 'x-robots-tag', 'set-cookie']
+
+/** A request to this process over HTTP/1.1 with an explicit Host (fetch may not send one it did not derive). */
+function request_(origin: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(origin)
+    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers, timeout: FILL_TIMEOUT_MS }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => {
+        const out = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value)
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, body })
+      })
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('render cache fill timed out')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function fill(origin: string, key: string, request: { path: string; host: string; scheme: string }): Promise<PageAnswer | null> {
+  const store = renderStore()
+  const id = randomUUID()
+  const startedAt = store.begin()
+  try {
+    const res = await request_(origin, request.path, {
+      host: request.host,
+      [FILL_HEADER]: `${fillSecret()}:${id}`,
+      'x-forwarded-proto': request.scheme,
+      'accept-encoding': 'identity',
+      accept: 'text/html',
+    })
+    const body = res.body
+    const tags = takeRenderTags(id)
+    const headers: Record<string, string> = {}
+    for (const name of PASSED_HEADERS) {
+      const value = res.headers.get(name)
+      if (value !== null) headers[name] = value
+    }
+    const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
+    if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags }
+      const stored = store.set(key, page, startedAt)
+      return { status: 200, ...page, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
+    }
+    // Why it was not stored, for whoever reads the headers (x-render-cache-reason).
+    const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
+    return { status: res.status, body, headers, source: 'uncached', reason }
+  } catch {
+    // The app did not answer the fill: the caller renders the usual way.
+    takeRenderTags(id)
+    return null
+  }
+}
+
+/** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */
+export async function cachedPage(origin: string, request: { path: string; host: string; scheme: string }): Promise<PageAnswer | null> {
+  const key = cacheKey(request.scheme, request.host, request.path)
+  const hit = renderStore().get(key)
+  if (hit) return { status: 200, body: hit.body, headers: hit.headers, source: 'hit' }
+  let pending = inflight.get(key)
+  if (pending) {
+    const shared = await pending
+    // Another request's fill: its page if it was stored, else this request renders its own.
+    return shared && shared.source !== 'uncached' ? { ...shared, source: 'hit' } : null
+  }
+  pending = fill(origin, key, request).finally(() => inflight.delete(key))
+  inflight.set(key, pending)
+  return pending
+}

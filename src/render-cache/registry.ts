@@ -1,0 +1,55 @@
+/**
+ * The render cache's process-wide state (issue 19). Next bundles the proxy apart from the app's server
+ * code, so module state is not shared between them; globalThis is (one Node process). The proxy stores
+ * pages; the app declares the tags of a render under the fill id the proxy gave it, and the app's
+ * invalidation subscriber and search service drop pages by tag.
+ */
+import { randomUUID } from 'node:crypto'
+import { createRenderStore, type RenderStore } from './store'
+
+type Holder = { store: RenderStore; secret: string; renders: Map<string, Set<string>> }
+const holder = globalThis as unknown as { __renderCache?: Holder }
+
+function state(): Holder {
+  holder.__renderCache ??= {
+    store: createRenderStore({
+      maxEntries: Number(process.env.RENDER_CACHE_ENTRIES) || undefined,
+      ttlMs: Number(process.env.RENDER_CACHE_TTL_MS) || undefined,
+    }),
+    // Proves a fill request came from this process's proxy (never sent to a client).
+    secret: randomUUID(),
+    renders: new Map(),
+  }
+  return holder.__renderCache
+}
+
+export const renderStore = (): RenderStore => state().store
+export const fillSecret = (): string => state().secret
+
+/** The render cache is on unless RENDER_CACHE=off. */
+export const renderCacheEnabled = (): boolean => process.env.RENDER_CACHE !== 'off'
+
+/** Called by the app when a fill's render starts: the set its reads add their tags to. */
+export function renderTagSet(fillId: string): Set<string> {
+  const renders = state().renders
+  let tags = renders.get(fillId)
+  if (!tags) {
+    tags = new Set()
+    // A fill id comes from this process's proxy only; bounded all the same.
+    if (renders.size < 10_000) renders.set(fillId, tags)
+  }
+  return tags
+}
+
+/** Called by the proxy when a fill's response is complete: the tags its render declared. */
+export function takeRenderTags(fillId: string): string[] | null {
+  const renders = state().renders
+  const tags = renders.get(fillId)
+  renders.delete(fillId)
+  return tags ? [...tags] : null
+}
+
+/** Drops the pages carrying any of `tags` in this process (every process's: src/render-cache/publish.ts). */
+export function invalidateRenderTags(tags: Iterable<string>): number {
+  return state().store.invalidate(tags)
+}

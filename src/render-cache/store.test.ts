@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { createRenderStore } from './store'
+import { ALL_TAG } from './tags'
+
+const page = (body: string, tags: string[]) => ({ body, headers: { 'content-type': 'text/html' }, tags })
+
+describe('render store', () => {
+  it('serves a stored page until one of its tags is invalidated, and only those pages', () => {
+    const store = createRenderStore()
+    expect(store.set('/a', page('A', ['site:1', 'page:1']), store.begin())).toBe(true)
+    expect(store.set('/b', page('B', ['site:1', 'page:2']), store.begin())).toBe(true)
+    expect(store.set('/c', page('C', ['site:2', 'page:3']), store.begin())).toBe(true)
+    expect(store.invalidate(['page:1'])).toBe(1)
+    expect(store.get('/a')).toBeNull()
+    expect(store.get('/b')?.body).toBe('B')
+    expect(store.invalidate(['site:1'])).toBe(1)
+    expect(store.get('/b')).toBeNull()
+    expect(store.get('/c')?.body).toBe('C')
+  })
+
+  it('the "all" tag drops every page', () => {
+    const store = createRenderStore()
+    store.set('/a', page('A', ['site:1']), store.begin())
+    store.set('/b', page('B', []), store.begin())
+    expect(store.invalidate([ALL_TAG])).toBe(2)
+    expect(store.size()).toBe(0)
+  })
+
+  it('does not store a render that started before one of its tags was invalidated (it read the old data)', () => {
+    const store = createRenderStore()
+    const started = store.begin()
+    store.invalidate(['page:1'])
+    expect(store.set('/a', page('old', ['page:1']), started)).toBe(false)
+    expect(store.get('/a')).toBeNull()
+    // A render of another page is unaffected, and a render started after the change is kept.
+    expect(store.set('/b', page('B', ['page:2']), started)).toBe(true)
+    expect(store.set('/a', page('new', ['page:1']), store.begin())).toBe(true)
+    expect(store.get('/a')?.body).toBe('new')
+  })
+
+  it('expires entries after the TTL (the backstop for a missed invalidation)', () => {
+    let now = 0
+    const store = createRenderStore({ ttlMs: 1000, now: () => now })
+    store.set('/a', page('A', []), store.begin())
+    now = 999
+    expect(store.get('/a')?.body).toBe('A')
+    now = 1000
+    expect(store.get('/a')).toBeNull()
+  })
+
+  it('evicts the least recently used beyond its entry and byte bounds', () => {
+    const store = createRenderStore({ maxEntries: 2 })
+    store.set('/a', page('A', []), store.begin())
+    store.set('/b', page('B', []), store.begin())
+    store.get('/a')
+    store.set('/c', page('C', []), store.begin())
+    expect(store.get('/b')).toBeNull()
+    expect(store.get('/a')?.body).toBe('A')
+    const small = createRenderStore({ maxBytes: 10 })
+    expect(small.set('/big', page('x'.repeat(6), []), small.begin())).toBe(false)
+    small.set('/1', page('xxx', ['t:1']), small.begin())
+    small.set('/2', page('yyy', ['t:2']), small.begin())
+    expect(small.get('/1')).toBeNull()
+    expect(small.bytes()).toBe(6)
+    // The evicted entry left no tag index behind.
+    expect(small.invalidate(['t:1', 't:2'])).toBe(1)
+  })
+
+  it('forgets old stamps once there are many, and then refuses fills that started before them', () => {
+    const store = createRenderStore()
+    const started = store.begin()
+    for (let i = 0; i < 10_001; i++) store.invalidate([`car:${i}`])
+    expect(store.set('/x', page('X', ['page:9']), started)).toBe(false)
+    expect(store.set('/x', page('X', ['page:9']), store.begin())).toBe(true)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * An in-process store of rendered pages (issue 19), keyed by site host and path, each entry with the
+ * tags it was rendered from. An invalidation drops every entry carrying one of its tags and stamps the
+ * tag, so a render that started before the change (and read the old data) is not stored when it ends.
+ * Bounded by entry count and bytes (least recently used go first) and by a TTL, the backstop should an
+ * instance miss an invalidation. React-, Next- and Payload-free.
+ */
+import { ALL_TAG } from './tags'
+
+export type CachedPage = { body: string; headers: Record<string, string>; tags: readonly string[] }
+
+export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number }
+
+const MAX_STAMPS = 10_000
+
+type Entry = CachedPage & { at: number; bytes: number }
+
+export type RenderStore = ReturnType<typeof createRenderStore>
+
+export function createRenderStore(options: RenderStoreOptions = {}) {
+  const maxEntries = options.maxEntries ?? 2000
+  const maxBytes = options.maxBytes ?? 128 * 1024 * 1024
+  const ttlMs = options.ttlMs ?? 5 * 60_000
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+  const byTag = new Map<string, Set<string>>()
+  /** Monotonic clock of invalidations: a fill remembers the clock when it started. */
+  let clock = 0
+  const stamped = new Map<string, { clock: number; at: number }>()
+  /** Stamps older than this clock were forgotten: a fill that started before it is not stored. */
+  let forgottenBefore = 0
+  let bytes = 0
+
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag)
+      keys?.delete(key)
+      if (keys && !keys.size) byTag.delete(tag)
+    }
+  }
+
+  return {
+    get(key: string): CachedPage | null {
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (now() - entry.at >= ttlMs) {
+        drop(key)
+        return null
+      }
+      // Most recently used last: the Map's order is the eviction order.
+      entries.delete(key)
+      entries.set(key, entry)
+      return entry
+    },
+    /** The clock to hand to set(): read before the render starts. */
+    begin(): number {
+      return clock
+    },
+    /** Stores a page unless one of its tags was invalidated since `startedAt`; returns whether it stored. */
+    set(key: string, page: CachedPage, startedAt: number): boolean {
+      const tags = [...new Set([...page.tags, ALL_TAG])]
+      if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
+      const size = page.body.length * 2
+      if (size > maxBytes) return false
+      drop(key)
+      entries.set(key, { ...page, tags, at: now(), bytes: size })
+      bytes += size
+      for (const tag of tags) {
+        const keys = byTag.get(tag) ?? new Set()
+        keys.add(key)
+        byTag.set(tag, keys)
+      }
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break
+        drop(oldest)
+      }
+      return true
+    },
+    /** Drops every page carrying one of `tags`; returns how many. */
+    invalidate(tags: Iterable<string>): number {
+      clock += 1
+      let dropped = 0
+      for (const tag of tags) {
+        stamped.delete(tag)
+        stamped.set(tag, { clock, at: now() })
+        for (const key of [...(byTag.get(tag) ?? [])]) {
+          drop(key)
+          dropped += 1
+        }
+      }
+      // Stamps only matter to fills in flight (seconds); the oldest go once there are many.
+      if (stamped.size > MAX_STAMPS) {
+        for (const [tag, stamp] of stamped) {
+          if (stamped.size <= MAX_STAMPS / 2) break
+          stamped.delete(tag)
+          forgottenBefore = Math.max(forgottenBefore, stamp.clock)
+        }
+      }
+      return dropped
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The render cache's tags (issue 19): every cached page names the data it was rendered from, and an
+ * editor's change invalidates exactly those names. React- and Payload-free, shared by the proxy (which
+ * stores pages), the readers (which declare tags, src/render-cache/declare.ts) and the change hooks
+ * (which publish them, src/render-cache/publish.ts).
+ */
+
+/** Everything: a change to the sites table (hosts, locales, theme, settings) reaches every page. */
+export const ALL_TAG = 'all'
+
+export const renderTags = {
+  /** The shell of one site: navigation, footer, dictionary, site messages, routing of that site. */
+  site: (siteId: number | string) => `site:${siteId}`,
+  /** One content page (its blocks, SEO, translations). */
+  page: (pageId: number | string) => `page:${pageId}`,
+  /** One car's detail page. */
+  car: (carId: string) => `car:${carId}`,
+  /** Every page that lists cars (car lists, car blocks): any car change. */
+  cars: 'cars',
+  /** Every car detail page: a full reload of the car index. */
+  carDetails: 'car-details',
+  /** Every page that shows dealers. */
+  dealers: 'dealers',
+} as const
+
+/** Tag names travel in the invalidation feed and in headers: short, printable, no separators. */
+const TAG = /^[a-z][a-z-]*(:[A-Za-z0-9_.-]{1,100})?$/
+
+export function validTag(tag: string): boolean {
+  return tag.length <= 120 && TAG.test(tag)
+}
+
+/** Proxy → proxy: this request fills the render cache (`<process secret>:<fill id>`); stripped from clients' requests. */
+export const FILL_HEADER = 'x-render-fill'
+/** Proxy → app: the fill id the layout binds the render's tags to (set only by the proxy). */
+export const FILL_ID_HEADER = 'x-render-fill-id'

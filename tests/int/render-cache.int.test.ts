@@ -1,0 +1,111 @@
+/**
+ * issue 19: editors' changes reach the rendered pages of every app instance. Instance A is this test's
+ * Payload (it writes through the local API, as an editor's instance does); instance B is a second
+ * render store with its own invalidation subscriber and search service over the same database, as a
+ * second app process has. B's pages carry the tags their render declared; a change must drop exactly
+ * the affected ones within the functional deadline of 2 s (polled, never timed).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+import type { Site } from '@/payload-types'
+import type { InvalidationSubscriber } from '@/platform/invalidation'
+import type { SearchService } from '@/search/service'
+import { createRenderStore, type RenderStore } from '@/render-cache/store'
+import { renderTags } from '@/render-cache/tags'
+
+const PUBLISH_DEADLINE_MS = 2_000
+const postgres = process.env.TEST_DB === 'postgres'
+let ctx: TestPayload
+let payload: Payload
+let se: Site
+let uk: Site
+let b: { store: RenderStore; subscriber: InvalidationSubscriber; search: SearchService }
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  const { seedSites } = await import('@/seed/sites')
+  ;({ se, uk } = await seedSites(payload))
+  const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
+  const { generateCars } = await import('../../src/demo/cars/generate')
+  const { insertCarBatch } = await import('@/seed/cars')
+  await insertCarBatch(payload, generateCars({ count: 40, dealers: generateDealers().map(toDealerSummary) }))
+  const { subscribeInvalidations } = await import('@/platform/invalidation')
+  const { SearchService } = await import('@/search/service')
+  const store = createRenderStore()
+  const invalidate = (tags: string[]) => void store.invalidate(tags)
+  // On PostgreSQL only NOTIFY can meet the deadline (the poll is an hour away); PGlite forwards none, so it polls.
+  const pollMs = postgres ? 3_600_000 : 200
+  const subscriber = await subscribeInvalidations({ payload, connectionString: ctx.databaseUrl, pollMs, listen: true, clearTags: invalidate, log: () => {} })
+  const search = new SearchService({ payload: async () => payload, connectionString: ctx.databaseUrl, listen: true, pollMs, invalidateRendered: invalidate })
+  await search.ready()
+  b = { store, subscriber, search }
+})
+afterAll(async () => {
+  await b?.subscriber.stop()
+  await b?.search.stop()
+  await ctx?.teardown()
+})
+
+/** Instance B renders a page: stored under the tags its reads declared. */
+const rendered = (key: string, ...tags: string[]) => expect(b.store.set(key, { body: key, headers: {}, tags }, b.store.begin())).toBe(true)
+const cached = (key: string) => b.store.get(key) !== null
+const dropped = (key: string) => expect.poll(() => cached(key), { timeout: PUBLISH_DEADLINE_MS, interval: 20 }).toBe(false)
+
+describe('render cache invalidation across instances', () => {
+  it('a page edit drops that page in the other instance, and no other page', async () => {
+    const about = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Om oss', slug: 'om-oss', _status: 'published' } })
+    const contact = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Kontakt', slug: 'kontakt', _status: 'published' } })
+    await b.subscriber.sync()
+    rendered('se/om-oss', renderTags.site(se.id), renderTags.page(about.id))
+    rendered('se/kontakt', renderTags.site(se.id), renderTags.page(contact.id))
+    rendered('uk/about', renderTags.site(uk.id))
+    await payload.update({ collection: 'pages', id: about.id, locale: 'sv-SE', data: { layout: [] } })
+    await dropped('se/om-oss')
+    expect(cached('se/kontakt')).toBe(true)
+    expect(cached('uk/about')).toBe(true)
+  })
+
+  it("a page's new title (shown in menus and breadcrumbs) drops its site's pages, not another site's", async () => {
+    const page = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Finansiering', slug: 'finansiering', _status: 'published' } })
+    await b.subscriber.sync()
+    rendered('se/kontakt', renderTags.site(se.id))
+    rendered('uk/about', renderTags.site(uk.id))
+    await payload.update({ collection: 'pages', id: page.id, locale: 'sv-SE', data: { title: 'Billån' } })
+    await dropped('se/kontakt')
+    expect(cached('uk/about')).toBe(true)
+  })
+
+  it("a navigation edit drops its site's pages in the other instance", async () => {
+    const navigation = await payload.create({ collection: 'navigations', locale: 'sv-SE', data: { site: se.id, items: [{ name: 'Köp bil', path: '/kop-bil' }] } as never })
+    await b.subscriber.sync()
+    rendered('se/home', renderTags.site(se.id))
+    rendered('uk/home', renderTags.site(uk.id))
+    await payload.update({ collection: 'navigations', id: navigation.id, locale: 'sv-SE', data: { items: [{ name: 'Begagnade bilar', path: '/kop-bil' }] } as never })
+    await dropped('se/home')
+    expect(cached('uk/home')).toBe(true)
+  })
+
+  it("a car edit drops that car's page and the car lists, not another car's page", async () => {
+    const { docs } = await payload.find({ collection: 'cars', limit: 2, depth: 0, sort: 'car_id' })
+    const [car, other] = docs as unknown as Array<{ id: number; car_id: string }>
+    rendered('car', renderTags.car(car.car_id), renderTags.carDetails)
+    rendered('other car', renderTags.car(other.car_id), renderTags.carDetails)
+    rendered('car list', renderTags.site(se.id), renderTags.cars)
+    rendered('about', renderTags.site(se.id))
+    await payload.update({ collection: 'cars', id: car.id, data: { car_price: 123_456 } })
+    await dropped('car')
+    await dropped('car list')
+    expect(cached('other car')).toBe(true)
+    expect(cached('about')).toBe(true)
+  })
+
+  it('a site settings change drops every page', async () => {
+    rendered('se/a', renderTags.site(se.id))
+    rendered('car', renderTags.car('x'))
+    await payload.update({ collection: 'sites', id: se.id, locale: 'sv-SE', data: { gtmID: 'GTM-RENDER1' } })
+    await dropped('se/a')
+    await dropped('car')
+  })
+})
