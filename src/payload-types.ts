@@ -319,6 +319,8 @@ export interface Page {
         | TyreHotelBlock
         | ServiceFormNoBlock
         | MarketingFormBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -775,6 +777,47 @@ export interface MarketingForm {
   notify?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock".
+ */
+export interface StoriesListBlock {
+  title?: string | null;
+  /**
+   * The stories index whose stories to list; empty: every story of the site.
+   */
+  indexPage?: (number | null) | Page;
+  /**
+   * Variant 2 is list-style; otherwise a two-column grid.
+   */
+  layout?: ('Variant1' | 'Variant2') | null;
+  showDates?: boolean | null;
+  highlightLatestStory?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock".
+ */
+export interface StoriesTeaserBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3') | null;
+  /**
+   * The stories index: its newest stories are shown and the show-more link leads to it.
+   */
+  indexPage: number | Page;
+  showDates?: boolean | null;
+  /**
+   * Text of the show-more link; empty: the dictionary’s.
+   */
+  linkLabel?: string | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesTeaser';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2468,6 +2511,8 @@ export interface PagesSelect<T extends boolean = true> {
         tyreHotel?: T | TyreHotelBlockSelect<T>;
         serviceFormNo?: T | ServiceFormNoBlockSelect<T>;
         marketingForm?: T | MarketingFormBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -2639,6 +2684,33 @@ export interface MarketingFormBlockSelect<T extends boolean = true> {
   region?: T;
   portal?: T;
   formId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock_select".
+ */
+export interface StoriesListBlockSelect<T extends boolean = true> {
+  title?: T;
+  indexPage?: T;
+  layout?: T;
+  showDates?: T;
+  highlightLatestStory?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock_select".
+ */
+export interface StoriesTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  indexPage?: T;
+  showDates?: T;
+  linkLabel?: T;
+  hasMarginTop?: T;
   id?: T;
   blockName?: T;
 }

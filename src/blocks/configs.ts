@@ -11,6 +11,8 @@ import { ServiceBookingBlock } from './ServiceBooking/config'
 import { ServiceFormNoBlock } from './ServiceFormNo/config'
 import { WorkshopGridBlock } from './WorkshopGrid/config'
 import { TyreHotelBlock } from './TyreHotel/config'
+import { StoriesListBlock } from './StoriesList/config'
+import { StoriesTeaserBlock } from './StoriesTeaser/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock]

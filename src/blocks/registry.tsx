@@ -16,6 +16,8 @@ import { ServiceBookingComponent } from './ServiceBooking/Component'
 import { TyreHotelComponent } from './TyreHotel/Component'
 import { ServiceFormNoComponent } from './ServiceFormNo/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
+import { StoriesListComponent } from './StoriesList/Component'
+import { StoriesTeaserComponent } from './StoriesTeaser/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -32,6 +34,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   carSearch: CarSearchComponent,
   serviceBooking: ServiceBookingComponent,
   tyreHotel: TyreHotelComponent,
+  storiesList: StoriesListComponent,
+  storiesTeaser: StoriesTeaserComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -5,14 +5,16 @@ import * as migration_20261122_075743_finance from './20261122_075743_finance';
 import * as migration_20261122_075800_search_changes from './20261122_075800_search_changes';
 import * as migration_20261123_055914_platform from './20261123_055914_platform';
 import * as migration_20261123_072944_flows from './20261123_072944_flows';
+import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
 import * as migration_20261123_090000_workshop_capacity from './20261123_090000_workshop_capacity';
 import * as migration_20261123_090019_workshop_booking from './20261123_090019_workshop_booking';
-import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
-import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
-import * as migration_20261123_085936_tyre_hotel_block from './20261123_085936_tyre_hotel_block';
 import * as migration_20261123_090441_car_media from './20261123_090441_car_media';
+import * as migration_20261123_090444_service_booking_block from './20261123_090444_service_booking_block';
+import * as migration_20261123_092515_tirehotel from './20261123_092515_tirehotel';
 import * as migration_20261123_093555_service_form_no from './20261123_093555_service_form_no';
 import * as migration_20261123_094951_marketing_forms from './20261123_094951_marketing_forms';
+import * as migration_20261123_122617_schema_baseline from './20261123_122617_schema_baseline';
+import * as migration_20261123_130110_blocks_stories from './20261123_130110_blocks_stories';
 
 export const migrations = [
   {
@@ -51,6 +53,11 @@ export const migrations = [
     name: '20261123_072944_flows',
   },
   {
+    up: migration_20261123_085936_tyre_hotel_block.up,
+    down: migration_20261123_085936_tyre_hotel_block.down,
+    name: '20261123_085936_tyre_hotel_block',
+  },
+  {
     up: migration_20261123_090000_workshop_capacity.up,
     down: migration_20261123_090000_workshop_capacity.down,
     name: '20261123_090000_workshop_capacity',
@@ -61,9 +68,9 @@ export const migrations = [
     name: '20261123_090019_workshop_booking',
   },
   {
-    up: migration_20261123_092515_tirehotel.up,
-    down: migration_20261123_092515_tirehotel.down,
-    name: '20261123_092515_tirehotel',
+    up: migration_20261123_090441_car_media.up,
+    down: migration_20261123_090441_car_media.down,
+    name: '20261123_090441_car_media',
   },
   {
     up: migration_20261123_090444_service_booking_block.up,
@@ -71,14 +78,9 @@ export const migrations = [
     name: '20261123_090444_service_booking_block',
   },
   {
-    up: migration_20261123_085936_tyre_hotel_block.up,
-    down: migration_20261123_085936_tyre_hotel_block.down,
-    name: '20261123_085936_tyre_hotel_block',
-  },
-  {
-    up: migration_20261123_090441_car_media.up,
-    down: migration_20261123_090441_car_media.down,
-    name: '20261123_090441_car_media',
+    up: migration_20261123_092515_tirehotel.up,
+    down: migration_20261123_092515_tirehotel.down,
+    name: '20261123_092515_tirehotel',
   },
   {
     up: migration_20261123_093555_service_form_no.up,
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261123_094951_marketing_forms.up,
     down: migration_20261123_094951_marketing_forms.down,
     name: '20261123_094951_marketing_forms',
+  },
+  {
+    up: migration_20261123_122617_schema_baseline.up,
+    down: migration_20261123_122617_schema_baseline.down,
+    name: '20261123_122617_schema_baseline',
+  },
+  {
+    up: migration_20261123_130110_blocks_stories.up,
+    down: migration_20261123_130110_blocks_stories.down,
+    name: '20261123_130110_blocks_stories'
   },
 ];
