@@ -52,12 +52,25 @@ export function restAnswer(response: Response): Response {
   return response.status === 501 ? refuse(404, 'There is no such CMS API endpoint.') : response
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Payload decodes the path again to match its endpoints (`/media/file/%E0%A4%A` threw URIError): it must decode. */
+function wellFormedPath(url: string, segments: readonly string[]): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return false
+  }
+  return !segments.some((segment) => LONE_SURROGATE.test(segment))
+}
+
 /** The response that refuses the call, or the request to hand to Payload (rebuilt when its body was read). */
 export async function restGate(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
   // Payload serves a method-override POST as the GET it names: `POST /users/login` with the header is
   // `GET /users/login`, a document read with 'login' as the id (a database error, 500). Judge the call it becomes.
   const override = isOverrideGet(request)
   const method = override ? 'GET' : request.method
+  if (!wellFormedPath(request.url, segments)) return refuse(400, 'The address has a malformed part; check its % escapes.')
   const path = checkDocumentPath(segments, method)
   if (path) return refuse(path.status, path.error)
 

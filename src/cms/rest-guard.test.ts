@@ -61,6 +61,14 @@ describe('REST query bounds for editors', () => {
     expect(query('where=%7B%22a%22%3A%7B%22equals%22%3A1%7D%7D')).toBeNull()
   })
 
+  // Found by the robustness suite: qs turned these into a list or an object, and Payload failed on it (500).
+  it('takes depth, limit, page, locale and draft once, as plain values', () => {
+    expect(query('limit=5&depth=0&depth=1')?.error).toBe('depth: give it once, as a plain value')
+    expect(query('depth[a]=1')?.error).toBe('depth: give it once, as a plain value')
+    expect(query('locale=sv-SE&locale=en-GB', null, false)?.error).toBe('locale: give it once, as a plain value')
+    expect(query('limit=5&depth=1&page=2&locale=sv-SE&draft=true')).toBeNull()
+  })
+
   it('counts conditions through and/or', () => {
     expect(countWhereConditions({ and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }] })).toBe(4)
   })

@@ -111,6 +111,9 @@ const intIn = (value: unknown, min: number, max: number) => {
   return Number.isInteger(n) && n >= min && n <= max
 }
 
+/** Query parameters that hold one value. */
+const SCALAR_PARAMS = ['depth', 'limit', 'page', 'pagination', 'locale', 'fallbackLocale', 'draft'] as const
+
 /**
  * A call's query (URL parameters, plus a method-override body as parameters or JSON) within the bounds:
  * `read` calls must page; `depth` and the `where` size are bounded for every call.
@@ -119,6 +122,12 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
   const value = (name: string): unknown => body?.[name] ?? params.get(name) ?? undefined
   const bad = (error: string): RestRefusal => ({ status: 400, error })
   const { maxLimit, maxDepth, maxPage, maxWhereConditions } = REST_BOUNDS
+
+  // Payload parses the query with qs: `depth=0&depth=1` or `depth[x]=1` reach it as a list or an object (a 500).
+  const keys = [...params.keys()]
+  for (const name of SCALAR_PARAMS) {
+    if (keys.filter((k) => k === name || k.startsWith(`${name}[`)).length > 1 || keys.some((k) => k.startsWith(`${name}[`))) return bad(`${name}: give it once, as a plain value`)
+  }
 
   const depth = value('depth')
   if (depth !== undefined && !intIn(depth, 0, maxDepth)) return bad(`depth: must be a whole number from 0 to ${maxDepth}`)

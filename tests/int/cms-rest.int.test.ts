@@ -89,6 +89,9 @@ describe('editors (issue 18 §1, §7)', () => {
     expect(await errorOf(bad)).not.toContain('{bad')
     const abc = await call('/api/cms/cars/abc', { as: 'editor' })
     expect(abc.status).toBe(404)
+    // Found by the robustness suite (URIError; a repeated depth reached Payload as a list): both were 500.
+    expect((await call('/api/cms/media/file/%E0%A4%A', { as: 'editor' })).status).toBe(400)
+    expect((await call('/api/cms/dealer-sites?limit=5&depth=0&depth=1', { as: 'editor' })).status).toBe(400)
   })
 
   // Found by the robustness suite (tests/int/fuzz-routes.int.test.ts): each of these was a 500 (or 501).

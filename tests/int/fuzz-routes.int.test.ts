@@ -3,7 +3,7 @@
  * it, on the seeded demo database, with at least 10,000 property-based requests (fast-check) made from
  * valid samples by replacing, removing and adding fields, prototype names, huge, non-JSON and
  * non-UTF-8 bodies, bad percent-encoding and hostile headers. Every answer: no 5xx, no stack trace,
- * no source or data path. `FUZZ_RUNS` (requests) and `FUZZ_SEED` reproduce or widen a run.
+ * no source or data path. `FUZZ_RUNS` (requests) and `FUZZ_SEED` (a number, or `random`) reproduce or widen a run.
  *
  * A new route under src/app fails the first test until it has samples in SAMPLES below
  * (docs/security.md "Rules for every new route").
@@ -103,6 +103,7 @@ const SAMPLES: Record<string, Sample> = {
 }
 
 const REQUESTS = Number(process.env.FUZZ_RUNS ?? 10_000)
+const DEFAULT_SEED = 20_261_126
 /**
  * The embedded PGlite is one database session. A Payload write holds it in a transaction while it
  * asks for another connection, so the server's idle-transaction watchdog has to end it after 10 s (a
@@ -265,7 +266,8 @@ describe('robustness suite: every route handler, fuzzed (issue 18)', () => {
     const statuses = new Map<string, Map<number, number>>()
     const problems: Outcome[] = []
     let sent = 0
-    const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31
+    // A fixed seed by default, so `npm test` and CI judge the same 10,000 requests every time; FUZZ_SEED=random explores.
+    const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
     console.log(`robustness suite: seed ${seed} (FUZZ_SEED=${seed} repeats this run)`)
     await fc.assert(
       fc.asyncProperty(fc.array(requestArb, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
