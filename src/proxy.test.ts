@@ -1,6 +1,7 @@
 /** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nonceOf } from '@/platform/security-headers'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
@@ -17,19 +18,20 @@ const get = (path: string, headers: Record<string, string>) => proxy(new NextReq
 afterEach(() => vi.unstubAllEnvs())
 
 describe('proxy security headers (issue 18 §5)', () => {
-  it('gives a site page the same CSP on every request and hands Next.js no CSP to add nonces to', async () => {
+  it('gives each site page response its own nonce, and hands it to Next.js to put on its scripts', async () => {
     const first = await get('/', { host: 'se.localhost:3000' })
     const csp = first.headers.get('content-security-policy')!
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'")
-    expect(csp).not.toContain('nonce')
-    // A CSP on the request makes Next.js render per request to stamp a nonce: pages could not be cached.
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBeNull()
-    expect(first.headers.get('x-middleware-request-x-nonce')).toBeNull()
+    const nonce = nonceOf(csp)!
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+    // Next.js reads the nonce from the request's policy; the layout from x-nonce.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce)
     expect(first.headers.get('x-content-type-options')).toBe('nosniff')
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(first.headers.get('permissions-policy')).toContain('geolocation=()')
     const second = await get('/', { host: 'se.localhost:3000' })
-    expect(second.headers.get('content-security-policy')).toBe(csp)
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce)
   })
 
   it('secures redirects and errors too', async () => {

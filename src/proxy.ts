@@ -3,15 +3,16 @@ import { localeFromPath, resolveHost } from '@/sites/host-table'
 import { resolveFinal } from '@/redirects/engine'
 import { siteRedirects } from '@/redirects/proxy-table'
 import { routeTable } from '@/routing/route-table'
-import { CONTENT_PATH_HEADER, LOCALE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
 import { trustProxyHops } from '@/platform/proxy-hops'
-import { baseSecurityHeaders, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
+import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
 import { lookupRedirect } from '@/routing/redirect-client'
 import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
+import { swapNonce } from '@/render-cache/nonce'
 import { cachedPage, isCacheable, verifiedFill } from '@/render-cache/proxy-cache'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
@@ -41,11 +42,16 @@ function plain(status: number, message: string) {
 }
 
 /**
- * A rewrite to the internal route. Its CSP is the same for every request (no nonce, issue 18 §5), so
- * nothing here makes the page render per request, and Next.js is not handed a CSP to put nonces in.
+ * A rewrite to the internal route with this request's CSP nonce (issue 18 §5): Next.js reads the nonce
+ * from the request's Content-Security-Policy header and puts it on its own scripts; the layout reads it
+ * from x-nonce. A render-cache fill's nonce is in its answer's policy, for the proxy to swap (src/render-cache/nonce.ts).
  */
 function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
-  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), sitePageCsp(), routeKind)
+  const nonce = newNonce()
+  const csp = sitePageCsp(nonce)
+  requestHeaders.set(NONCE_HEADER, nonce)
+  requestHeaders.set('content-security-policy', csp)
+  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
 }
 
 /**
@@ -143,9 +149,11 @@ export async function proxy(request: NextRequest) {
   if (cacheable) {
     const answer = await cachedPage(internalOrigin(), { path: rawPath, host: request.headers.get('host') ?? host.name, scheme })
     if (answer) {
-      const body = request.method === 'HEAD' ? null : answer.body
+      // The page as rendered, with this answer's own nonce in place of the render's.
+      const nonce = newNonce()
+      const body = request.method === 'HEAD' ? null : swapNonce(answer.body, answer.nonce, nonce)
       const response = new NextResponse(body, { status: answer.status, headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}) } })
-      return secured(response, sitePageCsp(), route.kind)
+      return secured(response, sitePageCsp(nonce), route.kind)
     }
   }
   return rewrite(internal, requestHeaders, route.kind)

@@ -16,13 +16,12 @@ describe('security headers (issue 18 §5)', () => {
     for (const kind of ['content', 'car-list', 'car-detail', null]) expect(permissionsPolicy(kind)).toContain('geolocation=()')
   })
 
-  it('has a site-page CSP without a nonce, the same for every request, so pages can be cached (issue 19)', () => {
-    const csp = sitePageCsp({ NODE_ENV: 'production' })
-    expect(csp).toBe(sitePageCsp({ NODE_ENV: 'production' }))
-    expect(csp).not.toMatch(/nonce|strict-dynamic/)
+  it("has a site-page CSP that runs only scripts with the response's nonce and what they load", () => {
+    const csp = sitePageCsp('bm9uY2U=', { NODE_ENV: 'production' })
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
-    // Next's inline bootstrap needs 'unsafe-inline'; external scripts only from here and GTM (after consent).
-    expect(directives['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+    // 'strict-dynamic' admits the framework's chunks and GTM's loader (added after consent); no inline script without the nonce.
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", 'https://www.googletagmanager.com'])
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['base-uri']).toEqual(["'self'"])
     expect(directives['form-action']).toEqual(["'self'"])
@@ -32,14 +31,14 @@ describe('security headers (issue 18 §5)', () => {
     expect(directives['font-src']).toEqual(["'self'", 'data:'])
     expect(directives['img-src']).toContain("'self'")
     expect(csp).not.toContain('unsafe-eval')
-    expect(sitePageCsp({ NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+    expect(sitePageCsp('x', { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
   })
 
   it('lets the dealer maps run their worker and reach a configured style host only (issue 15)', () => {
-    const builtin = sitePageCsp({ NODE_ENV: 'production' })
+    const builtin = sitePageCsp('n', { NODE_ENV: 'production' })
     expect(builtin).toContain("worker-src 'self' blob:")
     expect(builtin).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;")
-    const hosted = sitePageCsp({ NODE_ENV: 'production', MAP_STYLE_URL: 'https://maps.example.com/style.json', MAP_CONNECT_ORIGINS: 'https://tiles.example.com http://plain.example.com nonsense' })
+    const hosted = sitePageCsp('n', { NODE_ENV: 'production', MAP_STYLE_URL: 'https://maps.example.com/style.json', MAP_CONNECT_ORIGINS: 'https://tiles.example.com http://plain.example.com nonsense' })
     expect(hosted).toContain('https://*.googletagmanager.com https://maps.example.com https://tiles.example.com;')
     expect(hosted).not.toContain('plain.example.com')
     expect(mapOrigins({ MAP_STYLE_URL: '/maps/style.json' })).toEqual([])

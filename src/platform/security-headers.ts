@@ -32,22 +32,19 @@ export function permissionsPolicy(routeKind: string | null): string {
 }
 
 /**
- * A site page's policy, the same for every request (issue 18 §5). No per-request nonce: a nonce makes
- * every page render per request, and site pages are rendered once and cached (issue 19). Next.js
- * streams each page's data in inline `<script>self.__next_f.push(…)</script>` blocks whose content
- * differs per page, so without a nonce neither hashes nor 'strict-dynamic' can admit them:
- * 'unsafe-inline' does. What the policy still guarantees: scripts from this origin and GTM's only
- * (GTM's loader is added by src/shell/consent/analytics.ts only after consent), no plugins, no
- * foreign `<base>`, forms post only here, data goes only to this origin and Google Analytics, and only
- * the site itself may frame the page (the admin's live preview). The trade-off is in docs/security.md.
- * Styles stay 'unsafe-inline': theme tokens are set inline.
+ * A site page's policy (issue 18 §5): scripts only with this response's nonce, and what they load
+ * ('strict-dynamic' admits the framework's chunks and GTM's loader, which src/shell/consent/analytics.ts
+ * adds only after consent); no plugins, no foreign `<base>`, forms post only here, data goes only to
+ * this origin, Google Analytics and the map's hosts, and only the site itself may frame the page (the
+ * admin's live preview). A page served from the render cache gets a fresh nonce too: the proxy swaps
+ * the one it was rendered with (src/render-cache/nonce.ts). Styles stay 'unsafe-inline': theme tokens are set inline.
  */
-export function sitePageCsp(env: Env = process.env): string {
+export function sitePageCsp(nonce: string, env: Env = process.env): string {
   // React's development build evaluates code for its call stacks; production never does.
   const evalSource = env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${GTM}${evalSource}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${GTM}${evalSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -84,6 +81,17 @@ export function mapOrigins(env: Env): string[] {
 
 /** Redirects and plain-text errors: nothing to run, nothing to frame. */
 export const NOTHING_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/** A nonce for one response: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+/** The nonce a site page's policy names, or null. */
+export function nonceOf(csp: string | null): string | null {
+  return /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp ?? '')?.[1] ?? null
+}
 
 /** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
 export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {

@@ -3,11 +3,12 @@
  * content page, a car list's first page or a car detail, no query) is answered from the in-process
  * store; on a miss the proxy renders the page once through the app (a "fill": a request to itself
  * carrying this process's secret), stores the HTML under the tags the render declared, and answers
- * with it. Concurrent misses of one page share one fill. The site pages' CSP has no nonce (issue 18
- * §5), so a stored page is served as it was rendered.
+ * with it. Concurrent misses of one page share one fill. A stored page keeps the CSP nonce it was
+ * rendered with; the proxy answers it with a fresh one (./nonce.ts, issue 18 §5).
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { nonceOf } from '@/platform/security-headers'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
 import { FILL_HEADER } from './tags'
@@ -54,7 +55,7 @@ export function verifiedFill(headers: Headers): string | null {
 }
 
 /** A page answer: the stored page, or what a fill that could not be stored answered. */
-export type PageAnswer = { status: number; body: string; headers: Record<string, string>; source: 'hit' | 'miss' | 'uncached'; reason?: string }
+export type PageAnswer = { status: number; body: string; headers: Record<string, string>; nonce: string | null; source: 'hit' | 'miss' | 'uncached'; reason?: string }
 
 const inflight = new Map<string, Promise<PageAnswer | null>>()
 /** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
@@ -103,14 +104,15 @@ async function fill(origin: string, key: string, request: { path: string; host: 
       if (value !== null) headers[name] = value
     }
     const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
     if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags }
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce }
       const stored = store.set(key, page, startedAt)
       return { status: 200, ...page, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
     }
     // Why it was not stored, for whoever reads the headers (x-render-cache-reason).
     const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
-    return { status: res.status, body, headers, source: 'uncached', reason }
+    return { status: res.status, body, headers, nonce, source: 'uncached', reason }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
     takeRenderTags(id)
@@ -122,7 +124,7 @@ async function fill(origin: string, key: string, request: { path: string; host: 
 export async function cachedPage(origin: string, request: { path: string; host: string; scheme: string }): Promise<PageAnswer | null> {
   const key = cacheKey(request.scheme, request.host, request.path)
   const hit = renderStore().get(key)
-  if (hit) return { status: 200, body: hit.body, headers: hit.headers, source: 'hit' }
+  if (hit) return { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, source: 'hit' }
   let pending = inflight.get(key)
   if (pending) {
     const shared = await pending

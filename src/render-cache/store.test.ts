@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createRenderStore } from './store'
 import { ALL_TAG } from './tags'
 
-const page = (body: string, tags: string[]) => ({ body, headers: { 'content-type': 'text/html' }, tags })
+const page = (body: string, tags: string[]) => ({ body, headers: { 'content-type': 'text/html' }, tags, nonce: null })
 
 describe('render store', () => {
   it('serves a stored page until one of its tags is invalidated, and only those pages', () => {

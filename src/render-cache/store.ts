@@ -7,7 +7,8 @@
  */
 import { ALL_TAG } from './tags'
 
-export type CachedPage = { body: string; headers: Record<string, string>; tags: readonly string[] }
+/** `nonce`: the CSP nonce the page was rendered with, swapped for each answer's own (./nonce.ts). */
+export type CachedPage = { body: string; headers: Record<string, string>; tags: readonly string[]; nonce: string | null }
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number }
 

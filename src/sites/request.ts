@@ -6,3 +6,5 @@ export const LOCALE_HEADER = 'x-site-locale'
 export const ROUTE_KIND_HEADER = 'x-route-kind'
 /** The scheme the visitor used, as the proxy decided it (src/sites/origin.ts): `http` or `https`. */
 export const SCHEME_HEADER = 'x-site-scheme'
+/** This response's CSP nonce (src/proxy.ts), for the few inline scripts a page renders itself. */
+export const NONCE_HEADER = 'x-nonce'

@@ -1,7 +1,7 @@
 /**
  * issue 19: pages served from the render cache. One render serves every visitor (the page reads no
  * cookie: the visitor's consent and dismissed alert are applied in the browser before the first paint),
- * the cached answer carries the same nonce-free CSP as a rendered one (issue 18 §5), editors are never served from the cache, and an editor's
+ * each cached answer carries its own CSP nonce, in its policy and in its scripts (issue 18 §5), editors are never served from the cache, and an editor's
  * publish shows in the served HTML within the functional deadline (polled, never timed). Also: every
  * site serves its favicon.
  */
@@ -26,17 +26,23 @@ async function editorToken(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('render cache', () => {
-  test('a content page is served from the cache, with the site pages\' CSP and the same HTML for every visitor', async () => {
+  test('a content page is served from the cache, the same HTML for every visitor, each answer with its own nonce', async () => {
+    const nonceIn = (answer: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? ''
     const rendered = await rawGet('se', '/om-bilgruppen/om-oss')
     const first = await rawGet('se', '/om-bilgruppen/om-oss')
     const second = await rawGet('se', '/om-bilgruppen/om-oss')
     for (const answer of [first, second]) {
       expect(answer.status).toBe(200)
       expect(answer.headers['x-render-cache']).toBe('hit')
-      expect(answer.headers['content-security-policy']).toBe(rendered.headers['content-security-policy'])
       expect(String(answer.headers['content-security-policy'])).toContain("object-src 'none'")
+      // issue 18 §5: the stored page's nonce was swapped for this answer's, on every script it has.
+      const nonce = nonceIn(answer)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(answer.body).toContain(`nonce="${nonce}"`)
+      expect(answer.body).not.toContain(nonceIn(rendered))
     }
-    expect(second.body).toBe(first.body)
+    expect(nonceIn(second)).not.toBe(nonceIn(first))
+    expect(second.body.replaceAll(nonceIn(second), '')).toBe(first.body.replaceAll(nonceIn(first), ''))
     // The same render for every visitor: a consent cookie changes nothing in the HTML.
     const withCookie = await rawGet('se', '/om-bilgruppen/om-oss', PORT, { cookie: 'consent=%7B%22v%22%3A1%2C%22analytics%22%3Afalse%2C%22marketing%22%3Afalse%7D' })
     expect(withCookie.headers['x-render-cache']).toBe('hit')

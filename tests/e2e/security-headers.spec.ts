@@ -1,7 +1,7 @@
 /**
  * issue 18 §4, §5, §7, §8 at the HTTP level, where only the running server shows them: the security
  * headers on every kind of response (pages, 404s, robots and sitemaps, assets, API, media, admin,
- * redirects, health), a CSP the page runs under without nonces, and origins that never come from a forged Host.
+ * redirects, health), a CSP with a nonce per response that the page runs under, and origins that never come from a forged Host.
  */
 import { expect, test } from '@playwright/test'
 import { rawGet, siteUrl, type RawResponse } from './helpers'
@@ -14,17 +14,21 @@ function expectBase(res: RawResponse, what: string) {
   expect(res.headers['content-security-policy'], what).toBeTruthy()
 }
 
-test('a site page has the same CSP on every request and no nonces, so it can be cached', async () => {
+test("a site page's scripts run only with its response's nonce, a new one on every request", async () => {
   const res = await rawGet('se.localhost', '/')
   expect(res.status).toBe(200)
   expectBase(res, 'page')
   const csp = String(res.headers['content-security-policy'])
-  expect(csp).not.toContain('nonce')
-  expect(csp).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com")
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com`)
   for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive)
   expect(res.headers['permissions-policy']).toContain('geolocation=()')
-  expect(res.body).not.toMatch(/<script[^>]*\snonce=/)
-  expect((await rawGet('se.localhost', '/')).headers['content-security-policy']).toBe(csp)
+  // Every executable script of the page carries the nonce (JSON-LD is data, not run).
+  const scripts = [...res.body.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((m) => m[0])
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  expect((await rawGet('se.localhost', '/')).headers['content-security-policy']).not.toBe(csp)
   expect(res.headers['x-powered-by']).toBeUndefined()
 })
 

@@ -16,7 +16,7 @@ import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from '@/routing/load'
 import { resolveRoute } from '@/routing/resolve'
 import { routeView } from '@/routing/view'
-import { CONTENT_PATH_HEADER } from '@/sites/request'
+import { CONTENT_PATH_HEADER, NONCE_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
@@ -54,6 +54,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const requestHeaders = await headers()
   // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/render-cache).
   bindRenderFill(requestHeaders.get(FILL_ID_HEADER))
+  // issue 18 §5: the page's CSP admits inline scripts only with this response's nonce.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const rawContentPath = requestHeaders.get(CONTENT_PATH_HEADER)
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
   const visited = contentPath ? resolveRoute((await loadRoutingTable())[site.key]?.[locale], contentPath) : null
@@ -74,7 +76,7 @@ export default async function SiteLayout({ children, params }: Props) {
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
       <body>
-        <script dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
         <a className="skip-link" href="#main">
           {dictionary.skipToContent}
         </a>
@@ -91,7 +93,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {messages.length ? (
           <>
             <SiteMessages messages={messages} label={dictionary.siteMessages} hideLabel={dictionary.hideMessage} />
-            <script dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDDEN_MESSAGES_SCRIPT }} />
           </>
         ) : null}
         <main id="main" tabIndex={-1}>
