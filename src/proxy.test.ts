@@ -1,7 +1,7 @@
 /** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nonceOf } from '@/platform/security-headers'
+import { nonceOf } from '@/render-cache/nonce'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_CSP, baseSecurityHeaders, configSecurityHeaders, mapOrigins, permissionsPolicy, sitePageCsp } from './security-headers'
+import { ADMIN_CSP, baseSecurityHeaders, configSecurityHeaders, mapOrigins, newNonce, permissionsPolicy, sitePageCsp } from './security-headers'
 
 describe('security headers (issue 18 §5)', () => {
   it('sends HSTS only in production', () => {
@@ -32,6 +32,12 @@ describe('security headers (issue 18 §5)', () => {
     expect(directives['img-src']).toContain("'self'")
     expect(csp).not.toContain('unsafe-eval')
     expect(sitePageCsp('x', { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+  })
+
+  it('makes a new 128-bit nonce for every response', () => {
+    const nonces = Array.from({ length: 100 }, newNonce)
+    expect(new Set(nonces).size).toBe(100)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
 
   it('lets the dealer maps run their worker and reach a configured style host only (issue 15)', () => {

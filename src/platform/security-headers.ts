@@ -88,11 +88,6 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** The nonce a site page's policy names, or null. */
-export function nonceOf(csp: string | null): string | null {
-  return /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp ?? '')?.[1] ?? null
-}
-
 /** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
 export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
   const list = (pairs: HeaderList) => pairs.map(([key, value]) => ({ key, value }))

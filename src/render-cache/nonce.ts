@@ -6,3 +6,8 @@
 export function swapNonce(body: string, rendered: string | null, fresh: string): string {
   return rendered ? body.replaceAll(rendered, fresh) : body
 }
+
+/** The nonce a page's policy names (the fill's answer, src/platform/security-headers.ts makes it), or null. */
+export function nonceOf(csp: string | null): string | null {
+  return /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp ?? '')?.[1] ?? null
+}

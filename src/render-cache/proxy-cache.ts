@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { nonceOf } from '@/platform/security-headers'
+import { nonceOf } from './nonce'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
 import { FILL_HEADER } from './tags'
