@@ -9,6 +9,7 @@ import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './contract'
 import { parseIndexName, type IndexName } from './indices'
 import { PHRASE_FIELDS, type PhraseVocabulary } from './keyphrase'
+import { publicQuery, publicRecord } from './public-fields'
 import { SearchService, type SearchStatus } from './service'
 import { SITE_SCHEMA } from './site-schema'
 
@@ -23,6 +24,14 @@ function service(): SearchService {
     redisUrl: process.env.REDIS_URL || undefined,
   })
   return holder.__searchService
+}
+
+/** POST /api/search: the same service, without the fields for server code only (./public-fields.ts). */
+export async function publicSearch(raw: unknown): Promise<SearchAnswer> {
+  const query = parseQuery(raw)
+  const { kind } = parseIndexName(query.index)
+  const answer = await search(publicQuery(kind, query, (kind === 'cars' ? CAR_SCHEMA : SITE_SCHEMA).fields))
+  return { ...answer, content: answer.content.map((record) => publicRecord(kind, record)) }
 }
 
 export async function search(raw: SearchQuery | unknown): Promise<SearchAnswer> {

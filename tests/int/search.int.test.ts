@@ -103,6 +103,23 @@ describe('POST /api/search', () => {
     expect(json.limit).toBe(3)
   })
 
+  // issue 18 §1: where leads go and the ERP ids are for server code (search() in-process), never for the public.
+  it('never shows leads e-mails or ERP ids, which server code still reads', async () => {
+    const { json: cars } = await post({ index: 'cars-se', limit: 5 })
+    expect(cars.content).toHaveLength(5)
+    for (const car of cars.content) {
+      expect(car.car_id).toBeTruthy()
+      for (const field of ['car_site_leads_email', 'car_companyerpid', 'car_departmenterpid']) expect(car, field).not.toHaveProperty(field)
+    }
+    const { json: sites } = await post({ index: 'sites-se', limit: 5 })
+    expect(sites.content.length).toBeGreaterThan(0)
+    const text = JSON.stringify(sites.content)
+    expect(text).not.toMatch(/"leads_email"|"company_erp_id"|"erp_id"/)
+    expect((await post({ index: 'cars-se', facets: [{ name: 'car_site_leads_email' }] })).status).toBe(400)
+    const internal = await search.search({ index: 'cars-se', fields: ['car_site_leads_email'], limit: 1 })
+    expect(internal.content[0].car_site_leads_email).toMatch(/@/)
+  })
+
   it.each([
     ['not JSON', '{"index":', /JSON/],
     ['no index', {}, /index/],

@@ -1,5 +1,5 @@
 import { answer, parseBody } from '@/platform/http'
-import { search } from '@/search/search'
+import { publicSearch } from '@/search/search'
 import { z } from 'zod'
 
 export const dynamic = 'force-dynamic'
@@ -7,9 +7,9 @@ export const dynamic = 'force-dynamic'
 /** The contract's own parser checks the query and names the offending part (SearchQueryError → 400). */
 const anyJson = z.unknown()
 
-/** POST /api/search: the search service's query contract (spec 1 §7, docs/api.md). */
+/** POST /api/search: the search service's query contract (spec 1 §7, docs/api.md), without the internal fields (issue 18 §1). */
 export async function POST(request: Request) {
   const parsed = await parseBody(request, anyJson)
   if ('response' in parsed) return parsed.response
-  return answer(() => search(parsed.data), { label: 'search route', status: 503, message: 'Search is unavailable right now.' })
+  return answer(() => publicSearch(parsed.data), { label: 'search route', status: 503, message: 'Search is unavailable right now.' })
 }
