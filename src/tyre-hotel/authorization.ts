@@ -12,7 +12,7 @@ import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/strings/catalogue'
 import { agreementById, agreementByPlate } from './agreements'
 import type { TyreHotelContext } from './context'
-import { openSearch, sealSearch, signSession } from './crypto'
+import { newSessionId, openSearch, sealSearch, signSession } from './crypto'
 import { SessionError } from './errors'
 import { obfuscatePhone } from './identity'
 import { CODE_TTL_MS, CODE_WINDOW_MS, codeDigest, codeMatches, codeRefusal, MAX_TRIES, newAuthorizationToken, newCode, plateCodeBudget, SEARCH_TTL_MS, SESSION_TTL_MS, tokenHash } from './otp'
@@ -119,6 +119,6 @@ export async function validateCode(ctx: TyreHotelContext, authToken: string, otp
   const vehicle = agreement && vehicleView(agreement, row.plate)
   if (!agreement || !vehicle) throw new SessionError(401, ctx.strings.searchExpired)
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-  const token = signSession(ctx.keys, { plate: row.plate, agreement: agreement.id, expiresAt: expiresAt.getTime() })
+  const token = signSession(ctx.keys, { id: newSessionId(), plate: row.plate, agreement: agreement.id, expiresAt: expiresAt.getTime() })
   return { session: { status: 0, vehicles: [vehicle] }, token, expiresAt }
 }

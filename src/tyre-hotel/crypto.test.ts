@@ -41,7 +41,7 @@ describe('encryptedPhoneNumber (AES-256-GCM of phone, plate and expiry)', () => 
 })
 
 describe('session token (HMAC-signed, bound to a plate, expiring)', () => {
-  const claims = { plate: 'TYR123', agreement: 7, expiresAt: later(3_600_000).getTime() }
+  const claims = { id: 'c2Vzc2lvbi1pZA', plate: 'TYR123', agreement: 7, expiresAt: later(3_600_000).getTime() }
 
   it('verifies its own claims until it expires', () => {
     const token = signSession(keys, claims)

@@ -26,6 +26,7 @@ import { normalizePlate } from './identity'
 import { createBooking, timeslotDays, timeslots } from './booking'
 import { addReview } from './review'
 import { bookingBody, departmentQuery, loginQuery, reviewBody, searchQuery, timeslotBody, validateQuery, workshopQuery } from './schemas'
+import { isRevoked, revokeSession } from './revocation'
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from './session-cookie'
 import { tyreHotelApiStrings } from './strings'
 
@@ -78,11 +79,15 @@ export function tyreHotelRoutes(deps: RouteDeps) {
   }
 
   /** The validated session of the request (cookie), or the 401 to answer: no vehicle, tyre, station or booking data without it. */
-  function session(request: Request, ctx: TyreHotelContext): SessionClaims {
-    const token = sessionTokenFrom(request.headers.get('cookie'))
-    const claims = token ? verifySession(ctx.keys, token, ctx.now()) : null
-    if (!claims) throw new SessionError(401, ctx.strings.sessionMissing)
+  async function session(request: Request, ctx: TyreHotelContext): Promise<SessionClaims> {
+    const claims = signedSession(request, ctx)
+    if (!claims || (await isRevoked(ctx, claims))) throw new SessionError(401, ctx.strings.sessionMissing)
     return claims
+  }
+
+  function signedSession(request: Request, ctx: TyreHotelContext): SessionClaims | null {
+    const token = sessionTokenFrom(request.headers.get('cookie'))
+    return token ? verifySession(ctx.keys, token, ctx.now()) : null
   }
 
   const handle =
@@ -124,12 +129,16 @@ export function tyreHotelRoutes(deps: RouteDeps) {
       return json(validated.session, { headers: { 'set-cookie': sessionCookie(validated.token, validated.expiresAt, ctx.now(), deps.secure()) } })
     }),
 
-    /** POST authorization/logout → 200 {} with the session cookie cleared (spec 2 §2.5 "Logout"). */
-    logout: async () => json({}, { headers: { 'set-cookie': clearedSessionCookie(deps.secure()) } }),
+    /** POST authorization/logout → 200 {} with the session cookie cleared and the session ended for good (spec 2 §2.5 "Logout"). */
+    logout: handle('tirehotel-booking-ip', async (request, ctx) => {
+      const claims = signedSession(request, ctx)
+      if (claims) await revokeSession(ctx, claims)
+      return json({}, { headers: { 'set-cookie': clearedSessionCookie(deps.secure()) } })
+    }),
 
     /** POST booking/GetTimeslotDays?workshopIdentifier= {startDate, endDate, regNo} → {availableDates: [{date}]}. */
     timeslotDays: handle('tirehotel-booking-ip', async (request, ctx) => {
-      const claims = session(request, ctx)
+      const claims = await session(request, ctx)
       const station = await query(request, workshopQuery)
       if ('response' in station) return station.response
       const body = await unwrap(await parseBody(request, timeslotBody, { limitBytes: 4 * 1024 }))
@@ -139,7 +148,7 @@ export function tyreHotelRoutes(deps: RouteDeps) {
 
     /** POST booking/GetTimeslots?workshopIdentifier= {startDate, endDate, regNo} → {availableTimeSlotDates: [{date, startTime[]}]}. */
     timeslots: handle('tirehotel-booking-ip', async (request, ctx) => {
-      const claims = session(request, ctx)
+      const claims = await session(request, ctx)
       const station = await query(request, workshopQuery)
       if ('response' in station) return station.response
       const body = await unwrap(await parseBody(request, timeslotBody, { limitBytes: 4 * 1024 }))
@@ -149,7 +158,7 @@ export function tyreHotelRoutes(deps: RouteDeps) {
 
     /** POST booking/create?departmentIdentifier= {booking request} → 200 the confirmation, and the session renewed with it. */
     create: handle('tirehotel-booking-ip', async (request, ctx) => {
-      const claims = session(request, ctx)
+      const claims = await session(request, ctx)
       const station = await query(request, departmentQuery)
       if ('response' in station) return station.response
       const body = await unwrap(await parseBody(request, bookingBody, { limitBytes: 8 * 1024 }))
@@ -161,7 +170,7 @@ export function tyreHotelRoutes(deps: RouteDeps) {
 
     /** POST review/addReview {rating, comment, date} → {message}; needs the session of a booking. */
     addReview: handle('tirehotel-booking-ip', async (request, ctx) => {
-      const claims = session(request, ctx)
+      const claims = await session(request, ctx)
       const parsed = await unwrap(await parseBody(request, reviewBody, { limitBytes: 8 * 1024 }))
       if ('response' in parsed) return parsed.response
       return json(await addReview(ctx, claims, parsed.data))

@@ -229,7 +229,8 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   // Half the calls are made signed in: as an editor (CMS API) or with a tyre hotel session.
   const cmsWriteOnPglite = PGLITE && target.method !== 'GET'
   if (target.route.pattern === '/api/cms/[...slug]' && request.editor && !cmsWriteOnPglite) headers.set('authorization', `JWT ${editorToken}`)
-  if (target.route.pattern.startsWith('/api/tirehotel/') && request.editor) headers.set('cookie', tyreSession)
+  // Not to logout: it would end the shared session for every call after it.
+  if (target.route.pattern.startsWith('/api/tirehotel/') && !target.route.pattern.endsWith('/logout') && request.editor) headers.set('cookie', tyreSession)
   if (request.body.declaredLength) headers.set('content-length', request.body.declaredLength)
   else headers.delete('content-length')
   const init: RequestInit & { duplex?: 'half' } = { method: target.method, headers }

@@ -253,9 +253,17 @@ describe('session', () => {
     expect((await review(cookie)).status).toBe(401)
   })
 
-  it('logout clears the cookie', async () => {
-    const res = await th.routes.logout()
-    expect(res.headers.get('set-cookie')).toMatch(/^tirehotel_session=; Path=\/api\/tirehotel; Max-Age=0/)
+  it('logout clears the cookie and ends the session: a copy of the token is refused from then on', async () => {
+    const { cookie } = await loggedIn('TYR456', '+46701740606')
+    expect((await review(cookie)).status).toBe(409) // valid, but no booking yet
+    const out = await th.call(th.routes.logout, 'POST', 'authorization/logout', { cookie })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/^tirehotel_session=; Path=\/api\/tirehotel; Max-Age=0/)
+    expect(await review(cookie)).toMatchObject({ status: 401, json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' } })
+    // Logging out twice, or without a session, is harmless; a new sign-in is a new session.
+    expect((await th.call(th.routes.logout, 'POST', 'authorization/logout', { cookie })).status).toBe(200)
+    expect((await th.call(th.routes.logout, 'POST', 'authorization/logout', {})).status).toBe(200)
+    expect((await review((await loggedIn('TYR456', '+46701740606')).cookie)).status).toBe(409)
   })
 })
 
@@ -271,7 +279,7 @@ describe('POST /api/tirehotel/review/addReview', () => {
     await booking('TH-REVIEW-1')
     await booking('TH-REVIEW-2')
     const cookieFor = (confirmation: string, plate = 'TYR789') =>
-      `tirehotel_session=${signSession(th.keys, { plate, agreement: agreement.id, confirmation, expiresAt: th.clock.ms + 60 * MINUTE })}`
+      `tirehotel_session=${signSession(th.keys, { id: `review-${confirmation}`, plate, agreement: agreement.id, confirmation, expiresAt: th.clock.ms + 60 * MINUTE })}`
     const send = (cookie: string, body: unknown) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
 
     expect(await send(cookieFor('TH-REVIEW-1'), { rating: 4, comment: 'Bra', date: '2026-12-01T12:00:00Z' })).toMatchObject({ status: 200, json: { message: 'Tack för ditt betyg!' } })

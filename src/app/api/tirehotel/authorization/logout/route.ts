@@ -2,5 +2,5 @@ import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/tirehotel/authorization/logout: clears the session cookie (docs/api.md "Tyre hotel"). */
-export const POST = () => defaultTyreHotelRoutes().logout()
+/** POST /api/tirehotel/authorization/logout: ends the session and clears its cookie (docs/api.md "Tyre hotel"). */
+export const POST = (request: Request) => defaultTyreHotelRoutes().logout(request)
