@@ -215,6 +215,23 @@ describe('GET timeslots/from/{reg}/{departmentId}/{date}/', () => {
     expect(days.some((d) => d.availableSlots.length > 0)).toBe(true)
   })
 
+  // Spring 2027: Good Friday 26 March, clocks forward on Sunday 28 March, Easter Monday 29 March (Europe/Stockholm).
+  it('keeps the workshop’s wall-clock hours across a DST change and closes on public holidays', async () => {
+    const { status, json } = await timeslots('ABC123', 101, '2027-03-22', 'SRV-OIL')
+    expect(status).toBe(200)
+    const day = (date: string) => (json as Day[]).find((d) => d.date === date)!
+    for (const holiday of ['2027-03-26', '2027-03-29']) expect(day(holiday), holiday).toMatchObject({ availableSlots: [], allDaySlotAvailable: false })
+    // The same weekday before and after the change offers the same times (nothing booked that far ahead).
+    expect(day('2027-03-23').availableSlots.length).toBeGreaterThan(0)
+    expect(day('2027-03-30').availableSlots).toEqual(day('2027-03-23').availableSlots)
+    expect(day('2027-03-31').availableSlots).toEqual(day('2027-03-24').availableSlots)
+    // Autumn: clocks back on Sunday 31 October 2027.
+    const autumn = (await timeslots('ABC123', 101, '2027-10-25', 'SRV-OIL')).json as Day[]
+    const on = (date: string) => autumn.find((d) => d.date === date)!.availableSlots
+    expect(on('2027-10-26').length).toBeGreaterThan(0)
+    expect(on('2027-11-02')).toEqual(on('2027-10-26'))
+  })
+
   it('fits fewer starts in a day for a longer job', async () => {
     const short = (await timeslots('ABC123', 101, today(), 'SRV-OIL')).json as Day[]
     const long = (await timeslots('ABC123', 101, today(), 'SRV-ORIGINAL,AC-SERVICE,SRV-OIL')).json as Day[]
