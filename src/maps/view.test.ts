@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtinStyle, BUILTIN_STYLE_PATH, DEFAULT_CENTRE, directionsUrl, mapStyleUrl, siteView, sitesView } from './view'
+import { builtinStyle, BUILTIN_STYLE_PATH, DEFAULT_CENTRE, directionsUrl, mapStyleUrl, siteView, sitesView, workshopView } from './view'
 
 describe('map views (spec 1 §7 maps service)', () => {
   it('centres a site map on the site at zoom 12, or on 59.3293, 18.0686 without coordinates', () => {
@@ -43,5 +43,11 @@ describe('directions', () => {
     expect(directionsUrl({ lat: 57.7, lng: 11.9 }, 'x')).toBe('https://www.google.com/maps/dir/?api=1&destination=57.7%2C11.9')
     expect(directionsUrl(null, 'Storgatan 1, 411 01 Göteborg')).toBe('https://www.google.com/maps/dir/?api=1&destination=Storgatan%201%2C%20411%2001%20G%C3%B6teborg')
     expect(directionsUrl(null, ' ')).toBeNull()
+  })
+})
+
+describe('the booked workshop’s map (spec 2 §9)', () => {
+  it('centres on the workshop at zoom 15', () => {
+    expect(workshopView({ lat: 57.7, lng: 11.97 })).toEqual({ kind: 'centre', latitude: 57.7, longitude: 11.97, zoom: 15 })
   })
 })

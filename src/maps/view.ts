@@ -25,6 +25,14 @@ export function siteView(position: Point | null): MapView {
   return { kind: 'centre', latitude: at.lat, longitude: at.lng, zoom: DEFAULT_ZOOM }
 }
 
+/** Spec 2 §9: the booked workshop's map, zoom 15. */
+export const WORKSHOP_ZOOM = 15
+
+/** The booked workshop's map (service booking, step 5). */
+export function workshopView(position: Point): MapView {
+  return { kind: 'centre', latitude: position.lat, longitude: position.lng, zoom: WORKSHOP_ZOOM }
+}
+
 /** A map of many sites: all of them in view (never closer than a site's own zoom); none or one is a site's map. */
 export function sitesView(points: readonly Point[]): MapView {
   if (points.length === 0) return siteView(null)

@@ -1,5 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
+import { LazyMap } from '@/maps/LazyMap.client'
+import { workshopView } from '@/maps/view'
 import { Button } from '@/ui/Button'
 import { translator } from '@/strings/catalogue'
 import { formatDay } from './format'
@@ -8,10 +10,13 @@ import type { BookingInfo } from './state'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 
-type Props = { info: BookingInfo; locale: string; onNewBooking: () => void; t: ServiceBookingMessages }
+type Props = { info: BookingInfo; locale: string; mapStyleUrl: string; onNewBooking: () => void; t: ServiceBookingMessages }
 
-/** Step 5 (spec 2 §2.1): the confirmation, a map-directions link and "New booking". */
-export function Confirmation({ info, locale, onNewBooking, t }: Props) {
+/**
+ * Step 5 (spec 2 §2.1): the confirmation, the workshop on a map (zoom 15, spec 2 §9; the address and
+ * directions link stand alone when it cannot load), a map-directions link and "New booking".
+ */
+export function Confirmation({ info, locale, mapStyleUrl, onNewBooking, t }: Props) {
   const tr = translator(t)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -33,6 +38,13 @@ export function Confirmation({ info, locale, onNewBooking, t }: Props) {
           <span className={styles.visuallyHidden}> {t.newTab}</span>
         </a>
       </p>
+      <LazyMap
+        label={tr('workshopMap', { workshop: info.workshop.siteName })}
+        name="workshop"
+        styleUrl={mapStyleUrl}
+        view={workshopView({ lat: info.workshop.latitude, lng: info.workshop.longitude })}
+        markers={[{ id: String(info.workshop.departmentId), lat: info.workshop.latitude, lng: info.workshop.longitude, label: info.workshop.siteName }]}
+      />
       <Button onClick={onNewBooking} data-testid="new-booking">
         {t.newBooking}
       </Button>

@@ -167,7 +167,7 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
           {!ready ? (
             <Skeleton lines={4} />
           ) : bookingState === 5 && session.bookingInfo?.confirmation ? (
-            <Confirmation info={session.bookingInfo} locale={locale} onNewBooking={startOver} t={t} />
+            <Confirmation info={session.bookingInfo} locale={locale} mapStyleUrl={config.mapStyleUrl} onNewBooking={startOver} t={t} />
           ) : (
             steps.map((step) => {
               const reached = step === 1 || step <= bookingState

@@ -8,4 +8,6 @@ export type BookingConfig = {
   authorisedBrands: string[]
   /** The mailbox the failure texts point to (spec 2 §8). */
   contactEmail: string | null
+  /** The maps' style (src/maps/view.ts `mapStyleUrl`), for the booked workshop's map. */
+  mapStyleUrl: string
 }

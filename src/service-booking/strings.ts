@@ -88,6 +88,7 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     book: 'Boka',
     confirmedText: 'Tack för din bokning! Bokningsnummer {id}. En bekräftelse har skickats till {email}.',
     directions: 'Vägbeskrivning till {workshop}',
+    workshopMap: 'Karta: {workshop}',
     newBooking: 'Ny bokning',
   },
   'en-GB': {
@@ -173,6 +174,7 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     book: 'Book',
     confirmedText: 'Thank you for your booking! Booking number {id}. A confirmation has been sent to {email}.',
     directions: 'Directions to {workshop}',
+    workshopMap: 'Map: {workshop}',
     newBooking: 'New booking',
   },
   'nb-NO': {
@@ -258,6 +260,7 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     book: 'Bestill',
     confirmedText: 'Takk for bestillingen! Bestillingsnummer {id}. En bekreftelse er sendt til {email}.',
     directions: 'Veibeskrivelse til {workshop}',
+    workshopMap: 'Kart: {workshop}',
     newBooking: 'Ny bestilling',
   },
   'fi-FI': {
@@ -343,6 +346,7 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     book: 'Varaa',
     confirmedText: 'Kiitos varauksestasi! Varausnumero {id}. Vahvistus on lähetetty osoitteeseen {email}.',
     directions: 'Reittiohjeet: {workshop}',
+    workshopMap: 'Kartta: {workshop}',
     newBooking: 'Uusi varaus',
   },
   'sk-SK': {
@@ -428,6 +432,7 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     book: 'Rezervovať',
     confirmedText: 'Ďakujeme za rezerváciu! Číslo rezervácie {id}. Potvrdenie sme poslali na {email}.',
     directions: 'Navigácia do {workshop}',
+    workshopMap: 'Mapa: {workshop}',
     newBooking: 'Nová rezervácia',
   },
 })

@@ -141,6 +141,11 @@ for (const width of [1280, 375]) {
       await expect(confirmed.getByRole('heading', { name: 'Bokningen är bekräftad' })).toBeFocused()
       await expect(confirmed).toContainText(`anna.${width}@example.se`)
       await expect(confirmed.getByTestId('directions')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+      // The booked workshop on the map (spec 2 §9: zoom 15), drawn when it comes into view.
+      const map = confirmed.getByTestId('map')
+      await map.scrollIntoViewIfNeeded()
+      await expect(map).toHaveAttribute('data-state', 'shown')
+      await expect(map.getByTestId('map-marker')).toHaveCount(1)
       const purchase = await page.evaluate(() => (window as Window & { dataLayer?: { event?: string }[] }).dataLayer?.find((e) => e.event === 'purchase'))
       expect(purchase).toMatchObject({ event: 'purchase', ecommerce: { currency: 'SEK', items: expect.arrayContaining([expect.objectContaining({ item_id: 'SRV-ORIGINAL' })]) } })
       expect(await severe(page)).toEqual([])

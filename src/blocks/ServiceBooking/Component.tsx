@@ -1,4 +1,5 @@
 import { loadStrings } from '@/dictionary/load'
+import { mapStyleUrl } from '@/maps/view'
 import { ServiceBooking } from '@/service-booking/lazy'
 import type { BookingConfig } from '@/service-booking/config'
 import { serviceBookingStrings } from '@/service-booking/strings'
@@ -14,6 +15,7 @@ export async function ServiceBookingComponent({ block, ctx }: BlockProps<'servic
     brandLinks: (block.brandLinks ?? []).map((link) => ({ label: link.label, href: link.href, newTab: Boolean(link.newTab) })),
     authorisedBrands: (block.authorisedBrands ?? []).map((b) => b.brand),
     contactEmail: block.contactEmail ?? null,
+    mapStyleUrl: mapStyleUrl(),
   }
   return <ServiceBooking t={t} ui={ui} locale={ctx.locale} config={config} />
 }
