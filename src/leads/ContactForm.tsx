@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '@/cms/locales'
-import { CheckboxField, Form, FormStatus, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
+import { z } from 'zod'
+import { CheckboxField, Form, FormStatus, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { contactValues } from './forms'
 import { newSubmissionId, sendLead } from './send'
@@ -10,8 +11,10 @@ import type { LeadMessages } from './strings'
 import styles from './ContactForm.module.css'
 
 /** What the visitor fills in; the car and where the form was sent from are added when sending. */
-const fields = contactValues.pick({ name: true, phone: true, email: true, message: true, quote: true, testDrive: true })
-const EMPTY = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false }
+const fields = contactValues.pick({ name: true, phone: true, email: true, message: true, quote: true, testDrive: true, toEmail: true })
+/** spec 1 §5: a sample car's form requires the dealer (its New cars mailbox, which the server checks). */
+const sampleFields = fields.extend({ toEmail: z.email().max(254) })
+const EMPTY = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false, toEmail: undefined }
 /** spec 1 §4: the form is re-created 3 s after a submit. */
 const RECREATE_MS = 3000
 
@@ -20,7 +23,10 @@ function boxOfHash(hash: string): 'quote' | 'testDrive' | null {
   return hash === '#contact-quote' ? 'quote' : hash === '#contact-testdrive' ? 'testDrive' : null
 }
 
-type Props = { car: string; locale: Locale; ui: UiMessages; t: LeadMessages }
+/** A dealer a sample car's lead can go to (src/leads/recipients.ts sampleCarChoices). */
+export type DealerChoice = { email: string; name: string }
+
+type Props = { car: string; dealers: DealerChoice[] | null; locale: Locale; ui: UiMessages; t: LeadMessages }
 
 /** The car detail page's contact form (spec 1 §2, §4, §5, §7): idle → sending (fields disabled) → thanks, or the error text. */
 export function ContactForm(props: Props) {
@@ -28,14 +34,17 @@ export function ContactForm(props: Props) {
   return <ContactFormOnce key={generation} {...props} onDone={() => setGeneration((g) => g + 1)} />
 }
 
-function ContactFormOnce({ car, locale, ui, t, onDone }: Props & { onDone: () => void }) {
+function ContactFormOnce({ car, dealers, locale, ui, t, onDone }: Props & { onDone: () => void }) {
   const submission = useMemo(() => newSubmissionId(), [])
   const form = useZodForm({
-    schema: fields,
+    schema: dealers ? sampleFields : fields,
     defaultValues: EMPTY,
     messages: ui,
     locale,
-    onSubmit: (values) => sendLead('contact', submission, { ...values, car, source: window.location.pathname }),
+    onSubmit: ({ toEmail, ...values }) => {
+      const dealer = dealers?.find((d) => d.email === toEmail)
+      return sendLead('contact', submission, { ...values, car, source: window.location.pathname, ...(dealer ? { toEmail: dealer.email, toName: dealer.name } : {}) })
+    },
   })
   const { setValue } = form.rhf
 
@@ -63,6 +72,9 @@ function ContactFormOnce({ car, locale, ui, t, onDone }: Props & { onDone: () =>
       </h2>
       <p className={styles.intro}>{t.contactIntro}</p>
       <Form form={form}>
+        {dealers ? (
+          <SelectField form={form} name="toEmail" label={t.dealer} required options={[{ value: '', label: t.dealerPlaceholder }, ...dealers.map((d) => ({ value: d.email, label: d.name }))]} />
+        ) : null}
         <TextField form={form} name="name" label={t.name} autoComplete="name" required />
         <TextField form={form} name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
         <TextField form={form} name="email" type="email" label={t.email} autoComplete="email" inputMode="email" required />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactValues, leadRequestSchema, PHONE_PATTERN, sellCarValues, serviceNoValues } from './forms'
-import { contactRecipient, dealerByWorkshopEmail, workshopChoices, workshopEmail } from './recipients'
+import { contactRecipient, dealerByWorkshopEmail, sampleCarChoices, sampleCarRecipient, workshopChoices, workshopEmail } from './recipients'
 
 describe('lead form values (spec 1 §5, spec 2 §5)', () => {
   it('takes phone numbers of 6 to 20 digits and spaces with an optional plus', () => {
@@ -75,6 +75,28 @@ describe('lead recipients', () => {
       { email: 'verksted.oslo@b.no', name: 'Oslo' },
       { email: 'drammen@b.no', name: 'Drammen' },
     ])
+  })
+})
+
+describe('a sample car’s dealer choice (spec 1 §5, §8)', () => {
+  const dealers = [
+    { site_official_name: 'Göteborg', site_brands: [{ name: 'Volvo' }, { name: 'Kia' }], site_departments: [{ group: 'New cars', email: 'nya.gbg@b.se' }, { group: 'Workshop', email: 'verkstad.gbg@b.se' }] },
+    { site_official_name: 'Malmö', site_brands: [{ name: 'Kia' }], site_departments: [{ group: 'New cars', email: 'nya.malmo@b.se' }] },
+    { site_official_name: 'Uppsala', site_brands: [{ name: 'Volvo' }], site_departments: [{ group: 'Used cars', email: 'begagnat.upp@b.se' }] },
+  ]
+
+  it('offers the dealers selling the brand that have a New cars mailbox', () => {
+    expect(sampleCarChoices(dealers, 'volvo')).toEqual([{ email: 'nya.gbg@b.se', name: 'Göteborg' }])
+    expect(sampleCarChoices(dealers, 'Kia').map((c) => c.name)).toEqual(['Göteborg', 'Malmö'])
+    expect(sampleCarChoices(dealers, 'Ferrari')).toEqual([])
+  })
+
+  it('accepts only one of those mailboxes: anything else is a department not found', () => {
+    expect(sampleCarRecipient(dealers, 'Kia', 'NYA.malmo@b.se')).toBe('nya.malmo@b.se')
+    expect(sampleCarRecipient(dealers, 'Volvo', 'nya.malmo@b.se')).toBeNull()
+    expect(sampleCarRecipient(dealers, 'Volvo', 'begagnat.upp@b.se')).toBeNull()
+    expect(sampleCarRecipient(dealers, 'Volvo', 'attacker@example.com')).toBeNull()
+    expect(sampleCarRecipient(dealers, 'Volvo', undefined)).toBeNull()
   })
 })
 

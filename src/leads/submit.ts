@@ -16,7 +16,7 @@ import { translator } from '@/strings/catalogue'
 import { answersSchema, customerEmail } from '@/leads/marketing/fields'
 import { marketingForm } from '@/leads/marketing/read'
 import type { LeadRequest, MarketingValues } from './forms'
-import { contactRecipient, dealerByWorkshopEmail, workshopEmail } from './recipients'
+import { contactRecipient, dealerByWorkshopEmail, sampleCarRecipient, workshopEmail } from './recipients'
 import type { LeadMessages } from './strings'
 
 /**
@@ -42,11 +42,13 @@ async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): P
       limit: 1,
       depth: 0,
       pagination: false,
-      select: { car_id: true, car_brand: true, car_model: true, car_site_leads_email: true, car_sellers: true },
+      select: { car_id: true, car_brand: true, car_model: true, car_site_leads_email: true, car_sellers: true, car_is_sample: true },
     })
     const car = docs[0]
     if (!car) throw new InputError('values.car', 'is not a car of this site')
-    const to = contactRecipient(car, v.toEmail)
+    const to = car.car_is_sample ? sampleCarRecipient(await brandDealers(payload, ctx.site.id), car.car_brand ?? '', v.toEmail) : contactRecipient(car, v.toEmail)
+    // spec 1 §8: a sample car's lead needs the chosen dealer's department.
+    if (car.car_is_sample && !to) throw new InputError('values.toEmail', 'Department not found: choose one of the dealers listed for this car')
     return { recipients: to ? [to] : [], summary: `${v.name} · ${car.car_brand} ${car.car_model} (${car.car_id})`, customer: { name: v.name, email: v.email } }
   }
   if (lead.formName === 'service-no') {
@@ -65,6 +67,19 @@ async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): P
   if (lead.formName === 'marketing') return resolveMarketing(payload, ctx, lead.values)
   const v = lead.values
   return { recipients: [], summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${v.option}`, customer: { name: v.customerName, email: v.customerEmail } }
+}
+
+/** The site's dealers with their brands and departments (a sample car's dealer choice). */
+export async function brandDealers(payload: Payload, websiteId: number) {
+  const { docs } = await payload.find({
+    collection: 'dealer-sites',
+    where: { website: { equals: websiteId } },
+    depth: 0,
+    pagination: false,
+    sort: 'website_sort_order',
+    select: { site_official_name: true, site_brands: true, site_departments: true },
+  })
+  return docs
 }
 
 /** A marketing form's answers checked against the form's own fields (the browser checks the same schema). */

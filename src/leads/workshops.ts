@@ -6,12 +6,21 @@ import { WORKSHOP_LIMIT } from '@/dealers/list-rules'
 import { indexName } from '@/search/indices'
 import { searchSites } from '@/search/queries'
 import type { SearchIndex } from '@/sites/markets'
-import { workshopChoices, workshopEmail } from './recipients'
+import { sampleCarChoices, workshopChoices, workshopEmail } from './recipients'
 
 /** The website's dealer sites from the dealer index (spec 1 §7 site list, website_sort_order_asc), with their workshop address. */
 export const websiteWorkshops = cache(async (market: SearchIndex, websiteKey: string) => {
   const answer = await searchSites({ index: indexName('sites', market), limit: WORKSHOP_LIMIT, sort_name: 'website_sort_order_asc' })
   return workshopChoices(answer.content, websiteKey)
+})
+
+/** spec 1 §7: for a sample car, the sites selling its brand (limit 100), as the contact form's dealer choices. */
+export const sampleCarDealers = cache(async (market: SearchIndex, websiteKey: string, brand: string) => {
+  const answer = await searchSites({ index: indexName('sites', market), limit: 100, sort_name: 'website_sort_order_asc', filters: { site_brands: [brand] } })
+  return sampleCarChoices(
+    answer.content.filter((site) => site.website === websiteKey),
+    brand,
+  )
 })
 
 /** The motorcycle form's fixed dealer (spec 2 §9), when it is one of the website's dealer sites. */

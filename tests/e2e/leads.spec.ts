@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { rawGet, siteUrl } from './helpers'
+import { PORT, siteUrl } from './helpers'
 
-/** A se car detail page from the site's sitemap (the demo's cars are generated). */
-async function carPath(): Promise<string> {
-  const sitemap = await rawGet('se.localhost', '/sitemap.xml')
-  return [...sitemap.body.matchAll(/<loc>[^<]*?(\/kop-bil\/\d+\/[a-z0-9-]+)<\/loc>/g)][0][1]
+/** A se car detail page (the demo's cars are generated): a dealer's car, or a sample car (a new model, no one dealer's). */
+async function carPath(sample = false): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ index: 'cars-se', fields: ['car_id', 'slug'], filters: { car_is_sample: sample }, sort_name: 'price_asc', limit: 1 }),
+  })
+  const [car] = ((await response.json()) as { content: { car_id: string; slug: string }[] }).content
+  return `/kop-bil/${car.car_id}/${car.slug}`
 }
 
 const form = (page: Page) => page.getByTestId('contact-form')
@@ -45,6 +50,27 @@ for (const width of [1280, 375]) {
       await expect(form(page).getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true')
       await expect(form(page).getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true')
       expect(sent).toBe(0)
+    })
+
+    test('a sample car’s lead goes to a dealer the visitor chooses (spec 1 §5)', async ({ page }) => {
+      await page.goto(siteUrl('se', await carPath(true)))
+      const dealer = form(page).getByLabel('Anläggning')
+      await expect(dealer.locator('option').first()).toHaveText('Välj anläggning *')
+      expect(await dealer.locator('option').count()).toBeGreaterThan(1)
+      await fill(page)
+      let sent = 0
+      await page.route('**/api/forms/comhub', (route) => (sent++, route.continue()))
+      await form(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(dealer).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toBe(0)
+      const choice = (await dealer.locator('option').nth(1).textContent())!
+      await dealer.selectOption({ label: choice })
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/forms/comhub'))
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
+      await form(page).getByRole('button', { name: 'Skicka' }).click()
+      expect((await answer).status()).toBe(202)
+      expect(JSON.parse((await request).postData()!).values).toMatchObject({ toName: choice, toEmail: expect.stringMatching(/@/) })
+      await expect(page.getByTestId('contact-form-sent')).toBeVisible()
     })
 
     test('#contact-testdrive and #contact-quote tick their box', async ({ page }) => {

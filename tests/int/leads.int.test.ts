@@ -13,6 +13,8 @@ let payload: Payload
 let se: Site
 let car: { car_id: string; car_site_leads_email?: string | null; car_sellers?: { email?: string | null }[] | null }
 let ukCarId: string
+let sample: { car_id: string; car_brand: string } | null
+let dealerId: number
 let workshop: string
 let ip = 0
 
@@ -53,7 +55,9 @@ beforeAll(async () => {
   workshop = workshopEmail(seDealer)!
   const cars = generateCars({ count: 60, dealers: dealers.map(toDealerSummary) })
   await insertCarBatch(payload, cars)
-  car = cars.find((c) => c.index === 'se')!
+  car = cars.find((c) => c.index === 'se' && !c.car_is_sample)!
+  sample = cars.find((c) => c.index === 'se' && c.car_is_sample) ?? null
+  dealerId = seDealer.id
   ukCarId = cars.find((c) => c.index === 'uk')!.car_id
 })
 afterAll(async () => ctx?.teardown())
@@ -85,6 +89,25 @@ describe('POST /api/forms/comhub', () => {
       const chosen = await post(contact('contact-0003', { toEmail: seller.toUpperCase() }))
       expect((await payload.findByID({ collection: 'leads', id: chosen.json.id as number })).recipients).toEqual([seller])
     }
+  })
+
+  // spec 1 §5, §8: a sample car is no one dealer's; its lead goes to the New cars department of a dealer of the brand the visitor chose.
+  it('sends a sample car’s lead to the chosen dealer selling the brand, else Department not found', async () => {
+    expect(sample).not.toBeNull()
+    const dealer = await payload.update({ collection: 'dealer-sites', id: dealerId, data: { site_brands: [{ name: sample!.car_brand, brand_code: 'X' }] }, depth: 0 })
+    const newCars = dealer.site_departments?.find((d) => d.group === 'New cars')?.email
+    expect(newCars).toBeTruthy()
+    const lead = (submission: string, values: Record<string, unknown>) => post({ ...contact(submission), values: { ...contact(submission).values, car: sample!.car_id, ...values } })
+    const before = await leadCount()
+    for (const [i, toEmail] of [undefined, 'spam-target@example.com', car.car_site_leads_email].entries()) {
+      const refused = await lead(`sample-refused-${i}`, toEmail ? { toEmail } : {})
+      expect(refused.status).toBe(400)
+      expect(refused.json.error).toMatch(/^values\.toEmail: Department not found/)
+    }
+    expect(await leadCount()).toBe(before)
+    const sent = await lead('sample-ok', { toEmail: newCars!.toUpperCase(), toName: dealer.site_official_name })
+    expect(sent.status).toBe(202)
+    expect((await payload.findByID({ collection: 'leads', id: sent.json.id as number })).recipients).toEqual([newCars])
   })
 
   it('answers bad input with a 400 naming the field and stores nothing', async () => {
