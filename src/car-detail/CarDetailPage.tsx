@@ -12,6 +12,7 @@ import { toFinanceCalculatorCar } from '@/cars/finance-view'
 import { loadStrings } from '@/dictionary/load'
 import { FinanceOffers } from '@/finance/components/FinanceOffers'
 import { financeStrings } from '@/finance/strings'
+import { LeadLink } from '@/leads/LeadLink'
 import type { SiteContext } from '@/sites/context'
 import { siteOrigin } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
@@ -266,13 +267,17 @@ export async function CarDetailPage({ ctx, car, contactForm }: Props) {
                 {dealer.site_phone ? (
                   <p>
                     <span className={styles.label}>{t('phone')}: </span>
-                    <a href={telHref(dealer.site_phone)}>{dealer.site_phone}</a>
+                    <LeadLink href={telHref(dealer.site_phone)} carId={car.car_id} channel="phone">
+                      {dealer.site_phone}
+                    </LeadLink>
                   </p>
                 ) : null}
                 {dealer.site_email ? (
                   <p>
                     <span className={styles.label}>{t('email')}: </span>
-                    <a href={`mailto:${dealer.site_email}`}>{dealer.site_email}</a>
+                    <LeadLink href={`mailto:${dealer.site_email}`} carId={car.car_id} channel="email">
+                      {dealer.site_email}
+                    </LeadLink>
                   </p>
                 ) : null}
                 {dealerPage ? (
@@ -291,8 +296,16 @@ export async function CarDetailPage({ ctx, car, contactForm }: Props) {
                   {sellers.map((seller) => (
                     <li key={`${seller.name}-${seller.email}-${seller.phone}`}>
                       <span className={styles.sellerName}>{seller.name}</span>
-                      {seller.phone ? <a href={telHref(seller.phone)}>{seller.phone}</a> : null}
-                      {seller.email ? <a href={`mailto:${seller.email}`}>{seller.email}</a> : null}
+                      {seller.phone ? (
+                        <LeadLink href={telHref(seller.phone)} carId={car.car_id} channel="phone">
+                          {seller.phone}
+                        </LeadLink>
+                      ) : null}
+                      {seller.email ? (
+                        <LeadLink href={`mailto:${seller.email}`} carId={car.car_id} channel="email">
+                          {seller.email}
+                        </LeadLink>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@
 import { X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { allowsTags, CONSENT_COOKIE, parseConsent } from '@/shell/consent/consent'
+import { pushWithConsent } from '@/shell/consent/analytics'
 import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
 import { IconButton } from '@/ui/IconButton'
 import { heroSearchHref, searchEvent, type BrandModels } from './hero'
@@ -19,10 +19,6 @@ type Props = {
   clear: string
 }
 
-function consentGiven(): boolean {
-  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
-  return allowsTags(parseConsent(raw ? decodeURIComponent(raw.slice(CONSENT_COOKIE.length + 1)) : null))
-}
 
 /**
  * The hero/slider search bar (spec 1 §2, §5): the button is disabled while the phrase is empty, Enter
@@ -42,10 +38,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, label,
       onSubmit={(e) => {
         e.preventDefault()
         if (empty) return
-        if (consentGiven()) {
-          const w = window as Window & { dataLayer?: unknown[] }
-          ;(w.dataLayer ??= []).push(searchEvent(phrase.trim()))
-        }
+        pushWithConsent(searchEvent(phrase.trim()))
         router.push(heroSearchHref(searchPath, parseSearchPhrase(phrase, vocabulary), models, new URLSearchParams(window.location.search)))
       }}
     >

@@ -5,8 +5,10 @@ import type { Locale } from '@/cms/locales'
 import { z } from 'zod'
 import { CheckboxField, Form, FormStatus, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
+import { pushWithConsent } from '@/shell/consent/analytics'
 import { contactValues } from './forms'
 import { newSubmissionId, sendLead } from './send'
+import { leadEvent } from './tracking'
 import type { LeadMessages } from './strings'
 import styles from './ContactForm.module.css'
 
@@ -61,9 +63,10 @@ function ContactFormOnce({ car, dealers, locale, ui, t, onDone }: Props & { onDo
   const done = form.state.status === 'success'
   useEffect(() => {
     if (!done) return
+    pushWithConsent(leadEvent(car, 'form', submission))
     const timer = setTimeout(onDone, RECREATE_MS)
     return () => clearTimeout(timer)
-  }, [done, onDone])
+  }, [done, onDone, car, submission])
 
   return (
     <section id="contact-form" className={styles.section} aria-labelledby="contact-form-heading" data-testid="contact-form">

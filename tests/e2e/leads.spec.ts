@@ -73,6 +73,30 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('contact-form-sent')).toBeVisible()
     })
 
+    test('tells the data layer of a contact click and a sent form, only after consent (spec 1 §7 lead tracking)', async ({ page, context }) => {
+      const leads = () => page.evaluate(() => ((window as Window & { dataLayer?: { event?: string; lead_type?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'lead').map((e) => e.lead_type))
+      const consent = (analytics: boolean) => context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics, marketing: false })), url: siteUrl('se') }])
+      const path = await carPath()
+      // A seller's first contact link: a phone number when the seller has one, else the e-mail.
+      const callLink = () => page.getByTestId('car-sellers').locator('a').first()
+      await consent(false)
+      await page.goto(siteUrl('se', path))
+      await callLink().evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+      await callLink().click()
+      expect(await leads()).toEqual([])
+      await consent(true)
+      await page.goto(siteUrl('se', path))
+      await callLink().evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+      await callLink().click()
+      await callLink().click()
+      const channel = (await callLink().getAttribute('href'))!.startsWith('tel:') ? 'phone' : 'email'
+      expect(await leads()).toEqual([channel])
+      await fill(page)
+      await form(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(page.getByTestId('contact-form-sent')).toBeVisible()
+      expect(await leads()).toEqual([channel, 'form'])
+    })
+
     test('#contact-testdrive and #contact-quote tick their box', async ({ page }) => {
       const path = await carPath()
       await page.goto(siteUrl('se', `${path}#contact-testdrive`))

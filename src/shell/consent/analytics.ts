@@ -1,4 +1,4 @@
-import { gtmScriptUrl, pageViewEvent } from './consent'
+import { allowsTags, consentFromCookies, gtmScriptUrl, pageViewEvent } from './consent'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
@@ -25,5 +25,29 @@ export function sendPageView(pathname: string, language: string): void {
     w.dataLayer.push(pageViewEvent({ pathname, language }))
   } catch (error) {
     console.debug('Page view event failed', error)
+  }
+}
+
+/** Whether the visitor has consented to tags (the site's consent cookie). */
+export function tagsAllowed(): boolean {
+  return allowsTags(consentFromCookies(document.cookie))
+}
+
+/**
+ * Pushes a flow's event (search, purchase, lead) to the data layer, only after consent; an event whose
+ * `lead_action` is already in the layer is not pushed again (the data layer de-duplicates by lead_action,
+ * spec 2 §7.3). Answers whether it pushed; a failure is logged at debug level only (spec 1 §8).
+ */
+export function pushWithConsent(event: { event: string; lead_action?: string }): boolean {
+  try {
+    if (!tagsAllowed()) return false
+    const layer = ((window as DataLayerWindow).dataLayer ??= [])
+    const seen = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { lead_action?: unknown }).lead_action === event.lead_action
+    if (event.lead_action !== undefined && layer.some(seen)) return false
+    layer.push(event)
+    return true
+  } catch (error) {
+    console.debug(`${event.event} event failed`, error)
+    return false
   }
 }
