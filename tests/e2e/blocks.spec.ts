@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { E2E_DATA_DIR, PORT, siteUrl } from './helpers'
+import { E2E_DATA_DIR, PORT, rawGet, siteUrl } from './helpers'
 
 /**
  * Issue 14's content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
@@ -113,7 +113,7 @@ for (const width of [1280, 375]) {
       expect(await severeViolations(page)).toEqual([])
     })
 
-    test('the file list shows 3 files, expands to all and collapses; the files download', async ({ page, context, request }) => {
+    test('the file list shows 3 files, expands to all and collapses; the files download', async ({ page, context }) => {
       await openGuide(page, context)
       const block = page.getByTestId('file-download-list')
       const files = block.getByTestId('file-list').getByRole('listitem')
@@ -127,9 +127,9 @@ for (const width of [1280, 375]) {
       await expect(block.getByText('(PDF,', { exact: false }).first()).toBeVisible()
       const href = await block.getByRole('link', { name: 'Finansieringsvillkor' }).getAttribute('href')
       expect(href).toMatch(/^\/-\/media\/doc-finansieringsvillkor\.pdf$/)
-      const file = await request.get(`http://127.0.0.1:${PORT}${href}`, { headers: { host: `se.localhost:${PORT}` } })
-      expect(file.status()).toBe(200)
-      expect(file.headers()['content-type']).toContain('application/pdf')
+      const file = await rawGet('se.localhost', href!)
+      expect(file.status).toBe(200)
+      expect(file.headers['content-type']).toContain('application/pdf')
       await fewer.click()
       await expect(files).toHaveCount(3)
       expect(await severeViolations(page)).toEqual([])
