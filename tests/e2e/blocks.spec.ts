@@ -99,7 +99,15 @@ for (const width of [1280, 375]) {
       // Stage row: 3 columns by default on a wide screen, one on a phone (spec 2 §9).
       const grid = page.getByTestId('stage-grid')
       await expect(grid.getByRole('listitem')).toHaveCount(3)
+      await expect(grid).toHaveAttribute('data-checked', '')
       await expect(grid).toHaveAttribute('data-columns', width >= 1024 ? '3' : '1')
+      if (width >= 1024) {
+        // The breakpoint check after resizing (debounced): two columns on a tablet width, three again after.
+        await page.setViewportSize({ width: 800, height: 900 })
+        await expect(grid).toHaveAttribute('data-columns', '2')
+        await page.setViewportSize({ width, height: 900 })
+        await expect(grid).toHaveAttribute('data-columns', '3')
+      }
       const tops = await grid.getByRole('listitem').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(width >= 1024 ? 1 : 3)
 
