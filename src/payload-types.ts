@@ -321,6 +321,16 @@ export interface Page {
         | MarketingFormBlock
         | StoriesListBlock
         | StoriesTeaserBlock
+        | AccordionBlock
+        | FaqListBlock
+        | CountdownBlock
+        | FileDownloadListBlock
+        | CallToActionBlock
+        | SocialShareBlock
+        | StageRowBlock
+        | VideoEmbedBlock
+        | SpacerBlock
+        | DisclaimerModalBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -818,6 +828,210 @@ export interface StoriesTeaserBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'storiesTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  items: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Several panels may be open at once.
+   */
+  allowMultiple?: boolean | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  text?: string | null;
+  countdownTarget: string;
+  /**
+   * Shown when the countdown reaches zero; empty: the standard text.
+   */
+  endedText?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadListBlock".
+ */
+export interface FileDownloadListBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  text?: string | null;
+  items: {
+    file: number | Media;
+    /**
+     * Empty: the file name.
+     */
+    label?: string | null;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  visibleCount?: number | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fileDownloadList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  title: string;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  text?: string | null;
+  link: {
+    label?: string | null;
+    href: string;
+    newTab?: boolean | null;
+  };
+  secondaryLink?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  backgroundColor?: ('BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3' | 'None') | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialShareBlock".
+ */
+export interface SocialShareBlock {
+  /**
+   * Empty: "Share this page" in the page language.
+   */
+  title?: string | null;
+  /**
+   * Empty: all four.
+   */
+  networks?: ('facebook' | 'x' | 'linkedin' | 'whatsapp')[] | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialShare';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StageRowBlock".
+ */
+export interface StageRowBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  columns?: ('2' | '3' | '4') | null;
+  items: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: {
+      label?: string | null;
+      href?: string | null;
+      newTab?: boolean | null;
+    };
+    id?: string | null;
+  }[];
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stageRow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock".
+ */
+export interface VideoEmbedBlock {
+  title: string;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * The YouTube video id or its URL.
+   */
+  youtubeID: string;
+  /**
+   * Shown until the video is played.
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  size: 'small' | 'medium' | 'large';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DisclaimerModalBlock".
+ */
+export interface DisclaimerModalBlock {
+  title: string;
+  text: string;
+  /**
+   * Empty: "I agree" in the page language.
+   */
+  approveLabel?: string | null;
+  /**
+   * Where a visitor who declines goes (the label is optional).
+   */
+  declineLink: {
+    label?: string | null;
+    href: string;
+    newTab?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'disclaimerModal';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2513,6 +2727,16 @@ export interface PagesSelect<T extends boolean = true> {
         marketingForm?: T | MarketingFormBlockSelect<T>;
         storiesList?: T | StoriesListBlockSelect<T>;
         storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        fileDownloadList?: T | FileDownloadListBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        socialShare?: T | SocialShareBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        disclaimerModal?: T | DisclaimerModalBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -2711,6 +2935,191 @@ export interface StoriesTeaserBlockSelect<T extends boolean = true> {
   showDates?: T;
   linkLabel?: T;
   hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  allowMultiple?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  text?: T;
+  countdownTarget?: T;
+  endedText?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileDownloadListBlock_select".
+ */
+export interface FileDownloadListBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  text?: T;
+  items?:
+    | T
+    | {
+        file?: T;
+        label?: T;
+        description?: T;
+        id?: T;
+      };
+  visibleCount?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  secondaryLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  backgroundColor?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialShareBlock_select".
+ */
+export interface SocialShareBlockSelect<T extends boolean = true> {
+  title?: T;
+  networks?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StageRowBlock_select".
+ */
+export interface StageRowBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoEmbedBlock_select".
+ */
+export interface VideoEmbedBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  youtubeID?: T;
+  poster?: T;
+  caption?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock_select".
+ */
+export interface SpacerBlockSelect<T extends boolean = true> {
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DisclaimerModalBlock_select".
+ */
+export interface DisclaimerModalBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  approveLabel?: T;
+  declineLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
   id?: T;
   blockName?: T;
 }

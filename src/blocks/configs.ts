@@ -13,6 +13,16 @@ import { WorkshopGridBlock } from './WorkshopGrid/config'
 import { TyreHotelBlock } from './TyreHotel/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
+import { AccordionBlock } from './Accordion/config'
+import { FaqListBlock } from './FaqList/config'
+import { CountdownBlock } from './Countdown/config'
+import { FileDownloadListBlock } from './FileDownloadList/config'
+import { CallToActionBlock } from './CallToAction/config'
+import { SocialShareBlock } from './SocialShare/config'
+import { StageRowBlock } from './StageRow/config'
+import { VideoEmbedBlock } from './VideoEmbed/config'
+import { SpacerBlock } from './Spacer/config'
+import { DisclaimerModalBlock } from './DisclaimerModal/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock, AccordionBlock, FaqListBlock, CountdownBlock, FileDownloadListBlock, CallToActionBlock, SocialShareBlock, StageRowBlock, VideoEmbedBlock, SpacerBlock, DisclaimerModalBlock]

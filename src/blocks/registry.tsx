@@ -18,6 +18,16 @@ import { ServiceFormNoComponent } from './ServiceFormNo/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import { StoriesListComponent } from './StoriesList/Component'
 import { StoriesTeaserComponent } from './StoriesTeaser/Component'
+import { AccordionComponent } from './Accordion/Component'
+import { FaqListComponent } from './FaqList/Component'
+import { CountdownComponent } from './Countdown/Component'
+import { FileDownloadListComponent } from './FileDownloadList/Component'
+import { CallToActionComponent } from './CallToAction/Component'
+import { SocialShareComponent } from './SocialShare/Component'
+import { StageRowComponent } from './StageRow/Component'
+import { VideoEmbedComponent } from './VideoEmbed/Component'
+import { SpacerComponent } from './Spacer/Component'
+import { DisclaimerModalComponent } from './DisclaimerModal/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -36,6 +46,16 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   tyreHotel: TyreHotelComponent,
   storiesList: StoriesListComponent,
   storiesTeaser: StoriesTeaserComponent,
+  accordion: AccordionComponent,
+  faqList: FaqListComponent,
+  countdown: CountdownComponent,
+  fileDownloadList: FileDownloadListComponent,
+  callToAction: CallToActionComponent,
+  socialShare: SocialShareComponent,
+  stageRow: StageRowComponent,
+  videoEmbed: VideoEmbedComponent,
+  spacer: SpacerComponent,
+  disclaimerModal: DisclaimerModalComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

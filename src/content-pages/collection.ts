@@ -3,6 +3,7 @@ import { editors, publishedOrEditors } from '@/cms/access'
 import { siteField } from '@/cms/fields/site'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
+import { GTM_ID } from '@/shell/consent/consent'
 import { joinPath, SLUG_PATTERN } from './path'
 import { pageLivePreviewUrl } from './preview'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
@@ -130,7 +131,7 @@ export const Pages: CollectionConfig = {
             { name: 'ogDescription', type: 'textarea', localized: true },
             { name: 'ogImage', type: 'upload', relationTo: 'media' },
             { name: 'canonicalURL', type: 'text', localized: true },
-            { name: 'gtmID', type: 'text' },
+            { name: 'gtmID', type: 'text', admin: { description: 'This page\'s own GTM container; empty: the site\'s.' }, validate: (v: unknown) => (!v || (typeof v === 'string' && GTM_ID.test(v)) ? true : 'A GTM id looks like GTM-ABC123.') },
             { name: 'brandDesign', type: 'select', options: [...BRAND_THEMES], admin: { description: 'UK brand theme for this page.' } },
             { name: 'hideFromSitemap', type: 'checkbox', defaultValue: false },
           ],

@@ -5,6 +5,7 @@ import { mediaOf } from '@/media/url'
 import { siteOrigin, type SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import type { RouteView } from './view'
+import { canonicalFromField } from './canonical'
 
 /**
  * Metadata of any route kind: the title through the site's template (spec 1 §9), canonical URL, hreflang
@@ -15,8 +16,8 @@ export async function routeMetadata(ctx: SiteContext, view: RouteView): Promise<
   const origin = siteOrigin(ctx.route, await headers())
   const page = view.page && view.shell.path === localizedPath(ctx.route, ctx.locale, view.page.path ?? '/') ? view.page : null
   const title = ctx.titleTemplate.replace('%s', view.title)
-  const description = page?.metaDescription ?? undefined
-  const canonical = page?.canonicalURL || `${origin}${view.shell.path}`
+  const description = page?.metaDescription || undefined
+  const canonical = canonicalFromField(page?.canonicalURL, origin) ?? `${origin}${view.shell.path}`
   const languages = Object.fromEntries(Object.entries(view.shell.translations).map(([locale, path]) => [locale, `${origin}${path}`]))
   const image = page ? mediaOf(page.ogImage) : null
   return {

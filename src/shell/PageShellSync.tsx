@@ -8,7 +8,7 @@ import { setPageShellState, type PageShellState } from './page-state'
  * and applies the brand theme's tokens to <html> (spec 1 §1: a UK page chooses a brand theme).
  */
 export function PageShellSync(props: PageShellState) {
-  const { path, brand } = props
+  const { path, brand, gtmId } = props
   const translations = JSON.stringify(props.translations)
   const themeVars = JSON.stringify(props.themeVars)
   useLayoutEffect(() => {
@@ -17,8 +17,8 @@ export function PageShellSync(props: PageShellState) {
     if (brand) html.dataset.brand = brand
     else delete html.dataset.brand
     for (const [name, value] of Object.entries(vars)) html.style.setProperty(name, value)
-    setPageShellState({ path, brand, translations: JSON.parse(translations), themeVars: vars })
+    setPageShellState({ path, brand, translations: JSON.parse(translations), themeVars: vars, gtmId })
     return () => setPageShellState(null)
-  }, [path, brand, translations, themeVars])
+  }, [path, brand, translations, themeVars, gtmId])
   return null
 }

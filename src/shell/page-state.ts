@@ -4,10 +4,10 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * What the shell needs from the current page: its public path, its translations (public paths per
- * locale) and its UK brand theme. The site layout stays mounted across client-side navigation, so
+ * locale), its UK brand theme and the GTM container it is measured with. The site layout stays mounted across client-side navigation, so
  * the page reports these through this small store (PageShellSync) and the header reads them.
  */
-export type PageShellState = { path: string; translations: Record<string, string>; brand: string | null; themeVars: Record<string, string> }
+export type PageShellState = { path: string; translations: Record<string, string>; brand: string | null; themeVars: Record<string, string>; gtmId: string | null }
 
 let current: PageShellState | null = null
 const listeners = new Set<() => void>()

@@ -86,6 +86,20 @@ describe('demo seed', () => {
       const key = site.key as keyof typeof LISTS
       expect(table[key]![site.defaultLocale]!.pages, key).toContainEqual(expect.objectContaining({ path: LISTS[key].path, kind: 'dealer-list' }))
     }
+
+    // Issue 14: a style guide page per site, in each of its locales, holding every content block of that issue.
+    const { STYLE_GUIDE_COPY } = await import('@/seed/content/data/style-guide')
+    const styleGuideBlocks = ['richText', 'imageCard', 'accordion', 'faqList', 'countdown', 'fileDownloadList', 'callToAction', 'socialShare', 'stageRow', 'videoEmbed', 'spacer', 'disclaimerModal', 'storiesTeaser']
+    for (const site of sites.docs) {
+      for (const locale of site.siteLocales) {
+        const path = `/${STYLE_GUIDE_COPY[locale].slug}`
+        const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, locale, depth: 1, limit: 1 })
+        expect(docs[0]?._status, `${site.key} ${locale}`).toBe('published')
+        expect(new Set(docs[0]?.layout?.map((b) => b.blockType)), `${site.key} ${locale}`).toEqual(new Set(styleGuideBlocks))
+        const files = docs[0]?.layout?.find((b) => b.blockType === 'fileDownloadList')
+        expect(files?.blockType === 'fileDownloadList' && files.items?.every((i) => typeof i.file === 'object' && i.file?.mimeType === 'application/pdf')).toBe(true)
+      }
+    }
     first = await snapshot()
   }, 600_000)
 

@@ -8,9 +8,10 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { loadGtm, sendPageView } from './analytics'
 import { CONSENTED_ATTR, markShell } from '../cookie-state'
+import { usePageShellState } from '../page-state'
 import { readCookie } from '../alert/rules'
 import { allowsTags, consentCookie, CONSENT_COOKIE, parseConsent, type Consent } from './consent'
-import { OPEN_CONSENT_EVENT } from './events'
+import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from './events'
 import styles from './ConsentManager.module.css'
 
 export type ConsentLabels = {
@@ -51,6 +52,8 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
   const marketing = edited.marketing ?? consent?.marketing ?? false
   const pathname = usePathname()
   const tags = allowsTags(consent)
+  // A page may have its own container (spec 1 §3 page gtmID): the page being shown reports it (PageShellSync).
+  const container = usePageShellState()?.gtmId ?? gtmId
 
   useEffect(() => markShell(CONSENTED_ATTR, consent !== null), [consent])
 
@@ -61,14 +64,15 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
   }, [])
 
   useEffect(() => {
-    if (tags && loadGtm(gtmId)) sendPageView(pathname, language)
-  }, [tags, gtmId, pathname, language])
+    if (tags && loadGtm(container)) sendPageView(pathname, language)
+  }, [tags, container, pathname, language])
 
   const save = (choice: { analytics: boolean; marketing: boolean }) => {
     document.cookie = consentCookie(choice)
     setEdited({})
     setChosen({ v: 1, ...choice })
     setChoosing(false)
+    window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT))
   }
 
   return (

@@ -30,7 +30,7 @@ import { ConsentManager } from '@/shell/consent/ConsentManager'
 import { SHELL_COOKIES_SCRIPT } from '@/shell/cookie-state'
 import { bindRenderFill } from '@/render-cache/declare'
 import { FILL_ID_HEADER } from '@/render-cache/tags'
-import { pageShellState } from '@/shell/page-shell'
+import { pageGtmId, pageShellState } from '@/shell/page-shell'
 import type { FontPair } from '@/sites/fonts'
 import type { BrandTheme, SiteTheme } from '@/sites/themes'
 
@@ -104,7 +104,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <ScrollToTop label={dictionary.scrollToTop} />
         <ConsentManager
           initial={null}
-          gtmId={site.gtmID ?? null}
+          gtmId={pageGtmId(site.gtmID, null)}
           language={locale}
           labels={{
             consentTitle: dictionary.consentTitle,

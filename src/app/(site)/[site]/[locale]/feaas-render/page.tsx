@@ -7,6 +7,8 @@ import { localizedPath } from '@/sites/host-table'
 import { PreviewRefresh } from '@/content-pages/PreviewRefresh'
 import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
+import { blockStrings } from '@/blocks/strings'
+import { EditingMode } from '@/ui/editing'
 import styles from '@/shell/StatusPage.module.css'
 
 type Props = {
@@ -37,11 +39,15 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     .findByID({ collection: 'pages', id: Number(id), locale: ctx.locale, draft: true, depth: 2, user, overrideAccess: false })
     .catch(() => null)
   if (!page) notFound()
+  const { editingNotice } = await loadStrings(blockStrings, ctx.site.id, ctx.locale)
+  // spec 1 §6, spec 2 §2.6: every block renders in the editing mode (links editable, clicks not followed).
   return (
     <article data-preview="true">
       <PreviewRefresh />
-      <h1 className="page-title">{page.title}</h1>
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: localizedPath(ctx.route, ctx.locale, page.path ?? '/') }} />
+      <EditingMode notice={editingNotice}>
+        <h1 className="page-title">{page.title}</h1>
+        <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: localizedPath(ctx.route, ctx.locale, page.path ?? '/') }} />
+      </EditingMode>
     </article>
   )
 }
