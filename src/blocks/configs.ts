@@ -13,6 +13,11 @@ import { WorkshopGridBlock } from './WorkshopGrid/config'
 import { TyreHotelBlock } from './TyreHotel/config'
 import { StoriesListBlock } from './StoriesList/config'
 import { StoriesTeaserBlock } from './StoriesTeaser/config'
+import { HeroBannerBlock } from './HeroBanner/config'
+import { BlurbBlock } from './Blurb/config'
+import { CarModelCardBlock } from './CarModelCard/config'
+import { CarouselBlock } from './Carousel/config'
+import { CarTeaserBlock } from './CarTeaser/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock, HeroBannerBlock, BlurbBlock, CarModelCardBlock, CarouselBlock, CarTeaserBlock]

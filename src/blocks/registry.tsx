@@ -18,6 +18,11 @@ import { ServiceFormNoComponent } from './ServiceFormNo/Component'
 import { WorkshopGridComponent } from './WorkshopGrid/Component'
 import { StoriesListComponent } from './StoriesList/Component'
 import { StoriesTeaserComponent } from './StoriesTeaser/Component'
+import { HeroBannerComponent } from './HeroBanner/Component'
+import { BlurbComponent } from './Blurb/Component'
+import { CarModelCardComponent } from './CarModelCard/Component'
+import { CarouselComponent } from './Carousel/Component'
+import { CarTeaserComponent } from './CarTeaser/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -36,6 +41,11 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   tyreHotel: TyreHotelComponent,
   storiesList: StoriesListComponent,
   storiesTeaser: StoriesTeaserComponent,
+  heroBanner: HeroBannerComponent,
+  blurb: BlurbComponent,
+  carModelCard: CarModelCardComponent,
+  carousel: CarouselComponent,
+  carTeaser: CarTeaserComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')
