@@ -14,6 +14,7 @@ import { seedRoutePages } from './route-pages'
 import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
 import { seedStoriesListBlocks } from './story-blocks'
+import { seedHomeBlocks } from './home-blocks'
 import type { SiteContent } from './types'
 import { bb } from './data/bb'
 import { fi } from './data/fi'
@@ -79,6 +80,7 @@ async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentCont
   await seedRoutePages(env, ROUTE_PAGES[content.key])
   await seedStories(env, await seedTags(env))
   await seedStoriesListBlocks(env)
+  await seedHomeBlocks(env)
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)
   await seedDictionary(env)
