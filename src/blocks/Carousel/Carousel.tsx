@@ -84,6 +84,7 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
       data-x={placementX}
       data-y={placementY}
       data-autoplay={runs ? 'running' : 'paused'}
+      data-ready={embla ? 'true' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
