@@ -57,6 +57,8 @@ for (const width of [1280, 375]) {
       const item = teaser.locator('li').first()
       await expect(item).toBeVisible()
       if (width === 1280) expect(Math.round((await item.boundingBox())!.width)).toBe(315) // spec 2 §9
+      await item.scrollIntoViewIfNeeded()
+      await expect.poll(() => item.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 
       const blurbs = page.getByTestId('blurb')
       await expect(blurbs).toHaveCount(2)
@@ -88,6 +90,7 @@ for (const width of [1280, 375]) {
       await carousel(page).scrollIntoViewIfNeeded()
       await expect(carousel(page).getByTestId('carousel-slide')).toHaveCount(3)
       await expect(carousel(page)).toHaveAttribute('data-ready', 'true') // hydrated
+      await expect.poll(() => selectedSlide(page).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
       await carousel(page).hover()
       await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
       await expect(currentDot(page)).toHaveAttribute('aria-label', 'Visa bild 1')
