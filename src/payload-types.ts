@@ -331,6 +331,11 @@ export interface Page {
         | VideoEmbedBlock
         | SpacerBlock
         | DisclaimerModalBlock
+        | HeroBannerBlock
+        | BlurbBlock
+        | CarModelCardBlock
+        | CarouselBlock
+        | CarTeaserBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -339,6 +344,9 @@ export interface Page {
   ogDescription?: string | null;
   ogImage?: (number | null) | Media;
   canonicalURL?: string | null;
+  /**
+   * This page's own GTM container; empty: the site's.
+   */
   gtmID?: string | null;
   /**
    * UK brand theme for this page.
@@ -1032,6 +1040,281 @@ export interface DisclaimerModalBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'disclaimerModal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock".
+ */
+export interface HeroBannerBlock {
+  content: 'Image' | 'Video';
+  /**
+   * Required for Image content; the poster of Video content.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Shown below 768 px; empty: the image.
+   */
+  imagePhone?: (number | null) | Media;
+  videoDesktop?: (number | null) | Media;
+  videoPhone?: (number | null) | Media;
+  title?: string | null;
+  /**
+   * h1 on a page’s first block replaces the page title.
+   */
+  titleTag?: ('h1' | 'h2' | 'h3') | null;
+  text?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  /**
+   * None: the link is not shown as a button (the label is shown as a plain link).
+   */
+  buttonType?: ('Primary' | 'Secondary' | 'Ghost' | 'GhostContrast' | 'None') | null;
+  textColor?: ('white' | 'black') | null;
+  contentPlacement?: ('Top' | 'Center' | 'Bottom') | null;
+  /**
+   * Centre the text horizontally.
+   */
+  centerContent?: boolean | null;
+  /**
+   * FullScreen fills the screen and shows a scroll-down button.
+   */
+  variant?: ('Default' | 'FullScreen') | null;
+  /**
+   * Medium: 64 % of the screen height; Full: all of it.
+   */
+  height?: ('Default' | 'Medium' | 'Full') | null;
+  hasMarginTop?: boolean | null;
+  hasSearchBar?: boolean | null;
+  /**
+   * The car list page the search goes to (without the language prefix).
+   */
+  searchUrl?: string | null;
+  /**
+   * Phones; empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   */
+  searchPlaceholder?: string | null;
+  /**
+   * From 1024 px; empty: the phone text.
+   */
+  searchPlaceholderDesktop?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock".
+ */
+export interface BlurbBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3' | 'h4') | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  layout?: ('Half' | 'Offset') | null;
+  media?: ('Image' | 'Video' | 'YouTube') | null;
+  /**
+   * The image; for a video or YouTube, its poster.
+   */
+  image?: (number | null) | Media;
+  video?: (number | null) | Media;
+  /**
+   * Loaded only after the visitor accepts marketing cookies and clicks play.
+   */
+  youtubeId?: string | null;
+  /**
+   * Show the player’s controls (video and YouTube).
+   */
+  hasControlBar?: boolean | null;
+  /**
+   * Media on the right.
+   */
+  reverse?: boolean | null;
+  backgroundColor?: ('None' | 'BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3') | null;
+  useTextAnimations?: boolean | null;
+  useMediaAnimations?: boolean | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blurb';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock".
+ */
+export interface CarModelCardBlock {
+  title: string;
+  titleTag?: ('h2' | 'h3') | null;
+  image: number | Media;
+  text?: string | null;
+  isCampaign?: boolean | null;
+  /**
+   * The campaign flag’s text, e.g. “Kampanj”.
+   */
+  campaign?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  /**
+   * Up to four key figures, e.g. Range / 520 km.
+   */
+  facts?:
+    | {
+        label: string;
+        labelValue: string;
+        id?: string | null;
+      }[]
+    | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carModelCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * Names the carousel for screen readers; not shown.
+   */
+  title?: string | null;
+  slides: {
+    title?: string | null;
+    text?: string | null;
+    textShadow?: boolean | null;
+    textColor?: ('white' | 'black') | null;
+    button?: {
+      label?: string | null;
+      href?: string | null;
+      newTab?: boolean | null;
+    };
+    /**
+     * None: the link is not shown as a button (the label is shown as a plain link).
+     */
+    buttonType?: ('Primary' | 'Secondary' | 'Ghost' | 'GhostContrast' | 'None') | null;
+    /**
+     * The slide’s picture; for a video, its poster.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Below 768 px; empty: the image.
+     */
+    imagePhone?: (number | null) | Media;
+    video?: (number | null) | Media;
+    videoPhone?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Play/pause and mute buttons on video slides.
+   */
+  hasMediaButtons?: boolean | null;
+  contentPlacementX?: ('Left' | 'Center' | 'Right') | null;
+  contentPlacementY?: ('Top' | 'Center' | 'Bottom') | null;
+  height?: ('Default' | 'Medium' | 'FullHeight') | null;
+  loop?: boolean | null;
+  /**
+   * Advance by itself; paused on hover, on focus and for visitors who ask for reduced motion.
+   */
+  autoPlay?: boolean | null;
+  /**
+   * Seconds per slide.
+   */
+  autoPlayDelay?: number | null;
+  hasSearchBar?: boolean | null;
+  /**
+   * The car list page the search goes to (without the language prefix).
+   */
+  searchUrl?: string | null;
+  searchPlaceholder?: string | null;
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeaserBlock".
+ */
+export interface CarTeaserBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3') | null;
+  source: 'Ids' | 'Query';
+  /**
+   * car_ids separated by commas, spaces or lines; at most 100, shown in this order.
+   */
+  carIds?: string | null;
+  /**
+   * Filters, e.g. caroftheweek = true or car_fuel = El. Several rows with the same field: any of them.
+   */
+  filters?:
+    | {
+        field:
+          | 'car_brand'
+          | 'car_model'
+          | 'car_body'
+          | 'car_fuel'
+          | 'car_gearbox'
+          | 'car_drive'
+          | 'car_condition'
+          | 'car_is_used'
+          | 'car_is_sample'
+          | 'car_vehicle_type_code'
+          | 'car_site_region'
+          | 'car_site_city'
+          | 'car_site_name'
+          | 'car_has_campaign_price'
+          | 'car_has_privateleasing'
+          | 'car_has_companyleasing'
+          | 'car_campaigns'
+          | 'caroftheweek';
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How many cars; empty: Limit, else 8.
+   */
+  numberOfCars?: number | null;
+  /**
+   * Used when Number of cars is empty.
+   */
+  limit?: number | null;
+  /**
+   * Empty: newest first.
+   */
+  sort?: ('newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc') | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    newTab?: boolean | null;
+  };
+  hasMarginTop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeaser';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2737,6 +3020,11 @@ export interface PagesSelect<T extends boolean = true> {
         videoEmbed?: T | VideoEmbedBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         disclaimerModal?: T | DisclaimerModalBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        carTeaser?: T | CarTeaserBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -3120,6 +3408,169 @@ export interface DisclaimerModalBlockSelect<T extends boolean = true> {
         href?: T;
         newTab?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock_select".
+ */
+export interface HeroBannerBlockSelect<T extends boolean = true> {
+  content?: T;
+  image?: T;
+  imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  title?: T;
+  titleTag?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  buttonType?: T;
+  textColor?: T;
+  contentPlacement?: T;
+  centerContent?: T;
+  variant?: T;
+  height?: T;
+  hasMarginTop?: T;
+  hasSearchBar?: T;
+  searchUrl?: T;
+  searchPlaceholder?: T;
+  searchPlaceholderDesktop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock_select".
+ */
+export interface BlurbBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  richText?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  layout?: T;
+  media?: T;
+  image?: T;
+  video?: T;
+  youtubeId?: T;
+  hasControlBar?: T;
+  reverse?: T;
+  backgroundColor?: T;
+  useTextAnimations?: T;
+  useMediaAnimations?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock_select".
+ */
+export interface CarModelCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  image?: T;
+  text?: T;
+  isCampaign?: T;
+  campaign?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  facts?:
+    | T
+    | {
+        label?: T;
+        labelValue?: T;
+        id?: T;
+      };
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  title?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        textShadow?: T;
+        textColor?: T;
+        button?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              newTab?: T;
+            };
+        buttonType?: T;
+        image?: T;
+        imagePhone?: T;
+        video?: T;
+        videoPhone?: T;
+        id?: T;
+      };
+  hasMediaButtons?: T;
+  contentPlacementX?: T;
+  contentPlacementY?: T;
+  height?: T;
+  loop?: T;
+  autoPlay?: T;
+  autoPlayDelay?: T;
+  hasSearchBar?: T;
+  searchUrl?: T;
+  searchPlaceholder?: T;
+  hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeaserBlock_select".
+ */
+export interface CarTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  source?: T;
+  carIds?: T;
+  filters?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  numberOfCars?: T;
+  limit?: T;
+  sort?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        newTab?: T;
+      };
+  hasMarginTop?: T;
   id?: T;
   blockName?: T;
 }

@@ -23,6 +23,11 @@ import { StageRowBlock } from './StageRow/config'
 import { VideoEmbedBlock } from './VideoEmbed/config'
 import { SpacerBlock } from './Spacer/config'
 import { DisclaimerModalBlock } from './DisclaimerModal/config'
+import { HeroBannerBlock } from './HeroBanner/config'
+import { BlurbBlock } from './Blurb/config'
+import { CarModelCardBlock } from './CarModelCard/config'
+import { CarouselBlock } from './Carousel/config'
+import { CarTeaserBlock } from './CarTeaser/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock, AccordionBlock, FaqListBlock, CountdownBlock, FileDownloadListBlock, CallToActionBlock, SocialShareBlock, StageRowBlock, VideoEmbedBlock, SpacerBlock, DisclaimerModalBlock]
+export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock, AccordionBlock, FaqListBlock, CountdownBlock, FileDownloadListBlock, CallToActionBlock, SocialShareBlock, StageRowBlock, VideoEmbedBlock, SpacerBlock, DisclaimerModalBlock, HeroBannerBlock, BlurbBlock, CarModelCardBlock, CarouselBlock, CarTeaserBlock]

@@ -28,6 +28,11 @@ import { StageRowComponent } from './StageRow/Component'
 import { VideoEmbedComponent } from './VideoEmbed/Component'
 import { SpacerComponent } from './Spacer/Component'
 import { DisclaimerModalComponent } from './DisclaimerModal/Component'
+import { HeroBannerComponent } from './HeroBanner/Component'
+import { BlurbComponent } from './Blurb/Component'
+import { CarModelCardComponent } from './CarModelCard/Component'
+import { CarouselComponent } from './Carousel/Component'
+import { CarTeaserComponent } from './CarTeaser/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -56,6 +61,11 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   videoEmbed: VideoEmbedComponent,
   spacer: SpacerComponent,
   disclaimerModal: DisclaimerModalComponent,
+  heroBanner: HeroBannerComponent,
+  blurb: BlurbComponent,
+  carModelCard: CarModelCardComponent,
+  carousel: CarouselComponent,
+  carTeaser: CarTeaserComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

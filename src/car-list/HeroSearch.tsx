@@ -1,7 +1,7 @@
 'use client'
 import { X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { pushWithConsent } from '@/shell/consent/analytics'
 import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
 import { IconButton } from '@/ui/IconButton'
@@ -14,19 +14,28 @@ type Props = {
   vocabulary: PhraseVocabulary
   models: BrandModels
   placeholder: string
+  /** From 1024 px (spec 1 §3 "SearchBarPlaceholderText (and desktop variant)"); absent: `placeholder`. */
+  placeholderDesktop?: string
   label: string
   button: string
   clear: string
 }
 
+const DESKTOP = '(min-width: 1024px)'
+function subscribeDesktop(onChange: () => void) {
+  const list = window.matchMedia(DESKTOP)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
 
 /**
  * The hero/slider search bar (spec 1 §2, §5): the button is disabled while the phrase is empty, Enter
  * submits, a clear button shows once there is text; the phrase becomes the list's URL (hero.ts) and, with
  * consent, a dataLayer `search` event. Without JavaScript the form GETs the list with `?keyphrase=`.
  */
-export function HeroSearch({ searchPath, vocabulary, models, placeholder, label, button, clear }: Props) {
+export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeholderDesktop, label, button, clear }: Props) {
   const router = useRouter()
+  const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false)
   const [phrase, setPhrase] = useState('')
   const empty = phrase.trim() === ''
   return (
@@ -47,7 +56,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, label,
         name="keyphrase"
         className={styles.input}
         aria-label={label}
-        placeholder={placeholder}
+        placeholder={desktop && placeholderDesktop ? placeholderDesktop : placeholder}
         value={phrase}
         maxLength={200}
         onChange={(e) => setPhrase(e.target.value)}

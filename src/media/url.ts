@@ -14,3 +14,11 @@ export function mediaOf(value: number | Media | null | undefined): ResolvedMedia
     blurDataUrl: value.blurDataUrl ?? null,
   }
 }
+
+export type ResolvedVideo = { url: string; type: string }
+
+/** A populated upload that is a video (mp4, webm); anything else is no video. */
+export function videoOf(value: number | Media | null | undefined): ResolvedVideo | null {
+  if (!value || typeof value !== 'object' || !value.filename || !value.mimeType?.startsWith('video/')) return null
+  return { url: `/-/media/${encodeURIComponent(value.filename)}`, type: value.mimeType }
+}

@@ -6,7 +6,8 @@ import { localizedPath } from '@/sites/host-table'
 
 /** A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks. */
 export function PageBody({ ctx, page, route, query }: { ctx: SiteContext; page: Page; route: Route; query?: URLSearchParams }) {
-  const hasH1 = (page.layout ?? []).some((b) => b.blockType === 'richText' && b.titleTag === 'h1')
+  // A rich text or hero banner titled h1 is the page's heading; otherwise the page title is.
+  const hasH1 = (page.layout ?? []).some((b) => (b.blockType === 'richText' || b.blockType === 'heroBanner') && b.titleTag === 'h1')
   return (
     <>
       {hasH1 ? null : <h1 className="page-title">{page.title}</h1>}

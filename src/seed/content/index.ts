@@ -15,6 +15,7 @@ import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
 import { seedStoriesListBlocks } from './story-blocks'
 import { seedStyleGuide } from './style-guide'
+import { seedHomeBlocks } from './home-blocks'
 import type { SiteContent } from './types'
 import { bb } from './data/bb'
 import { fi } from './data/fi'
@@ -81,6 +82,7 @@ async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentCont
   await seedStories(env, await seedTags(env))
   await seedStoriesListBlocks(env)
   await seedStyleGuide(env)
+  await seedHomeBlocks(env)
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)
   await seedDictionary(env)
