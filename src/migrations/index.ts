@@ -15,9 +15,8 @@ import * as migration_20261123_093555_service_form_no from './20261123_093555_se
 import * as migration_20261123_094951_marketing_forms from './20261123_094951_marketing_forms';
 import * as migration_20261123_122617_schema_baseline from './20261123_122617_schema_baseline';
 import * as migration_20261123_130110_blocks_stories from './20261123_130110_blocks_stories';
-import * as migration_20261126_042347_content_blocks_a from './20261126_042347_content_blocks_a';
-import * as migration_20261126_042454_blocks_content from './20261126_042454_blocks_content';
 import * as migration_20261126_050000_tirehotel_revoked_sessions from './20261126_050000_tirehotel_revoked_sessions';
+import * as migration_20261126_052303_content_blocks from './20261126_052303_content_blocks';
 
 export const migrations = [
   {
@@ -106,18 +105,13 @@ export const migrations = [
     name: '20261123_130110_blocks_stories',
   },
   {
-    up: migration_20261126_042347_content_blocks_a.up,
-    down: migration_20261126_042347_content_blocks_a.down,
-    name: '20261126_042347_content_blocks_a',
-  },
-  {
-    up: migration_20261126_042454_blocks_content.up,
-    down: migration_20261126_042454_blocks_content.down,
-    name: '20261126_042454_blocks_content',
-  },
-  {
     up: migration_20261126_050000_tirehotel_revoked_sessions.up,
     down: migration_20261126_050000_tirehotel_revoked_sessions.down,
     name: '20261126_050000_tirehotel_revoked_sessions',
+  },
+  {
+    up: migration_20261126_052303_content_blocks.up,
+    down: migration_20261126_052303_content_blocks.down,
+    name: '20261126_052303_content_blocks'
   },
 ];
