@@ -8,11 +8,20 @@ import { pickLocale, siteByKey, toSiteRoute } from './resolve'
 
 export type SiteContext = { site: Site; route: SiteRoute; locale: Locale; titleTemplate: string }
 
+/** A segment as text, or null when its percent-encoding is malformed (`%`: a URIError, found by the robustness suite). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
 /** The site and locale of the current request (the proxy put both in the internal path). */
 export const siteContext = cache(async (key: string, localeParam: string): Promise<SiteContext | null> => {
-  const locale = decodeURIComponent(localeParam)
+  const locale = decoded(localeParam)
   const site = await siteByKey(key)
-  if (!site || !isLocale(locale)) return null
+  if (!site || locale === null || !isLocale(locale)) return null
   const route = toSiteRoute(site)
   if (!route.locales.includes(locale)) return null
   const titleTemplate = pickLocale<string>(site.titleTemplate, locale, route.defaultLocale) ?? '%s'

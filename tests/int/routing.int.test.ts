@@ -138,6 +138,18 @@ describe('redirects of a route kind (spec 1 §2, §8)', () => {
   })
 })
 
+describe('GET /api/platform/route-redirect', () => {
+  // Found by the robustness suite: a locale of `%` threw URIError while the site context decoded it.
+  it('answers 404 for a locale that is not one, however it is encoded', async () => {
+    const { GET } = await import('@/app/api/platform/route-redirect/route')
+    for (const locale of ['%25', 'xx-XX', '%25E0%25A4%25A']) {
+      const response = await GET(new Request(`http://se.localhost/api/platform/route-redirect?site=se&locale=${locale}&path=%2F`))
+      expect(response.status, locale).toBe(404)
+    }
+    expect((await GET(new Request('http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'))).status).toBe(200)
+  })
+})
+
 describe('sitemap', () => {
   it('lists pages, stories and every car of the site’s market in each locale', async () => {
     const { siteSitemapEntries } = await import('@/routing/sitemap')
