@@ -30,6 +30,9 @@ import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
 import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
+import { tenancy } from './tenancy'
+import { scopeCollection } from './access/scope'
+import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -46,8 +49,19 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
+    // issue 20: no request leaves the machine from the admin (Payload's default is an outside avatar service).
+    avatar: 'default',
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, CarMedia, MarketingForms, ...BOOKING_COLLECTIONS, ...TYRE_HOTEL_COLLECTIONS],
+  collections: [
+    Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories,
+    scopeCollection(DealerSites, DEALER_SITE_SCOPE), scopeCollection(Cars, MARKET_SCOPE),
+    Redirects, SiteMessages, scopeCollection(FinanceProducts, DEALER_SCOPE), scopeCollection(FinanceQuotes, DEALER_SCOPE),
+    Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, scopeCollection(CarMedia, MARKET_SCOPE), MarketingForms,
+    ...BOOKING_COLLECTIONS.map((c) => (c.slug === 'workshop-departments' ? scopeCollection(c, WORKSHOP_SCOPE) : c.slug === 'workshop-bookings' ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE) : c)),
+    ...TYRE_HOTEL_COLLECTIONS,
+  ],
+  // issue 20: one site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
+  plugins: [tenancy],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,

@@ -65,6 +65,8 @@ export function isPublicRestCall(method: string, segments: readonly string[]): b
  */
 const OPERATIONS: Record<string, readonly string[]> = {
   count: ['GET'], access: ['GET', 'POST'], versions: ['GET', 'POST'], init: ['GET'], me: ['GET'], 'paste-url': ['GET'], file: ['GET', 'HEAD'],
+  // The multi-tenant plugin's site selector options (issue 20; endpoint of the `sites` collection).
+  'populate-tenant-options': ['GET'],
   login: ['POST'], logout: ['POST'], 'refresh-token': ['POST'], 'first-register': ['POST'], 'reset-password': ['POST'], 'forgot-password': ['POST'], unlock: ['POST'], verify: ['POST'],
 }
 const ID = /^\d{1,15}$/

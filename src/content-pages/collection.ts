@@ -1,6 +1,5 @@
 import type { CollectionConfig, FieldHook, Where } from 'payload'
 import { editors, publishedOrEditors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
 import { joinPath, SLUG_PATTERN } from './path'
@@ -85,7 +84,6 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    siteField,
     { name: 'title', type: 'text', localized: true, required: true },
     {
       name: 'slug',

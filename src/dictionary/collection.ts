@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 
 /**
@@ -15,7 +14,6 @@ export const DictionaryEntries: CollectionConfig = {
   indexes: [{ fields: ['site', 'key'], unique: true }],
   hooks: clearsShellCache,
   fields: [
-    siteField,
     {
       name: 'key',
       type: 'text',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { linkGroup } from '@/cms/fields/link'
 
@@ -14,7 +13,6 @@ export const Footers: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Footer' },
     { name: 'showBrands', type: 'checkbox', defaultValue: true },
     { name: 'brandsHeading', type: 'text', localized: true },

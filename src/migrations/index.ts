@@ -15,6 +15,7 @@ import * as migration_20261123_093555_service_form_no from './20261123_093555_se
 import * as migration_20261123_094951_marketing_forms from './20261123_094951_marketing_forms';
 import * as migration_20261123_122617_schema_baseline from './20261123_122617_schema_baseline';
 import * as migration_20261123_130110_blocks_stories from './20261123_130110_blocks_stories';
+import * as migration_20261126_041917_editors_and_sites from './20261126_041917_editors_and_sites';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_130110_blocks_stories.up,
     down: migration_20261123_130110_blocks_stories.down,
-    name: '20261123_130110_blocks_stories'
+    name: '20261123_130110_blocks_stories',
+  },
+  {
+    up: migration_20261126_041917_editors_and_sites.up,
+    down: migration_20261126_041917_editors_and_sites.down,
+    name: '20261126_041917_editors_and_sites'
   },
 ];

@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 
 /** One navigation entry (spec 1 §3 "Navigation item"); children nest down to the third level. */
@@ -32,7 +31,6 @@ export const Navigations: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Navigation' },
     {
       type: 'tabs',

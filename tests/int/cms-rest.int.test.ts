@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   route = (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as typeof route
-  await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })
+  await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
   token = (await payload.login({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })).token!
 })
 afterAll(async () => {

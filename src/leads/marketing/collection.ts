@@ -1,6 +1,5 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { editors, internalField } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { FIELD_NAME, FIELD_TYPES, MAX_FIELDS } from './fields'
 
 /** Field names are answer keys: identifiers, each once per form. */
@@ -24,7 +23,6 @@ export const MarketingForms: CollectionConfig = {
   access: { read: editors, create: editors, update: editors, delete: editors },
   admin: { group: 'Leads', useAsTitle: 'title', defaultColumns: ['title', 'site', 'updatedAt'], description: 'Forms for campaign pages: place one with the Marketing form block.' },
   fields: [
-    siteField,
     { name: 'title', type: 'text', required: true, localized: true },
     {
       name: 'fields',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrEditors, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { SITE_MESSAGE_TYPES } from './rules'
 
@@ -14,7 +13,6 @@ export const SiteMessages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'active', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    siteField,
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'text', type: 'textarea', localized: true, required: true },
     { name: 'type', type: 'select', required: true, defaultValue: 'Neutral', options: [...SITE_MESSAGE_TYPES] },
