@@ -31,6 +31,8 @@ import { adminOrigins } from './admin-origins'
 import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
 import { tenancy } from './tenancy'
+import { SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
+import { filterLocalesBySelectedSite } from './admin/site-locales'
 import { scopeCollection } from './access/scope'
 import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
 
@@ -51,6 +53,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer group CMS' },
     // issue 20: no request leaves the machine from the admin (Payload's default is an outside avatar service).
     avatar: 'default',
+    components: {
+      // issue 20: the content locale follows the site being edited; the dashboard is the selected site's.
+      actions: [SITE_LOCALE_GUARD],
+      beforeDashboard: [SITE_DASHBOARD],
+    },
   },
   collections: [
     Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories,
@@ -66,6 +73,8 @@ export default buildConfig({
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: false,
+    // issue 20: the locale selector lists the selected site's locales, its default first.
+    filterAvailableLocales: filterLocalesBySelectedSite,
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },

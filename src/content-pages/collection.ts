@@ -8,6 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/render-cache/page-tags'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
@@ -53,9 +54,12 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    // Sorted by path, the list reads as the site's tree: each page under its parent.
+    description: "Pages form a tree: a page's parent and slug make its path.",
     livePreview: { url: ({ data, locale, req }) => pageLivePreviewUrl(data, locale?.code, req) },
     preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
   },
+  defaultSort: 'path',
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
@@ -84,7 +88,9 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', localized: true, required: true, admin: fallbackCell },
+    localeStatusField('title'),
+    { name: 'viewOnSite', type: 'ui', admin: { position: 'sidebar', components: { Field: '/content-pages/admin/ViewOnSite#ViewOnSite' } } },
     {
       name: 'slug',
       type: 'text',
@@ -111,7 +117,7 @@ export const Pages: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, ...fallbackCell },
       hooks: { beforeChange: [computePath] },
     },
     { name: 'siteKey', type: 'text', localized: true, admin: { hidden: true }, hooks: { beforeChange: [copySiteKey] } },

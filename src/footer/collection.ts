@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { linkGroup } from '@/cms/fields/link'
+import { localeStatusField } from '@/cms/admin/components'
 
 export const FLAG_ICONS = ['no', 'se', 'sk', 'eu', 'fi', 'auction'] as const
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const
@@ -14,6 +15,7 @@ export const Footers: CollectionConfig = {
   hooks: clearsShellCache,
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Footer' },
+    localeStatusField('columns'),
     { name: 'showBrands', type: 'checkbox', defaultValue: true },
     { name: 'brandsHeading', type: 'text', localized: true },
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { clearsShellCache } from '@/sites/shell-cache'
+import { localeStatusField } from '@/cms/admin/components'
 
 /** One navigation entry (spec 1 §3 "Navigation item"); children nest down to the third level. */
 function itemFields(children?: Field): Field[] {
@@ -32,6 +33,7 @@ export const Navigations: CollectionConfig = {
   hooks: clearsShellCache,
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Navigation' },
+    localeStatusField('items'),
     {
       type: 'tabs',
       tabs: [

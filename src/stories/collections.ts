@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, publishedOrEditors } from '@/cms/access'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 /** Story tags (spec 1 §3 "Tag": key, value, id). */
 export const Tags: CollectionConfig = {
@@ -9,7 +10,8 @@ export const Tags: CollectionConfig = {
   indexes: [{ fields: ['site', 'key'], unique: true }],
   fields: [
     { name: 'key', type: 'text', required: true },
-    { name: 'value', type: 'text', required: true, localized: true },
+    { name: 'value', type: 'text', required: true, localized: true, admin: fallbackCell },
+    localeStatusField('value'),
   ],
 }
 
@@ -23,7 +25,8 @@ export const Stories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Item name, used in the URL when no slug is set.' } },
     { name: 'slug', type: 'text', required: true },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
+    localeStatusField('title'),
     { name: 'displayName', type: 'text', localized: true },
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'image', type: 'upload', relationTo: 'media' },

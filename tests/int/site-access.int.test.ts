@@ -51,8 +51,8 @@ const FIXTURES: Fixture[] = [
 ]
 
 const ids: Record<string, Record<string, number>> = {}
-const siteOf = (doc: Record<string, unknown>, field: string) => {
-  const value = doc[field]
+const siteOf = (doc: unknown, field: string) => {
+  const value = (doc as Record<string, unknown>)[field]
   return value && typeof value === 'object' ? (value as { id: number }).id : value
 }
 const as = (user: User) => ({ user, overrideAccess: false as const })
@@ -105,12 +105,12 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
   it.each(SITE_COLLECTIONS)('%s: a site editor lists only their site, a group admin every site', async (slug) => {
     const mine = await payload.find({ collection: slug, ...as(seEditor), limit: 100, depth: 0, draft: true })
     expect(mine.docs.length).toBeGreaterThan(0)
-    expect(new Set(mine.docs.map((d) => siteOf(d as Record<string, unknown>, 'site')))).toEqual(new Set([sites.se.id]))
+    expect(new Set(mine.docs.map((d) => siteOf(d, 'site')))).toEqual(new Set([sites.se.id]))
     const all = await payload.find({ collection: slug, ...as(admin), limit: 100, depth: 0, where: { id: { in: Object.values(ids[slug]) } } })
     expect(all.docs.map((d) => d.id).sort()).toEqual(Object.values(ids[slug]).sort())
     // An editor of two sites reaches both, and only those.
     const two = await payload.find({ collection: slug, ...as(twoSites), limit: 100, depth: 0 })
-    expect(two.docs.every((d) => [sites.se.id, sites.no.id].includes(siteOf(d as Record<string, unknown>, 'site') as number))).toBe(true)
+    expect(two.docs.every((d) => [sites.se.id, sites.no.id].includes(siteOf(d, 'site') as number))).toBe(true)
   })
 
   it.each(SITE_COLLECTIONS)("%s: another site's document is refused by id, for reading, changing and deleting", async (slug) => {
@@ -123,10 +123,10 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
 
   it.each(FIXTURES.filter((f) => f.editorsCreate !== false))('$slug: a site editor creates in their site only, and cannot move a document to another site', async ({ slug, data }) => {
     const own = await payload.create({ collection: slug, data: data(sites.se, 'se-by-editor') as never, ...as(seEditor) })
-    expect(siteOf(own as Record<string, unknown>, 'site')).toBe(sites.se.id)
+    expect(siteOf(own, 'site')).toBe(sites.se.id)
     await expect(payload.create({ collection: slug, data: data(sites.uk, 'uk-by-se-editor') as never, ...as(seEditor) })).rejects.toThrow()
     await expect(payload.update({ collection: slug, id: own.id, data: { site: sites.uk.id } as never, ...as(seEditor) })).rejects.toThrow()
-    expect(siteOf((await payload.findByID({ collection: slug, id: own.id, depth: 0 })) as Record<string, unknown>, 'site')).toBe(sites.se.id)
+    expect(siteOf(await payload.findByID({ collection: slug, id: own.id, depth: 0 }), 'site')).toBe(sites.se.id)
   })
 
   it('a site editor publishes a page of their site, and its drafts and versions stay theirs', async () => {
@@ -135,9 +135,9 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
     expect(published._status).toBe('published')
     const versions = await payload.findVersions({ collection: 'pages', ...as(seEditor), limit: 100, depth: 0 })
     expect(versions.docs.length).toBeGreaterThan(0)
-    expect(versions.docs.every((v) => siteOf(v.version as Record<string, unknown>, 'site') === sites.se.id)).toBe(true)
+    expect(versions.docs.every((v) => siteOf(v.version, 'site') === sites.se.id)).toBe(true)
     const ukVersions = await payload.findVersions({ collection: 'pages', ...as(ukEditor), limit: 100, depth: 0 })
-    expect(ukVersions.docs.some((v) => siteOf(v.version as Record<string, unknown>, 'site') === sites.se.id)).toBe(false)
+    expect(ukVersions.docs.some((v) => siteOf(v.version, 'site') === sites.se.id)).toBe(false)
   })
 
   it('anonymous visitors keep the public rules: published pages of every site, no drafts', async () => {
@@ -153,7 +153,7 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
 const scopedBy = async (slug: CollectionSlug, field: string, seValue: unknown, where: Where = {}) => {
   const mine = await payload.find({ collection: slug, ...as(seEditor), limit: 100, depth: 0, where })
   const all = await payload.find({ collection: slug, ...as(admin), limit: 100, depth: 0, where })
-  return { mine: mine.docs as Record<string, unknown>[], all: all.docs as Record<string, unknown>[], seValue, field }
+  return { mine: mine.docs as unknown as Record<string, unknown>[], all: all.docs as unknown as Record<string, unknown>[], seValue, field }
 }
 
 describe('collections scoped through another field', () => {
@@ -179,7 +179,7 @@ describe('collections scoped through another field', () => {
   it('UK finance products and quotations by their dealer', async () => {
     const products = await payload.find({ collection: 'finance-products', ...as(ukEditor), limit: 100, depth: 1 })
     expect(products.docs.length).toBeGreaterThan(0)
-    expect(products.docs.every((p) => typeof p.dealer === 'object' && siteOf(p.dealer as unknown as Record<string, unknown>, 'website') === sites.uk.id)).toBe(true)
+    expect(products.docs.every((p) => typeof p.dealer === 'object' && siteOf(p.dealer, 'website') === sites.uk.id)).toBe(true)
     expect((await payload.find({ collection: 'finance-products', ...as(seEditor) })).docs).toHaveLength(0)
     const product = products.docs[0]
     const quote = await payload.create({
@@ -201,7 +201,7 @@ describe('collections scoped through another field', () => {
   it('workshop departments by their dealer site; the catalogue is read by every editor, changed by group admins', async () => {
     const departments = await payload.find({ collection: 'workshop-departments', ...as(seEditor), limit: 100, depth: 1 })
     expect(departments.docs.length).toBeGreaterThan(0)
-    expect(departments.docs.every((d) => d.dealerSite && typeof d.dealerSite === 'object' && siteOf(d.dealerSite as unknown as Record<string, unknown>, 'website') === sites.se.id)).toBe(true)
+    expect(departments.docs.every((d) => d.dealerSite && typeof d.dealerSite === 'object' && siteOf(d.dealerSite, 'website') === sites.se.id)).toBe(true)
     const standAlone = await payload.find({ collection: 'workshop-departments', ...as(admin), where: { dealerSite: { exists: false } }, limit: 1 })
     expect(standAlone.docs.length).toBe(1)
     await expect(payload.findByID({ collection: 'workshop-departments', id: standAlone.docs[0].id, ...as(seEditor) })).rejects.toThrow()

@@ -7,7 +7,8 @@
  * and the local API with `overrideAccess: false` alike), and a write that would put a document into another
  * site is refused. Group admins, anonymous visitors and server code keep the collection's own rule.
  */
-import type { Access, AccessArgs, AccessResult, CollectionConfig, PayloadRequest, Where } from 'payload'
+import type { Access, AccessArgs, AccessResult, BaseFilter, CollectionConfig, PayloadRequest, Where } from 'payload'
+import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { siteReach } from './roles'
 
 type Id = number | string
@@ -72,12 +73,24 @@ export function scopedAccess(scope: SiteScope, key: AccessKey, base: Access): Ac
   }
 }
 
-/** The collection's access with every operation scoped (its missing rules are Payload's default: signed-in users). */
+/**
+ * The collection's access with every operation scoped (its missing rules are Payload's default: signed-in
+ * users), and its admin lists and pickers narrowed to the site selected in the admin, as the plugin does
+ * for its collections.
+ */
 export function scopeCollection(collection: CollectionConfig, scope: SiteScope): CollectionConfig {
   const signedIn: Access = ({ req }) => Boolean(req.user)
   const access = { ...collection.access }
   for (const key of ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const) {
     access[key] = scopedAccess(scope, key, (collection.access?.[key] as Access | undefined) ?? signedIn)
   }
-  return { ...collection, access }
+  const own = collection.admin?.baseFilter
+  const baseFilter: BaseFilter = async (args) => {
+    const base = own ? await own(args) : null
+    const selected = getTenantFromCookie(args.req.headers, 'number')
+    if (typeof selected !== 'number') return base
+    const bySite: Where = { [scope.field]: { in: await scopeValues(scope, [selected], args.req) } }
+    return base ? { and: [base, bySite] } : bySite
+  }
+  return { ...collection, access, admin: { ...collection.admin, baseFilter } }
 }
