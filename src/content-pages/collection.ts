@@ -54,12 +54,10 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
-    // Sorted by path, the list reads as the site's tree: each page under its parent.
-    description: "Pages form a tree: a page's parent and slug make its path.",
+    description: "Pages form a tree: a page's parent and slug make its path (sort by Path to see it).",
     livePreview: { url: ({ data, locale, req }) => pageLivePreviewUrl(data, locale?.code, req) },
     preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
   },
-  defaultSort: 'path',
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {

@@ -11,14 +11,18 @@ import { orderedSiteLocales, type SiteLocales } from './site-locale-rules'
 // Hosts and locales change rarely; a site's new locale reaches the admin's selector within this.
 const cache = createTtlCache<SiteLocales | null>(10_000)
 
-/** Read outside any transaction (never called from a write): the cache outlives the request. */
-export function siteLocales(payload: Payload, siteId: number | string): Promise<SiteLocales | null> {
-  return cache.get(String(siteId), async () => {
-    const site = await payload
-      .findByID({ collection: 'sites', id: siteId, depth: 0, select: { siteLocales: true, defaultLocale: true }, overrideAccess: true })
-      .catch(() => null)
-    return site ? orderedSiteLocales(site) : null
-  })
+const load = (payload: Payload, siteId: number | string, req?: PayloadRequest) =>
+  payload
+    .findByID({ collection: 'sites', id: siteId, depth: 0, select: { siteLocales: true, defaultLocale: true }, overrideAccess: true, req })
+    .then(orderedSiteLocales, () => null)
+
+/**
+ * A site's locales, default first. Inside a write's transaction it is read on that transaction (the
+ * embedded database is one session: another connection would wait for the write), else from a short cache.
+ */
+export function siteLocales(payload: Payload, siteId: number | string, req?: PayloadRequest): Promise<SiteLocales | null> {
+  if (req?.transactionID) return load(payload, siteId, req)
+  return cache.get(String(siteId), () => load(payload, siteId))
 }
 
 /** The site selected in the admin (the multi-tenant plugin's cookie), if any. */
@@ -32,7 +36,7 @@ type LocaleConfig = { code: string }
 /** Payload's `localization.filterAvailableLocales`: the selected site's locales, default first; every locale in "all sites". */
 export async function filterLocalesBySelectedSite<L extends LocaleConfig>({ locales, req }: { locales: L[]; req: PayloadRequest }): Promise<L[]> {
   const siteId = req.headers ? selectedSiteId(req.headers) : null
-  const site = siteId === null ? null : await siteLocales(req.payload, siteId)
+  const site = siteId === null ? null : await siteLocales(req.payload, siteId, req)
   if (!site) return locales
   const ordered = site.locales.flatMap((code) => locales.filter((l) => l.code === code))
   return ordered.length ? ordered : locales
