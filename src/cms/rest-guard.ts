@@ -8,6 +8,11 @@
 export const REST_BOUNDS = {
   /** Largest page the admin's list view offers. */
   maxLimit: 100,
+  /**
+   * The admin's list cells read the documents a relationship column names with `limit=250` and
+   * `where[id][in]=<the ids>` (@payloadcms/ui RelationshipProvider): the ids bound the answer.
+   */
+  maxLimitById: 250,
   /** Relationship depth; also Payload's `maxDepth` (src/cms/payload.config.ts). */
   maxDepth: 3,
   maxPage: 10_000,
@@ -126,7 +131,9 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
   if (depth !== undefined && !intIn(depth, 0, maxDepth)) return bad(`depth: must be a whole number from 0 to ${maxDepth}`)
   if (read) {
     const limit = value('limit')
-    if (limit !== undefined && !intIn(limit, 1, maxLimit)) return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
+    const byIds = params.get('where[id][in]')
+    const cap = byIds !== null && byIds.split(',').length <= REST_BOUNDS.maxLimitById ? REST_BOUNDS.maxLimitById : maxLimit
+    if (limit !== undefined && !intIn(limit, 1, cap)) return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
     const pagination = value('pagination')
     if (pagination !== undefined && String(pagination) !== 'true') return bad(`pagination: lists are read page by page, at most ${maxLimit} documents each`)
     const page = value('page')

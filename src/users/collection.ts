@@ -35,6 +35,8 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
+    // A site editor manages no accounts: their own is under Account, not in the navigation.
+    hidden: ({ user }) => !isGroupAdmin(user),
     defaultColumns: ['email', 'name', 'role', 'sites'],
     // The selected site's editors and every group admin (the plugin's own filter would hide the admins, who have no sites).
     baseFilter: ({ req }): Where | null => {
