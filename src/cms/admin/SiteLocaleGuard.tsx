@@ -2,14 +2,15 @@
  * Keeps the admin's content locale one of the site's (issue 20): a document opens in a locale of its own
  * site, a list or the dashboard in a locale of the selected site, else the view is sent to the site's
  * default locale (Payload keeps a locale named in the URL as the editor's preference, so the next views
- * follow). Before this, opening a UK page under the Swedish default showed an empty title.
+ * follow). Before this, opening a UK page under the Swedish default showed an empty title. Switching
+ * sites goes to the new site's default locale (./SiteSelectionRefresh.tsx).
  */
 import { headers as requestHeaders } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import { SITE_COLLECTIONS, SITE_SINGLETONS } from '../tenancy'
 import { adminUrlWithLocale, localeToSwitchTo } from './site-locale-rules'
-import { selectedSiteId, siteLocales } from './site-locales'
+import { selectedSiteId, siteDefaultLocales, siteLocales } from './site-locales'
 import { SiteSelectionRefresh } from './SiteSelectionRefresh'
 
 type Props = {
@@ -44,5 +45,5 @@ export async function SiteLocaleGuard(props: Props) {
   const site = siteId === null ? null : await siteLocales(payload, siteId)
   const target = localeToSwitchTo(locale?.code, site)
   if (target) redirect(adminUrlWithLocale(payload.config.routes.admin, params?.segments, searchParams, target))
-  return <SiteSelectionRefresh />
+  return <SiteSelectionRefresh defaultLocales={await siteDefaultLocales(payload)} />
 }
