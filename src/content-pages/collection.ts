@@ -17,6 +17,15 @@ const relationId = (value: unknown): number | string | undefined =>
 const computePath: FieldHook = async ({ data, originalDoc, req }) => {
   const slug = data?.slug ?? originalDoc?.slug
   const parentId = relationId(data?.parent ?? originalDoc?.parent)
+  if (!parentId && !slug) {
+    // Without slug and parent a page is its site's home, unless the site has one: then it is a new page not
+    // yet named (the admin autosaves a new page before its slug is typed), and has no path until it is.
+    const site = relationId(data?.site ?? originalDoc?.site)
+    const id = originalDoc?.id as number | undefined
+    const where: Where = { and: [{ site: { equals: site } }, { path: { equals: '/' } }, ...(id ? [{ id: { not_equals: id } }] : [])] }
+    const home = site ? await req.payload.find({ collection: 'pages', where, locale: req.locale ?? undefined, limit: 1, depth: 0, select: { path: true }, req }) : null
+    return home?.docs.length ? null : '/'
+  }
   if (!parentId) return joinPath(null, slug)
   const parent = await req.payload.findByID({
     collection: 'pages',

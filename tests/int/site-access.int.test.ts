@@ -140,6 +140,14 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
     expect(ukVersions.docs.some((v) => siteOf(v.version, 'site') === sites.se.id)).toBe(false)
   })
 
+  it('a new page autosaved before its slug is typed has no path yet, beside the home page', async () => {
+    await payload.create({ collection: 'pages', data: { site: sites.no.id, title: 'Hjem', _status: 'published' }, locale: 'nb-NO' })
+    const draft = await payload.create({ collection: 'pages', data: { site: sites.no.id, title: 'Ny side', _status: 'draft' }, locale: 'nb-NO', draft: true, ...as(admin) })
+    expect(draft.path).toBeNull()
+    const named = await payload.update({ collection: 'pages', id: draft.id, data: { slug: 'ny-side', _status: 'published' }, locale: 'nb-NO', ...as(admin) })
+    expect(named.path).toBe('/ny-side')
+  })
+
   it('anonymous visitors keep the public rules: published pages of every site, no drafts', async () => {
     const visible = await payload.find({ collection: 'pages', overrideAccess: false, limit: 100, depth: 0, where: { id: { in: Object.values(ids.pages) } } })
     expect(visible.docs).toHaveLength(2)
