@@ -88,6 +88,13 @@ if (ready && !stopping) {
   for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
   console.log(`\n  Admin: http://se.localhost:${port}/admin`)
   if (!credentials) console.log('  (log in with the account created when this database was first seeded)\n')
-  else if (seededNow) console.log(`  E-mail: ${credentials.email}\n  Password: ${credentials.password}\n`)
-  else console.log(`  E-mail: ${credentials.email}\n  Password: shown at the first start, kept in ${credentialsFile}\n`)
+  else {
+    const password = (p) => (seededNow ? p : `shown at the first start, kept in ${credentialsFile}`)
+    console.log(`  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`)
+    // issue 20: the demo's site editors, each reaching one site only.
+    for (const editor of credentials.editors ?? []) {
+      console.log(`  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`)
+    }
+    console.log('')
+  }
 }

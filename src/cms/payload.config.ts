@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './locales'
 import { Users } from '@/users/collection'
@@ -30,9 +30,17 @@ import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
 import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
+import { tenancy } from './tenancy'
+import { withTransactionalLockCheck } from './document-locks'
+import { SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
+import { filterLocalesBySelectedSite } from './admin/site-locales'
+import { scopeCollection } from './access/scope'
+import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
+
+const withLockChecks = (collections: CollectionConfig[]) => collections.map(withTransactionalLockCheck)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
@@ -46,12 +54,30 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
+    // issue 20: no request leaves the machine from the admin (Payload's default is an outside avatar service).
+    avatar: 'default',
+    components: {
+      // issue 20: the content locale follows the site being edited; the dashboard is the selected site's.
+      actions: [SITE_LOCALE_GUARD],
+      beforeDashboard: [SITE_DASHBOARD],
+    },
   },
-  collections: [Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories, DealerSites, Cars, Redirects, SiteMessages, FinanceProducts, FinanceQuotes, Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, CarMedia, MarketingForms, ...BOOKING_COLLECTIONS, ...TYRE_HOTEL_COLLECTIONS],
+  collections: withLockChecks([
+    Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories,
+    scopeCollection(DealerSites, DEALER_SITE_SCOPE), scopeCollection(Cars, MARKET_SCOPE),
+    Redirects, SiteMessages, scopeCollection(FinanceProducts, DEALER_SCOPE), scopeCollection(FinanceQuotes, DEALER_SCOPE),
+    Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, scopeCollection(CarMedia, MARKET_SCOPE), MarketingForms,
+    ...BOOKING_COLLECTIONS.map((c) => (c.slug === 'workshop-departments' ? scopeCollection(c, WORKSHOP_SCOPE) : c.slug === 'workshop-bookings' ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE) : c)),
+    ...TYRE_HOTEL_COLLECTIONS,
+  ]),
+  // issue 20: one site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
+  plugins: [tenancy],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: false,
+    // issue 20: the locale selector lists the selected site's locales, its default first.
+    filterAvailableLocales: filterLocalesBySelectedSite,
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },

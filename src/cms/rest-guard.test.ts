@@ -38,6 +38,13 @@ describe('REST query bounds for editors', () => {
     expect(query('', { limit: 0 })?.error).toMatch(/^limit:/)
   })
 
+  it("lets the admin's relationship cells read up to 250 documents by their ids (issue 20: cells read 'Untitled')", () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',')
+    expect(checkRestQuery(new URLSearchParams(`depth=0&limit=250&where[id][in]=${ids(40)}`), null, true)).toBeNull()
+    expect(checkRestQuery(new URLSearchParams(`limit=250&where[id][in]=${ids(251)}`), null, true)?.status).toBe(400)
+    expect(checkRestQuery(new URLSearchParams('limit=250'), null, true)?.status).toBe(400)
+  })
+
   it('lets bulk writes name every match, as the admin does (limit=0 on DELETE)', () => {
     expect(query('limit=0', null, false)).toBeNull()
     expect(query('depth=9', null, false)?.error).toMatch(/^depth:/)

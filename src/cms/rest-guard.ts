@@ -8,6 +8,11 @@
 export const REST_BOUNDS = {
   /** Largest page the admin's list view offers. */
   maxLimit: 100,
+  /**
+   * The admin's list cells read the documents a relationship column names with `limit=250` and
+   * `where[id][in]=<the ids>` (@payloadcms/ui RelationshipProvider): the ids bound the answer.
+   */
+  maxLimitById: 250,
   /** Relationship depth; also Payload's `maxDepth` (src/cms/payload.config.ts). */
   maxDepth: 3,
   maxPage: 10_000,
@@ -65,6 +70,8 @@ export function isPublicRestCall(method: string, segments: readonly string[]): b
  */
 const OPERATIONS: Record<string, readonly string[]> = {
   count: ['GET'], access: ['GET', 'POST'], versions: ['GET', 'POST'], init: ['GET'], me: ['GET'], 'paste-url': ['GET'], file: ['GET', 'HEAD'],
+  // The multi-tenant plugin's site selector options (issue 20; endpoint of the `sites` collection).
+  'populate-tenant-options': ['GET'],
   login: ['POST'], logout: ['POST'], 'refresh-token': ['POST'], 'first-register': ['POST'], 'reset-password': ['POST'], 'forgot-password': ['POST'], unlock: ['POST'], verify: ['POST'],
 }
 const ID = /^\d{1,15}$/
@@ -133,7 +140,9 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
   if (depth !== undefined && !intIn(depth, 0, maxDepth)) return bad(`depth: must be a whole number from 0 to ${maxDepth}`)
   if (read) {
     const limit = value('limit')
-    if (limit !== undefined && !intIn(limit, 1, maxLimit)) return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
+    const byIds = params.get('where[id][in]')
+    const cap = byIds !== null && byIds.split(',').length <= REST_BOUNDS.maxLimitById ? REST_BOUNDS.maxLimitById : maxLimit
+    if (limit !== undefined && !intIn(limit, 1, cap)) return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
     const pagination = value('pagination')
     if (pagination !== undefined && String(pagination) !== 'true') return bad(`pagination: lists are read page by page, at most ${maxLimit} documents each`)
     const page = value('page')

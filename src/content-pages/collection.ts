@@ -1,6 +1,5 @@
 import type { CollectionConfig, FieldHook, Where } from 'payload'
 import { editors, publishedOrEditors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
 import { GTM_ID } from '@/shell/consent/consent'
@@ -10,6 +9,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/render-cache/page-tags'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
@@ -18,6 +18,15 @@ const relationId = (value: unknown): number | string | undefined =>
 const computePath: FieldHook = async ({ data, originalDoc, req }) => {
   const slug = data?.slug ?? originalDoc?.slug
   const parentId = relationId(data?.parent ?? originalDoc?.parent)
+  if (!parentId && !slug) {
+    // Without slug and parent a page is its site's home, unless the site has one: then it is a new page not
+    // yet named (the admin autosaves a new page before its slug is typed), and has no path until it is.
+    const site = relationId(data?.site ?? originalDoc?.site)
+    const id = originalDoc?.id as number | undefined
+    const where: Where = { and: [{ site: { equals: site } }, { path: { equals: '/' } }, ...(id ? [{ id: { not_equals: id } }] : [])] }
+    const home = site ? await req.payload.find({ collection: 'pages', where, locale: req.locale ?? undefined, limit: 1, depth: 0, select: { path: true }, req }) : null
+    return home?.docs.length ? null : '/'
+  }
   if (!parentId) return joinPath(null, slug)
   const parent = await req.payload.findByID({
     collection: 'pages',
@@ -55,6 +64,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    description: "Pages form a tree: a page's parent and slug make its path (sort by Path to see it).",
     livePreview: { url: ({ data, locale, req }) => pageLivePreviewUrl(data, locale?.code, req) },
     preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
   },
@@ -86,8 +96,9 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    siteField,
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', localized: true, required: true, admin: fallbackCell },
+    localeStatusField('title'),
+    { name: 'viewOnSite', type: 'ui', admin: { position: 'sidebar', components: { Field: '/content-pages/admin/ViewOnSite#ViewOnSite' } } },
     {
       name: 'slug',
       type: 'text',
@@ -114,7 +125,7 @@ export const Pages: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, ...fallbackCell },
       hooks: { beforeChange: [computePath] },
     },
     { name: 'siteKey', type: 'text', localized: true, admin: { hidden: true }, hooks: { beforeChange: [copySiteKey] } },

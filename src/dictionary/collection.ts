@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 /**
  * Editors' overrides of UI strings per site and locale. The key names a catalogue entry as
@@ -15,7 +15,6 @@ export const DictionaryEntries: CollectionConfig = {
   indexes: [{ fields: ['site', 'key'], unique: true }],
   hooks: clearsShellCache,
   fields: [
-    siteField,
     {
       name: 'key',
       type: 'text',
@@ -23,6 +22,7 @@ export const DictionaryEntries: CollectionConfig = {
       index: true,
       admin: { description: 'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.' },
     },
-    { name: 'value', type: 'text', localized: true, required: true },
+    { name: 'value', type: 'text', localized: true, required: true, admin: fallbackCell },
+    localeStatusField('value'),
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { linkGroup } from '@/cms/fields/link'
+import { localeStatusField } from '@/cms/admin/components'
 
 export const FLAG_ICONS = ['no', 'se', 'sk', 'eu', 'fi', 'auction'] as const
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const
@@ -14,8 +14,8 @@ export const Footers: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Footer' },
+    localeStatusField('columns'),
     { name: 'showBrands', type: 'checkbox', defaultValue: true },
     { name: 'brandsHeading', type: 'text', localized: true },
     {

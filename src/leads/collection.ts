@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { leadDeliveries } from './deliveries'
 import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
@@ -32,7 +31,6 @@ export const Leads: CollectionConfig = {
     ],
   },
   fields: [
-    siteField,
     { name: 'formName', type: 'select', required: true, options: [...FORM_NAMES], index: true },
     {
       name: 'formSubmissionId',

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '@/cms/access'
+import { anyone, editors, groupAdmins } from '@/cms/access'
 import { blurDataUrl } from './blur'
 import { clearsShellCache } from '@/sites/shell-cache'
 
@@ -24,7 +24,8 @@ async function notFoundWhenMissing(filename: string): Promise<Response | undefin
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  // One library for the group: every editor uploads and describes; deleting (a file other sites may show) is for group admins.
+  access: { read: anyone, create: editors, update: editors, delete: groupAdmins },
   admin: { useAsTitle: 'filename' },
   upload: {
     staticDir: MEDIA_DIR,

@@ -17,6 +17,7 @@ import * as migration_20261123_122617_schema_baseline from './20261123_122617_sc
 import * as migration_20261123_130110_blocks_stories from './20261123_130110_blocks_stories';
 import * as migration_20261126_050000_tirehotel_revoked_sessions from './20261126_050000_tirehotel_revoked_sessions';
 import * as migration_20261126_052303_content_blocks from './20261126_052303_content_blocks';
+import * as migration_20261126_054327_editors_and_sites from './20261126_054327_editors_and_sites';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_052303_content_blocks.up,
     down: migration_20261126_052303_content_blocks.down,
-    name: '20261126_052303_content_blocks'
+    name: '20261126_052303_content_blocks',
+  },
+  {
+    up: migration_20261126_054327_editors_and_sites.up,
+    down: migration_20261126_054327_editors_and_sites.down,
+    name: '20261126_054327_editors_and_sites'
   },
 ];

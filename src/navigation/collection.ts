@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
+import { localeStatusField } from '@/cms/admin/components'
 
 /** One navigation entry (spec 1 §3 "Navigation item"); children nest down to the third level. */
 function itemFields(children?: Field): Field[] {
@@ -32,8 +32,8 @@ export const Navigations: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    { ...siteField, unique: true },
     { name: 'title', type: 'text', required: true, defaultValue: 'Navigation' },
+    localeStatusField('items'),
     {
       type: 'tabs',
       tabs: [

@@ -1,7 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { parseRule } from './rules'
 
 /** The row as the CMS edits it, checked by the same rule parser the import and the proxy use. */
@@ -36,7 +35,6 @@ export const Redirects: CollectionConfig = {
   defaultSort: 'position',
   access: { read: editors, create: editors, update: editors, delete: editors },
   fields: [
-    siteField,
     { name: 'from', type: 'text', required: true, index: true, validate: validateRule('from'), admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' } },
     { name: 'to', type: 'text', required: true, validate: validateRule('to'), admin: { description: 'A path, or an absolute URL; may use :splat' } },
     {

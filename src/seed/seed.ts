@@ -1,6 +1,6 @@
 import { seedCarMedia } from './car-media'
 import type { Payload } from 'payload'
-import { seedAdmin, type AdminCredentials } from './admin'
+import { seedAdmin, seedSiteEditors, type AdminCredentials } from './admin'
 import { seedSites } from './sites'
 import { createMediaLibrary } from './media-library'
 import { seedContent } from './content'
@@ -24,9 +24,11 @@ export type SeedOptions = { cars: number; dataDir: string; log: (msg: string) =>
  * seeded database changes nothing.
  */
 export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions): Promise<AdminCredentials | null> {
-  const admin = await seedAdmin(payload, dataDir)
+  const firstAdmin = await seedAdmin(payload, dataDir)
   const sites = await seedSites(payload)
   log('sites ready')
+  // The site editors come with the admin, at the first seed only (issue 20).
+  const admin = firstAdmin && (await seedSiteEditors(payload, firstAdmin, sites, dataDir))
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })
   log('content ready')

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editors } from '@/cms/access'
+import { anyone, editors, groupAdminField, groupAdmins } from '@/cms/access'
 import { LOCALES } from '@/cms/locales'
 import { FONT_PAIR_KEYS } from './fonts'
 import { SEARCH_INDICES } from './markets'
 import { BRAND_THEMES, SITE_THEMES } from './themes'
 import { clearsSiteCache } from './site-cache'
+
+/** Written by group admins only; everyone reads them. */
+const adminsOnly = { create: groupAdminField, update: groupAdminField }
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
@@ -17,7 +20,9 @@ const validateHostname = (value: unknown) =>
  */
 export const Sites: CollectionConfig = {
   slug: 'sites',
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  // A site editor updates their own site's settings (the plugin narrows `update` to their sites); what routes
+  // visitors to a site (key, hosts, locales, market) and adding or removing sites are for group admins.
+  access: { read: anyone, create: groupAdmins, update: editors, delete: groupAdmins },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'defaultLocale', 'searchIndex'] },
   hooks: clearsSiteCache,
   fields: [
@@ -27,14 +32,16 @@ export const Sites: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
+      access: adminsOnly,
       admin: { description: 'Short stable identifier used in internal routes, e.g. "se".' },
       validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(value) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.'),
     },
-    { name: 'url', type: 'text', required: true, admin: { description: 'Public origin, e.g. https://www.example.se' } },
+    { name: 'url', type: 'text', required: true, access: adminsOnly, admin: { description: 'Public origin, e.g. https://www.example.se' } },
     {
       name: 'hostnames',
       type: 'array',
       required: true,
+      access: adminsOnly,
       minRows: 1,
       admin: { description: 'Host names that serve this site. The first is the primary one.' },
       fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
@@ -42,15 +49,16 @@ export const Sites: CollectionConfig = {
     {
       name: 'redirectHostnames',
       type: 'array',
+      access: adminsOnly,
       admin: { description: 'Host names that redirect permanently to the primary host (spec 1 §2: www to bare host).' },
       fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
     },
-    { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Serves requests for unknown hosts.' } },
-    { name: 'siteLocales', label: 'Locales', type: 'select', hasMany: true, required: true, options: [...LOCALES] },
-    { name: 'defaultLocale', type: 'select', required: true, options: [...LOCALES] },
-    { name: 'country', type: 'text', required: true },
-    { name: 'currency', type: 'select', required: true, options: ['SEK', 'NOK', 'EUR', 'GBP'] },
-    { name: 'searchIndex', type: 'select', required: true, options: [...SEARCH_INDICES] },
+    { name: 'isDefault', type: 'checkbox', defaultValue: false, access: adminsOnly, admin: { description: 'Serves requests for unknown hosts.' } },
+    { name: 'siteLocales', label: 'Locales', type: 'select', hasMany: true, required: true, access: adminsOnly, options: [...LOCALES] },
+    { name: 'defaultLocale', type: 'select', required: true, access: adminsOnly, options: [...LOCALES] },
+    { name: 'country', type: 'text', required: true, access: adminsOnly },
+    { name: 'currency', type: 'select', required: true, access: adminsOnly, options: ['SEK', 'NOK', 'EUR', 'GBP'] },
+    { name: 'searchIndex', type: 'select', required: true, access: adminsOnly, options: [...SEARCH_INDICES] },
     { name: 'theme', type: 'select', required: true, options: [...SITE_THEMES] },
     { name: 'brandThemes', type: 'select', hasMany: true, options: [...BRAND_THEMES] },
     { name: 'fontPair', type: 'select', required: true, options: FONT_PAIR_KEYS },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseHostHeader, publicOrigin, publicScheme } from './origin'
+import { originFromAdmin, parseHostHeader, publicOrigin, publicScheme } from './origin'
 
 const se = { primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'] }
 
@@ -27,5 +27,16 @@ describe('public origins (issue 18 §4)', () => {
     expect(publicScheme('1', 'http:', 1)).toBeNull()
     expect(publicScheme('https, http', 'http:', 1)).toBe('http')
     expect(publicScheme(null, 'https:', 1)).toBe('https')
+  })
+})
+
+describe('originFromAdmin (issue 20)', () => {
+  const hosts = ['se.localhost', 'no.localhost']
+  it("keeps the admin's port when the admin is on one of the group's hosts", () => {
+    expect(originFromAdmin({ primaryHost: 'no.localhost' }, hosts, 'http', { name: 'se.localhost', port: '3000' })).toBe('http://no.localhost:3000')
+  })
+  it('drops it otherwise', () => {
+    expect(originFromAdmin({ primaryHost: 'no.example' }, hosts, 'https', { name: 'cms.example', port: '8443' })).toBe('https://no.example')
+    expect(originFromAdmin({ primaryHost: 'no.example' }, hosts, 'https', null)).toBe('https://no.example')
   })
 })

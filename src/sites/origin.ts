@@ -35,3 +35,13 @@ export function publicOrigin(site: { primaryHost: string; hosts: readonly string
   const own = host !== null && host.port !== '' && (site.hosts.includes(host.name) || site.redirectHosts.includes(host.name))
   return `${scheme}://${site.primaryHost}${own ? `:${host.port}` : ''}`
 }
+
+/**
+ * A site's address as the admin links to it (issue 20: "view on site", the dashboard's live site): its
+ * primary host, with the admin's port when the admin itself is served on one of the group's site hosts
+ * (the local demo serves every site on one port; production sites are on their own default ports).
+ */
+export function originFromAdmin(site: { primaryHost: string }, groupHosts: readonly string[], scheme: Scheme, adminHost: HostHeader | null): string {
+  const samePort = adminHost !== null && adminHost.port !== '' && groupHosts.includes(adminHost.name)
+  return `${scheme}://${site.primaryHost}${samePort ? `:${adminHost.port}` : ''}`
+}

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, publishedOrEditors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 /** Story tags (spec 1 §3 "Tag": key, value, id). */
 export const Tags: CollectionConfig = {
@@ -9,9 +9,9 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'site'] },
   indexes: [{ fields: ['site', 'key'], unique: true }],
   fields: [
-    siteField,
     { name: 'key', type: 'text', required: true },
-    { name: 'value', type: 'text', required: true, localized: true },
+    { name: 'value', type: 'text', required: true, localized: true, admin: fallbackCell },
+    localeStatusField('value'),
   ],
 }
 
@@ -23,10 +23,10 @@ export const Stories: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   indexes: [{ fields: ['site', 'slug'], unique: true }],
   fields: [
-    siteField,
     { name: 'name', type: 'text', required: true, admin: { description: 'Item name, used in the URL when no slug is set.' } },
     { name: 'slug', type: 'text', required: true },
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
+    localeStatusField('title'),
     { name: 'displayName', type: 'text', localized: true },
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,11 +1,12 @@
 /**
  * The tyre hotel in the admin (issue 17): stations, agreements (customer, mobile, vehicles, stored
- * tyres per position), bookings and reviews. Editors read and edit them; anonymous visitors read
+ * tyres per position), bookings and reviews. Group admins read and edit them (stations belong to no site, so
+ * site editors do not: issue 20); anonymous visitors read
  * nothing here — the only way to a vehicle, its tyres or the phone number is the one-time code
  * (spec 2 §6), through /api/tirehotel/*. One-time codes are kept out of the admin entirely.
  */
 import { ValidationError, type CollectionConfig, type Field } from 'payload'
-import { editors } from '@/cms/access'
+import { groupAdmins } from '@/cms/access'
 import { capacityField } from '@/workshop-capacity/fields'
 import { releaseReservation } from '@/workshop-capacity/reservations'
 import { normalizeMobile, normalizePlate } from './identity'
@@ -21,7 +22,7 @@ const text = (name: string, extra: Partial<Field> = {}) => ({ name, type: 'text'
 export const TyreStations: CollectionConfig = {
   slug: 'tirehotel-stations',
   labels: { singular: 'Station', plural: 'Stations' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
     useAsTitle: 'locationName',
@@ -110,7 +111,7 @@ const vehicle: Field[] = [
 export const TyreAgreements: CollectionConfig = {
   slug: 'tirehotel-agreements',
   labels: { singular: 'Agreement', plural: 'Agreements' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
     useAsTitle: 'title',
@@ -196,7 +197,7 @@ export const TyreCodes: CollectionConfig = {
 export const TyreBookings: CollectionConfig = {
   slug: 'tirehotel-bookings',
   labels: { singular: 'Booking', plural: 'Bookings' },
-  access: { read: editors, create: nobody, update: editors, delete: editors },
+  access: { read: groupAdmins, create: nobody, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
     useAsTitle: 'bookingConfirmationId',
@@ -232,7 +233,7 @@ export const TyreBookings: CollectionConfig = {
 export const TyreReviews: CollectionConfig = {
   slug: 'tirehotel-reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
-  access: { read: editors, create: nobody, update: nobody, delete: editors },
+  access: { read: groupAdmins, create: nobody, update: nobody, delete: groupAdmins },
   admin: {
     group: GROUP,
     useAsTitle: 'regNo',

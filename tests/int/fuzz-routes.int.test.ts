@@ -161,7 +161,7 @@ beforeAll(async () => {
   await (await import('@/seed/tyre-hotel')).seedTyreHotel(payload)
   search = await import('@/search/search')
   await search.searchReady()
-  await ctx.payload.create({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' } })
+  await ctx.payload.create({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery', role: 'admin' } })
   editorToken = (await ctx.payload.login({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' } })).token!
   tyreSession = await tyreHotelSession()
   for (const route of routes) {

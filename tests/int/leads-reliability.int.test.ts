@@ -31,7 +31,7 @@ beforeAll(async () => {
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
   await seedSites(payload)
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })
+  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
 })
 afterAll(async () => ctx?.teardown())
 

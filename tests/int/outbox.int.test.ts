@@ -33,7 +33,7 @@ const quiet = () => {}
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery' } })
+  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-mail-'))
 })
 afterAll(async () => {

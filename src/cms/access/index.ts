@@ -1,8 +1,17 @@
 import type { Access, FieldAccess } from 'payload'
+import { isGroupAdmin } from './roles'
 
-/** Anonymous visitors read published content; only signed-in editors write (spec 1 §6). */
+/**
+ * Anonymous visitors read published content; only signed-in editors write (spec 1 §6). Which sites an
+ * editor reaches is added on top of these rules: by the multi-tenant plugin for collections with a `site`
+ * field (src/cms/tenancy.ts), by ./scope.ts for the others.
+ */
 export const anyone: Access = () => true
 export const editors: Access = ({ req }) => Boolean(req.user)
+
+/** Group admins only (issue 20): users, the platform's outboxes, group-wide catalogues' writes. */
+export const groupAdmins: Access = ({ req }) => isGroupAdmin(req.user)
+export const groupAdminField: FieldAccess = ({ req }) => isGroupAdmin(req.user)
 
 /** Drafts stay private: visitors only see published versions of versioned collections. */
 export const publishedOrEditors: Access = ({ req }) =>

@@ -1,6 +1,9 @@
 import type { RelationshipField } from 'payload'
 
-/** Every site-scoped document references the site (tenant) it belongs to (DESIGN §3). */
+/**
+ * A reference to the site (tenant) a document belongs to (DESIGN §3). Collections named in
+ * src/cms/tenancy.ts get theirs from the multi-tenant plugin; dealer sites use this one as `website`.
+ */
 export const siteField: RelationshipField = {
   name: 'site',
   type: 'relationship',

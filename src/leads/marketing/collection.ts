@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 import { editors, internalField } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { FIELD_NAME, FIELD_TYPES, MAX_FIELDS } from './fields'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 /** Field names are answer keys: identifiers, each once per form. */
 const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
@@ -24,8 +24,8 @@ export const MarketingForms: CollectionConfig = {
   access: { read: editors, create: editors, update: editors, delete: editors },
   admin: { group: 'Leads', useAsTitle: 'title', defaultColumns: ['title', 'site', 'updatedAt'], description: 'Forms for campaign pages: place one with the Marketing form block.' },
   fields: [
-    siteField,
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
+    localeStatusField('title'),
     {
       name: 'fields',
       type: 'array',

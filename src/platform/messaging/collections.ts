@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/cms/access'
+import { groupAdmins } from '@/cms/access'
 
-/** Written by the local adapters only; editors read them (and may clear them), visitors see nothing. */
-const access = { read: editors, create: () => false, update: () => false, delete: editors }
+/** Written by the local adapters only; group admins read them (and may clear them), site editors and visitors see nothing. */
+const access = { read: groupAdmins, create: () => false, update: () => false, delete: groupAdmins }
 const idempotencyKey = { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { description: 'The outbox entry that delivered this.' } } as const
 
 /** SMS the local SMS adapter "sent" (issue 10 §3: default SMS backend). */

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionConfig, type FieldAccess } from 'payload'
-import { editors } from '@/cms/access'
+import { groupAdmins } from '@/cms/access'
 import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 
@@ -15,7 +15,8 @@ const workersOnly: FieldAccess = () => false
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox entry', plural: 'Outbox' },
-  access: { read: editors, create: () => false, update: editors, delete: editors },
+  // Group admins only (issue 20): entries carry every site's messages and customers' addresses.
+  access: { read: groupAdmins, create: () => false, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Platform',
     useAsTitle: 'idempotencyKey',

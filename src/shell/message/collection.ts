@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { activeOrEditors, editors } from '@/cms/access'
-import { siteField } from '@/cms/fields/site'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { SITE_MESSAGE_TYPES } from './rules'
+import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 /**
  * The site-wide message banner (spec 1 §2 "Site-wide message banner", §4): a site may show several;
@@ -14,8 +14,8 @@ export const SiteMessages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'active', 'site'] },
   hooks: clearsShellCache,
   fields: [
-    siteField,
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', localized: true, required: true, admin: fallbackCell },
+    localeStatusField('title'),
     { name: 'text', type: 'textarea', localized: true, required: true },
     { name: 'type', type: 'select', required: true, defaultValue: 'Neutral', options: [...SITE_MESSAGE_TYPES] },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/cms/access'
+import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
 
 /**
@@ -10,7 +10,8 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopBrands: CollectionConfig = {
   slug: 'workshop-brands',
   labels: { singular: 'Booking brand', plural: 'Booking brands' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
   hooks: clearsCatalogue,
   fields: [

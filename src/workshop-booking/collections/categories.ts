@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/cms/access'
+import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
 
 export const CATEGORY_ICONS = ['wrench', 'tyre', 'ac', 'battery', 'brakes', 'windshield', 'wash', 'inspection', 'electric', 'accessories'] as const
@@ -8,7 +8,8 @@ export const CATEGORY_ICONS = ['wrench', 'tyre', 'ac', 'battery', 'brakes', 'win
 export const WorkshopCategories: CollectionConfig = {
   slug: 'workshop-categories',
   labels: { singular: 'Offering category', plural: 'Offering categories' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'selectionType', 'sortOrder'] },
   defaultSort: 'sortOrder',
   hooks: clearsCatalogue,

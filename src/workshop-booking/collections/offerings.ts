@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/cms/access'
+import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
 
 /**
@@ -11,7 +11,8 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopOfferings: CollectionConfig = {
   slug: 'workshop-offerings',
   labels: { singular: 'Offering', plural: 'Offerings' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'code', 'category', 'durationMinutes', 'active'] },
   defaultSort: 'sortOrder',
   hooks: clearsCatalogue,

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { editors } from '@/cms/access'
+import { groupAdmins } from '@/cms/access'
 import { REGISTRATION_PATTERN } from '../registration'
 
 /** The vehicle registry behind GET /api/mechmate/car/{registrationNumber} (spec 2 §3 "Car"). */
 export const VehicleRegistry: CollectionConfig = {
   slug: 'vehicle-registry',
   labels: { singular: 'Registered vehicle', plural: 'Vehicle registry' },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  // The group's registry, tied to no site: group admins only (issue 20).
+  access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'registrationNumber', defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'] },
   fields: [
     {

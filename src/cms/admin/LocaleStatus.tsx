@@ -1,0 +1,40 @@
+/**
+ * Which of its site's languages a document has (issue 20): shown in the document's sidebar, a locale
+ * counts as done when the probed localized field (a title, a value, a menu) has content in it.
+ */
+import type { CollectionSlug, UIFieldServerProps } from 'payload'
+import { LOCALE_LABELS, isLocale } from '../locales'
+import { siteLocales } from './site-locales'
+import styles from './LocaleStatus.module.css'
+
+type Props = UIFieldServerProps & { probe: string }
+
+const hasContent = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined)
+
+export async function LocaleStatus({ id, collectionSlug, data, payload, probe }: Props) {
+  const site = data?.site as number | { id: number } | undefined
+  const siteId = site && typeof site === 'object' ? site.id : site
+  if (!siteId) return null
+  const locales = await siteLocales(payload, siteId)
+  if (!locales) return null
+  const doc = id
+    ? await payload.findByID({ collection: collectionSlug as CollectionSlug, id, locale: 'all', depth: 0, draft: true, select: { [probe]: true } as never }).catch(() => null)
+    : null
+  const values = ((doc as Record<string, unknown> | null)?.[probe] ?? {}) as Record<string, unknown>
+  return (
+    <div className={styles.status} data-testid="locale-status">
+      <p className={styles.heading}>Languages of this site</p>
+      <ul className={styles.list}>
+        {locales.locales.map((code) => {
+          const done = hasContent(values[code])
+          return (
+            <li key={code} className={done ? styles.done : styles.missing} data-locale={code} data-missing={!done}>
+              {isLocale(code) ? LOCALE_LABELS[code].englishName : code}
+              {code === locales.defaultLocale ? ' (default)' : ''}: {done ? 'written' : 'missing'}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * The admin components of issue 20, by the paths Payload's import map knows them by (relative to src/),
+ * and the fields that place them. Collections import these constants, not the components.
+ */
+import type { UIField } from 'payload'
+
+export const LOCALE_FALLBACK_CELL = '/cms/admin/LocaleFallbackCell#LocaleFallbackCell'
+export const SITE_LOCALE_GUARD = '/cms/admin/SiteLocaleGuard#SiteLocaleGuard'
+export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
+
+/** The sidebar note of which site languages the document is written in, judged by one localized field. */
+export const localeStatusField = (probe: string): UIField => ({
+  name: 'localeStatus',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } } },
+})
+
+/** A localized text field's list cell, falling back to the site's default locale. */
+export const fallbackCell = { components: { Cell: LOCALE_FALLBACK_CELL } }

@@ -1,0 +1,62 @@
+/**
+ * One site at a time in the admin (issue 20), with Payload's multi-tenant plugin: the `sites` collection is
+ * the tenant, every site-scoped collection's `site` field is the plugin's tenant field, and a user's
+ * `sites` array lists the sites a site editor works on. The plugin gives:
+ * - the site selector in the admin (cookie `payload-tenant`; cleared = "all sites", for group admins and
+ *   editors of several sites), list, search and relationship pickers filtered to the selected site, a new
+ *   document's site from the selector, and navigation and footer opened as the site's one document;
+ * - access control in the database queries: a site editor's every read, update and delete of these
+ *   collections carries `site in (their sites)`, and a write naming another site is refused (field
+ *   validation and a beforeValidate hook that also covers drafts and autosave).
+ *
+ * Collections whose documents belong to a site through another field (dealer sites' `website`, cars'
+ * market `index`, a finance product's `dealer`, …) cannot use the plugin, whose tenant field has one name
+ * for every collection: src/cms/access/scope.ts gives them the same rule (applied in payload.config.ts).
+ */
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
+import type { CollectionSlug } from 'payload'
+import { isGroupAdmin, USER_SITE_FIELD, USER_SITES_FIELD } from './access/roles'
+
+/** Collections with a `site` field: each document belongs to one site. */
+export const SITE_COLLECTIONS = ['pages', 'stories', 'tags', 'dictionary-entries', 'site-messages', 'redirects', 'leads', 'marketing-forms'] as const satisfies readonly CollectionSlug[]
+/** One document per site (unique `site`): the admin opens the selected site's document directly. */
+export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies readonly CollectionSlug[]
+
+export const SITE_COOKIE = 'payload-tenant'
+
+/**
+ * The plugin's tenant field, named `site` as the field was before the plugin (same column, `site_id`,
+ * indexed). `required` is not among the plugin's typed overrides, but the plugin spreads the overrides into
+ * the field, so the column stays NOT NULL (the plugin's own validation already demands a site).
+ */
+const siteFieldOverrides = {
+  name: 'site',
+  label: 'Site',
+  required: true,
+  // Group admins' "all sites" lists show and filter by site; the field itself stays in the sidebar.
+  admin: { disableListColumn: false, disableListFilter: false, position: 'sidebar' },
+} as MultiTenantPluginConfig['tenantField']
+
+export const tenancy = multiTenantPlugin({
+  tenantsSlug: 'sites',
+  tenantField: siteFieldOverrides,
+  tenantsArrayField: { arrayFieldName: USER_SITES_FIELD, arrayTenantFieldName: USER_SITE_FIELD, includeDefaultField: true },
+  userHasAccessToAllTenants: (user) => isGroupAdmin(user),
+  // The users list is filtered in src/users/collection.ts instead: group admins (who have no site rows) stay listed.
+  useUsersTenantFilter: false,
+  collections: {
+    ...Object.fromEntries(SITE_COLLECTIONS.map((slug) => [slug, {}])),
+    ...Object.fromEntries(SITE_SINGLETONS.map((slug) => [slug, { isGlobal: true }])),
+  },
+  i18n: {
+    translations: {
+      en: {
+        'nav-tenantSelector-label': 'Site',
+        'field-assignedTenant-label': 'Site',
+        'assign-tenant-button-label': 'Move to another site',
+        'assign-tenant-modal-title': 'Move "{{title}}" to another site',
+      },
+    },
+  },
+})
