@@ -195,8 +195,20 @@ for (const viewport of [DESKTOP, MOBILE]) {
         const grip = page.getByTestId('similar-grip')
         await expect(grip).toBeVisible()
         await expect(similar.locator('article').first()).not.toBeInViewport()
+        // The grip rides on the panel's edge: start a drag only once the panel's slide has come to rest.
+        const restingBox = async () => {
+          let box = (await grip.boundingBox())!
+          await expect
+            .poll(async () => {
+              const previous = box
+              box = (await grip.boundingBox())!
+              return box.x === previous.x
+            })
+            .toBe(true)
+          return box
+        }
         const drag = async (dx: number) => {
-          const box = (await grip.boundingBox())!
+          const box = await restingBox()
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
           await page.mouse.down()
           await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 6 })
