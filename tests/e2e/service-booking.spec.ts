@@ -127,6 +127,12 @@ for (const width of [1280, 375]) {
       const contact = page.getByTestId('booking-contact')
       await contact.getByRole('button', { name: 'Boka' }).click()
       await expect(contact.getByText('Fyll i det här fältet.').first()).toBeVisible()
+      // spec 2 §5: a phone of 6 to 20 digits and spaces (optional +) and a real e-mail address.
+      await contact.getByLabel('Mobilnummer').fill('12ab')
+      await contact.getByLabel('E-post').fill('inte-en-adress')
+      await contact.getByRole('button', { name: 'Boka' }).click()
+      await expect(contact.getByLabel('Mobilnummer')).toHaveAttribute('aria-invalid', 'true')
+      await expect(contact.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true')
       await contact.getByLabel('Förnamn').fill('Anna')
       await contact.getByLabel('Efternamn').fill('Svensson')
       await contact.getByLabel('Mobilnummer').fill('+46 70 123 45 67')
