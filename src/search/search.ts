@@ -30,12 +30,14 @@ function service(): SearchService {
 export async function publicSearch(raw: unknown): Promise<SearchAnswer> {
   const query = parseQuery(raw)
   const { kind } = parseIndexName(query.index)
-  const answer = await search(publicQuery(kind, query, (kind === 'cars' ? CAR_SCHEMA : SITE_SCHEMA).fields))
+  const answer = await run(publicQuery(kind, query, (kind === 'cars' ? CAR_SCHEMA : SITE_SCHEMA).fields))
   return { ...answer, content: answer.content.map((record) => publicRecord(kind, record)) }
 }
 
-export async function search(raw: SearchQuery | unknown): Promise<SearchAnswer> {
-  const query = parseQuery(raw)
+export const search = (raw: SearchQuery | unknown): Promise<SearchAnswer> => run(parseQuery(raw))
+
+/** A parsed query against the process's index (parsed once, also by publicSearch). */
+async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> {
   const { kind } = parseIndexName(query.index)
   const plan = kind === 'cars' ? planQuery(CAR_SCHEMA, query) : planQuery(SITE_SCHEMA, query)
   try {

@@ -3,7 +3,7 @@
  * currency SEK, value 0 and the confirmation id, pushed to the data layer only after consent. The data
  * layer de-duplicates by `lead_action`: an action already in it is not pushed again.
  */
-import { allowsTags, consentFromCookies } from '@/shell/consent/consent'
+import { pushOnce, pushWithConsent } from '@/shell/consent/analytics'
 
 export const FLOW_NAME = 'tire_hotel'
 
@@ -32,22 +32,10 @@ export function purchase(confirmationId: string, services: readonly string[]): P
   }
 }
 
-const hasAction = (entry: unknown, action: string) => typeof entry === 'object' && entry !== null && (entry as { lead_action?: unknown }).lead_action === action
+// The data layer's de-duplication by lead_action is the shell's, shared by every flow.
+export { pushOnce }
 
-/** Pushes unless an entry with the same lead_action is already in the layer; answers whether it pushed. */
-export function pushOnce(layer: unknown[], event: FlowEvent): boolean {
-  if (layer.some((entry) => hasAction(entry, event.lead_action))) return false
-  layer.push(event)
-  return true
-}
-
-/** In the browser: with consent to statistics or marketing, into `window.dataLayer`. */
+/** In the browser: with consent to statistics or marketing, into `window.dataLayer`, once per lead_action. */
 export function track(event: FlowEvent): void {
-  try {
-    if (!allowsTags(consentFromCookies(document.cookie))) return
-    const w = window as Window & { dataLayer?: unknown[] }
-    pushOnce((w.dataLayer ??= []), event)
-  } catch (error) {
-    console.debug('tire hotel analytics event failed', error)
-  }
+  pushWithConsent(event)
 }

@@ -33,19 +33,24 @@ export function tagsAllowed(): boolean {
   return allowsTags(consentFromCookies(document.cookie))
 }
 
+type DataLayerEvent = { event: string; lead_action?: string }
+
+/** Pushes unless an entry with the same `lead_action` is already in the layer; answers whether it pushed. */
+export function pushOnce(layer: unknown[], event: DataLayerEvent): boolean {
+  const seen = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { lead_action?: unknown }).lead_action === event.lead_action
+  if (event.lead_action !== undefined && layer.some(seen)) return false
+  layer.push(event)
+  return true
+}
+
 /**
  * Pushes a flow's event (search, purchase, lead) to the data layer, only after consent; an event whose
  * `lead_action` is already in the layer is not pushed again (the data layer de-duplicates by lead_action,
  * spec 2 §7.3). Answers whether it pushed; a failure is logged at debug level only (spec 1 §8).
  */
-export function pushWithConsent(event: { event: string; lead_action?: string }): boolean {
+export function pushWithConsent(event: DataLayerEvent): boolean {
   try {
-    if (!tagsAllowed()) return false
-    const layer = ((window as DataLayerWindow).dataLayer ??= [])
-    const seen = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { lead_action?: unknown }).lead_action === event.lead_action
-    if (event.lead_action !== undefined && layer.some(seen)) return false
-    layer.push(event)
-    return true
+    return tagsAllowed() && pushOnce(((window as DataLayerWindow).dataLayer ??= []), event)
   } catch (error) {
     console.debug(`${event.event} event failed`, error)
     return false
