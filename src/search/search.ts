@@ -34,7 +34,7 @@ export async function publicSearch(raw: unknown): Promise<SearchAnswer> {
   return { ...answer, content: answer.content.map((record) => publicRecord(kind, record)) }
 }
 
-export const search = (raw: SearchQuery | unknown): Promise<SearchAnswer> => run(parseQuery(raw))
+export const search = async (raw: SearchQuery | unknown): Promise<SearchAnswer> => run(parseQuery(raw))
 
 /** A parsed query against the process's index (parsed once, also by publicSearch). */
 async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> {
