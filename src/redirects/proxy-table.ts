@@ -1,3 +1,4 @@
+import { withDeadline } from '@/routing/deadline'
 import { internalOrigin } from '@/routing/route-table'
 import type { RedirectIndex } from './engine'
 import { compileServed, type ServedRule } from './servable'
@@ -16,11 +17,15 @@ let inflight: Promise<Compiled | null> | null = null
 const RETRY_MS = 5_000
 let retryAt = 0
 
+async function fetchTables(): Promise<{ sites: Record<string, ServedRule[]> }> {
+  const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+  if (!res.ok) throw new Error(`status ${res.status}`)
+  return (await res.json()) as { sites: Record<string, ServedRule[]> }
+}
+
 async function load(version: string): Promise<Compiled | null> {
   try {
-    const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
-    if (!res.ok) throw new Error(`status ${res.status}`)
-    const body = (await res.json()) as { sites: Record<string, ServedRule[]> }
+    const body = await withDeadline(fetchTables(), 11_000, 'redirect tables load')
     compiled = { version, indexes: new Map(Object.entries(body.sites).map(([key, rules]) => [key, compileServed(rules)])) }
     return compiled
   } catch (error) {

@@ -1,3 +1,4 @@
+import { withDeadline } from './deadline'
 import { internalOrigin } from './route-table'
 
 export type ProxyRedirect = { status: 301 | 302; location: string }
@@ -9,10 +10,12 @@ export type ProxyRedirect = { status: 301 | 302; location: string }
 export async function lookupRedirect(site: string, locale: string, path: string): Promise<ProxyRedirect | null> {
   const query = new URLSearchParams({ site, locale, path })
   try {
-    const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(3000) })
-    if (!res.ok) return null
-    const body = (await res.json()) as { redirect: ProxyRedirect | null }
-    return body.redirect
+    const lookup = async () => {
+      const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(3000) })
+      if (!res.ok) return null
+      return ((await res.json()) as { redirect: ProxyRedirect | null }).redirect
+    }
+    return await withDeadline(lookup(), 3500, 'route redirect lookup')
   } catch {
     return null
   }

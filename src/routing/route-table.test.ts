@@ -39,6 +39,26 @@ describe('route table cache (issue 18 §10)', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('gives up on a refresh that never settles, so requests waiting on it go on with the last good table', async () => {
+    vi.useFakeTimers()
+    try {
+      let clock = 0
+      const load = vi.fn(async () => table('1'))
+      const cache = createRouteTableCache({ load, now: () => clock, ttlMs: 100, retryMs: 50, deadlineMs: 1000 })
+      expect(await cache.get()).toEqual(table('1'))
+      load.mockImplementation(() => new Promise(() => {}))
+      clock = 100
+      const waiting = Promise.all([cache.get(), cache.get()])
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await waiting).toEqual([table('1'), table('1')])
+      load.mockResolvedValue(table('2'))
+      clock = 150
+      expect(await cache.get()).toEqual(table('2'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('shares one refresh between concurrent callers', async () => {
     const load = vi.fn(async () => table('1'))
     const cache = createRouteTableCache({ load, now: () => 0 })

@@ -1,3 +1,4 @@
+import { withDeadline } from './deadline'
 import type { RoutingTable } from './table'
 import type { SiteRoute } from '@/sites/host-table'
 
@@ -13,6 +14,8 @@ export type RouteTable = { sites: SiteRoute[]; routing: RoutingTable; redirectsV
  */
 const TTL_MS = 15_000
 const RETRY_MS = 5_000
+/** A refresh every request may be waiting on settles within this, whatever the load does. */
+const LOAD_DEADLINE_MS = 6_000
 
 export function internalOrigin(): string {
   return process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
@@ -20,17 +23,25 @@ export function internalOrigin(): string {
 
 export type RouteTableCache = { get(): Promise<RouteTable | null> }
 
-export function createRouteTableCache(options: { load: () => Promise<RouteTable>; now?: () => number; ttlMs?: number; retryMs?: number; log?: (message: string, error: unknown) => void }): RouteTableCache {
+export function createRouteTableCache(options: {
+  load: () => Promise<RouteTable>
+  now?: () => number
+  ttlMs?: number
+  retryMs?: number
+  deadlineMs?: number
+  log?: (message: string, error: unknown) => void
+}): RouteTableCache {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs ?? TTL_MS
   const retryMs = options.retryMs ?? RETRY_MS
+  const deadlineMs = options.deadlineMs ?? LOAD_DEADLINE_MS
   let table: { at: number; value: RouteTable } | null = null
   let retryAt = 0
   let inflight: Promise<RouteTable | null> | null = null
 
   const refresh = async (): Promise<RouteTable | null> => {
     try {
-      const value = await options.load()
+      const value = await withDeadline(options.load(), deadlineMs, 'route table refresh')
       table = { at: now(), value }
       retryAt = 0
       return value
