@@ -13,6 +13,7 @@ import { invalidateRenderTags } from '@/render-cache/registry'
 import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/render-cache/search-tags'
 import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
 import { indexName, type IndexName } from './indices'
+import { detailKeysOf, withDetails } from './detail-fields'
 import { loadCars, loadDealerSites } from './loader'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
 
@@ -123,7 +124,7 @@ export class SearchService {
   }
 
   private async reloadCars(payload: Payload): Promise<void> {
-    const cars = await loadCars(payload)
+    const cars = await loadCars(payload, undefined, { resident: true })
     const byIndex = new Map<IndexName, CarRecord[]>(SEARCH_INDICES.map((m) => [indexName('cars', m), []]))
     this.carIndex.clear()
     for (const car of cars) {
@@ -200,7 +201,7 @@ export class SearchService {
     const last = new Map<string, Change['op']>()
     for (const change of changes) if (change.key) last.set(change.key, change.op)
     const upserts = [...last].filter(([, op]) => op === 'upsert').map(([key]) => key)
-    const fresh = new Map((await loadCars(payload, upserts)).map((car) => [car.car_id, car]))
+    const fresh = new Map((await loadCars(payload, upserts, { resident: true })).map((car) => [car.car_id, car]))
     for (const id of last.keys()) {
       const previous = this.carIndex.get(id)
       const car = fresh.get(id)
@@ -242,9 +243,21 @@ export class SearchService {
     const key = `${index}|${this.generation}|${JSON.stringify(plan)}`
     const cached = await this.cache.get(key)
     if (cached) return cached
-    const answer = this.engineFor(index).run(plan)
+    const answer = index.startsWith('cars-') ? await this.carAnswer(index, plan) : this.engineFor(index).run(plan)
     await this.cache.set(key, answer)
     return answer
+  }
+
+  /** A car answer, with the detail-only columns it asks for read from the database for its page of cars. */
+  private async carAnswer(index: IndexName, plan: QueryPlan): Promise<SearchAnswer> {
+    const keys = detailKeysOf(plan.fields)
+    if (!keys.length) return this.engineFor(index).run(plan)
+    const keepId = plan.fields === null || plan.fields.includes('car_id')
+    const answer = this.engineFor(index).run(keepId ? plan : { ...plan, fields: [...plan.fields!, 'car_id'] })
+    if (!answer.content.length) return answer
+    const ids = answer.content.map((item) => item.car_id as string)
+    const full = new Map((await loadCars(await this.options.payload(), ids)).map((car) => [car.car_id, car]))
+    return { ...answer, content: withDetails(answer.content, keys, full, keepId) }
   }
 
   async stop(): Promise<void> {

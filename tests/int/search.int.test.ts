@@ -103,6 +103,21 @@ describe('POST /api/search', () => {
     expect(json.limit).toBe(3)
   })
 
+  // issue 19 §Scale: the index keeps no detail-only columns; an answer asking for them reads them for its page.
+  it('answers detail-only columns from the database: a whole car, or just the fields asked for', async () => {
+    const { DETAIL_ONLY_KEYS } = await import('@/search/detail-fields')
+    const stored = (await carsOf('se')).slice(0, 3) as unknown as Record<string, unknown>[]
+    const ids = stored.map((car) => car.car_id as string)
+    const whole = await search.search({ index: 'cars-se', filters: { car_id: ids } })
+    expect(whole.content.map((car) => car.car_id)).toEqual(ids)
+    for (const [i, car] of whole.content.entries()) {
+      for (const key of DETAIL_ONLY_KEYS) expect(car[key], key).toEqual(stored[i][key] ?? null)
+    }
+    expect(stored.some((car) => Array.isArray(car.car_images) && car.car_images.length > 0)).toBe(true)
+    const some = await search.search({ index: 'cars-se', filters: { car_id: ids }, fields: ['car_price', 'car_description'] })
+    expect(some.content).toEqual(stored.map((car) => ({ car_price: car.car_price, car_description: car.car_description ?? null })))
+  })
+
   // issue 18 §1: where leads go and the ERP ids are for server code (search() in-process), never for the public.
   it('never shows leads e-mails or ERP ids, which server code still reads', async () => {
     const { json: cars } = await post({ index: 'cars-se', limit: 5 })
