@@ -29,7 +29,7 @@ export const SERVICE_BOOKING_PAGES: Partial<Record<SiteKey, { path: string; bloc
 
 /** Puts the block first on the page in every locale it has, unless it is there already; whether it added any. */
 async function prependBooking(payload: Payload, site: Site, path: string, block: Booking): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'pages', locale: site.defaultLocale, where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({ collection: 'pages', locale: site.defaultLocale, where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, depth: 0, limit: 1, select: { path: true } })
   const page = docs[0]
   if (!page) throw new Error(`service booking: ${site.key} has no page at ${path}`)
   let added = false

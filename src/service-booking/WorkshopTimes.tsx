@@ -8,7 +8,7 @@ import type { TimeSlotDay, Workshop } from './contract'
 import { formatDay, stockholmToday } from './format'
 import type { BookingInfo } from './state'
 import type { ServiceBookingMessages } from './strings'
-import { appendDays, bookable, groupWeeks, nearEnd, nextLoadFrom } from './weeks'
+import { appendDays, bookable, firstLoadFrom, groupWeeks, nearEnd, nextLoadFrom, openingTab } from './weeks'
 import styles from './ServiceBooking.module.css'
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * A workshop's times in week tabs (spec 2 §2.1, §9): 4 weeks are loaded at a time, the next 4 are
+ * A workshop's times in week tabs (spec 2 §2.1, §9): 4 whole weeks are loaded at a time, the next 4 are
  * appended when the last loaded tab opens; a day may offer the full-day drop-off before 08:00.
  */
 export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialDays, t }: Props) {
@@ -32,7 +32,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   const key = `${plate}|${workshop.departmentId}|${codesKey}`
   // The days loaded for this workshop and services (another key shows loading), and whether a later load came back empty.
   const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(initialDays?.length ? { key, days: initialDays, exhausted: false } : null)
-  const [tab, setTab] = useState<string | undefined>(initialDays?.length ? groupWeeks(initialDays)[0]?.key : undefined)
+  const [tab, setTab] = useState<string | undefined>(initialDays?.length ? openingTab(groupWeeks(initialDays)) : undefined)
   const loadingMore = useRef(false)
   // The key the given times belong to: no first load for it.
   const seeded = useRef(initialDays?.length ? key : null)
@@ -42,10 +42,10 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   useEffect(() => {
     if (seeded.current === key) return
     const controller = new AbortController()
-    fetchTimeSlots(plate, workshop.departmentId, stockholmToday(), codesKey.split(','), locale, controller.signal)
+    fetchTimeSlots(plate, workshop.departmentId, firstLoadFrom(stockholmToday()), codesKey.split(','), locale, controller.signal)
       .then((first) => {
         setLoaded({ key, days: first, exhausted: false })
-        setTab(groupWeeks(first)[0]?.key)
+        setTab(openingTab(groupWeeks(first)))
       })
       .catch(() => undefined)
     return () => controller.abort()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TimeSlotDay } from './contract'
-import { addDays, appendDays, groupWeeks, isoWeek, nearEnd, nextLoadFrom, timeSlotOf } from './weeks'
+import { addDays, appendDays, firstLoadFrom, groupWeeks, isoWeek, nearEnd, nextLoadFrom, openingTab, timeSlotOf } from './weeks'
 
 const day = (date: string, slots: string[] = ['09:00']): TimeSlotDay => ({ date, availableSlots: slots, allDaySlotAvailable: true })
 
@@ -18,6 +18,24 @@ describe('week tabs of time slots (spec 2 §2.1, §9)', () => {
       [48, ['2026-11-23', '2026-11-27']],
       [49, ['2026-11-30']],
     ])
+  })
+
+  it('loads from the Monday of the current week, so 4 weeks of days make 4 tabs', () => {
+    expect(firstLoadFrom('2026-11-26')).toBe('2026-11-23')
+    expect(firstLoadFrom('2026-11-23')).toBe('2026-11-23')
+    expect(firstLoadFrom('2027-01-03')).toBe('2026-12-28')
+    const loaded = Array.from({ length: 28 }, (_, i) => day(addDays(firstLoadFrom('2026-11-26'), i)))
+    expect(groupWeeks(loaded)).toHaveLength(4)
+    expect(nextLoadFrom(loaded)).toBe('2026-12-21')
+  })
+
+  it('opens on the first week with a bookable day, else the first week', () => {
+    const closed = (date: string): TimeSlotDay => ({ date, availableSlots: [], allDaySlotAvailable: false })
+    expect(openingTab(groupWeeks([closed('2026-11-28'), closed('2026-11-29'), day('2026-11-30')]))).toBe('2026-W49')
+    expect(openingTab(groupWeeks([closed('2026-11-28'), { ...closed('2026-12-01'), allDaySlotAvailable: true }]))).toBe('2026-W49')
+    expect(openingTab(groupWeeks([day('2026-11-27'), day('2026-11-30')]))).toBe('2026-W48')
+    expect(openingTab(groupWeeks([closed('2026-11-28')]))).toBe('2026-W48')
+    expect(openingTab([])).toBeUndefined()
   })
 
   it('loads more from the day after the last one when the last tab opens, and appends', () => {

@@ -28,6 +28,12 @@ export function addDays(date: string, days: number): string {
   return toDate(toUtc(date) + days * DAY_MS)
 }
 
+/**
+ * Where the first load starts: the Monday of today's week, so that a load of 4 weeks fills exactly 4
+ * tabs (spec 2 §9 "4 week tabs are loaded at a time"); the days before today come back without times.
+ */
+export const firstLoadFrom = (today: string) => addDays(today, -((new Date(toUtc(today)).getUTCDay() + 6) % 7))
+
 /** Days (in order, duplicates dropped) grouped into week tabs. */
 export function groupWeeks(days: readonly TimeSlotDay[]): WeekTab[] {
   const tabs: WeekTab[] = []
@@ -58,6 +64,9 @@ export const nextLoadFrom = (days: readonly TimeSlotDay[]) => (days.length ? add
 
 /** Whether a day can be booked at all (a time or the full-day drop-off). */
 export const bookable = (day: TimeSlotDay) => day.availableSlots.length > 0 || day.allDaySlotAvailable
+
+/** The tab open after a load: the first week with a bookable day (this week may be over), else the first. */
+export const openingTab = (tabs: readonly WeekTab[]) => (tabs.find((t) => t.days.some(bookable)) ?? tabs[0])?.key
 
 /** The booking request's local date-time (spec 2 §3; Europe/Stockholm): full day is the 08:00 drop-off. */
 export function timeSlotOf(date: string, time: string | null): string {

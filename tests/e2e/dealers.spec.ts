@@ -16,7 +16,8 @@ for (const width of [1280, 375]) {
     test('the site list shows cards linking under the list, a search box above 8 sites and the configured filters; axe clean', async ({ page }) => {
       await page.goto(siteUrl('se', '/anlaggningar'))
       const cards = page.getByTestId('site-card')
-      expect(await cards.count()).toBeGreaterThan(8)
+      // The list is a client block loaded when shown: wait for it to fill rather than count what is there at once.
+      await expect.poll(() => cards.count()).toBeGreaterThan(8)
       const first = cards.first()
       await expect(first.getByRole('heading', { level: 3 })).toBeVisible()
       expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/anlaggningar\/[a-z0-9-]+$/)
@@ -52,6 +53,8 @@ for (const width of [1280, 375]) {
       expect(await page.getByTestId('dealer-department').count()).toBeGreaterThan(1)
       expect(await page.getByTestId('dealer-open-state').count()).toBeGreaterThan(0)
       await expect(page.getByTestId('dealer-brands')).toBeVisible()
+      // The demo's holidays follow the seeding day, with a stocktaking day 1-4 weeks after it: the coming weeks list it.
+      await expect(page.getByTestId('dealer-vacations').getByTestId('dealer-deviation').filter({ hasText: 'Inventering: 09:00–14:00' })).toHaveCount(1)
 
       const staffButton = page.getByTestId('dealer-staff').getByRole('button')
       await expect(staffButton).toHaveAttribute('aria-expanded', 'false')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { siteUrl } from './helpers'
 
 /**
@@ -44,6 +44,36 @@ async function atWorkshops(page: Page) {
   await page.getByTestId('services-continue').click()
   await page.getByTestId('addons-skip').click()
   await expect(stepLabel(page)).toHaveText('Steg 4/4')
+}
+
+/** The date a timeslots call starts from (…/timeslots/from/{reg}/{departmentId}/{date}/). */
+const loadedFrom = (url: string) => /\/timeslots\/from\/[^/]+\/[^/]+\/(\d{4}-\d{2}-\d{2})\//.exec(url)?.[1]
+
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** '1 295 kr' (spec 2 §9: SEK in Swedish format). */
+const sek = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+$)/g, ' ')} kr`
+
+type PricedOffering = { code: string; price?: number | null; priceDiscount?: number | null }
+
+/** What the summary charges ABC123 (service agreement) for Hjulskifte in a services answer priced at one workshop. */
+async function tyreChangePrice(answer: Promise<Response>) {
+  const body = (await (await answer).json()) as { serviceOfferingCategories: { offerings: PricedOffering[] }[] }
+  const offering = body.serviceOfferingCategories.flatMap((c) => c.offerings).find((o) => o.code === 'TYR-CHANGE')!
+  return offering.priceDiscount != null && offering.priceDiscount < offering.price! ? offering.priceDiscount : offering.price!
+}
+
+/** The first day offering the full day, week tab by week tab (earlier runs may have taken this week's). */
+async function firstFullDay(page: Page) {
+  const tabs = page.getByRole('tablist', { name: 'Veckor' }).getByRole('tab')
+  const day = page.getByRole('tabpanel').getByRole('group').filter({ has: page.getByTestId('full-day') }).first()
+  await expect(tabs.first()).toBeVisible()
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click()
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true')
+    if (await day.count()) return day
+  }
+  throw new Error('No day in the loaded weeks offers the full day')
 }
 
 async function pickFirstTime(page: Page) {
@@ -305,6 +335,89 @@ for (const width of [1280, 375]) {
       await page.getByTestId('addons-skip').click()
       await expect(page.getByTestId('chosen-slot')).toHaveCount(0)
       await expect(page.getByTestId('workshop').first()).toBeVisible()
+    })
+
+    test('the full-day option: the car dropped off before 08:00, booked as a full day', async ({ page }) => {
+      await atWorkshops(page)
+      await page.getByTestId('show-times').first().click()
+      // spec 2 §9: a day offering the full day shows it beside its times.
+      const day = await firstFullDay(page)
+      const fullDay = day.getByTestId('full-day')
+      await expect(fullDay).toHaveText('Heldag: lämna bilen före 08:00')
+      expect(await severe(page)).toEqual([])
+      const dayName = (await day.getAttribute('aria-label'))!
+      await fullDay.click()
+      await expect(page.getByTestId('chosen-slot')).toContainText(`${dayName} Heldag (lämna före 08:00)`)
+      if (width < 1024) await page.getByTestId('summary-toggle').click()
+      await expect(page.getByTestId('booking-summary')).toContainText(`${dayName} Heldag (lämna före 08:00)`)
+      if (width < 1024) await page.getByTestId('summary-toggle').click()
+
+      const contact = page.getByTestId('booking-contact')
+      await contact.getByLabel('Förnamn').fill('Anna')
+      await contact.getByLabel('Efternamn').fill('Svensson')
+      await contact.getByLabel('Mobilnummer').fill('0701234567')
+      await contact.getByLabel('E-post').fill(`heldag.${width}@example.se`)
+      const request = page.waitForRequest((r) => r.url().includes('/api/mechmate/book') && r.method() === 'POST')
+      const answer = page.waitForResponse((r) => r.url().includes('/api/mechmate/book'))
+      await contact.getByRole('button', { name: 'Boka' }).click()
+      // The booking's time slot is the day's 08:00 drop-off, marked as a full day.
+      expect((await request).postDataJSON()).toMatchObject({ isFullDay: true, timeSlot: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T08:00$/) })
+      expect((await answer).status()).toBe(200)
+      await expect(page.getByTestId('booking-confirmed')).toContainText(`${dayName} Heldag (lämna före 08:00)`)
+    })
+
+    test('week tabs: 4 whole weeks at a time, the next 4 appended when the last tab opens', async ({ page }) => {
+      const loads: string[] = []
+      page.on('request', (r) => r.url().includes('/api/mechmate/timeslots/') && loads.push(r.url()))
+      await atWorkshops(page)
+      await page.getByTestId('show-times').first().click()
+      const tabs = page.getByRole('tablist', { name: 'Veckor' }).getByRole('tab')
+      await expect(tabs).toHaveCount(4)
+      const firstWeeks = await tabs.allTextContents()
+      expect(firstWeeks.every((label) => /^Vecka \d{1,2}$/.test(label))).toBe(true)
+      expect(new Set(firstWeeks).size).toBe(4)
+      // Whole weeks (spec 2 §9 "4 week tabs are loaded at a time"): the first load starts on a Monday.
+      expect(loads).toHaveLength(1)
+      const from = loadedFrom(loads[0])!
+      expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(1)
+      expect(await severe(page)).toEqual([])
+
+      // Before the end nothing more loads; the last loaded tab appends the next 4 weeks.
+      await tabs.nth(2).click()
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+      await tabs.nth(3).click()
+      await expect(tabs).toHaveCount(8)
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true')
+      expect((await tabs.allTextContents()).slice(0, 4)).toEqual(firstWeeks)
+      expect(loads.map(loadedFrom)).toEqual([from, plusDays(from, 28)])
+      await tabs.nth(7).click()
+      await expect(tabs).toHaveCount(12)
+      expect(await severe(page)).toEqual([])
+    })
+
+    test('the summary prices are refreshed for the chosen workshop, and again for another', async ({ page }) => {
+      await atWorkshops(page)
+      // The side panel from 1024 px, the bottom sheet's bar below (spec 2 §2.1).
+      const total = width < 1024 ? page.getByTestId('summary-total-bar') : page.getByTestId('summary-total')
+      await expect(total).toBeVisible()
+      const priced = () => page.waitForResponse((r) => r.url().includes('/api/mechmate/services/') && r.url().includes('departmentId='))
+
+      // Before a choice the prices are the medians near the place.
+      const median = (await total.textContent())!
+      let answer = priced()
+      await pickFirstTime(page)
+      const first = await tyreChangePrice(answer)
+      await expect(total).toContainText(sek(first))
+
+      await page.getByTestId('change-slot').click()
+      await page.getByTestId('show-times').nth(1).click()
+      answer = priced()
+      await page.getByTestId('slot').first().click()
+      const second = await tyreChangePrice(answer)
+      await expect(total).toContainText(sek(second))
+      // The demo's workshops near Uppsala price Hjulskifte differently from the median and from each other.
+      expect(new Set([median, sek(first), sek(second)].map((text) => text.replace(/^\D+/, ''))).size).toBe(3)
+      expect(await severe(page)).toEqual([])
     })
 
     test('workshops sort by first available time and fetch more from the cursor', async ({ page }) => {

@@ -1,12 +1,14 @@
 import type { SearchIndex } from '@/sites/markets'
 
 import type { DepartmentGroup } from '@/dealers/options'
+import type { DayRule } from './dates'
 
 /**
  * Hand-written facts behind the generated dealer sites: places, addresses, coordinates, names,
  * titles, opening hours and public holidays per market. Everything here is fictional but shaped
  * like the real thing (postcode formats, area codes, local names), so the pages look plausible.
- * `generate.ts` combines these with a seeded PRNG; nothing here is random.
+ * `generate.ts` combines these with a seeded PRNG; nothing here is random. Holidays are rules, not
+ * dates: the seeding day resolves them (dates.ts), so the demo never runs out of coming days.
  *
  * Phone templates: each '#' becomes a digit. Where a country reserves numbers for fiction they are
  * used (Sweden's PTS ranges, Ofcom's drama numbers), so no real business is ever dialled.
@@ -38,7 +40,8 @@ export type Gendered = string | { m: string; f: string }
 
 export type HoursRow = { day: string; options: string[] }
 
-export type Holiday = { date: string; displayText: string; closed: boolean }
+/** A public holiday or other deviation day; `on` names its day in any year (dates.ts). */
+export type Holiday = { on: DayRule; displayText: string; closed: boolean }
 
 export type MarketProfile = {
   index: SearchIndex
@@ -54,8 +57,11 @@ export type MarketProfile = {
   people: { male: string[]; female: string[]; surnames: Gendered[] }
   mobiles: string[]
   hours: { sales: HoursRow[]; workshop: HoursRow[]; parts: HoursRow[] }
-  christmas: { title: string; start: string; end: string; days: [date: string, text: string][] }
+  /** The Christmas period and its days as 'MM-DD'; an end before the start falls in the next year. */
+  christmas: { title: string; start: string; end: string; days: [monthDay: string, text: string][] }
   holidays: Holiday[]
+  /** A stocktaking day each site keeps a few weeks after the seeding day, so its coming weeks always list a deviation. */
+  stocktaking: { displayText: string; closed: boolean }
 }
 
 export type DealerPlace = {
@@ -118,28 +124,28 @@ const SV_HOURS: MarketProfile['hours'] = {
 
 const SV_CHRISTMAS: MarketProfile['christmas'] = {
   title: 'Jul och nyår',
-  start: '2026-12-24',
-  end: '2027-01-06',
+  start: '12-24',
+  end: '01-06',
   days: [
-    ['2026-12-24', 'Julafton: stängt'],
-    ['2026-12-25', 'Juldagen: stängt'],
-    ['2026-12-26', 'Annandag jul: stängt'],
-    ['2026-12-28', '10:00–15:00'],
-    ['2026-12-29', '10:00–15:00'],
-    ['2026-12-30', '10:00–15:00'],
-    ['2026-12-31', 'Nyårsafton: stängt'],
-    ['2027-01-01', 'Nyårsdagen: stängt'],
-    ['2027-01-06', 'Trettondedag jul: stängt'],
+    ['12-24', 'Julafton: stängt'],
+    ['12-25', 'Juldagen: stängt'],
+    ['12-26', 'Annandag jul: stängt'],
+    ['12-28', '10:00–15:00'],
+    ['12-29', '10:00–15:00'],
+    ['12-30', '10:00–15:00'],
+    ['12-31', 'Nyårsafton: stängt'],
+    ['01-01', 'Nyårsdagen: stängt'],
+    ['01-06', 'Trettondedag jul: stängt'],
   ],
 }
 
 const SV_HOLIDAYS: Holiday[] = [
-  { date: '2026-04-03', displayText: 'Långfredag: stängt', closed: true },
-  { date: '2026-04-06', displayText: 'Annandag påsk: stängt', closed: true },
-  { date: '2026-04-30', displayText: 'Valborgsmässoafton: 09:00–14:00', closed: false },
-  { date: '2026-05-14', displayText: 'Kristi himmelsfärdsdag: stängt', closed: true },
-  { date: '2026-06-19', displayText: 'Midsommarafton: stängt', closed: true },
-  { date: '2027-03-26', displayText: 'Långfredag: stängt', closed: true },
+  { on: { easter: -2 }, displayText: 'Långfredag: stängt', closed: true },
+  { on: { easter: 1 }, displayText: 'Annandag påsk: stängt', closed: true },
+  { on: '04-30', displayText: 'Valborgsmässoafton: 09:00–14:00', closed: false },
+  { on: { easter: 39 }, displayText: 'Kristi himmelsfärdsdag: stängt', closed: true },
+  { on: { weekday: 5, from: '06-19' }, displayText: 'Midsommarafton: stängt', closed: true },
+  { on: { weekday: 6, from: '10-31' }, displayText: 'Alla helgons dag: stängt', closed: true },
 ]
 
 // PTS reserves 070-174 06 05 to 070-174 06 99 for fiction.
@@ -171,6 +177,7 @@ const se: MarketProfile = {
   hours: SV_HOURS,
   christmas: SV_CHRISTMAS,
   holidays: SV_HOLIDAYS,
+  stocktaking: { displayText: 'Inventering: 09:00–14:00', closed: false },
 }
 
 const bb: MarketProfile = {
@@ -314,28 +321,29 @@ const no: MarketProfile = {
   },
   christmas: {
     title: 'Jul og nyttår',
-    start: '2026-12-24',
-    end: '2027-01-01',
+    start: '12-24',
+    end: '01-01',
     days: [
-      ['2026-12-24', 'Julaften: stengt'],
-      ['2026-12-25', '1. juledag: stengt'],
-      ['2026-12-26', '2. juledag: stengt'],
-      ['2026-12-28', '10:00–15:00'],
-      ['2026-12-29', '10:00–15:00'],
-      ['2026-12-30', '10:00–15:00'],
-      ['2026-12-31', 'Nyttårsaften: stengt'],
-      ['2027-01-01', '1. nyttårsdag: stengt'],
+      ['12-24', 'Julaften: stengt'],
+      ['12-25', '1. juledag: stengt'],
+      ['12-26', '2. juledag: stengt'],
+      ['12-28', '10:00–15:00'],
+      ['12-29', '10:00–15:00'],
+      ['12-30', '10:00–15:00'],
+      ['12-31', 'Nyttårsaften: stengt'],
+      ['01-01', '1. nyttårsdag: stengt'],
     ],
   },
   holidays: [
-    { date: '2026-04-02', displayText: 'Skjærtorsdag: stengt', closed: true },
-    { date: '2026-04-03', displayText: 'Langfredag: stengt', closed: true },
-    { date: '2026-04-06', displayText: '2. påskedag: stengt', closed: true },
-    { date: '2026-05-01', displayText: 'Arbeidernes dag: stengt', closed: true },
-    { date: '2026-05-14', displayText: 'Kristi himmelfartsdag: stengt', closed: true },
-    { date: '2026-05-25', displayText: '2. pinsedag: stengt', closed: true },
-    { date: '2027-03-25', displayText: 'Skjærtorsdag: stengt', closed: true },
+    { on: { easter: -3 }, displayText: 'Skjærtorsdag: stengt', closed: true },
+    { on: { easter: -2 }, displayText: 'Langfredag: stengt', closed: true },
+    { on: { easter: 1 }, displayText: '2. påskedag: stengt', closed: true },
+    { on: '05-01', displayText: 'Arbeidernes dag: stengt', closed: true },
+    { on: { easter: 39 }, displayText: 'Kristi himmelfartsdag: stengt', closed: true },
+    { on: { easter: 50 }, displayText: '2. pinsedag: stengt', closed: true },
+    { on: '05-17', displayText: 'Grunnlovsdag: stengt', closed: true },
   ],
+  stocktaking: { displayText: 'Varetelling: 09:00–14:00', closed: false },
 }
 
 /** /finn-oss/{outlet, lillestrom, kristiansand, stavanger} (spec 2 §2.7), plus Bergen. */
@@ -425,25 +433,26 @@ const fi: MarketProfile = {
   },
   christmas: {
     title: 'Joulu ja uusivuosi',
-    start: '2026-12-24',
-    end: '2027-01-06',
+    start: '12-24',
+    end: '01-06',
     days: [
-      ['2026-12-24', 'Jouluaatto: suljettu'],
-      ['2026-12-25', 'Joulupäivä: suljettu'],
-      ['2026-12-26', 'Tapaninpäivä: suljettu'],
-      ['2026-12-31', 'Uudenvuodenaatto: 9.00–14.00'],
-      ['2027-01-01', 'Uudenvuodenpäivä: suljettu'],
-      ['2027-01-06', 'Loppiainen: suljettu'],
+      ['12-24', 'Jouluaatto: suljettu'],
+      ['12-25', 'Joulupäivä: suljettu'],
+      ['12-26', 'Tapaninpäivä: suljettu'],
+      ['12-31', 'Uudenvuodenaatto: 9.00–14.00'],
+      ['01-01', 'Uudenvuodenpäivä: suljettu'],
+      ['01-06', 'Loppiainen: suljettu'],
     ],
   },
   holidays: [
-    { date: '2026-04-03', displayText: 'Pitkäperjantai: suljettu', closed: true },
-    { date: '2026-04-06', displayText: '2. pääsiäispäivä: suljettu', closed: true },
-    { date: '2026-04-30', displayText: 'Vappuaatto: 9.00–15.00', closed: false },
-    { date: '2026-05-01', displayText: 'Vappu: suljettu', closed: true },
-    { date: '2026-05-14', displayText: 'Helatorstai: suljettu', closed: true },
-    { date: '2026-06-19', displayText: 'Juhannusaatto: suljettu', closed: true },
+    { on: { easter: -2 }, displayText: 'Pitkäperjantai: suljettu', closed: true },
+    { on: { easter: 1 }, displayText: '2. pääsiäispäivä: suljettu', closed: true },
+    { on: '04-30', displayText: 'Vappuaatto: 9.00–15.00', closed: false },
+    { on: '05-01', displayText: 'Vappu: suljettu', closed: true },
+    { on: { easter: 39 }, displayText: 'Helatorstai: suljettu', closed: true },
+    { on: { weekday: 5, from: '06-19' }, displayText: 'Juhannusaatto: suljettu', closed: true },
   ],
+  stocktaking: { displayText: 'Inventaario: 9.00–14.00', closed: false },
 }
 
 const FI_PLACES: DealerPlace[] = [
@@ -548,24 +557,25 @@ const sk: MarketProfile = {
   },
   christmas: {
     title: 'Vianoce a Nový rok',
-    start: '2026-12-24',
-    end: '2027-01-06',
+    start: '12-24',
+    end: '01-06',
     days: [
-      ['2026-12-24', 'Štedrý deň: zatvorené'],
-      ['2026-12-25', 'Prvý sviatok vianočný: zatvorené'],
-      ['2026-12-26', 'Druhý sviatok vianočný: zatvorené'],
-      ['2026-12-31', 'Silvester: 8:00–12:00'],
-      ['2027-01-01', 'Nový rok: zatvorené'],
-      ['2027-01-06', 'Zjavenie Pána: zatvorené'],
+      ['12-24', 'Štedrý deň: zatvorené'],
+      ['12-25', 'Prvý sviatok vianočný: zatvorené'],
+      ['12-26', 'Druhý sviatok vianočný: zatvorené'],
+      ['12-31', 'Silvester: 8:00–12:00'],
+      ['01-01', 'Nový rok: zatvorené'],
+      ['01-06', 'Zjavenie Pána: zatvorené'],
     ],
   },
   holidays: [
-    { date: '2026-04-03', displayText: 'Veľký piatok: zatvorené', closed: true },
-    { date: '2026-04-06', displayText: 'Veľkonočný pondelok: zatvorené', closed: true },
-    { date: '2026-05-01', displayText: 'Sviatok práce: zatvorené', closed: true },
-    { date: '2026-08-29', displayText: 'Výročie SNP: zatvorené', closed: true },
-    { date: '2026-09-15', displayText: 'Sedembolestná Panna Mária: zatvorené', closed: true },
+    { on: { easter: -2 }, displayText: 'Veľký piatok: zatvorené', closed: true },
+    { on: { easter: 1 }, displayText: 'Veľkonočný pondelok: zatvorené', closed: true },
+    { on: '05-01', displayText: 'Sviatok práce: zatvorené', closed: true },
+    { on: '08-29', displayText: 'Výročie SNP: zatvorené', closed: true },
+    { on: '09-15', displayText: 'Sedembolestná Panna Mária: zatvorené', closed: true },
   ],
+  stocktaking: { displayText: 'Inventúra: 8:00–12:00', closed: false },
 }
 
 /** /kontakty/{site}-bratislava (spec 2 §2.7), plus Košice. */
@@ -640,26 +650,25 @@ const uk: MarketProfile = {
   },
   christmas: {
     title: 'Christmas and New Year',
-    start: '2026-12-24',
-    end: '2027-01-01',
+    start: '12-24',
+    end: '01-01',
     days: [
-      ['2026-12-24', 'Christmas Eve: 09:00–13:00'],
-      ['2026-12-25', 'Christmas Day: closed'],
-      ['2026-12-26', 'Boxing Day: closed'],
-      // Boxing Day 2026 is a Saturday, so the substitute bank holiday is Monday 28 December.
-      ['2026-12-28', 'Bank holiday: closed'],
-      ['2026-12-31', "New Year's Eve: 09:00–15:00"],
-      ['2027-01-01', "New Year's Day: closed"],
+      ['12-24', 'Christmas Eve: 09:00–13:00'],
+      ['12-25', 'Christmas Day: closed'],
+      ['12-26', 'Boxing Day: closed'],
+      ['12-31', "New Year's Eve: 09:00–15:00"],
+      ['01-01', "New Year's Day: closed"],
     ],
   },
   holidays: [
-    { date: '2026-04-03', displayText: 'Good Friday: closed', closed: true },
-    { date: '2026-04-06', displayText: 'Easter Monday: 10:00–16:00', closed: false },
-    { date: '2026-05-04', displayText: 'Early May bank holiday: 10:00–16:00', closed: false },
-    { date: '2026-05-25', displayText: 'Spring bank holiday: 10:00–16:00', closed: false },
-    { date: '2026-08-31', displayText: 'Summer bank holiday: closed', closed: true },
-    { date: '2027-03-26', displayText: 'Good Friday: closed', closed: true },
+    { on: { easter: -2 }, displayText: 'Good Friday: closed', closed: true },
+    { on: { easter: 1 }, displayText: 'Easter Monday: 10:00–16:00', closed: false },
+    { on: { weekday: 1, from: '05-01' }, displayText: 'Early May bank holiday: 10:00–16:00', closed: false },
+    { on: { weekday: 1, from: '05-25' }, displayText: 'Spring bank holiday: 10:00–16:00', closed: false },
+    { on: { weekday: 1, from: '08-25' }, displayText: 'Summer bank holiday: closed', closed: true },
+    { on: { weekday: 0, from: '11-08' }, displayText: 'Remembrance Sunday: 11:00–16:00', closed: false },
   ],
+  stocktaking: { displayText: 'Stocktaking: 09:00–14:00', closed: false },
 }
 
 /** /find-us/{location-slug}; Ofcom's drama ranges for London, Birmingham, Manchester and Leeds. */

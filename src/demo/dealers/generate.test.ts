@@ -6,7 +6,9 @@ import { generateDealers } from './generate'
 import { dealerSeedSchema, type DealerSeed } from '@/dealers/schema'
 import { isValidPhone, parseGeocoord } from '@/dealers/validation'
 
-const dealers = generateDealers()
+/** The seeding clock: the demo's vacation and deviation days follow it. */
+const NOW = new Date('2026-11-26T09:00:00Z')
+const dealers = generateDealers(NOW)
 const byIndex = (index: SearchIndex) => dealers.filter((d) => d.index === index)
 
 /** Rough national bounding boxes [minLat, maxLat, minLng, maxLng]. */
@@ -26,8 +28,8 @@ const allPhones = (d: DealerSeed) => [
 
 describe('generateDealers', () => {
   it('is deterministic', () => {
-    expect(generateDealers()).toEqual(dealers)
-    expect(JSON.stringify(generateDealers())).toBe(JSON.stringify(dealers))
+    expect(generateDealers(NOW)).toEqual(dealers)
+    expect(JSON.stringify(generateDealers(NOW))).toBe(JSON.stringify(dealers))
   })
 
   it('produces about 30 sites spread over every market', () => {
@@ -103,20 +105,34 @@ describe('generateDealers', () => {
     for (const d of dealers) expect(d.site_zip, d.slug).toMatch(zip[d.index])
   })
 
-  it('schedules a Christmas period and 2-3 holidays in 2026-2027, as calendar days at 12:00Z', () => {
-    for (const d of dealers) {
-      for (const dep of d.site_departments ?? []) {
-        const schedule = dep.openingschedule!
-        expect(schedule.openinghours?.length).toBeGreaterThan(0)
-        const [christmas] = schedule.vacationdays ?? []
-        expect(christmas.vacationstart <= christmas.vacationend).toBe(true)
-        for (const day of christmas.days ?? []) {
-          expect(day.day >= christmas.vacationstart && day.day <= christmas.vacationend).toBe(true)
+  it('schedules the coming Christmas period, the next dates of 2-3 holidays and a stocktaking day 1-4 weeks ahead, as calendar days at 12:00Z', () => {
+    const day = (offset: number, from: string) => new Date(Date.parse(`${from}T12:00:00Z`) + offset * 86_400_000).toISOString()
+    // Late in the year (Christmas in the coming weeks), and in a year long after the data was written.
+    for (const [now, year] of [
+      [NOW, 2026],
+      [new Date('2031-01-07T09:00:00Z'), 2031],
+    ] as const) {
+      const today = now.toISOString().slice(0, 10)
+      for (const d of generateDealers(now)) {
+        const where = `${d.slug} ${today}`
+        for (const dep of d.site_departments ?? []) {
+          const schedule = dep.openingschedule!
+          expect(schedule.openinghours?.length).toBeGreaterThan(0)
+          const [vacation] = schedule.vacationdays ?? []
+          expect(vacation.vacationend >= day(0, today), where).toBe(true)
+          expect(vacation.vacationstart, where).toBe(`${year}-12-24T12:00:00.000Z`)
+          expect(vacation.vacationend.slice(0, 4), where).toBe(String(year + 1))
+          for (const { day: date } of vacation.days ?? []) expect(date >= vacation.vacationstart && date <= vacation.vacationend, where).toBe(true)
+          const deviations = schedule.deviationdays ?? []
+          expect(deviations.length).toBeGreaterThanOrEqual(2)
+          expect(deviations.length).toBeLessThanOrEqual(4)
+          expect(new Set(deviations.map((x) => x.date)).size).toBe(deviations.length)
+          for (const { date } of deviations) expect(date >= day(0, today) && date < day(366, today), `${where} ${date}`).toBe(true)
+          const stocktaking = deviations.filter((x) => /^(Inventering|Varetelling|Inventaario|Inventúra|Stocktaking):/.test(x.displayText))
+          expect(stocktaking).toHaveLength(1)
+          expect(stocktaking[0].date >= day(7, today) && stocktaking[0].date <= day(35, today), where).toBe(true)
+          expect([0, 6]).not.toContain(new Date(stocktaking[0].date).getUTCDay())
         }
-        const deviations = schedule.deviationdays ?? []
-        expect(deviations.length).toBeGreaterThanOrEqual(2)
-        expect(deviations.length).toBeLessThanOrEqual(3)
-        for (const { date } of deviations) expect(date).toMatch(/^202[67]-\d{2}-\d{2}T12:00:00\.000Z$/)
       }
     }
   })
@@ -129,6 +145,6 @@ describe('generateDealers', () => {
       seen.add(value)
       for (const child of Object.values(value)) visit(child)
     }
-    visit(generateDealers())
+    visit(generateDealers(NOW))
   })
 })

@@ -9,6 +9,7 @@ import {
   type Gendered,
   type MarketProfile,
 } from './data'
+import { dayOf, nextDay, nextSeason, weekdayAfter } from './dates'
 import { SALES_GROUPS, type DepartmentGroup } from '@/dealers/options'
 import type {
   DealerBrand,
@@ -119,22 +120,40 @@ function staff(
   })
 }
 
-function siteSchedules(profile: MarketProfile, rng: Rng) {
+/** The stocktaking day: 1 to 4 weeks after the seeding day, by site, on a weekday no holiday of the site takes. */
+function stocktakingDay(siteId: number, today: string, taken: readonly string[]): string {
+  let date = weekdayAfter(today, 7 + (siteId % 22))
+  while (taken.includes(date)) date = weekdayAfter(date, 1)
+  return date
+}
+
+/**
+ * Vacation and deviation days from the seeding day `today` on: the coming Christmas period, the next
+ * date of 2-3 of the market's holidays and a stocktaking day in the coming weeks (issue 15: the site
+ * page lists those of the coming weeks, so they must not be tied to one year).
+ */
+function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: string) {
   // One set of hours per kind and site, so New cars and Used cars of a showroom agree.
   const hours = (kind: HoursKind): OpeningHour[] =>
     profile.hours[kind].map(({ day, options }) => ({ day, displayText: rng.pick(options) }))
   const christmas = profile.christmas
+  const season = nextSeason({ start: christmas.start, end: christmas.end, days: christmas.days.map(([day]) => day) }, today)
   const vacationdays = [
     {
       vacationtitle: christmas.title,
-      vacationstart: toDay(christmas.start),
-      vacationend: toDay(christmas.end),
-      days: christmas.days.map(([day, displayText]) => ({ day: toDay(day), displayText })),
+      vacationstart: toDay(season.start),
+      vacationend: toDay(season.end),
+      days: christmas.days.map(([, displayText], i) => ({ day: toDay(season.days[i]), displayText })),
     },
   ]
-  const deviationdays = rng
+  const holidays = rng
     .shuffle(profile.holidays)
     .slice(0, rng.int(2, 3))
+    .map(({ on, displayText, closed }) => ({ date: nextDay(on, today), displayText, closed }))
+    // Two holidays may fall on one day (Whit Monday on 17 May in 2027): the first one keeps it.
+    .filter((holiday, i, all) => all.findIndex((other) => other.date === holiday.date) === i)
+  const stocktaking = { date: stocktakingDay(siteId, today, holidays.map((h) => h.date)), ...profile.stocktaking }
+  const deviationdays = [...holidays, stocktaking]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map(({ date, displayText, closed }) => ({ date: toDay(date), displayText, closed }))
   const schedules: Record<HoursKind, OpeningSchedule> = {
@@ -147,12 +166,12 @@ function siteSchedules(profile: MarketProfile, rng: Rng) {
   return (kind: HoursKind) => structuredClone(schedules[kind])
 }
 
-function dealer(profile: MarketProfile, place: DealerPlace, position: number, usedNames: Set<string>): DealerSeed {
+function dealer(profile: MarketProfile, place: DealerPlace, position: number, usedNames: Set<string>, today: string): DealerSeed {
   const site_id = String(profile.siteIdBase + position + 1)
   const rng = createRng(Number(site_id))
   const usedPhones = new Set<string>()
   const site_phone = uniquePhone(place.phone, rng, usedPhones)
-  const scheduleFor = siteSchedules(profile, rng)
+  const scheduleFor = siteSchedules(profile, rng, Number(site_id), today)
   // Fresh brand rows per array for the same reason as the schedules.
   const brands = () => place.brands.map(brand)
 
@@ -196,11 +215,15 @@ function dealer(profile: MarketProfile, place: DealerPlace, position: number, us
   }
 }
 
-/** About 30 dealer sites across se, bb, no, fi, sk and uk; the same call always returns deep-equal data. */
-export function generateDealers(): DealerSeed[] {
+/**
+ * About 30 dealer sites across se, bb, no, fi, sk and uk; the same call on the same day always returns
+ * deep-equal data. `now` is the seeding clock the vacation and deviation days follow.
+ */
+export function generateDealers(now = new Date()): DealerSeed[] {
+  const today = dayOf(now)
   return DEALER_MARKETS.flatMap(({ profile, places }) => {
     const usedNames = new Set<string>()
-    return places.map((place, position) => dealer(profile, place, position, usedNames))
+    return places.map((place, position) => dealer(profile, place, position, usedNames, today))
   })
 }
 
