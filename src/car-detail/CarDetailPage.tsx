@@ -51,6 +51,8 @@ type Props = {
   car: CarDetail
   /** The contact form (src/leads), placed in the contact section under #contact-form. */
   contactForm: React.ReactNode
+  /** The button opening the contact form's popup variant (src/leads, spec 1 §4), beside the contact-seller button. */
+  contactPopup: React.ReactNode
 }
 
 /** The car list's path in the page's language (the back button's fallback and the not-found view's button). */
@@ -70,7 +72,7 @@ export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMes
  * other trims of a sample car, description, contact section with the form, similar cars; JSON-LD `Car`.
  * The layout follows the site's name (rules.ts `detailLayout`).
  */
-export async function CarDetailPage({ ctx, car, contactForm }: Props) {
+export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Props) {
   const market = ctx.site.searchIndex
   const layout = detailLayout(ctx.site.name)
   const [messages, financeMessages, listMessages, compareMessages, dealer, similar, trims, requestHeaders] = await Promise.all([
@@ -144,6 +146,7 @@ export async function CarDetailPage({ ctx, car, contactForm }: Props) {
           </div>
           <div className={styles.actions}>
             <ContactSellerButton label={t('contactSeller')} />
+            {contactPopup}
             <CompareToggle
               car={compareCarOf(car, carPath(carDetailBase(ctx), car), market)}
               market={market}

@@ -28,7 +28,15 @@ function boxOfHash(hash: string): 'quote' | 'testDrive' | null {
 /** A dealer a sample car's lead can go to (src/leads/recipients.ts sampleCarChoices). */
 export type DealerChoice = { email: string; name: string }
 
-type Props = { car: string; dealers: DealerChoice[] | null; locale: Locale; ui: UiMessages; t: LeadMessages }
+type Props = {
+  car: string
+  dealers: DealerChoice[] | null
+  locale: Locale
+  ui: UiMessages
+  t: LeadMessages
+  /** Inside the contact popup (ContactPopup.tsx): the dialog carries the heading, and the page's anchors stay with the inline form. */
+  popup?: boolean
+}
 
 /** The car detail page's contact form (spec 1 §2, §4, §5, §7): idle → sending (fields disabled) → thanks, or the error text. */
 export function ContactForm(props: Props) {
@@ -36,7 +44,7 @@ export function ContactForm(props: Props) {
   return <ContactFormOnce key={generation} {...props} onDone={() => setGeneration((g) => g + 1)} />
 }
 
-function ContactFormOnce({ car, dealers, locale, ui, t, onDone }: Props & { onDone: () => void }) {
+function ContactFormOnce({ car, dealers, locale, ui, t, popup, onDone }: Props & { onDone: () => void }) {
   const submission = useMemo(() => newSubmissionId(), [])
   const form = useZodForm({
     schema: dealers ? sampleFields : fields,
@@ -68,38 +76,51 @@ function ContactFormOnce({ car, dealers, locale, ui, t, onDone }: Props & { onDo
     return () => clearTimeout(timer)
   }, [done, onDone, car, submission])
 
+  const fieldsAndStatus = (
+    <Form form={form}>
+      {dealers ? (
+        <SelectField form={form} name="toEmail" label={t.dealer} required options={[{ value: '', label: t.dealerPlaceholder }, ...dealers.map((d) => ({ value: d.email, label: d.name }))]} />
+      ) : null}
+      <TextField form={form} name="name" label={t.name} autoComplete="name" required />
+      <TextField form={form} name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
+      <TextField form={form} name="email" type="email" label={t.email} autoComplete="email" inputMode="email" required />
+      <TextAreaField form={form} name="message" label={t.message} />
+      {popup ? null : <span id="contact-quote" className={styles.anchor} />}
+      <CheckboxField form={form} name="quote" label={t.quote} />
+      {popup ? null : <span id="contact-testdrive" className={styles.anchor} />}
+      <CheckboxField form={form} name="testDrive" label={t.testDrive} />
+      <SubmitButton form={form}>{t.send}</SubmitButton>
+      {form.state.status === 'error' && !form.state.fields.length ? (
+        <p role="alert" className={styles.intro}>
+          {t.sendFailed}
+        </p>
+      ) : (
+        <FormStatus form={form} />
+      )}
+    </Form>
+  )
+  const thanks = done ? (
+    <div className={styles.overlay} role="status" data-testid="contact-form-sent">
+      {t.sent}
+    </div>
+  ) : null
+
+  if (popup) {
+    return (
+      <div className={styles.popupBody} data-testid="contact-popup-form">
+        {fieldsAndStatus}
+        {thanks}
+      </div>
+    )
+  }
   return (
     <section id="contact-form" className={styles.section} aria-labelledby="contact-form-heading" data-testid="contact-form">
       <h2 id="contact-form-heading" className={styles.heading}>
         {t.contactHeading}
       </h2>
       <p className={styles.intro}>{t.contactIntro}</p>
-      <Form form={form}>
-        {dealers ? (
-          <SelectField form={form} name="toEmail" label={t.dealer} required options={[{ value: '', label: t.dealerPlaceholder }, ...dealers.map((d) => ({ value: d.email, label: d.name }))]} />
-        ) : null}
-        <TextField form={form} name="name" label={t.name} autoComplete="name" required />
-        <TextField form={form} name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
-        <TextField form={form} name="email" type="email" label={t.email} autoComplete="email" inputMode="email" required />
-        <TextAreaField form={form} name="message" label={t.message} />
-        <span id="contact-quote" className={styles.anchor} />
-        <CheckboxField form={form} name="quote" label={t.quote} />
-        <span id="contact-testdrive" className={styles.anchor} />
-        <CheckboxField form={form} name="testDrive" label={t.testDrive} />
-        <SubmitButton form={form}>{t.send}</SubmitButton>
-        {form.state.status === 'error' && !form.state.fields.length ? (
-          <p role="alert" className={styles.intro}>
-            {t.sendFailed}
-          </p>
-        ) : (
-          <FormStatus form={form} />
-        )}
-      </Form>
-      {done ? (
-        <div className={styles.overlay} role="status" data-testid="contact-form-sent">
-          {t.sent}
-        </div>
-      ) : null}
+      {fieldsAndStatus}
+      {thanks}
     </section>
   )
 }

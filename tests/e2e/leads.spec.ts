@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { PORT, siteUrl } from './helpers'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { failLeadSubmissions, PORT, siteUrl } from './helpers'
 
 /** A se car detail page (the demo's cars are generated): a dealer's car, or a sample car (a new model, no one dealer's). */
 async function carPath(sample = false): Promise<string> {
@@ -15,12 +15,16 @@ async function carPath(sample = false): Promise<string> {
 
 const form = (page: Page) => page.getByTestId('contact-form')
 
-async function fill(page: Page) {
-  await form(page).getByLabel('Namn').fill('Anna Svensson')
-  await form(page).getByLabel('Telefon').fill('+46 70 123 45 67')
-  await form(page).getByLabel('E-post').fill('anna@example.se')
-  await form(page).getByLabel('Meddelande').fill('Finns bilen kvar?')
+/** Fills the contact form in `scope`: the inline form (default) or the popup. */
+async function fill(page: Page, scope: Locator = form(page)) {
+  await scope.getByLabel('Namn').fill('Anna Svensson')
+  await scope.getByLabel('Telefon').fill('+46 70 123 45 67')
+  await scope.getByLabel('E-post').fill('anna@example.se')
+  await scope.getByLabel('Meddelande').fill('Finns bilen kvar?')
 }
+
+const severe = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 
 for (const width of [1280, 375]) {
   test.describe(`contact form at ${width} px`, () => {
@@ -107,17 +111,62 @@ for (const width of [1280, 375]) {
     })
 
     test('tries three times with the same submission id, then shows the error text', async ({ page }) => {
-      const ids: string[] = []
-      await page.route('**/api/forms/comhub', (route) => {
-        ids.push(JSON.parse(route.request().postData() ?? '{}').formSubmissionId)
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
-      })
+      const ids = await failLeadSubmissions(page)
       await page.goto(siteUrl('se', await carPath()))
       await fill(page)
       await form(page).getByRole('button', { name: 'Skicka' }).click()
       await expect(form(page).getByRole('alert')).toHaveText('Det gick inte att skicka just nu. Försök igen om en stund eller ring oss.')
       expect(ids).toHaveLength(3)
       expect(new Set(ids).size).toBe(1)
+    })
+  })
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`contact form popup at ${width} px (spec 1 §4)`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    const opener = (page: Page) => page.getByRole('button', { name: 'Skriv ett meddelande' })
+    const popup = (page: Page) => page.getByRole('dialog', { name: 'Kontakta säljaren' })
+
+    test('opens from its button, checks the fields, sends the lead and thanks the visitor', async ({ page }) => {
+      let sent = 0
+      page.on('request', (r) => void (r.url().endsWith('/api/forms/comhub') && sent++))
+      await page.goto(siteUrl('se', await carPath()))
+      await opener(page).click()
+      await expect(popup(page)).toBeVisible()
+      await expect(popup(page)).toHaveAccessibleDescription('Skicka en fråga om bilen så hör vi av oss.')
+      // Focus moved into the popup (Radix traps it there).
+      expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+      await popup(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(popup(page).getByLabel('Namn')).toHaveAttribute('aria-invalid', 'true')
+      await expect(popup(page).getByText('Fyll i det här fältet.').first()).toBeVisible()
+      expect(sent).toBe(0)
+      expect(await severe(page, '[data-testid="contact-popup"]')).toEqual([])
+      await fill(page, popup(page))
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/forms/comhub'))
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
+      await popup(page).getByRole('button', { name: 'Skicka' }).click()
+      expect((await answer).status()).toBe(202)
+      expect(JSON.parse((await request).postData()!)).toMatchObject({ formName: 'contact', values: { name: 'Anna Svensson', email: 'anna@example.se' } })
+      await expect(popup(page).getByTestId('contact-form-sent')).toBeVisible()
+      expect(await severe(page, '[data-testid="contact-popup"]')).toEqual([])
+    })
+
+    test('closes on a click outside it and on Escape, giving focus back to its button', async ({ page }) => {
+      await page.goto(siteUrl('se', await carPath()))
+      await opener(page).click()
+      await expect(popup(page)).toBeVisible()
+      const box = (await popup(page).boundingBox())!
+      // A point left of (at 375 px: above) the popup.
+      await page.mouse.click(width > 600 ? box.x / 2 : width / 2, width > 600 ? box.y + box.height / 2 : box.y / 2)
+      await expect(popup(page)).toHaveCount(0)
+      await opener(page).click()
+      await popup(page).getByLabel('Namn').fill('Anna')
+      await page.keyboard.press('Escape')
+      await expect(popup(page)).toHaveCount(0)
+      await expect(opener(page)).toBeFocused()
+      // The inline form is its own: nothing typed in the popup shows there.
+      await expect(form(page).getByLabel('Namn')).toHaveValue('')
     })
   })
 }

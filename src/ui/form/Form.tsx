@@ -1,6 +1,6 @@
 'use client'
 import { useController, type Path } from 'react-hook-form'
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { Button } from '../Button'
 import { Field, Input, Select, TextArea } from '../Field'
@@ -9,11 +9,21 @@ import styles from './Form.module.css'
 
 type FormProps<S extends FormSchema> = { form: ZodForm<S>; children: ReactNode; className?: string; 'aria-label'?: string }
 
-/** The `<form>`: no browser bubbles (the kit shows translated messages), every control disabled while sending. */
+const subscribeNever = () => () => {}
+
+/** False in the server's HTML and while hydrating, true once React runs the form in the browser. */
+const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false)
+
+/**
+ * The `<form>`: no browser bubbles (the kit shows translated messages), every control disabled while sending.
+ * Also disabled until hydrated: before that a click on send is the browser's own submit, a GET that puts the
+ * visitor's answers (name, phone, e-mail) in the page's URL, and what was typed would be lost.
+ */
 export function Form<S extends FormSchema>({ form, children, className, ...rest }: FormProps<S>) {
+  const hydrated = useHydrated()
   return (
     <form noValidate onSubmit={form.submit} className={className ? `${styles.form} ${className}` : styles.form} aria-busy={form.submitting} {...rest}>
-      <fieldset className={styles.fieldset} disabled={form.submitting}>
+      <fieldset className={styles.fieldset} disabled={!hydrated || form.submitting}>
         {children}
       </fieldset>
     </form>

@@ -7,7 +7,7 @@ import { kindSegment } from '@/routing/segment-page'
 import { siteOrigin } from '@/sites/context'
 
 export const segment = kindSegment(SEGMENT_ROUTES.car, ({ ctx, view }) => (
-  <CarDetailPage ctx={ctx} car={view.car!} contactForm={<ContactSection ctx={ctx} car={view.car!} />} />
+  <CarDetailPage ctx={ctx} car={view.car!} contactForm={<ContactSection ctx={ctx} car={view.car!} />} contactPopup={<ContactSection ctx={ctx} car={view.car!} popup />} />
 ))
 
 type MetadataProps = Parameters<typeof segment.generateMetadata>[0]
