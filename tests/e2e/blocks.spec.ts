@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { E2E_DATA_DIR, PORT, rawGet, siteUrl } from './helpers'
+import { PORT, rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
  * Issue 14's content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
@@ -10,6 +8,8 @@ import { E2E_DATA_DIR, PORT, rawGet, siteUrl } from './helpers'
  */
 
 const GUIDE = '/stilguide'
+/** se's car list, where the car blocks of the guide link and search. */
+const LIST = '/kop-bil/alla-bilar-i-lager'
 
 const severeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
@@ -35,7 +35,6 @@ async function openGuide(page: Page, context: BrowserContext, marketing = false)
   await approveDisclaimer(page)
 }
 
-const admin = () => JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'admin.json'), 'utf8')) as { email: string; password: string }
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -119,6 +118,66 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('spacer').first()).toHaveAttribute('aria-hidden', 'true')
 
       expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('hero banner, blurb, car model card and car teaser; axe clean', async ({ page, context }) => {
+      await openGuide(page, context)
+      const hero = page.getByTestId('hero-banner')
+      await expect(hero.getByRole('heading', { level: 2, name: 'Herobanner' })).toBeVisible()
+      await expect(hero.getByTestId('hero-link')).toHaveAttribute('href', LIST)
+      await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // Medium: 64 % of the viewport's height (spec 2 §9), the text at the bottom, centred.
+      expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(0.64 * 900 - 1)
+      await expect(hero).toHaveAttribute('data-placement', 'bottom')
+      await expect(hero).toHaveAttribute('data-centered', 'true')
+
+      const blurb = page.getByTestId('blurb')
+      await expect(blurb.getByRole('heading', { name: 'Blurb' })).toBeVisible()
+      await expect(blurb).toHaveAttribute('data-layout', 'offset')
+      await expect(blurb).toHaveAttribute('data-reverse', 'true')
+      await expect(blurb).toHaveAttribute('data-background', 'BackgroundColor2')
+      await expect(blurb.getByRole('link', { name: 'Hitta din nästa bil' })).toHaveAttribute('href', LIST)
+
+      const card = page.getByTestId('car-model-card')
+      await expect(card.getByTestId('car-model-campaign')).toHaveText('Kampanj')
+      await expect(card.locator('dt')).toHaveCount(4)
+      await expect(card.getByRole('link')).toHaveAttribute('href', `${LIST}/volvo`)
+
+      const teaser = page.getByTestId('car-teaser')
+      await expect(teaser.getByRole('heading', { name: 'Bilpuff: veckans bilar' })).toBeVisible()
+      await expect(teaser.getByRole('list', { name: 'Bilpuff: veckans bilar' }).locator(':scope > li')).toHaveCount(4)
+      await expect(teaser.getByRole('link', { name: 'Visa alla bilar' })).toHaveAttribute('href', LIST)
+      expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('the carousel stops at its ends; its search bar goes to the car list with ?keyphrase=', async ({ page, context }) => {
+      const phrase = 'dragkrok'
+      const found = await page.request.post(`http://127.0.0.1:${PORT}/api/search`, { data: { index: 'cars-se', limit: 0, keyphrase: phrase } })
+      const total = (await found.json()).total_items as number
+      expect(total).toBeGreaterThan(0)
+
+      await openGuide(page, context)
+      const carousel = page.getByTestId('carousel')
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel).toHaveAttribute('aria-label', 'Karusell med sökfält')
+      await expect(carousel).toHaveAttribute('data-ready', 'true') // hydrated
+      await expect(carousel.getByTestId('carousel-prev')).toBeDisabled()
+      await carousel.getByTestId('carousel-dot').last().click()
+      await expect(carousel.getByTestId('carousel-next')).toBeDisabled()
+      await expect(carousel.getByTestId('carousel-autoplay')).toHaveCount(0)
+
+      const search = carousel.getByTestId('carousel-search')
+      const input = search.getByRole('textbox', { name: 'Sök bilar' })
+      await expect(input).toHaveAttribute('placeholder', 'Sök på märke, modell eller utrustning')
+      const submit = search.getByRole('button', { name: 'Sök' })
+      await expect(submit).toBeDisabled()
+      await input.fill(phrase)
+      await expect(submit).toBeEnabled()
+      expect(await severeViolations(page)).toEqual([])
+      await submit.click()
+      await expect(page).toHaveURL(siteUrl('se', `${LIST}?keyphrase=${phrase}`))
+      await expect(page.getByRole('searchbox', { name: 'Sök', exact: true })).toHaveValue(phrase)
+      await expect(page.getByTestId('car-list-showing')).toHaveText(`Visar ${Math.min(total, 48)} av ${total.toLocaleString('sv-SE')} bilar`)
     })
 
     test('the file list shows 3 files, expands to all and collapses; the files download', async ({ page, context }) => {
@@ -252,15 +311,14 @@ test.describe('page fields and editing mode', () => {
 
   test('in the live preview every block is in the editing mode: links outlined, clicks not followed', async ({ page, context }) => {
     await answerConsent(context, 'se')
+    await signInEditor(context)
     await offline(page)
     await page.goto(siteUrl('se', '/'))
-    const id = await page.evaluate(async ({ email, password, guide }) => {
-      const login = await fetch('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-      if (!login.ok) throw new Error(`login failed: ${login.status}`)
+    const id = await page.evaluate(async ({ guide }) => {
       const sites = await (await fetch('/api/cms/sites?where[key][equals]=se&depth=0')).json()
       const pages = await (await fetch(`/api/cms/pages?where[site][equals]=${sites.docs[0].id}&where[path][equals]=${guide}&locale=sv-SE&depth=0`)).json()
       return pages.docs[0].id as number
-    }, { ...admin(), guide: GUIDE })
+    }, { guide: GUIDE })
     const preview = siteUrl('se', `/feaas-render?id=${id}&site=se&locale=sv-SE`)
     await page.goto(preview)
     await expect(page.getByRole('note')).toHaveText('Redigeringsläge: länkar visas som redigerbara och följs inte.')

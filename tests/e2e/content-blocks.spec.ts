@@ -66,11 +66,19 @@ for (const width of [1280, 375]) {
       await expect(blurbs.nth(1)).toHaveAttribute('data-layout', 'offset')
     })
 
-    test('YouTube loads only after marketing consent and a click', async ({ page, context }) => {
+    test('YouTube loads only after marketing consent and a click on its poster', async ({ page, context }) => {
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+      const fromYouTube: string[] = []
+      page.on('request', (request) => {
+        if (/(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(request.url()).hostname)) fromYouTube.push(request.url())
+      })
       await answerConsent(context, 'se')
       await page.goto(siteUrl('se', '/'))
       const blurb = page.getByTestId('blurb').nth(1)
+      // The poster is the site's own image.
+      const poster = blurb.getByTestId('youtube-poster').locator('img')
+      await poster.scrollIntoViewIfNeeded()
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).host === location.host)).toBe(true)
       await expect(blurb.locator('iframe')).toHaveCount(0)
       await blurb.getByTestId('youtube-play').click()
       await expect(blurb.getByTestId('youtube-consent')).toBeVisible()
@@ -80,8 +88,10 @@ for (const width of [1280, 375]) {
       await answerConsent(context, 'se', true)
       await page.reload()
       await expect(blurb.locator('iframe')).toHaveCount(0) // consent alone loads nothing
+      expect(fromYouTube).toEqual([])
       await blurb.getByTestId('youtube-play').click()
       await expect(blurb.getByTestId('youtube-frame')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/)
+      await expect.poll(() => fromYouTube.length).toBeGreaterThan(0)
     })
 
     test('the carousel: next, previous and dots move the selection; it auto-advances and pauses on hover', async ({ page, context }) => {

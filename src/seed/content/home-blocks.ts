@@ -20,7 +20,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 const bodyOf = (model: CarModel): CarBody => (model.bodies[0] === 'mpv' ? 'van' : model.bodies[0])
 
 /** The market's three leading brands' most popular models (the catalogue the demo cars are drawn from). */
-function featuredModels(siteKey: string): CarModel[] {
+export function featuredModels(siteKey: string): CarModel[] {
   const definition = SITE_DEFINITIONS.find((d) => d.key === siteKey)!
   return MARKET_BRANDS[definition.searchIndex]
     .slice(0, 3)
@@ -39,6 +39,39 @@ function modelFacts(model: CarModel, copy: HomeCopy['models']): { label: string;
     ...(range > 0 ? [{ label: copy.acceleration, labelValue: `${accel.toFixed(1)} ${copy.s}` }] : []),
     { label: copy.seats, labelValue: String(model.seats) },
   ].slice(0, 4)
+}
+
+/** The card of one featured model (the home page's and the style guide's), its picture from the car images. */
+export async function modelCard<L extends Locale>(env: SiteEnv<L>, locale: L, model: CarModel, i: number, listHref: string): Promise<CarModelCardBlock> {
+  const copy = HOME_COPY[locale].models
+  const name = `${model.brand} ${model.names[locale.slice(0, 2) as keyof CarModel['names']] ?? model.name}`
+  return {
+    blockType: 'carModelCard',
+    title: name,
+    titleTag: 'h2',
+    image: await env.image({ car: bodyOf(model), color: MODEL_COLORS[i % MODEL_COLORS.length] }, `home:model:${model.key}`, name),
+    text: fill(copy.text, { model: name }),
+    isCampaign: i === 0,
+    campaign: i === 0 ? copy.campaign : null,
+    link: { label: fill(copy.link, { brand: model.brand }), href: `${listHref}/${encodeURIComponent(model.brand.toLowerCase())}`, newTab: false },
+    facts: modelFacts(model, copy),
+    hasMarginTop: true,
+  }
+}
+
+/** The campaign slides (the home page's and the style guide's carousel), linking to the car list. */
+export async function campaignSlides<L extends Locale>(env: SiteEnv<L>, locale: L, listHref: string): Promise<CarouselBlock['slides']> {
+  return Promise.all(
+    HOME_COPY[locale].slides.map(async (slide, i) => ({
+      title: slide.title,
+      text: slide.text,
+      textShadow: true,
+      textColor: 'white' as const,
+      button: { label: slide.button, href: listHref, newTab: false },
+      buttonType: 'Primary' as const,
+      image: await env.image({ hero: SLIDE_ACCENTS[i % SLIDE_ACCENTS.length], seed: 7100 + i }, `home:slide:${i}`, slide.title),
+    })),
+  )
 }
 
 /**
@@ -86,21 +119,7 @@ export async function seedHomeBlocks<L extends Locale>(env: SiteEnv<L>): Promise
       searchUrl: listPath,
     }
     const modelCards: CarModelCardBlock[] = []
-    for (const [i, model] of models.entries()) {
-      const name = `${model.brand} ${model.names[locale.slice(0, 2) as keyof CarModel['names']] ?? model.name}`
-      modelCards.push({
-        blockType: 'carModelCard',
-        title: name,
-        titleTag: 'h2',
-        image: await env.image({ car: bodyOf(model), color: MODEL_COLORS[i % MODEL_COLORS.length] }, where(`model:${model.key}`), name),
-        text: fill(copy.models.text, { model: name }),
-        isCampaign: i === 0,
-        campaign: i === 0 ? copy.models.campaign : null,
-        link: { label: fill(copy.models.link, { brand: model.brand }), href: `${listHref}/${encodeURIComponent(model.brand.toLowerCase())}`, newTab: false },
-        facts: modelFacts(model, copy.models),
-        hasMarginTop: true,
-      })
-    }
+    for (const [i, model] of models.entries()) modelCards.push(await modelCard(env, locale, model, i, listHref))
     const teaser: CarTeaserBlock = {
       blockType: 'carTeaser',
       title: copy.teaser.title,
@@ -131,17 +150,7 @@ export async function seedHomeBlocks<L extends Locale>(env: SiteEnv<L>): Promise
     const carousel: CarouselBlock = {
       blockType: 'carousel',
       title: copy.carousel,
-      slides: await Promise.all(
-        copy.slides.map(async (slide, i) => ({
-          title: slide.title,
-          text: slide.text,
-          textShadow: true,
-          textColor: 'white' as const,
-          button: { label: slide.button, href: listHref, newTab: false },
-          buttonType: 'Primary' as const,
-          image: await env.image({ hero: SLIDE_ACCENTS[i % SLIDE_ACCENTS.length], seed: 7100 + i }, where(`slide:${i}`), slide.title),
-        })),
-      ),
+      slides: await campaignSlides(env, locale, listHref),
       hasMediaButtons: true,
       contentPlacementX: 'Left',
       contentPlacementY: 'Center',

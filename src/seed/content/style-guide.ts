@@ -1,8 +1,10 @@
 import type { Locale } from '@/cms/locales'
-import type { Page } from '@/payload-types'
+import type { BlurbBlock, Page } from '@/payload-types'
 import { pdfDocument } from '@/seed/pdf'
+import { SITE_DEFINITIONS } from '@/seed/site-definitions'
 import type { SiteEnv } from './context'
 import { STYLE_GUIDE_COPY, type StyleGuideCopy } from './data/style-guide'
+import { campaignSlides, featuredModels, modelCard } from './home-blocks'
 import { findPage } from './pages'
 import { richText, type RichInput } from './richtext'
 
@@ -35,9 +37,31 @@ async function layout<L extends Locale>(env: SiteEnv<L>, copy: StyleGuideCopy, l
   const files = await Promise.all(copy.files.items.map(([label, description]) => pdfFile(env, label, description, locale)))
   const stageImages = await Promise.all(copy.stage.items.map(([title], i) => image(['#2f6f9f', '#8a5a2b', '#3f7d4e'][i % 3], 1401 + i, title)))
   const text = (lines: RichInput[], i: number) => richText(lines, (href) => env.href(href, locale), `${env.content.key}:style-guide:${locale}:${i}`)
+  // The car blocks show the market's cars: its list, its leading model (the home page's images, nothing new to generate).
+  const listPath = SITE_DEFINITIONS.find((d) => d.key === env.content.key)?.pathToCarList[locale] ?? '/'
+  const listHref = env.href(listPath, locale)
+  const listLink = (label: string) => ({ label, href: listHref, newTab: false })
+  const [model] = featuredModels(env.content.key)
   return [
     { blockType: 'richText', titleTag: 'h2', content: text([copy.intro], 0), hasMarginTop: true },
     { blockType: 'disclaimerModal', title: copy.disclaimer.title, text: copy.disclaimer.text, declineLink: { href: home, newTab: false } },
+    {
+      blockType: 'heroBanner',
+      content: 'Image',
+      image: await image('#1d3557', 1404, copy.hero.title),
+      title: copy.hero.title,
+      titleTag: 'h2',
+      text: copy.hero.text,
+      link: listLink(copy.hero.label),
+      buttonType: 'Primary',
+      textColor: 'white',
+      contentPlacement: 'Bottom',
+      centerContent: true,
+      variant: 'Default',
+      height: 'Medium',
+      hasMarginTop: true,
+      hasSearchBar: false,
+    },
     {
       blockType: 'imageCard',
       title: copy.card.title,
@@ -46,6 +70,51 @@ async function layout<L extends Locale>(env: SiteEnv<L>, copy: StyleGuideCopy, l
       image: await image('#5b8fb9', 1400, copy.card.title),
       link: link(copy.card.label),
       reverse: false,
+      hasMarginTop: true,
+    },
+    {
+      blockType: 'blurb',
+      title: copy.blurb.title,
+      titleTag: 'h2',
+      richText: text([copy.blurb.text], 2) as BlurbBlock['richText'],
+      link: listLink(copy.blurb.label),
+      layout: 'Offset',
+      media: 'Image',
+      image: stageImages[1],
+      reverse: true,
+      backgroundColor: 'BackgroundColor2',
+      useTextAnimations: true,
+      useMediaAnimations: true,
+      hasControlBar: true,
+      hasMarginTop: true,
+    },
+    ...(model ? [await modelCard(env, locale, model, 0, listHref)] : []),
+    {
+      blockType: 'carTeaser',
+      title: copy.teaser.title,
+      titleTag: 'h2',
+      source: 'Query',
+      filters: [{ field: 'caroftheweek', value: 'true' }],
+      numberOfCars: 4,
+      sort: 'price_asc',
+      link: listLink(copy.teaser.label),
+      hasMarginTop: true,
+    },
+    // Spec 2 §2.6: the carousel's search bar goes to the car list with ?keyphrase=; no loop nor auto-advance here
+    // (the home's carousel has both), so the ends disable previous and next.
+    {
+      blockType: 'carousel',
+      title: copy.carousel,
+      slides: await campaignSlides(env, locale, listHref),
+      hasMediaButtons: true,
+      contentPlacementX: 'Center',
+      contentPlacementY: 'Bottom',
+      height: 'Medium',
+      loop: false,
+      autoPlay: false,
+      autoPlayDelay: 5,
+      hasSearchBar: true,
+      searchUrl: listPath,
       hasMarginTop: true,
     },
     { blockType: 'accordion', title: copy.accordion.title, titleTag: 'h2', items: copy.accordion.items.map(([title, body]) => ({ title, text: body })), allowMultiple: false, hasMarginTop: true },
@@ -124,7 +193,7 @@ export async function seedStyleGuide<L extends Locale>(env: SiteEnv<L>): Promise
     })
   }
   for (const locale of content.locales.filter((l) => l !== defaultLocale)) {
-    const translated = await payload.findByID({ collection: 'pages', id: doc.id, locale, depth: 0 })
+    const translated = await payload.findByID({ collection: 'pages', id: doc.id, locale, depth: 0, select: { path: true } })
     if (translated.path) continue
     await payload.update({ collection: 'pages', id: doc.id, locale, depth: 0, data: await localeData(env, locale, storiesIndex) })
   }

@@ -21,6 +21,10 @@ export type StyleGuideCopy = {
   spacers: string
   stories: string
   disclaimer: { title: string; text: string }
+  hero: { title: string; text: string; label: string }
+  blurb: { title: string; text: string; label: string }
+  carousel: string
+  teaser: { title: string; label: string }
 }
 
 export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
@@ -75,6 +79,10 @@ export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
     spacers: 'Mellanrum: litet, mellan och stort.',
     stories: 'Senaste artiklarna',
     disclaimer: { title: 'Innan du fortsätter', text: 'Priserna på den här sidan är exempel och gäller inte som erbjudande.' },
+    hero: { title: 'Herobanner', text: 'En stor bild eller video med rubrik, text och knapp. Välj höjd, textens placering och knapptyp.', label: 'Se bilar i lager' },
+    blurb: { title: 'Blurb', text: 'Ett textkort bredvid en bild, en video eller en YouTube-film – 50/50 eller förskjutet, med bakgrundsfärg.', label: 'Hitta din nästa bil' },
+    carousel: 'Karusell med sökfält',
+    teaser: { title: 'Bilpuff: veckans bilar', label: 'Visa alla bilar' },
   },
   'nb-NO': {
     slug: 'stilguide',
@@ -127,6 +135,10 @@ export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
     spacers: 'Mellomrom: lite, middels og stort.',
     stories: 'Siste artikler',
     disclaimer: { title: 'Før du fortsetter', text: 'Prisene på denne siden er eksempler og gjelder ikke som tilbud.' },
+    hero: { title: 'Herobanner', text: 'Et stort bilde eller en video med overskrift, tekst og knapp. Velg høyde, plassering av teksten og knappetype.', label: 'Se biler på lager' },
+    blurb: { title: 'Blurb', text: 'Et tekstkort ved siden av et bilde, en video eller en YouTube-film – 50/50 eller forskjøvet, med bakgrunnsfarge.', label: 'Finn din neste bil' },
+    carousel: 'Karusell med søkefelt',
+    teaser: { title: 'Bilteaser: ukens biler', label: 'Vis alle biler' },
   },
   'fi-FI': {
     slug: 'tyyliopas',
@@ -179,6 +191,10 @@ export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
     spacers: 'Välit: pieni, keskikokoinen ja suuri.',
     stories: 'Uusimmat artikkelit',
     disclaimer: { title: 'Ennen kuin jatkat', text: 'Tämän sivun hinnat ovat esimerkkejä eivätkä ole tarjous.' },
+    hero: { title: 'Herobanneri', text: 'Suuri kuva tai video, jossa on otsikko, teksti ja painike. Valitse korkeus, tekstin paikka ja painikkeen tyyppi.', label: 'Katso varastoautot' },
+    blurb: { title: 'Nosto', text: 'Tekstikortti kuvan, videon tai YouTube-videon vieressä – 50/50 tai porrastettuna, taustavärin kanssa.', label: 'Löydä seuraava autosi' },
+    carousel: 'Karuselli ja hakukenttä',
+    teaser: { title: 'Autonosto: viikon autot', label: 'Näytä kaikki autot' },
   },
   'sk-SK': {
     slug: 'stylova-prirucka',
@@ -231,6 +247,10 @@ export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
     spacers: 'Medzery: malá, stredná a veľká.',
     stories: 'Najnovšie články',
     disclaimer: { title: 'Skôr než budete pokračovať', text: 'Ceny na tejto stránke sú príklady a nie sú ponukou.' },
+    hero: { title: 'Hlavný banner', text: 'Veľký obrázok alebo video s nadpisom, textom a tlačidlom. Zvoľte výšku, umiestnenie textu a typ tlačidla.', label: 'Pozrieť autá na sklade' },
+    blurb: { title: 'Blurb', text: 'Textová karta vedľa obrázka, videa alebo videa z YouTube – 50/50 alebo posunutá, s farbou pozadia.', label: 'Nájdite svoje ďalšie auto' },
+    carousel: 'Karusel s vyhľadávaním',
+    teaser: { title: 'Ukážka áut: autá týždňa', label: 'Zobraziť všetky autá' },
   },
   'en-GB': {
     slug: 'style-guide',
@@ -283,5 +303,9 @@ export const STYLE_GUIDE_COPY: Record<Locale, StyleGuideCopy> = {
     spacers: 'Spacers: small, medium and large.',
     stories: 'Latest articles',
     disclaimer: { title: 'Before you continue', text: 'The prices on this page are examples and are not an offer.' },
+    hero: { title: 'Hero banner', text: 'A large image or video with a title, text and a button. Choose the height, where the text sits and the button type.', label: 'See cars in stock' },
+    blurb: { title: 'Blurb', text: 'A text card beside an image, a video or a YouTube film – 50/50 or offset, with a background colour.', label: 'Find your next car' },
+    carousel: 'Carousel with a search bar',
+    teaser: { title: 'Car teaser: cars of the week', label: 'Show all cars' },
   },
 }
