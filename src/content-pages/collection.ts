@@ -34,6 +34,8 @@ const computePath: FieldHook = async ({ data, originalDoc, req }) => {
     locale: req.locale ?? undefined,
     depth: 0,
     draft: true,
+    // Only the path: a page's whole read joins every block table, and this runs on every save (autosave too).
+    select: { path: true },
     req,
   })
   return joinPath(parent?.path, slug)
@@ -85,6 +87,7 @@ export const Pages: CollectionConfig = {
           depth: 0,
           draft: true,
           pagination: false,
+          select: { _status: true },
           req,
         })
         const locale = req.locale && req.locale !== 'all' ? req.locale : undefined

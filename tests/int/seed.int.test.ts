@@ -89,7 +89,8 @@ describe('demo seed', () => {
 
     // Issue 14: a style guide page per site, in each of its locales, holding every content block of that issue.
     const { STYLE_GUIDE_COPY } = await import('@/seed/content/data/style-guide')
-    const styleGuideBlocks = ['richText', 'imageCard', 'accordion', 'faqList', 'countdown', 'fileDownloadList', 'callToAction', 'socialShare', 'stageRow', 'videoEmbed', 'spacer', 'disclaimerModal', 'storiesTeaser']
+    const { SITE_DEFINITIONS } = await import('@/seed/site-definitions')
+    const styleGuideBlocks = ['richText', 'imageCard', 'accordion', 'faqList', 'countdown', 'fileDownloadList', 'callToAction', 'socialShare', 'stageRow', 'videoEmbed', 'spacer', 'disclaimerModal', 'storiesTeaser', 'heroBanner', 'blurb', 'carModelCard', 'carousel', 'carTeaser']
     for (const site of sites.docs) {
       for (const locale of site.siteLocales) {
         const path = `/${STYLE_GUIDE_COPY[locale].slug}`
@@ -98,6 +99,9 @@ describe('demo seed', () => {
         expect(new Set(docs[0]?.layout?.map((b) => b.blockType)), `${site.key} ${locale}`).toEqual(new Set(styleGuideBlocks))
         const files = docs[0]?.layout?.find((b) => b.blockType === 'fileDownloadList')
         expect(files?.blockType === 'fileDownloadList' && files.items?.every((i) => typeof i.file === 'object' && i.file?.mimeType === 'application/pdf')).toBe(true)
+        // The carousel's search bar goes to the site's car list in this locale (spec 2 §2.6).
+        const carousel = docs[0]?.layout?.find((b) => b.blockType === 'carousel')
+        expect(carousel?.blockType === 'carousel' && carousel.hasSearchBar && carousel.searchUrl, `${site.key} ${locale}`).toBe(SITE_DEFINITIONS.find((d) => d.key === site.key)?.pathToCarList[locale])
       }
     }
     first = await snapshot()

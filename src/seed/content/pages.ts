@@ -71,14 +71,18 @@ async function localeData<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, 
   }
 }
 
-/** The page at a path of this site in a locale, if any. */
-export async function findPage<L extends Locale>(env: SiteEnv<L>, path: string, locale: L): Promise<Page | undefined> {
+/**
+ * The page at a path of this site in a locale, if any: its id and path only (a page's full read joins every
+ * block table, and the seed asks this hundreds of times).
+ */
+export async function findPage<L extends Locale>(env: SiteEnv<L>, path: string, locale: L): Promise<Pick<Page, 'id' | 'path'> | undefined> {
   const { docs } = await env.payload.find({
     collection: 'pages',
     where: { and: [{ site: { equals: env.site.id } }, { path: { equals: path } }] },
     locale,
     depth: 0,
     limit: 1,
+    select: { path: true },
   })
   return docs[0]
 }
@@ -113,7 +117,7 @@ export async function seedPages<L extends Locale>(env: SiteEnv<L>): Promise<void
       if (doc.path !== paths[defaultLocale]) env.log(`content[${content.key}]: page ${page.key} got path ${doc.path}, expected ${paths[defaultLocale]}`)
     }
     for (const locale of otherLocales) {
-      const translated = await payload.findByID({ collection: 'pages', id: doc.id, locale, depth: 0 })
+      const translated = await payload.findByID({ collection: 'pages', id: doc.id, locale, depth: 0, select: { path: true } })
       if (translated.path) continue
       const updated = await payload.update({ collection: 'pages', id: doc.id, locale, depth: 0, data: await localeData(env, page, locale) })
       if (updated.path !== paths[locale]) env.log(`content[${content.key}]: page ${page.key} (${locale}) got path ${updated.path}, expected ${paths[locale]}`)

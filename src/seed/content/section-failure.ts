@@ -17,7 +17,7 @@ export async function seedSectionFailureDemo<L extends Locale>(env: SiteEnv<L>):
   const locale = env.content.defaultLocale
   const parent = env.pageIds.get('about')
   if (!parent) throw new Error(`content[${env.content.key}]: the section failure demo needs the about page`)
-  const parentDoc = await payload.findByID({ collection: 'pages', id: parent, locale, depth: 0 })
+  const parentDoc = await payload.findByID({ collection: 'pages', id: parent, locale, depth: 0, select: { path: true } })
   const path = `${parentDoc.path}/${SLUG}`
   const existing = await findPage(env, path, locale)
   env.count('pages', !existing)
