@@ -26,7 +26,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // One sign-in for the whole run, before any test (tests/e2e/editor.setup.ts says why).
+    { name: 'editor-session', testMatch: /editor\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['editor-session'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

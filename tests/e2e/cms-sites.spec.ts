@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_DATA_DIR, PORT, siteUrl } from './helpers'
+import { E2E_DATA_DIR, editorToken, PORT, siteUrl } from './helpers'
 
 type Account = { email: string; password: string }
 type Credentials = Account & { editors: (Account & { site: string })[] }
@@ -98,9 +98,7 @@ test("a site editor sees only their site's documents, in every list and picker, 
 
   // A UK page by its id (looked up as the group admin, in a request context of its own): not found for them.
   // Node does not resolve *.localhost: the API context goes to 127.0.0.1 (an unknown host is the default site).
-  const login = await request.post(`http://127.0.0.1:${PORT}/api/cms/users/login`, { data: { email: credentials().email, password: credentials().password } })
-  const { token } = (await login.json()) as { token: string }
-  const ukPages = await request.get(`http://127.0.0.1:${PORT}/api/cms/pages?limit=1&depth=0&where[site.key][equals]=uk`, { headers: { authorization: `JWT ${token}` } })
+  const ukPages = await request.get(`http://127.0.0.1:${PORT}/api/cms/pages?limit=1&depth=0&where[site.key][equals]=uk`, { headers: { authorization: `JWT ${editorToken()}` } })
   const ukId = ((await ukPages.json()) as { docs: { id: number }[] }).docs[0].id
   expect(await page.evaluate(async (id) => (await fetch(`/api/cms/pages/${id}`)).status, ukId)).toBe(404)
   await page.goto(siteUrl('se', `/admin/collections/pages/${ukId}`))

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data'
@@ -6,6 +9,14 @@ export const E2E_PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT || 55432)
 /** The /healthz token the browser tests' server is started with (playwright.config.ts). */
 export const E2E_HEALTH_TOKEN = 'e2e-health-token'
 export const siteUrl = (key: string, path = '/') => `http://${key}.localhost:${PORT}${path}`
+
+/** Where editor.setup.ts keeps the group admin's session for the run. */
+export const EDITOR_SESSION_FILE = path.join(E2E_DATA_DIR, 'editor-session.json')
+/** The group admin's token, signed in once per run (editor.setup.ts): for `Authorization: JWT …`. */
+export const editorToken = () => (JSON.parse(fs.readFileSync(EDITOR_SESSION_FILE, 'utf8')) as { token: string }).token
+/** Signs a browser context in as the group admin on a site's host (Payload's session cookie). */
+export const signInEditor = (context: BrowserContext, site = 'se') =>
+  context.addCookies([{ name: 'payload-token', value: editorToken(), url: siteUrl(site), httpOnly: true, sameSite: 'Lax' }])
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -24,4 +35,25 @@ export function rawGet(host: string, path: string, port = PORT, headers: Record<
     req.on('error', reject)
     req.end()
   })
+}
+
+/** Makes every lead submission fail (503) and collects the submission ids the browser sent, for the retry tests. */
+export async function failLeadSubmissions(page: Page): Promise<string[]> {
+  const ids: string[] = []
+  await page.route('**/api/forms/comhub', (route) => {
+    ids.push(JSON.parse(route.request().postData() ?? '{}').formSubmissionId)
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
+  })
+  return ids
+}
+
+/** Holds every lead submission until the returned release is called, so a test can see the sending state. */
+export async function holdLeadSubmissions(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/forms/comhub', async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
 }

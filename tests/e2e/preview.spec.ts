@@ -1,16 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { E2E_DATA_DIR, siteUrl } from './helpers'
+import { signInEditor, siteUrl } from './helpers'
 
-const admin = () => JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'admin.json'), 'utf8')) as { email: string; password: string }
-
-test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({ page, browser }) => {
+test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({ page, context, browser }) => {
+  await signInEditor(context)
   await page.goto(siteUrl('se', '/'))
-  // Sign in and create a draft through Payload's REST API, from the page's own origin (cookies).
-  const draftId = await page.evaluate(async ({ email, password }) => {
-    const login = await fetch('/api/cms/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-    if (!login.ok) throw new Error(`login failed: ${login.status}`)
+  // Create a draft through Payload's REST API as the editor, from the page's own origin (cookies).
+  const draftId = await page.evaluate(async () => {
     const sites = await (await fetch('/api/cms/sites?where[key][equals]=se&depth=0')).json()
     const res = await fetch('/api/cms/pages?draft=true&locale=sv-SE', {
       method: 'POST',
@@ -19,7 +14,7 @@ test('an editor previews a draft at /feaas-render; visitors see neither the draf
     })
     if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`)
     return (await res.json()).doc.id as number
-  }, admin())
+  })
 
   await page.goto(siteUrl('se', `/feaas-render?id=${draftId}&site=se&locale=sv-SE`))
   await expect(page.getByRole('heading', { level: 1, name: 'Utkast: vinterkampanj' })).toBeVisible()

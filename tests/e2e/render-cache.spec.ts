@@ -5,10 +5,8 @@
  * publish shows in the served HTML within the functional deadline (polled, never timed). Also: every
  * site serves its favicon.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_DATA_DIR, PORT, rawGet as rawGetAny, siteUrl } from './helpers'
+import { expect, test } from '@playwright/test'
+import { editorToken, PORT, rawGet as rawGetAny, siteUrl } from './helpers'
 
 const SITES = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
 const API = `http://127.0.0.1:${PORT}`
@@ -17,13 +15,6 @@ const PUBLISH_DEADLINE_MS = 2_000
 
 /** A document request, as a browser makes it (the client router's RSC fetches accept anything). */
 const rawGet = (site: string, path: string, port = PORT, headers: Record<string, string> = {}) => rawGetAny(site, path, port, { accept: 'text/html', ...headers })
-
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const credentials = JSON.parse(fs.readFileSync(path.resolve(E2E_DATA_DIR, 'admin.json'), 'utf8')) as { email: string; password: string }
-  const login = await request.post(`${API}/api/cms/users/login`, { headers: HOST, data: credentials })
-  expect(login.status()).toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
 
 test.describe('render cache', () => {
   test('a content page is served from the cache, the same HTML for every visitor, each answer with its own nonce', async () => {
@@ -48,11 +39,11 @@ test.describe('render cache', () => {
     expect(withCookie.headers['x-render-cache']).toBe('hit')
   })
 
-  test('requests with a query, of the client router, or of a signed-in editor are rendered, not cached', async ({ request }) => {
+  test('requests with a query, of the client router, or of a signed-in editor are rendered, not cached', async () => {
     expect((await rawGet('se', '/om-bilgruppen/om-oss?utm_source=x')).headers['x-render-cache']).toBeUndefined()
     // The client router's RSC fetch (Next strips its headers before the proxy; it does not ask for HTML).
     expect((await rawGet('se', '/om-bilgruppen/om-oss', PORT, { rsc: '1', accept: '*/*' })).headers['x-render-cache']).toBeUndefined()
-    const token = await editorToken(request)
+    const token = editorToken()
     expect((await rawGet('se', '/om-bilgruppen/om-oss', PORT, { cookie: `payload-token=${token}` })).headers['x-render-cache']).toBeUndefined()
   })
 
@@ -61,7 +52,7 @@ test.describe('render cache', () => {
   // connection waits); seen with this branch, not yet bisected. The cross-instance invalidation itself is covered by
   // tests/int/render-cache.int.test.ts on PGlite and PostgreSQL.
   test.fixme("an editor's publish is in the served page within the deadline", async ({ request }) => {
-    const token = await editorToken(request)
+    const token = editorToken()
     const auth = { ...HOST, authorization: `JWT ${token}` }
     const found = await request.get(`${API}/api/cms/pages`, { headers: auth, params: { 'where[path][equals]': '/om-bilgruppen/om-oss', locale: 'sv-SE', depth: 0, limit: 1 } })
     const page = ((await found.json()) as { docs: { id: number; metaTitle?: string | null }[] }).docs[0]

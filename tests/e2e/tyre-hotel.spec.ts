@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO_AGREEMENTS } from '@/demo/tyre-hotel/data'
-import { E2E_DATA_DIR, PORT, siteUrl } from './helpers'
+import { editorToken, PORT, siteUrl } from './helpers'
 
 /**
  * The tire hotel's six screens (spec 2 §2.5, §4.3, §5, §8) on se's demo page, against the real API.
@@ -20,37 +18,17 @@ async function axeClean(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 }
 
-let editorToken: string | null = null
 const API = `http://127.0.0.1:${PORT}`
 const HOST = { host: `se.localhost:${PORT}` }
 
-async function cmsToken(request: APIRequestContext): Promise<string> {
-  if (editorToken) return editorToken
-  const credentials = JSON.parse(fs.readFileSync(path.resolve(E2E_DATA_DIR, 'admin.json'), 'utf8')) as { email: string; password: string }
-  const login = await request.post(`${API}/api/cms/users/login`, { headers: HOST, data: credentials })
-  expect(login.status()).toBe(200)
-  editorToken = ((await login.json()) as { token: string }).token
-  return editorToken
-}
-
-/**
- * The SMS texts sent to a number, newest first. Two workers signing in at once can lose one of the
- * editor's sessions (both rewrite the user's session list), so a 401 signs in again.
- */
+/** The SMS texts sent to a number, newest first. */
 async function smsTo(request: APIRequestContext, mobile: string): Promise<{ id: number; text: string }[]> {
-  for (let attempt = 0; ; attempt++) {
-    const token = await cmsToken(request)
-    const answer = await request.get(`${API}/api/cms/sms-outbox`, {
-      headers: { ...HOST, authorization: `JWT ${token}` },
-      params: { 'where[to][equals]': mobile, sort: '-createdAt', limit: 10, depth: 0 },
-    })
-    if (answer.status() === 401 && attempt < 3) {
-      editorToken = null
-      continue
-    }
-    expect(answer.status()).toBe(200)
-    return ((await answer.json()) as { docs: { id: number; text: string }[] }).docs
-  }
+  const answer = await request.get(`${API}/api/cms/sms-outbox`, {
+    headers: { ...HOST, authorization: `JWT ${editorToken()}` },
+    params: { 'where[to][equals]': mobile, sort: '-createdAt', limit: 10, depth: 0 },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { docs: { id: number; text: string }[] }).docs
 }
 
 /** Clicks 'Skicka kod' and answers the code of the SMS it sent (the outbox worker delivers within moments). */
