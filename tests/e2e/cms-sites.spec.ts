@@ -64,6 +64,8 @@ async function selectSite(page: Page, name: string) {
 test.describe.configure({ mode: 'serial' })
 
 test("a site editor sees only their site's documents, in every list and picker, and another site's page is refused", async ({ page, request }) => {
+  // Eleven admin screens in one test: on a busy 2-core machine they take longer than the default minute.
+  test.slow()
   const outside = recordRequests(page)
   await signIn(page, editorOf('se'))
   // Their one site is selected for them; the dashboard is that site's.
