@@ -21,6 +21,15 @@ describe('demo booking data', () => {
     expect(demoWorkshops()).toEqual(workshops)
   })
 
+  it('puts the holiday exceptions in the next season that has not ended on the seeding day', () => {
+    const datesOn = (now: string) => demoWorkshops(new Date(now))[0].capacity.exceptions!.map((e) => e.date)
+    expect(datesOn('2026-11-26T09:00:00Z')).toEqual(['2026-12-23', '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-05'])
+    // in the middle of a season that season stays, its past days included (they simply book nothing)
+    expect(datesOn('2026-12-29T09:00:00Z')).toEqual(['2026-12-23', '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-05'])
+    expect(datesOn('2027-01-06T09:00:00Z')).toEqual(['2027-12-23', '2027-12-28', '2027-12-29', '2027-12-30', '2028-01-05'])
+    expect(datesOn('2031-06-01T09:00:00Z')[0]).toBe('2031-12-23')
+  })
+
   it('names only known brands, categories and offerings', () => {
     const brands = new Set(DEMO_BRANDS.map((b) => b.name))
     const categories = new Set(DEMO_CATEGORIES.map((c) => c.key))

@@ -3,6 +3,7 @@
  * bb in src/demo/dealers) tied to their site, plus stand-alone service workshops across Sweden.
  * Capacity, hours and prices vary by a seeded PRNG, so every run gives the same data.
  */
+import { dayOf, nextSeason } from '@/demo/dealers/dates'
 import { generateDealers } from '@/demo/dealers/generate'
 import { createRng, type Rng } from '@/demo/random'
 import { parseGeocoord } from '@/dealers/validation'
@@ -69,7 +70,13 @@ const priceFactorFor = (city: string, rng: Rng) => {
   return Math.round((level + rng.next() * 0.06 - 0.03) * 100) / 100
 }
 
-function capacity(rng: Rng): DemoWorkshop['capacity'] {
+/**
+ * The holiday season's short days and skeleton staffing ('MM-DD'), resolved to the next season that has not
+ * ended by the seeding day, so a demo seeded in any year shows them in the booking calendar.
+ */
+const HOLIDAY_SEASON = { start: '12-23', end: '01-05', days: ['12-23', '12-28', '12-29', '12-30', '01-05'] } as const
+
+function capacity(rng: Rng, today: string): DemoWorkshop['capacity'] {
   const hours = rng.pick([
     ['07:00', '17:00'],
     ['07:00', '16:00'],
@@ -79,6 +86,9 @@ function capacity(rng: Rng): DemoWorkshop['capacity'] {
   const unitsPerDay = rng.int(2, 6)
   const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open: hours[0], close: weekday === 'fri' ? '15:00' : hours[1] }))
   const saturday = rng.chance(0.3) ? [{ weekday: 'sat' as const, open: '09:00', close: '14:00', units: 1 }] : []
+  const [eve, ...rest] = nextSeason(HOLIDAY_SEASON, today).days
+  const between = rest.slice(0, -1)
+  const twelfthEve = rest[rest.length - 1]
   return {
     unitsPerDay,
     stepMinutes: '30',
@@ -87,11 +97,9 @@ function capacity(rng: Rng): DemoWorkshop['capacity'] {
     publicHolidays: 'SE',
     weeklyHours: [...weekdays, ...saturday],
     exceptions: [
-      { date: '2026-12-23', open: hours[0], close: '12:00', note: 'Dan före julafton' },
-      { date: '2026-12-28', units: 1, note: 'Mellandagar' },
-      { date: '2026-12-29', units: 1, note: 'Mellandagar' },
-      { date: '2026-12-30', units: 1, note: 'Mellandagar' },
-      { date: '2027-01-05', open: hours[0], close: '13:00', note: 'Trettondagsafton' },
+      { date: eve, open: hours[0], close: '12:00', note: 'Dan före julafton' },
+      ...between.map((date) => ({ date, units: 1, note: 'Mellandagar' })),
+      { date: twelfthEve, open: hours[0], close: '13:00', note: 'Trettondagsafton' },
     ],
   }
 }
@@ -101,9 +109,10 @@ function offeringsFor(rng: Rng): string[] {
   return [...BASE_OFFERINGS, ...extras]
 }
 
-/** The demo workshops, ordered by departmentId; the same call always returns deep-equal data. */
-export function demoWorkshops(): DemoWorkshop[] {
-  const tied = generateDealers()
+/** The demo workshops, ordered by departmentId; the same call on the same day returns deep-equal data. */
+export function demoWorkshops(now = new Date()): DemoWorkshop[] {
+  const today = dayOf(now)
+  const tied = generateDealers(now)
     .filter((d) => d.index === 'se' || d.index === 'bb')
     .flatMap((d) => {
       const workshop = d.site_departments?.find((dep) => dep.group === 'Workshop')
@@ -128,7 +137,7 @@ export function demoWorkshops(): DemoWorkshop[] {
       authorisedBrands: (dealer.site_brands ?? []).map((b) => b.name),
       offerings: offeringsFor(rng),
       priceFactor: priceFactorFor(dealer.site_city ?? '', rng),
-      capacity: capacity(rng),
+      capacity: capacity(rng, today),
     }
   })
   STANDALONE.forEach((place, i) => {
@@ -149,7 +158,7 @@ export function demoWorkshops(): DemoWorkshop[] {
       authorisedBrands: rng.shuffle(STANDALONE_BRANDS).slice(0, rng.int(0, 2)),
       offerings: offeringsFor(rng),
       priceFactor: priceFactorFor(place.city, rng),
-      capacity: capacity(rng),
+      capacity: capacity(rng, today),
     })
   })
   return out
