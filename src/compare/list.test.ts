@@ -46,8 +46,21 @@ describe('compare list (spec 1 §3, §4 "Compare")', () => {
     for (const raw of [null, '', '{', '[]', JSON.stringify({ cars: [{ id: 'x' }], open: true }), JSON.stringify({ cars: withCars(1, 2, 3, 4, 5).cars, open: false })]) {
       expect(parseStored(raw)).toEqual(EMPTY)
     }
-    // a link off the site is not ours
+    // a link or image off the site is not ours; texts are bounded
     expect(parseStored(JSON.stringify({ cars: [{ ...car(1), href: 'https://evil.example' }], open: false }))).toEqual(EMPTY)
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), image: 'https://evil.example/a.webp' }], open: false }))).toEqual(EMPTY)
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), title: 'x'.repeat(301) }], open: false }))).toEqual(EMPTY)
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), title: 'x'.repeat(300) }], open: false })).cars).toHaveLength(1)
+    // values only for known rows, as text; every field of its type
+    for (const bad of [{ values: { horsepower: '150 hk' } }, { values: { price: 100 } }, { values: null }, { version: 3 }, { id: 12 }, { id: '1e3' }, { image: undefined }]) {
+      expect(parseStored(JSON.stringify({ cars: [{ ...car(1), ...bad }], open: false })), JSON.stringify(bad)).toEqual(EMPTY)
+    }
+    expect(parseStored('{"cars":[],"open":"yes"}')).toEqual(EMPTY)
+    const protoKey = JSON.stringify({ cars: [car(1)], open: false }).replace('"values":{"price":"100 kr"}', '"values":{"__proto__":"x"}')
+    expect(protoKey).toContain('__proto__')
+    expect(parseStored(protoKey)).toEqual(EMPTY)
+    // what else a stored car carries is dropped
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), extra: '<script>' }], open: false })).cars[0]).toEqual(car(1))
     // a stored empty list with the modal flag reads as closed
     expect(parseStored(JSON.stringify({ cars: [], open: true }))).toEqual(EMPTY)
   })

@@ -2,39 +2,62 @@
  * The compare list (spec 1 §3 "Compare list": cars kept in session storage plus a modal flag; §4 "Compare").
  * Pure rules; the browser store (store.ts) keeps the result under COMPARE_KEY.
  */
-import { z } from 'zod'
-import { COMPARE_ROW_KEYS } from './values'
+import { COMPARE_ROW_KEYS, type CompareRowKey } from './values'
 
 /** Issue 12: at most 4 cars side by side, with a clear message when a fifth is added. */
 export const MAX_COMPARE = 4
 export const COMPARE_KEY = 'compare'
 
-const text = z.string().max(300)
-const compareCarSchema = z.object({
-  id: z.string().regex(/^\d{1,12}$/),
-  href: text.regex(/^\//),
-  title: text,
-  version: text.nullable(),
-  image: text.regex(/^\//).nullable(),
+export type CompareCar = {
+  id: string
+  href: string
+  title: string
+  version: string | null
+  image: string | null
   /** Display values per comparison row, in the market's format; a missing row is not known for the car. */
-  values: z.partialRecord(z.enum(COMPARE_ROW_KEYS), text),
-})
-export type CompareCar = z.infer<typeof compareCarSchema>
+  values: Partial<Record<CompareRowKey, string>>
+}
+export type CompareState = { cars: CompareCar[]; open: boolean }
 
-const storedSchema = z.object({ cars: z.array(compareCarSchema).max(MAX_COMPARE), open: z.boolean() })
-export type CompareState = z.infer<typeof storedSchema>
+// Checked by hand, not with zod: the tray is on every page, and zod (even zod/mini, which Turbopack does not
+// tree-shake) put 23 KB of gzip into every page's JavaScript (measured on the se home, 2026-11-26).
+const MAX_TEXT = 300
+const ROW_KEYS: ReadonlySet<string> = new Set(COMPARE_ROW_KEYS)
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT
+const isSitePath = (v: unknown): v is string => isText(v) && v.startsWith('/')
+
+function isCompareCar(v: unknown): v is CompareCar {
+  if (!isRecord(v) || !isRecord(v.values)) return false
+  return (
+    typeof v.id === 'string' &&
+    /^\d{1,12}$/.test(v.id) &&
+    isSitePath(v.href) &&
+    isText(v.title) &&
+    (v.version === null || isText(v.version)) &&
+    (v.image === null || isSitePath(v.image)) &&
+    Object.entries(v.values).every(([key, value]) => ROW_KEYS.has(key) && isText(value))
+  )
+}
+
+const isStored = (v: unknown): v is CompareState =>
+  isRecord(v) && typeof v.open === 'boolean' && Array.isArray(v.cars) && v.cars.length <= MAX_COMPARE && v.cars.every(isCompareCar)
+
 export const EMPTY: CompareState = { cars: [], open: false }
 
 /** The stored state, or empty when missing or not ours (session storage is the visitor's to edit). */
 export function parseStored(raw: string | null): CompareState {
   if (!raw) return EMPTY
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? normalise(parsed.data) : EMPTY
+    const parsed: unknown = JSON.parse(raw)
+    return isStored(parsed) ? normalise({ cars: parsed.cars.map(ownFields), open: parsed.open }) : EMPTY
   } catch {
     return EMPTY
   }
 }
+
+/** Only the fields a car has here: anything else the stored copy carries is dropped, as a schema would. */
+const ownFields = ({ id, href, title, version, image, values }: CompareCar): CompareCar => ({ id, href, title, version, image, values: { ...values } })
 
 /** Spec 1 §4: when the list empties the modal closes (and the tray vanishes). */
 const normalise = (state: CompareState): CompareState => (state.cars.length ? state : EMPTY)
