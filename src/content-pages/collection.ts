@@ -1,5 +1,5 @@
-import type { CollectionConfig, FieldHook, RelationshipFieldSingleValidation, Where } from 'payload'
-import { relationship } from 'payload/shared'
+import type { CollectionConfig, FieldHook, Where } from 'payload'
+import { relationshipByCount } from '@/cms/fields/relationship-by-count'
 import { editors, publishedOrEditors } from '@/cms/access'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
@@ -46,25 +46,6 @@ const computePath: FieldHook = async ({ data, originalDoc, req }) => {
 const parentOptions = ({ data, id }: { data: Record<string, unknown> | undefined; id?: number | string }): Where => {
   const sameSite: Where = { site: { equals: relationId(data?.site) } }
   return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
-}
-
-/**
- * Payload's relationship check, with the parent options checked by a count: Payload's own check reads the
- * parent whole (every block table) on every save, autosave too, only to learn whether it matches.
- */
-const validateParent: RelationshipFieldSingleValidation = async (value, options) => {
-  // Payload skips its options query on 'onChange' (the admin's keystroke checks); its other checks run.
-  const basic = await relationship(value, { ...options, event: 'onChange' })
-  if (basic !== true || options.event === 'onChange') return basic
-  const parentId = relationId(value)
-  if (parentId == null) return true
-  const { totalDocs } = await options.req.payload.count({
-    collection: 'pages',
-    where: { and: [{ id: { equals: parentId } }, parentOptions({ data: options.data, id: options.id })] },
-    overrideAccess: options.overrideAccess ?? false,
-    req: options.req,
-  })
-  return totalDocs ? true : options.req.t('validation:invalidSelection')
 }
 
 /** Copies the site id into every locale row, so (site, path, locale) can be a unique database index. */
@@ -144,7 +125,7 @@ export const Pages: CollectionConfig = {
       relationTo: 'pages',
       admin: { position: 'sidebar' },
       filterOptions: parentOptions,
-      validate: validateParent,
+      validate: relationshipByCount,
     },
     {
       name: 'path',
