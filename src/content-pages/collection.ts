@@ -1,4 +1,5 @@
 import type { CollectionConfig, FieldHook, Where } from 'payload'
+import { relationshipByCount } from '@/cms/fields/relationship-by-count'
 import { editors, publishedOrEditors } from '@/cms/access'
 import { PAGE_BLOCKS } from '@/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
@@ -39,6 +40,12 @@ const computePath: FieldHook = async ({ data, originalDoc, req }) => {
     req,
   })
   return joinPath(parent?.path, slug)
+}
+
+/** Parents come from the same site, and a page cannot be its own parent. */
+const parentOptions = ({ data, id }: { data: Record<string, unknown> | undefined; id?: number | string }): Where => {
+  const sameSite: Where = { site: { equals: relationId(data?.site) } }
+  return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
 }
 
 /** Copies the site id into every locale row, so (site, path, locale) can be a unique database index. */
@@ -117,11 +124,8 @@ export const Pages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'pages',
       admin: { position: 'sidebar' },
-      // Parents come from the same site, and a page cannot be its own parent.
-      filterOptions: ({ data, id }): Where => {
-        const sameSite: Where = { site: { equals: relationId(data?.site) } }
-        return id ? { and: [sameSite, { id: { not_equals: id } }] } : sameSite
-      },
+      filterOptions: parentOptions,
+      validate: relationshipByCount,
     },
     {
       name: 'path',

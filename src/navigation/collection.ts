@@ -2,13 +2,14 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { localeStatusField } from '@/cms/admin/components'
+import { relationshipByCount } from '@/cms/fields/relationship-by-count'
 
 /** One navigation entry (spec 1 §3 "Navigation item"); children nest down to the third level. */
 function itemFields(children?: Field): Field[] {
   const fields: Field[] = [
     { name: 'name', type: 'text', required: true },
     { name: 'navTitle', type: 'text' },
-    { name: 'page', type: 'relationship', relationTo: 'pages', admin: { description: 'Internal page; its path becomes url.path.' } },
+    { name: 'page', type: 'relationship', relationTo: 'pages', validate: relationshipByCount, admin: { description: 'Internal page; its path becomes url.path.' } },
     { name: 'path', type: 'text', admin: { description: 'Internal path when no page is chosen, e.g. /kop-bil.' } },
     { name: 'externalLink', type: 'text', admin: { description: 'External URL (linktype external); wins over page and path.' } },
     { name: 'hideInNavigation', type: 'checkbox', defaultValue: false },

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { blurDataUrl, brandLogo, carImage, dealerImage, heroImage, storyImage } from './images'
+import { brandLogo, carImage, dealerImage, heroImage, storyImage } from './images'
 import type { MediaLibrary } from './media-types'
 
 const slugify = (s: string) =>
@@ -16,10 +16,14 @@ export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: t
     const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
     if (existing.docs[0]) return existing.docs[0].id
     const data = await render()
+    // The collection's hook makes the blur placeholder. No transaction: Payload converts the file inside the
+    // operation, and a transaction would hold the embedded database (one session) for all of it, so
+    // parallel uploads (seedCarImages) ran one at a time. A file found by name is never uploaded again.
     const doc = await payload.create({
       collection: 'media',
-      data: { alt, blurDataUrl: await blurDataUrl(data) },
+      data: { alt },
       file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+      disableTransaction: true,
     })
     return doc.id
   }

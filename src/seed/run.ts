@@ -29,6 +29,9 @@ process.on('exit', (code) => {
   }
 })
 
+// Demo images rendered once per checkout, not once per data folder (src/seed/images/render-cache.ts).
+process.env.SEED_IMAGE_CACHE ||= path.resolve('.build', 'seed-images')
+
 const started = Date.now()
 // Each phase prints a line: the start watchdog names the last one if the step stalls.
 console.log('seed: starting Payload')

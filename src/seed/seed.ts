@@ -34,6 +34,10 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log('content ready')
   const dealers = await seedDealers(payload, sites, media)
   log(`${dealers.length} dealer sites ready`)
+  // The car pictures are the last media and the steps up to the cars make none, so they are converted (CPU
+  // bound) while those steps wait on the database; a step failing first leaves their outcome unread.
+  const carImages = seedCarImages(payload, media, log)
+  carImages.catch(() => {})
   log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
   log(`service booking: ${await seedServiceBooking(payload, sites)} pages given the booking`)
   if (await seedTyreHotelPage(payload, sites)) log('tyre hotel page ready')
@@ -45,7 +49,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(`service booking: ${booking.departments} new workshop departments, ${booking.offerings} new offerings, ${booking.vehicles} new registered vehicles`)
   const tyreHotel = await seedTyreHotel(payload)
   log(`tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`)
-  await seedCarImages(payload, media, log)
+  await carImages
   log('car images ready')
   const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
   log(`${inserted} new cars (of ${cars})`)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors, publishedOrEditors } from '@/cms/access'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
+import { relationshipByCount } from '@/cms/fields/relationship-by-count'
 
 /** Story tags (spec 1 §3 "Tag": key, value, id). */
 export const Tags: CollectionConfig = {
@@ -34,6 +35,6 @@ export const Stories: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true },
     { name: 'author', type: 'text' },
     { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
-    { name: 'indexPage', type: 'relationship', relationTo: 'pages', admin: { description: 'The stories index page this story belongs under.' } },
+    { name: 'indexPage', type: 'relationship', relationTo: 'pages', validate: relationshipByCount, admin: { description: 'The stories index page this story belongs under.' } },
   ],
 }

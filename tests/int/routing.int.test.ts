@@ -6,6 +6,7 @@ import { bootPayload, type TestPayload } from '../helpers/payload'
 let ctx: TestPayload
 let payload: Payload
 let se: Site
+let bb: Site
 let home: Page
 let buy: Page
 let news: Page
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/seed/cars')
-  se = (await seedSites(payload)).se
+  ;({ se, bb } = await seedSites(payload))
   home = await page({ title: 'Hem' })
   buy = await page({ title: 'Köp bil', slug: 'kop-bil', parent: home.id })
   await payload.update({ collection: 'pages', id: buy.id, locale: 'en-GB', data: { title: 'Buy a car', slug: 'buy-car' } })
@@ -55,6 +56,19 @@ describe('the routing table read from the database', () => {
     expect(table.se['en-GB']!.carDetailBase).toBe('/buy-car')
     expect(table.se['sv-SE']!.pages).toEqual([{ id: news.id, path: '/nyheter', kind: 'story-index' }])
     expect(table.uk['en-GB']).toEqual({ carDetailBase: '/buy-car/car', pages: [] })
+  })
+})
+
+describe('a page’s parent', () => {
+  it('is a page of the same site, and not the page itself', async () => {
+    const other = await payload.create({ collection: 'pages', locale: 'en-GB', data: { site: bb.id, title: 'Home', _status: 'published' } })
+    const under = (parent: number) => payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Under', slug: 'under', parent, _status: 'published' } })
+    await expect(under(other.id)).rejects.toThrow(/parent/i)
+    await expect(payload.update({ collection: 'pages', id: news.id, locale: 'sv-SE', data: { parent: news.id } })).rejects.toThrow(/parent/i)
+    const page = await under(news.id)
+    expect(page.path).toBe('/nyheter/under')
+    await payload.delete({ collection: 'pages', id: page.id })
+    await payload.delete({ collection: 'pages', id: other.id })
   })
 })
 

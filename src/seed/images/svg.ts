@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { cachedRender } from './render-cache'
 
 /** Generic stack: librsvg resolves it through fontconfig, and this machine only ships DejaVu. */
 export const FONT = 'DejaVu Sans, Arial, sans-serif'
@@ -26,8 +27,13 @@ export function svgDoc(body: string, opts: { vw: number; vh: number; width: numb
 }
 
 /** Effort 2 keeps encoding fast enough for hundreds of seed images; quality 82 hides gradient banding. */
+const WEBP = { quality: 82, effort: 2 }
+/** What the bytes depend on besides the drawing: the encoder and its settings. Text uses the FONT stack above. */
+const ENCODER = JSON.stringify({ versions: sharp.versions, webp: WEBP })
+
+/** The drawing as WebP; the seed keeps renders in SEED_IMAGE_CACHE (src/seed/run.ts) across data folders. */
 export function toWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer()
+  return cachedRender(process.env.SEED_IMAGE_CACHE, ENCODER + svg, () => sharp(Buffer.from(svg)).webp(WEBP).toBuffer())
 }
 
 /** Linear gradient definition; stops are [offset 0..1, colour, opacity?]. */
