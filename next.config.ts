@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/-/media/:path*', destination: '/api/cms/media/file/:path*' },
       { source: '/-/jssmedia/:path*', destination: '/api/cms/media/file/:path*' },
+      // issue 19: the sites' fonts, under names the page can preload (src/sites/font-assets.ts).
+      { source: '/-/fonts/:file', destination: '/api/fonts/:file' },
     ]
   },
   // src/proxy.ts canonicalises trailing slashes itself, after the redirect rules had their look (one hop).

@@ -1,7 +1,7 @@
 import type React from 'react'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import '../../fonts.css'
+import '../../font-fallbacks.css'
 import '../../globals.css'
 import { siteContext } from '@/sites/context'
 import { themeStyle } from '@/sites/style'
@@ -31,6 +31,7 @@ import { SHELL_COOKIES_SCRIPT } from '@/shell/cookie-state'
 import { bindRenderFill } from '@/render-cache/declare'
 import { FILL_ID_HEADER } from '@/render-cache/tags'
 import { pageGtmId, pageShellState } from '@/shell/page-shell'
+import { pairFonts } from '@/sites/font-assets'
 import type { FontPair } from '@/sites/fonts'
 import type { BrandTheme, SiteTheme } from '@/sites/themes'
 
@@ -66,6 +67,9 @@ export default async function SiteLayout({ children, params }: Props) {
   // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
   const alert = alertToShow(navigation, null)
+  // issue 19: the pair's faces are in the head and its Latin files load with the HTML, not after the CSS.
+  // Links rather than react-dom's preload(): its hints from this layout never reached the HTML.
+  const fonts = pairFonts(site.fontPair)
   return (
     <html
       suppressHydrationWarning
@@ -75,6 +79,12 @@ export default async function SiteLayout({ children, params }: Props) {
       data-brand={brand ?? undefined}
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
+      <head>
+        {fonts.preload.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: fonts.css }} />
+      </head>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
         <a className="skip-link" href="#main">

@@ -1,0 +1,57 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { FONT_PAIR_KEYS, FONT_STYLESHEETS, type FontPair } from './fonts'
+import { FONT_SUBSETS, fontFaceCss, hashedName, parseFontFaces, type FontFace } from './font-faces'
+
+/** Served by src/app/api/fonts/[file]/route.ts (rewritten from here in next.config.ts). */
+export const FONT_URL_PREFIX = '/-/fonts/'
+
+export type PairFonts = { css: string; preload: string[] }
+type FontAssets = { files: Map<string, Buffer>; pairs: Map<FontPair, PairFonts> }
+
+let assets: FontAssets | null = null
+
+/**
+ * Every pair's faces and files, read once from the installed packages: the bundler would give the files
+ * names a page cannot know before its CSS loads, and a preload needs the name in the HTML.
+ */
+function load(): FontAssets {
+  const modules = path.join(process.cwd(), 'node_modules')
+  const files = new Map<string, Buffer>()
+  const urls = new Map<string, string>()
+  const urlOf = (dir: string) => (file: string) => {
+    const source = path.join(dir, 'files', file)
+    let url = urls.get(source)
+    if (!url) {
+      const body = fs.readFileSync(source)
+      const name = hashedName(file, createHash('sha256').update(body).digest('hex').slice(0, 12))
+      files.set(name, body)
+      url = FONT_URL_PREFIX + name
+      urls.set(source, url)
+    }
+    return url
+  }
+  const pairs = new Map<FontPair, PairFonts>()
+  for (const pair of FONT_PAIR_KEYS) {
+    const css: string[] = []
+    const preload: string[] = []
+    for (const sheet of FONT_STYLESHEETS[pair]) {
+      const url = urlOf(path.join(modules, path.dirname(sheet)))
+      const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f: FontFace) => (FONT_SUBSETS as readonly string[]).includes(f.subset))
+      css.push(fontFaceCss(faces, url))
+      preload.push(...faces.filter((f) => f.subset === 'latin').map((f) => url(f.file)))
+    }
+    pairs.set(pair, { css: css.join('\n'), preload })
+  }
+  return { files, pairs }
+}
+
+const fontAssets = () => (assets ??= load())
+
+/** A pair's @font-face rules and the files every page of it needs (an unknown pair gets the default one). */
+export const pairFonts = (pair: string): PairFonts => fontAssets().pairs.get(pair as FontPair) ?? fontAssets().pairs.get('montserrat-inter')!
+
+/** A served font file by its hashed name, or null. */
+export const fontFile = (name: string): Buffer | null => fontAssets().files.get(name) ?? null
