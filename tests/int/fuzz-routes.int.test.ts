@@ -47,6 +47,7 @@ const SAMPLES: Record<string, Sample> = {
       { product: 'HP', calculation: 'ToCashDeposit', cashPrice: 12000, regularPayment: 250, term: 48, nominalRatePercent: 7.5 },
     ],
   },
+  '/api/fonts/[file]': { params: [{ file: 'inter-latin-wght-normal.woff2' }, { file: '..%2F..%2Fpackage.json' }] },
   '/api/forms/comhub': {
     query: [{}, { locale: 'sv-SE' }],
     body: [
