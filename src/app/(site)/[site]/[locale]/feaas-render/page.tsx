@@ -9,6 +9,8 @@ import { loadStrings } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
 import { blockStrings } from '@/blocks/strings'
 import { EditingMode } from '@/ui/editing'
+import { EDITING_LINKS_SCRIPT } from '@/ui/editing-script'
+import { NONCE_HEADER } from '@/sites/request'
 import styles from '@/shell/StatusPage.module.css'
 
 type Props = {
@@ -24,7 +26,8 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const { id } = await searchParams
   const ctx = await siteContext(key, locale)
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
   if (!ctx || !id || !/^\d+$/.test(id)) notFound()
   if (!user) {
     const t = await loadStrings(shellStrings, ctx.site.id, ctx.locale)
@@ -43,6 +46,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   // spec 1 §6, spec 2 §2.6: every block renders in the editing mode (links editable, clicks not followed).
   return (
     <article data-preview="true">
+      <script nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} dangerouslySetInnerHTML={{ __html: EDITING_LINKS_SCRIPT }} />
       <PreviewRefresh />
       <EditingMode notice={editingNotice}>
         <h1 className="page-title">{page.title}</h1>
