@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { FONT_PAIR_KEYS, FONT_STYLESHEETS, type FontPair } from './fonts'
-import { FONT_SUBSETS, fontFaceCss, hashedName, parseFontFaces, type FontFace } from './font-faces'
+import { FONT_SUBSETS, fontFaceCss, hashedName, parseFontFaces } from './font-faces'
 
 /** Served by src/app/api/fonts/[file]/route.ts (rewritten from here in next.config.ts). */
 export const FONT_URL_PREFIX = '/-/fonts/'
@@ -11,6 +11,7 @@ export const FONT_URL_PREFIX = '/-/fonts/'
 export type PairFonts = { css: string; preload: string[] }
 type FontAssets = { files: Map<string, Buffer>; pairs: Map<FontPair, PairFonts> }
 
+const SUBSETS: ReadonlySet<string> = new Set(FONT_SUBSETS)
 let assets: FontAssets | null = null
 
 /**
@@ -39,7 +40,7 @@ function load(): FontAssets {
     const preload: string[] = []
     for (const sheet of FONT_STYLESHEETS[pair]) {
       const url = urlOf(path.join(modules, path.dirname(sheet)))
-      const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f: FontFace) => (FONT_SUBSETS as readonly string[]).includes(f.subset))
+      const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f) => SUBSETS.has(f.subset))
       css.push(fontFaceCss(faces, url))
       preload.push(...faces.filter((f) => f.subset === 'latin').map((f) => url(f.file)))
     }
