@@ -1,7 +1,6 @@
 'use client'
 
-import * as Tooltip from '@radix-ui/react-tooltip'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import styles from './Footer.module.css'
 
 /** spec 1 §9: the "Copied" tooltip shows for 1000 ms. */
@@ -10,10 +9,13 @@ export const COPIED_TOOLTIP_MS = 1000
 /**
  * A mailto: or tel: link that copies its address or number to the clipboard on click and confirms
  * with a "Copied" tooltip for 1 s (spec 1 §2). Without clipboard access the link works as usual.
+ * The tooltip only ever shows above its own link, so it is placed by CSS: a positioning library in
+ * every page's footer cost the shell about 20 KB gzip of script (issue 19).
  */
 export function CopyLink({ href, value, copiedLabel, children }: { href: string; value: string; copiedLabel: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const tooltipId = useId()
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,20 +33,19 @@ export function CopyLink({ href, value, copiedLabel, children }: { href: string;
   }
 
   return (
-    <Tooltip.Provider>
-      <Tooltip.Root open={open}>
-        <Tooltip.Trigger asChild>
-          <a href={href} onClick={onClick}>
-            {children}
-          </a>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} side="top" sideOffset={6}>
-            {copiedLabel}
-            <Tooltip.Arrow className={styles.tooltipArrow} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <span className={styles.copyLink}>
+      <a href={href} onClick={onClick} aria-describedby={open ? tooltipId : undefined}>
+        {children}
+      </a>
+      {open ? (
+        <span id={tooltipId} role="tooltip" className={styles.tooltip}>
+          {copiedLabel}
+        </span>
+      ) : null}
+      {/* Screen readers hear the confirmation from a live region that exists before it changes. */}
+      <span className={styles.announcement} aria-live="polite">
+        {open ? copiedLabel : ''}
+      </span>
+    </span>
   )
 }
