@@ -1,4 +1,5 @@
 'use client'
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useSyncExternalStore } from 'react'
 import { X } from 'lucide-react'
@@ -6,10 +7,12 @@ import { translator } from '@/strings/catalogue'
 import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 import { EMPTY, MAX_COMPARE, remove, setOpen } from './list'
-import { CompareModal } from './CompareModal'
 import { compareStore, noticeStore } from './store'
 import type { CompareMessages } from './strings'
 import styles from './Compare.module.css'
+
+// issue 19: the side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
+const CompareModal = dynamic(() => import('./CompareModal').then((m) => m.CompareModal), { ssr: false })
 
 /**
  * The bottom tray (spec 1 §2, §4 "Compare"): the chosen cars, a button opening the side-by-side modal and a

@@ -1,7 +1,7 @@
 'use client'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { IconButton } from './IconButton'
 import styles from './Dialog.module.css'
 
@@ -17,6 +17,8 @@ type Props = {
   /** Shows a close button (44 px, with this accessible name) next to the title. */
   closeLabel?: string
   className?: string
+  /** Without a trigger: the element that gets the focus back on close (Radix returns it only to its own trigger). */
+  returnFocus?: RefObject<HTMLElement | null>
   [data: `data-${string}`]: string | undefined
 }
 
@@ -26,7 +28,7 @@ type Variant = { variant: 'dialog' | 'drawer' | 'fullScreen'; fullScreenOnSmall?
  * Radix Dialog underneath: focus moves in and is trapped, Escape and the overlay close it, focus
  * returns to the trigger, the page behind is inert and does not scroll.
  */
-function Modal({ title, description, children, trigger, open, onOpenChange, closeLabel, className, variant, fullScreenOnSmall, ...data }: Props & Variant) {
+function Modal({ title, description, children, trigger, open, onOpenChange, closeLabel, className, returnFocus, variant, fullScreenOnSmall, ...data }: Props & Variant) {
   const classes = [styles[variant], fullScreenOnSmall ? styles.fullScreenOnSmall : '', className ?? ''].filter(Boolean).join(' ')
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
   return (
@@ -34,7 +36,12 @@ function Modal({ title, description, children, trigger, open, onOpenChange, clos
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={classes} {...(description ? {} : { 'aria-describedby': undefined })} {...data}>
+        <RadixDialog.Content
+          className={classes}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(returnFocus ? { onCloseAutoFocus: (event: Event) => (event.preventDefault(), returnFocus.current?.focus()) } : {})}
+          {...data}
+        >
           {closeLabel ? (
             <div className={styles.header}>
               {heading}

@@ -1,33 +1,20 @@
 'use client'
 
-import * as Checkbox from '@radix-ui/react-checkbox'
-import { Check } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/ui/Button'
-import { Dialog } from '@/ui/Dialog'
 import { loadGtm, sendPageView } from './analytics'
 import { CONSENTED_ATTR, markShell } from '../cookie-state'
 import { usePageShellState } from '../page-state'
 import { readCookie } from '../alert/rules'
 import { allowsTags, consentCookie, CONSENT_COOKIE, parseConsent, type Consent } from './consent'
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from './events'
+import type { ConsentLabels } from './ConsentPreferences'
 import styles from './ConsentManager.module.css'
 
-export type ConsentLabels = {
-  consentTitle: string
-  consentText: string
-  consentAccept: string
-  consentReject: string
-  consentCustomize: string
-  consentSave: string
-  consentNecessary: string
-  consentNecessaryText: string
-  consentAnalytics: string
-  consentAnalyticsText: string
-  consentMarketing: string
-  consentMarketingText: string
-}
+// issue 19: the preferences dialog (and its dialog and checkbox code) loads when a visitor asks for it.
+const ConsentPreferences = dynamic(() => import('./ConsentPreferences').then((m) => m.ConsentPreferences), { ssr: false })
 
 const subscribeToNothing = () => () => {}
 const readDocumentCookie = () => document.cookie
@@ -47,6 +34,9 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
   const [chosen, setChosen] = useState<Consent | null>(initial)
   const consent = chosen ?? parseConsent(readCookie(cookieString, CONSENT_COOKIE))
   const [choosing, setChoosing] = useState(false)
+  // Mounted from the first request on, so that closing keeps the dialog's own exit.
+  const [asked, setAsked] = useState(false)
+  if (choosing && !asked) setAsked(true)
   const [edited, setEdited] = useState<{ analytics?: boolean; marketing?: boolean }>({})
   const analytics = edited.analytics ?? consent?.analytics ?? false
   const marketing = edited.marketing ?? consent?.marketing ?? false
@@ -98,51 +88,17 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
           </div>
         </section>
       )}
-      <Dialog open={choosing} onOpenChange={setChoosing} title={labels.consentTitle} description={labels.consentText}>
-        <ul className={styles.categories}>
-          <li>
-            <Checkbox.Root id="consent-necessary" className={styles.checkbox} checked disabled>
-              <Checkbox.Indicator>
-                <Check aria-hidden="true" size={16} />
-              </Checkbox.Indicator>
-            </Checkbox.Root>
-            <label htmlFor="consent-necessary">
-              <strong>{labels.consentNecessary}</strong>
-              <span>{labels.consentNecessaryText}</span>
-            </label>
-          </li>
-          <li>
-            <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => setEdited({ ...edited, analytics: v === true })}>
-              <Checkbox.Indicator>
-                <Check aria-hidden="true" size={16} />
-              </Checkbox.Indicator>
-            </Checkbox.Root>
-            <label htmlFor="consent-analytics">
-              <strong>{labels.consentAnalytics}</strong>
-              <span>{labels.consentAnalyticsText}</span>
-            </label>
-          </li>
-          <li>
-            <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => setEdited({ ...edited, marketing: v === true })}>
-              <Checkbox.Indicator>
-                <Check aria-hidden="true" size={16} />
-              </Checkbox.Indicator>
-            </Checkbox.Root>
-            <label htmlFor="consent-marketing">
-              <strong>{labels.consentMarketing}</strong>
-              <span>{labels.consentMarketingText}</span>
-            </label>
-          </li>
-        </ul>
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={() => save({ analytics, marketing })}>
-            {labels.consentSave}
-          </Button>
-          <Button variant="secondary" onClick={() => save({ analytics: true, marketing: true })}>
-            {labels.consentAccept}
-          </Button>
-        </div>
-      </Dialog>
+      {asked ? (
+        <ConsentPreferences
+          open={choosing}
+          onOpenChange={setChoosing}
+          labels={labels}
+          analytics={analytics}
+          marketing={marketing}
+          onChange={(change) => setEdited({ ...edited, ...change })}
+          onSave={save}
+        />
+      ) : null}
     </>
   )
 }
