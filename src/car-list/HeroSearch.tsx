@@ -1,9 +1,10 @@
 'use client'
 import { X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState, useSyncExternalStore } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
 import { pushWithConsent } from '@/shell/consent/analytics'
 import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
+import { useHydrated, useTypedBeforeHydration } from '@/ui/hydration'
 import { IconButton } from '@/ui/IconButton'
 import { heroSearchHref, searchEvent, type BrandModels } from './hero'
 import styles from './HeroSearch.module.css'
@@ -31,12 +32,16 @@ function subscribeDesktop(onChange: () => void) {
 /**
  * The hero/slider search bar (spec 1 §2, §5): the button is disabled while the phrase is empty, Enter
  * submits, a clear button shows once there is text; the phrase becomes the list's URL (hero.ts) and, with
- * consent, a dataLayer `search` event. Without JavaScript the form GETs the list with `?keyphrase=`.
+ * consent, a dataLayer `search` event. Without JavaScript (and before hydration) the button is enabled and the
+ * form GETs the list with `?keyphrase=`; what was typed before hydration is taken over by the state.
  */
 export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeholderDesktop, label, button, clear }: Props) {
   const router = useRouter()
   const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false)
+  const hydrated = useHydrated()
   const [phrase, setPhrase] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(input, setPhrase)
   const empty = phrase.trim() === ''
   return (
     <form
@@ -44,6 +49,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeh
       method="get"
       action={searchPath}
       className={styles.form}
+      data-ready={hydrated ? 'true' : undefined}
       onSubmit={(e) => {
         e.preventDefault()
         if (empty) return
@@ -52,6 +58,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeh
       }}
     >
       <input
+        ref={input}
         type="text"
         name="keyphrase"
         className={styles.input}
@@ -67,7 +74,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeh
           <X aria-hidden="true" size={20} />
         </IconButton>
       )}
-      <button type="submit" className={styles.button} disabled={empty} data-testid="hero-search-submit">
+      <button type="submit" className={styles.button} disabled={hydrated && empty} data-testid="hero-search-submit">
         {button}
       </button>
     </form>

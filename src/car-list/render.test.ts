@@ -96,7 +96,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
 
 describe('hero search bar (server-rendered)', () => {
   const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
-  it('is a search form to the list whose button is disabled while the phrase is empty, without a clear button', async () => {
+  it('is a GET search form to the list whose button works without JavaScript (disabled for an empty phrase only once hydrated), without a clear button', async () => {
     const { HeroSearch } = await import('./HeroSearch')
     const html = renderToStaticMarkup(
       h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
@@ -105,7 +105,10 @@ describe('hero search bar (server-rendered)', () => {
     )
     expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)
     expect(html).toContain('placeholder="Sök på märke, modell eller utrustning"')
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
+    expect(html).toMatch(/<input type="text"[^>]*name="keyphrase"/)
+    expect(html).toMatch(/<button type="submit"[^>]*data-testid="hero-search-submit"/)
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled/)
+    expect(html).not.toContain('data-ready')
     expect(html).not.toContain('hero-search-clear')
   })
 })

@@ -15,6 +15,7 @@ const answerConsent = (context: BrowserContext, key: string, marketing = false) 
   context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing })), url: siteUrl(key) }])
 
 const carousel = (page: Page) => page.getByTestId('carousel')
+const heroSearch = (page: Page) => page.locator('form[role="search"]', { has: page.getByTestId('hero-search-input') })
 const selectedSlide = (page: Page) => carousel(page).locator('[data-testid="carousel-slide"][data-selected]')
 const currentDot = (page: Page) => carousel(page).locator('[data-testid="carousel-dot"][aria-current="true"]')
 
@@ -38,7 +39,28 @@ for (const width of [1280, 375]) {
       await expect.poll(async () => (await hero.boundingBox())!.y).toBeLessThan(0)
 
       await page.goto(siteUrl('se', '/'))
+      // Before hydration the form is the browser's own GET (?keyphrase=); the path form needs React.
+      await expect(heroSearch(page)).toHaveAttribute('data-ready', 'true')
       await page.getByTestId('hero-search-input').fill('volvo')
+      await page.getByTestId('hero-search-submit').click()
+      await expect(page).toHaveURL(/\/kop-bil\/alla-bilar-i-lager\/volvo$/)
+    })
+
+    test('the hero search keeps what was typed before hydration, and its button works without JavaScript', async ({ page, context }) => {
+      await answerConsent(context, 'se')
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/*.js', async (route) => (await held, route.continue()))
+      await page.goto(siteUrl('se', '/'), { waitUntil: 'domcontentloaded' })
+      const input = page.getByTestId('hero-search-input')
+      await input.fill('volvo')
+      await expect(page.getByTestId('hero-search-submit')).toBeEnabled()
+      await expect(heroSearch(page)).not.toHaveAttribute('data-ready', 'true')
+      release()
+      await expect(heroSearch(page)).toHaveAttribute('data-ready', 'true')
+      await expect(input).toHaveValue('volvo')
+      // The state has the text: the clear button shows and the search goes to the brand's path.
+      await expect(page.getByTestId('hero-search-clear')).toBeVisible()
       await page.getByTestId('hero-search-submit').click()
       await expect(page).toHaveURL(/\/kop-bil\/alla-bilar-i-lager\/volvo$/)
     })

@@ -1,8 +1,9 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play, Search } from 'lucide-react'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { translator } from '@/strings/catalogue'
+import { useHydrated, useTypedBeforeHydration } from '@/ui/hydration'
 import { IconButton } from '@/ui/IconButton'
 import { BackgroundVideo } from '../shared/BackgroundVideo'
 import { CtaLink } from '../shared/CtaLink'
@@ -47,6 +48,9 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const [phrase, setPhrase] = useState('')
+  const searchField = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(searchField, setPhrase)
+  const hydrated = useHydrated()
   const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false)
   const t = translator(messages)
 
@@ -178,6 +182,7 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
           data-testid="carousel-search"
         >
           <input
+            ref={searchField}
             type="text"
             name="keyphrase"
             className={styles.searchInput}
@@ -187,8 +192,9 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
             maxLength={200}
             onChange={(e) => setPhrase(e.target.value)}
           />
-          {/* Spec 1 §5: "slider search button disabled while phrase empty; Enter submits". */}
-          <button type="submit" className={styles.searchButton} disabled={phrase.trim() === ''}>
+          {/* Spec 1 §5: "slider search button disabled while phrase empty; Enter submits". Before hydration it is
+              enabled: the browser's own GET with ?keyphrase= is the search then. */}
+          <button type="submit" className={styles.searchButton} disabled={hydrated && phrase.trim() === ''}>
             <Search aria-hidden="true" size={18} />
             {search.button}
           </button>

@@ -1,18 +1,14 @@
 'use client'
 import { useController, type Path } from 'react-hook-form'
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { Button } from '../Button'
 import { Field, Input, Select, TextArea } from '../Field'
+import { useHydrated } from '../hydration'
 import type { FormSchema, ZodForm } from './use-zod-form'
 import styles from './Form.module.css'
 
 type FormProps<S extends FormSchema> = { form: ZodForm<S>; children: ReactNode; className?: string; 'aria-label'?: string }
-
-const subscribeNever = () => () => {}
-
-/** False in the server's HTML and while hydrating, true once React runs the form in the browser. */
-const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false)
 
 /**
  * The `<form>`: no browser bubbles (the kit shows translated messages), every control disabled while sending.
