@@ -1,5 +1,6 @@
 import type { SearchIndex } from '@/sites/markets'
 import { formatMonthly, formatPrice } from './money'
+import { VisuallyHidden } from './VisuallyHidden'
 import styles from './Price.module.css'
 
 type Props = {
@@ -22,7 +23,7 @@ export function Price({ amount, market, retail, monthly = false, retailLabel, cl
     <span className={className ? `${styles.price} ${className}` : styles.price}>
       {retail && retail > amount ? (
         <s className={styles.retail} data-price="retail">
-          {retailLabel ? <span className={styles.hidden}>{retailLabel} </span> : null}
+          {retailLabel ? <VisuallyHidden>{retailLabel} </VisuallyHidden> : null}
           {format(retail, market)}
         </s>
       ) : null}

@@ -32,44 +32,32 @@ type Props = {
   onSave: (choice: Choice) => void
 }
 
+type CategoryProps = { id: string; title: string; text: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }
+
+function Category({ id, title, text, checked, disabled, onChange }: CategoryProps) {
+  return (
+    <li>
+      <Checkbox.Root id={id} className={styles.checkbox} checked={checked} disabled={disabled} onCheckedChange={(v) => onChange?.(v === true)}>
+        <Checkbox.Indicator>
+          <Check aria-hidden="true" size={16} />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={id}>
+        <strong>{title}</strong>
+        <span>{text}</span>
+      </label>
+    </li>
+  )
+}
+
 /** The consent choice per category (necessary always on), opened from the banner or the footer's link. */
 export function ConsentPreferences({ open, onOpenChange, labels, analytics, marketing, onChange, onSave }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={labels.consentTitle} description={labels.consentText}>
       <ul className={styles.categories}>
-        <li>
-          <Checkbox.Root id="consent-necessary" className={styles.checkbox} checked disabled>
-            <Checkbox.Indicator>
-              <Check aria-hidden="true" size={16} />
-            </Checkbox.Indicator>
-          </Checkbox.Root>
-          <label htmlFor="consent-necessary">
-            <strong>{labels.consentNecessary}</strong>
-            <span>{labels.consentNecessaryText}</span>
-          </label>
-        </li>
-        <li>
-          <Checkbox.Root id="consent-analytics" className={styles.checkbox} checked={analytics} onCheckedChange={(v) => onChange({ analytics: v === true })}>
-            <Checkbox.Indicator>
-              <Check aria-hidden="true" size={16} />
-            </Checkbox.Indicator>
-          </Checkbox.Root>
-          <label htmlFor="consent-analytics">
-            <strong>{labels.consentAnalytics}</strong>
-            <span>{labels.consentAnalyticsText}</span>
-          </label>
-        </li>
-        <li>
-          <Checkbox.Root id="consent-marketing" className={styles.checkbox} checked={marketing} onCheckedChange={(v) => onChange({ marketing: v === true })}>
-            <Checkbox.Indicator>
-              <Check aria-hidden="true" size={16} />
-            </Checkbox.Indicator>
-          </Checkbox.Root>
-          <label htmlFor="consent-marketing">
-            <strong>{labels.consentMarketing}</strong>
-            <span>{labels.consentMarketingText}</span>
-          </label>
-        </li>
+        <Category id="consent-necessary" title={labels.consentNecessary} text={labels.consentNecessaryText} checked disabled />
+        <Category id="consent-analytics" title={labels.consentAnalytics} text={labels.consentAnalyticsText} checked={analytics} onChange={(v) => onChange({ analytics: v })} />
+        <Category id="consent-marketing" title={labels.consentMarketing} text={labels.consentMarketingText} checked={marketing} onChange={(v) => onChange({ marketing: v })} />
       </ul>
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => onSave({ analytics, marketing })}>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import styles from './Footer.module.css'
 
 /** spec 1 §9: the "Copied" tooltip shows for 1000 ms. */
@@ -43,9 +44,7 @@ export function CopyLink({ href, value, copiedLabel, children }: { href: string;
         </span>
       ) : null}
       {/* Screen readers hear the confirmation from a live region that exists before it changes. */}
-      <span className={styles.announcement} aria-live="polite">
-        {open ? copiedLabel : ''}
-      </span>
+      <VisuallyHidden aria-live="polite">{open ? copiedLabel : ''}</VisuallyHidden>
     </span>
   )
 }

@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react'
+import styles from './VisuallyHidden.module.css'
+
+/** Text for screen readers only (a label's context, a live region's announcement). */
+export function VisuallyHidden(props: ComponentProps<'span'>) {
+  return <span className={styles.visuallyHidden} {...props} />
+}
