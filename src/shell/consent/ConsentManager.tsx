@@ -34,7 +34,7 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
   const [chosen, setChosen] = useState<Consent | null>(initial)
   const consent = chosen ?? parseConsent(readCookie(cookieString, CONSENT_COOKIE))
   const [choosing, setChoosing] = useState(false)
-  // Mounted from the first request on, so that closing keeps the dialog's own exit.
+  // Mounted from the first request on, so that closing plays the dialog's exit instead of unmounting it.
   const [asked, setAsked] = useState(false)
   if (choosing && !asked) setAsked(true)
   const [edited, setEdited] = useState<{ analytics?: boolean; marketing?: boolean }>({})

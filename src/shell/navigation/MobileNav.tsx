@@ -15,7 +15,7 @@ const MobileNavDrawer = dynamic(() => loadDrawer().then((m) => m.MobileNavDrawer
 /** The hamburger menu below 1280 px; below 1024 px it opens as the full-screen mega menu (spec 1 §2). */
 export function MobileNav({ items, labels, footer }: { items: MenuItem[]; labels: MobileNavLabels; footer?: ReactNode }) {
   const [open, setOpen] = useState(false)
-  // Mounted from the first open on, so that closing keeps the dialog's own focus return and exit.
+  // Mounted from the first open on, so that closing plays the drawer's exit instead of unmounting it.
   const [opened, setOpened] = useState(false)
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
   const button = useRef<HTMLButtonElement>(null)
