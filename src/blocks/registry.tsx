@@ -101,7 +101,7 @@ async function errorTexts(ctx: BlockContext): Promise<SectionErrorTexts> {
 export async function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[] | null | undefined; ctx: BlockContext }) {
   const texts = await errorTexts(ctx)
   const list = blocks ?? []
-  const rendered = await Promise.all(list.map((block) => renderBlock(block, ctx, texts)))
+  const rendered = await Promise.all(list.map((block, i) => renderBlock(block, i === 0 ? { ...ctx, first: true } : ctx, texts)))
   return (
     <>
       {list.map((block, i) => (

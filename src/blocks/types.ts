@@ -16,6 +16,8 @@ export type BlockContext = {
   /** The public path of the page holding the block (a list links its items under it, a form posts to it). */
   path?: string
   query?: URLSearchParams
+  /** The block opens the page: its picture is likely the largest paint (loaded eagerly, first). */
+  first?: boolean
 }
 
 export type BlockProps<T extends BlockType> = { block: Extract<PageBlock, { blockType: T }>; ctx: BlockContext }

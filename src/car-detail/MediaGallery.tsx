@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import { MediaDataSchema, videoSource, type MediaData } from '@/cars/media-data'
+import { blurBackdrop } from '@/media/blur-backdrop'
 import { formatTemplate } from '@/strings/catalogue'
 import { IconButton } from '@/ui/IconButton'
 import { Tabs } from '@/ui/Tabs'
@@ -66,7 +67,7 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
   const current = images[index]
   const gallery = (
     <div className={styles.gallery} data-testid="car-gallery">
-      <div className={styles.stage}>
+      <div className={styles.stage} style={blurBackdrop(current.blur)}>
         <Image
           key={current.src}
           src={current.src}
@@ -74,7 +75,6 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
           fill
           priority={index === 0}
           sizes={SIZES}
-          {...(current.blur ? { placeholder: 'blur' as const, blurDataURL: current.blur } : {})}
           data-testid="car-gallery-image"
         />
         {images.length > 1 ? (

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatMonthly } from '@/markets/format'
+import { blurBackdrop } from '@/media/blur-backdrop'
 import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
 import { Price } from '@/ui/Price'
@@ -35,7 +36,7 @@ export function CarCard({ car, detailBase, market, messages, compareMessages, ea
   const compare = translator(compareMessages)
   return (
     <article className={styles.card} data-car-id={car.car_id}>
-      <div className={styles.media}>
+      <div className={styles.media} style={blurBackdrop(image?.blur_data_url)}>
         {image ? (
           <Image
             src={image.thumbnail_url}
@@ -43,7 +44,6 @@ export function CarCard({ car, detailBase, market, messages, compareMessages, ea
             fill
             sizes={SIZES}
             priority={eager}
-            {...(image.blur_data_url ? { placeholder: 'blur' as const, blurDataURL: image.blur_data_url } : {})}
           />
         ) : null}
       </div>

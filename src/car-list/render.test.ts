@@ -24,6 +24,12 @@ const results = (result: CarListResult, page = 1) =>
   renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', market: 'se', messages, compareMessages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
 
 describe('car list results (server-rendered)', () => {
+  it("puts the blur placeholder behind the picture as the frame's --blur, not as an SVG filter on the image", () => {
+    const html = results({ ok: true, total: 1, facets: [], cars: [car(1)] })
+    expect(html).toContain('style="--blur:url(&quot;data:image/png;base64,AAAA&quot;)"')
+    expect(html).not.toContain('feGaussianBlur')
+  })
+
   it('shows the cards with link, campaign price struck through, monthly cost, facts and city', () => {
     const html = results({ ok: true, total: 2, facets: [], cars: [car(1), car(2, { car_has_campaign_price: false, car_loan_monthly_cost: null })] })
     expect(html).toContain('href="/kop-bil/1/volvo-xc60-1"')

@@ -126,6 +126,9 @@ for (const width of [1280, 375]) {
       await expect(hero.getByRole('heading', { level: 2, name: 'Herobanner' })).toBeVisible()
       await expect(hero.getByTestId('hero-link')).toHaveAttribute('href', LIST)
       await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // The blur placeholder is the frame's CSS background (media/blur-backdrop.ts), not an SVG blur filter on the picture.
+      expect(await hero.locator('img').evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
+      expect(await hero.locator('picture').evaluate((p) => getComputedStyle(p.parentElement!).backgroundImage)).toContain('data:image/webp')
       // Medium: 64 % of the viewport's height (spec 2 §9), the text at the bottom, centred.
       expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(0.64 * 900 - 1)
       await expect(hero).toHaveAttribute('data-placement', 'bottom')
@@ -161,6 +164,8 @@ for (const width of [1280, 375]) {
       await carousel.scrollIntoViewIfNeeded()
       await expect(carousel).toHaveAttribute('aria-label', 'Karusell med sökfält')
       await expect(carousel).toHaveAttribute('data-ready', 'true') // hydrated
+      // Not the page's first block: its first slide loads as it nears the viewport, like the others.
+      await expect(carousel.getByTestId('carousel-slide').first().locator('img')).toHaveAttribute('loading', 'lazy')
       await expect(carousel.getByTestId('carousel-prev')).toBeDisabled()
       await carousel.getByTestId('carousel-dot').last().click()
       await expect(carousel.getByTestId('carousel-next')).toBeDisabled()

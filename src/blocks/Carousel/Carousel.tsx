@@ -2,6 +2,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play, Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { blurBackdrop } from '@/media/blur-backdrop'
 import { translator } from '@/strings/catalogue'
 import { useHydrated, useTypedBeforeHydration } from '@/ui/hydration'
 import { IconButton } from '@/ui/IconButton'
@@ -24,6 +25,8 @@ type Props = {
   placementY: string
   height: 'default' | 'medium' | 'full'
   mediaButtons: boolean
+  /** The page's first block: its first slide is likely the largest paint, so it loads at once and first. */
+  eager: boolean
   marginTop: boolean
   messages: ContentBlockMessages
   search: CarouselSearch | null
@@ -39,7 +42,7 @@ function subscribeVisibility(onChange: () => void) {
  * buttons are enabled and when to auto-advance: every few seconds while nobody hovers or focuses it, the tab
  * is visible and the visitor has not asked for reduced motion (then slides also change without animation).
  */
-export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, placementY, height, mediaButtons, marginTop, messages, search }: Props) {
+export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, placementY, height, mediaButtons, eager, marginTop, messages, search }: Props) {
   const count = slides.length
   const reduced = usePrefersReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel({ loop: loop && count > 1, duration: 30 })
@@ -111,7 +114,7 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
               data-shadow={slide.textShadow ? 'true' : undefined}
               data-testid="carousel-slide"
             >
-              <div className={styles.media}>
+              <div className={styles.media} style={blurBackdrop(slide.image?.blur)}>
                 {slide.image ? (
                   <picture>
                     {slide.image.phoneSrcSet ? <source media={PHONE_MEDIA} srcSet={slide.image.phoneSrcSet} sizes="100vw" /> : null}
@@ -120,10 +123,10 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
                       srcSet={slide.image.srcSet}
                       sizes={slide.image.sizes}
                       alt={slide.image.alt}
-                      style={slide.image.style}
                       className={styles.image}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      decoding="async"
+                      loading={i === 0 && eager ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 && eager ? 'high' : undefined}
+                      decoding={i === 0 && eager ? 'sync' : 'async'}
                     />
                   </picture>
                 ) : null}

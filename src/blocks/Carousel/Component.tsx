@@ -16,8 +16,8 @@ type Slide = NonNullable<BlockProps<'carousel'>['block']['slides']>[number]
 function slideView(slide: Slide, i: number): SlideView {
   const image = mediaOf(slide.image)
   const phone = mediaOf(slide.imagePhone)
-  const common = { alt: image?.alt ?? '', fill: true, sizes: '100vw', ...(i === 0 ? { loading: 'eager' as const } : {}) }
-  const props = image ? getImageProps({ ...common, src: image.url, ...(image.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: image.blurDataUrl } : {}) }).props : null
+  const common = { alt: image?.alt ?? '', fill: true, sizes: '100vw' }
+  const props = image ? getImageProps({ ...common, src: image.url }).props : null
   const desktopVideo = videoOf(slide.video)
   const phoneVideo = videoOf(slide.videoPhone)
   return {
@@ -34,7 +34,7 @@ function slideView(slide: Slide, i: number): SlideView {
           srcSet: props.srcSet,
           sizes: props.sizes,
           alt: props.alt,
-          style: props.style as Record<string, string | number> | undefined,
+          blur: image?.blurDataUrl ?? null,
           phoneSrcSet: phone ? getImageProps({ ...common, src: phone.url }).props.srcSet : undefined,
         }
       : null,
@@ -70,6 +70,7 @@ export async function CarouselComponent({ block, ctx }: BlockProps<'carousel'>) 
       placementY={(block.contentPlacementY ?? 'Center').toLowerCase()}
       height={block.height === 'FullHeight' ? 'full' : block.height === 'Medium' ? 'medium' : 'default'}
       mediaButtons={block.hasMediaButtons ?? true}
+      eager={ctx.first ?? false}
       marginTop={block.hasMarginTop ?? false}
       messages={messages}
       search={search}

@@ -10,7 +10,7 @@ export type SlideView = {
   textColor: 'white' | 'black'
   button: { href: string; label: string | null; newTab: boolean } | null
   buttonType: ButtonType
-  image: { src: string; srcSet?: string; sizes?: string; alt: string; phoneSrcSet?: string; style?: Record<string, string | number> } | null
+  image: { src: string; srcSet?: string; sizes?: string; alt: string; phoneSrcSet?: string; blur: string | null } | null
   video: VideoSource[]
 }
 

@@ -3,6 +3,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { HeroSearch } from '@/car-list/lazy'
 import { loadStrings } from '@/dictionary/load'
+import { blurBackdrop } from '@/media/blur-backdrop'
 import { blurPlaceholder } from '@/media/placeholder'
 import { mediaOf, videoOf } from '@/media/url'
 import { siteByKey } from '@/sites/resolve'
@@ -35,14 +36,14 @@ export async function HeroBannerComponent({ block, ctx }: BlockProps<'heroBanner
   let picture = null
   if (image) {
     const common = { alt: image.alt ?? '', fill: true, sizes: HERO_SIZES, loading: 'eager', fetchPriority: 'high' } as const
-    const { props } = getImageProps({ ...common, src: image.url, ...(blur ? { placeholder: 'blur' as const, blurDataURL: blur } : {}) })
+    const { props } = getImageProps({ ...common, src: image.url })
     const phoneSet = phone ? getImageProps({ ...common, src: phone.url }).props.srcSet : undefined
     if (phoneSet) preload(phone!.url, { as: 'image', imageSrcSet: phoneSet, imageSizes: HERO_SIZES, fetchPriority: 'high', media: PHONE_MEDIA })
     if (!desktopVideo) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: HERO_SIZES, fetchPriority: 'high', ...(phoneSet ? { media: '(min-width: 768px)' } : {}) })
     picture = (
       <picture>
         {phoneSet ? <source media={PHONE_MEDIA} srcSet={phoneSet} sizes={HERO_SIZES} /> : null}
-        <img {...props} className={styles.image} alt={props.alt} />
+        <img {...props} decoding="sync" className={styles.image} alt={props.alt} />
       </picture>
     )
   }
@@ -63,7 +64,7 @@ export async function HeroBannerComponent({ block, ctx }: BlockProps<'heroBanner
         data-centered={block.centerContent ? 'true' : undefined}
         data-text={block.textColor ?? 'white'}
       >
-        <div className={styles.media}>
+        <div className={styles.media} style={blurBackdrop(blur)}>
           {picture}
           {videoSources.length ? (
             <BackgroundVideo sources={videoSources} poster={image?.url} labels={messages} buttons className={styles.video} />
