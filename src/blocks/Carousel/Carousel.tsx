@@ -32,6 +32,10 @@ type Props = {
   search: CarouselSearch | null
 }
 
+/** How the opening slide of a page-opening carousel loads (likely the largest paint), and how every other does. */
+const LEAD_IMAGE = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const
+const LATER_IMAGE = { loading: 'lazy', decoding: 'async' } as const
+
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange)
   return () => document.removeEventListener('visibilitychange', onChange)
@@ -124,9 +128,7 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
                       sizes={slide.image.sizes}
                       alt={slide.image.alt}
                       className={styles.image}
-                      loading={i === 0 && eager ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 && eager ? 'high' : undefined}
-                      decoding={i === 0 && eager ? 'sync' : 'async'}
+                      {...(i === 0 && eager ? LEAD_IMAGE : LATER_IMAGE)}
                     />
                   </picture>
                 ) : null}
