@@ -11,13 +11,19 @@ const resolve = {
   alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) },
 }
 
+/**
+ * Suites send many refused requests from one address on purpose; the refusal budget (src/platform/refusal-gate.ts)
+ * would hold them back after 30. Its own tests set a small budget.
+ */
+const REFUSALS_UNBOUNDED = { RATE_LIMIT_REFUSAL_IP: '100000000/60' }
+
 const integration = (name: string, env: Record<string, string>) => ({
   resolve,
   test: {
     name,
     include: ['tests/int/**/*.int.test.ts'],
     environment: 'node',
-    env,
+    env: { ...REFUSALS_UNBOUNDED, ...env },
     // Each file boots its own Payload on its own fresh database; PGlite (WASM) is happiest in forks.
     pool: 'forks' as const,
     testTimeout: 120_000,
@@ -37,7 +43,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', env: REFUSALS_UNBOUNDED },
       },
       integration('int-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('int-postgres', { TEST_DB: 'postgres' })] : []),

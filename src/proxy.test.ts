@@ -1,6 +1,7 @@
 /** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resetRefusalBudget } from '@/platform/refusal-gate'
 import { nonceOf } from '@/render-cache/nonce'
 import type { RouteTable } from '@/routing/route-table'
 
@@ -68,5 +69,25 @@ describe('proxy origins (issue 18 §4)', () => {
     const response = await get('/bilar/', { host: '[' })
     expect(response.status).toBe(400)
     expect(await response.text()).toMatch(/Host header/)
+  })
+})
+
+describe('proxy refusal budget (issue 18, abuse under load)', () => {
+  afterEach(() => resetRefusalBudget())
+
+  it('holds back an address that keeps sending malformed requests, then answers 429; others are unaffected', async () => {
+    vi.stubEnv('RATE_LIMIT_REFUSAL_IP', '2/60')
+    vi.stubEnv('REFUSAL_HOLD_MS', '1')
+    resetRefusalBudget()
+    const abuser = { host: '[', 'x-forwarded-for': '203.0.113.7' }
+    expect((await get('/', abuser)).status).toBe(400)
+    expect((await get('/', abuser)).status).toBe(400)
+    const held = await get('/', abuser)
+    expect(held.status).toBe(429)
+    expect(held.headers.get('retry-after')).toBe('120')
+    expect(held.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    // The same address's pages are served: only its refusals are held back.
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-for': '203.0.113.7' })).status).toBe(308)
+    expect((await get('/', { host: '[', 'x-forwarded-for': '203.0.113.8' })).status).toBe(400)
   })
 })

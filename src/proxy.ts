@@ -6,6 +6,7 @@ import { routeTable } from '@/routing/route-table'
 import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
 import { trustProxyHops } from '@/platform/proxy-hops'
+import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from '@/platform/refusal-gate'
 import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
@@ -37,8 +38,16 @@ function permanent(location: string, status: 301 | 308 = 301) {
   return secured(new NextResponse(null, { status, headers: { location } }))
 }
 
-function plain(status: number, message: string) {
-  return secured(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+function plain(status: number, message: string, headers: Record<string, string> = {}) {
+  return secured(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }))
+}
+
+/** A request the proxy refuses as malformed: counted against the caller's refusal budget, held back and answered 429 once that is used up (issue 18). */
+async function refused(request: NextRequest, message: string) {
+  const wait = await holdBackIfOverBudget(request.headers, request.signal)
+  if (wait !== null) return plain(429, heldBackMessage(wait), { 'retry-after': String(wait) })
+  noteAnswer(request.headers, 400)
+  return plain(400, message)
 }
 
 /**
@@ -67,16 +76,16 @@ export async function proxy(request: NextRequest) {
   try {
     pathname = decodeURIComponent(rawPath)
   } catch {
-    return plain(400, 'Bad request: the address contains malformed percent-encoding.')
+    return refused(request, 'Bad request: the address contains malformed percent-encoding.')
   }
 
   // issue 18 §4: a malformed Host, or a scheme a trusted proxy sends that is not http(s), is the client's error.
   const host = parseHostHeader(request.headers.get('host'))
-  if (!host) return plain(400, 'Bad request: the Host header is not a host name.')
+  if (!host) return refused(request, 'Bad request: the Host header is not a host name.')
   // A render-cache fill comes from this process's proxy, which already resolved the visitor's scheme.
   const fillId = verifiedFill(request.headers)
   const scheme = fillId ? publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, 1) : publicScheme(request.headers.get('x-forwarded-proto'), url.protocol, trustProxyHops())
-  if (!scheme) return plain(400, 'Bad request: X-Forwarded-Proto must be http or https.')
+  if (!scheme) return refused(request, 'Bad request: X-Forwarded-Proto must be http or https.')
 
   const table = await routeTable()
   if (!table) return plain(503, 'The site is starting or temporarily unavailable. Please try again shortly.')

@@ -1,5 +1,5 @@
 /**
- * The visitor's address for a route handler (rate limits by IP).
+ * The visitor's address for a route handler and the proxy (rate limits and the refusal budget by IP).
  *
  * What Next 16 gives a route handler (node_modules/next/dist/server/base-server.js, handleRequestImpl):
  * `req.headers['x-forwarded-for'] ??= socket.remoteAddress`. So `next start` sets X-Forwarded-For to
@@ -11,7 +11,6 @@
  * - TRUST_PROXY_HOPS=N (N reverse proxies in front, each appending its peer's address): the N-th entry
  *   from the right, the address the outermost trusted proxy saw; entries left of it are the client's.
  */
-import 'server-only'
 import { isIP } from 'node:net'
 import { trustProxyHops } from './proxy-hops'
 

@@ -8,6 +8,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { readBody } from './body-limit'
 import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from './errors'
+import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 
 /** The capped body readers live in ./body-limit.ts (free of Next.js); route handlers get them here too. */
 export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
@@ -141,5 +142,19 @@ export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure
     return json(await compute())
   } catch (error) {
     return errorToResponse(error, failure)
+  }
+}
+
+/**
+ * A route handler behind the refusal budget (issue 18, src/platform/refusal-gate.ts): a caller whose address keeps being
+ * refused is held back and answered 429 without the handler running; each refusal the handler answers counts.
+ */
+export function guarded<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    const wait = await holdBackIfOverBudget(request.headers, request.signal)
+    if (wait !== null) return tooManyRequests(wait, heldBackMessage(wait))
+    const response = await handler(request, ...rest)
+    noteAnswer(request.headers, response.status)
+    return response
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The rules every route follows (docs/security.md "Rules for every new route"), checked on the source
  * so a route added on another branch is held to them too: bodies are read only through the capped
- * readers (parseBody / readBody / readBodyBytes), never parsed unbounded.
+ * readers (parseBody / readBody / readBodyBytes), never parsed unbounded; public API handlers are
+ * behind the refusal budget.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -27,5 +28,23 @@ describe('route rules (issue 18 §3)', () => {
     const unbounded = /\b(?:request|req)\s*\.\s*(?:json|text|formData|arrayBuffer|blob)\s*\(/
     const offenders = [...new Set(handlerFiles)].filter((file) => unbounded.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))
     expect(offenders, 'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)').toEqual([])
+  })
+})
+
+/** Internal routes the proxy calls in-process, and static assets: not behind the refusal budget. */
+const UNGUARDED = /\/api\/(platform|fonts|maps)\//
+
+describe('route rules (issue 18, abuse under load)', () => {
+  it('export every public API handler through guarded()', () => {
+    const publicApi = routeFiles.filter((file) => /\/api\//.test(file) && !UNGUARDED.test(file))
+    expect(publicApi.length).toBeGreaterThan(20)
+    const offenders = publicApi
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8')
+        const exported = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
+        return exported.length === 0 || exported.some(([, , rest]) => !/^ = (guarded|gated|offeringsRoute)\(/.test(rest))
+      })
+      .map((file) => path.relative(process.cwd(), file))
+    expect(offenders, 'export handlers as `export const POST = guarded(post)` (src/platform/http.ts)').toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 /** GET services/{reg} and addons/{reg}: one handler, two kinds (spec 2 §7.1 "Same shape as services"). */
 import 'server-only'
-import { json, parseQuery } from '@/platform/http'
+import { guarded, json, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import type { OfferingKind } from '@/workshop-booking/model'
 import { offeringsAnswer } from '@/workshop-booking/offerings-answer'
@@ -8,7 +8,7 @@ import { registrationSchema, servicesQuerySchema } from '@/workshop-booking/requ
 import { badRegistration, bookingScope, failure } from './respond'
 
 export function offeringsRoute(kind: OfferingKind) {
-  return async function GET(request: Request, { params }: { params: Promise<{ registrationNumber: string }> }) {
+  return guarded(async function GET(request: Request, { params }: { params: Promise<{ registrationNumber: string }> }) {
     const limited = await limitRequest(request, 'api-ip')
     if (limited) return limited
     const ctx = await bookingScope(request)
@@ -23,5 +23,5 @@ export function offeringsRoute(kind: OfferingKind) {
     } catch (error) {
       return failure(error, ctx.scope, `booking ${kind}s`)
     }
-  }
+  })
 }

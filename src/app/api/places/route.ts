@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientKey } from '@/platform/client-ip'
-import { answer, parseQuery } from '@/platform/http'
+import { answer, guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { findPlaces } from '@/service-booking/places/geocoder'
 import { nearestPlace } from '@/service-booking/places/search'
@@ -17,7 +17,7 @@ const query = z.union([
  * GET /api/places?q= (the booking's place autocomplete, spec 2 §5) → `{ places: Location[] }`, at most 8;
  * GET /api/places?lat=&lng= → the nearest place (the device's location). 400 names the field, 429 per client.
  */
-export async function GET(request: Request) {
+async function get(request: Request) {
   const parsed = parseQuery(request, query)
   if ('response' in parsed) return parsed.response
   const limited = await limitRequest(request, 'api-ip', `places:${clientKey(request.headers)}`)
@@ -25,3 +25,5 @@ export async function GET(request: Request) {
   const params = parsed.data
   return answer(async () => ({ places: 'q' in params ? await findPlaces(params.q) : [nearestPlace(params.lat, params.lng)].filter((p) => p !== null) }), { label: 'places' })
 }
+
+export const GET = guarded(get)

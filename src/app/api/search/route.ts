@@ -1,4 +1,4 @@
-import { answer, parseBody } from '@/platform/http'
+import { answer, guarded, parseBody } from '@/platform/http'
 import { publicSearch } from '@/search/search'
 import { z } from 'zod'
 
@@ -8,8 +8,10 @@ export const dynamic = 'force-dynamic'
 const anyJson = z.unknown()
 
 /** POST /api/search: the search service's query contract (spec 1 §7, docs/api.md), without the internal fields (issue 18 §1). */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const parsed = await parseBody(request, anyJson)
   if ('response' in parsed) return parsed.response
   return answer(() => publicSearch(parsed.data), { label: 'search route', status: 503, message: 'Search is unavailable right now.' })
 }
+
+export const POST = guarded(post)

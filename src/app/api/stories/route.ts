@@ -1,4 +1,4 @@
-import { answer, parseBody } from '@/platform/http'
+import { answer, guarded, parseBody } from '@/platform/http'
 import { localizedPath } from '@/sites/host-table'
 import { requestSite } from '@/sites/request-site'
 import { storiesForRequest, storiesRequestSchema } from '@/stories/api'
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
  * POST /api/stories (spec 1 §7 GetStories): `{index?, tags?, cursor?}` → `{stories, total, pageInfo}`, four
  * stories of the request's site and locale (`?locale=`) newest first; 400 names a bad field, 413 over 4 KB.
  */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const site = await requestSite(request)
   if ('response' in site) return site.response
   const parsed = await parseBody(request, storiesRequestSchema, { limitBytes: 4096 })
@@ -17,3 +17,5 @@ export async function POST(request: Request) {
   const { site: s, locale, route } = site.context
   return answer(() => storiesForRequest(s.id, locale, parsed.data, (path) => localizedPath(route, locale, path)), { label: 'stories route', status: 503, message: 'The articles could not be read right now; please try again in a moment.' })
 }
+
+export const POST = guarded(post)

@@ -2,7 +2,7 @@ import { payloadClient } from '@/cms/payload'
 import { MediaPathSchema } from '@/cars/media-data'
 import { mediaByPlate } from '@/cars/media-store'
 import { NotFoundError } from '@/platform/errors'
-import { answer, badRequest, zodIssues } from '@/platform/http'
+import { answer, badRequest, guarded, zodIssues } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { siteByKey } from '@/sites/resolve'
 
@@ -23,7 +23,7 @@ function decoded(segment: string): string {
  * the plate is looked up in that site's market. Malformed → 400, unknown site or plate → 404. The other
  * /api routes are static segments, which Next matches before this dynamic one.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ name: string; regNo: string }> }) {
+async function get(request: Request, { params }: { params: Promise<{ name: string; regNo: string }> }) {
   const limited = await limitRequest(request, 'api-ip')
   if (limited) return limited
   const raw = await params
@@ -35,3 +35,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
     return mediaByPlate(await payloadClient(), site.searchIndex, parsed.data.regNo)
   }, { label: 'media route', status: 503, message: 'Media is unavailable right now.' })
 }
+
+export const GET = guarded(get)

@@ -2,11 +2,11 @@ import { payloadClient } from '@/cms/payload'
 import { CfdRequestSchema } from '@/finance/codeweaver/schemas'
 import { financeQuotations } from '@/finance/codeweaver/service'
 import { FINANCE_FAILURE } from '@/finance/http'
-import { answer, parseBody } from '@/platform/http'
+import { answer, guarded, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 
 /** POST /api/codeweaver/cfd: quotations for vehicles and product families, stored by reference (spec 1 §7). */
-export async function POST(request: Request) {
+async function post(request: Request) {
   // issue 18 §2: every request stores quotations, so each client address gets a budget of them.
   const limited = await limitRequest(request, 'quote-ip')
   if (limited) return limited
@@ -14,3 +14,5 @@ export async function POST(request: Request) {
   if ('response' in parsed) return parsed.response
   return answer(async () => financeQuotations(await payloadClient(), parsed.data), FINANCE_FAILURE)
 }
+
+export const POST = guarded(post)

@@ -1,11 +1,13 @@
 import { FINANCE_FAILURE } from '@/finance/http'
 import { computeLoan } from '@/finance/loan'
 import { LoanRequestSchema } from '@/finance/request-schemas'
-import { answer, parseBody } from '@/platform/http'
+import { answer, guarded, parseBody } from '@/platform/http'
 
 /** POST /api/finance/loan: a Swedish car loan's monthly cost and effective rate (docs/api.md). */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const parsed = await parseBody(request, LoanRequestSchema)
   if ('response' in parsed) return parsed.response
   return answer(() => computeLoan(parsed.data), FINANCE_FAILURE)
 }
+
+export const POST = guarded(post)

@@ -1,11 +1,13 @@
 import { FINANCE_FAILURE } from '@/finance/http'
 import { toUkQuoteInput, UkQuoteRequestSchema } from '@/finance/request-schemas'
 import { quoteUk } from '@/finance/uk-quote'
-import { answer, parseBody } from '@/platform/http'
+import { answer, guarded, parseBody } from '@/platform/http'
 
 /** POST /api/finance/uk-quote: a PCP or HP quotation (docs/api.md). */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const parsed = await parseBody(request, UkQuoteRequestSchema)
   if ('response' in parsed) return parsed.response
   return answer(() => quoteUk(toUkQuoteInput(parsed.data)), FINANCE_FAILURE)
 }
+
+export const POST = guarded(post)

@@ -1,5 +1,5 @@
 import { clientKey } from '@/platform/client-ip'
-import { errorToResponse, json, parseBody } from '@/platform/http'
+import { errorToResponse, guarded, json, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { leadSchemaFor, receiveLead } from '@/leads/receive'
 import { requestSite } from '@/sites/request-site'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * the lead and its deliveries are stored (a repeat of the same formSubmissionId answers the same id).
  * 400 names the field, 413 over 64 KB, 429 with Retry-After per client address and form (docs/api.md).
  */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const site = await requestSite(request)
   if ('response' in site) return site.response
   const now = new Date()
@@ -26,3 +26,5 @@ export async function POST(request: Request) {
     return errorToResponse(error, { label: 'lead', status: 503, message: 'The form could not be sent right now; please try again in a moment.' })
   }
 }
+
+export const POST = guarded(post)

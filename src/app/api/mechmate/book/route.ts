@@ -1,4 +1,4 @@
-import { badRequest, json, parseBody } from '@/platform/http'
+import { badRequest, guarded, json, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { SlotUnavailableError } from '@/workshop-capacity/reservations'
 import { book } from '@/workshop-booking/book'
@@ -17,7 +17,7 @@ const BODY_LIMIT = 16 * 1024
  * meanwhile; a repeat with the same Idempotency-Key answers the first booking again. 400 names the
  * field, 404 unknown car or workshop, 422 a booking rule, 429 per client address (docs/api.md).
  */
-export async function POST(request: Request) {
+async function post(request: Request) {
   const ctx = await bookingScope(request)
   if ('response' in ctx) return ctx.response
   const header = request.headers.get('idempotency-key')
@@ -45,3 +45,5 @@ export async function POST(request: Request) {
     return json({ error: ctx.scope.messages.slotTaken, timeSlots }, { status: 409 })
   }
 }
+
+export const POST = guarded(post)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { badRequest, json } from '@/platform/http'
+import { badRequest, guarded, json } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { hasAuthorisedWorkshop } from '@/workshop-booking/rules'
 import { bookingScope } from '../../respond'
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 const brandSchema = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} .&'+-]+$/u)
 
 /** GET /api/mechmate/authorized-workshop/{brand} (spec 2 §7.1): {hasBrand} — a department is authorised for the brand. */
-export async function GET(request: Request, { params }: { params: Promise<{ brand: string }> }) {
+async function get(request: Request, { params }: { params: Promise<{ brand: string }> }) {
   const limited = await limitRequest(request, 'api-ip')
   if (limited) return limited
   const ctx = await bookingScope(request)
@@ -18,3 +18,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ bran
   if (!brand.success) return badRequest([{ field: 'brand', message: 'is a brand name of at most 40 letters, digits, spaces or . & \' + -' }])
   return json({ hasBrand: hasAuthorisedWorkshop(ctx.scope.catalogue, brand.data) })
 }
+
+export const GET = guarded(get)

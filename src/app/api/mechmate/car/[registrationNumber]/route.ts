@@ -1,4 +1,4 @@
-import { json } from '@/platform/http'
+import { guarded, json } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { findCar } from '@/workshop-booking/lookups'
 import { registrationSchema } from '@/workshop-booking/requests'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * {registrationNumber, brand, model, buildYear, hasServiceAgreement, isSupported}; 400 when the path
  * is not a plate, 404 when no car has it (docs/api.md).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ registrationNumber: string }> }) {
+async function get(request: Request, { params }: { params: Promise<{ registrationNumber: string }> }) {
   const limited = await limitRequest(request, 'api-ip')
   if (limited) return limited
   const ctx = await bookingScope(request)
@@ -24,3 +24,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ regi
     return failure(error, ctx.scope, 'booking car')
   }
 }
+
+export const GET = guarded(get)

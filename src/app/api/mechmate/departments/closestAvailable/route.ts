@@ -1,4 +1,4 @@
-import { parseQuery } from '@/platform/http'
+import { guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { sseResponse } from '@/platform/sse'
 import { closestQuerySchema } from '@/workshop-booking/requests'
@@ -16,7 +16,7 @@ const MAX_STREAM_MS = 30_000
  * `sort=firstAvailable`), at most 5, then `{"end":true}`; `{"nosites":true}` when there is none
  * (more), `{"error":"…"}` on failure. A malformed query is a plain 400 (docs/api.md).
  */
-export async function GET(request: Request) {
+async function get(request: Request) {
   const limited = await limitRequest(request, 'booking-stream-ip')
   if (limited) return limited
   const ctx = await bookingScope(request)
@@ -40,3 +40,5 @@ export async function GET(request: Request) {
     { signal: request.signal, maxEvents: STREAM_SITES + 1, maxDurationMs: MAX_STREAM_MS },
   )
 }
+
+export const GET = guarded(get)

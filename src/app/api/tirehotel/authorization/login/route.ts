@@ -1,6 +1,7 @@
+import { guarded } from '@/platform/http'
 import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/tirehotel/authorization/login?encryptedPhoneNumber= (spec 2 §7.3; docs/api.md "Tyre hotel"). */
-export const POST = (request: Request) => defaultTyreHotelRoutes().login(request)
+export const POST = guarded((request: Request) => defaultTyreHotelRoutes().login(request))

@@ -1,6 +1,7 @@
+import { guarded } from '@/platform/http'
 import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/tirehotel/authorization/logout: ends the session and clears its cookie (docs/api.md "Tyre hotel"). */
-export const POST = (request: Request) => defaultTyreHotelRoutes().logout(request)
+export const POST = guarded((request: Request) => defaultTyreHotelRoutes().logout(request))

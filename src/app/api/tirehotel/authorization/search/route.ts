@@ -1,6 +1,7 @@
+import { guarded } from '@/platform/http'
 import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/tirehotel/authorization/search?regNo= (spec 2 §7.3; docs/api.md "Tyre hotel"). */
-export const GET = (request: Request) => defaultTyreHotelRoutes().search(request)
+export const GET = guarded((request: Request) => defaultTyreHotelRoutes().search(request))

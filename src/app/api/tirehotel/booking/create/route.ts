@@ -1,6 +1,7 @@
+import { guarded } from '@/platform/http'
 import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/tirehotel/booking/create?departmentIdentifier= (spec 2 §7.3; docs/api.md "Tyre hotel"). */
-export const POST = (request: Request) => defaultTyreHotelRoutes().create(request)
+export const POST = guarded((request: Request) => defaultTyreHotelRoutes().create(request))

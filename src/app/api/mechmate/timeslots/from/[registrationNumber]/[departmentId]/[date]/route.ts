@@ -1,4 +1,4 @@
-import { badRequest, json, parseQuery, zodIssues } from '@/platform/http'
+import { badRequest, guarded, json, parseQuery, zodIssues } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { timeslotsParamsSchema, timeslotsQuerySchema } from '@/workshop-booking/requests'
 import { timeSlotDays } from '@/workshop-booking/timeslots'
@@ -13,7 +13,7 @@ type Params = { registrationNumber: string; departmentId: string; date: string }
  * (spec 2 §3 "Time-slot day", §7.1): 28 days `{date, availableSlots: ['HH:mm'], allDaySlotAvailable}`
  * from the date, at the department, for the chosen offerings' length (docs/api.md).
  */
-export async function GET(request: Request, { params }: { params: Promise<Params> }) {
+async function get(request: Request, { params }: { params: Promise<Params> }) {
   const limited = await limitRequest(request, 'api-ip')
   if (limited) return limited
   const ctx = await bookingScope(request)
@@ -32,3 +32,5 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     return failure(error, ctx.scope, 'booking timeslots')
   }
 }
+
+export const GET = guarded(get)
