@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createInterner, toCarRecord } from './loader'
+import { arrayRowToCarRecord, createInterner, toCarRecord } from './loader'
 
 describe('car records as the index loads them', () => {
   it('interns strings and lists of strings without changing a value; resident records leave detail columns null', () => {
@@ -13,5 +13,29 @@ describe('car records as the index loads them', () => {
     expect(a.car_price).toBe(100)
     expect(b.car_images).toBeNull()
     expect(toCarRecord({ car_id: 'c' }).car_images).toEqual([])
+  })
+
+  it('stops pooling a column whose values do not repeat, and keeps pooling one whose values do', () => {
+    const unique = createInterner()
+    for (let i = 0; i < 1999; i++) unique(`VIN${i}`)
+    expect(unique.pooling()).toBe(true)
+    unique('VIN1999')
+    expect(unique.pooling()).toBe(false)
+    expect(unique('VIN1')).toBe('VIN1')
+    const repeating = createInterner()
+    for (let i = 0; i < 5000; i++) repeating(i % 3 ? 'Volvo' : `Saab ${i}`)
+    expect(repeating.pooling()).toBe(true)
+    // Lists count element by element.
+    const lists = createInterner()
+    for (let i = 0; i < 1000; i++) lists(['Dragkrok', 'Navigation', `code ${i}`])
+    expect(lists.pooling()).toBe(true)
+  })
+
+  it('builds the same record from an array row as from an object row', () => {
+    const keys = ['car_id', 'car_brand', 'car_equipment', 'car_publishdate', 'car_images']
+    const row = { car_id: 'x1', car_brand: 'Volvo', car_equipment: ['Dragkrok'], car_publishdate: '2026-11-01T10:00:00+01:00', car_images: null }
+    const fromArray = arrayRowToCarRecord([7, ...keys.map((key) => row[key as keyof typeof row])], keys, keys.map(() => createInterner()), true)
+    expect(fromArray).toEqual(toCarRecord(row, true))
+    expect(fromArray.car_publishdate).toBe('2026-11-01T09:00:00.000Z')
   })
 })

@@ -15,6 +15,7 @@ import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } f
 import { indexName, type IndexName } from './indices'
 import { detailKeysOf, withDetails } from './detail-fields'
 import { loadCars, loadDealerSites } from './loader'
+import { collectGarbage } from '@/platform/heap'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
 
 /** More pending changes than this and a full reload is cheaper than fetching them one by one. */
@@ -87,6 +88,8 @@ export class SearchService {
     const generation = await lastChangeId(payload)
     await this.reloadCars(payload)
     await this.reloadSites(payload)
+    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks (issue 19 §Scale).
+    collectGarbage()
     this.generation = generation
     this.lastSync = Date.now()
     this.updateStatus()
