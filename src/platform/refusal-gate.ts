@@ -22,9 +22,10 @@ const bounded = (value: string | undefined, fallback: number, max: number) => {
 type Holder = { __refusalBudget?: RefusalBudget | null }
 const holder = globalThis as unknown as Holder
 
-/** The budget, or null when RATE_LIMIT_MULTIPLIER=0 switches per-address limits off. */
-export function refusalBudget(env: Record<string, string | undefined> = process.env): RefusalBudget | null {
+/** The budget, read from the environment once per process; null when RATE_LIMIT_MULTIPLIER=0 switches per-address limits off. */
+export function refusalBudget(): RefusalBudget | null {
   if (holder.__refusalBudget !== undefined) return holder.__refusalBudget
+  const env = process.env
   const { points, seconds } = resolveLimits(env)['refusal-ip']
   holder.__refusalBudget =
     points === null

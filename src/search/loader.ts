@@ -65,28 +65,18 @@ export function createInterner(): Interner & { pooling(): boolean } {
 
 const asIs: Interner = (value) => value
 
-/** Dates as ISO strings; lists that a row written outside Payload left null as empty arrays (not the detail-only ones of a resident record). */
-function finished(car: Record<string, unknown>, resident: boolean): CarRecord {
+/**
+ * A row read as an array (the row number, then the values in the order of `keys`) to the record shape of
+ * CarRecord: every key present, each column through its own interner, dates as ISO strings, lists a row
+ * written outside Payload left null as empty arrays. The index's records (`resident`) leave the detail-only
+ * columns null (./detail-fields.ts).
+ */
+export function toCarRecord(row: readonly unknown[], keys: readonly string[], interners: readonly Interner[], resident: boolean): CarRecord {
+  const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
+  for (let i = 0; i < keys.length; i++) car[keys[i]] = interners[i](row[i + 1] ?? null)
   for (const key of DATE_KEYS) if (typeof car[key] === 'string') car[key] = new Date(car[key] as string).toISOString()
   for (const key of LIST_KEYS) if (!Array.isArray(car[key]) && !(resident && DETAIL_ONLY.has(key))) car[key] = []
   return car as CarRecord
-}
-
-/**
- * A cars row (as JSON) to the record shape of CarRecord: every key present, dates as ISO strings. The index's
- * records (`resident`) leave the detail-only columns null (./detail-fields.ts).
- */
-export function toCarRecord(row: Record<string, unknown>, resident = false, intern: Interner = asIs): CarRecord {
-  const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
-  for (const key of CAR_RECORD_KEYS) car[key] = intern(row[key] ?? null)
-  return finished(car, resident)
-}
-
-/** A row read as an array (values in the order of `keys`, after the row number) to the record shape, each column through its own pool. */
-export function arrayRowToCarRecord(row: readonly unknown[], keys: readonly string[], pools: readonly Interner[], resident: boolean): CarRecord {
-  const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
-  for (let i = 0; i < keys.length; i++) car[keys[i]] = pools[i](row[i + 1] ?? null)
-  return finished(car, resident)
 }
 
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)
@@ -123,26 +113,24 @@ type ArrayRowPool = { query(config: { text: string; values: unknown[]; rowMode: 
 
 /**
  * All cars, or the cars with the given ids, in batches by primary key: as the index keeps them (`resident`,
- * without the detail-only columns), or whole. All cars are read as array rows straight from the adapter's
- * pool: node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load, issue 19 §Scale).
+ * without the detail-only columns), or whole. Rows are read as arrays straight from the adapter's pool:
+ * node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load, issue 19 §Scale).
  */
 export async function loadCars(payload: Payload, ids?: readonly string[], { resident = false } = {}): Promise<CarRecord[]> {
-  const out: CarRecord[] = []
   const { keys, list } = (await columnsOf(payload))[resident ? 'resident' : 'whole']
-  if (ids) {
-    if (!ids.length) return out
-    const result = (await payload.db.drizzle.execute(
-      sql`select ${sql.raw(list)} from cars c where c.car_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-    )) as unknown as Rows<Record<string, unknown>>
-    return result.rows.map((row) => toCarRecord(row, resident))
-  }
   const pool = (payload.db as unknown as { pool: ArrayRowPool }).pool
-  const pools = keys.map(() => createInterner())
-  const text = `select c.id, ${list} from cars c where c.id > $1 order by c.id limit ${BATCH}`
+  const read = async (where: string, values: unknown[]) => (await pool.query({ text: `select c.id, ${list} from cars c where ${where}`, values, rowMode: 'array' })).rows
+  if (ids) {
+    if (!ids.length) return []
+    const asRead = keys.map(() => asIs)
+    return (await read('c.car_id = any($1)', [ids])).map((row) => toCarRecord(row, keys, asRead, resident))
+  }
+  const out: CarRecord[] = []
+  const interners = keys.map(() => createInterner())
   let after = 0
   for (;;) {
-    const { rows } = await pool.query({ text, values: [after], rowMode: 'array' })
-    for (const row of rows) out.push(arrayRowToCarRecord(row, keys, pools, resident))
+    const rows = await read(`c.id > $1 order by c.id limit ${BATCH}`, [after])
+    for (const row of rows) out.push(toCarRecord(row, keys, interners, resident))
     if (rows.length < BATCH) return out
     after = rows[rows.length - 1][0] as number
   }
