@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
   },
   // src/proxy.ts canonicalises trailing slashes itself, after the redirect rules had their look (one hop).
   skipTrailingSlashRedirect: true,
+  // The production server (src/server/main.ts) compresses, outside its transform of the pages' HTML.
+  compress: false,
   poweredByHeader: false,
   typedRoutes: false,
 }

@@ -1,6 +1,7 @@
-// Compiles the TypeScript programs that run outside Next — the seed (src/seed/run.ts) and the
-// redirects command (src/redirects/cli.ts) — into plain JavaScript in .build/, with esbuild: `@/`
-// paths resolved from tsconfig, packages left to node_modules. They used to run through tsx's loader,
+// Compiles the TypeScript programs that run outside Next — the seed (src/seed/run.ts), the
+// redirects command (src/redirects/cli.ts) and the production server (src/server/main.ts) — into
+// plain JavaScript in .build/, with esbuild: `@/` paths resolved from tsconfig, packages left to
+// node_modules. They used to run through tsx's loader,
 // whose loader thread once left the seed of `npm test` waiting forever (issue 18 §11); plain
 // JavaScript has no loader to wait for. `npm run build` compiles them; `npm start`, `npm run seed`
 // and `npm run redirects` compile them again when the sources changed.
@@ -8,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sourceFingerprint } from './build-stamp.mjs'
 
-export const ENTRIES = { seed: 'src/seed/run.ts', redirects: 'src/redirects/cli.ts' }
+export const ENTRIES = { seed: 'src/seed/run.ts', redirects: 'src/redirects/cli.ts', server: 'src/server/main.ts' }
 const OUT_DIR = '.build'
 
 /** The compiled file of an entry, relative to the project root. */

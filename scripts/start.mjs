@@ -1,10 +1,10 @@
 // `npm start`: the whole demo from a fresh clone. Embedded PostgreSQL (PGlite) when DATABASE_URL is
-// unset, a production build when the sources changed, migrations and demo data, then `next start`.
+// unset, a production build when the sources changed, migrations and demo data, then the server.
 // Every step has a progress watchdog (scripts/watchdog.mjs): a stalled step fails with its name.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
-import { compileCli } from './compile-cli.mjs'
+import { compileCli, compiled } from './compile-cli.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 import { runStep, spawnNode, stopChild } from './steps.mjs'
 import { createWatchdog, stepLimits } from './watchdog.mjs'
@@ -14,7 +14,7 @@ let server = null
 let step = null
 let stopDatabase = async () => {}
 
-// Runs once, whatever asks first (a signal, a failed step, `next start` ending): `next start` is
+// Runs once, whatever asks first (a signal, a failed step, the server ending): the server is
 // asked to stop and waited for, then the database drains and closes.
 let stopping = null
 const shutdown = (code) =>
@@ -57,16 +57,17 @@ try {
   await fail(error)
 }
 
-server = spawnNode(['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { stdio: 'inherit', env })
+// The production server: Next behind our compression and the site pages' deferred start (src/server/main.ts).
+server = spawnNode([compiled('server')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
 server.on('exit', (code, signal) => {
-  if (!stopping) console.error(`next start ended (${code ?? signal})`)
+  if (!stopping) console.error(`the server ended (${code ?? signal})`)
   void shutdown(code ?? 1)
 })
 
 // Print where everything is once the app answers; fail by name if it never does.
 let ready = false
 const readiness = createWatchdog({
-  step: 'next start (waiting for /healthz)',
+  step: 'server (waiting for /healthz)',
   idleMs: 0,
   totalMs: limits.readyMs,
   onStall: (reason) => void fail(reason),

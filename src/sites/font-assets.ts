@@ -8,15 +8,15 @@ import { FONT_SUBSETS, fontFaceCss, hashedName, parseFontFaces } from './font-fa
 /** Served by src/app/api/fonts/[file]/route.ts (rewritten from here in next.config.ts). */
 export const FONT_URL_PREFIX = '/-/fonts/'
 
-export type PairFonts = { css: string; preload: string[] }
+export type PairFonts = { css: string }
 type FontAssets = { files: Map<string, Buffer>; pairs: Map<FontPair, PairFonts> }
 
 const SUBSETS: ReadonlySet<string> = new Set(FONT_SUBSETS)
 let assets: FontAssets | null = null
 
 /**
- * Every pair's faces and files, read once from the installed packages: the bundler would give the files
- * names a page cannot know before its CSS loads, and a preload needs the name in the HTML.
+ * Every pair's faces and files, read once from the installed packages, under content-hashed names the page
+ * writes itself (the bundler's names are known only to its CSS) and that can be cached for good.
  */
 function load(): FontAssets {
   const modules = path.join(process.cwd(), 'node_modules')
@@ -37,21 +37,19 @@ function load(): FontAssets {
   const pairs = new Map<FontPair, PairFonts>()
   for (const pair of FONT_PAIR_KEYS) {
     const css: string[] = []
-    const preload: string[] = []
     for (const sheet of FONT_STYLESHEETS[pair]) {
       const url = urlOf(path.join(modules, path.dirname(sheet)))
       const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f) => SUBSETS.has(f.subset))
       css.push(fontFaceCss(faces, url))
-      preload.push(...faces.filter((f) => f.subset === 'latin').map((f) => url(f.file)))
     }
-    pairs.set(pair, { css: css.join('\n'), preload })
+    pairs.set(pair, { css: css.join('\n') })
   }
   return { files, pairs }
 }
 
 const fontAssets = () => (assets ??= load())
 
-/** A pair's @font-face rules and the files every page of it needs (an unknown pair gets the default one). */
+/** A pair's @font-face rules (an unknown pair gets the default one). */
 export const pairFonts = (pair: string): PairFonts => fontAssets().pairs.get(pair as FontPair) ?? fontAssets().pairs.get('montserrat-inter')!
 
 /** A served font file by its hashed name, or null. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
@@ -252,8 +252,9 @@ for (const width of [1280, 375]) {
 
     test('the countdown stops at zero (a browser clock seconds before the target)', async ({ page, context }) => {
       await page.clock.install({ time: new Date('2034-12-31T09:00:00Z') })
-      await page.clock.pauseAt(new Date('2035-01-01T08:59:57Z'))
+      // The page hydrates once frames have been drawn (issue 19's deferred start): the clock stops after that.
       await openGuide(page, context)
+      await page.clock.pauseAt(new Date('2035-01-01T08:59:57Z'))
       const ticking = page.getByTestId('countdown').first()
       await page.clock.runFor(1000)
       await expect(ticking.locator('[data-unit="seconds"] dd')).toHaveText(/^0[0-3]$/)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { demoMediaOf } from '../../src/demo/cars/media'
 import { PORT, rawGet, siteUrl } from './helpers'
 
@@ -77,7 +77,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const technical = page.getByTestId('car-technical')
       await expect(technical.locator('dt')).toHaveCount(5)
       await page.getByTestId('car-technical-toggle').click()
-      expect(await technical.locator('dt').count()).toBeGreaterThan(5)
+      await expect.poll(() => technical.locator('dt').count()).toBeGreaterThan(5)
       await expect(page.getByTestId('car-technical-toggle')).toHaveText('Visa mindre')
       await page.getByTestId('car-technical-toggle').click()
       await expect(technical.locator('dt')).toHaveCount(5)

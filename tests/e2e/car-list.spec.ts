@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
 /** The car list (issue 11) on the seeded se site's stock list, at 1280 and 375 px. */

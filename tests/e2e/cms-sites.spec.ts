@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { E2E_DATA_DIR, editorToken, PORT, siteUrl } from './helpers'
 
 type Account = { email: string; password: string }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /** Compare (spec 1 §2, §4; issues 11 and 12): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /** Digits of a formatted amount ('349 900 kr' → 349900, '£1,234.50' → 1234.5). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { failLeadSubmissions, PORT, siteUrl } from './helpers'
 
 /** A se car detail page (the demo's cars are generated): a dealer's car, or a sample car (a new model, no one dealer's). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { signInEditor, siteUrl } from './helpers'
 
 test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({ page, context, browser }) => {

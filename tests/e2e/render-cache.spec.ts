@@ -5,7 +5,7 @@
  * publish shows in the served HTML within the functional deadline (polled, never timed). Also: every
  * site serves its favicon.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { editorToken, PORT, rawGet as rawGetAny, siteUrl } from './helpers'
 
 const SITES = ['se', 'bb', 'no', 'fi', 'sk', 'uk']

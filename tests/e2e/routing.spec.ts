@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
 /** Route kinds (issue 10 §1) on the seeded demo: URLs come from the site's own sitemap. */

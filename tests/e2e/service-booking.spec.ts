@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Response } from './test'
 import { siteUrl } from './helpers'
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { siteUrl } from './helpers'
 
 /** axe-core: no serious or critical violation on each demo site's home page, desktop and mobile. */

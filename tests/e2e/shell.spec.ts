@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { siteUrl } from './helpers'
 
 // The Swedish site's dictionary names the main menu "Bilgruppens huvudmeny"; role queries match "Huvudmeny" in it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { E2E_HEALTH_TOKEN, PORT, rawGet, siteUrl } from './helpers'
 
 const SITES = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { DEMO_AGREEMENTS } from '@/demo/tyre-hotel/data'
 import { editorToken, PORT, siteUrl } from './helpers'
 

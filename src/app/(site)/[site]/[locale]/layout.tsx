@@ -21,6 +21,8 @@ import { decodeSegment } from '@/content-pages/path'
 import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
 import { ScrollToTop } from '@/shell/ScrollToTop'
+import { HydrationMark } from '@/shell/HydrationMark'
+import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/shell/deferred-start'
 import { CompareTray } from '@/compare/CompareTray'
 import { compareStrings } from '@/compare/strings'
 import { alertToShow } from '@/shell/alert/rules'
@@ -67,8 +69,8 @@ export default async function SiteLayout({ children, params }: Props) {
   // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
   const alert = alertToShow(navigation, null)
-  // issue 19: the pair's faces are in the head and its Latin files load with the HTML, not after the CSS.
-  // Links rather than react-dom's preload(): its hints from this layout never reached the HTML.
+  // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
+  // (src/shell/deferred-start.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
   return (
     <html
@@ -80,10 +82,9 @@ export default async function SiteLayout({ children, params }: Props) {
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
       <head>
-        {fonts.preload.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
-        <style dangerouslySetInnerHTML={{ __html: fonts.css }} />
+        <style {...{ [DEFERRED_FONTS_ATTR]: '' }} media="not all" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fonts.css }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${fonts.css}</style>` }} />
+        <script nonce={nonce} {...{ [DEFERRED_START_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: DEFERRED_START_SCRIPT }} />
       </head>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
@@ -112,6 +113,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
         <CompareTray messages={compareMessages} />
         <ScrollToTop label={dictionary.scrollToTop} />
+        <HydrationMark />
         <ConsentManager
           initial={null}
           gtmId={pageGtmId(site.gtmID, null)}

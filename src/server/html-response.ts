@@ -1,0 +1,60 @@
+/**
+ * Puts the deferred start's transform (./deferred-scripts.ts) between Next and the response: a site page's
+ * HTML (a GET of a text/html answer that is not already encoded) passes through it on its way to the compression
+ * that the server puts outside. Payload's admin and the render cache's own fills are left alone: the admin
+ * hydrates as Next wrote it, and the cache stores pages as Next rendered them (every answer passes here again).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
+import onHeaders from 'on-headers'
+import { FILL_HEADER } from '@/render-cache/tags'
+import { deferScripts, type DeferredScripts } from './deferred-scripts'
+
+type Callback = (error?: Error | null) => void
+type Chunk = string | Uint8Array
+
+export function wantsDeferredScripts(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  if (req.method !== 'GET') return false
+  const path = req.url ?? '/'
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/api/')) return false
+  return !req.headers[FILL_HEADER]
+}
+
+const isHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html') && !res.getHeader('content-encoding')
+
+export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void {
+  if (!wantsDeferredScripts(req)) return
+  let transform: DeferredScripts | null = null
+  let decided = false
+  const decoder = new StringDecoder('utf8')
+  // Decided when the headers go out (explicitly, or with the first write): the body's length changes.
+  const decide = () => {
+    if (decided) return
+    decided = true
+    if (!isHtml(res)) return
+    transform = deferScripts()
+    res.removeHeader('content-length')
+  }
+  onHeaders(res, decide)
+  const write = res.write.bind(res) as (chunk: Chunk, encoding: BufferEncoding, callback?: Callback) => boolean
+  const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse
+  const text = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding ?? 'utf8')) : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+
+  res.write = function (chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback): boolean {
+    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined
+    const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    if (!decided && !res.headersSent) decide()
+    if (!transform) return write(chunk, encoding as BufferEncoding, done)
+    return write(transform.write(text(chunk, encoding)), 'utf8', done)
+  } as ServerResponse['write']
+
+  res.end = function (chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void): ServerResponse {
+    const body = typeof chunk === 'function' ? undefined : chunk
+    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined
+    const done = typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    if (!decided && !res.headersSent) decide()
+    if (!transform) return end(body, encoding, done)
+    const last = (body === undefined ? '' : transform.write(text(body, encoding))) + transform.write(decoder.end()) + transform.end()
+    return end(last, 'utf8', done)
+  } as ServerResponse['end']
+}

@@ -1,0 +1,16 @@
+'use client'
+
+import { useEffect } from 'react'
+import { HYDRATED_ATTR, HYDRATED_EVENT } from './deferred-start'
+
+/**
+ * Marks <html> once the shell has hydrated (issue 19's deferred start): the loader then replays a press or a
+ * submit it held back before (src/shell/deferred-start.ts), and tests know React is running.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTR, '')
+    window.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [])
+  return null
+}
