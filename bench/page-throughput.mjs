@@ -54,7 +54,8 @@ async function run(path) {
 
 const [contentPage, carList] = PAGES[site] ?? PAGES.se
 const listHtml = (await get(carList, true)).body
-const staticFile = listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+// The page's first framework chunk, as before the deferred start moved the script tags into its JSON list.
+const staticFile = listHtml.match(/id="__deferred_scripts">\{"scripts":\["(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/)?.[1]
 const carDetail = listHtml.match(/href="(\/(?!_next\/)[^"?#]+\/\d+\/[^"?#]+)"/)?.[1] ?? null
 if (!staticFile) throw new Error(`no script found on ${carList}`)
 const targets = { static: staticFile, home: '/', content: contentPage, 'car list': carList, ...(carDetail ? { 'car detail': carDetail } : {}) }

@@ -2,16 +2,18 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalBudget } from '@/platform/refusal-gate'
-import { nonceOf } from '@/render-cache/nonce'
+import { nonceOf, nonceOffsets } from '@/render-cache/nonce'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
   sites: [{ key: 'se', primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'], isDefault: true, locales: ['sv-SE'], defaultLocale: 'sv-SE' }],
-  routing: {},
+  routing: { se: { 'sv-SE': { carDetailBase: '/kop-bil', pages: [] } } },
   redirectsVersion: '1',
 }
 vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, internalOrigin: () => 'http://127.0.0.1:3000' }))
 vi.mock('@/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
+const lookupRedirect = vi.fn(async () => ({ status: 301 as const, location: '/kop-bil/7/ratt-namn' }))
+vi.mock('@/routing/redirect-client', () => ({ lookupRedirect }))
 
 const { proxy } = await import('./proxy')
 const get = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
@@ -89,5 +91,27 @@ describe('proxy refusal budget (issue 18, abuse under load)', () => {
     // The same address's pages are served: only its refusals are held back.
     expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-for': '203.0.113.7' })).status).toBe(308)
     expect((await get('/', { host: '[', 'x-forwarded-for': '203.0.113.8' })).status).toBe(400)
+  })
+})
+
+describe('car pages and the render cache (issue 19)', () => {
+  it('answers a stored car page without asking for its redirect, and asks for an address not stored', async () => {
+    const { renderStore } = await import('@/render-cache/registry')
+    const store = renderStore()
+    const rendered = 'AAAAAAAAAAAAAAAAAAAAAA=='
+    const body = Buffer.from(`<html><script nonce="${rendered}"></script><h1>Volvo</h1></html>`)
+    store.set('http://se.localhost:3000/kop-bil/7/ratt-namn', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['car:7'], nonce: rendered, nonceAt: nonceOffsets(body, rendered) }, store.begin())
+    const html = { host: 'se.localhost:3000', accept: 'text/html' }
+    const hit = await get('/kop-bil/7/ratt-namn', html)
+    expect(hit.status).toBe(200)
+    expect(hit.headers.get('x-render-cache')).toBe('hit')
+    const text = await hit.text()
+    expect(text).toContain('<h1>Volvo</h1>')
+    expect(text).toContain(`nonce="${nonceOf(hit.headers.get('content-security-policy'))}"`)
+    expect(lookupRedirect).not.toHaveBeenCalled()
+    const moved = await get('/kop-bil/7/gammalt-namn', html)
+    expect(lookupRedirect).toHaveBeenCalledWith('se', 'sv-SE', '/kop-bil/7/gammalt-namn')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('http://se.localhost:3000/kop-bil/7/ratt-namn')
   })
 })

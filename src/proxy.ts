@@ -13,8 +13,8 @@ import { internalPath } from '@/routing/internal-path'
 import { lookupRedirect } from '@/routing/redirect-client'
 import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
-import { swapNonce } from '@/render-cache/nonce'
-import { cachedPage, isCacheable, verifiedFill } from '@/render-cache/proxy-cache'
+import { withNonce } from '@/render-cache/nonce'
+import { cachedPage, isCacheable, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
 const MAX_PATH_LENGTH = 2048
@@ -137,16 +137,7 @@ export async function proxy(request: NextRequest) {
   // issue 10 §1: the path's route kind picks the internal route segment that renders it.
   const { locale, path } = localeFromPath(site, pathname)
   const route = resolveRoute(table.routing?.[site.key]?.[locale], path)
-  if (REDIRECTING_KINDS.has(route.kind)) {
-    const hit = await lookupRedirect(site.key, locale, path)
-    if (hit) return secured(new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } }))
-  }
-  requestHeaders.set(LOCALE_HEADER, locale)
-  requestHeaders.set(CONTENT_PATH_HEADER, encodeURI(path))
-  requestHeaders.set(ROUTE_KIND_HEADER, route.kind)
-  internal.pathname = internalPath(site.key, locale, route)
-  // issue 19: the render cache (src/render-cache). A fill renders with its id, so the layout can bind the render's tags.
-  if (fillId) requestHeaders.set(FILL_ID_HEADER, fillId)
+  // issue 19: the render cache (src/render-cache).
   const cacheable = isCacheable({
     method: request.method,
     search: url.search,
@@ -155,12 +146,26 @@ export async function proxy(request: NextRequest) {
     routeKind: route.kind,
     listPage: route.kind === 'car-list' ? route : null,
   })
+  const page = { path: rawPath, host: request.headers.get('host') ?? host.name, scheme }
+  // A stored page was rendered at its canonical address and is dropped when its car or dealer changes, so it needs
+  // no redirect lookup (an internal request that cost a car page's hit as much as the rest of its answer).
+  const stored = cacheable ? storedPage(page) : null
+  if (!stored && REDIRECTING_KINDS.has(route.kind)) {
+    const hit = await lookupRedirect(site.key, locale, path)
+    if (hit) return secured(new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } }))
+  }
+  requestHeaders.set(LOCALE_HEADER, locale)
+  requestHeaders.set(CONTENT_PATH_HEADER, encodeURI(path))
+  requestHeaders.set(ROUTE_KIND_HEADER, route.kind)
+  internal.pathname = internalPath(site.key, locale, route)
+  // A fill renders with its id, so the layout can bind the render's tags.
+  if (fillId) requestHeaders.set(FILL_ID_HEADER, fillId)
   if (cacheable) {
-    const answer = await cachedPage(internalOrigin(), { path: rawPath, host: request.headers.get('host') ?? host.name, scheme })
+    const answer = stored ?? (await cachedPage(internalOrigin(), page))
     if (answer) {
       // The page as rendered, with this answer's own nonce in place of the render's.
       const nonce = newNonce()
-      const body = request.method === 'HEAD' ? null : swapNonce(answer.body, answer.nonce, nonce)
+      const body = request.method === 'HEAD' ? null : withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce)
       const response = new NextResponse(body, { status: answer.status, headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}) } })
       return secured(response, sitePageCsp(nonce), route.kind)
     }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { nonceOf } from './nonce'
+import { nonceOf, nonceOffsets } from './nonce'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
 import { FILL_HEADER } from './tags'
@@ -54,22 +54,22 @@ export function verifiedFill(headers: Headers): string | null {
   return secret === fillSecret() && id ? id : null
 }
 
-/** A page answer: the stored page, or what a fill that could not be stored answered. */
-export type PageAnswer = { status: number; body: string; headers: Record<string, string>; nonce: string | null; source: 'hit' | 'miss' | 'uncached'; reason?: string }
+/** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
+export type PageAnswer = { status: number; body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; nonce: string | null; nonceAt: readonly number[]; source: 'hit' | 'miss' | 'uncached'; reason?: string }
 
 const inflight = new Map<string, Promise<PageAnswer | null>>()
 /** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
 const PASSED_HEADERS = ['content-type', 'cache-control', 'location', 'vary', 'content-language', 'link', 'x-robots-tag', 'set-cookie']
 
 /** A request to this process over HTTP/1.1 with an explicit Host (fetch may not send one it did not derive). */
-function request_(origin: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+function request_(origin: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: Uint8Array<ArrayBuffer> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(origin)
     const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers, timeout: FILL_TIMEOUT_MS }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
+        const body = Buffer.concat(chunks)
         const out = new Headers()
         for (const [name, value] of Object.entries(res.headers)) {
           if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value)
@@ -105,14 +105,15 @@ async function fill(origin: string, key: string, request: { path: string; host: 
     }
     const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
     const nonce = nonceOf(res.headers.get('content-security-policy'))
+    const nonceAt = nonceOffsets(body, nonce)
     if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce }
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt }
       const stored = store.set(key, page, startedAt)
       return { status: 200, ...page, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
     }
     // Why it was not stored, for whoever reads the headers (x-render-cache-reason).
     const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
-    return { status: res.status, body, headers, nonce, source: 'uncached', reason }
+    return { status: res.status, body, headers, nonce, nonceAt, source: 'uncached', reason }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
     takeRenderTags(id)
@@ -120,11 +121,19 @@ async function fill(origin: string, key: string, request: { path: string; host: 
   }
 }
 
+type PageRequest = { path: string; host: string; scheme: string }
+
+/** The page from the store, or null. */
+export function storedPage(request: PageRequest): PageAnswer | null {
+  const hit = renderStore().get(cacheKey(request.scheme, request.host, request.path))
+  return hit ? { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, source: 'hit' } : null
+}
+
 /** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */
-export async function cachedPage(origin: string, request: { path: string; host: string; scheme: string }): Promise<PageAnswer | null> {
+export async function cachedPage(origin: string, request: PageRequest): Promise<PageAnswer | null> {
+  const hit = storedPage(request)
+  if (hit) return hit
   const key = cacheKey(request.scheme, request.host, request.path)
-  const hit = renderStore().get(key)
-  if (hit) return { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, source: 'hit' }
   let pending = inflight.get(key)
   if (pending) {
     const shared = await pending

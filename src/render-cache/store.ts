@@ -7,8 +7,11 @@
  */
 import { ALL_TAG } from './tags'
 
-/** `nonce`: the CSP nonce the page was rendered with, swapped for each answer's own (./nonce.ts). */
-export type CachedPage = { body: string; headers: Record<string, string>; tags: readonly string[]; nonce: string | null }
+/**
+ * `body`: the page's bytes as rendered; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs,
+ * swapped for each answer's own (./nonce.ts).
+ */
+export type CachedPage = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; tags: readonly string[]; nonce: string | null; nonceAt: readonly number[] }
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number }
 
@@ -65,7 +68,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
     set(key: string, page: CachedPage, startedAt: number): boolean {
       const tags = [...new Set([...page.tags, ALL_TAG])]
       if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
-      const size = page.body.length * 2
+      const size = page.body.byteLength
       if (size > maxBytes) return false
       drop(key)
       entries.set(key, { ...page, tags, at: now(), bytes: size })

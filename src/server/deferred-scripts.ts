@@ -9,7 +9,8 @@
  * A streaming transform: the head is held until </head> (React writes it in its first flush anyway), then each
  * chunk passes as soon as its tags are complete; a tag cut by a chunk boundary waits for the rest. Written by
  * hand: a general HTML rewriter would tokenise every byte of every page to change a dozen tags that React always
- * writes in one shape.
+ * writes in one shape. The text may be the document's bytes read as Latin-1 (./html-response.ts does): every
+ * character it looks for is ASCII, and UTF-8 never uses an ASCII byte inside a longer character.
  */
 import { DEFERRED_LIST_ID, DEFERRED_START_ATTR } from '@/shell/deferred-start'
 
@@ -20,6 +21,7 @@ const SCRIPT_CLOSE = '</script>'
 const SCRIPT_END = /<\/script/gi
 const STYLE_END = /<\/style/gi
 const RAW_END_LENGTH = '</script'.length
+const HEAD_END = /<\/head>/i
 
 export type DeferredScripts = {
   /** Transforms the next piece of the document; what it returns may be shorter while a tag is incomplete. */
@@ -149,7 +151,7 @@ export function deferScripts(): DeferredScripts {
       const input = held + text
       held = ''
       if (mode === 'active') return transform(input)
-      const headEnd = input.toLowerCase().indexOf('</head>')
+      const headEnd = input.search(HEAD_END)
       if (headEnd < 0) {
         if (input.length <= MAX_HEAD) {
           held = input

@@ -5,7 +5,6 @@
  * hydrates as Next wrote it, and the cache stores pages as Next rendered them (every answer passes here again).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { StringDecoder } from 'node:string_decoder'
 import onHeaders from 'on-headers'
 import { FILL_HEADER } from '@/render-cache/tags'
 import { deferScripts, type DeferredScripts } from './deferred-scripts'
@@ -26,7 +25,6 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
   if (!wantsDeferredScripts(req)) return
   let transform: DeferredScripts | null = null
   let decided = false
-  const decoder = new StringDecoder('utf8')
   // Decided when the headers go out (explicitly, or with the first write): the body's length changes.
   const decide = () => {
     if (decided) return
@@ -38,14 +36,18 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
   onHeaders(res, decide)
   const write = res.write.bind(res) as (chunk: Chunk, encoding: BufferEncoding, callback?: Callback) => boolean
   const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse
-  const text = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding ?? 'utf8')) : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+  // The transform reads the bytes as Latin-1, one character each: no decoding, and no character cut in two between
+  // chunks (./deferred-scripts.ts looks only for ASCII); the same encoding gives the bytes back.
+  const text = (chunk: Chunk, encoding?: BufferEncoding) =>
+    (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString('latin1')
+  const bytes = (latin1: string) => Buffer.from(latin1, 'latin1')
 
   res.write = function (chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback): boolean {
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
     if (!decided && !res.headersSent) decide()
     if (!transform) return write(chunk, encoding as BufferEncoding, done)
-    return write(transform.write(text(chunk, encoding)), 'utf8', done)
+    return write(bytes(transform.write(text(chunk, encoding))), 'latin1', done)
   } as ServerResponse['write']
 
   res.end = function (chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void): ServerResponse {
@@ -54,7 +56,7 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
     const done = typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
     if (!decided && !res.headersSent) decide()
     if (!transform) return end(body, encoding, done)
-    const last = (body === undefined ? '' : transform.write(text(body, encoding))) + transform.write(decoder.end()) + transform.end()
-    return end(last, 'utf8', done)
+    const last = (body === undefined ? '' : transform.write(text(body, encoding))) + transform.end()
+    return end(bytes(last), 'latin1', done)
   } as ServerResponse['end']
 }

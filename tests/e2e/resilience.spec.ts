@@ -58,10 +58,11 @@ test.describe('database outage', () => {
   test('healthz says 503, pages show an error page, the process survives and recovers', async () => {
     const linkPort = await link.listen()
     const dataDir = path.resolve(E2E_DATA_DIR)
-    // A second instance of the production build, reaching the demo database through the link.
-    app = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(APP_PORT)], {
+    // A second instance of the production server (src/server/main.ts), reaching the demo database through the link.
+    app = spawn(process.execPath, ['.build/server.mjs'], {
       env: {
         ...process.env,
+        NODE_ENV: 'production',
         PORT: String(APP_PORT),
         DATABASE_URL: throughLink(dataDir, linkPort),
         PAYLOAD_SECRET: fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim(),

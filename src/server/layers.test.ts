@@ -1,0 +1,98 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFERRED_LIST_ID } from '@/shell/deferred-start'
+import { FILL_HEADER } from '@/render-cache/tags'
+import { withServerLayers, type Handle } from './layers'
+
+// A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
+const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async="" nonce="N"></script><script nonce="N" data-deferred-start="">0</script></head>'
+const BODY = '<body><p>Köp bil</p>' + 'x'.repeat(4000) + '<script src="/_next/static/chunks/b.js" nonce="N" async=""></script></body></html>'
+const PAGE = HEAD + BODY
+
+/** Stands in for Next: writes PAGE in pieces, with a length header and Next's internal rewrite header. */
+const next: Handle = async (req, res) => {
+  if (req.url === '/data.json') {
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ text: 'y'.repeat(5000) }))
+    return
+  }
+  if (req.url === '/fail') throw new Error('boom')
+  const bytes = Buffer.from(PAGE)
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length, 'x-middleware-rewrite': '/se/sv-SE/page' })
+  const cut = bytes.indexOf(Buffer.from('ö')) + 1
+  res.write(bytes.subarray(0, 50))
+  res.write(bytes.subarray(50, cut))
+  res.write(bytes.subarray(cut, cut + 100))
+  res.end(bytes.subarray(cut + 100))
+}
+
+let server: http.Server
+let port = 0
+beforeAll(async () => {
+  server = http.createServer(withServerLayers(next))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+        })
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('the server layers', () => {
+  it("transforms a site page, compresses it with brotli when asked, and drops Next's internal header", async () => {
+    const res = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['x-middleware-rewrite']).toBeUndefined()
+    expect(res.body).toContain('<p>Köp bil</p>')
+    expect(res.body).not.toContain('<script src="/_next/static/chunks/')
+    const listed = new RegExp(`id="${DEFERRED_LIST_ID}">([^<]*)<`).exec(res.body)
+    expect(JSON.parse(listed![1])).toEqual({ scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], preloads: [] })
+  })
+
+  it('sends the transformed page whole without compression too (no stale length)', async () => {
+    const res = await get('/')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers['content-length']).toBeUndefined()
+    expect(res.body.endsWith('</body></html>')).toBe(true)
+    expect(res.body).toContain(DEFERRED_LIST_ID)
+  })
+
+  it("leaves the admin's page, a render-cache fill and a HEAD request as Next wrote them", async () => {
+    for (const [path, headers] of [['/admin/login', {}], ['/', { [FILL_HEADER]: 'secret:id' }]] as const) {
+      const res = await get(path, { ...headers })
+      expect(res.body, path).toBe(PAGE)
+    }
+    const head = await get('/', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body).toBe('')
+  })
+
+  it('compresses other answers (gzip when brotli is not asked for) and passes them unchanged', async () => {
+    const res = await get('/data.json', { 'accept-encoding': 'gzip' })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(res.body).text).toHaveLength(5000)
+  })
+
+  it('answers 500 when the handler fails, and keeps serving', async () => {
+    expect((await get('/fail')).status).toBe(500)
+    expect((await get('/')).status).toBe(200)
+  })
+})

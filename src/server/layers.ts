@@ -1,0 +1,28 @@
+/**
+ * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
+ * dropped (./internal-headers.ts), compression (the `compression` package: brotli, else gzip; Next's own is off in
+ * next.config.ts, since it would hand the next layer compressed bytes), the deferred start's transform of site
+ * pages' HTML (./html-response.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import compression from 'compression'
+import { deferScriptsIn } from './html-response'
+import { hideInternalHeaders } from './internal-headers'
+
+export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+export function withServerLayers(handle: Handle): (req: IncomingMessage, res: ServerResponse) => void {
+  const compress = compression({ threshold: 1024 }) as unknown as Middleware
+  return (req, res) => {
+    hideInternalHeaders(res)
+    compress(req, res, () => {
+      deferScriptsIn(req, res)
+      handle(req, res).catch((error: unknown) => {
+        console.error('server: request failed', error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    })
+  }
+}
