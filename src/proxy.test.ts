@@ -2,7 +2,10 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalBudget } from '@/platform/refusal-gate'
+import { gunzipSync } from 'node:zlib'
 import { nonceOf, nonceOffsets } from '@/render-cache/nonce'
+import { spliceGzip } from '@/render-cache/gzip-splice'
+import { PREPARED_HEADER } from '@/render-cache/prepared'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
@@ -109,6 +112,17 @@ describe('car pages and the render cache (issue 19)', () => {
     expect(text).toContain('<h1>Volvo</h1>')
     expect(text).toContain(`nonce="${nonceOf(hit.headers.get('content-security-policy'))}"`)
     expect(lookupRedirect).not.toHaveBeenCalled()
+    // Prepared for the production server (src/render-cache/prepared.ts): gzip compressed once, answered with the fresh nonce.
+    store.set('http://se.localhost:3000/kop-bil/8/x', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['car:8'], nonce: rendered, nonceAt: nonceOffsets(body, rendered), gzip: spliceGzip(body, nonceOffsets(body, rendered), rendered.length) }, store.begin())
+    const gzip = await get('/kop-bil/8/x', { ...html, 'accept-encoding': 'gzip, br' })
+    expect(gzip.headers.get(PREPARED_HEADER)).toBe('gzip')
+    const unzipped = gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()
+    expect(unzipped).toContain(`nonce="${nonceOf(gzip.headers.get('content-security-policy'))}"`)
+    expect(unzipped.replace(/nonce="[^"]+"/, '')).toBe(body.toString().replace(/nonce="[^"]+"/, ''))
+    const identity = await get('/kop-bil/8/x', html)
+    expect(identity.headers.get(PREPARED_HEADER)).toBe('identity')
+    expect(await identity.text()).toContain('<h1>Volvo</h1>')
+
     const moved = await get('/kop-bil/7/gammalt-namn', html)
     expect(lookupRedirect).toHaveBeenCalledWith('se', 'sv-SE', '/kop-bil/7/gammalt-namn')
     expect(moved.status).toBe(301)

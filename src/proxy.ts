@@ -14,6 +14,8 @@ import { lookupRedirect } from '@/routing/redirect-client'
 import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
 import { withNonce } from '@/render-cache/nonce'
+import { gzipWithNonce } from '@/render-cache/gzip-splice'
+import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
 import { cachedPage, isCacheable, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
@@ -163,10 +165,16 @@ export async function proxy(request: NextRequest) {
   if (cacheable) {
     const answer = stored ?? (await cachedPage(internalOrigin(), page))
     if (answer) {
-      // The page as rendered, with this answer's own nonce in place of the render's.
+      // The page as stored, with this answer's own nonce in place of the render's; compressed already when it was
+      // prepared for the production server and the client takes gzip (src/render-cache/prepared.ts).
       const nonce = newNonce()
-      const body = request.method === 'HEAD' ? null : withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce)
-      const response = new NextResponse(body, { status: answer.status, headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}) } })
+      const gzip = answer.gzip && acceptsGzip(request.headers.get('accept-encoding')) ? answer.gzip : null
+      const body = request.method === 'HEAD' ? null : gzip ? gzipWithNonce(gzip, nonce) : withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce)
+      const prepared: Prepared | null = gzip ? 'gzip' : answer.gzip ? 'identity' : null
+      const response = new NextResponse(body, {
+        status: answer.status,
+        headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}) },
+      })
       return secured(response, sitePageCsp(nonce), route.kind)
     }
   }

@@ -8,7 +8,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { deferScriptsInPage } from '@/deferred-start/transform'
+import { spliceGzip, type SplicedGzip } from './gzip-splice'
 import { nonceOf, nonceOffsets } from './nonce'
+import { serverLayersPresent } from './prepared'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
 import { FILL_HEADER } from './tags'
@@ -55,7 +58,17 @@ export function verifiedFill(headers: Headers): string | null {
 }
 
 /** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
-export type PageAnswer = { status: number; body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; nonce: string | null; nonceAt: readonly number[]; source: 'hit' | 'miss' | 'uncached'; reason?: string }
+export type PageAnswer = {
+  status: number
+  body: Uint8Array<ArrayBuffer>
+  headers: Record<string, string>
+  nonce: string | null
+  nonceAt: readonly number[]
+  /** Prepared for the production server (./prepared.ts): the body is transformed, and compressed once here. */
+  gzip: SplicedGzip | null
+  source: 'hit' | 'miss' | 'uncached'
+  reason?: string
+}
 
 const inflight = new Map<string, Promise<PageAnswer | null>>()
 /** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
@@ -96,7 +109,6 @@ async function fill(origin: string, key: string, request: { path: string; host: 
       'accept-encoding': 'identity',
       accept: 'text/html',
     })
-    const body = res.body
     const tags = takeRenderTags(id)
     const headers: Record<string, string> = {}
     for (const name of PASSED_HEADERS) {
@@ -105,15 +117,19 @@ async function fill(origin: string, key: string, request: { path: string; host: 
     }
     const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
     const nonce = nonceOf(res.headers.get('content-security-policy'))
-    const nonceAt = nonceOffsets(body, nonce)
     if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt }
+      // For the production server, the page as it sends it (a fill is not transformed on its way here).
+      const prepared = serverLayersPresent()
+      const body = prepared ? deferScriptsInPage(res.body) : res.body
+      const nonceAt = nonceOffsets(body, nonce)
+      const gzip = prepared ? spliceGzip(body, nonceAt, nonce?.length ?? 0) : null
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
       const stored = store.set(key, page, startedAt)
-      return { status: 200, ...page, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
+      return { status: 200, ...page, gzip, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
     }
     // Why it was not stored, for whoever reads the headers (x-render-cache-reason).
     const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
-    return { status: res.status, body, headers, nonce, nonceAt, source: 'uncached', reason }
+    return { status: res.status, body: res.body, headers, nonce, nonceAt: nonceOffsets(res.body, nonce), gzip: null, source: 'uncached', reason }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
     takeRenderTags(id)
@@ -126,7 +142,7 @@ type PageRequest = { path: string; host: string; scheme: string }
 /** The page from the store, or null. */
 export function storedPage(request: PageRequest): PageAnswer | null {
   const hit = renderStore().get(cacheKey(request.scheme, request.host, request.path))
-  return hit ? { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, source: 'hit' } : null
+  return hit ? { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, gzip: hit.gzip ?? null, source: 'hit' } : null
 }
 
 /** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */

@@ -5,13 +5,22 @@
  * Bounded by entry count and bytes (least recently used go first) and by a TTL, the backstop should an
  * instance miss an invalidation. React-, Next- and Payload-free.
  */
+import type { SplicedGzip } from './gzip-splice'
 import { ALL_TAG } from './tags'
 
 /**
- * `body`: the page's bytes as rendered; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs,
- * swapped for each answer's own (./nonce.ts).
+ * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
+ * each answer's own (./nonce.ts); `gzip`: the body compressed once for those answers, when the page is prepared
+ * for the production server (./prepared.ts; then `body` has the deferred start's transform applied too).
  */
-export type CachedPage = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; tags: readonly string[]; nonce: string | null; nonceAt: readonly number[] }
+export type CachedPage = {
+  body: Uint8Array<ArrayBuffer>
+  headers: Record<string, string>
+  tags: readonly string[]
+  nonce: string | null
+  nonceAt: readonly number[]
+  gzip?: SplicedGzip | null
+}
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number }
 
@@ -68,7 +77,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
     set(key: string, page: CachedPage, startedAt: number): boolean {
       const tags = [...new Set([...page.tags, ALL_TAG])]
       if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
-      const size = page.body.byteLength
+      const size = page.body.byteLength + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
       if (size > maxBytes) return false
       drop(key)
       entries.set(key, { ...page, tags, at: now(), bytes: size })

@@ -1,13 +1,14 @@
 /**
- * Puts the deferred start's transform (./deferred-scripts.ts) between Next and the response: a site page's
+ * Puts the deferred start's transform (src/deferred-start/transform.ts) between Next and the response: a site page's
  * HTML (a GET of a text/html answer that is not already encoded) passes through it on its way to the compression
  * that the server puts outside. Payload's admin and the render cache's own fills are left alone: the admin
  * hydrates as Next wrote it, and the cache stores pages as Next rendered them (every answer passes here again).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
+import { PREPARED_HEADER } from '@/render-cache/prepared'
 import { FILL_HEADER } from '@/render-cache/tags'
-import { deferScripts, type DeferredScripts } from './deferred-scripts'
+import { deferScripts, type DeferredScripts } from '@/deferred-start/transform'
 
 type Callback = (error?: Error | null) => void
 type Chunk = string | Uint8Array
@@ -19,7 +20,18 @@ export function wantsDeferredScripts(req: Pick<IncomingMessage, 'method' | 'url'
   return !req.headers[FILL_HEADER]
 }
 
-const isHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html') && !res.getHeader('content-encoding')
+/** A page's HTML as Next wrote it: not encoded, and not a render-cache page prepared already (src/render-cache/prepared.ts). */
+const isRawHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html') && !res.getHeader('content-encoding') && !res.hasHeader(PREPARED_HEADER)
+
+/**
+ * A render-cache page compressed already: the mark becomes its Content-Encoding, so the compression layer leaves
+ * it (internal-headers.ts drops the mark last). Registered inside the compression layer, so it runs before it.
+ */
+export function preparedAnswers(res: ServerResponse): void {
+  onHeaders(res, () => {
+    if (res.getHeader(PREPARED_HEADER) === 'gzip') res.setHeader('content-encoding', 'gzip')
+  })
+}
 
 export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void {
   if (!wantsDeferredScripts(req)) return
@@ -29,7 +41,7 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
   const decide = () => {
     if (decided) return
     decided = true
-    if (!isHtml(res)) return
+    if (!isRawHtml(res)) return
     transform = deferScripts()
     res.removeHeader('content-length')
   }
@@ -37,7 +49,7 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
   const write = res.write.bind(res) as (chunk: Chunk, encoding: BufferEncoding, callback?: Callback) => boolean
   const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse
   // The transform reads the bytes as Latin-1, one character each: no decoding, and no character cut in two between
-  // chunks (./deferred-scripts.ts looks only for ASCII); the same encoding gives the bytes back.
+  // chunks (src/deferred-start/transform.ts looks only for ASCII); the same encoding gives the bytes back.
   const text = (chunk: Chunk, encoding?: BufferEncoding) =>
     (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString('latin1')
   const bytes = (latin1: string) => Buffer.from(latin1, 'latin1')

@@ -2,14 +2,18 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFERRED_LIST_ID } from '@/shell/deferred-start'
+import { DEFERRED_LIST_ID } from '@/deferred-start/loader'
 import { FILL_HEADER } from '@/render-cache/tags'
+import { PREPARED_HEADER } from '@/render-cache/prepared'
+import { carrier } from '@/deferred-start/transform'
 import { withServerLayers, type Handle } from './layers'
 
 // A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
 const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async="" nonce="N"></script><script nonce="N" data-deferred-start="">0</script></head>'
 const BODY = '<body><p>Köp bil</p>' + 'x'.repeat(4000) + '<script src="/_next/static/chunks/b.js" nonce="N" async=""></script></body></html>'
 const PAGE = HEAD + BODY
+/** A page already transformed: the framework's scripts listed, one carrier. */
+const PREPARED_PAGE = HEAD.replace(/<script src="[^"]+" async="" nonce="N"><\/script>/, '') + '<body><p>Köp bil</p>' + 'x'.repeat(4000) + carrier(['/_next/static/chunks/a.js'], []) + '</body></html>'
 
 /** Stands in for Next: writes PAGE in pieces, with a length header and Next's internal rewrite header. */
 const next: Handle = async (req, res) => {
@@ -19,6 +23,14 @@ const next: Handle = async (req, res) => {
     return
   }
   if (req.url === '/fail') throw new Error('boom')
+  if (req.url === '/prepared-gzip' || req.url === '/prepared-identity') {
+    // A render-cache page the proxy prepared already (src/render-cache/prepared.ts): transformed, maybe compressed.
+    const gzip = req.url === '/prepared-gzip'
+    const page = Buffer.from(PREPARED_PAGE)
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [PREPARED_HEADER]: gzip ? 'gzip' : 'identity' })
+    res.end(gzip ? zlib.gzipSync(page) : page)
+    return
+  }
   const bytes = Buffer.from(PAGE)
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length, 'x-middleware-rewrite': '/se/sv-SE/page' })
   const cut = bytes.indexOf(Buffer.from('ö')) + 1
@@ -89,6 +101,18 @@ describe('the server layers', () => {
     const res = await get('/data.json', { 'accept-encoding': 'gzip' })
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(res.body).text).toHaveLength(5000)
+  })
+
+  it('passes a prepared render-cache page on as it is: its gzip marked as such, or compressed without a second transform', async () => {
+    const gzip = await get('/prepared-gzip', { 'accept-encoding': 'gzip, br' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers[PREPARED_HEADER]).toBeUndefined()
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i)
+    expect(gzip.body).toBe(PREPARED_PAGE)
+    const identity = await get('/prepared-identity', { 'accept-encoding': 'br' })
+    expect(identity.headers['content-encoding']).toBe('br')
+    expect(identity.headers[PREPARED_HEADER]).toBeUndefined()
+    expect(identity.body).toBe(PREPARED_PAGE)
   })
 
   it('answers 500 when the handler fails, and keeps serving', async () => {

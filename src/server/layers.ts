@@ -2,11 +2,11 @@
  * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
  * dropped (./internal-headers.ts), compression (the `compression` package: brotli, else gzip; Next's own is off in
  * next.config.ts, since it would hand the next layer compressed bytes), the deferred start's transform of site
- * pages' HTML (./html-response.ts).
+ * pages' HTML (./html-response.ts), and render-cache pages that arrive prepared already (src/render-cache/prepared.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
-import { deferScriptsIn } from './html-response'
+import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
 
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -17,7 +17,9 @@ export function withServerLayers(handle: Handle): (req: IncomingMessage, res: Se
   return (req, res) => {
     hideInternalHeaders(res)
     compress(req, res, () => {
+      // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
       deferScriptsIn(req, res)
+      preparedAnswers(res)
       handle(req, res).catch((error: unknown) => {
         console.error('server: request failed', error)
         if (!res.headersSent) res.statusCode = 500

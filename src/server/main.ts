@@ -5,8 +5,11 @@
  */
 import http from 'node:http'
 import next from 'next'
+import { announceServerLayers } from '@/render-cache/prepared'
 import { withServerLayers } from './layers'
 
+// The proxy prepares the render cache's pages for these layers only when they are in front (src/render-cache/prepared.ts).
+announceServerLayers()
 const port = Number(process.env.PORT || 3000)
 // Next builds its own absolute URLs from these; the server listens on every interface, as `next start` does.
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })

@@ -1,11 +1,11 @@
 'use client'
 
 import { useEffect } from 'react'
-import { HYDRATED_ATTR, HYDRATED_EVENT } from './deferred-start'
+import { HYDRATED_ATTR, HYDRATED_EVENT } from '@/deferred-start/loader'
 
 /**
- * Marks <html> once the shell has hydrated (issue 19's deferred start): the loader then replays a press or a
- * submit it held back before (src/shell/deferred-start.ts), and tests know React is running.
+ * Marks <html> once the shell has hydrated (issue 19's deferred start): the loader then replays a press it held
+ * back before (src/deferred-start/loader.ts), and tests know React is running.
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -22,7 +22,7 @@ import { Header } from '@/shell/Header'
 import { Footer } from '@/shell/footer/Footer'
 import { ScrollToTop } from '@/shell/ScrollToTop'
 import { HydrationMark } from '@/shell/HydrationMark'
-import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/shell/deferred-start'
+import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/deferred-start/loader'
 import { CompareTray } from '@/compare/CompareTray'
 import { compareStrings } from '@/compare/strings'
 import { alertToShow } from '@/shell/alert/rules'
@@ -70,7 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
   const alert = alertToShow(navigation, null)
   // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
-  // (src/shell/deferred-start.ts); without JavaScript, by the <noscript> copy.
+  // (src/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
   return (
     <html

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_LIST_ID, DEFERRED_START_SCRIPT } from '@/shell/deferred-start'
-import { carrier, deferScripts } from './deferred-scripts'
+import { DEFERRED_LIST_ID, DEFERRED_START_SCRIPT } from './loader'
+import { carrier, deferScripts } from './transform'
 
 // The shape React and Next write (attribute order and quoting as in a production page of this app).
 const HEAD_START = '<!DOCTYPE html><html lang="sv-SE"><head><meta charSet="utf-8"/>'

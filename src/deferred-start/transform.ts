@@ -1,5 +1,5 @@
 /**
- * issue 19 (LCP): the server's half of the deferred start (src/shell/deferred-start.ts says why). In a document
+ * issue 19 (LCP): the server's half of the deferred start (src/deferred-start/loader.ts says why). In a document
  * whose head carries the loader, Next's script tags and script preloads (files under /_next/static/) are taken
  * out and listed, in order, in a JSON carrier written just before </body>; the loader adds them back once the
  * largest paint is on screen. Everything else passes through byte for byte: inline scripts (the framework's data,
@@ -12,7 +12,7 @@
  * writes in one shape. The text may be the document's bytes read as Latin-1 (./html-response.ts does): every
  * character it looks for is ASCII, and UTF-8 never uses an ASCII byte inside a longer character.
  */
-import { DEFERRED_LIST_ID, DEFERRED_START_ATTR } from '@/shell/deferred-start'
+import { DEFERRED_LIST_ID, DEFERRED_START_ATTR } from './loader'
 
 const FRAMEWORK_PREFIX = '/_next/static/'
 /** A head longer than this without </head> is not a page of ours: it passes through untouched. */
@@ -176,4 +176,11 @@ export function deferScripts(): DeferredScripts {
       return rest + (carried ? '' : closeBody())
     },
   }
+}
+
+/** A whole page's bytes, transformed (the render cache stores pages so: src/render-cache/prepared.ts). */
+export function deferScriptsInPage(page: Uint8Array): Buffer<ArrayBuffer> {
+  const transform = deferScripts()
+  const text = Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1')
+  return Buffer.from(transform.write(text) + transform.end(), 'latin1')
 }
