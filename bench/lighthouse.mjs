@@ -13,24 +13,32 @@ import lighthouse from 'lighthouse'
 const port = Number(process.argv[2] || 3000)
 const runs = Number(process.argv[3] || 3)
 
-const sitemapCar = await new Promise((resolve, reject) => {
-  http.get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `se.localhost:${port}` } }, (res) => {
-    let text = ''
-    res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve([...text.matchAll(/<loc>[^<]*?(\/kop-bil\/\d+\/[^<]+)<\/loc>/g)][0]?.[1]))
-  }).on('error', reject)
-})
+/** The first path of a site's sitemap that matches `pattern` (its first group). */
+const fromSitemap = (site, pattern) =>
+  new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `${site}.localhost:${port}` } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve([...text.matchAll(pattern)][0]?.[1]))
+    }).on('error', reject)
+  })
 const PAGES = [
   ['se home', 'se', '/'],
   ['se content', 'se', '/kop-bil'],
   ['se car list', 'se', '/kop-bil/alla-bilar-i-lager'],
-  ['se car detail', 'se', sitemapCar],
+  ['se car detail', 'se', await fromSitemap('se', /<loc>[^<]*?(\/kop-bil\/\d+\/[^<]+)<\/loc>/g)],
+  ['se dealer list', 'se', '/anlaggningar'],
   ['se dealer', 'se', '/anlaggningar/bilgruppen-goteborg'],
   ['se finance', 'se', '/rakna-pa-finansiering'],
+  ['se story', 'se', await fromSitemap('se', /<loc>[^<]*?(\/nyheter\/[^<]+)<\/loc>/g)],
+  ['se service booking', 'se', '/service-och-verkstad/boka-bilverkstad'],
+  ['se tyre hotel', 'se', '/dack-och-biltillbehor/dackhotell'],
   ['bb home', 'bb', '/'],
   ['no home', 'no', '/'],
   ['fi home', 'fi', '/'],
   ['sk home', 'sk', '/'],
   ['uk home', 'uk', '/'],
+  ['uk car list', 'uk', '/buy-car/used-cars/all-used-cars'],
+  ['uk car detail', 'uk', await fromSitemap('uk', /<loc>[^<]*?(\/buy-car\/car\/\d+\/[^<]+)<\/loc>/g)],
 ]
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
