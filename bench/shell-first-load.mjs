@@ -40,8 +40,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 const rows = []
 for (const site of SITES) {
   const html = await get(`${site}.localhost`, '/')
-  // Scripts a modern browser loads with the page (nomodule polyfills excluded).
-  const files = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/gi)].map((m) => m[1])
+  // Scripts a modern browser loads with the page (nomodule polyfills excluded): tags, and those the deferred start
+  // lists for after the largest paint (src/deferred-start).
+  const tags = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/gi)].map((m) => m[1])
+  const listed = JSON.parse(/id="__deferred_scripts">([^<]*)</.exec(html)?.[1] ?? '{"scripts":[]}').scripts.map((url) => url.replace(/^\/_next\//, '').split('?')[0])
+  const files = [...tags, ...listed]
   const unique = [...new Set(files)]
   const sum = { fw: 0, shell: 0, page: 0, other: 0 }
   for (const file of unique) {
@@ -51,7 +54,7 @@ for (const site of SITES) {
   rows.push({ site, scripts: unique.length, ...sum })
 }
 
-/** Cumulative layout shift while a home page loads (fonts swapping in, banners, the menu measuring itself). */
+/** Cumulative layout shift while a home page loads and hydrates (fonts swapping in, banners, the menu measuring itself). */
 async function layoutShift(browser, site, width) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   await page.addInitScript(() => {
@@ -61,6 +64,8 @@ async function layoutShift(browser, site, width) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(`http://${site}.localhost:${port}/`)
+  // The fonts are asked for with the scripts, after the largest paint (src/deferred-start): their swap counts too.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.evaluate(() => document.fonts.ready)
   await page.waitForLoadState('networkidle')
   const cls = await page.evaluate(() => window.__cls)
