@@ -4,7 +4,7 @@
  * Served from the same server, the framework's scripts (about 170 KB) and the site's two fonts (about 90 KB)
  * otherwise arrive with the hero picture and compete with it for a phone's bandwidth and main thread; the page is
  * server-rendered and its links and forms work before hydration (the hero search is a plain GET), so nothing the
- * visitor sees first needs them. The production server (src/deferred-start/transform.ts) takes Next's script tags
+ * visitor sees first needs them. The production server (src/server, with ./transform.ts) takes Next's script tags
  * and script preloads out of the HTML and lists them in a JSON carrier; this script, inline in the head, adds
  * them back when
  * - the page's priority pictures (`fetchpriority="high"`: the hero, a car's first picture) have loaded and two

@@ -2,7 +2,8 @@
  * Puts the deferred start's transform (src/deferred-start/transform.ts) between Next and the response: a site page's
  * HTML (a GET of a text/html answer that is not already encoded) passes through it on its way to the compression
  * that the server puts outside. Payload's admin and the render cache's own fills are left alone: the admin
- * hydrates as Next wrote it, and the cache stores pages as Next rendered them (every answer passes here again).
+ * hydrates as Next wrote it, and the cache applies the transform itself when it stores a page, so its hits arrive
+ * prepared (src/render-cache/prepared.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
