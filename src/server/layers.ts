@@ -1,8 +1,9 @@
 /**
  * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
- * dropped (./internal-headers.ts), compression (the `compression` package: brotli, else gzip; Next's own is off in
- * next.config.ts, since it would hand the next layer compressed bytes), the deferred start's transform of site
- * pages' HTML (./html-response.ts), and render-cache pages that arrive prepared already (src/render-cache/prepared.ts).
+ * dropped (./internal-headers.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
+ * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
+ * transform of site pages' HTML (./html-response.ts); render-cache pages that arrive prepared already
+ * (src/render-cache/prepared.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'

@@ -8,8 +8,10 @@ import next from 'next'
 import { announceServerLayers } from '@/render-cache/prepared'
 import { withServerLayers } from './layers'
 
-// The proxy prepares the render cache's pages for these layers only when they are in front (src/render-cache/prepared.ts).
+// The proxy prepares the render cache's pages for these layers only when they are in front (src/render-cache/prepared.ts),
+// and Next leaves compression to them (next.config.ts reads this when `next()` loads it).
 announceServerLayers()
+process.env.PRODUCTION_SERVER = '1'
 const port = Number(process.env.PORT || 3000)
 // Next builds its own absolute URLs from these; the server listens on every interface, as `next start` does.
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
