@@ -1,13 +1,15 @@
 'use client'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
 import type { FacetResult, FacetValue } from '@/search/contract'
+import { MAX_KEYPHRASE } from '@/search/limits'
 import { translator } from '@/strings/catalogue'
 import { Button } from '@/ui/Button'
 import { Drawer } from '@/ui/Dialog'
-import { filterTypeStore, hydratedStore, narrowStore } from './client-env'
+import { setFilterType, useListEnv } from './client-env'
 import { brandSelected, setRange, toggleTree, toggleValue } from './edit'
 import { FACET_SEARCH_FROM, LIST_SORTS, RANGE_FACETS, TREE_FACET, TREE_PARAM, VALUE_FACETS, type RangeFacet as RangeName, type ValueFacet } from './facets'
+import { numberFormatter, type NumberTexts } from './number-text'
 import { RangeFacet } from './RangeFacet'
 import { EMPTY_STATE, HIDDEN_FACETS, listHref, serialiseListState, type ListState, type SegmentPath } from './state'
 import { FACET_LABELS, SORT_LABELS, type CarListMessages } from './strings'
@@ -23,6 +25,8 @@ type Props = {
   total: number | null
   messages: CarListMessages
   locale: string
+  /** The server's texts for the numbers of the first render (number-text.ts: no Intl while hydrating). */
+  numbers: NumberTexts
   children: ReactNode
 }
 
@@ -34,13 +38,11 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, children }: Props) {
+export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, children }: Props) {
   const t = translator(messages)
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const hydrated = useSyncExternalStore(hydratedStore.subscribe, hydratedStore.get, hydratedStore.server)
-  const narrow = useSyncExternalStore(narrowStore.subscribe, narrowStore.get, narrowStore.server)
-  const filterType = useSyncExternalStore(filterTypeStore.subscribe, filterTypeStore.get, filterTypeStore.server)
+  const { hydrated, narrow, filterType } = useListEnv()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [topOpen, setTopOpen] = useState(false)
 
@@ -80,7 +82,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
     if (serialiseListState({ ...latest.current, page: state.page }) !== stateKey) go(latest.current)
   }
 
-  const format = (n: number) => n.toLocaleString(locale)
+  const format = useMemo(() => numberFormatter(locale, numbers), [locale, numbers])
   const byName = new Map(facets.map((f) => [f.name, f]))
   const tree = byName.get(TREE_FACET)
   const drawer = hydrated && narrow
@@ -179,7 +181,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
             name="keyphrase"
             value={current.keyphrase}
             placeholder={t('keyphrasePlaceholder')}
-            maxLength={200}
+            maxLength={MAX_KEYPHRASE}
             onChange={(e) => setDraft({ key: stateKey, state: { ...current, keyphrase: e.target.value } })}
           />
         </label>
@@ -219,7 +221,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         {hydrated ? (
           <div className={styles.modes} role="group" aria-label={t('filterMode')}>
             {(['side', 'top'] as const).map((type) => (
-              <button key={type} type="button" aria-pressed={filterType === type} data-testid={`filter-type-${type}`} onClick={() => filterTypeStore.set(type)}>
+              <button key={type} type="button" aria-pressed={filterType === type} data-testid={`filter-type-${type}`} onClick={() => setFilterType(type)}>
                 {type === 'side' ? t('filterModeSide') : t('filterModeTop')}
               </button>
             ))}

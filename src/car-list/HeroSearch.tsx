@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, useSyncExternalStore } from 'react'
 import { pushWithConsent } from '@/shell/consent/analytics'
 import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
+import { MAX_KEYPHRASE } from '@/search/limits'
 import { useHydrated, useTypedBeforeHydration } from '@/ui/hydration'
 import { IconButton } from '@/ui/IconButton'
 import { heroSearchHref, searchEvent, type BrandModels } from './hero'
@@ -65,7 +66,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeh
         aria-label={label}
         placeholder={desktop && placeholderDesktop ? placeholderDesktop : placeholder}
         value={phrase}
-        maxLength={200}
+        maxLength={MAX_KEYPHRASE}
         onChange={(e) => setPhrase(e.target.value)}
         data-testid="hero-search-input"
       />

@@ -1,25 +1,14 @@
 'use client'
+import { startTransition, useEffect, useState } from 'react'
+import { HYDRATED_ATTR } from '@/deferred-start/loader'
+
 /**
- * What the filter layout reads from the browser, as external stores (useSyncExternalStore), so the server
- * render and the first client render agree and the browser's value follows right after hydration.
+ * What the filter layout reads from the browser: the server's values while hydrating (so the first client
+ * render matches the HTML), then the browser's.
  */
-
-const noop = () => () => {}
-
-/** True once hydrated (false on the server): the enhanced controls render only then. */
-export const hydratedStore = { subscribe: noop, get: () => true, server: () => false }
 
 /** Spec 1 §9: the sticky filter panel from 1024 px; below it the drawer. */
 const NARROW = '(max-width: 1023.98px)'
-export const narrowStore = {
-  subscribe: (onChange: () => void) => {
-    const query = window.matchMedia(NARROW)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  },
-  get: () => window.matchMedia(NARROW).matches,
-  server: () => false,
-}
 
 /** Spec 1 §2: the filter mode is kept per session under `filterType`. */
 export const FILTER_TYPE_KEY = 'filterType'
@@ -36,20 +25,43 @@ function readFilterType(): FilterType {
   }
 }
 
-export const filterTypeStore = {
-  subscribe: (onChange: () => void) => {
-    listeners.add(onChange)
-    return () => void listeners.delete(onChange)
-  },
-  get: readFilterType,
-  server: (): FilterType => 'side',
-  set(type: FilterType) {
-    memory = type
-    try {
-      sessionStorage.setItem(FILTER_TYPE_KEY, type)
-    } catch {
-      // storage blocked: the choice lasts until the next page view
+export function setFilterType(type: FilterType) {
+  memory = type
+  try {
+    sessionStorage.setItem(FILTER_TYPE_KEY, type)
+  } catch {
+    // storage blocked: the choice lasts until the next page view
+  }
+  for (const listener of listeners) listener()
+}
+
+export type ListEnv = { hydrated: boolean; narrow: boolean; filterType: FilterType }
+const SERVER_ENV: ListEnv = { hydrated: false, narrow: false, filterType: 'side' }
+const browserEnv = (): ListEnv => ({ hydrated: true, narrow: window.matchMedia(NARROW).matches, filterType: readFilterType() })
+
+/** Once the page has hydrated (src/shell/HydrationMark.tsx), a list opened by client navigation starts right. */
+const initialEnv = (): ListEnv => (typeof document !== 'undefined' && document.documentElement.hasAttribute(HYDRATED_ATTR) ? browserEnv() : SERVER_ENV)
+
+/**
+ * After hydration the switch to the browser's values is a transition: on a phone it swaps the panel (~800
+ * elements) for the drawer and re-renders every filter, which as an ordinary update was one long task right
+ * after hydration; a transition lets React render it in slices. Later changes (a resize across 1024 px, the
+ * mode toggle) apply at once.
+ */
+export function useListEnv(): ListEnv {
+  const [env, setEnv] = useState(initialEnv)
+  useEffect(() => {
+    if (!env.hydrated) startTransition(() => setEnv(browserEnv()))
+    const query = window.matchMedia(NARROW)
+    const update = () => setEnv(browserEnv())
+    query.addEventListener('change', update)
+    listeners.add(update)
+    return () => {
+      query.removeEventListener('change', update)
+      listeners.delete(update)
     }
-    for (const listener of listeners) listener()
-  },
+    // Subscribed once; the first value is taken over once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return env
 }

@@ -2,9 +2,11 @@ import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { describe, expect, it } from 'vitest'
+import type { FacetResult } from '@/search/contract'
 import { defaultMessages } from '@/strings/catalogue'
 import { CarListFilters } from './CarListFilters'
 import { CarResults } from './CarResults'
+import { numberTexts, panelNumbers } from './number-text'
 import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings } from './strings'
@@ -60,24 +62,28 @@ describe('car list results (server-rendered)', () => {
 
 describe('car list filters (server-rendered form, works without JavaScript)', () => {
   const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
-  const render = (qs: string) =>
-    renderToStaticMarkup(
+  const facets: FacetResult[] = [
+    { name: 'car_brand>car_model', type: 'tree', values: [{ text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 2 }] }, { text: 'Kia', count: 1, children: [] }] },
+    { name: 'car_fuel', type: 'tree', values: Array.from({ length: 10 }, (_, i) => ({ text: `F${i}`, count: i + 1 })) },
+    { name: 'car_price', type: 'histogram', min: 100000, max: 500000, values: [] },
+    { name: 'car_mileage', type: 'histogram', min: 1000, max: 1000, values: [] },
+  ]
+  const render = (qs: string) => {
+    const state = parseListState(new URLSearchParams(qs))
+    return renderToStaticMarkup(
       h(AppRouterContext.Provider, { value: router as never }, h(CarListFilters, {
         action: '/lista',
         segments: null,
-        state: parseListState(new URLSearchParams(qs)),
-        facets: [
-          { name: 'car_brand>car_model', type: 'tree', values: [{ text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 2 }] }, { text: 'Kia', count: 1, children: [] }] },
-          { name: 'car_fuel', type: 'tree', values: Array.from({ length: 10 }, (_, i) => ({ text: `F${i}`, count: i + 1 })) },
-          { name: 'car_price', type: 'histogram', min: 100000, max: 500000, values: [] },
-          { name: 'car_mileage', type: 'histogram', min: 1000, max: 1000, values: [] },
-        ],
+        state,
+        facets,
         total: 4,
         messages,
         locale: 'sv-SE',
+        numbers: numberTexts(panelNumbers(facets, state, 4), 'sv-SE'),
         children: h('p', null, 'results'),
       })),
     )
+  }
 
   it('is a GET form to the list with named, checked controls and the hit count on its button', () => {
     const html = render('car_brand=Volvo%3EXC60&car_fuel=F3&car_price_min=200000&car_vehicle_type=LCV&sort=price_asc')
@@ -89,6 +95,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(html).toContain('<input type="hidden" form="car-list-filters" name="car_vehicle_type_code" value="LCV"')
     expect(html).toMatch(/<option value="price_asc" selected="">/)
     expect(html).toContain('Visa 4 bilar')
+    expect(html).toContain(`placeholder="${(500000).toLocaleString('sv-SE')}"`)
     expect(html).toContain('results')
   })
 

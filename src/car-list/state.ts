@@ -9,7 +9,7 @@
  * car_fuel, car_condition, car_brand and the repeatable car_site_region are facet names as they are;
  * car_vehicle_type (Personbil, Transportbil, LCV) maps onto the index's car_vehicle_type_code.
  */
-import { MAX_KEYPHRASE } from '@/search/contract'
+import { MAX_KEYPHRASE } from '@/search/limits'
 import { LIST_SORTS, MAX_PAGE, RANGE_FACETS, TREE_PARAM, VALUE_FACETS, type ListSort, type RangeFacet, type ValueFacet } from './facets'
 import { parseAmount, type Range } from './range'
 

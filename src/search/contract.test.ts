@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAR_SCHEMA } from './car-schema'
-import { DEFAULT_LIMIT, MAX_LIMIT, parseQuery, planQuery, SearchQueryError } from './contract'
+import { parseQuery, planQuery, SearchQueryError } from './contract'
+import { DEFAULT_LIMIT, MAX_LIMIT } from './limits'
 import { parseIndexName } from './indices'
 import { SITE_SCHEMA } from './site-schema'
 

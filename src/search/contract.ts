@@ -8,18 +8,8 @@
 import { z } from 'zod'
 import { formatZodIssues } from '@/cars/json-fields'
 import { InputError } from '@/platform/errors'
+import { DEFAULT_LIMIT, MAX_KEYPHRASE, MAX_LIMIT, MAX_LIST, MAX_NAME, MAX_OFFSET } from './limits'
 import { treeName, valueKey, type IndexSchema, type Scalar } from './schema'
-
-/** Spec 1 §9: search limit 24. The car list asks for 48, sites by brand 100. */
-export const DEFAULT_LIMIT = 24
-export const MAX_LIMIT = 500
-/** Page index is capped at 20 (spec 1 §5), so 48 × 20 is the deepest page the UI asks for; leave room. */
-export const MAX_OFFSET = 10_000
-/** car_id lists of up to 100 ids (issue 4). */
-export const MAX_LIST = 100
-export const MAX_KEYPHRASE = 200
-/** Index, field, facet and sort names are short identifiers; a longer one is refused before any lookup. */
-export const MAX_NAME = 64
 
 export const FACET_SORT_ORDERS = ['count_desc', 'count_asc', 'value_asc', 'value_desc'] as const
 export type FacetSortOrder = (typeof FACET_SORT_ORDERS)[number]

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
+import { numberTexts, panelNumbers } from '@/car-list/number-text'
 import { loadCarList, listSegments } from '@/car-list/queries'
 import type { Preset } from '@/car-list/query'
 import { segmentSelection } from '@/car-list/segments'
@@ -35,7 +36,10 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   ])
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
-  const format = (n: number) => n.toLocaleString(ctx.locale)
+  const numbers = new Intl.NumberFormat(ctx.locale)
+  const format = (n: number) => numbers.format(n)
+  const facets = result.ok ? result.facets : []
+  const total = result.ok ? result.total : null
   return (
     <section className={styles.section} data-testid="car-list" aria-labelledby={`car-list-${block.id}`}>
       {/* The cards' titles are h3: without the editor's title the list still gets its h2 (heading order). */}
@@ -46,10 +50,11 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         action={action}
         segments={segmentPath}
         state={state}
-        facets={result.ok ? result.facets : []}
-        total={result.ok ? result.total : null}
+        facets={facets}
+        total={total}
         messages={messages}
         locale={ctx.locale}
+        numbers={numberTexts(panelNumbers(facets, state, total), ctx.locale)}
       >
         <CarResults
           result={result}

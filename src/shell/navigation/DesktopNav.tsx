@@ -13,6 +13,8 @@ import styles from './DesktopNav.module.css'
 
 type Labels = { mainNavigation: string; moreMenu: string; expandItem: string }
 const MORE = 'more'
+/** Header.module.css hides the bar below this width. */
+const SHOWN = '(min-width: 1280px)'
 
 function ItemLink({ item, className }: { item: MenuItem; className?: string }) {
   if (!item.href) return <span className={className}>{item.label}</span>
@@ -127,7 +129,9 @@ export function DesktopNav({ items, labels }: { items: MenuItem[]; labels: Label
   const measure = useCallback(() => {
     const bar = barRef.current
     const row = measureRef.current
-    if (!bar || !row) return
+    // A hidden bar has nothing to measure, and reading its boxes in the hydration's layout effect would make the
+    // browser lay the whole page out there and then (a phone's longest task on a list page).
+    if (!bar || !row || !window.matchMedia(SHOWN).matches) return
     const cells = Array.from(row.children) as HTMLElement[]
     const widths = cells.slice(0, -1).map((cell) => cell.getBoundingClientRect().width)
     const moreWidth = cells[cells.length - 1]?.getBoundingClientRect().width ?? 0

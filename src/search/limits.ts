@@ -1,0 +1,15 @@
+/**
+ * The search service's bounds (spec 1 §9), apart from its zod contract: the car list's URL state reads
+ * MAX_KEYPHRASE in the browser, and importing it from contract.ts put zod (110 KB) in the car list's JavaScript.
+ */
+
+/** Spec 1 §9: search limit 24. The car list asks for 48, sites by brand 100. */
+export const DEFAULT_LIMIT = 24
+export const MAX_LIMIT = 500
+/** Page index is capped at 20 (spec 1 §5), so 48 × 20 is the deepest page the UI asks for; leave room. */
+export const MAX_OFFSET = 10_000
+/** car_id lists of up to 100 ids (issue 4). */
+export const MAX_LIST = 100
+export const MAX_KEYPHRASE = 200
+/** Index, field, facet and sort names are short identifiers; a longer one is refused before any lookup. */
+export const MAX_NAME = 64
