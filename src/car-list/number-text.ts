@@ -13,11 +13,10 @@ export type NumberTexts = Record<string, string>
 /** Integers 0..999: every site locale writes them as plain digits (checked against Intl in the test). */
 const plain = (n: number) => Number.isInteger(n) && n >= 0 && n < 1000
 
-/** The server's texts for the numbers the panel's first render formats (the plain ones left out). */
-export function numberTexts(numbers: Iterable<number>, locale: string): NumberTexts {
-  const format = new Intl.NumberFormat(locale)
+/** The server's texts, in its own format, for the numbers the panel's first render shows (the plain ones left out). */
+export function numberTexts(numbers: Iterable<number>, format: (n: number) => string): NumberTexts {
   const texts: NumberTexts = {}
-  for (const n of numbers) if (!plain(n) && Number.isFinite(n)) texts[String(n)] = format.format(n)
+  for (const n of numbers) if (!plain(n) && Number.isFinite(n)) texts[String(n)] = format(n)
   return texts
 }
 

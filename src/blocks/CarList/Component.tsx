@@ -36,8 +36,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   ])
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
-  const numbers = new Intl.NumberFormat(ctx.locale)
-  const format = (n: number) => numbers.format(n)
+  const { format } = new Intl.NumberFormat(ctx.locale)
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   return (
@@ -54,7 +53,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         total={total}
         messages={messages}
         locale={ctx.locale}
-        numbers={numberTexts(panelNumbers(facets, state, total), ctx.locale)}
+        numbers={numberTexts(panelNumbers(facets, state, total), format)}
       >
         <CarResults
           result={result}
