@@ -16,7 +16,8 @@ import { internalOrigin } from '@/routing/route-table'
 import { withNonce } from '@/render-cache/nonce'
 import { gzipWithNonce } from '@/render-cache/gzip-splice'
 import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
-import { cachedPage, isCacheable, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
+import { cacheKey, cachedPage, isCacheable, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
+import { KEY_HEADER } from '@/render-cache/fast-path'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
 const MAX_PATH_LENGTH = 2048
@@ -171,9 +172,11 @@ export async function proxy(request: NextRequest) {
       const gzip = answer.gzip && acceptsGzip(request.headers.get('accept-encoding')) ? answer.gzip : null
       const body = request.method === 'HEAD' ? null : gzip ? gzipWithNonce(gzip, nonce) : withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce)
       const prepared: Prepared | null = gzip ? 'gzip' : answer.gzip ? 'identity' : null
+      // The production server may answer this address from the store itself for a while (src/render-cache/fast-path.ts).
+      const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path) } : {}
       const response = new NextResponse(body, {
         status: answer.status,
-        headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}) },
+        headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}), ...key },
       })
       return secured(response, sitePageCsp(nonce), route.kind)
     }

@@ -11,6 +11,7 @@ import http from 'node:http'
 import { deferScriptsInPage } from '@/deferred-start/transform'
 import { spliceGzip, type SplicedGzip } from './gzip-splice'
 import { nonceOf, nonceOffsets } from './nonce'
+import { PERSONAL_COOKIES, ROUTER_HEADERS } from './page-request'
 import { serverLayersPresent } from './prepared'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
@@ -18,10 +19,6 @@ import { FILL_HEADER } from './tags'
 
 /** Route kinds whose pages depend only on declared data (every read on them declares its tags). */
 const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail'])
-/** Cookies that make a request personal (an editor's session, draft mode): such requests always render. */
-const PERSONAL_COOKIES = ['payload-token', '__prerender_bypass', '__next_preview_data']
-/** Requests of the client router (RSC payloads, prefetches, server actions) are not pages. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']
 const FILL_TIMEOUT_MS = 30_000
 
 export type CacheableRequest = {

@@ -1,6 +1,7 @@
 /**
  * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
- * dropped (./internal-headers.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
+ * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
+ * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
  * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
  * transform of site pages' HTML (./html-response.ts); render-cache pages that arrive prepared already
  * (src/render-cache/prepared.ts).
@@ -9,14 +10,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
+import { storedPages, type StoredPages } from './stored-pages'
 
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-export function withServerLayers(handle: Handle): (req: IncomingMessage, res: ServerResponse) => void {
+export function withServerLayers(handle: Handle, stored: StoredPages = storedPages()): (req: IncomingMessage, res: ServerResponse) => void {
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
     hideInternalHeaders(res)
+    if (stored.answer(req, res)) return
     compress(req, res, () => {
       // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
       deferScriptsIn(req, res)

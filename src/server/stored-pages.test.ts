@@ -1,0 +1,142 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPassTable } from '@/render-cache/fast-path'
+import { gzipWithNonce, spliceGzip } from '@/render-cache/gzip-splice'
+import { nonceOf, nonceOffsets, withNonce } from '@/render-cache/nonce'
+import { PREPARED_HEADER } from '@/render-cache/prepared'
+import { createRenderStore } from '@/render-cache/store'
+import { newNonce, sitePageCsp } from '@/platform/security-headers'
+import { withServerLayers } from './layers'
+import { storedPages } from './stored-pages'
+
+const RENDERED = 'AAAAAAAAAAAAAAAAAAAAAA=='
+const page = (text: string) => {
+  const body = Buffer.from(`<!DOCTYPE html><html><head><script nonce="${RENDERED}">1</script></head><body><p>${text} – bil</p>${'x'.repeat(3000)}<script nonce="${RENDERED}">2</script></body></html>`)
+  const nonceAt = nonceOffsets(body, RENDERED)
+  return { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], nonce: RENDERED, nonceAt, gzip: spliceGzip(body, nonceAt, RENDERED.length) }
+}
+
+let now = 0
+let store = createRenderStore()
+let longWay = 0
+/** Stands in for Next and the proxy: answers /p from the store as the proxy does, naming its key; /plain without one. */
+function next(req: http.IncomingMessage, res: http.ServerResponse) {
+  longWay += 1
+  const stored = ['/p', '/plain', '/cookie'].includes(req.url ?? '') ? store.get('http://se.example/p') : null
+  if (!stored?.gzip) {
+    res.statusCode = 404
+    res.end('not found')
+    return Promise.resolve()
+  }
+  const nonce = newNonce()
+  const gzip = /gzip/.test(String(req.headers['accept-encoding']))
+  res.writeHead(200, {
+    ...stored.headers,
+    'content-security-policy': sitePageCsp(nonce),
+    'permissions-policy': 'geolocation=()',
+    'x-render-cache': 'miss',
+    'x-middleware-rewrite': '/se/sv-SE/p',
+    ...(gzip ? { [PREPARED_HEADER]: 'gzip' } : {}),
+    ...(gzip && req.url !== '/plain' ? { 'x-render-key': 'http://se.example/p' } : {}),
+    ...(req.url === '/cookie' ? { 'set-cookie': 'seen=1' } : {}),
+  })
+  res.end(gzip ? gzipWithNonce(stored.gzip, nonce) : withNonce(stored.body, stored.nonceAt, RENDERED.length, nonce))
+  return Promise.resolve()
+}
+
+let server: http.Server
+let port = 0
+beforeAll(async () => {
+  const passes = createPassTable({ now: () => now, ttlMs: 1000 })
+  server = http.createServer(withServerLayers(next, storedPages({ store: () => store, passes })))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  now += 10_000
+  store = createRenderStore()
+  store.set('http://se.example/p', page('Köp'), store.begin())
+  longWay = 0
+})
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path, method, headers: { host: 'se.example', accept: 'text/html', 'accept-encoding': 'gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const body = res.headers['content-encoding'] === 'gzip' && raw.length ? zlib.gunzipSync(raw) : raw
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+        })
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The headers that are the same for every answer of one page. */
+const lasting = (headers: http.IncomingHttpHeaders) => {
+  const { date: _date, 'content-security-policy': _csp, 'content-length': _length, 'transfer-encoding': _chunked, 'x-render-cache': _source, ...rest } = headers
+  return rest
+}
+
+describe('render-cache pages answered by the server while the pass holds', () => {
+  it('answers the next requests without Next: the same page and headers, a fresh nonce in the page and the policy', async () => {
+    const first = await get('/p')
+    const second = await get('/p')
+    const third = await get('/p')
+    expect(longWay).toBe(1)
+    expect(second.status).toBe(200)
+    expect(second.headers['x-render-cache']).toBe('hit')
+    expect(lasting(second.headers)).toEqual(lasting(first.headers))
+    expect(second.headers['x-render-key']).toBeUndefined()
+    expect(second.headers[PREPARED_HEADER]).toBeUndefined()
+    expect(second.headers['x-middleware-rewrite']).toBeUndefined()
+    const nonces = [first, second, third].map((answer) => nonceOf(String(answer.headers['content-security-policy'])))
+    expect(new Set(nonces).size).toBe(3)
+    for (const [i, answer] of [first, second, third].entries()) {
+      expect(answer.body).toBe(page('Köp').body.toString().replaceAll(RENDERED, nonces[i]!))
+      expect(answer.body).toContain('Köp – bil')
+    }
+  })
+
+  it('goes the long way again once the pass is older than its time, the store was invalidated or the page left it', async () => {
+    await get('/p')
+    now += 1000
+    await get('/p')
+    expect(longWay).toBe(2)
+    await get('/p')
+    expect(longWay).toBe(2)
+    store.invalidate(['page:2'])
+    await get('/p')
+    expect(longWay).toBe(3)
+    store.invalidate(['page:1'])
+    expect((await get('/p')).status).toBe(404)
+    expect(longWay).toBe(4)
+  })
+
+  it('never for a HEAD, a query, an editor, another host or scheme, a client without gzip, nor an answer without a key or with a cookie', async () => {
+    await get('/p')
+    expect(longWay).toBe(1)
+    await get('/p', {}, 'HEAD')
+    await get('/p?x=1')
+    await get('/p', { cookie: 'payload-token=x' })
+    await get('/p', { host: 'uk.example' })
+    await get('/p', { 'x-forwarded-proto': 'https' })
+    const plain = await get('/p', { 'accept-encoding': 'identity' })
+    expect(plain.body).toContain('Köp – bil')
+    expect(longWay).toBe(7)
+    await get('/plain')
+    await get('/plain')
+    expect(longWay).toBe(9)
+    await get('/cookie')
+    expect((await get('/cookie')).headers['set-cookie']).toEqual(['seen=1'])
+    expect(longWay).toBe(11)
+  })
+})

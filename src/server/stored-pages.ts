@@ -1,0 +1,55 @@
+/**
+ * The server's side of the render cache's short way (src/render-cache/fast-path.ts): answers a request from a
+ * valid pass, and makes passes from the proxy's answers out of the store.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import onHeaders from 'on-headers'
+import { createPassTable, KEY_HEADER, passSignature, type PassTable } from '@/render-cache/fast-path'
+import { gzipWithNonce } from '@/render-cache/gzip-splice'
+import { PREPARED_HEADER } from '@/render-cache/prepared'
+import { renderStore } from '@/render-cache/registry'
+import type { RenderStore } from '@/render-cache/store'
+import { newNonce, sitePageCsp } from '@/platform/security-headers'
+import { isInternalHeader } from './internal-headers'
+
+/** Headers of one answer that a pass does not repeat: the policy carries the answer's nonce; Node writes the rest. */
+const PER_ANSWER = new Set(['content-security-policy', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', KEY_HEADER])
+
+export type StoredPages = {
+  /** Answers the request from the store and returns true, or returns false for the usual way. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean
+}
+
+export function storedPages(options: { store?: () => RenderStore; passes?: PassTable } = {}): StoredPages {
+  const store = options.store ?? renderStore
+  const passes = options.passes ?? createPassTable()
+  return {
+    answer(req, res) {
+      const signature = passSignature(req)
+      if (!signature) return false
+      const pass = passes.valid(signature, store().begin())
+      const page = pass && store().get(pass.key)
+      if (pass && page?.gzip) {
+        const nonce = newNonce()
+        const body = gzipWithNonce(page.gzip, nonce)
+        res.writeHead(200, { ...pass.headers, 'content-security-policy': sitePageCsp(nonce), 'content-length': body.length })
+        res.end(body)
+        return true
+      }
+      // The long way; its answer may make a pass. Header listeners run last-registered first: layers.ts registers
+      // this one before compression's, so the headers read here are final but for the internal ones it drops after.
+      onHeaders(res, () => {
+        const key = res.getHeader(KEY_HEADER)
+        // Never a personal answer: one that sets a cookie is not repeated to others.
+        if (res.statusCode !== 200 || typeof key !== 'string' || res.getHeader(PREPARED_HEADER) !== 'gzip' || res.hasHeader('set-cookie')) return
+        const headers: OutgoingHttpHeaders = {}
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !PER_ANSWER.has(name) && !isInternalHeader(name)) headers[name] = value
+        }
+        if (headers['x-render-cache'] !== undefined) headers['x-render-cache'] = 'hit'
+        passes.remember(signature, { key, headers, clock: store().begin() })
+      })
+      return false
+    },
+  }
+}
