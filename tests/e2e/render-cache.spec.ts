@@ -14,6 +14,8 @@ const SITES = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
 const API = `http://127.0.0.1:${PORT}`
 const HOST = { host: `se.localhost:${PORT}` }
 const PUBLISH_DEADLINE_MS = 2_000
+/** A page no other browser test reads: the publish test changes its title while other tests run. */
+const PUBLISHED_PATH = '/kop-bil/bilagande/forsakring'
 
 /** A document request, as a browser makes it (the client router's RSC fetches accept anything). */
 const rawGet = (site: string, path: string, port = PORT, headers: Record<string, string> = {}) => rawGetAny(site, path, port, { accept: 'text/html', ...headers })
@@ -79,22 +81,18 @@ test.describe('render cache', () => {
     expect((await rawGet('se', '/om-bilgruppen/om-oss', PORT, { cookie: `payload-token=${token}` })).headers['x-render-cache']).toBeUndefined()
   })
 
-  // FIXME(issue 19): on the embedded database the REST PATCH of a page deadlocks (the PGlite server rolls back the
-  // update's transaction after PGLITE_IDLE_TRANSACTION_MS: it sits idle before its first query while another
-  // connection waits); seen with this branch, not yet bisected. The cross-instance invalidation itself is covered by
-  // tests/int/render-cache.int.test.ts on PGlite and PostgreSQL.
-  test.fixme("an editor's publish is in the served page within the deadline", async ({ request }) => {
+  test("an editor's publish is in the served page within the deadline", async ({ request }) => {
     const token = editorToken()
     const auth = { ...HOST, authorization: `JWT ${token}` }
-    const found = await request.get(`${API}/api/cms/pages`, { headers: auth, params: { 'where[path][equals]': '/om-bilgruppen/om-oss', locale: 'sv-SE', depth: 0, limit: 1 } })
+    const found = await request.get(`${API}/api/cms/pages`, { headers: auth, params: { 'where[path][equals]': PUBLISHED_PATH, locale: 'sv-SE', depth: 0, limit: 1 } })
     const page = ((await found.json()) as { docs: { id: number; metaTitle?: string | null }[] }).docs[0]
     expect(page).toBeTruthy()
-    await rawGet('se', '/om-bilgruppen/om-oss')
-    expect((await rawGet('se', '/om-bilgruppen/om-oss')).headers['x-render-cache']).toBe('hit')
+    // Stored first (polled: another test's edit of the site, or an earlier edit's invalidation still on its way, may drop it).
+    await expect.poll(async () => (await rawGet('se', PUBLISHED_PATH)).headers['x-render-cache']).toBe('hit')
     const title = `Billån ${Date.now()}`
     const update = await request.patch(`${API}/api/cms/pages/${page.id}?locale=sv-SE`, { headers: auth, data: { metaTitle: title, _status: 'published' } })
     expect(update.status()).toBe(200)
-    await expect.poll(async () => (await rawGet('se', '/om-bilgruppen/om-oss')).body.includes(title), { timeout: PUBLISH_DEADLINE_MS, intervals: [50] }).toBe(true)
+    await expect.poll(async () => (await rawGet('se', PUBLISHED_PATH)).body.includes(title), { timeout: PUBLISH_DEADLINE_MS, intervals: [50] }).toBe(true)
     // Restore the seed's title for the other tests.
     await request.patch(`${API}/api/cms/pages/${page.id}?locale=sv-SE`, { headers: auth, data: { metaTitle: page.metaTitle ?? null, _status: 'published' } })
   })
