@@ -12,12 +12,11 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import { acceptsGzip } from './prepared'
-import { PERSONAL_COOKIES, ROUTER_HEADERS } from './page-request'
-import { FILL_HEADER } from './tags'
+import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
 
 /** Proxy → server: the store key of the page a render-cache answer came from (never sent to a client). */
 export const KEY_HEADER = 'x-render-key'
-export const PASS_MS = 1000
+const PASS_MS = 1000
 const MAX_PASSES = 5000
 
 type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
@@ -26,8 +25,7 @@ type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 export function passSignature(req: PageRequest): string | null {
   const { method, url, headers } = req
   if (method !== 'GET' || !url || url[0] !== '/' || url.includes('?') || !headers.host) return null
-  if (!(headers.accept ?? '').includes('text/html') || !acceptsGzip(headers['accept-encoding'] ?? null)) return null
-  if (headers[FILL_HEADER] !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
+  if (!isDocumentRequest((name) => headers[name]) || !acceptsGzip(headers['accept-encoding'] ?? null)) return null
   // A personal cookie's name anywhere in the header sends the request the long way (never the other way round).
   const cookie = headers.cookie ?? ''
   if (PERSONAL_COOKIES.some((name) => cookie.includes(name))) return null

@@ -11,7 +11,7 @@ import http from 'node:http'
 import { deferScriptsInPage } from '@/deferred-start/transform'
 import { spliceGzip, type SplicedGzip } from './gzip-splice'
 import { nonceOf, nonceOffsets } from './nonce'
-import { PERSONAL_COOKIES, ROUTER_HEADERS } from './page-request'
+import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
 import { serverLayersPresent } from './prepared'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
 import type { CachedPage } from './store'
@@ -36,11 +36,7 @@ export function isCacheable(request: CacheableRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.search !== '' || !CACHEABLE_KINDS.has(request.routeKind)) return false
   if (request.routeKind === 'car-list' && (!request.listPage || request.listPage.filters.length > 0)) return false
-  if (ROUTER_HEADERS.some((name) => request.headers.has(name))) return false
-  // Next strips the client router's headers and _rsc before the proxy sees a request: only a request that asks
-  // for HTML (a browser's document request) is a page; the router's RSC fetches accept anything.
-  if (!(request.headers.get('accept') ?? '').includes('text/html')) return false
-  if (request.headers.has(FILL_HEADER)) return false
+  if (!isDocumentRequest((name) => request.headers.get(name))) return false
   return !request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))
 }
 

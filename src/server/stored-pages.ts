@@ -12,8 +12,8 @@ import type { RenderStore } from '@/render-cache/store'
 import { newNonce, sitePageCsp } from '@/platform/security-headers'
 import { isInternalHeader } from './internal-headers'
 
-/** Headers of one answer that a pass does not repeat: the policy carries the answer's nonce; Node writes the rest. */
-const PER_ANSWER = new Set(['content-security-policy', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', KEY_HEADER])
+/** Headers of one answer that a pass does not repeat (besides the internal ones): the policy carries the answer's nonce; Node writes the rest. */
+const PER_ANSWER = new Set(['content-security-policy', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive'])
 
 export type StoredPages = {
   /** Answers the request from the store and returns true, or returns false for the usual way. */
@@ -27,8 +27,9 @@ export function storedPages(options: { store?: () => RenderStore; passes?: PassT
     answer(req, res) {
       const signature = passSignature(req)
       if (!signature) return false
-      const pass = passes.valid(signature, store().begin())
-      const page = pass && store().get(pass.key)
+      const pages = store()
+      const pass = passes.valid(signature, pages.begin())
+      const page = pass && pages.get(pass.key)
       if (pass && page?.gzip) {
         const nonce = newNonce()
         const body = gzipWithNonce(page.gzip, nonce)
