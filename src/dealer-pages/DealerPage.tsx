@@ -16,6 +16,7 @@ import { formatDate } from '@/strings/date'
 import { LazyMap } from '@/maps/LazyMap.client'
 import { directionsUrl, mapStyleUrl, siteView } from '@/maps/view'
 import { Disclosure } from '@/ui/Disclosure'
+import { EmailLink } from '@/ui/EmailLink'
 import { siteCars } from './queries'
 import styles from './DealerPage.module.css'
 
@@ -93,7 +94,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
         {site.site_email ? (
           <p className={styles.line} data-testid="dealer-email">
             <Mail aria-hidden="true" size={18} />
-            <a href={`mailto:${site.site_email}`}>{site.site_email}</a>
+            <EmailLink email={site.site_email} />
           </p>
         ) : null}
         {booking ? (
@@ -187,7 +188,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
                   </strong>
                   <span>{[u.title, u.department].filter(Boolean).join(', ')}</span>
                   {u.phone ? <a href={tel(u.phone)}>{u.phone}</a> : null}
-                  {u.email ? <a href={`mailto:${u.email}`}>{u.email}</a> : null}
+                  {u.email ? <EmailLink email={u.email} /> : null}
                 </li>
               ))}
             </ul>
@@ -235,7 +236,7 @@ function Department({ dept, t, now, timeZone }: { dept: Dept; t: T; now: Date; t
         </p>
       ) : null}
       {dept.phone ? <a href={tel(dept.phone)}>{dept.phone}</a> : null}
-      {dept.email ? <a href={`mailto:${dept.email}`}>{dept.email}</a> : null}
+      {dept.email ? <EmailLink email={dept.email} /> : null}
       {dept.openingschedule?.openinghours?.length ? (
         <dl className={styles.hours} aria-label={t('openingHours')}>
           {dept.openingschedule.openinghours.map((row) => (

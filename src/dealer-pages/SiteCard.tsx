@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteCard as Card } from '@/dealers/cards'
+import { EmailLink } from '@/ui/EmailLink'
 import styles from './SiteCard.module.css'
 
 /**
@@ -37,7 +38,7 @@ export function SiteCard({ card, distance, showEmail = false, priority = false }
         {showEmail && card.email ? (
           <p className={styles.phone} data-testid="site-email">
             <Mail aria-hidden="true" size={16} />
-            <a href={`mailto:${card.email}`}>{card.email}</a>
+            <EmailLink email={card.email} />
           </p>
         ) : null}
         {distance ? <p className={styles.distance} data-testid="site-distance">{distance}</p> : null}
