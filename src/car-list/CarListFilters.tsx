@@ -39,7 +39,6 @@ const FORM_ID = 'car-list-filters'
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
 export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, children }: Props) {
-  const t = translator(messages)
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -83,6 +82,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
   }
 
   const format = useMemo(() => numberFormatter(locale, numbers), [locale, numbers])
+  const t = translator(messages, format)
   const byName = new Map(facets.map((f) => [f.name, f]))
   const tree = byName.get(TREE_FACET)
   const drawer = hydrated && narrow
@@ -152,7 +152,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
       {HIDDEN_FACETS.flatMap((name) => (current.values[name] ?? []).map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />))}
       <div className={styles.panelActions}>
         <Button type="submit" form={FORM_ID} data-testid="car-list-apply" onClick={drawer ? closeDrawer : undefined}>
-          {total === null ? t('apply') : t('showHits', { total: format(total) })}
+          {total === null ? t('apply') : t('showHits', { total })}
         </Button>
         <a className={styles.clear} href={listHref(action, { ...EMPTY_STATE, sort: current.sort }, null)}>
           {t('clearFilters')}

@@ -28,7 +28,8 @@ const EAGER = 4
  * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place.
  */
 export function CarResults({ result, page, nextHref, detailBase, market, messages, compareMessages, formatCount }: Props) {
-  const t = translator(messages)
+  // The total's `#` reads '10 000+' at the cap (spec 1 §4); the plural form follows the number.
+  const t = translator(messages, (n) => totalText(n, formatCount))
   if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
   if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
   const shown = shownCount(result.total, page)
@@ -43,7 +44,7 @@ export function CarResults({ result, page, nextHref, detailBase, market, message
       </ul>
       <div className={styles.more}>
         <p role="status" data-testid="car-list-showing">
-          {t('showing', { shown: formatCount(shown), total: totalText(result.total, formatCount) })}
+          {t('showing', { shown: formatCount(shown), total: result.total })}
         </p>
         {hasMore(result.total, page) ? (
           <Link href={nextHref} scroll={false} className={styles.moreButton} data-testid="car-list-more">

@@ -11,6 +11,7 @@ import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings } from './strings'
 import { compareStrings } from '@/compare/strings'
+import type { Locale } from '@/cms/locales'
 
 const messages = defaultMessages(carListStrings, 'sv-SE')
 const compareMessages = defaultMessages(compareStrings, 'sv-SE')
@@ -44,6 +45,16 @@ describe('car list results (server-rendered)', () => {
     expect(html).toContain('Uppsala')
     expect(html).toContain('Visar 2 av 2 bilar')
     expect(html).not.toContain('data-testid="car-list-more"')
+  })
+
+  it('says one car in the singular, in every locale', () => {
+    const one = (locale: Locale) =>
+      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1)] }, page: 1, nextHref: '/lista?page=2', detailBase: '/kop-bil', market: 'se', messages: defaultMessages(carListStrings, locale), compareMessages, formatCount: String }))
+    expect(one('sv-SE')).toContain('Visar 1 av 1 bil<')
+    expect(one('en-GB')).toContain('Showing 1 of 1 car<')
+    expect(one('nb-NO')).toContain('Viser 1 av 1 bil<')
+    expect(one('fi-FI')).toContain('Näytetään 1/1 auto<')
+    expect(one('sk-SK')).toContain('Zobrazené 1 z 1 auta<')
   })
 
   it('shows-more as a link to the next page while cars remain, and 10000+ for big totals', () => {
