@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useTransition, type MouseEvent, t
 import type { FacetResult, FacetValue } from '@/search/contract'
 import { MAX_KEYPHRASE } from '@/search/limits'
 import { translator } from '@/strings/catalogue'
+import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { Button } from '@/ui/Button'
 import { Drawer } from '@/ui/Dialog'
 import { setFilterType, useListEnv } from './client-env'
@@ -25,6 +26,8 @@ type Props = {
   total: number | null
   messages: CarListMessages
   locale: string
+  /** The site's translations of the shown vocabulary values (value-labels.ts); the URL keeps stored values. */
+  labels: ValueLabels
   /** The server's texts for the numbers of the first render (number-text.ts: no Intl while hydrating). */
   numbers: NumberTexts
   children: ReactNode
@@ -38,7 +41,7 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, children }: Props) {
+export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -124,7 +127,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         return (
           <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })}>
             {(value) => (
-              <Check name={name} value={value.text} label={value.text} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
+              <Check name={name} value={value.text} label={labelOf(labels, value.text)} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
             )}
           </ValueGroup>
         )
