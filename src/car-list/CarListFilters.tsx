@@ -125,7 +125,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
-          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })}>
+          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })} shownText={(v) => labelOf(labels, v.text)}>
             {(value) => (
               <Check name={name} value={value.text} label={labelOf(labels, value.text)} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
             )}
@@ -262,13 +262,14 @@ function Check({ name, value, label, count, checked, onToggle }: { name: string;
  * A value facet as a native disclosure (works without JavaScript), with a search box from 10 values
  * (spec 1 §5) that narrows the shown values.
  */
-function ValueGroup({ name, label, values, open, searchLabel, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; children: (value: FacetValue) => ReactNode }) {
+function ValueGroup({ name, label, values, open, searchLabel, shownText = (v) => v.text, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; shownText?: (value: FacetValue) => string; children: (value: FacetValue) => ReactNode }) {
   const [query, setQuery] = useState('')
   // Open at first when it has a choice; afterwards the shopper's own toggling rules (unticking the last value
   // must not snap the group shut under the pointer).
   const [initiallyOpen] = useState(open)
   const needle = query.trim().toLocaleLowerCase()
-  const shown = needle ? values.filter((v) => v.text.toLocaleLowerCase().includes(needle)) : values
+  // The search matches what the shopper reads (a translated value on se /en: 'Petrol', not 'Bensin').
+  const shown = needle ? values.filter((v) => shownText(v).toLocaleLowerCase().includes(needle)) : values
   return (
     <details className={styles.facet} open={initiallyOpen} data-facet={name}>
       <summary className={styles.facetTitle}>{label}</summary>
