@@ -31,6 +31,7 @@ export async function benchBooking(runs = 200): Promise<BookingBench> {
     await seedBooking(payload, { vehicles: 20 })
     const { loadCatalogue } = await import('@/workshop-booking/catalogue')
     const { bookingApiStrings } = await import('@/workshop-booking/strings')
+    const { defaultMessages } = await import('@/strings/catalogue')
     const { timeSlotDays } = await import('@/workshop-booking/timeslots')
     const { workshopStream } = await import('@/workshop-booking/workshops')
     const { inTransaction } = await import('@/platform/transactions')
@@ -38,7 +39,7 @@ export async function benchBooking(runs = 200): Promise<BookingBench> {
     const { departmentResource } = await import('@/workshop-booking/model')
 
     const catalogue = await loadCatalogue(payload)
-    const scope = { payload, catalogue, messages: bookingApiStrings.strings['sv-SE'] }
+    const scope = { payload, catalogue, messages: defaultMessages(bookingApiStrings, 'sv-SE') }
     const now = new Date()
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now)
     const department = catalogue.departments[0]

@@ -9,7 +9,10 @@ import { CompareToggle } from '@/compare/CompareToggle'
 import { compareStrings, type CompareMessages } from '@/compare/strings'
 import { carPath, carTitle, type CarDetail } from '@/cars/detail'
 import { toFinanceCalculatorCar } from '@/cars/finance-view'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
+import { carDisplay, rowText, shownTexts, shownValue, type CarDisplay } from '@/cars/display'
+import { INDEX_ODOMETER_UNIT } from '@/markets/format'
+import { formatMessage } from '@/strings/message'
 import { FinanceOffers } from '@/finance/components/FinanceOffers'
 import { financeStrings } from '@/finance/strings'
 import { LeadLink } from '@/leads/LeadLink'
@@ -61,9 +64,9 @@ export const carListPath = (ctx: SiteContext) => localizedPath(ctx.route, ctx.lo
 export const carDetailBase = (ctx: SiteContext) => localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale) ?? '/')
 
 /** Cards of other cars (similar cars, the not-found view). */
-export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMessages, compare: CompareMessages) {
+export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMessages, compare: CompareMessages, display: CarDisplay) {
   const base = carDetailBase(ctx)
-  return cars.map((car) => <CarCard key={car.car_id} car={car} detailBase={base} market={ctx.site.searchIndex} messages={messages} compareMessages={compare} eager={false} />)
+  return cars.map((car) => <CarCard key={car.car_id} car={car} detailBase={base} display={display} messages={messages} compareMessages={compare} eager={false} />)
 }
 
 /**
@@ -75,11 +78,12 @@ export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMes
 export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Props) {
   const market = ctx.site.searchIndex
   const layout = detailLayout(ctx.site.name)
-  const [messages, financeMessages, listMessages, compareMessages, dealer, similar, trims, requestHeaders] = await Promise.all([
+  const [messages, financeMessages, listMessages, compareMessages, labels, dealer, similar, trims, requestHeaders] = await Promise.all([
     loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
     loadStrings(financeStrings, ctx.site.id, ctx.locale),
     loadStrings(carListStrings, ctx.site.id, ctx.locale),
     loadStrings(compareStrings, ctx.site.id, ctx.locale),
+    loadValueLabels(ctx.site, ctx.locale),
     carDealer(market, car.car_site_id),
     similarCars(market, car, car.slug),
     car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
@@ -87,20 +91,27 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
   ])
   const dealerPage = dealer ? await dealerPagePath(ctx.site.id, ctx.locale, dealer.slug) : null
   const t = translator(messages)
+  const display = carDisplay(market, ctx.locale, labels)
   const title = carTitle(car)
   const compare = translator(compareMessages)
   const price = priceDisplay(car)
-  const finance = toFinanceCalculatorCar(car, new Date())
+  const finance = shownTexts(display, toFinanceCalculatorCar(car, new Date()))
   const hasFinance = Boolean(finance.ukFinance || finance.loan || finance.companyLeasing || finance.privateLeasing || finance.leasingItems.length)
   const formatDay = (iso: string) => formatDate(iso, ctx.locale)
-  const overview = filledRows(car, OVERVIEW_FIELDS, formatDay)
-  const technical = filledRows(car, TECHNICAL_FIELDS, formatDay)
+  const shown = (row: { field: string; value: string }) => ({ ...row, value: rowText(display, row.field, row.value, car) })
+  const overview = filledRows(car, OVERVIEW_FIELDS, formatDay).map(shown)
+  const technical = filledRows(car, TECHNICAL_FIELDS, formatDay).map(shown)
   const sellers = sellersWithContact(car.car_sellers)
   const images = (car.car_images?.length ? car.car_images.map((i) => ({ src: i.original, blur: i.blur_data_url || null })) : car.car_primary_image ? [{ src: car.car_primary_image.thumbnail_url, blur: car.car_primary_image.blur_data_url || null }] : [])
   const origin = siteOrigin(ctx.route, requestHeaders)
   const base = carDetailBase(ctx)
   const jsonLd = carJsonLd(car, origin, `${origin}${carPath(base, car)}`)
-  const label = (field: string): string => (messages as Record<string, string>)[fieldLabelKey(field)] ?? field
+  // Labels name the market's units (0–100 km/h, or 0–62 mph in the UK), whatever the page's language.
+  const units = INDEX_ODOMETER_UNIT[market] === 'miles' ? 'imperial' : 'metric'
+  const label = (field: string): string => {
+    const template = (messages as Record<string, string>)[fieldLabelKey(field)]
+    return template === undefined ? field : formatMessage(template, { units }, { locale: ctx.locale })
+  }
 
   return (
     <article className={styles.page} data-layout={layout} data-car-id={car.car_id} data-testid="car-detail">
@@ -131,7 +142,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
           {car.car_is_sample ? <p className={styles.sample}>{t('sampleCar')}</p> : null}
           <div className={styles.priceBlock} data-testid="car-price">
             <p className={styles.priceTitle}>{price.retail ? t('campaignPrice') : t('price')}</p>
-            <Price amount={price.amount} market={market} retail={price.retail} retailLabel={t('retailPrice')} className={styles.price} />
+            <Price amount={price.amount} market={market} lang={display.lang} retail={price.retail} retailLabel={t('retailPrice')} className={styles.price} />
             <p className={styles.vat} data-testid="car-vat">
               {price.exVat ? t('vatExcluded') : t('vatIncluded')}
               {car.car_vat_eligible && !price.exVat ? ` · ${t('vatDeductible')}` : null}
@@ -139,7 +150,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
             {car.car_campaigns?.length ? (
               <ul className={styles.campaigns}>
                 {car.car_campaigns.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>{shownValue(display, line)}</li>
                 ))}
               </ul>
             ) : null}
@@ -148,8 +159,9 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
             <ContactSellerButton label={t('contactSeller')} />
             {contactPopup}
             <CompareToggle
-              car={compareCarOf(car, carPath(carDetailBase(ctx), car), market)}
+              car={compareCarOf(car, carPath(carDetailBase(ctx), car), display)}
               market={market}
+              lang={display.lang}
               text={compare('toggle')}
               label={compare('toggleCar', { car: title })}
             />
@@ -211,7 +223,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
               <CollapsibleBlock limitPx={equipmentCollapsePx(layout)} more={t('showMore')} less={t('showLess')} testId="car-equipment">
                 <ul className={styles.equipment}>
                   {car.car_equipment.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{shownValue(display, item)}</li>
                   ))}
                 </ul>
               </CollapsibleBlock>
@@ -323,7 +335,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
           heading={car.car_is_sample ? t('sampleSimilarCars') : t('similarCars')}
           openLabel={t('openSimilar')}
           closeLabel={t('closeSimilar')}
-          cards={carCards(similar, ctx, listMessages, compareMessages)}
+          cards={carCards(similar, ctx, listMessages, compareMessages, display)}
         />
       ) : null}
     </article>

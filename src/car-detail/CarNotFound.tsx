@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
+import { carDisplay } from '@/cars/display'
 import type { SiteContext } from '@/sites/context'
 import { translator } from '@/strings/catalogue'
 import { carCards, carListPath } from './CarDetailPage'
@@ -17,10 +18,11 @@ import list from './SimilarCars.module.css'
  */
 export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: string | null }) {
   const keyphrase = keyphraseFromSlug(slug)
-  const [messages, listMessages, compareMessages, similar] = await Promise.all([
+  const [messages, listMessages, compareMessages, labels, similar] = await Promise.all([
     loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
     loadStrings(carListStrings, ctx.site.id, ctx.locale),
     loadStrings(compareStrings, ctx.site.id, ctx.locale),
+    loadValueLabels(ctx.site, ctx.locale),
     similarCars(ctx.site.searchIndex, null, slug),
   ])
   const t = translator(messages)
@@ -33,7 +35,7 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
       {similar.length ? <p>{t('notFoundText')}</p> : null}
       {similar.length ? (
         <ul className={list.grid} data-testid="car-not-found-similar">
-          {carCards(similar, ctx, listMessages, compareMessages).map((card, i) => (
+          {carCards(similar, ctx, listMessages, compareMessages, carDisplay(ctx.site.searchIndex, ctx.locale, labels)).map((card, i) => (
             <li key={i}>{card}</li>
           ))}
         </ul>

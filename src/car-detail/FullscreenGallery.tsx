@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Image from 'next/image'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator } from '@/strings/catalogue'
 import { Dialog } from '@/ui/Dialog'
 import { IconButton } from '@/ui/IconButton'
 import { stepImage, swipeStep } from './gallery'
@@ -37,7 +37,7 @@ export function FullscreenGallery({ images, title, start, t, onClose }: { images
     if (by) step(by)
   }
   const image = images[index]
-  const position = formatTemplate(t.imageOf, { n: index + 1, total: images.length })
+  const position = translator(t)('imageOf', { n: index + 1, total: images.length })
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(index))} title={title} closeLabel={t.closeFullscreen} className={styles.fullscreen} data-testid="fullscreen-gallery">
       <div className={styles.fullscreenStage} onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="fullscreen-stage" data-index={index}>

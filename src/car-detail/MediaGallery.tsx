@@ -5,7 +5,7 @@ import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 import { MediaDataSchema, videoSource, type MediaData } from '@/cars/media-data'
 import { blurBackdrop } from '@/media/blur-backdrop'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator } from '@/strings/catalogue'
 import { IconButton } from '@/ui/IconButton'
 import { Tabs } from '@/ui/Tabs'
 import { mediaTabs, stepImage, type MediaTab } from './gallery'
@@ -71,7 +71,7 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
         <Image
           key={current.src}
           src={current.src}
-          alt={`${title} – ${formatTemplate(t.imageOf, { n: index + 1, total: images.length })}`}
+          alt={`${title} – ${translator(t)('imageOf', { n: index + 1, total: images.length })}`}
           fill
           priority={index === 0}
           sizes={SIZES}
@@ -95,7 +95,7 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
         <ul className={styles.thumbs} aria-label={t.gallery}>
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} aria-label={formatTemplate(t.showImage, { n: i + 1 })} onClick={() => setIndex(i)}>
+              <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} aria-label={translator(t)('showImage', { n: i + 1 })} onClick={() => setIndex(i)}>
                 <Image src={image.src} alt="" fill sizes="96px" />
               </button>
             </li>

@@ -1,4 +1,5 @@
-import type { CarDetailMessages } from './strings'
+import type { Messages, TemplatesOf } from '@/strings/catalogue'
+import type { CarDetailMessages, carDetailStrings } from './strings'
 
 export type GalleryImage = { src: string; blur: string | null }
 
@@ -8,4 +9,4 @@ export const GALLERY_KEYS = [
   'tabInternal360', 'tabExternal360', 'viewer360', 'viewer360Hint', 'video',
 ] as const satisfies readonly (keyof CarDetailMessages)[]
 
-export type GalleryMessages = Pick<CarDetailMessages, (typeof GALLERY_KEYS)[number]>
+export type GalleryMessages = Messages<Pick<TemplatesOf<typeof carDetailStrings>, (typeof GALLERY_KEYS)[number]>>

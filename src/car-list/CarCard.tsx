@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatMonthly } from '@/markets/format'
+import { mileageText, shownValue, type CarDisplay } from '@/cars/display'
 import { blurBackdrop } from '@/media/blur-backdrop'
-import type { SearchIndex } from '@/sites/markets'
 import { translator } from '@/strings/catalogue'
 import { Price } from '@/ui/Price'
 import { carPath } from '@/cars/detail'
@@ -24,14 +24,15 @@ export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.ca
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
  * The title link covers the card; the compare toggle sits above it.
  */
-type Props = { car: CardCar; detailBase: string; market: SearchIndex; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean }
+type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean }
 
-export function CarCard({ car, detailBase, market, messages, compareMessages, eager }: Props) {
+export function CarCard({ car, detailBase, display, messages, compareMessages, eager }: Props) {
+  const { market, lang } = display
   const image = car.car_primary_image
   const title = `${car.car_brand} ${car.car_model}`
   const retail = car.car_has_campaign_price ? (car.car_vehicle_type_code === 'LCV' ? car.car_retail_price_exkl_vat : car.car_retail_price) : null
   const monthly = monthlyCost(car)
-  const facts = [String(car.car_year), car.car_mileage_text, car.car_fuel, car.car_gearbox].filter(Boolean)
+  const facts = [String(car.car_year), mileageText(display, car), car.car_fuel && shownValue(display, car.car_fuel), car.car_gearbox && shownValue(display, car.car_gearbox)].filter(Boolean)
   const href = carPath(detailBase, car)
   const compare = translator(compareMessages)
   return (
@@ -54,8 +55,8 @@ export function CarCard({ car, detailBase, market, messages, compareMessages, ea
           </Link>
         </h3>
         {car.car_version ? <p className={styles.version}>{car.car_version}</p> : null}
-        <Price amount={car.car_price} market={market} retail={retail} retailLabel={messages.retailPrice} className={styles.price} />
-        {monthly !== null ? <p className={styles.monthly}>{translator(messages)('monthlyFrom', { amount: formatMonthly(monthly, market) })}</p> : null}
+        <Price amount={car.car_price} market={market} lang={lang} retail={retail} retailLabel={messages.retailPrice} className={styles.price} />
+        {monthly !== null ? <p className={styles.monthly}>{translator(messages)('monthlyFrom', { amount: formatMonthly(monthly, market, lang) })}</p> : null}
         <ul className={styles.facts}>
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>
@@ -63,8 +64,9 @@ export function CarCard({ car, detailBase, market, messages, compareMessages, ea
         </ul>
         <p className={styles.city}>{car.car_site_city}</p>
         <CompareToggle
-          car={compareCarOf(car, href, market)}
+          car={compareCarOf(car, href, display)}
           market={market}
+          lang={lang}
           text={compare('toggle')}
           label={compare('toggleCar', { car: title })}
           className={styles.compare}

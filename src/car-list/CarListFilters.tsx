@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useTransition, type MouseEvent, t
 import type { FacetResult, FacetValue } from '@/search/contract'
 import { MAX_KEYPHRASE } from '@/search/limits'
 import { translator } from '@/strings/catalogue'
+import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { Button } from '@/ui/Button'
 import { Drawer } from '@/ui/Dialog'
 import { setFilterType, useListEnv } from './client-env'
@@ -25,6 +26,8 @@ type Props = {
   total: number | null
   messages: CarListMessages
   locale: string
+  /** The site's translations of the shown vocabulary values (value-labels.ts); the URL keeps stored values. */
+  labels: ValueLabels
   /** The server's texts for the numbers of the first render (number-text.ts: no Intl while hydrating). */
   numbers: NumberTexts
   children: ReactNode
@@ -38,8 +41,7 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, children }: Props) {
-  const t = translator(messages)
+export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -83,6 +85,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
   }
 
   const format = useMemo(() => numberFormatter(locale, numbers), [locale, numbers])
+  const t = translator(messages, format)
   const byName = new Map(facets.map((f) => [f.name, f]))
   const tree = byName.get(TREE_FACET)
   const drawer = hydrated && narrow
@@ -122,9 +125,9 @@ export function CarListFilters({ action, segments, state, facets, total, message
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
-          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })}>
+          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })} shownText={(v) => labelOf(labels, v.text)}>
             {(value) => (
-              <Check name={name} value={value.text} label={value.text} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
+              <Check name={name} value={value.text} label={labelOf(labels, value.text)} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
             )}
           </ValueGroup>
         )
@@ -152,7 +155,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
       {HIDDEN_FACETS.flatMap((name) => (current.values[name] ?? []).map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />))}
       <div className={styles.panelActions}>
         <Button type="submit" form={FORM_ID} data-testid="car-list-apply" onClick={drawer ? closeDrawer : undefined}>
-          {total === null ? t('apply') : t('showHits', { total: format(total) })}
+          {total === null ? t('apply') : t('showHits', { total })}
         </Button>
         <a className={styles.clear} href={listHref(action, { ...EMPTY_STATE, sort: current.sort }, null)}>
           {t('clearFilters')}
@@ -259,13 +262,14 @@ function Check({ name, value, label, count, checked, onToggle }: { name: string;
  * A value facet as a native disclosure (works without JavaScript), with a search box from 10 values
  * (spec 1 §5) that narrows the shown values.
  */
-function ValueGroup({ name, label, values, open, searchLabel, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; children: (value: FacetValue) => ReactNode }) {
+function ValueGroup({ name, label, values, open, searchLabel, shownText = (v) => v.text, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; shownText?: (value: FacetValue) => string; children: (value: FacetValue) => ReactNode }) {
   const [query, setQuery] = useState('')
   // Open at first when it has a choice; afterwards the shopper's own toggling rules (unticking the last value
   // must not snap the group shut under the pointer).
   const [initiallyOpen] = useState(open)
   const needle = query.trim().toLocaleLowerCase()
-  const shown = needle ? values.filter((v) => v.text.toLocaleLowerCase().includes(needle)) : values
+  // The search matches what the shopper reads (a translated value on se /en: 'Petrol', not 'Bensin').
+  const shown = needle ? values.filter((v) => shownText(v).toLocaleLowerCase().includes(needle)) : values
   return (
     <details className={styles.facet} open={initiallyOpen} data-facet={name}>
       <summary className={styles.facetTitle}>{label}</summary>

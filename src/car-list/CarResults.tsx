@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { SearchIndex } from '@/sites/markets'
+import type { CarDisplay } from '@/cars/display'
 import { translator } from '@/strings/catalogue'
 import type { CompareMessages } from '@/compare/strings'
 import { CarCard } from './CarCard'
@@ -14,7 +14,8 @@ type Props = {
   /** The URL of the next page (pages 1..n+1 shown: spec 1 §2 show-more appends the next 48). */
   nextHref: string
   detailBase: string
-  market: SearchIndex
+  /** The market and the page's language, with the site's translations of stored values. */
+  display: CarDisplay
   messages: CarListMessages
   compareMessages: CompareMessages
   formatCount: (n: number) => string
@@ -27,8 +28,9 @@ const EAGER = 4
  * The list's cars, "showing X of Y" and show-more (spec 1 §2, §4, §9), or the list errors of spec 1 §8.
  * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place.
  */
-export function CarResults({ result, page, nextHref, detailBase, market, messages, compareMessages, formatCount }: Props) {
-  const t = translator(messages)
+export function CarResults({ result, page, nextHref, detailBase, display, messages, compareMessages, formatCount }: Props) {
+  // The total's `#` reads '10 000+' at the cap (spec 1 §4); the plural form follows the number.
+  const t = translator(messages, (n) => totalText(n, formatCount))
   if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
   if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
   const shown = shownCount(result.total, page)
@@ -37,13 +39,13 @@ export function CarResults({ result, page, nextHref, detailBase, market, message
       <ul className={styles.grid} aria-label={t('cars')} data-testid="car-list-grid">
         {result.cars.map((car, i) => (
           <li key={car.car_id}>
-            <CarCard car={car} detailBase={detailBase} market={market} messages={messages} compareMessages={compareMessages} eager={i < EAGER && page === 1} />
+            <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compareMessages} eager={i < EAGER && page === 1} />
           </li>
         ))}
       </ul>
       <div className={styles.more}>
         <p role="status" data-testid="car-list-showing">
-          {t('showing', { shown: formatCount(shown), total: totalText(result.total, formatCount) })}
+          {t('showing', { shown: formatCount(shown), total: result.total })}
         </p>
         {hasMore(result.total, page) ? (
           <Link href={nextHref} scroll={false} className={styles.moreButton} data-testid="car-list-more">

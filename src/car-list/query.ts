@@ -15,7 +15,7 @@ export const CARD_FIELDS = [
   'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_primary_image', 'car_price', 'car_retail_price',
   'car_retail_price_exkl_vat', 'car_has_campaign_price', 'car_vehicle_type_code', 'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_gearbox', 'car_site_city',
+  'car_gearbox', 'car_site_city', 'car_mileage',
 ] as const
 
 /** Presets grouped by field: several rows of one field mean any of their values. */

@@ -11,6 +11,8 @@ import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings } from './strings'
 import { compareStrings } from '@/compare/strings'
+import type { Locale } from '@/cms/locales'
+import { carDisplay } from '@/cars/display'
 
 const messages = defaultMessages(carListStrings, 'sv-SE')
 const compareMessages = defaultMessages(compareStrings, 'sv-SE')
@@ -19,11 +21,11 @@ const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
   car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
   car_price: 349900, car_retail_price: 389900, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC',
   car_loan_monthly_cost: 3495, car_privateleasing_monthly_cost: null, car_companyleasing_monthly_cost: null, car_year: 2022, car_mileage_text: '4 500 mil',
-  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', ...over,
+  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, ...over,
 })
 
 const results = (result: CarListResult, page = 1) =>
-  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', market: 'se', messages, compareMessages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
+  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', display: carDisplay('se', 'sv-SE', {}), messages, compareMessages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
 
 describe('car list results (server-rendered)', () => {
   it("puts the blur placeholder behind the picture as the frame's --blur, not as an SVG filter on the image", () => {
@@ -44,6 +46,25 @@ describe('car list results (server-rendered)', () => {
     expect(html).toContain('Uppsala')
     expect(html).toContain('Visar 2 av 2 bilar')
     expect(html).not.toContain('data-testid="car-list-more"')
+  })
+
+  it('shows an English page of a Swedish site in English: translated values, km, kr per month', () => {
+    const html = renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1, { car_fuel: 'Bensin' })] }, page: 1, nextHref: '/lista?page=2', detailBase: '/en/buy-car', display: carDisplay('se', 'en-GB', { Bensin: 'Petrol', Automat: 'Automatic' }), messages: defaultMessages(carListStrings, 'en-GB'), compareMessages: defaultMessages(compareStrings, 'en-GB'), formatCount: String }))
+    expect(html).toContain('<li>Petrol</li>')
+    expect(html).toContain('<li>Automatic</li>')
+    expect(html).toContain('<li>45,000 km</li>')
+    expect(html).toMatch(/From 3,495 kr\/month/)
+    expect(html).not.toMatch(/Bensin|Automat<|mil<|mån/)
+  })
+
+  it('says one car in the singular, in every locale', () => {
+    const one = (locale: Locale) =>
+      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1)] }, page: 1, nextHref: '/lista?page=2', detailBase: '/kop-bil', display: carDisplay('se', locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages, formatCount: String }))
+    expect(one('sv-SE')).toContain('Visar 1 av 1 bil<')
+    expect(one('en-GB')).toContain('Showing 1 of 1 car<')
+    expect(one('nb-NO')).toContain('Viser 1 av 1 bil<')
+    expect(one('fi-FI')).toContain('Näytetään 1/1 auto<')
+    expect(one('sk-SK')).toContain('Zobrazené 1 z 1 auta<')
   })
 
   it('shows-more as a link to the next page while cars remain, and 10000+ for big totals', () => {
@@ -77,6 +98,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
         state,
         facets,
         total: 4,
+        labels: {},
         messages,
         locale: 'sv-SE',
         numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),

@@ -7,16 +7,17 @@ import { IconButton } from '@/ui/IconButton'
 import { remove, type CompareState } from './list'
 import { compareStore } from './store'
 import type { CompareMessages } from './strings'
-import { compareRows } from './values'
+import type { ValueLabels } from '@/cars/value-labels'
+import { compareRows, shownRowValue } from './values'
 import styles from './Compare.module.css'
 
-type Props = { state: CompareState; messages: CompareMessages; onOpenChange: (open: boolean) => void }
+type Props = { state: CompareState; messages: CompareMessages; labels: ValueLabels; onOpenChange: (open: boolean) => void }
 
 /**
  * The cars side by side (spec 1 §2 "Compare": full-screen modal), one row per property any of them has, rows
  * where they differ highlighted and marked for screen readers. Removing the last car closes it (list.ts).
  */
-export function CompareModal({ state, messages, onOpenChange }: Props) {
+export function CompareModal({ state, messages, labels, onOpenChange }: Props) {
   const t = translator(messages)
   const rows = compareRows(state.cars)
   return (
@@ -53,7 +54,7 @@ export function CompareModal({ state, messages, onOpenChange }: Props) {
                 </th>
                 {row.values.map((value, i) => (
                   <td key={state.cars[i].id}>
-                    {value ?? (
+                    {value !== null ? shownRowValue(row.key, value, labels) : (
                       <>
                         <span aria-hidden="true">–</span>
                         <span className={styles.hidden}>{t('unknown')}</span>

@@ -9,6 +9,7 @@ import { IconButton } from '@/ui/IconButton'
 import { EMPTY, MAX_COMPARE, remove, setOpen } from './list'
 import { compareStore, noticeStore } from './store'
 import type { CompareMessages } from './strings'
+import type { ValueLabels } from '@/cars/value-labels'
 import styles from './Compare.module.css'
 
 // issue 19: the side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
@@ -19,7 +20,8 @@ const CompareModal = dynamic(() => import('./CompareModal').then((m) => m.Compar
  * clear button; it vanishes, and the modal closes, when the list is empty. Mounted once in the site layout,
  * so the list follows the visitor from page to page (session storage).
  */
-export function CompareTray({ messages }: { messages: CompareMessages }) {
+/** `labels`: the site's translations of stored car values on a page not in the market's language (value-labels.ts). */
+export function CompareTray({ messages, labels }: { messages: CompareMessages; labels: ValueLabels }) {
   const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, compareStore.server)
   const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.server)
   const t = translator(messages)
@@ -51,7 +53,7 @@ export function CompareTray({ messages }: { messages: CompareMessages }) {
           </Button>
         </div>
       </section>
-      <CompareModal state={state} messages={messages} onOpenChange={(open) => compareStore.update((s) => setOpen(s, open))} />
+      <CompareModal state={state} messages={messages} labels={labels} onOpenChange={(open) => compareStore.update((s) => setOpen(s, open))} />
     </>
   )
 }

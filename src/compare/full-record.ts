@@ -3,14 +3,15 @@
  * fetches full detail, falls back silently to the card's data on failure) through the search service. The index
  * name is spelt out (`cars-<market>`, src/search/indices.ts): that module's imports are the server's.
  */
-import type { SearchIndex } from '@/sites/markets'
+import type { CarDisplay } from '@/cars/display'
 import type { CompareCar } from './list'
 import { COMPARE_FIELDS, compareValues, type ComparableCar } from './values'
 
 /** A slow answer is no answer: the card's data stays. */
 const TIMEOUT_MS = 5_000
 
-export async function fetchFullRecord(car: CompareCar, market: SearchIndex, fetcher: typeof fetch = fetch): Promise<CompareCar | null> {
+export async function fetchFullRecord(car: CompareCar, display: Pick<CarDisplay, 'market' | 'lang'>, fetcher: typeof fetch = fetch): Promise<CompareCar | null> {
+  const { market } = display
   try {
     const response = await fetcher('/api/search', {
       method: 'POST',
@@ -21,7 +22,7 @@ export async function fetchFullRecord(car: CompareCar, market: SearchIndex, fetc
     if (!response.ok) return null
     const record = ((await response.json()) as { content?: ComparableCar[] }).content?.[0]
     if (!record || record.car_id !== car.id) return null
-    return { ...car, values: { ...car.values, ...compareValues(record, market) } }
+    return { ...car, values: { ...car.values, ...compareValues(record, display) } }
   } catch {
     return null
   }

@@ -3,6 +3,9 @@ import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'
 import { resolveMessages, type Catalogue, type Messages, type Templates } from '@/strings/catalogue'
+import { valueLabelsOf, type ValueLabels } from '@/cars/value-labels'
+import { INDEX_LANG, LOCALE_LANG } from '@/markets/format'
+import type { SearchIndex } from '@/sites/markets'
 
 /** The editors' dictionary entries of a site in a locale (key → value), one query cached with the shell. */
 export function loadDictionaryEntries(siteId: number, locale: Locale): Promise<Record<string, string>> {
@@ -24,4 +27,13 @@ export function loadDictionaryEntries(siteId: number, locale: Locale): Promise<R
 /** A catalogue's strings for a site and locale: code defaults overlaid with the editors' entries (none without a site). */
 export async function loadStrings<T extends Templates>(catalogue: Catalogue<string, T>, siteId: number | null, locale: Locale): Promise<Messages<T>> {
   return resolveMessages(catalogue, locale, siteId === null ? {} : await loadDictionaryEntries(siteId, locale))
+}
+
+/**
+ * The translations of stored car values for a page (src/cars/value-labels.ts): none when the page is in
+ * the market's language (the stored values are its words), else the site's `carValue.*` entries.
+ */
+export async function loadValueLabels(site: { id: number; searchIndex: SearchIndex }, locale: Locale): Promise<ValueLabels> {
+  if (LOCALE_LANG[locale] === INDEX_LANG[site.searchIndex]) return {}
+  return valueLabelsOf(await loadDictionaryEntries(site.id, locale))
 }

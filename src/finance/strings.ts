@@ -190,7 +190,7 @@ export const financeStrings = defineCatalogue('finance', {
     loanHeading: 'Calculate your car loan',
     downPayment: 'Down payment',
     period: 'Loan period',
-    months: '{n} months',
+    months: '{n, plural, one {# month} other {# months}}',
     residual: 'Residual value',
     interestRate: 'Interest rate',
     effectiveRate: 'Effective interest rate',

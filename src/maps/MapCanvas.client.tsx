@@ -3,6 +3,9 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useRef } from 'react'
 import { Map, Marker, NavigationControl } from 'react-map-gl/maplibre'
+import { DEFAULT_LOCALE, isLocale } from '@/cms/locales'
+import { defaultMessages } from '@/strings/catalogue'
+import { mapLibreLocale, mapStrings } from './strings'
 import type { MapMarker, MapView } from './view'
 import styles from './Map.module.css'
 
@@ -17,6 +20,9 @@ type Props = {
 /** MapLibre GL through react-map-gl, loaded only when the map scrolls into view (LazyMap.client.tsx). */
 export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
   const loaded = useRef(false)
+  // The page's language, as error.tsx reads it: the map is a browser-only chunk loaded on first sight.
+  const lang = document.documentElement.lang
+  const locale = mapLibreLocale(defaultMessages(mapStrings, isLocale(lang) ? lang : DEFAULT_LOCALE))
   const initialViewState =
     view.kind === 'centre'
       ? { latitude: view.latitude, longitude: view.longitude, zoom: view.zoom }
@@ -26,6 +32,7 @@ export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
       mapStyle={styleUrl}
       initialViewState={initialViewState}
       cooperativeGestures
+      locale={locale}
       attributionControl={{ compact: true }}
       style={{ width: '100%', height: '100%' }}
       onLoad={() => {

@@ -28,6 +28,10 @@ describe('market formats', () => {
     expect(formatPrice(29_990, 'sk')).toBe('29 990 €')
     expect(formatPrice(24_995, 'uk')).toBe('£24,995')
     expect(formatMonthly(3_495, 'se')).toBe('3 495 kr/mån')
+    // a page in another language of the site: the market's currency in the page's words and digits
+    expect(formatMonthly(3_495, 'se', 'en')).toBe('3,495 kr/month')
+    expect(formatPrice(349_900, 'no', 'en')).toBe('349,900 kr')
+    expect(formatMonthly(349, 'fi', 'sv')).toBe('349 €/mån')
     expect(formatMonthly(349, 'fi')).toBe('349 €/kk')
     expect(formatMonthly(349, 'uk')).toBe('£349/month')
   })

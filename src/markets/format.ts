@@ -6,11 +6,15 @@
  * millions of values and (2) ICU versions differ in their group separator (NBSP vs narrow NBSP),
  * which would make seeded texts differ between machines. Plain spaces match the spec's examples.
  */
+import type { Locale } from '@/cms/locales'
 import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 
 /** Language of the texts stored on a car of a given index (se and bb are both Swedish sites). */
 export type CarLang = 'sv' | 'nb' | 'fi' | 'sk' | 'en'
 export const CAR_LANGS: readonly CarLang[] = ['sv', 'nb', 'fi', 'sk', 'en']
+
+/** The language of a page's locale. */
+export const LOCALE_LANG: Record<Locale, CarLang> = { 'sv-SE': 'sv', 'nb-NO': 'nb', 'fi-FI': 'fi', 'sk-SK': 'sk', 'en-GB': 'en' }
 
 export const INDEX_LANG: Record<SearchIndex, CarLang> = {
   se: 'sv',
@@ -67,20 +71,25 @@ export function formatNumber(value: number, lang: CarLang, decimals = 0): string
   return `${value < 0 ? '-' : ''}${groupDigits(Number(whole), thousands)}${point}${frac}`
 }
 
-/** '349 900 kr' (SEK and NOK), '29 990 €', '£24,995'. */
-export function formatPrice(value: number, index: SearchIndex): string {
+/**
+ * '349 900 kr' (SEK and NOK), '29 990 €', '£24,995': the market's currency, digits grouped as the page's
+ * language writes them (`lang`, the market's by default), so se /en reads '349,900 kr'.
+ */
+export function formatPrice(value: number, index: SearchIndex, lang: CarLang = INDEX_LANG[index]): string {
+  const digits = groupDigits(value, lang === 'en' ? ',' : ' ')
   switch (INDEX_CURRENCY[index]) {
     case 'SEK':
     case 'NOK':
-      return `${groupDigits(value, ' ')} kr`
+      return `${digits} kr`
     case 'EUR':
-      return `${groupDigits(value, ' ')} €`
+      return `${digits} €`
     case 'GBP':
-      return `£${groupDigits(value, ',')}`
+      return `£${digits}`
   }
 }
 
-const PER_MONTH: Record<CarLang, string> = {
+/** What follows a monthly amount in each language. */
+export const PER_MONTH: Record<CarLang, string> = {
   sv: '/mån',
   nb: '/mnd',
   fi: '/kk',
@@ -88,9 +97,9 @@ const PER_MONTH: Record<CarLang, string> = {
   en: '/month',
 }
 
-/** '3 495 kr/mån', '349 €/kk', '£349/month'. */
-export function formatMonthly(value: number, index: SearchIndex): string {
-  return `${formatPrice(value, index)}${PER_MONTH[INDEX_LANG[index]]}`
+/** '3 495 kr/mån', '349 €/kk', '£349/month'; on se /en '3,495 kr/month' (the market's currency, the page's words). */
+export function formatMonthly(value: number, index: SearchIndex, lang: CarLang = INDEX_LANG[index]): string {
+  return `${formatPrice(value, index, lang)}${PER_MONTH[lang]}`
 }
 
 /** A percentage as people write it in the market: '5,95 %' or '5.95%'. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import type { Locale } from '@/cms/locales'
 import { Button } from '@/ui/Button'
 import { Skeleton } from '@/ui/Skeleton'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator } from '@/strings/catalogue'
 import type { StoryListPage, StoryTag } from './list'
 import { StoryTeaserCard } from './StoryCard'
 import { toggleTag } from './rules'
@@ -102,8 +102,8 @@ export function StoriesList(props: StoriesListProps) {
       </div>
       {shown > 0 ? (
         <div className={styles.more}>
-          <p className={styles.progressText}>{formatTemplate(m.showing, { shown, total: page.total })}</p>
-          <progress className={styles.progress} max={page.total} value={shown} aria-label={formatTemplate(m.showing, { shown, total: page.total })} />
+          <p className={styles.progressText}>{translator(m)('showing', { shown, total: page.total })}</p>
+          <progress className={styles.progress} max={page.total} value={shown} aria-label={translator(m)('showing', { shown, total: page.total })} />
           {page.pageInfo.hasNext ? (
             <Button variant="secondary" disabled={status === 'loading'} onClick={() => void load(chosen, page.pageInfo.endCursor)}>
               {m.loadMore}

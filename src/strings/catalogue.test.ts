@@ -3,28 +3,37 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/cms/locales'
 import { financeStrings } from '@/finance/strings'
 import { shellStrings } from '@/shell/strings'
-import { catalogueKeys, defineCatalogue, formatTemplate, pickMessages, placeholdersOf, resolveMessages, translator, type Catalogue } from './catalogue'
+import { catalogueKeys, defineCatalogue, pickMessages, placeholdersOf, resolveMessages, translator, type Catalogue } from './catalogue'
+import { choicesOf, parseMessage } from './message'
+import { PLURAL_CATEGORIES } from './plural'
 
 const demo = defineCatalogue(
   'demo',
   {
-    'sv-SE': { title: 'Rubrik', months: '{n} mån', range: '{min}–{max}' },
-    'nb-NO': { title: 'Overskrift', months: '{n} mnd', range: '{min}–{max}' },
-    'fi-FI': { title: 'Otsikko', months: '{n} kk', range: '{min}–{max}' },
-    'sk-SK': { title: 'Nadpis', months: '{n} mes.', range: '{min}–{max}' },
-    'en-GB': { title: 'Heading', months: '{n} months', range: '{min} to {max}' },
+    'sv-SE': { title: 'Rubrik', months: '{n} mån', range: '{min}–{max}', cars: '{n, plural, one {# bil} other {# bilar}}' },
+    'nb-NO': { title: 'Overskrift', months: '{n} mnd', range: '{min}–{max}', cars: '{n, plural, one {# bil} other {# biler}}' },
+    'fi-FI': { title: 'Otsikko', months: '{n} kk', range: '{min}–{max}', cars: '{n, plural, one {# auto} other {# autoa}}' },
+    'sk-SK': { title: 'Nadpis', months: '{n} mes.', range: '{min}–{max}', cars: '{n, plural, one {# auto} few {# autá} many {# auta} other {# áut}}' },
+    'en-GB': { title: 'Heading', months: '{n} months', range: '{min} to {max}', cars: '{n, plural, one {# car} other {# cars}}' },
   },
   { unprefixedOverrides: true },
 )
 
 describe('resolveMessages', () => {
   it('gives the code defaults of the locale without overrides', () => {
-    expect(resolveMessages(demo, 'fi-FI')).toEqual({ title: 'Otsikko', months: '{n} kk', range: '{min}–{max}' })
+    expect(resolveMessages(demo, 'fi-FI')).toEqual({ $locale: 'fi-FI', title: 'Otsikko', months: '{n} kk', range: '{min}–{max}', cars: '{n, plural, one {# auto} other {# autoa}}' })
   })
 
   it('applies namespaced overrides, which win over bare keys; empty values do not count', () => {
     const messages = resolveMessages(demo, 'sv-SE', { 'demo.title': 'Egen rubrik', title: 'Bar nyckel', months: '{n} månader', 'demo.range': '  ' })
-    expect(messages).toEqual({ title: 'Egen rubrik', months: '{n} månader', range: '{min}–{max}' })
+    expect(messages).toMatchObject({ title: 'Egen rubrik', months: '{n} månader', range: '{min}–{max}' })
+  })
+
+  it("falls back to the code default when an editor's text does not parse", () => {
+    const messages = resolveMessages(demo, 'sv-SE', { 'demo.cars': '{n, plural, one {# bil}', 'demo.months': '{n} mån (ca)' })
+    expect(messages.cars).toBe('{n, plural, one {# bil} other {# bilar}}')
+    expect(messages.months).toBe('{n} mån (ca)')
+    expect(translator(messages)('cars', { n: 1 })).toBe('1 bil')
   })
 
   it('ignores bare keys for catalogues that did not opt in, and keys of other namespaces', () => {
@@ -38,25 +47,24 @@ describe('resolveMessages', () => {
   })
 })
 
-describe('translator and formatTemplate', () => {
+describe('translator', () => {
   it('fills named placeholders from typed arguments', () => {
     const t = translator(resolveMessages(demo, 'en-GB'))
     expect(t('title')).toBe('Heading')
     expect(t('months', { n: 36 })).toBe('36 months')
     expect(t('range', { min: '£1,000', max: '£5,000' })).toBe('£1,000 to £5,000')
+    expect([0, 1, 2].map((n) => t('cars', { n }))).toEqual(['0 cars', '1 car', '2 cars'])
+    expect([1, 3, 5].map((n) => translator(resolveMessages(demo, 'sk-SK'))('cars', { n }))).toEqual(['1 auto', '3 autá', '5 áut'])
+    // @ts-expect-error a plural's value is a number, not a formatted text
+    t('cars', { n: '1' })
     // @ts-expect-error a template needs its values
     t('months')
     // @ts-expect-error a plain string takes none
     t('title', { n: 1 })
   })
 
-  it('leaves a placeholder without a value as written, so an editor sees the typo', () => {
-    expect(formatTemplate('{n} mån ({x})', { n: 12 })).toBe('12 mån ({x})')
-    expect(formatTemplate('{toString} {n}', { n: 1 })).toBe('{toString} 1')
-  })
-
-  it('picks the subset a client component needs', () => {
-    expect(pickMessages(resolveMessages(demo, 'nb-NO'), ['title'])).toEqual({ title: 'Overskrift' })
+  it('picks the subset a client component needs, with its locale', () => {
+    expect(pickMessages(resolveMessages(demo, 'nb-NO'), ['title'])).toEqual({ $locale: 'nb-NO', title: 'Overskrift' })
   })
 
   it('forces every key into every locale (checked by the compiler)', () => {
@@ -92,6 +100,20 @@ describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogu
         const text = catalogue.strings[locale][key]
         expect(text.trim(), `${catalogue.namespace}.${key} in ${locale}`).not.toBe('')
         expect(placeholdersOf(text), `${catalogue.namespace}.${key} in ${locale}`).toEqual(reference)
+      }
+    }
+  })
+
+  it('has messages that parse, each plural with the categories of its locale', () => {
+    for (const key of catalogueKeys(catalogue)) {
+      for (const locale of LOCALES) {
+        const where = `${catalogue.namespace}.${key} in ${locale}`
+        const choices = choicesOf(parseMessage(catalogue.strings[locale][key]))
+        for (const choice of choices.filter((c) => c.kind === 'plural')) {
+          expect(choice.keys, where).toContain('other')
+          expect(choice.keys.filter((k) => !k.startsWith('=')).sort(), where).toEqual([...PLURAL_CATEGORIES[locale]].sort())
+        }
+        for (const choice of choices.filter((c) => c.kind === 'select')) expect(choice.keys, where).toContain('other')
       }
     }
   })

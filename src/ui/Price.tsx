@@ -1,3 +1,4 @@
+import type { CarLang } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
 import { formatMonthly, formatPrice } from './money'
 import { VisuallyHidden } from './VisuallyHidden'
@@ -7,6 +8,8 @@ type Props = {
   amount: number
   /** The market whose currency and format apply (se, bb, no, fi, sk, uk). */
   market: SearchIndex
+  /** The page's language (digits and 'per month'); the market's by default. */
+  lang?: CarLang
   /** A higher ordinary price, shown struck through before the amount. */
   retail?: number | null
   /** '3 495 kr/mån' rather than '3 495 kr'. */
@@ -17,8 +20,8 @@ type Props = {
 }
 
 /** A price in the market's format, with the ordinary price struck through when it is higher. */
-export function Price({ amount, market, retail, monthly = false, retailLabel, className }: Props) {
-  const format = monthly ? formatMonthly : formatPrice
+export function Price({ amount, market, lang, retail, monthly = false, retailLabel, className }: Props) {
+  const format = (value: number, index: SearchIndex) => (monthly ? formatMonthly : formatPrice)(value, index, lang)
   return (
     <span className={className ? `${styles.price} ${className}` : styles.price}>
       {retail && retail > amount ? (

@@ -43,8 +43,8 @@ export const uiStrings = defineCatalogue('ui', {
   },
   'fi-FI': {
     required: 'Täytä tämä kenttä.',
-    tooShort: 'Kirjoita vähintään {min} merkkiä.',
-    tooLong: 'Kirjoita enintään {max} merkkiä.',
+    tooShort: 'Kirjoita vähintään {min, plural, one {# merkki} other {# merkkiä}}.',
+    tooLong: 'Kirjoita enintään {max, plural, one {# merkki} other {# merkkiä}}.',
     tooSmall: 'Anna vähintään {min}.',
     tooBig: 'Anna enintään {max}.',
     notANumber: 'Anna luku.',
@@ -61,8 +61,8 @@ export const uiStrings = defineCatalogue('ui', {
   },
   'sk-SK': {
     required: 'Vyplňte toto pole.',
-    tooShort: 'Zadajte aspoň {min} znakov.',
-    tooLong: 'Zadajte najviac {max} znakov.',
+    tooShort: 'Zadajte aspoň {min, plural, one {# znak} few {# znaky} many {# znaku} other {# znakov}}.',
+    tooLong: 'Zadajte najviac {max, plural, one {# znak} few {# znaky} many {# znaku} other {# znakov}}.',
     tooSmall: 'Zadajte aspoň {min}.',
     tooBig: 'Zadajte najviac {max}.',
     notANumber: 'Zadajte číslo.',
@@ -79,8 +79,8 @@ export const uiStrings = defineCatalogue('ui', {
   },
   'en-GB': {
     required: 'Please fill in this field.',
-    tooShort: 'Please write at least {min} characters.',
-    tooLong: 'Please write no more than {max} characters.',
+    tooShort: 'Please write at least {min, plural, one {# character} other {# characters}}.',
+    tooLong: 'Please write no more than {max, plural, one {# character} other {# characters}}.',
     tooSmall: 'Please enter at least {min}.',
     tooBig: 'Please enter no more than {max}.',
     notANumber: 'Please enter a number.',

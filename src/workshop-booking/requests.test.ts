@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bookingRequestSchema, closestQuerySchema, offeringCodesSchema, registrationSchema } from './requests'
 import { bookedServices, bookingTotal } from './services'
 import { bookingApiStrings } from './strings'
+import { defaultMessages } from '@/strings/catalogue'
 import { catalogueOf, department, offering } from './test-catalogue'
 import { BookingRuleError } from './errors'
 
@@ -38,7 +39,7 @@ describe('request shapes', () => {
 })
 
 describe('booked services', () => {
-  const messages = bookingApiStrings.strings['sv-SE']
+  const messages = defaultMessages(bookingApiStrings, 'sv-SE')
   const car = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: true, isSupported: true }
   const chip = offering('CHIP', { name: 'Stenskott', prices: [{ brand: null, price: 450 }], discountPercent: 10, unitPrice: { minimum: 1, maximum: 3, unit: 'skador', unitAbbreviation: 'st', postfix: '/st' } })
   const diag = offering('DIAG', { name: 'Felsökning', prices: [], allowUserInput: true })

@@ -182,7 +182,7 @@ for (const width of [1280, 375]) {
       await submit.click()
       await expect(page).toHaveURL(siteUrl('se', `${LIST}?keyphrase=${phrase}`))
       await expect(page.getByRole('searchbox', { name: 'Sök', exact: true })).toHaveValue(phrase)
-      await expect(page.getByTestId('car-list-showing')).toHaveText(`Visar ${Math.min(total, 48)} av ${total.toLocaleString('sv-SE')} bilar`)
+      await expect(page.getByTestId('car-list-showing')).toHaveText(`Visar ${Math.min(total, 48)} av ${total.toLocaleString('sv-SE')} ${total === 1 ? 'bil' : 'bilar'}`)
     })
 
     test('the file list shows 3 files, expands to all and collapses; the files download', async ({ page, context }) => {

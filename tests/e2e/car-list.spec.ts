@@ -22,6 +22,8 @@ async function apiTotal(page: Page, body: Record<string, unknown>): Promise<numb
 const showing = (page: Page) => page.getByTestId('car-list-showing')
 const cards = (page: Page) => page.getByTestId('car-list-grid').locator('article')
 const fmt = (n: number) => n.toLocaleString('sv-SE')
+/** The list's noun agrees with the total: 1 bil, 2 bilar. */
+const bilar = (n: number) => `${fmt(n)} ${n === 1 ? 'bil' : 'bilar'}`
 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP })
@@ -30,7 +32,7 @@ test.describe('desktop (1280 px)', () => {
     const total = await apiTotal(page, {})
     await page.goto(siteUrl('se', LIST))
     await expect(cards(page)).toHaveCount(48)
-    await expect(showing(page)).toHaveText(`Visar 48 av ${fmt(total)} bilar`)
+    await expect(showing(page)).toHaveText(`Visar 48 av ${bilar(total)}`)
     const first = cards(page).first()
     await expect(first.getByRole('link')).toHaveAttribute('href', /^\/kop-bil\/\d+\/[a-z0-9-]+$/)
     await expect(first.locator('img')).toHaveAttribute('sizes', /.+/)
@@ -58,7 +60,7 @@ test.describe('desktop (1280 px)', () => {
     await el.check()
     await expect(page).toHaveURL(/\?car_fuel=El$/)
     const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['El'] }] })
-    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
+    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
     // Disjunctive counts: Diesel still shows what ticking it would add.
     const diesel = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['Diesel'] }] })
     await expect(page.locator('[data-facet="car_fuel"] label', { hasText: 'Diesel' })).toContainText(fmt(diesel))
@@ -101,7 +103,7 @@ test.describe('desktop (1280 px)', () => {
     const brand = (await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json())).content[0].car_brand as string
     const total = await apiTotal(page, { facets: [{ name: 'car_brand>car_model', filters: [brand] }] })
     await page.goto(siteUrl('se', `${LIST}/${encodeURIComponent(brand.toUpperCase())}`))
-    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
+    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
     await expect(page.getByRole('navigation', { name: 'Du är här' }).locator('[aria-current="page"]')).toHaveText(brand)
     await expect(page).toHaveTitle(new RegExp(brand))
     expect((await rawGet('se.localhost', `${LIST}/finns-inte`)).status).toBe(404)
@@ -110,7 +112,7 @@ test.describe('desktop (1280 px)', () => {
   test("the old site's redirect parameters filter the list (car_vehicle_type, repeatable car_site_region)", async ({ page }) => {
     const total = await apiTotal(page, { filters: { car_vehicle_type_code: 'LCV' } })
     await page.goto(siteUrl('se', `${LIST}?car_vehicle_type=Transportbil`))
-    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
+    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
   })
 
   test('works without JavaScript: the form GET filters and show-more is a link', async ({ browser }) => {
@@ -123,7 +125,7 @@ test.describe('desktop (1280 px)', () => {
     await page.getByTestId('car-list-apply').click()
     await expect(page).toHaveURL(/car_fuel=Diesel/)
     const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['Diesel'] }] })
-    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${fmt(total)} bilar`)
+    await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
     await expect(page.getByTestId('car-list-more')).toHaveAttribute('href', /page=2/)
     await context.close()
   })
@@ -142,7 +144,7 @@ test.describe('mobile (375 px)', () => {
     await drawer.locator('[data-facet="car_fuel"] summary').click()
     await drawer.locator('[data-facet="car_fuel"]').getByRole('checkbox', { name: /^El/ }).check()
     const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['El'] }] })
-    await expect(drawer.getByTestId('car-list-apply')).toHaveText(`Visa ${fmt(total)} bilar`)
+    await expect(drawer.getByTestId('car-list-apply')).toHaveText(`Visa ${bilar(total)}`)
     expect(await severe(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()

@@ -331,9 +331,10 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
     const { workshopStream } = await import('@/workshop-booking/workshops')
     const { catalogue } = await import('@/workshop-booking/catalogue')
     const { bookingApiStrings } = await import('@/workshop-booking/strings')
+    const { defaultMessages } = await import('@/strings/catalogue')
     const signal = new AbortController()
     const seen: unknown[] = []
-    const scope = { payload, catalogue: await catalogue(payload), messages: bookingApiStrings.strings['sv-SE'] }
+    const scope = { payload, catalogue: await catalogue(payload), messages: defaultMessages(bookingApiStrings, 'sv-SE') }
     for await (const message of workshopStream(scope, { registrationNumber: 'ABC123', codes: ['SRV-OIL'], position: STOCKHOLM, sort: 'distance', now: new Date() }, signal.signal)) {
       seen.push(message)
       signal.abort()

@@ -8,7 +8,10 @@ import { segmentSelection } from '@/car-list/segments'
 import { listHref, parseListState, type SegmentPath } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
+import { carDisplay } from '@/cars/display'
+import { pickLabels } from '@/cars/value-labels'
+import { shownFacetValues } from '@/car-list/facet-labels'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
 import type { BlockProps } from '../types'
@@ -29,10 +32,11 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const state = segmentPath && !fromUrl.tree.includes(segmentPath.selection) ? { ...fromUrl, tree: [segmentPath.selection, ...fromUrl.tree] } : fromUrl
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [result, messages, compare] = await Promise.all([
+  const [result, messages, compare, labels] = await Promise.all([
     loadCarList(site.searchIndex, presets, state, block.sort ?? null),
     loadStrings(carListStrings, site.id, ctx.locale),
     loadStrings(compareStrings, site.id, ctx.locale),
+    loadValueLabels(site, ctx.locale),
   ])
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
@@ -54,13 +58,14 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         messages={messages}
         locale={ctx.locale}
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
+        labels={pickLabels(labels, shownFacetValues(facets))}
       >
         <CarResults
           result={result}
           page={state.page}
           nextHref={listHref(action, { ...state, page: state.page + 1 }, segmentPath)}
           detailBase={detailBase}
-          market={site.searchIndex}
+          display={carDisplay(site.searchIndex, ctx.locale, labels)}
           messages={messages}
           compareMessages={compare}
           formatCount={format}

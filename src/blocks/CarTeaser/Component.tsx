@@ -4,7 +4,8 @@ import { CarCard } from '@/car-list/CarCard'
 import type { CardCar } from '@/car-list/queries'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
+import { carDisplay } from '@/cars/display'
 import { indexName } from '@/search/indices'
 import { searchCars } from '@/search/queries'
 import { localizedPath } from '@/sites/host-table'
@@ -34,12 +35,14 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
   if (!site) return null
   const query = teaserQuery(indexName('cars', site.searchIndex), block as TeaserSettings)
   if (!query) return null
-  const [cars, messages, compare, texts] = await Promise.all([
+  const [cars, messages, compare, texts, labels] = await Promise.all([
     teaserCars(query),
     loadStrings(carListStrings, site.id, ctx.locale),
     loadStrings(compareStrings, site.id, ctx.locale),
     loadStrings(contentBlockStrings, site.id, ctx.locale),
+    loadValueLabels(site, ctx.locale),
   ])
+  const display = carDisplay(site.searchIndex, ctx.locale, labels)
   if (cars.length === 0) return null
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
   const Heading = block.titleTag ?? 'h2'
@@ -61,7 +64,7 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
       <ul className={styles.list} tabIndex={row ? 0 : undefined} aria-labelledby={row ? headingId : undefined}>
         {cars.map((car) => (
           <li key={car.car_id} className={styles.item}>
-            <CarCard car={car} detailBase={detailBase} market={site.searchIndex} messages={messages} compareMessages={compare} eager={false} />
+            <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={false} />
           </li>
         ))}
       </ul>

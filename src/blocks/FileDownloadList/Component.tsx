@@ -1,4 +1,5 @@
 import { loadStrings } from '@/dictionary/load'
+import { pickMessages } from '@/strings/catalogue'
 import { siteByKey } from '@/sites/resolve'
 import { blockStrings } from '../strings'
 import { frame, sectionClass } from '../frame'
@@ -32,7 +33,7 @@ export async function FileDownloadListComponent({ block, ctx }: BlockProps<'file
     <section className={sectionClass(block.hasMarginTop)} data-testid="file-download-list">
       {block.title ? <Heading className={frame.title}>{block.title}</Heading> : null}
       {block.text ? <p className={frame.text}>{block.text}</p> : null}
-      <FileList files={files} visible={block.visibleCount ?? null} labels={{ showAll: messages.filesShowAll, showFewer: messages.filesShowFewer }} />
+      <FileList files={files} visible={block.visibleCount ?? null} labels={pickMessages(messages, ['filesShowAll', 'filesShowFewer'])} />
     </section>
   )
 }

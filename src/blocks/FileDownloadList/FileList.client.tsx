@@ -3,13 +3,14 @@
 import { ChevronDown, ChevronUp, FileText } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/ui/Button'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator, type Messages, type TemplatesOf } from '@/strings/catalogue'
+import type { blockStrings } from '../strings'
 import { fileListView } from './visibility'
 import styles from './FileDownloadList.module.css'
 
 export type FileEntry = { id: string; href: string; label: string; description: string | null; meta: string | null }
 
-type Props = { files: FileEntry[]; visible: number | null; labels: { showAll: string; showFewer: string } }
+type Props = { files: FileEntry[]; visible: number | null; labels: Messages<Pick<TemplatesOf<typeof blockStrings>, 'filesShowAll' | 'filesShowFewer'>> }
 
 /** spec 2 §4.3: the list shows the visible count and collapses or expands beyond it. */
 export function FileList({ files, visible, labels }: Props) {
@@ -34,7 +35,7 @@ export function FileList({ files, visible, labels }: Props) {
       </ul>
       {view.toggle ? (
         <Button variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className={styles.toggle}>
-          {expanded ? labels.showFewer : formatTemplate(labels.showAll, { count: files.length })}
+          {expanded ? labels.filesShowFewer : translator(labels)('filesShowAll', { count: files.length })}
           {expanded ? <ChevronUp aria-hidden="true" size={18} /> : <ChevronDown aria-hidden="true" size={18} />}
         </Button>
       ) : null}

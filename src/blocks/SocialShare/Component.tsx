@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { loadStrings } from '@/dictionary/load'
 import { siteOrigin } from '@/sites/context'
 import { siteByKey, toSiteRoute } from '@/sites/resolve'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator } from '@/strings/catalogue'
 import { blockStrings } from '../strings'
 import { frame, sectionClass } from '../frame'
 import type { BlockProps } from '../types'
@@ -31,7 +31,7 @@ export async function SocialShareComponent({ block, ctx }: BlockProps<'socialSha
             href={shareUrl(network, url, site.name)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={formatTemplate(messages.shareOn, { network: NETWORK_NAMES[network] })}
+            aria-label={translator(messages)('shareOn', { network: NETWORK_NAMES[network] })}
             data-network={network}
           >
             {NETWORK_NAMES[network]}

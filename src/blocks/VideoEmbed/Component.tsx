@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { loadStrings } from '@/dictionary/load'
 import { mediaOf } from '@/media/url'
 import { siteByKey } from '@/sites/resolve'
-import { formatTemplate } from '@/strings/catalogue'
+import { translator } from '@/strings/catalogue'
 import { blockStrings } from '../strings'
 import { frame, sectionClass } from '../frame'
 import type { BlockProps } from '../types'
@@ -31,7 +31,7 @@ export async function VideoEmbedComponent({ block, ctx }: BlockProps<'videoEmbed
           id={id}
           title={block.title}
           poster={poster}
-          labels={{ play: formatTemplate(messages.videoPlay, { title: block.title }), consent: messages.videoConsent, settings: messages.videoSettings }}
+          labels={{ play: translator(messages)('videoPlay', { title: block.title }), consent: messages.videoConsent, settings: messages.videoSettings }}
         />
         {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
       </figure>

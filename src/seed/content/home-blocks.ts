@@ -7,6 +7,7 @@ import { SITE_DEFINITIONS } from '@/seed/site-definitions'
 import type { SiteEnv } from './context'
 import { HOME_COPY, type HomeCopy } from './home-copy'
 import { richText } from './richtext'
+import { formatNumber, INDEX_ODOMETER_UNIT, LOCALE_LANG } from '@/markets/format'
 
 type Layout = NonNullable<Page['layout']>
 type Block = Layout[number]
@@ -29,14 +30,20 @@ export function featuredModels(siteKey: string): CarModel[] {
 }
 
 /** Four key figures from the catalogue: range for electric models, else acceleration; power and seats. */
-function modelFacts(model: CarModel, copy: HomeCopy['models']): { label: string; labelValue: string }[] {
+/**
+ * The acceleration's label names the market's units (0–62 mph in the UK, 0–100 km/h elsewhere, also on
+ * se /en), and figures are written the page's way ('5,4 s' in Swedish, '4.8 s' in English).
+ */
+function modelFacts(model: CarModel, copy: HomeCopy['models'], locale: Locale, imperial: boolean): { label: string; labelValue: string }[] {
   const range = Math.max(0, ...model.engines.map((e) => e.ev?.range ?? 0))
   const hp = Math.max(...model.engines.map((e) => e.hp))
   const accel = Math.min(...model.engines.map((e) => e.accel))
+  const lang = LOCALE_LANG[locale]
+  const acceleration = { label: imperial ? '0–62 mph' : copy.acceleration, labelValue: `${formatNumber(accel, lang, 1)} ${copy.s}` }
   return [
-    range > 0 ? { label: copy.range, labelValue: `${range} ${copy.km}` } : { label: copy.acceleration, labelValue: `${accel.toFixed(1)} ${copy.s}` },
-    { label: copy.power, labelValue: `${hp} ${copy.hp}` },
-    ...(range > 0 ? [{ label: copy.acceleration, labelValue: `${accel.toFixed(1)} ${copy.s}` }] : []),
+    range > 0 ? { label: copy.range, labelValue: `${formatNumber(range, lang)} ${copy.km}` } : acceleration,
+    { label: copy.power, labelValue: `${formatNumber(hp, lang)} ${copy.hp}` },
+    ...(range > 0 ? [acceleration] : []),
     { label: copy.seats, labelValue: String(model.seats) },
   ].slice(0, 4)
 }
@@ -54,7 +61,7 @@ export async function modelCard<L extends Locale>(env: SiteEnv<L>, locale: L, mo
     isCampaign: i === 0,
     campaign: i === 0 ? copy.campaign : null,
     link: { label: fill(copy.link, { brand: model.brand }), href: `${listHref}/${encodeURIComponent(model.brand.toLowerCase())}`, newTab: false },
-    facts: modelFacts(model, copy),
+    facts: modelFacts(model, copy, locale, INDEX_ODOMETER_UNIT[env.content.key] === 'miles'),
     hasMarginTop: true,
   }
 }

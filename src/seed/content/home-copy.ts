@@ -74,7 +74,7 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
   },
   'en-GB': {
     heroLink: 'All cars in stock',
-    models: { title: 'Popular models', text: 'Test drive the {model} with us – book a time at the branch that suits you.', link: 'See {brand} in stock', campaign: 'Offer', range: 'Range', power: 'Power', acceleration: '0–62 mph', seats: 'Seats', hp: 'hp', km: 'km', s: 's' },
+    models: { title: 'Popular models', text: 'Test drive the {model} with us – book a time at the branch that suits you.', link: 'See {brand} in stock', campaign: 'Offer', range: 'Range', power: 'Power', acceleration: '0–100 km/h', seats: 'Seats', hp: 'hp', km: 'km', s: 's' },
     teaser: { title: 'Cars of the week', link: 'Show all cars' },
     offer: { title: 'Peace of mind from start to finish', text: ['Every car we sell is inspected in our own workshop and comes with a warranty. We help with part exchange, finance and insurance on the spot.', 'If the right car is not in stock, we will source it for you.'], link: 'Find your next car' },
     film: { title: 'Welcome to our showroom', text: ['Take a look around – from the showroom to the workshop. Our sales team and technicians help whether you buy new, used or just need a service.'], link: 'Read our news' },

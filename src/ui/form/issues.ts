@@ -23,8 +23,8 @@ function isUiKey(messages: UiMessages, key: unknown): key is UiKey {
 
 /** The translated message of one issue. */
 export function issueMessage(issue: RawIssue, messages: UiMessages, locale: Locale): string {
-  const t = translator(messages)
   const number = (value: number | bigint) => new Intl.NumberFormat(locale).format(value)
+  const t = translator(messages, number)
   const empty = issue.input === undefined || issue.input === null || issue.input === ''
   switch (issue.code) {
     case 'invalid_type':
@@ -34,13 +34,13 @@ export function issueMessage(issue: RawIssue, messages: UiMessages, locale: Loca
       return t('invalid')
     case 'too_small': {
       const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0)
-      if (issue.origin === 'string') return min <= 1 ? t('required') : t('tooShort', { min: number(min) })
+      if (issue.origin === 'string') return min <= 1 ? t('required') : t('tooShort', { min })
       if (issue.origin === 'array' || issue.origin === 'set') return t('invalidChoice')
       if (numberOrigins.has(issue.origin)) return t('tooSmall', { min: number(issue.minimum) })
       return t('invalid')
     }
     case 'too_big':
-      if (issue.origin === 'string') return t('tooLong', { max: number(Number(issue.maximum) - (issue.inclusive === false ? 1 : 0)) })
+      if (issue.origin === 'string') return t('tooLong', { max: Number(issue.maximum) - (issue.inclusive === false ? 1 : 0) })
       if (numberOrigins.has(issue.origin)) return t('tooBig', { max: number(issue.maximum) })
       return t('invalid')
     case 'invalid_format':

@@ -5,7 +5,7 @@ import '../../font-fallbacks.css'
 import '../../globals.css'
 import { siteContext } from '@/sites/context'
 import { themeStyle } from '@/sites/style'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import { shellStrings } from '@/shell/strings'
 import { errorStrings } from '@/shell/error-strings'
 import { ErrorStringsProvider } from '@/shell/error-strings-context'
@@ -44,13 +44,14 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, messages] = await Promise.all([
+  const [navigation, footer, dictionary, errorMessages, compareMessages, messages, valueLabels] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
     loadStrings(shellStrings, site.id, locale),
     loadStrings(errorStrings, site.id, locale),
     loadStrings(compareStrings, site.id, locale),
     loadSiteMessages(site.id, locale),
+    loadValueLabels(site, locale),
   ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
@@ -111,7 +112,7 @@ export default async function SiteLayout({ children, params }: Props) {
           <ErrorStringsProvider messages={errorMessages}>{children}</ErrorStringsProvider>
         </main>
         <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
-        <CompareTray messages={compareMessages} />
+        <CompareTray messages={compareMessages} labels={valueLabels} />
         <ScrollToTop label={dictionary.scrollToTop} />
         <HydrationMark />
         <ConsentManager
