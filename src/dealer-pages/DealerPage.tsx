@@ -2,7 +2,8 @@ import Image from 'next/image'
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react'
 import type { Locale } from '@/cms/locales'
 import { carPath, carTitle } from '@/cars/detail'
-import { loadStrings } from '@/dictionary/load'
+import { labelOf } from '@/cars/value-labels'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import { upcomingDays, type UpcomingDeviation, type UpcomingVacation } from '@/dealers/calendar'
 import { openState } from '@/dealers/hours'
 import { dealerJsonLd } from '@/dealers/json-ld'
@@ -42,8 +43,15 @@ const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /** A site page (spec 1 §2 "Site detail"): how to reach it, its departments and hours, staff, brands and latest cars. */
 export async function DealerPage({ site, websiteId, market, country, locale, url, carDetailBase, carListPath, bookingPath, now }: Props) {
-  const [messages, cars] = await Promise.all([loadStrings(dealerStrings, websiteId, locale), siteCars(market, site.site_id)])
+  const [messages, cars, labels] = await Promise.all([
+    loadStrings(dealerStrings, websiteId, locale),
+    siteCars(market, site.site_id),
+    loadValueLabels({ id: websiteId, searchIndex: market }, locale),
+  ])
   const t = translator(messages)
+  // Hours, holidays, department names and titles are written in the market's language: on the site's other
+  // languages they show through the site's dictionary (src/cars/value-labels.ts).
+  const say = (text: string) => labelOf(labels, text)
   const timeZone = INDEX_TIME_ZONE[market]
   const today = localTime(now, timeZone).date
   const geo = parseGeocoord(site.site_geocoord)
@@ -51,7 +59,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
   const directions = directionsUrl(geo, address)
   const image = site.site_primary_image?.url ?? site.site_image_url ?? null
   const departments = site.site_departments ?? []
-  const staff = departments.flatMap((d) => (d.users ?? []).map((u) => ({ ...u, department: d.name })))
+  const staff = departments.flatMap((d) => (d.users ?? []).map((u) => ({ ...u, title: u.title ? say(u.title) : u.title, department: say(d.name) })))
   const days = mergeUpcoming(departments.map((d) => upcomingDays(d.openingschedule, today)))
   const sales = departments.find((d) => d.group === 'New cars' || d.group === 'Used cars') ?? departments[0]
   const jsonLd = dealerJsonLd(site, url, image, sales?.openingschedule, country)
@@ -110,7 +118,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
           <ul className={styles.departments}>
             {departments.map((d) => (
               <li key={d.id ?? d.name} className={styles.department} data-testid="dealer-department">
-                <Department dept={d} t={t} now={now} timeZone={timeZone} />
+                <Department dept={d} t={t} say={say} now={now} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -123,12 +131,12 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
           <ul className={styles.plain}>
             {days.vacations.map((v) => (
               <li key={`${v.title}-${v.start}`}>
-                <strong>{t('vacationPeriod', { title: v.title, start: formatDate(v.start, locale), end: formatDate(v.end, locale) })}</strong>
+                <strong>{t('vacationPeriod', { title: say(v.title), start: formatDate(v.start, locale), end: formatDate(v.end, locale) })}</strong>
                 {v.days.length ? (
                   <ul className={styles.days}>
                     {v.days.map((d) => (
                       <li key={d.date}>
-                        {formatDate(d.date, locale)}: {d.text}
+                        {formatDate(d.date, locale)}: {say(d.text)}
                       </li>
                     ))}
                   </ul>
@@ -137,7 +145,7 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
             ))}
             {days.deviations.map((d) => (
               <li key={d.date} data-testid="dealer-deviation">
-                {formatDate(d.date, locale)}: {d.text}
+                {formatDate(d.date, locale)}: {say(d.text)}
               </li>
             ))}
           </ul>
@@ -223,13 +231,13 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
   )
 }
 
-function Department({ dept, t, now, timeZone }: { dept: Dept; t: T; now: Date; timeZone: string }) {
+function Department({ dept, t, say, now, timeZone }: { dept: Dept; t: T; say: (text: string) => string; now: Date; timeZone: string }) {
   const state = openState(dept.openingschedule, now, timeZone)
   const stateText =
     state.state === 'open' ? t('openNow', { time: state.closesAt }) : state.state === 'closed' ? (state.opensAt ? t('opensAt', { time: state.opensAt }) : t('closedNow')) : null
   return (
     <>
-      <h3 className={styles.deptName}>{dept.official_name || dept.name}</h3>
+      <h3 className={styles.deptName}>{say(dept.official_name || dept.name)}</h3>
       {stateText ? (
         <p className={styles.state} data-state={state.state} data-testid="dealer-open-state">
           {stateText}
@@ -241,8 +249,8 @@ function Department({ dept, t, now, timeZone }: { dept: Dept; t: T; now: Date; t
         <dl className={styles.hours} aria-label={t('openingHours')}>
           {dept.openingschedule.openinghours.map((row) => (
             <div key={row.id ?? row.day} className={styles.hoursRow}>
-              <dt>{row.day}</dt>
-              <dd>{row.displayText}</dd>
+              <dt>{say(row.day)}</dt>
+              <dd>{say(row.displayText)}</dd>
             </div>
           ))}
         </dl>

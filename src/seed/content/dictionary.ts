@@ -1,6 +1,7 @@
 import type { Locale } from '@/cms/locales'
 import { VALUE_KEY_PREFIX } from '@/cars/value-labels'
 import { valueTranslations } from '@/demo/cars/value-translations'
+import { dealerTextTranslations } from '@/demo/dealers/text-translations'
 import { INDEX_LANG, LOCALE_LANG } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
 import type { SiteEnv } from './context'
@@ -8,14 +9,15 @@ import type { SiteEnv } from './context'
 type Entry<L extends Locale> = { key: string; value: Partial<Record<L, string>> }
 
 /**
- * The car values' translations for the site's other languages (`carValue.<stored value>`, see
- * src/cars/value-labels.ts): the default locale keeps the stored value, each other locale gets its label.
+ * The car values' and dealer texts' translations for the site's other languages (`carValue.<stored value>`,
+ * see src/cars/value-labels.ts): the default locale keeps the stored value, each other locale gets its label.
  */
 function valueEntries<L extends Locale>(index: SearchIndex, locales: readonly L[], defaultLocale: L): Entry<L>[] {
   const entries = new Map<string, Entry<L>>()
   for (const locale of locales) {
     if (locale === defaultLocale) continue
-    for (const [stored, label] of valueTranslations(INDEX_LANG[index], LOCALE_LANG[locale])) {
+    const [market, to] = [INDEX_LANG[index], LOCALE_LANG[locale]]
+    for (const [stored, label] of [...valueTranslations(market, to), ...dealerTextTranslations(market, to)]) {
       const entry = entries.get(stored) ?? { key: `${VALUE_KEY_PREFIX}${stored}`, value: { [defaultLocale]: stored } as Partial<Record<L, string>> }
       entry.value[locale] = label
       entries.set(stored, entry)
