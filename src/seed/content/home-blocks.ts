@@ -2,10 +2,11 @@ import type { Locale } from '@/cms/locales'
 import type { BlurbBlock, CarModelCardBlock, CarouselBlock, CarTeaserBlock, HeroBannerBlock, Page, StoriesTeaserBlock } from '@/payload-types'
 import { MARKET_BRANDS, modelsOfBrands } from '@/demo/cars/catalog'
 import type { CarModel } from '@/demo/cars/catalog-types'
+import { formatNumber, type CarLang } from '@/markets/format'
 import type { CarBody } from '@/seed/media-types'
 import { SITE_DEFINITIONS } from '@/seed/site-definitions'
 import type { SiteEnv } from './context'
-import { HOME_COPY, type HomeCopy } from './home-copy'
+import { HOME_COPY } from './home-copy'
 import { richText } from './richtext'
 
 type Layout = NonNullable<Page['layout']>
@@ -28,16 +29,22 @@ export function featuredModels(siteKey: string): CarModel[] {
     .filter(Boolean)
 }
 
-/** Four key figures from the catalogue: range for electric models, else acceleration; power and seats. */
-function modelFacts(model: CarModel, copy: HomeCopy['models']): { label: string; labelValue: string }[] {
+/**
+ * Four key figures from the catalogue: range for electric models, else acceleration; power and seats. The card
+ * shows them as written, so they are written in the page language's number format, as car pages print them
+ * ('5,4 s' on a Swedish page, '5.4 s' on an English one; issue 32).
+ */
+export function modelFacts(model: CarModel, locale: Locale): { label: string; labelValue: string }[] {
+  const copy = HOME_COPY[locale].models
+  const lang = locale.slice(0, 2) as CarLang
   const range = Math.max(0, ...model.engines.map((e) => e.ev?.range ?? 0))
   const hp = Math.max(...model.engines.map((e) => e.hp))
-  const accel = Math.min(...model.engines.map((e) => e.accel))
+  const accel = `${formatNumber(Math.min(...model.engines.map((e) => e.accel)), lang, 1)} ${copy.s}`
   return [
-    range > 0 ? { label: copy.range, labelValue: `${range} ${copy.km}` } : { label: copy.acceleration, labelValue: `${accel.toFixed(1)} ${copy.s}` },
-    { label: copy.power, labelValue: `${hp} ${copy.hp}` },
-    ...(range > 0 ? [{ label: copy.acceleration, labelValue: `${accel.toFixed(1)} ${copy.s}` }] : []),
-    { label: copy.seats, labelValue: String(model.seats) },
+    range > 0 ? { label: copy.range, labelValue: `${formatNumber(range, lang)} ${copy.km}` } : { label: copy.acceleration, labelValue: accel },
+    { label: copy.power, labelValue: `${formatNumber(hp, lang)} ${copy.hp}` },
+    ...(range > 0 ? [{ label: copy.acceleration, labelValue: accel }] : []),
+    { label: copy.seats, labelValue: formatNumber(model.seats, lang) },
   ].slice(0, 4)
 }
 
@@ -54,7 +61,7 @@ export async function modelCard<L extends Locale>(env: SiteEnv<L>, locale: L, mo
     isCampaign: i === 0,
     campaign: i === 0 ? copy.campaign : null,
     link: { label: fill(copy.link, { brand: model.brand }), href: `${listHref}/${encodeURIComponent(model.brand.toLowerCase())}`, newTab: false },
-    facts: modelFacts(model, copy),
+    facts: modelFacts(model, locale),
     hasMarginTop: true,
   }
 }
