@@ -1,10 +1,13 @@
 /** Reads of stored media data by registration (spec 1 §7 "GET /api/{name}/{regNo}"). */
 import type { Payload } from 'payload'
-import { NotFoundError } from '@/platform/errors'
 import type { SearchIndex } from '@/sites/markets'
 import { normalizePlate, toMediaData, type MediaData } from './media-data'
 
-/** The media of a market's car by its plate; NotFoundError (404) when none is stored. */
+/**
+ * The media of a market's car by its plate. A plate without stored media is an answer, not an error: most cars
+ * have none, and the car page asks for every car with a plate, so a 404 would be a console error on most car
+ * pages (issue 32). It answers the empty media (no video, no frames, every flag false).
+ */
 export async function mediaByPlate(payload: Payload, index: SearchIndex, plate: string): Promise<MediaData> {
   const { docs } = await payload.find({
     collection: 'car-media',
@@ -13,6 +16,5 @@ export async function mediaByPlate(payload: Payload, index: SearchIndex, plate: 
     depth: 0,
     pagination: false,
   })
-  if (!docs[0]) throw new NotFoundError('No media is stored for this registration number.')
-  return toMediaData(docs[0])
+  return toMediaData(docs[0] ?? {})
 }

@@ -318,13 +318,28 @@ test.describe('car detail, once', () => {
     expect(await severe(page)).toEqual([])
   })
 
-  test('static /api routes still answer beside /api/{name}/{regNo}; the media route answers 404 and 400', async ({ request }) => {
+  test('static /api routes still answer beside /api/{name}/{regNo}; the media route answers "no media", 404 and 400', async ({ request }) => {
     expect((await request.post(SEARCH_API, { data: { index: 'cars-se', limit: 0 } })).status()).toBe(200)
-    expect((await rawGet('se.localhost', '/api/se/ZZZ999')).status).toBe(404)
+    const none = await rawGet('se.localhost', '/api/se/ZZZ999')
+    expect(none.status).toBe(200)
+    expect(JSON.parse(none.body)).toMatchObject({ hasVideo: false, has360: false, hasInternal360: false, images360: [] })
+    expect((await rawGet('se.localhost', '/api/nowhere/ABC123')).status).toBe(404)
     expect((await rawGet('se.localhost', '/api/se/%3Cb%3E')).status).toBe(400)
     const car = await mediaCar(request)
     const found = await rawGet('se.localhost', `/api/se/${encodeURIComponent(car.car_regno!)}`)
     expect(found.status).toBe(200)
     expect(JSON.parse(found.body)).toMatchObject({ has360: true })
+  })
+
+  test('a car without media: the media call answers "no media", no console error, no media tabs (issue 32)', async ({ page, request }) => {
+    const car = (await cars(request, 'se')).find((c) => c.car_regno && !demoMediaOf(c))!
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    const answered = page.waitForResponse((r) => r.url().includes(`/api/se/${encodeURIComponent(car.car_regno!)}`))
+    await page.goto(siteUrl('se', detailPath(car)))
+    expect((await answered).status()).toBe(200)
+    await expect(page.getByTestId('car-gallery')).toBeVisible()
+    await expect(page.getByTestId('media-tabs')).toHaveCount(0)
+    expect(errors).toEqual([])
   })
 })

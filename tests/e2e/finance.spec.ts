@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test'
 import { siteUrl } from './helpers'
+import { financeCardWidths, financeCarPath, financeLayoutProblems, financeSettled, type FinanceMarket } from './finance-layout'
 
 /** Digits of a formatted amount ('349 900 kr' → 349900, '£1,234.50' → 1234.5). */
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.,]/g, '').replace(/[\s,](?=\d{3}\b)/g, '').replace(',', '.'))
@@ -115,4 +116,42 @@ test.describe('UK finance card', () => {
     await expect(page.getByTestId('finance-demo-car')).toBeVisible()
     await expect(page.getByTestId('uk-finance')).toHaveCount(0)
   })
+})
+
+/**
+ * Issue 32: the cards lay out by the room they have. In car detail's default layout the finance column is about
+ * 500 px at 1280, where a viewport rule made two columns of ~210 px: cards over each other, values wrapped a
+ * character a line, UK inputs cut. Every variant (loan, company and private leasing, leasing items, the UK card)
+ * in both car detail layouts and the finance calculator block, at a phone's and a desktop's width.
+ */
+test.describe('finance cards read well wherever they are', () => {
+  const WIDTHS = [375, 768, 1024, 1280, 1920]
+  const pages: { site: string; path: string; market?: FinanceMarket }[] = [
+    ...(['se', 'no', 'fi', 'sk', 'uk', 'bb'] as const).map((market) => ({ site: market, path: '', market })),
+    { site: 'se', path: '/en/buy-car', market: 'se' as const },
+    { site: 'se', path: '/rakna-pa-finansiering' },
+    { site: 'se', path: '/en/finance-calculator' },
+    { site: 'uk', path: '/finance-calculator' },
+    { site: 'no', path: '/finansieringskalkulator' },
+    { site: 'fi', path: '/rahoituslaskuri' },
+    { site: 'sk', path: '/financna-kalkulacka' },
+  ]
+  for (const { site, path, market } of pages) {
+    const what = market ? `${site}${path ? ' /en' : ''} car detail (${site === 'bb' ? 'product' : 'default'} layout)` : `${site} ${path}`
+    test(`${what}: no card over another, no value wrapped, nothing out of its card`, async ({ page, request }) => {
+      const url = siteUrl(site, market ? await financeCarPath(request, market, path || undefined) : path)
+      const root = market ? '[data-testid="car-finance"]' : '[data-testid="finance-demo"]'
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(url)
+        await expect(page.locator(root)).toBeVisible()
+        await financeSettled(page)
+        expect(await financeLayoutProblems(page, root), `${width} px`).toEqual([])
+        // In car detail's default layout at 1280 the cards share the ~500 px column one under another.
+        if (market && site !== 'bb' && width === 1280) {
+          for (const cardWidth of await financeCardWidths(page, root)) expect(cardWidth).toBeGreaterThanOrEqual(320)
+        }
+      }
+    })
+  }
 })

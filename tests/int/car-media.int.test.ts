@@ -60,9 +60,15 @@ describe('GET /api/{name}/{regNo} (spec 1 §7)', () => {
     expect(res.json).toMatchObject({ hasVideo: true, has360: false, hasInternal360: false, images360: [] })
   })
 
-  it('answers 404 for a plate without media, a plate of another market and an unknown site', async () => {
-    expect((await get('se', without.car_regno!)).status).toBe(404)
-    expect((await get('no', with360.car_regno!)).status).toBe(404)
+  it('answers the empty media (200, no flag set) for a plate without media and a plate of another market', async () => {
+    const empty = { videoUrl: null, images360: [], internal360: [], hasVideo: false, hasInternal360: false, has360: false }
+    for (const res of [await get('se', without.car_regno!), await get('no', with360.car_regno!)]) {
+      expect(res.status).toBe(200)
+      expect(res.json).toEqual(empty)
+    }
+  })
+
+  it('answers 404 for an unknown site', async () => {
     const unknown = await get('nowhere', with360.car_regno!)
     expect(unknown.status).toBe(404)
     expect(unknown.json.error).toBe('There is no site by this name.')

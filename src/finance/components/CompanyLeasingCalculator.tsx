@@ -70,7 +70,7 @@ export function CompanyLeasingCalculator({ option, index, locale, odometerUnit, 
       />
       <div className={styles.result} aria-live="polite">
         <span className={styles.muted}>{t('monthlyCost')}</span>
-        <span className={styles.monthly} data-testid="company-monthly">{f.monthly(monthly)} <small>{t('exVat')}</small></span>
+        <span className={styles.monthly} data-testid="company-monthly"><span className={styles.value}>{f.monthly(monthly)}</span> <small>{t('exVat')}</small></span>
         <dl className={styles.facts}>
           <dt>{t('residual')}</dt>
           <dd data-testid="company-residual">{f.percent(state.residualPercent)}</dd>

@@ -15,7 +15,7 @@ export function PrivateLeasingCard({ option, messages }: { option: PrivateLeasin
       {option.sales_text ? <p>{option.sales_text}</p> : null}
       <div className={styles.result}>
         <span className={styles.muted}>{t('monthlyCost')}</span>
-        <span className={styles.monthly}>{option.monthly_cost_text}</span>
+        <span className={`${styles.monthly} ${styles.value}`}>{option.monthly_cost_text}</span>
         <dl className={styles.facts}>
           <dt>{t('contractLength')}</dt>
           <dd>{option.months_text}</dd>

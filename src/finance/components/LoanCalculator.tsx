@@ -78,7 +78,7 @@ export function LoanCalculator({ option, price, index, locale, messages }: Props
         {status.kind === 'error' ? (
           <span className={styles.error} role="alert">{t('calculationFailed')}</span>
         ) : status.kind === 'ready' ? (
-          <span className={styles.monthly} data-testid="loan-monthly">{f.monthly(status.result.monthlyCost)}</span>
+          <span className={`${styles.monthly} ${styles.value}`} data-testid="loan-monthly">{f.monthly(status.result.monthlyCost)}</span>
         ) : (
           <span className={styles.monthly}>{t('calculating')}</span>
         )}

@@ -221,7 +221,7 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
             {quote.Notifications.map((n) => (
               <p key={n.Code} className={styles.muted}>{n.UserMessage}</p>
             ))}
-            <p className={styles.muted}>{t('ukQuoteReference', { ref: quote.Quote.QuoteReference })}</p>
+            <p className={styles.muted} data-testid={`${id}-quote-reference`}>{t('ukQuoteReference', { ref: quote.Quote.QuoteReference })}</p>
             <a className={styles.apply} href={quote.Quote.QuoteActions.Apply} rel="noopener" target="_blank">{t('ukApply')}</a>
             <Disclosure summary={t('ukTerms')} onOpenChange={loadTerms}>
               <p className={styles.terms} data-testid={`${id}-terms`}>{terms ?? t('ukLoading')}</p>

@@ -5,7 +5,7 @@ import type { CarModel } from '@/demo/cars/catalog-types'
 import type { CarBody } from '@/seed/media-types'
 import { SITE_DEFINITIONS } from '@/seed/site-definitions'
 import type { SiteEnv } from './context'
-import { HOME_COPY, type HomeCopy } from './home-copy'
+import { HOME_COPY } from './home-copy'
 import { richText } from './richtext'
 import { formatNumber, INDEX_ODOMETER_UNIT, LOCALE_LANG } from '@/markets/format'
 
@@ -29,22 +29,23 @@ export function featuredModels(siteKey: string): CarModel[] {
     .filter(Boolean)
 }
 
-/** Four key figures from the catalogue: range for electric models, else acceleration; power and seats. */
 /**
- * The acceleration's label names the market's units (0–62 mph in the UK, 0–100 km/h elsewhere, also on
- * se /en), and figures are written the page's way ('5,4 s' in Swedish, '4.8 s' in English).
+ * Four key figures from the catalogue: range for electric models, else acceleration; power and seats. The card
+ * shows them as written, so they are written in the page language's number format, as car pages print them
+ * ('5,4 s' on a Swedish page, '5.4 s' on an English one; issue 32), and the acceleration's label names the
+ * market's units (0–62 mph in the UK, 0–100 km/h elsewhere, also on se /en).
  */
-function modelFacts(model: CarModel, copy: HomeCopy['models'], locale: Locale, imperial: boolean): { label: string; labelValue: string }[] {
+export function modelFacts(model: CarModel, locale: Locale, imperial = false): { label: string; labelValue: string }[] {
+  const copy = HOME_COPY[locale].models
+  const lang = LOCALE_LANG[locale]
   const range = Math.max(0, ...model.engines.map((e) => e.ev?.range ?? 0))
   const hp = Math.max(...model.engines.map((e) => e.hp))
-  const accel = Math.min(...model.engines.map((e) => e.accel))
-  const lang = LOCALE_LANG[locale]
-  const acceleration = { label: imperial ? '0–62 mph' : copy.acceleration, labelValue: `${formatNumber(accel, lang, 1)} ${copy.s}` }
+  const acceleration = { label: imperial ? '0–62 mph' : copy.acceleration, labelValue: `${formatNumber(Math.min(...model.engines.map((e) => e.accel)), lang, 1)} ${copy.s}` }
   return [
     range > 0 ? { label: copy.range, labelValue: `${formatNumber(range, lang)} ${copy.km}` } : acceleration,
     { label: copy.power, labelValue: `${formatNumber(hp, lang)} ${copy.hp}` },
     ...(range > 0 ? [acceleration] : []),
-    { label: copy.seats, labelValue: String(model.seats) },
+    { label: copy.seats, labelValue: formatNumber(model.seats, lang) },
   ].slice(0, 4)
 }
 
@@ -61,7 +62,7 @@ export async function modelCard<L extends Locale>(env: SiteEnv<L>, locale: L, mo
     isCampaign: i === 0,
     campaign: i === 0 ? copy.campaign : null,
     link: { label: fill(copy.link, { brand: model.brand }), href: `${listHref}/${encodeURIComponent(model.brand.toLowerCase())}`, newTab: false },
-    facts: modelFacts(model, copy, locale, INDEX_ODOMETER_UNIT[env.content.key] === 'miles'),
+    facts: modelFacts(model, locale, INDEX_ODOMETER_UNIT[env.content.key] === 'miles'),
     hasMarginTop: true,
   }
 }

@@ -20,7 +20,8 @@ function decoded(segment: string): string {
 /**
  * GET /api/{name}/{regNo}: media data of a car by registration (spec 1 §7): {videoUrl, images360,
  * internal360, hasVideo, hasInternal360, has360}. `name` is the site (its key, as in the site's host);
- * the plate is looked up in that site's market. Malformed → 400, unknown site or plate → 404. The other
+ * the plate is looked up in that site's market. Malformed → 400, unknown site → 404, a plate without media → 200
+ * with the empty media (no flag set). The other
  * /api routes are static segments, which Next matches before this dynamic one.
  */
 async function get(request: Request, { params }: { params: Promise<{ name: string; regNo: string }> }) {
