@@ -4,10 +4,10 @@
  * form). No schema carries messages of its own: the forms kit translates issue codes (src/ui/form).
  */
 import { z } from 'zod'
+import { phoneSchema } from '@/platform/phone'
 
-/** spec 1 §5, spec 2 §5: optional plus, then digits and spaces, 6 to 20 characters. */
-export const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
-const phone = z.string().trim().regex(PHONE_PATTERN)
+/** spec 1 §5, spec 2 §5: as typed ("070-123 45 67"), stored as an optional plus, then 6 to 20 digits or spaces. */
+const phone = phoneSchema()
 const email = z.email().max(254)
 const name = z.string().trim().min(1).max(100)
 const text = (max: number) => z.string().trim().max(max)
