@@ -11,8 +11,14 @@ const phone = phoneSchema()
 const email = z.email().max(254)
 const name = z.string().trim().min(1).max(100)
 const text = (max: number) => z.string().trim().max(max)
-/** A Swedish or Norwegian plate as typed: letters, digits, spaces and dashes. */
-const regno = z.string().trim().min(2).max(10).regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
+/** A Swedish or Norwegian plate as typed: letters, digits, spaces and dashes; sent in capitals, as plates are written. */
+const regno = z
+  .string()
+  .trim()
+  .min(2)
+  .max(10)
+  .regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
+  .transform((plate) => plate.toUpperCase())
 /** A whole number, also as the text a number input gives (an empty box is missing, not 0). */
 const mileage = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(10_000_000))
 

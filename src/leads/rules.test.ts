@@ -35,6 +35,8 @@ describe('lead form values (spec 1 §5, spec 2 §5)', () => {
   it('requires sell or trade-in and a mileage of at least 0 on the sell-car form', () => {
     const base = { regno: 'ABC 123', milage: 0, customerName: 'Per', customerPhone: '0701234567', customerEmail: 'per@example.se', option: 'sell' }
     expect(sellCarValues.safeParse(base).success).toBe(true)
+    // issue 32: the plate as typed, sent in capitals.
+    expect(sellCarValues.parse({ ...base, regno: 'abc 12å' }).regno).toBe('ABC 12Å')
     expect(sellCarValues.safeParse({ ...base, option: 'lease' }).success).toBe(false)
     expect(sellCarValues.safeParse({ ...base, milage: -1 }).success).toBe(false)
   })
