@@ -565,9 +565,10 @@ export const no: SiteContent<L> = {
       type: 'Warning',
       icon: 'WarningAlert',
       belowNavigation: true,
+      window: { untilDays: 15 },
       copy: {
-        'nb-NO': { title: 'Endrede åpningstider i påsken', text: 'Alle verksteder holder stengt fra skjærtorsdag til og med 2. påskedag. Veihjelp er tilgjengelig hele døgnet på 22 00 00 00.' },
-        'en-GB': { title: 'Changed opening hours at Easter', text: 'All workshops are closed from Maundy Thursday to Easter Monday. Roadside assistance is available around the clock on +47 22 00 00 00.' },
+        'nb-NO': { title: 'Endrede åpningstider', text: 'Alle verksteder holder stengt {last} på grunn av varetelling. Veihjelp er tilgjengelig hele døgnet på 22 00 00 00.' },
+        'en-GB': { title: 'Changed opening hours', text: 'All workshops are closed on {last} for stocktaking. Roadside assistance is available around the clock on +47 22 00 00 00.' },
       },
     },
     items: {
