@@ -374,3 +374,31 @@ test('the UK site: brand theme per page, slim dark navigation', async ({ page })
   await page.goto(siteUrl('uk', '/buy-car/brands/mini'))
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'mini')
 })
+
+test.describe('the desktop menu before its script runs (issue 32: "About us" over the phone number at 1280 px)', () => {
+  for (const site of ['uk', 'se', 'no'] as const) {
+    test(`${site}: menu items that do not fit are left out, none runs over the links beside it`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(siteUrl(site))
+      const header = page.locator('header').first()
+      const boxes = await header.evaluate((root) => {
+        const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect
+        const menu = root.querySelector('nav ul')!
+        const clip = box(menu)
+        // What of the menu shows: its items inside the list's box (a second row is cut off).
+        const items = [...menu.children].map(box).filter((b) => b.width > 0 && b.top < clip.bottom && b.bottom > clip.top && b.left < clip.right)
+        const beside = [...root.querySelectorAll('nav')].filter((nav) => !nav.contains(menu) && nav.getBoundingClientRect().width > 0).map(box)
+        return { clip, items, beside }
+      })
+      expect(boxes.items.length).toBeGreaterThan(0)
+      expect(boxes.beside.length).toBeGreaterThan(0)
+      for (const item of boxes.items) {
+        // Whole items only: none cut at the list's end, none under the extra links or the language switcher.
+        expect(item.right).toBeLessThanOrEqual(boxes.clip.right + 0.5)
+        for (const other of boxes.beside) expect(item.right <= other.left || item.left >= other.right || item.bottom <= other.top || item.top >= other.bottom).toBe(true)
+      }
+      await context.close()
+    })
+  }
+})

@@ -47,6 +47,9 @@ async function navTree<L extends Locale>(env: SiteEnv<L>, items: NavItemSeed[], 
   return out
 }
 
+/** The dark header's background (src/shell/Header.module.css, `.header[data-dark]`): its logo is drawn for it. */
+const DARK_HEADER = '#14171f'
+
 function localeData<L extends Locale>(env: SiteEnv<L>, locale: L, window: { endsAt: string } | null) {
   const nav = env.content.navigation
   const text = nav.message?.copy[locale].text
@@ -76,7 +79,7 @@ export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definiti
       title: `${site.name} – navigation`,
       items: await navTree(env, nav.items[content.defaultLocale], content.defaultLocale),
       ...localeData(env, content.defaultLocale, window),
-      logo: await media.siteLogo({ name: site.name, color: definition.logoColor }),
+      logo: await media.siteLogo({ name: site.name, color: definition.logoColor, background: nav.appearance?.hasDarkTheme ? DARK_HEADER : undefined }),
       ...nav.appearance,
       hasMessage: Boolean(nav.message),
       messageType: nav.message?.type ?? null,
