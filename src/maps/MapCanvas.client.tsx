@@ -3,7 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useRef } from 'react'
 import { Map, Marker, NavigationControl } from 'react-map-gl/maplibre'
-import type { MapMarker, MapView } from './view'
+import { cappedView, styleMaxZoom, type MapMarker, type MapView } from './view'
 import styles from './Map.module.css'
 
 type Props = {
@@ -15,8 +15,11 @@ type Props = {
 }
 
 /** MapLibre GL through react-map-gl, loaded only when the map scrolls into view (LazyMap.client.tsx). */
-export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
+export function MapCanvas({ styleUrl, view: asked, markers, onFail }: Props) {
   const loaded = useRef(false)
+  // The built-in basemap has nothing to show close in: its views and the visitor's zoom stop where it has detail.
+  const maxZoom = styleMaxZoom(styleUrl)
+  const view = cappedView(asked, maxZoom)
   const initialViewState =
     view.kind === 'centre'
       ? { latitude: view.latitude, longitude: view.longitude, zoom: view.zoom }
@@ -25,6 +28,7 @@ export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
     <Map
       mapStyle={styleUrl}
       initialViewState={initialViewState}
+      maxZoom={maxZoom}
       cooperativeGestures
       attributionControl={{ compact: true }}
       style={{ width: '100%', height: '100%' }}
