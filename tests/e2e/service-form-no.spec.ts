@@ -64,7 +64,10 @@ for (const width of [1280, 375]) {
       // Leaving the date (as a press on a service does) shows its error.
       await form(page).getByLabel('Ønsket dato').blur()
       await expect(form(page).getByText('Velg dagens dato eller en senere dato.')).toBeVisible()
-      expect(await tyres.boundingBox()).toEqual(before)
+      // Not a line's move (about 20 px); a text's line box may round a fraction of a pixel differently from the empty one.
+      const after = await tyres.boundingBox()
+      expect(Math.abs(after!.y - before!.y)).toBeLessThan(1)
+      expect(after!.x).toBe(before!.x)
       await tyres.click()
       await expect(tyres).toBeChecked()
     })
