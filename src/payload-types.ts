@@ -1436,6 +1436,14 @@ export interface Navigation {
   messageType?: ('Warning' | 'Dark' | 'Light' | 'Neutral') | null;
   messageIcon?: ('CampaignAlert' | 'WarningAlert') | null;
   messageIsBelowNavigation?: boolean | null;
+  /**
+   * Shown from this moment (empty: at once).
+   */
+  messageStartsAt?: string | null;
+  /**
+   * Shown until this moment (empty: until switched off).
+   */
+  messageEndsAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1466,7 +1474,7 @@ export interface Footer {
               label: string;
               href: string;
               newTab?: boolean | null;
-              flag?: ('no' | 'se' | 'sk' | 'eu' | 'fi' | 'auction') | null;
+              flag?: ('no' | 'se' | 'sk' | 'eu' | 'fi' | 'gb' | 'auction') | null;
               id?: string | null;
             }[]
           | null;
@@ -1920,6 +1928,14 @@ export interface SiteMessage {
   text: string;
   type: 'Warning' | 'Dark' | 'Light' | 'Neutral' | 'Other';
   active?: boolean | null;
+  /**
+   * Shown from this moment (empty: at once).
+   */
+  startsAt?: string | null;
+  /**
+   * Shown until this moment (empty: until switched off).
+   */
+  endsAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3661,6 +3677,8 @@ export interface NavigationsSelect<T extends boolean = true> {
   messageType?: T;
   messageIcon?: T;
   messageIsBelowNavigation?: T;
+  messageStartsAt?: T;
+  messageEndsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4003,6 +4021,8 @@ export interface SiteMessagesSelect<T extends boolean = true> {
   text?: T;
   type?: T;
   active?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -132,7 +132,11 @@ export function ServiceFormNo({ locale, ui, t, workshops, motorcycle, timeZone, 
   )
 }
 
-/** The desired date: a date input that starts at today (spec 2 §5 "not before today"). */
+/**
+ * The desired date: a date input that starts at today (spec 2 §5 "not before today"). Its error line is
+ * always there, empty until needed: the error appears when the input loses focus, which is when the visitor
+ * presses on the services below, and a line pushed in then moved the list under the pointer (issue 32).
+ */
 function DateField({ form, label, min }: { form: ZodForm<Schema>; label: string; min: string }) {
   const { field, fieldState } = useController({ control: form.rhf.control, name: 'date' })
   const id = 'service-form-date'
@@ -154,11 +158,9 @@ function DateField({ form, label, min }: { form: ZodForm<Schema>; label: string;
         {...field}
         value={field.value ?? ''}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} className={`${styles.error} ${styles.reserved}`}>
+        {error}
+      </p>
     </div>
   )
 }

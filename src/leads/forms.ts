@@ -4,15 +4,21 @@
  * form). No schema carries messages of its own: the forms kit translates issue codes (src/ui/form).
  */
 import { z } from 'zod'
+import { phoneSchema } from '@/platform/phone'
 
-/** spec 1 §5, spec 2 §5: optional plus, then digits and spaces, 6 to 20 characters. */
-export const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
-const phone = z.string().trim().regex(PHONE_PATTERN)
+/** spec 1 §5, spec 2 §5: as typed ("070-123 45 67"), stored as an optional plus, then 6 to 20 digits or spaces. */
+const phone = phoneSchema()
 const email = z.email().max(254)
 const name = z.string().trim().min(1).max(100)
 const text = (max: number) => z.string().trim().max(max)
-/** A Swedish or Norwegian plate as typed: letters, digits, spaces and dashes. */
-const regno = z.string().trim().min(2).max(10).regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
+/** A Swedish or Norwegian plate as typed: letters, digits, spaces and dashes; sent in capitals, as plates are written. */
+const regno = z
+  .string()
+  .trim()
+  .min(2)
+  .max(10)
+  .regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
+  .transform((plate) => plate.toUpperCase())
 /** A whole number, also as the text a number input gives (an empty box is missing, not 0). */
 const mileage = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(10_000_000))
 

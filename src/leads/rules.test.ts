@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { contactValues, leadRequestSchema, PHONE_PATTERN, sellCarValues, serviceNoValues } from './forms'
+import { contactValues, leadRequestSchema, sellCarValues, serviceNoValues } from './forms'
+import { PHONE_PATTERN } from '@/platform/phone'
 import { contactRecipient, dealerByWorkshopEmail, sampleCarChoices, sampleCarRecipient, workshopChoices, workshopEmail } from './recipients'
 
 describe('lead form values (spec 1 §5, spec 2 §5)', () => {
   it('takes phone numbers of 6 to 20 digits and spaces with an optional plus', () => {
     for (const ok of ['070123', '+46 70 123 45 67', '01234567890123456789']) expect(PHONE_PATTERN.test(ok)).toBe(true)
     for (const bad of ['12345', '+46-70-123', '070123a', '012345678901234567890']) expect(PHONE_PATTERN.test(bad)).toBe(false)
+  })
+
+  it('takes phone numbers as people write them on every lead form, and sends them in the spec’s shape', () => {
+    const contact = { car: '1000001', name: 'Anna', email: 'anna@example.se' }
+    const sell = { regno: 'ABC 123', milage: 0, customerName: 'Per', customerEmail: 'per@example.se', option: 'sell' }
+    const no = { siteEmail: 'verksted@example.no', siteName: 'Oslo', customerName: 'Ola', customerEmail: 'ola@example.no', regno: 'EL12345', date: '2026-11-23', gdpr: true }
+    for (const [typed, sent] of [['070-123 45 67', '070 123 45 67'], ['(08) 123 45 00', '08 123 45 00'], ['+46 70-123 45 67', '+46 70 123 45 67'], ['070.123.45.67', '070 123 45 67']]) {
+      expect(contactValues.parse({ ...contact, phone: typed }).phone).toBe(sent)
+      expect(sellCarValues.parse({ ...sell, customerPhone: typed }).customerPhone).toBe(sent)
+      expect(serviceNoValues('2026-11-23').parse({ ...no, customerPhone: typed }).customerPhone).toBe(sent)
+    }
+    expect(contactValues.safeParse({ ...contact, phone: '070-12 ab' }).success).toBe(false)
   })
 
   it('requires a contact’s name, phone and e-mail; message, quote and test drive are optional', () => {
@@ -22,6 +35,8 @@ describe('lead form values (spec 1 §5, spec 2 §5)', () => {
   it('requires sell or trade-in and a mileage of at least 0 on the sell-car form', () => {
     const base = { regno: 'ABC 123', milage: 0, customerName: 'Per', customerPhone: '0701234567', customerEmail: 'per@example.se', option: 'sell' }
     expect(sellCarValues.safeParse(base).success).toBe(true)
+    // issue 32: the plate as typed, sent in capitals.
+    expect(sellCarValues.parse({ ...base, regno: 'abc 12å' }).regno).toBe('ABC 12Å')
     expect(sellCarValues.safeParse({ ...base, option: 'lease' }).success).toBe(false)
     expect(sellCarValues.safeParse({ ...base, milage: -1 }).success).toBe(false)
   })

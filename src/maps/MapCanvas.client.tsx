@@ -6,7 +6,7 @@ import { Map, Marker, NavigationControl } from 'react-map-gl/maplibre'
 import { DEFAULT_LOCALE, isLocale } from '@/cms/locales'
 import { defaultMessages } from '@/strings/catalogue'
 import { mapLibreLocale, mapStrings } from './strings'
-import type { MapMarker, MapView } from './view'
+import { cappedView, styleMaxZoom, type MapMarker, type MapView } from './view'
 import styles from './Map.module.css'
 
 type Props = {
@@ -18,11 +18,14 @@ type Props = {
 }
 
 /** MapLibre GL through react-map-gl, loaded only when the map scrolls into view (LazyMap.client.tsx). */
-export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
+export function MapCanvas({ styleUrl, view: asked, markers, onFail }: Props) {
   const loaded = useRef(false)
   // The page's language, as error.tsx reads it: the map is a browser-only chunk loaded on first sight.
   const lang = document.documentElement.lang
   const locale = mapLibreLocale(defaultMessages(mapStrings, isLocale(lang) ? lang : DEFAULT_LOCALE))
+  // The built-in basemap has nothing to show close in: its views and the visitor's zoom stop where it has detail.
+  const maxZoom = styleMaxZoom(styleUrl)
+  const view = cappedView(asked, maxZoom)
   const initialViewState =
     view.kind === 'centre'
       ? { latitude: view.latitude, longitude: view.longitude, zoom: view.zoom }
@@ -31,6 +34,7 @@ export function MapCanvas({ styleUrl, view, markers, onFail }: Props) {
     <Map
       mapStyle={styleUrl}
       initialViewState={initialViewState}
+      maxZoom={maxZoom}
       cooperativeGestures
       locale={locale}
       attributionControl={{ compact: true }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtinStyle, BUILTIN_STYLE_PATH, DEFAULT_CENTRE, directionsUrl, mapStyleUrl, siteView, sitesView, workshopView } from './view'
+import { builtinStyle, BUILTIN_MAX_ZOOM, BUILTIN_STYLE_PATH, cappedView, DEFAULT_CENTRE, directionsUrl, mapStyleUrl, siteView, sitesView, styleMaxZoom, workshopView } from './view'
 
 describe('map views (spec 1 §7 maps service)', () => {
   it('centres a site map on the site at zoom 12, or on 59.3293, 18.0686 without coordinates', () => {
@@ -14,6 +14,24 @@ describe('map views (spec 1 §7 maps service)', () => {
     expect(sitesView([{ lat: 55.6, lng: 13 }, { lat: 65.58, lng: 22.15 }, { lat: 59.3, lng: 18 }])).toEqual({
       kind: 'bounds', west: 13, south: 55.6, east: 22.15, north: 65.58, maxZoom: 12,
     })
+  })
+})
+
+describe('zoom on the built-in basemap (issue 32: zoom 12 was a blank beige square)', () => {
+  it('caps every view at the zoom its 1:50m shapes can show', () => {
+    const cap = styleMaxZoom(mapStyleUrl({}))
+    expect(cap).toBe(BUILTIN_MAX_ZOOM)
+    expect(BUILTIN_MAX_ZOOM).toBeLessThanOrEqual(8)
+    expect(cappedView(siteView({ lat: 57.7, lng: 11.97 }), cap)).toEqual({ kind: 'centre', latitude: 57.7, longitude: 11.97, zoom: BUILTIN_MAX_ZOOM })
+    expect(cappedView(workshopView({ lat: 57.7, lng: 11.97 }), cap)).toMatchObject({ zoom: BUILTIN_MAX_ZOOM })
+    expect(cappedView(sitesView([{ lat: 55.6, lng: 13 }, { lat: 59.3, lng: 18 }]), cap)).toMatchObject({ kind: 'bounds', maxZoom: BUILTIN_MAX_ZOOM })
+  })
+
+  it('leaves a configured style (MAP_STYLE_URL) its own zoom: 12 for a site, 15 for the booked workshop', () => {
+    const cap = styleMaxZoom(mapStyleUrl({ MAP_STYLE_URL: 'https://tiles.example.com/styles/basic.json' }))
+    expect(cap).toBeUndefined()
+    expect(cappedView(siteView({ lat: 57.7, lng: 11.97 }), cap)).toEqual(siteView({ lat: 57.7, lng: 11.97 }))
+    expect(cappedView(workshopView({ lat: 57.7, lng: 11.97 }), cap)).toMatchObject({ zoom: 15 })
   })
 })
 

@@ -19,6 +19,24 @@ export const DEFAULT_ZOOM = 12
 export const BUILTIN_STYLE_PATH = '/api/maps/style'
 export const BUILTIN_BASEMAP_PATH = '/api/maps/basemap'
 
+/**
+ * The closest zoom the built-in basemap can show (Natural Earth 1:50m: coasts and borders, no streets). Closer
+ * in, a site's map at zoom 12 was a blank beige square with a pin (issue 32); at this zoom the coast and the
+ * neighbouring towns' shoreline place the pin. A configured style (MAP_STYLE_URL) has its own detail: no cap.
+ */
+export const BUILTIN_MAX_ZOOM = 7
+
+/** The map's closest zoom for a style: capped for the built-in basemap, the style's own otherwise. */
+export function styleMaxZoom(styleUrl: string): number | undefined {
+  return styleUrl === BUILTIN_STYLE_PATH ? BUILTIN_MAX_ZOOM : undefined
+}
+
+/** A view no closer than `maxZoom` (none: as it is). */
+export function cappedView(view: MapView, maxZoom: number | undefined): MapView {
+  if (maxZoom === undefined) return view
+  return view.kind === 'centre' ? { ...view, zoom: Math.min(view.zoom, maxZoom) } : { ...view, maxZoom: Math.min(view.maxZoom, maxZoom) }
+}
+
 /** A site's map: centred on the site, or on the default centre when it has no coordinates. */
 export function siteView(position: Point | null): MapView {
   const at = position ?? DEFAULT_CENTRE

@@ -18,6 +18,7 @@ import * as migration_20261123_130110_blocks_stories from './20261123_130110_blo
 import * as migration_20261126_050000_tirehotel_revoked_sessions from './20261126_050000_tirehotel_revoked_sessions';
 import * as migration_20261126_052303_content_blocks from './20261126_052303_content_blocks';
 import * as migration_20261126_054327_editors_and_sites from './20261126_054327_editors_and_sites';
+import * as migration_20261127_152730_message_dates_and_gb_flag from './20261127_152730_message_dates_and_gb_flag';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_054327_editors_and_sites.up,
     down: migration_20261126_054327_editors_and_sites.down,
-    name: '20261126_054327_editors_and_sites'
+    name: '20261126_054327_editors_and_sites',
+  },
+  {
+    up: migration_20261127_152730_message_dates_and_gb_flag.up,
+    down: migration_20261127_152730_message_dates_and_gb_flag.down,
+    name: '20261127_152730_message_dates_and_gb_flag'
   },
 ];

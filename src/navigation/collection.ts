@@ -86,6 +86,9 @@ export const Navigations: CollectionConfig = {
             { name: 'messageType', type: 'select', options: MESSAGE_TYPES },
             { name: 'messageIcon', type: 'select', options: ['CampaignAlert', 'WarningAlert'] },
             { name: 'messageIsBelowNavigation', type: 'checkbox', defaultValue: false },
+            // issue 32: a campaign's bar stops by itself (a "valid until 30 April" bar was still shown in November).
+            { name: 'messageStartsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown from this moment (empty: at once).' } },
+            { name: 'messageEndsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown until this moment (empty: until switched off).' } },
           ],
         },
       ],

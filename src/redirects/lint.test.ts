@@ -112,9 +112,32 @@ describe('lintRedirects', () => {
         kind: 'unresolved-target',
         from: '/gammel',
         to: '/finnes-ikke',
-        message: '/gammel → /finnes-ikke: /finnes-ikke is neither a page nor the source of another rule',
+        message: '/gammel → /finnes-ikke: /finnes-ikke is neither a page, a route nor the source of another rule',
       },
     ])
+  })
+
+  it('counts a route as a resolving target: a car list’s brand and model segments, a car, a dealer page (issue 32)', () => {
+    const table = rules(['/xc60', '/bilar/volvo/xc60'], ['/bil/123', '/kop-bil/123'], ['/oslo', '/finn-oss/oslo'], ['/tre', '/bilar/a/b/c'])
+    const knownPaths = new Set(['/', '/bilar', '/finn-oss'])
+    const routing = { carDetailBase: '/kop-bil', pages: [{ path: '/bilar', kind: 'car-list' as const, id: 1 }, { path: '/finn-oss', kind: 'dealer-list' as const, id: 2 }] }
+    expect(lintRedirects(table, { knownPaths }).report.map((f) => f.from)).toEqual(['/xc60', '/bil/123', '/oslo', '/tre'])
+    // Three segments are more than a car list takes (spec 1 §2: brand and model).
+    expect(lintRedirects(table, { knownPaths, routing }).report.map((f) => f.from)).toEqual(['/tre'])
+  })
+
+  it('probes a wildcard that keeps the rest with the deeper old paths its alias collapses (issue 32: /used/bmw/x1 was a 404)', () => {
+    const knownPaths = new Set(['/', '/buy-car/used-cars', '/buy-car/used-cars/bmw'])
+    const table = rules(['/used/*', '/buy-car/used-cars/:splat'], ['/used-cars/*', '/buy-car/used-cars/:splat'], ['/used-cars/bmw/*', '/buy-car/used-cars/bmw'])
+    expect(lintRedirects(table, { knownPaths }).report).toEqual([
+      {
+        kind: 'unresolved-target',
+        from: '/used/*',
+        to: '/buy-car/used-cars/:splat',
+        message: '/used/bmw/… → /buy-car/used-cars/bmw/…: no page or route, while /used-cars/bmw/* sends the same old paths to /buy-car/used-cars/bmw',
+      },
+    ])
+    expect(lintRedirects([...table, ...rules(['/used/bmw/*', '/buy-car/used-cars/bmw'])], { knownPaths }).report).toEqual([])
   })
 
   it('reports a wildcard that would send its own base path to itself', () => {

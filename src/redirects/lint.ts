@@ -1,4 +1,6 @@
-import { compileRedirects } from './engine'
+import type { LocaleRouting } from '@/routing/kinds'
+import { resolveRoute } from '@/routing/resolve'
+import { compileRedirects, resolveFinal } from './engine'
 import { normalizePath } from './normalize'
 import { parseQuery } from './query'
 import { fillSplat, parseRule, type RedirectRule } from './rules'
@@ -40,6 +42,9 @@ function sourceKey(rule: RedirectRule): string {
   return `${rule.path}${rule.wildcard ? '/*' : ''}?${conditions.join('&')}`
 }
 
+/** A last segment no page has: a path ending in it resolves only through a rule or a route that takes segments. */
+const SAMPLE_REST = 'any-old-path-3c9d'
+
 /** A request the rule matches, with SPLAT as the rest; and where the rule sends it. */
 function sampleHop(rule: RedirectRule): { request: string; target: string } {
   const query = rule.conditions.map((p) => p.raw).join('&')
@@ -52,9 +57,12 @@ function sampleHop(rule: RedirectRule): { request: string; target: string } {
  * with another target); then follows each target through the remaining rules, rejecting loops and flattening
  * chains to one hop (the engine carries the query along each hop, so the flattened target gets the same query the
  * visitor would have reached). Absolute URLs are never followed. With `knownPaths`, internal targets that are
- * neither a known page nor another rule's source are reported.
+ * neither a known page nor another rule's source are reported. With `routing` (the site's routes in the locale of
+ * the table's paths), a target also resolves when a route kind answers it (a car list's brand and model segments, a
+ * car or dealer page), and a wildcard that keeps the rest of the path (`:splat`) must lead under such a route: any
+ * rest under a plain page is a 404 (issue 32: `/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
  */
-export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths?: Set<string> } = {}): LintResult {
+export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths?: Set<string>; routing?: LocaleRouting } = {}): LintResult {
   const report: LintFinding[] = []
 
   const winners = new Map<string, RedirectRule>()
@@ -112,18 +120,54 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
 
   if (opts.knownPaths) {
     const known = new Set([...opts.knownPaths].map(normalizePath))
+    const routing = opts.routing
+    const resolves = (path: string) => known.has(normalizePath(path)) || Boolean(index.resolve(path)) || (routing !== undefined && resolveRoute(routing, normalizePath(path)).kind !== 'content')
     for (const rule of rules) {
       if (rule.target.absolute) continue
       const page = fillSplat(rule.target.path, '')
-      if (known.has(normalizePath(page)) || index.resolve(page)) continue
-      report.push({
-        kind: 'unresolved-target',
-        from: rule.from,
-        to: rule.to,
-        message: `${rule.from} → ${rule.to}: ${normalizePath(page)} is neither a page nor the source of another rule`,
-      })
+      if (!resolves(page)) {
+        report.push({
+          kind: 'unresolved-target',
+          from: rule.from,
+          to: rule.to,
+          message: `${rule.from} → ${rule.to}: ${normalizePath(page)} is neither a page, a route nor the source of another rule`,
+        })
+        continue
+      }
     }
+    report.push(...deeperRestFindings(rules, index, resolves))
   }
 
   return { rules, report, hasLoops }
+}
+
+/**
+ * Two wildcards that keep the rest of the path under the same section are aliases (`/used-cars/*` and `/used/*` →
+ * `/buy-car/used-cars/:splat`). Where the table collapses deeper old paths under one of them (`/used-cars/bmw/*` →
+ * the brand page), the old site had such paths, and the same rest under the other alias must end on a page or a
+ * route as well (issue 32: `/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
+ */
+function deeperRestFindings(rules: readonly RedirectRule[], index: ReturnType<typeof compileRedirects>, resolves: (path: string) => boolean): LintFinding[] {
+  const keepers = rules.filter((r) => r.wildcard && r.path !== '/' && !r.target.absolute && r.target.path.endsWith('/:splat') && !r.conditions.length)
+  const findings = new Map<string, LintFinding>()
+  for (const keeper of keepers) {
+    const section = fillSplat(keeper.target.path, '')
+    for (const alias of keepers) {
+      if (alias === keeper || fillSplat(alias.target.path, '') !== section) continue
+      for (const deeper of rules) {
+        if (!deeper.wildcard || !deeper.path.startsWith(alias.path + '/')) continue
+        const probe = `${keeper.path}/${deeper.path.slice(alias.path.length + 1)}/${SAMPLE_REST}`
+        const location = resolveFinal(index, probe)?.location
+        if (location && (/^[a-z][a-z0-9+.-]*:/i.test(location) || resolves(location.split(/[?#]/, 1)[0]))) continue
+        const shown = probe.replace(SAMPLE_REST, '…')
+        findings.set(`${keeper.from} ${shown}`, {
+          kind: 'unresolved-target',
+          from: keeper.from,
+          to: keeper.to,
+          message: `${shown} → ${(location ?? shown).replace(SAMPLE_REST, '…')}: no page or route, while ${deeper.from} sends the same old paths to ${deeper.to}`,
+        })
+      }
+    }
+  }
+  return [...findings.values()]
 }

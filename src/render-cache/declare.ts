@@ -7,12 +7,18 @@
  */
 import { cache } from 'react'
 import { renderTagSet } from './registry'
+import { untilTag } from './tags'
 
 const current = cache((): { tags: Set<string> } => ({ tags: new Set() }))
 
 export function declareRenderTags(...tags: string[]): void {
   const holder = current()
   for (const tag of tags) holder.tags.add(tag)
+}
+
+/** The page shows something only until `at` (epoch ms): a cached copy must not be served from then on. */
+export function declareRenderDeadline(at: number | null): void {
+  if (at !== null) declareRenderTags(untilTag(at))
 }
 
 /** The site layout's call: this request renders a page for the proxy's cache under `fillId`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRenderStore } from './store'
-import { ALL_TAG } from './tags'
+import { ALL_TAG, untilTag } from './tags'
 
 const page = (body: string, tags: string[]) => ({ body: Buffer.from(body), headers: { 'content-type': 'text/html' }, tags, nonce: null, nonceAt: [] })
 const text = (page: { body: Uint8Array } | null) => (page ? Buffer.from(page.body).toString() : null)
@@ -47,6 +47,21 @@ describe('render store', () => {
     expect(text(store.get('/a'))).toBe('A')
     now = 1000
     expect(store.get('/a')).toBeNull()
+  })
+
+  it('keeps a page no later than the deadline its render declared (issue 32: a dated message ends)', () => {
+    let now = 0
+    const store = createRenderStore({ ttlMs: 60_000, now: () => now })
+    expect(store.set('/a', page('A', ['site:1', untilTag(500), untilTag(800)]), store.begin())).toBe(true)
+    expect(store.set('/b', page('B', ['site:1']), store.begin())).toBe(true)
+    now = 499
+    expect(text(store.get('/a'))).toBe('A')
+    now = 500
+    expect(store.get('/a')).toBeNull()
+    expect(text(store.get('/b'))).toBe('B')
+    // A render whose deadline passed while it ran is not stored; the deadline is no tag to invalidate by.
+    expect(store.set('/c', page('C', [untilTag(400)]), store.begin())).toBe(false)
+    expect(store.invalidate([untilTag(500)])).toBe(0)
   })
 
   it('evicts the least recently used beyond its entry and byte bounds', () => {

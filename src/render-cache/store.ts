@@ -3,10 +3,11 @@
  * tags it was rendered from. An invalidation drops every entry carrying one of its tags and stamps the
  * tag, so a render that started before the change (and read the old data) is not stored when it ends.
  * Bounded by entry count and bytes (least recently used go first) and by a TTL, the backstop should an
- * instance miss an invalidation. React-, Next- and Payload-free.
+ * instance miss an invalidation; a page whose render declared a deadline (an `until:` tag, ./tags.ts) is
+ * kept no later than that. React-, Next- and Payload-free.
  */
 import type { SplicedGzip } from './gzip-splice'
-import { ALL_TAG } from './tags'
+import { ALL_TAG, splitDeadline } from './tags'
 
 /**
  * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
@@ -26,7 +27,7 @@ export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs
 
 const MAX_STAMPS = 10_000
 
-type Entry = CachedPage & { at: number; bytes: number }
+type Entry = CachedPage & { at: number; bytes: number; until: number | null }
 
 export type RenderStore = ReturnType<typeof createRenderStore>
 
@@ -60,7 +61,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
     get(key: string): CachedPage | null {
       const entry = entries.get(key)
       if (!entry) return null
-      if (now() - entry.at >= ttlMs) {
+      if (now() - entry.at >= ttlMs || (entry.until !== null && now() >= entry.until)) {
         drop(key)
         return null
       }
@@ -75,12 +76,14 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
     },
     /** Stores a page unless one of its tags was invalidated since `startedAt`; returns whether it stored. */
     set(key: string, page: CachedPage, startedAt: number): boolean {
-      const tags = [...new Set([...page.tags, ALL_TAG])]
+      const declared = splitDeadline(page.tags)
+      const tags = [...new Set([...declared.tags, ALL_TAG])]
       if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
+      if (declared.until !== null && now() >= declared.until) return false
       const size = page.body.byteLength + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
       if (size > maxBytes) return false
       drop(key)
-      entries.set(key, { ...page, tags, at: now(), bytes: size })
+      entries.set(key, { ...page, tags, at: now(), bytes: size, until: declared.until })
       bytes += size
       for (const tag of tags) {
         const keys = byTag.get(tag) ?? new Set()

@@ -23,6 +23,28 @@ export const renderTags = {
   dealers: 'dealers',
 } as const
 
+/**
+ * Not a dependency but a deadline: a render that shows something only until a moment (a dated site message,
+ * issue 32) declares `until:<epoch ms>`, and the store keeps the page no later than the earliest one.
+ */
+const UNTIL = 'until:'
+export const untilTag = (at: number): string => `${UNTIL}${Math.floor(at)}`
+
+/** A render's declared tags, without the deadlines, and the earliest deadline (null: none). */
+export function splitDeadline(tags: readonly string[]): { tags: string[]; until: number | null } {
+  let until: number | null = null
+  const rest: string[] = []
+  for (const tag of tags) {
+    if (!tag.startsWith(UNTIL)) {
+      rest.push(tag)
+      continue
+    }
+    const at = Number(tag.slice(UNTIL.length))
+    if (Number.isFinite(at)) until = until === null ? at : Math.min(until, at)
+  }
+  return { tags: rest, until }
+}
+
 /** Tag names travel in the invalidation feed and in headers: short, printable, no separators. */
 const TAG = /^[a-z][a-z-]*(:[A-Za-z0-9_.-]{1,100})?$/
 

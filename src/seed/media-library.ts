@@ -43,7 +43,8 @@ export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: t
     hero: ({ seed, accent, alt }) => ensure(`hero-${seed}-${accent.replace('#', '')}.webp`, alt, () => heroImage({ theme: accent, seed })),
     story: ({ seed, title, alt }) => ensure(`story-${seed}-${slugify(title).slice(0, 40)}.webp`, alt, () => storyImage({ title, seed })),
     brandLogo: (name) => ensure(`brand-${slugify(name)}.webp`, name, async () => (await brandLogo({ name })).webp),
-    siteLogo: ({ name, color }) => ensure(`logo-${slugify(name)}.webp`, name, async () => (await brandLogo({ name, color })).webp),
+    siteLogo: ({ name, color, background }) =>
+      ensure(`logo-${slugify(name)}${background ? '-on-dark' : ''}.webp`, name, async () => (await brandLogo({ name, color, background })).webp),
     car: ({ body, color, view, alt }) => ensure(`car-${body}-${color.replace('#', '')}-${view}.webp`, alt, () => carImage({ body, color, view })),
     dealer: ({ name, seed }) => ensure(`dealer-${slugify(name)}.webp`, name, () => dealerImage({ name, seed })),
   }

@@ -14,7 +14,8 @@ export type MediaLibrary = {
   /** Original emblem + wordmark for a car brand (not a real trademark), transparent, 80 px high. */
   brandLogo(name: string): Promise<number>
   /** The site's own logo wordmark in a colour. */
-  siteLogo(opts: { name: string; color: string }): Promise<number>
+  /** `background`: the header's colour when it is not white (a dark header gets a light logo). */
+  siteLogo(opts: { name: string; color: string; background?: string }): Promise<number>
   /** Product render of a car (1280x853). */
   car(opts: { body: CarBody; color: string; view: CarView; alt: string }): Promise<number>
   /** A dealership facade with the name on the sign (1280x720). */

@@ -126,6 +126,9 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
     shownStep.current = displayState
   }, [ready, displayState])
 
+  // A stable callback: StepWorkshop's focus effect runs on a change of the chosen time, not on every render.
+  const focusStep4 = useCallback(() => headings.current[4]?.focus(), [])
+
   const onLookedUp = (car: Car, location: Location) => dispatch({ type: 'lookedUp', car, location })
 
   const servicesContinue = async () => {
@@ -154,7 +157,7 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
       case 3:
         return <StepOfferings kind="addon" categories={addons} session={session} dispatch={dispatch} onContinue={() => dispatch({ type: 'addonsDone' })} busy={false} config={config} t={t} />
       default:
-        return <StepWorkshop session={session} dispatch={dispatch} onBooked={onBooked} config={config} locale={locale} ui={ui} t={t} />
+        return <StepWorkshop session={session} dispatch={dispatch} onBooked={onBooked} config={config} locale={locale} ui={ui} t={t} focusStepHeading={focusStep4} />
     }
   }
 

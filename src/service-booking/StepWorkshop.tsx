@@ -25,6 +25,8 @@ type Props = {
   locale: Locale
   ui: UiMessages
   t: ServiceBookingMessages
+  /** Focuses the step's own heading ("Step 4/4 Choose workshop and time"), where the list starts. */
+  focusStepHeading: () => void
 }
 
 type Stream = { workshops: Workshop[]; streaming: boolean; batch: number; failed: boolean; noSites: boolean }
@@ -37,7 +39,7 @@ const EMPTY: Stream = { workshops: [], streaming: true, batch: 0, failed: false,
  * shows the choice and the contact form; 'Change workshop or time' reverts. Changing the services
  * (another code list) clears the list and streams it anew.
  */
-export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, t }: Props) {
+export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, t, focusStepHeading }: Props) {
   const tr = translator(t)
   const [sort, setSort] = useState<StreamSort>('nearest')
   const [openId, setOpenId] = useState<string | null>(null)
@@ -45,7 +47,6 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
   const [taken, setTaken] = useState<{ message: string; days: TimeSlotDay[] } | null>(null)
   const abort = useRef<AbortController | null>(null)
   const chosenHeading = useRef<HTMLHeadingElement>(null)
-  const listHeading = useRef<HTMLHeadingElement>(null)
   const codes = Object.keys(session.services).sort()
   const codesKey = codes.join(',')
   const plate = session.car?.registrationNumber ?? ''
@@ -98,8 +99,9 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
     // Focus follows the choice: to the chosen time, or back to the list after "Change workshop or time".
     if (Boolean(info) === picked.current) return
     picked.current = Boolean(info)
-    ;(info ? chosenHeading : listHeading).current?.focus()
-  }, [info])
+    if (info) chosenHeading.current?.focus()
+    else focusStepHeading()
+  }, [info, focusStepHeading])
 
   if (info) {
     return (
@@ -145,9 +147,6 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
   const more = !stream.streaming && stream.batch >= STREAM_PAGE && !stream.failed && !stream.noSites
   return (
     <div className={styles.stepForm} data-testid="step-workshop">
-      <h3 ref={listHeading} tabIndex={-1} className={styles.visuallyHidden}>
-        {t.step4}
-      </h3>
       <fieldset className={styles.sort}>
         <legend className={styles.categoryName}>{t.sort}</legend>
         {(['nearest', 'firstAvailable'] as const).map((value) => (

@@ -4,7 +4,7 @@
  * fields pass (the server may add some).
  */
 import { z } from 'zod'
-import { PHONE_PATTERN } from '@/dealers/validation'
+import { phoneSchema } from '@/platform/phone'
 
 /** Spec 2 §5 / §9: registration number, upper-cased, at most 6 characters. */
 export const PLATE_MAX = 6
@@ -104,7 +104,7 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>
 export const contactSchema = z.strictObject({
   firstName: z.string().trim().min(1).max(50),
   lastName: z.string().trim().min(1).max(50),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+  phone: phoneSchema(),
   email: z.string().trim().max(200).pipe(z.email()),
   message: z.string().trim().max(MESSAGE_MAX),
 })

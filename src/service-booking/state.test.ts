@@ -26,8 +26,8 @@ const run = (...events: Parameters<typeof reduce>[1][]) => events.reduce(reduce,
 const lookedUp = (car = volvo, location = uppsala) => ({ type: 'lookedUp' as const, car, location })
 
 describe('service booking state (spec 2 §4.1)', () => {
-  it('starts at step 1 of 5 with nothing reached', () => {
-    expect(stepLabel(INITIAL)).toEqual({ n: 1, max: 5 })
+  it('starts at step 1 of 4 with nothing reached: the count shown is the same on every step', () => {
+    expect(stepLabel(INITIAL)).toEqual({ n: 1, max: 4 })
     expect(INITIAL.bookingState).toBe(0)
   })
 

@@ -4,7 +4,8 @@
  *
  * - bookingState: how far the visitor has come (0–5); moving forward raises it to at least the step.
  * - displayState: the step shown; it can go back to any step already reached.
- * - maxBookingState: 5 by default, 4 after a lookup (§9); shown as "Step n/max".
+ * - maxBookingState: 5 by default, 4 after a lookup (§9), kept as the spec stores it; the label counts the 4
+ *   labelled steps on every step (stepLabel).
  */
 import type { BookingResponse, Car, Location, Workshop } from './contract'
 
@@ -166,8 +167,14 @@ function clampStep(n: number): Step {
   return Math.min(5, Math.max(1, Math.round(n))) as Step
 }
 
-/** The label's numbers, "Step n/max" (spec 2 §2.1). */
-export const stepLabel = (session: BookingSession) => ({ n: session.displayState, max: session.maxBookingState })
+/** The steps that carry a label: 1–4; step 5 is the confirmation, shown without one. */
+export const LABELLED_STEPS = 4
+
+/**
+ * The label's numbers, "Step n/max" (spec 2 §2.1). The count is the same on every step (issue 32: "Steg 1/5"
+ * then "Steg 2/4" read as a miscount); maxBookingState stays the stored state of spec 2 §3, not a count to show.
+ */
+export const stepLabel = (session: BookingSession) => ({ n: session.displayState, max: LABELLED_STEPS })
 
 /** Step 2's "continue": at least one service, and the mileage when the original service is chosen (spec 2 §5). */
 export function servicesComplete(session: BookingSession): boolean {

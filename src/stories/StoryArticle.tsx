@@ -17,7 +17,7 @@ import { articleBackPath, articleJsonLd } from './rules'
 import { storyStrings } from './strings'
 
 /**
- * A story's article (spec 1 §2 "Article page"): a fixed back button to the parent path two levels up, the
+ * A story's article (spec 1 §2 "Article page"): a floating back button to the parent path two levels up, the
  * publish-info strip (author and date, GetPublishInfo), previous and next article buttons (getPrev/getNext)
  * and Article structured data. `path` is the article's content path (without the locale prefix).
  */
@@ -40,9 +40,6 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
   return (
     <article className={styles.view} data-testid="story-article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <Link href={localize(articleBackPath(path))} className={own.back} data-testid="story-back">
-        {messages.back}
-      </Link>
       <h1 className={styles.title}>{story.title}</h1>
       <p className={own.publishInfo} data-testid="publish-info">
         {story.author ? <span>{t('publishedBy', { author: story.author })}</span> : null}
@@ -71,6 +68,13 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
           ) : null}
         </nav>
       ) : null}
+      {/* Last, and sticky rather than fixed: it floats at the screen's foot while the article scrolls by and comes
+          to rest in its own room at the article's end, so it never covers the footer (issue 32). */}
+      <div className={own.backBar}>
+        <Link href={localize(articleBackPath(path))} className={own.back} data-testid="story-back">
+          {messages.back}
+        </Link>
+      </div>
     </article>
   )
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { isCalendarDate } from '@/workshop-capacity/zoned-time'
-import { PHONE_PATTERN } from '@/dealers/validation'
+import { normalizePhone, PHONE_PATTERN } from '@/platform/phone'
 import { normaliseRegistration, REGISTRATION_PATTERN } from './registration'
 
 /** spec 2 §9: message at most 80 characters. */
@@ -74,7 +74,11 @@ export const bookingRequestSchema = z
     customer: z.strictObject({
       firstName: name,
       lastName: name,
-      phone: z.string().trim().max(20, 'is 6–20 digits or spaces, optionally after a +').regex(PHONE_PATTERN, 'is 6–20 digits or spaces, optionally after a +'),
+      phone: z
+        .string()
+        .max(40, 'is 6–20 digits or spaces, optionally after a +')
+        .transform(normalizePhone)
+        .pipe(z.string().regex(PHONE_PATTERN, 'is 6–20 digits or spaces, optionally after a +').max(21)),
       email: z.email('is an e-mail address').max(254),
     }),
     freeText: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),

@@ -56,9 +56,16 @@ for (const key of SITES) {
 }
 
 test('wildcards keep or drop the rest of the path; conditions consume their parameters; targets win on shared keys', async () => {
-  const uk = await rawGet('uk.localhost', '/used/bmw/3-series?utm_source=mail')
+  const uk = await rawGet('uk.localhost', '/used/electric-cars?utm_source=mail')
   expect(uk.status).toBe(301)
-  expect(uk.headers.location).toBe(`http://uk.localhost:${PORT}/buy-car/used-cars/bmw/3-series?utm_source=mail`)
+  expect(uk.headers.location).toBe(`http://uk.localhost:${PORT}/buy-car/used-cars/electric-cars?utm_source=mail`)
+  // issue 32: an old model page under /used collapses to the brand page (kept, /buy-car/used-cars/bmw/x1 was a 404).
+  for (const old of ['/used/bmw/x1', '/used/bmw/3-series?utm_source=mail', '/used/mini/cooper']) {
+    const res = await rawGet('uk.localhost', old)
+    expect(res.status, old).toBe(301)
+    expect(res.headers.location, old).toMatch(new RegExp(`^http://uk\\.localhost:${PORT}/buy-car/used-cars/(bmw|mini)(\\?|$)`))
+    expect((await rawGet('uk.localhost', new URL(res.headers.location!).pathname)).status, old).toBe(200)
+  }
   const se = await rawGet('se.localhost', '/bilar?vehicletype=PB&gclid=abc')
   expect(se.status).toBe(301)
   expect(se.headers.location).toBe(`http://se.localhost:${PORT}/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&gclid=abc`)

@@ -90,7 +90,7 @@ for (const width of [1280, 375]) {
       test.setTimeout(120_000)
       await consent(context)
       await page.goto(siteUrl('se', PAGE))
-      await expect(stepLabel(page)).toHaveText('Steg 1/5')
+      await expect(stepLabel(page)).toHaveText('Steg 1/4')
       // The generic intro with the other brands' links (external ones in a new tab).
       await expect(page.getByTestId('booking-header').getByRole('link', { name: /BMW/ })).toHaveAttribute('target', '_blank')
       await page.getByRole('button', { name: 'Märken vi är auktoriserade för' }).click()
@@ -141,6 +141,8 @@ for (const width of [1280, 375]) {
 
       // Step 4: workshops stream in; times in week tabs; the choice can be reverted.
       await expect(stepLabel(page)).toHaveText('Steg 4/4')
+      // issue 32: the step's title once, not again as a hidden list heading.
+      await expect(page.getByTestId('step-4').getByText('Välj verkstad och tid')).toHaveCount(1)
       await expect(page.getByTestId('workshop').first()).toBeVisible()
       await expect(page.getByTestId('workshop-skeleton')).toHaveCount(0)
       await page.getByTestId('show-times').first().click()
@@ -149,8 +151,9 @@ for (const width of [1280, 375]) {
       expect(await severe(page)).toEqual([])
       await page.getByTestId('slot').first().click()
       await page.getByTestId('change-slot').click()
-      // Back to the list, with that workshop's times still open.
+      // Back to the list, with that workshop's times still open; focus on the step's heading.
       await expect(page.getByTestId('workshop').first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Steg 4/4 Välj verkstad och tid' })).toBeFocused()
       await page.getByTestId('slot').first().click()
       await expect(page.getByTestId('chosen-slot')).toBeVisible()
 
@@ -165,12 +168,14 @@ for (const width of [1280, 375]) {
       await expect(contact.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true')
       await contact.getByLabel('Förnamn').fill('Anna')
       await contact.getByLabel('Efternamn').fill('Svensson')
-      await contact.getByLabel('Mobilnummer').fill('+46 70 123 45 67')
+      // issue 32: a number as Swedes write it is taken, and sent in the spec's shape.
+      await contact.getByLabel('Mobilnummer').fill('070-123 45 67')
       await contact.getByLabel('E-post').fill(`anna.${width}@example.se`)
       expect(await severe(page)).toEqual([])
       const answer = page.waitForResponse((r) => r.url().includes('/api/mechmate/book'))
       await contact.getByRole('button', { name: 'Boka' }).click()
       expect((await answer).status()).toBe(200)
+      expect((await answer).request().postDataJSON()).toMatchObject({ customer: { phone: '070 123 45 67' } })
 
       // Step 5: confirmation, directions, the purchase event, and "New booking" starts over.
       const confirmed = page.getByTestId('booking-confirmed')
@@ -186,7 +191,7 @@ for (const width of [1280, 375]) {
       expect(purchase).toMatchObject({ event: 'purchase', ecommerce: { currency: 'SEK', items: expect.arrayContaining([expect.objectContaining({ item_id: 'SRV-ORIGINAL' })]) } })
       expect(await severe(page)).toEqual([])
       await page.getByTestId('new-booking').click()
-      await expect(stepLabel(page)).toHaveText('Steg 1/5')
+      await expect(stepLabel(page)).toHaveText('Steg 1/4')
       await expect(page.getByLabel('Registreringsnummer')).toHaveValue('')
       // The stored state is the fresh one after the reset and reload.
       expect(await page.evaluate(() => [sessionStorage.getItem('bookingState'), sessionStorage.getItem('car'), sessionStorage.getItem('services')])).toEqual(['0', 'null', '{}'])
@@ -207,7 +212,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Registreringsnummer').fill('FER001')
       await page.getByTestId('vehicle-continue').click()
       await expect(error).toHaveText('Du bokar din service, däckbyte och verkstad för Ferrari via länken högst upp på sidan.')
-      await expect(stepLabel(page)).toHaveText('Steg 1/5')
+      await expect(stepLabel(page)).toHaveText('Steg 1/4')
     })
 
     test('a failing place search says so and points to the device location', async ({ page }) => {

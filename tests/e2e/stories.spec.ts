@@ -73,7 +73,13 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(page.getByTestId('publish-info')).toContainText('Publicerad')
       await expect(page.getByTestId('story-back')).toHaveAttribute('href', '/nyheter')
-      await expect(page.getByTestId('story-back')).toHaveCSS('position', 'fixed')
+      // Floating while the article scrolls by (sticky to the screen's foot), at rest in its own room at the article's end.
+      await expect(page.getByTestId('story-back').locator('..')).toHaveCSS('position', 'sticky')
+      // issue 32: at the page's end it covers nothing of the footer.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true)
+      const [back, footer] = await Promise.all([page.getByTestId('story-back').boundingBox(), page.locator('footer').last().boundingBox()])
+      expect(back!.y + back!.height).toBeLessThanOrEqual(footer!.y)
       await expect(page.getByTestId('story-prev')).toBeVisible()
       await expect(page.getByTestId('story-next')).toBeVisible()
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents()

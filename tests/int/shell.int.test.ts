@@ -55,6 +55,23 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
     expect(swedish.map((m) => m.title)).toEqual(['Serviceavbrott'])
   })
 
+  it('keeps a message’s start and end, and a page shows it only in between (issue 32)', async () => {
+    const { loadSiteMessages } = await import('@/shell/message/load')
+    const { messagesShown } = await import('@/shell/message/shown')
+    const { invalidateShellCache } = await import('@/sites/shell-cache')
+    await payload.create({
+      collection: 'site-messages',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Vårkampanj', text: 'Gäller t.o.m. 30 april.', type: 'Light', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-05-01T00:00:00.000Z' },
+    })
+    invalidateShellCache()
+    const stored = (await loadSiteMessages(se.id, 'sv-SE')).find((m) => m.title === 'Vårkampanj')
+    expect(stored).toMatchObject({ startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-05-01T00:00:00.000Z' })
+    const titles = (now: string) => messagesShown(null, [stored!], Date.parse(now)).messages.map((m) => m.title)
+    expect(titles('2026-04-15T12:00:00Z')).toEqual(['Vårkampanj'])
+    expect(titles('2026-11-27T12:00:00Z')).toEqual([])
+  })
+
   it('rejects a message without a title or with an unknown type, naming the field', async () => {
     await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, text: 'x', type: 'Neutral' } as never })).rejects.toThrow(/title/i)
     await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, title: 'x', text: 'x', type: 'Blinking' } as never })).rejects.toThrow(

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { demoPaths } from '@/seed/content/demo-paths'
+import { demoPaths, demoRouting } from '@/seed/content/demo-paths'
 import { SITE_DEFINITIONS } from '@/seed/site-definitions'
 import { parseRedirectCsv } from '@/redirects/csv'
 import { lintRedirects } from '@/redirects/lint'
@@ -22,8 +22,9 @@ describe.each(SITE_DEFINITIONS.map((d) => d.key))('redirect table of %s', (key) 
     expect(rules.length).toBeGreaterThan(20)
   })
 
-  it('lints with no loops, every internal target a page or another rule, and only the quirks its notes expect', () => {
-    const result = lintRedirects(rules, { knownPaths: demoPaths(key) })
+  it('lints with no loops, every internal target a page, a route or another rule, and only the quirks its notes expect', () => {
+    // issue 32: with the site's routes, a wildcard that keeps the rest of the path must lead under a route that takes it.
+    const result = lintRedirects(rules, { knownPaths: demoPaths(key), routing: demoRouting(key) })
     expect(result.hasLoops).toBe(false)
     expect(foundFindings(result.report)).toEqual(expectedFindings(rules))
   })

@@ -21,6 +21,7 @@ describe('marketing form answers', () => {
     expect(issues({ ...valid, name: ' ' })).toEqual(['name'])
     expect(issues({ ...valid, email: 'ada@' })).toEqual(['email'])
     expect(issues({ ...valid, phone: '12ab' })).toEqual(['phone'])
+    expect(schema.parse({ ...valid, phone: '070-123 45 67' })).toMatchObject({ phone: '070 123 45 67' })
     expect(issues({ ...valid, model: 'x5' })).toEqual(['model'])
     expect(issues({ ...valid, consent: false })).toEqual(['consent'])
     expect(issues({ ...valid, message: 'x'.repeat(2001) })).toEqual(['message'])

@@ -5,7 +5,7 @@
  * Pure: no React, no Payload.
  */
 import { z } from 'zod'
-import { PHONE_PATTERN } from '@/leads/forms'
+import { phoneSchema } from '@/platform/phone'
 
 export const FIELD_TYPES = ['text', 'email', 'phone', 'textarea', 'checkbox', 'select'] as const
 export type MarketingFieldType = (typeof FIELD_TYPES)[number]
@@ -38,7 +38,7 @@ function answerSchema(field: MarketingField): z.ZodType {
     case 'email':
       return required ? z.email().max(254) : z.union([z.email().max(254), z.literal('')]).optional()
     case 'phone': {
-      const phone = z.string().trim().regex(PHONE_PATTERN)
+      const phone = phoneSchema()
       return required ? phone : z.union([phone, z.literal('')]).optional()
     }
     default: {

@@ -9,7 +9,7 @@ type MessageSeed = { type: SiteMessageType; copy: Partial<Record<Locale, { title
  * Site-wide message banners of the demo (spec 1 §4): Bilgruppen has one visitors may hide for the
  * session, the Finnish site a warning that cannot be hidden, the UK site one of the type "Other".
  */
-const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
+export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
   se: [
     {
       type: 'Light',
@@ -34,7 +34,8 @@ const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
   uk: [
     {
       type: 'Other',
-      copy: { 'en-GB': { title: 'Free home delivery', text: 'Every used car bought online this month is delivered to your door free of charge.' } },
+      // issue 32: no promise the site does not keep (it had offered a home delivery no car page offers).
+      copy: { 'en-GB': { title: 'Selling your car?', text: 'Tell us its registration and mileage on our Sell your car page and we will come back with an offer.' } },
     },
   ],
 }

@@ -4,6 +4,7 @@ import type { MediaLibrary } from '@/seed/media-types'
 import type { SiteDefinition } from '@/seed/site-definitions'
 import type { SiteEnv } from './context'
 import type { NavItemSeed } from './types'
+import { seedWindow, withLastDay } from './dated'
 
 type Item = NonNullable<Navigation['items']>[number]
 type Child = NonNullable<Item['children']>[number]
@@ -46,12 +47,16 @@ async function navTree<L extends Locale>(env: SiteEnv<L>, items: NavItemSeed[], 
   return out
 }
 
-function localeData<L extends Locale>(env: SiteEnv<L>, locale: L) {
+/** The dark header's background (src/shell/Header.module.css, `.header[data-dark]`): its logo is drawn for it. */
+const DARK_HEADER = '#14171f'
+
+function localeData<L extends Locale>(env: SiteEnv<L>, locale: L, window: { endsAt: string } | null) {
   const nav = env.content.navigation
+  const text = nav.message?.copy[locale].text
   return {
     extraItems: nav.extraItems[locale].map((x) => ({ title: x.title, href: x.href, icon: x.icon, target: x.newTab ? ('_blank' as const) : ('_self' as const) })),
     messageTitle: nav.message?.copy[locale].title ?? null,
-    messageText: nav.message?.copy[locale].text ?? null,
+    messageText: text && window ? withLastDay(text, window.endsAt, locale) : null,
   }
 }
 
@@ -63,6 +68,8 @@ export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definiti
   if (docs[0]) return
 
   const nav = content.navigation
+  // issue 32: the alert bar's campaign is dated from today, so it is current in the demo and ends by itself.
+  const window = nav.message ? seedWindow(nav.message.window, new Date()) : null
   const doc = await payload.create({
     collection: 'navigations',
     locale: content.defaultLocale,
@@ -71,13 +78,15 @@ export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definiti
       site: site.id,
       title: `${site.name} – navigation`,
       items: await navTree(env, nav.items[content.defaultLocale], content.defaultLocale),
-      ...localeData(env, content.defaultLocale),
-      logo: await media.siteLogo({ name: site.name, color: definition.logoColor }),
+      ...localeData(env, content.defaultLocale, window),
+      logo: await media.siteLogo({ name: site.name, color: definition.logoColor, background: nav.appearance?.hasDarkTheme ? DARK_HEADER : undefined }),
       ...nav.appearance,
       hasMessage: Boolean(nav.message),
       messageType: nav.message?.type ?? null,
       messageIcon: nav.message?.icon ?? null,
       messageIsBelowNavigation: nav.message?.belowNavigation ?? false,
+      messageStartsAt: window?.startsAt ?? null,
+      messageEndsAt: window?.endsAt ?? null,
     },
   })
   for (const locale of content.locales) {
@@ -87,7 +96,7 @@ export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definiti
       id: doc.id,
       locale,
       depth: 0,
-      data: { items: await navTree(env, nav.items[locale], locale), ...localeData(env, locale) },
+      data: { items: await navTree(env, nav.items[locale], locale), ...localeData(env, locale, window) },
     })
   }
 }

@@ -5,6 +5,7 @@ import type { Footer, Navigation, Page } from '@/payload-types'
 import type { ShellKey } from '@/shell/strings'
 import type { RichInput } from './richtext'
 import type { ListSort, PresetField } from '@/car-list/facets'
+import type { SeedWindow } from './dated'
 
 /**
  * The shape of the demo content of one site (the data files `data/<site>.ts` fill it in).
@@ -117,6 +118,8 @@ export type NavigationSeed<L extends Locale> = {
     type: NonNullable<Navigation['messageType']>
     icon: NonNullable<Navigation['messageIcon']>
     belowNavigation?: boolean
+    /** When it shows, from the seed day; the text may name its last day as `{last}` (./dated.ts). */
+    window: SeedWindow
     copy: ByLocale<L, { title: string; text: string }>
   }
 }

@@ -33,3 +33,9 @@ export function luminance(c: string): number {
 
 /** A readable foreground (near-black or white) for text on a background colour. */
 export const contrastText = (bg: string) => (luminance(bg) > 0.45 ? '#15181d' : '#ffffff')
+
+/** WCAG contrast ratio of two colours, 1..21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}

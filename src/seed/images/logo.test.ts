@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { brandLogo, initials } from './logo'
+import { contrastRatio } from './color'
+import { brandLogo, brandLogoSvg, initials } from './logo'
 import { textWidth } from './text-width'
 
 describe('brandLogo', () => {
@@ -31,6 +32,18 @@ describe('brandLogo', () => {
     const a = await brandLogo({ name: 'A<B> "Cars"' })
     expect(a.svg).toContain('A&lt;B&gt; &quot;CARS&quot;')
     expect(a.png.equals((await brandLogo({ name: 'A<B> "Cars"' })).png)).toBe(true)
+  })
+
+  it('stays visible on a dark header: a white wordmark and a light emblem (issue 32: the UK logo vanished)', () => {
+    const header = '#14171f'
+    const { svg } = brandLogoSvg({ name: 'Motor Group UK', color: '#1c1c1c', background: header })
+    const [initialsFill, wordFill] = [...svg.matchAll(/<text[^>]* fill="(#[0-9a-f]{6})"/g)].map((m) => m[1])
+    const emblem = [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1])
+    expect(contrastRatio(wordFill, header)).toBeGreaterThanOrEqual(4.5)
+    for (const stop of emblem) expect(contrastRatio(stop, header)).toBeGreaterThanOrEqual(3)
+    for (const stop of emblem) expect(contrastRatio(initialsFill, stop)).toBeGreaterThanOrEqual(3)
+    // On the default white header the same logo keeps its brand colour.
+    expect(brandLogoSvg({ name: 'Motor Group UK', color: '#1c1c1c' }).svg).toContain('url(#lg)')
   })
 
   it('derives initials from the first two words', () => {

@@ -1,9 +1,10 @@
 import sharp from 'sharp'
-import { darken, lighten, luminance } from './color'
+import { contrastRatio, darken, lighten, luminance } from './color'
 import { FONT, esc, hashString, n, radial } from './svg'
 import { textWidth } from './text-width'
 
-export type BrandLogoOptions = { name: string; color?: string }
+/** `background`: the colour the logo sits on (a dark header's), white when not given. */
+export type BrandLogoOptions = { name: string; color?: string; background?: string }
 export type BrandLogo = { svg: string; png: Buffer; webp: Buffer; width: number; height: number }
 
 const HEIGHT = 80
@@ -17,15 +18,27 @@ export function initials(name: string): string {
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?')[0]).toUpperCase()
 }
 
-/** Original emblem (circle or shield, picked from the name) with initials, followed by the name as a wordmark. */
-export function brandLogoSvg({ name, color }: BrandLogoOptions): { svg: string; width: number; height: number } {
+/** A shape such as the emblem needs 3:1 against what it sits on (WCAG 1.4.11). */
+const SHAPE_CONTRAST = 3
+
+/**
+ * Original emblem (circle or shield, picked from the name) with initials, followed by the name as a wordmark.
+ * On a dark background (issue 32: the UK site's near-black logo on its near-black header) the wordmark turns
+ * white and an emblem too dark to see is drawn light, with the initials in the brand colour.
+ */
+export function brandLogoSvg({ name, color, background = '#ffffff' }: BrandLogoOptions): { svg: string; width: number; height: number } {
   const h = hashString(name)
-  const c = color ?? PALETTE[h % PALETTE.length]
+  const brand = color ?? PALETTE[h % PALETTE.length]
   const shield = (h >>> 3) % 2 === 1
   const label = name.trim().toUpperCase()
   const ini = initials(name)
+  const dark = luminance(background) < 0.18
   // Very light brand colours (yellows) would vanish as wordmark text on white headers.
-  const word = luminance(c) > 0.35 ? '#1b1f24' : darken(c, 0.25)
+  const onLight = luminance(brand) > 0.35 ? '#1b1f24' : darken(brand, 0.25)
+  const word = dark ? '#ffffff' : onLight
+  const lightEmblem = contrastRatio(brand, background) < SHAPE_CONTRAST
+  const c = lightEmblem ? '#f2f4f7' : brand
+  const mark = lightEmblem ? brand : '#ffffff'
   const width = Math.ceil(80 + 18 + textWidth(label, WORD_SIZE, TRACKING) + 6)
   const iniSize = ini.length > 1 ? 28 : 36
   const outline = shield
@@ -36,8 +49,8 @@ export function brandLogoSvg({ name, color }: BrandLogoOptions): { svg: string; 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}">` +
     `<defs>${radial('lg', [[0, lighten(c, 0.25)], [1, c]], 'cx="0.35" cy="0.3" r="0.8"')}</defs>` +
     `<path d="${outline}" fill="url(#lg)"/>` +
-    `<path d="${inner}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="2.5"/>` +
-    `<text x="40" y="${n(shield ? 38 + iniSize * 0.36 : 40 + iniSize * 0.36)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${iniSize}" fill="#ffffff">${esc(ini)}</text>` +
+    `<path d="${inner}" fill="none" stroke="${mark}" stroke-opacity="0.85" stroke-width="2.5"/>` +
+    `<text x="40" y="${n(shield ? 38 + iniSize * 0.36 : 40 + iniSize * 0.36)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${iniSize}" fill="${mark}">${esc(ini)}</text>` +
     `<text x="98" y="${n(40 + WORD_SIZE * 0.36)}" font-family="${FONT}" font-weight="700" font-size="${WORD_SIZE}" letter-spacing="${TRACKING}" fill="${word}">${esc(label)}</text>` +
     `</svg>`
   return { svg, width, height: HEIGHT }

@@ -1,4 +1,5 @@
 import type { Navigation } from '@/payload-types'
+import { isInWindow } from '../message/window'
 
 /** spec 1 §3 "Navigation fields": the alert bar's types and icons. */
 export type AlertType = NonNullable<Navigation['messageType']>
@@ -20,10 +21,12 @@ export const isDismissibleType = (type: string): boolean => type !== 'Warning'
 
 /**
  * spec 1 §4: the alert bar shows only when HasMessage is set and title, text and type are non-empty,
- * and not while a dismissible alert is hidden by the hideAlert cookie.
+ * and not while a dismissible alert is hidden by the hideAlert cookie; issue 32: and only between its
+ * start and end, when it has them (`now` in milliseconds).
  */
-export function alertToShow(nav: Navigation | null | undefined, hideAlertCookie: string | null | undefined): Alert | null {
+export function alertToShow(nav: Navigation | null | undefined, hideAlertCookie: string | null | undefined, now: number): Alert | null {
   if (!nav?.hasMessage) return null
+  if (!isInWindow({ startsAt: nav.messageStartsAt, endsAt: nav.messageEndsAt }, now)) return null
   const title = nav.messageTitle?.trim()
   const text = nav.messageText?.trim()
   const type = nav.messageType

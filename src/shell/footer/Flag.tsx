@@ -35,6 +35,16 @@ const FLAGS: Record<string, ReactNode> = {
       <path d="M4 4h6v6c0 2-1.5 3-3 3.5C5.5 13 4 12 4 10z" fill="#ee1c25" stroke="#ffffff" strokeWidth="0.6" />
     </>
   ),
+  // The Union Flag: St Andrew's saltire, St Patrick's (counterchanged, simplified) and St George's cross.
+  gb: (
+    <>
+      <rect width="22" height="16" fill="#012169" />
+      <path d="M0 0L22 16M22 0L0 16" stroke="#ffffff" strokeWidth="3.2" />
+      <path d="M0 0L22 16M22 0L0 16" stroke="#c8102e" strokeWidth="1.1" />
+      <path d="M11 0v16M0 8h22" stroke="#ffffff" strokeWidth="5" />
+      <path d="M11 0v16M0 8h22" stroke="#c8102e" strokeWidth="3" />
+    </>
+  ),
   eu: (
     <>
       <rect width="22" height="16" fill="#003399" />
@@ -45,7 +55,7 @@ const FLAGS: Record<string, ReactNode> = {
   ),
 }
 
-/** The flag icons of spec 1 §2: no, se, sk, eu, fi, and auction (a gavel). */
+/** The flag icons of spec 1 §2: no, se, sk, eu, fi, and auction (a gavel); and gb for the UK site (issue 32). */
 export function Flag({ name }: { name: string }) {
   if (name === 'auction') return <Gavel aria-hidden="true" size={16} />
   const flag = FLAGS[name]

@@ -2,10 +2,14 @@ import 'server-only'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'
-import type { SiteMessage } from './rules'
+import type { DatedSiteMessage } from './rules'
 
-/** The site's active messages in a locale; a message missing its title or text in this locale is left out. */
-export async function loadSiteMessages(siteId: number, locale: Locale): Promise<SiteMessage[]> {
+/**
+ * The site's active messages in a locale, with their windows (a message missing its title or text in this
+ * locale is left out). Cached as stored: which of them show is decided per render (./window.ts), so the
+ * cache never holds a message past its end.
+ */
+export async function loadSiteMessages(siteId: number, locale: Locale): Promise<DatedSiteMessage[]> {
   try {
     return await cachedShell('site-messages', siteId, locale, async () => {
       const payload = await payloadClient()
@@ -19,7 +23,7 @@ export async function loadSiteMessages(siteId: number, locale: Locale): Promise<
       })
       return docs
         .filter((doc) => doc.title?.trim() && doc.text?.trim())
-        .map((doc) => ({ id: doc.id, title: doc.title.trim(), text: doc.text.trim(), type: doc.type }))
+        .map((doc) => ({ id: doc.id, title: doc.title.trim(), text: doc.text.trim(), type: doc.type, startsAt: doc.startsAt ?? null, endsAt: doc.endsAt ?? null }))
     })
   } catch (error) {
     // A banner is not worth failing the page for.

@@ -3,6 +3,8 @@ export const SITE_MESSAGE_TYPES = ['Warning', 'Dark', 'Light', 'Neutral', 'Other
 export type SiteMessageType = (typeof SITE_MESSAGE_TYPES)[number]
 
 export type SiteMessage = { id: number | string; title: string; text: string; type: SiteMessageType }
+/** A message as stored, with the window it shows in (./window.ts). */
+export type DatedSiteMessage = SiteMessage & { startsAt: string | null; endsAt: string | null }
 
 /** spec 1 §4: the session key that holds the titles of the messages a visitor hid. */
 export const HIDDEN_MESSAGES_KEY = 'hidden-messages'

@@ -444,7 +444,7 @@ export const bb: SiteContent<L> = {
               { label: 'Norge', href: 'site:no', flag: 'no' },
               { label: 'Finland', href: 'site:fi', flag: 'fi' },
               { label: 'Slovakien', href: 'site:sk', flag: 'sk' },
-              { label: 'Storbritannien', href: 'site:uk', flag: 'eu' },
+              { label: 'Storbritannien', href: 'site:uk', flag: 'gb' },
             ],
           },
         ],

@@ -662,9 +662,10 @@ export const se: SiteContent<L> = {
     message: {
       type: 'Neutral',
       icon: 'CampaignAlert',
+      window: { fromDays: -7, untilDays: 45 },
       copy: {
-        'sv-SE': { title: 'Vårkampanj', text: 'Privatleasa en ny elbil från 3 495 kr/mån med service och vinterdäck inräknat. Gäller t.o.m. 30 april.' },
-        'en-GB': { title: 'Spring campaign', text: 'Lease a new electric car from SEK 3,495 a month, servicing and winter tyres included. Valid until 30 April.' },
+        'sv-SE': { title: 'Elbilskampanj', text: 'Privatleasa en ny elbil från 3 495 kr/mån med service och vinterdäck inräknat. Gäller t.o.m. {last}.' },
+        'en-GB': { title: 'Electric car campaign', text: 'Lease a new electric car from SEK 3,495 a month, servicing and winter tyres included. Valid until {last}.' },
       },
     },
     items: {
@@ -811,7 +812,7 @@ export const se: SiteContent<L> = {
               { label: 'Norge', href: 'site:no', flag: 'no' },
               { label: 'Finland', href: 'site:fi', flag: 'fi' },
               { label: 'Slovakien', href: 'site:sk', flag: 'sk' },
-              { label: 'Storbritannien', href: 'site:uk', flag: 'eu' },
+              { label: 'Storbritannien', href: 'site:uk', flag: 'gb' },
             ],
           },
         ],
@@ -847,7 +848,7 @@ export const se: SiteContent<L> = {
               { label: 'Norway', href: 'site:no', flag: 'no' },
               { label: 'Finland', href: 'site:fi', flag: 'fi' },
               { label: 'Slovakia', href: 'site:sk', flag: 'sk' },
-              { label: 'United Kingdom', href: 'site:uk', flag: 'eu' },
+              { label: 'United Kingdom', href: 'site:uk', flag: 'gb' },
             ],
           },
         ],

@@ -397,7 +397,7 @@ export const sk: SiteContent<L> = {
               { label: 'Švédsko', href: 'site:se', flag: 'se' },
               { label: 'Nórsko', href: 'site:no', flag: 'no' },
               { label: 'Fínsko', href: 'site:fi', flag: 'fi' },
-              { label: 'Spojené kráľovstvo', href: 'site:uk', flag: 'eu' },
+              { label: 'Spojené kráľovstvo', href: 'site:uk', flag: 'gb' },
             ],
           },
         ],

@@ -45,13 +45,13 @@ export const uk: SiteContent<L> = {
         'en-GB': {
           slug: 'buy-car',
           title: 'Buy a car',
-          description: 'Buy a new or approved used Mercedes-Benz, BMW, MINI or smart from Motor Group UK, with finance, part exchange and home delivery.',
+          description: 'Buy a new or approved used Mercedes-Benz, BMW, MINI or smart from Motor Group UK, with finance and part exchange.',
           blocks: [
             {
               title: 'New or approved used – your choice',
               text: [
                 'Order a new car built to your specification, or choose from thousands of approved used cars ready to drive away. Whichever you pick, our advisers will help you compare finance options and give you a fair price for your part exchange.',
-                { ol: ['Choose your car online or in the showroom', 'Book a test drive at a time that suits you', 'Get a finance quote and a part-exchange valuation', 'Collect from the showroom or have it delivered to your door'] },
+                { ol: ['Choose your car online or in the showroom', 'Book a test drive at a time that suits you', 'Get a finance quote and a part-exchange valuation', 'Collect your car from the showroom'] },
               ],
             },
             { card: 'brands' },
@@ -208,7 +208,7 @@ export const uk: SiteContent<L> = {
           blocks: [
             {
               text: [
-                'Search our complete stock of used cars across every showroom. Reserve online for £99 – fully refundable – and we will hold the car for 72 hours while you arrange a test drive.',
+                'Search our complete stock of used cars across every showroom, then book a test drive at the one that suits you.',
                 'Prices include VAT where applicable. Vans are shown excluding VAT.',
               ],
             },

@@ -25,12 +25,12 @@ import { HydrationMark } from '@/shell/HydrationMark'
 import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/deferred-start/loader'
 import { CompareTray } from '@/compare/CompareTray'
 import { compareStrings } from '@/compare/strings'
-import { alertToShow } from '@/shell/alert/rules'
 import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessages'
 import { loadSiteMessages } from '@/shell/message/load'
+import { messagesShown } from '@/shell/message/shown'
 import { ConsentManager } from '@/shell/consent/ConsentManager'
 import { SHELL_COOKIES_SCRIPT } from '@/shell/cookie-state'
-import { bindRenderFill } from '@/render-cache/declare'
+import { bindRenderFill, declareRenderDeadline } from '@/render-cache/declare'
 import { FILL_ID_HEADER } from '@/render-cache/tags'
 import { pageGtmId, pageShellState } from '@/shell/page-shell'
 import { pairFonts } from '@/sites/font-assets'
@@ -44,7 +44,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, messages, valueLabels] = await Promise.all([
+  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] = await Promise.all([
     loadNavigation(site.id, locale),
     loadFooter(site.id, locale),
     loadStrings(shellStrings, site.id, locale),
@@ -69,7 +69,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
   // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
-  const alert = alertToShow(navigation, null)
+  // issue 32: dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
+  const { alert, messages, until } = messagesShown(navigation, datedMessages)
+  declareRenderDeadline(until)
   // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
   // (src/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
