@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation'
+import { searchSummary } from '@/car-list/active'
+import { ActiveFilters, filterTexts } from '@/car-list/ActiveFilters'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { numberTexts, panelNumbers } from '@/car-list/number-text'
@@ -11,6 +13,7 @@ import { compareStrings } from '@/compare/strings'
 import { loadStrings } from '@/dictionary/load'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '@/car-list/CarList.module.css'
 
@@ -39,12 +42,20 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { format } = new Intl.NumberFormat(ctx.locale)
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
+  // Issue 32: what the shopper searched for heads the list ("Volvo XC60 · Diesel"), under the page's H1.
+  const summary = searchSummary(state, filterTexts(messages, format).keyphrase)
+  const headingId = `car-list-${block.id}`
   return (
-    <section className={styles.section} data-testid="car-list" aria-labelledby={`car-list-${block.id}`}>
+    <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
       {/* The cards' titles are h3: without the editor's title the list still gets its h2 (heading order). */}
-      <h2 id={`car-list-${block.id}`} className={block.title ? styles.heading : styles.visuallyHidden}>
-        {block.title || messages.cars}
+      <h2 id={headingId} className={block.title || summary ? styles.heading : styles.visuallyHidden} data-testid="car-list-heading">
+        {block.title || summary || messages.cars}
       </h2>
+      {block.title && summary ? (
+        <p className={styles.summary} data-testid="car-list-summary">
+          {summary}
+        </p>
+      ) : null}
       <CarListFilters
         action={action}
         segments={segmentPath}
@@ -55,6 +66,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         locale={ctx.locale}
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
       >
+        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} format={format} />
         <CarResults
           result={result}
           page={state.page}
