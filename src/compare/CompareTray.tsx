@@ -61,7 +61,7 @@ export function CompareTray({ messages }: { messages: CompareMessages }) {
           {notice ? <span className={styles.notice}>{t('full', { max: MAX_COMPARE })}</span> : t('selected', { count: state.cars.length, max: MAX_COMPARE })}
         </p>
         <div className={styles.trayActions}>
-          <Button onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
+          <Button className={styles.open} onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
             {t('open', { count: state.cars.length })}
           </Button>
           <Button variant="secondary" className={styles.clear} onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))} data-testid="compare-clear">

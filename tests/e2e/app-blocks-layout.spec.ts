@@ -27,26 +27,35 @@ const column = (width: number) => {
 }
 
 /**
- * The outermost left and right edges of what the block draws (visible boxes; children of a box that clips its
- * overflow or scrolls are judged by that box). Focus-ring room of up to 6 px (padding taken back by a negative
- * margin) is allowed past the column.
+ * The outermost left and right edges of what the block draws: text, pictures, controls, and boxes with a border or
+ * a background (a layout box alone draws nothing). Children of a box that clips or scrolls its overflow are judged
+ * by that box. Focus-ring room of up to 6 px (padding taken back by a negative margin) is allowed past the column.
  */
 const edges = (page: Page, block: string) =>
   page.locator(`[data-block="${block}"]`).first().evaluate((root) => {
+    const REPLACED = new Set(['IMG', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'svg', 'VIDEO', 'CANVAS', 'IFRAME'])
+    const draws = (el: Element, style: CSSStyleDeclaration) =>
+      REPLACED.has(el.tagName) ||
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '') ||
+      (style.borderLeftStyle !== 'none' && parseFloat(style.borderLeftWidth) > 0) ||
+      (style.borderRightStyle !== 'none' && parseFloat(style.borderRightWidth) > 0) ||
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      style.backgroundImage !== 'none'
     let left = Infinity
     let right = -Infinity
     const walk = (el: Element) => {
       const style = getComputedStyle(el)
       if (style.display === 'none' || style.visibility === 'hidden') return
       const box = el.getBoundingClientRect()
-      if (box.width > 1 && box.height > 1) {
+      const clips = /(hidden|auto|scroll|clip)/.test(style.overflowX)
+      if (box.width > 1 && box.height > 1 && (clips || draws(el, style))) {
         left = Math.min(left, box.left)
         right = Math.max(right, box.right)
       }
-      if (/(hidden|auto|scroll|clip)/.test(style.overflowX)) return
+      if (clips) return
       for (const child of el.children) walk(child)
     }
-    for (const child of root.children) walk(child)
+    walk(root)
     return { left, right }
   })
 

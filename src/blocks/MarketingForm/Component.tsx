@@ -21,7 +21,7 @@ export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketi
   ])
   if (!form) {
     return (
-      <div className={frame.section}>
+      <div className={`${frame.section} ${frame.app}`}>
         <p className={styles.missing} data-testid="marketing-form-missing">
           {t.missingFormId}
         </p>
@@ -29,7 +29,7 @@ export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketi
     )
   }
   return (
-    <div className={frame.section}>
+    <div className={`${frame.section} ${frame.app}`}>
       <MarketingForm locale={ctx.locale} ui={ui} t={t} formId={form.id} region={block.region} portal={block.portal} title={form.title} fields={form.fields} submitLabel={form.submitLabel} thanks={form.thanks} />
     </div>
   )

@@ -22,7 +22,7 @@ export async function ServiceFormNoComponent({ block, ctx }: BlockProps<'service
   // A motorcycle form without its dealer cannot take a lead; the section error box says so.
   if (!workshops.length) throw new Error(`serviceFormNo: no workshop to send to on site ${site.key}`)
   return (
-    <div className={frame.section}>
+    <div className={`${frame.section} ${frame.app}`}>
       <ServiceFormNo locale={ctx.locale} ui={ui} t={t} workshops={workshops} motorcycle={motorcycle} timeZone={INDEX_TIME_ZONE[site.searchIndex]} title={block.title} />
     </div>
   )

@@ -14,7 +14,7 @@ export async function TyreHotelComponent({ block, ctx }: BlockProps<'tyreHotel'>
   const local = (path: string | null | undefined) => (path && site ? localizedPath({ defaultLocale: site.defaultLocale as typeof ctx.locale }, ctx.locale, path) : (path ?? null))
   const home = local('/') ?? '/'
   return (
-    <div className={frame.section}>
+    <div className={`${frame.section} ${frame.app}`}>
       <TyreHotelFlow
         t={t}
         ui={ui}
