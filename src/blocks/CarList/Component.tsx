@@ -4,10 +4,9 @@ import { ActiveFilters, filterTexts } from '@/car-list/ActiveFilters'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { numberTexts, panelNumbers } from '@/car-list/number-text'
-import { loadCarList, listSegments } from '@/car-list/queries'
+import { listStateOf, loadCarList } from '@/car-list/queries'
 import type { Preset } from '@/car-list/query'
-import { segmentSelection } from '@/car-list/segments'
-import { listHref, parseListState, type SegmentPath } from '@/car-list/state'
+import { listHref } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
 import { loadStrings } from '@/dictionary/load'
@@ -24,12 +23,9 @@ import styles from '@/car-list/CarList.module.css'
 export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const filters = ctx.filters ?? []
-  const segments = filters.length ? await listSegments(site.searchIndex, filters) : null
-  if (filters.length && !segments) notFound()
-  const fromUrl = parseListState(ctx.query ?? new URLSearchParams())
-  const segmentPath: SegmentPath | null = segments ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(segments) } : null
-  const state = segmentPath && !fromUrl.tree.includes(segmentPath.selection) ? { ...fromUrl, tree: [segmentPath.selection, ...fromUrl.tree] } : fromUrl
+  const list = await listStateOf(site.searchIndex, ctx.filters ?? [], ctx.query ?? new URLSearchParams())
+  if (!list) notFound()
+  const { state, segments: segmentPath } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
   const [result, messages, compare] = await Promise.all([
@@ -42,20 +38,15 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { format } = new Intl.NumberFormat(ctx.locale)
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
-  // Issue 32: what the shopper searched for heads the list ("Volvo XC60 · Diesel"), under the page's H1.
+  // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
   const summary = searchSummary(state, filterTexts(messages, format).keyphrase)
   const headingId = `car-list-${block.id}`
   return (
     <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
       {/* The cards' titles are h3: without the editor's title the list still gets its h2 (heading order). */}
-      <h2 id={headingId} className={block.title || summary ? styles.heading : styles.visuallyHidden} data-testid="car-list-heading">
+      <h2 id={headingId} className={block.title ? styles.heading : styles.visuallyHidden}>
         {block.title || summary || messages.cars}
       </h2>
-      {block.title && summary ? (
-        <p className={styles.summary} data-testid="car-list-summary">
-          {summary}
-        </p>
-      ) : null}
       <CarListFilters
         action={action}
         segments={segmentPath}
