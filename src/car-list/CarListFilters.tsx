@@ -7,6 +7,7 @@ import { translator } from '@/strings/catalogue'
 import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { Button } from '@/ui/Button'
 import { Drawer } from '@/ui/Dialog'
+import { chosenFirst } from './active'
 import { setFilterType, useListEnv } from './client-env'
 import { brandSelected, setRange, toggleTree, toggleValue } from './edit'
 import { FACET_SEARCH_FROM, LIST_SORTS, RANGE_FACETS, TREE_FACET, TREE_PARAM, VALUE_FACETS, type RangeFacet as RangeName, type ValueFacet } from './facets'
@@ -84,6 +85,10 @@ export function CarListFilters({ action, segments, state, facets, total, message
     if (serialiseListState({ ...latest.current, page: state.page }) !== stateKey) go(latest.current)
   }
 
+  // Chosen values head their facet's list (issue 32: a hero search's brand and model in view), as chosen when the
+  // list was opened, so a tick does not move the row under the pointer.
+  const [pinned] = useState(() => ({ tree: state.tree, values: state.values }))
+
   const format = useMemo(() => numberFormatter(locale, numbers), [locale, numbers])
   const t = translator(messages, format)
   const byName = new Map(facets.map((f) => [f.name, f]))
@@ -93,7 +98,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
   const panel = (
     <>
       {tree?.type === 'tree' && tree.values.length ? (
-        <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={tree.values} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
+        <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={chosenFirst(tree.values, (v) => brandSelected(pinned.tree, v.text))} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
           {(value) => {
             const on = brandSelected(current.tree, value.text)
             return (
@@ -101,7 +106,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
                 <Check name={TREE_PARAM} value={value.text} label={value.text} count={format(value.count)} checked={on} onToggle={(v) => go({ ...current, tree: toggleTree(current.tree, value.text, null, v) })} />
                 {on && value.children?.length ? (
                   <ul className={styles.models}>
-                    {value.children.map((model) => (
+                    {chosenFirst(value.children, (m) => pinned.tree.includes(`${value.text}>${m.text}`)).map((model) => (
                       <li key={model.text}>
                         <Check
                           name={TREE_PARAM}
@@ -125,7 +130,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
-          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={facet.values} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })} shownText={(v) => labelOf(labels, v.text)}>
+          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={chosenFirst(facet.values, (v) => pinned.values[name]?.includes(v.text) ?? false)} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })} shownText={(v) => labelOf(labels, v.text)}>
             {(value) => (
               <Check name={name} value={value.text} label={labelOf(labels, value.text)} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
             )}

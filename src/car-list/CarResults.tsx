@@ -3,7 +3,7 @@ import type { CarDisplay } from '@/cars/display'
 import { translator } from '@/strings/catalogue'
 import type { CompareMessages } from '@/compare/strings'
 import { CarCard } from './CarCard'
-import { hasMore, shownCount, totalText } from './display'
+import { capLeft, hasMore, shownCount, totalText } from './display'
 import type { CarListResult } from './queries'
 import type { CarListMessages } from './strings'
 import styles from './CarList.module.css'
@@ -26,7 +26,8 @@ const EAGER = 4
 
 /**
  * The list's cars, "showing X of Y" and show-more (spec 1 §2, §4, §9), or the list errors of spec 1 §8.
- * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place.
+ * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place. On the
+ * last page the cap allows, a note counts the cars left out and points to the filters.
  */
 export function CarResults({ result, page, nextHref, detailBase, display, messages, compareMessages, formatCount }: Props) {
   // The total's `#` reads '10 000+' at the cap (spec 1 §4); the plural form follows the number.
@@ -34,6 +35,7 @@ export function CarResults({ result, page, nextHref, detailBase, display, messag
   if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
   if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
   const shown = shownCount(result.total, page)
+  const left = capLeft(result.total, page)
   return (
     <>
       <ul className={styles.grid} aria-label={t('cars')} data-testid="car-list-grid">
@@ -51,6 +53,12 @@ export function CarResults({ result, page, nextHref, detailBase, display, messag
           <Link href={nextHref} scroll={false} className={styles.moreButton} data-testid="car-list-more">
             {t('showMore')}
           </Link>
+        ) : null}
+        {/* Issue 32: the page cap leaves cars out; say so, and how to reach them, instead of stopping silently. */}
+        {left > 0 ? (
+          <p className={styles.capNote} data-testid="car-list-cap">
+            {t('pageCap', { left: formatCount(left) })}
+          </p>
         ) : null}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasMore, pageOffsets, shownCount, totalText } from './display'
+import { capLeft, hasMore, pageOffsets, shownCount, totalText } from './display'
 
 describe('car list totals and paging (spec 1 §4, §9)', () => {
   it("a total of 10000 or more reads '10000+'", () => {
@@ -29,5 +29,13 @@ describe('car list totals and paging (spec 1 §4, §9)', () => {
     expect(pageOffsets(3)).toEqual([0, 48, 96])
     expect(pageOffsets(40)).toHaveLength(20)
     expect(pageOffsets(40).at(-1)).toBe(19 * 48)
+  })
+
+  it('at the page cap the list counts the cars it cannot show (issue 32), elsewhere none', () => {
+    expect(capLeft(988, 20)).toBe(28)
+    expect(capLeft(988, 19)).toBe(0)
+    expect(capLeft(960, 20)).toBe(0)
+    expect(capLeft(500, 20)).toBe(0)
+    expect(hasMore(988, 20)).toBe(false)
   })
 })

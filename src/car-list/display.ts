@@ -15,3 +15,9 @@ export const hasMore = (total: number, page: number) => page < MAX_PAGE && shown
 
 /** The offsets of the pages 1..page (each a query of 48: spec 1 §7 "limit 48, offset page*48"). */
 export const pageOffsets = (page: number) => Array.from({ length: Math.min(page, MAX_PAGE) }, (_, i) => i * PAGE_SIZE)
+
+/**
+ * The cars the page cap leaves out (issue 32): on the last page the cap allows, the matches not shown, so the
+ * list says how many and asks to narrow the search instead of stopping silently; 0 elsewhere.
+ */
+export const capLeft = (total: number, page: number) => (page >= MAX_PAGE ? Math.max(0, total - shownCount(total, page)) : 0)

@@ -9,8 +9,8 @@ import type { CarRecord } from '@/cars/types'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
 import { listQuery, type CARD_FIELDS, type Preset } from './query'
-import { matchSegments, type ListSegments } from './segments'
-import type { ListState } from './state'
+import { matchSegments, segmentSelection, type ListSegments } from './segments'
+import { parseListState, type ListState, type SegmentPath } from './state'
 
 /** A card's fields; the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
 export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> & {
@@ -56,3 +56,16 @@ export const brandModels = cache(async (market: SearchIndex): Promise<Record<str
   const tree = answer.facet.find((f) => f.name === TREE_FACET)
   return tree?.type === 'tree' ? Object.fromEntries(tree.values.map((b) => [b.text, (b.children ?? []).map((m) => m.text)])) : {}
 })
+
+/**
+ * The list's state from its URL: the query string, and the brand/model path segments as a tree selection;
+ * null for a segment that names no brand or model (a 404).
+ */
+export async function listStateOf(market: SearchIndex, filters: readonly string[], query: URLSearchParams): Promise<{ state: ListState; segments: SegmentPath | null } | null> {
+  const found = filters.length ? await listSegments(market, filters) : null
+  if (filters.length && !found) return null
+  const fromUrl = parseListState(query)
+  const segments: SegmentPath | null = found ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(found) } : null
+  const state = segments && !fromUrl.tree.includes(segments.selection) ? { ...fromUrl, tree: [segments.selection, ...fromUrl.tree] } : fromUrl
+  return { state, segments }
+}

@@ -1,8 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
-import { useSyncExternalStore } from 'react'
-import { X } from 'lucide-react'
+import { useState, useSyncExternalStore } from 'react'
+import { Car, ChevronDown, ChevronUp, X } from 'lucide-react'
 import { translator } from '@/strings/catalogue'
 import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
@@ -18,19 +18,37 @@ const CompareModal = dynamic(() => import('./CompareModal').then((m) => m.Compar
 /**
  * The bottom tray (spec 1 §2, §4 "Compare"): the chosen cars, a button opening the side-by-side modal and a
  * clear button; it vanishes, and the modal closes, when the list is empty. Mounted once in the site layout,
- * so the list follows the visitor from page to page (session storage).
+ * so the list follows the visitor from page to page (session storage). Below 768 px it is one compact bar (issue
+ * 32): the cars' pictures in a button that unfolds their names and remove buttons, beside the compare button.
  */
 /** `labels`: the site's translations of stored car values on a page not in the market's language (value-labels.ts). */
 export function CompareTray({ messages, labels }: { messages: CompareMessages; labels: ValueLabels }) {
   const state = useSyncExternalStore(compareStore.subscribe, compareStore.get, compareStore.server)
   const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get, noticeStore.server)
+  const [expanded, setExpanded] = useState(false)
   const t = translator(messages)
   if (!state.cars.length) return null
   return (
     <>
       <div className={styles.spacer} />
-      <section className={styles.tray} aria-label={t('trayLabel')} data-testid="compare-tray">
-        <ul className={styles.trayCars}>
+      <section className={styles.tray} aria-label={t('trayLabel')} data-expanded={expanded || undefined} data-notice={notice || undefined} data-testid="compare-tray">
+        <button
+          type="button"
+          className={styles.unfold}
+          aria-expanded={expanded}
+          aria-controls="compare-tray-cars"
+          aria-label={t('chosenCars', { cars: state.cars.map((car) => car.title).join(', ') })}
+          onClick={() => setExpanded(!expanded)}
+          data-testid="compare-unfold"
+        >
+          <span className={styles.stack}>
+            {state.cars.map((car) =>
+              car.image ? <Image key={car.id} src={car.image} alt="" width={40} height={30} className={styles.mini} /> : <Car key={car.id} aria-hidden="true" size={30} className={styles.mini} />,
+            )}
+          </span>
+          {expanded ? <ChevronDown aria-hidden="true" size={20} /> : <ChevronUp aria-hidden="true" size={20} />}
+        </button>
+        <ul className={styles.trayCars} id="compare-tray-cars">
           {state.cars.map((car) => (
             <li key={car.id} className={styles.trayCar}>
               {car.image ? <Image src={car.image} alt="" width={64} height={48} className={styles.thumb} /> : null}
@@ -45,10 +63,10 @@ export function CompareTray({ messages, labels }: { messages: CompareMessages; l
           {notice ? <span className={styles.notice}>{t('full', { max: MAX_COMPARE })}</span> : t('selected', { count: state.cars.length, max: MAX_COMPARE })}
         </p>
         <div className={styles.trayActions}>
-          <Button onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
+          <Button className={styles.open} onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
             {t('open', { count: state.cars.length })}
           </Button>
-          <Button variant="secondary" onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))} data-testid="compare-clear">
+          <Button variant="secondary" className={styles.clear} onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))} data-testid="compare-clear">
             {t('clear')}
           </Button>
         </div>

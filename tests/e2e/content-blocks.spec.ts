@@ -76,7 +76,7 @@ for (const width of [1280, 375]) {
 
       const teaser = page.getByTestId('car-teaser')
       await expect(teaser.getByRole('heading', { name: 'Veckans bilar' })).toBeVisible()
-      const item = teaser.locator('li').first()
+      const item = teaser.getByTestId('teaser-slide').first().locator('article')
       await expect(item).toBeVisible()
       if (width === 1280) expect(Math.round((await item.boundingBox())!.width)).toBe(315) // spec 2 §9
       await item.scrollIntoViewIfNeeded()

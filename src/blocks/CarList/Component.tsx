@@ -1,11 +1,12 @@
 import { notFound } from 'next/navigation'
+import { searchSummary } from '@/car-list/active'
+import { ActiveFilters, filterTexts } from '@/car-list/ActiveFilters'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { numberTexts, panelNumbers } from '@/car-list/number-text'
-import { loadCarList, listSegments } from '@/car-list/queries'
+import { listStateOf, loadCarList } from '@/car-list/queries'
 import type { Preset } from '@/car-list/query'
-import { segmentSelection } from '@/car-list/segments'
-import { listHref, parseListState, type SegmentPath } from '@/car-list/state'
+import { listHref } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
 import { loadStrings, loadValueLabels } from '@/dictionary/load'
@@ -14,6 +15,7 @@ import { pickLabels } from '@/cars/value-labels'
 import { shownFacetValues } from '@/car-list/facet-labels'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '@/car-list/CarList.module.css'
 
@@ -24,12 +26,9 @@ import styles from '@/car-list/CarList.module.css'
 export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const filters = ctx.filters ?? []
-  const segments = filters.length ? await listSegments(site.searchIndex, filters) : null
-  if (filters.length && !segments) notFound()
-  const fromUrl = parseListState(ctx.query ?? new URLSearchParams())
-  const segmentPath: SegmentPath | null = segments ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(segments) } : null
-  const state = segmentPath && !fromUrl.tree.includes(segmentPath.selection) ? { ...fromUrl, tree: [segmentPath.selection, ...fromUrl.tree] } : fromUrl
+  const list = await listStateOf(site.searchIndex, ctx.filters ?? [], ctx.query ?? new URLSearchParams())
+  if (!list) notFound()
+  const { state, segments: segmentPath } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
   const [result, messages, compare, labels] = await Promise.all([
@@ -43,11 +42,14 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { format } = new Intl.NumberFormat(ctx.locale)
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
+  // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
+  const summary = searchSummary(state, filterTexts(messages, format).keyphrase)
+  const headingId = `car-list-${block.id}`
   return (
-    <section className={styles.section} data-testid="car-list" aria-labelledby={`car-list-${block.id}`}>
+    <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
       {/* The cards' titles are h3: without the editor's title the list still gets its h2 (heading order). */}
-      <h2 id={`car-list-${block.id}`} className={block.title ? styles.heading : styles.visuallyHidden}>
-        {block.title || messages.cars}
+      <h2 id={headingId} className={block.title ? styles.heading : styles.visuallyHidden}>
+        {block.title || summary || messages.cars}
       </h2>
       <CarListFilters
         action={action}
@@ -60,6 +62,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
       >
+        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} format={format} />
         <CarResults
           result={result}
           page={state.page}

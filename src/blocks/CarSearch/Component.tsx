@@ -1,6 +1,7 @@
 import { HeroSearch } from '@/car-list/lazy'
 import { siteByKey } from '@/sites/resolve'
 import { searchBarProps } from '../shared/search-props'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '@/car-list/HeroSearch.module.css'
 
@@ -10,7 +11,7 @@ export async function CarSearchComponent({ block, ctx }: BlockProps<'carSearch'>
   if (!site) return null
   const search = await searchBarProps(site, ctx.locale, block.searchPath, block.placeholder)
   return (
-    <section className={styles.section} data-testid="hero-search">
+    <section className={`${frame.section} ${styles.section}`} data-testid="hero-search">
       {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
       <HeroSearch {...search} />
     </section>

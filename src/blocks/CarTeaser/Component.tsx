@@ -6,11 +6,13 @@ import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
 import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import { carDisplay } from '@/cars/display'
+import { translator } from '@/strings/catalogue'
 import { indexName } from '@/search/indices'
 import { searchCars } from '@/search/queries'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
 import { contentBlockStrings } from '../shared/content-strings'
+import { TeaserCarousel } from '../shared/lazy'
 import type { BlockProps } from '../types'
 import { teaserQuery, type TeaserSettings } from './query'
 import { QUERY_CARD_WIDTH_PX } from './rules'
@@ -28,7 +30,8 @@ async function teaserCars(query: NonNullable<ReturnType<typeof teaserQuery>>): P
 
 /**
  * A car teaser list (spec 2 §2.6, §7.3, §9): fixed cars in the order listed (a grid), or a predefined query
- * such as the cars of the week (a row of 315 px cards scrolled sideways). The car list's cards, server-rendered.
+ * such as the cars of the week (a carousel of 315 px cards: spec 1 §2, §4). The car list's cards, server-rendered;
+ * only the page's first block loads its first picture at once (a teaser below the hero must not compete with it).
  */
 export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>) {
   const site = await siteByKey(ctx.siteKey)
@@ -48,26 +51,37 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
   const Heading = block.titleTag ?? 'h2'
   const headingId = `car-teaser-${block.id ?? 'list'}`
   const row = block.source !== 'Ids'
+  const t = translator(texts)
   return (
     <section
       className={`${styles.teaser} ${block.hasMarginTop === false ? '' : styles.marginTop}`}
       data-testid="car-teaser"
       data-layout={row ? 'row' : 'grid'}
       aria-labelledby={headingId}
+      aria-roledescription={row ? texts.teaserCarouselRole : undefined}
       style={{ '--teaser-card-width': `${QUERY_CARD_WIDTH_PX}px` } as CSSProperties}
     >
       {/* The cards' titles are h3: without the editor's title the list still has its heading (heading order). */}
       <Heading id={headingId} className={block.title ? styles.heading : styles.visuallyHidden}>
         {block.title || messages.cars}
       </Heading>
-      {/* A scrolling row must be reachable by keyboard (axe scrollable-region-focusable). */}
-      <ul className={styles.list} tabIndex={row ? 0 : undefined} aria-labelledby={row ? headingId : undefined}>
-        {cars.map((car) => (
-          <li key={car.car_id} className={styles.item}>
-            <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={false} />
-          </li>
-        ))}
-      </ul>
+      {row ? (
+        <TeaserCarousel count={cars.length} messages={texts}>
+          {cars.map((car, i) => (
+            <div key={car.car_id} className={styles.slide} role="group" aria-roledescription={texts.teaserSlideRole} aria-label={t('teaserSlide', { n: i + 1, total: cars.length })} data-testid="teaser-slide">
+              <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={i === 0 && Boolean(ctx.first)} />
+            </div>
+          ))}
+        </TeaserCarousel>
+      ) : (
+        <ul className={styles.list}>
+          {cars.map((car) => (
+            <li key={car.car_id} className={styles.item}>
+              <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={false} />
+            </li>
+          ))}
+        </ul>
+      )}
       {block.link?.href ? (
         <Link className={styles.more} href={block.link.href} target={block.link.newTab ? '_blank' : undefined} rel={block.link.newTab ? 'noopener' : undefined}>
           {block.link.label || texts.showAllCars}

@@ -6,6 +6,7 @@ import { SITE_LIST_PAGE_SIZE, showsSearchBox } from '@/dealers/list-rules'
 import { dealerStrings } from '@/dealers/strings'
 import { mapStyleUrl } from '@/maps/view'
 import { siteByKey } from '@/sites/resolve'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from './DealerList.module.css'
 
@@ -15,7 +16,7 @@ export async function DealerListComponent({ block, ctx }: BlockProps<'dealerList
   if (!site) return null
   const [cards, messages] = await Promise.all([siteCards(site.searchIndex, ctx.path ?? '/'), loadStrings(dealerStrings, site.id, ctx.locale)])
   return (
-    <section className={styles.section} data-testid="dealer-list">
+    <section className={`${frame.section} ${styles.section}`} data-testid="dealer-list">
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
       <SiteList
         cards={cards}

@@ -5,6 +5,7 @@ import { marketingForm } from '@/leads/marketing/read'
 import { marketingFormStrings } from '@/leads/marketing/strings'
 import { siteByKey } from '@/sites/resolve'
 import { uiStrings } from '@/ui/strings'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '@/leads/marketing/MarketingForm.module.css'
 
@@ -20,10 +21,16 @@ export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketi
   ])
   if (!form) {
     return (
-      <p className={styles.missing} data-testid="marketing-form-missing">
-        {t.missingFormId}
-      </p>
+      <div className={`${frame.section} ${frame.app}`}>
+        <p className={styles.missing} data-testid="marketing-form-missing">
+          {t.missingFormId}
+        </p>
+      </div>
     )
   }
-  return <MarketingForm locale={ctx.locale} ui={ui} t={t} formId={form.id} region={block.region} portal={block.portal} title={form.title} fields={form.fields} submitLabel={form.submitLabel} thanks={form.thanks} />
+  return (
+    <div className={`${frame.section} ${frame.app}`}>
+      <MarketingForm locale={ctx.locale} ui={ui} t={t} formId={form.id} region={block.region} portal={block.portal} title={form.title} fields={form.fields} submitLabel={form.submitLabel} thanks={form.thanks} />
+    </div>
+  )
 }

@@ -5,6 +5,7 @@ import { fixedWorkshop, websiteWorkshops } from '@/leads/workshops'
 import { INDEX_TIME_ZONE } from '@/sites/markets'
 import { siteByKey } from '@/sites/resolve'
 import { uiStrings } from '@/ui/strings'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 
 /** The Norwegian service form (spec 2 §2.4) with the website's workshops, or the motorcycle form's fixed dealer. */
@@ -20,5 +21,9 @@ export async function ServiceFormNoComponent({ block, ctx }: BlockProps<'service
   ])
   // A motorcycle form without its dealer cannot take a lead; the section error box says so.
   if (!workshops.length) throw new Error(`serviceFormNo: no workshop to send to on site ${site.key}`)
-  return <ServiceFormNo locale={ctx.locale} ui={ui} t={t} workshops={workshops} motorcycle={motorcycle} timeZone={INDEX_TIME_ZONE[site.searchIndex]} title={block.title} />
+  return (
+    <div className={`${frame.section} ${frame.app}`}>
+      <ServiceFormNo locale={ctx.locale} ui={ui} t={t} workshops={workshops} motorcycle={motorcycle} timeZone={INDEX_TIME_ZONE[site.searchIndex]} title={block.title} />
+    </div>
+  )
 }

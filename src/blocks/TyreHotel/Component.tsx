@@ -4,6 +4,7 @@ import { siteByKey } from '@/sites/resolve'
 import { TyreHotelFlow } from '@/tyre-hotel-flow/lazy'
 import { tyreHotelStrings } from '@/tyre-hotel-flow/strings'
 import { uiStrings } from '@/ui/strings'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 
 /** The tire hotel's six screens on this page (spec 2 §2.5); Search is prefilled from `?regNo=`. */
@@ -13,13 +14,15 @@ export async function TyreHotelComponent({ block, ctx }: BlockProps<'tyreHotel'>
   const local = (path: string | null | undefined) => (path && site ? localizedPath({ defaultLocale: site.defaultLocale as typeof ctx.locale }, ctx.locale, path) : (path ?? null))
   const home = local('/') ?? '/'
   return (
-    <TyreHotelFlow
-      t={t}
-      ui={ui}
-      locale={ctx.locale}
-      initialRegNo={(ctx.query?.get('regNo') ?? '').slice(0, 20)}
-      contactEmail={block.contactEmail}
-      links={{ home, facilities: local(block.facilitiesPath), tireInfo: local(block.tireInfoPath), bookService: local(block.bookServicePath), decline: local(block.declinePath) ?? home }}
-    />
+    <div className={`${frame.section} ${frame.app}`}>
+      <TyreHotelFlow
+        t={t}
+        ui={ui}
+        locale={ctx.locale}
+        initialRegNo={(ctx.query?.get('regNo') ?? '').slice(0, 20)}
+        contactEmail={block.contactEmail}
+        links={{ home, facilities: local(block.facilitiesPath), tireInfo: local(block.tireInfoPath), bookService: local(block.bookServicePath), decline: local(block.declinePath) ?? home }}
+      />
+    </div>
   )
 }

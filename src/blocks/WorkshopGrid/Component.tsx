@@ -1,6 +1,7 @@
 import { SiteGrid } from '@/dealer-pages/SiteGrid'
 import { pathOfPageWith, workshopCards } from '@/dealer-pages/queries'
 import { siteByKey } from '@/sites/resolve'
+import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '../DealerList/DealerList.module.css'
 
@@ -15,7 +16,7 @@ export async function WorkshopGridComponent({ block, ctx }: BlockProps<'workshop
   if (!listPath) return null
   const cards = await workshopCards(site.searchIndex, listPath, Boolean(block.predefined))
   return (
-    <section className={styles.section} data-testid="workshop-grid">
+    <section className={`${frame.section} ${styles.section}`} data-testid="workshop-grid">
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
       <SiteGrid cards={cards} showEmail />
     </section>

@@ -6,3 +6,4 @@ import dynamic from 'next/dynamic'
 export const BackgroundVideo = dynamic(() => import('./BackgroundVideo').then((m) => m.BackgroundVideo))
 export const YouTubePoster = dynamic(() => import('../Blurb/YouTubePoster').then((m) => m.YouTubePoster))
 export const Carousel = dynamic(() => import('../Carousel/Carousel').then((m) => m.Carousel))
+export const TeaserCarousel = dynamic(() => import('../CarTeaser/TeaserCarousel').then((m) => m.TeaserCarousel))

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { activeFilters, chosenFirst, filterText, searchSummary, treeChoices, type FilterTexts } from './active'
+import { listHref, parseListState, type ListState } from './state'
+
+const texts: FilterTexts = {
+  facet: (f) => ({ car_price: 'Pris' })[f as 'car_price'] ?? f,
+  range: (facet, { min, max }) => (min && max ? `${facet}: ${min}–${max}` : min ? `${facet}: från ${min}` : `${facet}: till ${max}`),
+  keyphrase: (text) => `”${text}”`,
+  format: (n) => n.toLocaleString('sv-SE'),
+}
+const q = (query: string): ListState => parseListState(new URLSearchParams(query))
+
+describe('active filters (issue 32: the chips above the results)', () => {
+  it('the hero search "volvo xc60 diesel" gives the chips Volvo, XC60 and Diesel, and the heading "Volvo XC60 · Diesel"', () => {
+    const state = q('car_brand=Volvo>XC60&car_fuel=Diesel')
+    const chips = activeFilters(state)
+    expect(chips.map((c) => filterText(c, texts))).toEqual(['Volvo', 'XC60', 'Diesel'])
+    expect(searchSummary(state, texts.keyphrase)).toBe('Volvo XC60 · Diesel')
+  })
+
+  it("each chip's link is the list without that choice: the model goes back to its brand, the brand drops its models", () => {
+    const state = q('car_brand=Volvo>XC60&car_fuel=Diesel&sort=price_asc&page=3')
+    const hrefs = activeFilters(state).map((c) => listHref('/bilar', c.without, null))
+    expect(hrefs).toEqual(['/bilar?car_fuel=Diesel&sort=price_asc', '/bilar?car_brand=Volvo&car_fuel=Diesel&sort=price_asc', '/bilar?car_brand=Volvo%3EXC60&sort=price_asc'])
+  })
+
+  it('under the brand/model path a chip keeps the path while its choice stays, and leaves it when removed', () => {
+    const state = q('car_brand=Volvo>XC60&car_fuel=Diesel')
+    const segments = { path: 'volvo/xc60', selection: 'Volvo>XC60' }
+    const [brand, model, fuel] = activeFilters(state).map((c) => listHref('/bilar', c.without, segments))
+    expect(fuel).toBe('/bilar/volvo/xc60')
+    expect(model).toBe('/bilar?car_brand=Volvo&car_fuel=Diesel')
+    expect(brand).toBe('/bilar?car_fuel=Diesel')
+  })
+
+  it('ranges read with their facet and the market number format; the keyphrase is quoted; hidden filters stay', () => {
+    const state = q('car_price_min=100000&car_price_max=250000&keyphrase=dragkrok&car_vehicle_type=Transportbil')
+    const chips = activeFilters(state)
+    expect(chips.map((c) => filterText(c, texts))).toEqual([`Pris: ${(100000).toLocaleString('sv-SE')}–${(250000).toLocaleString('sv-SE')}`, '”dragkrok”'])
+    expect(chips[0].without.ranges).toEqual({})
+    expect(chips[1].without.keyphrase).toBe('')
+    expect(chips.every((c) => c.without.values.car_vehicle_type_code?.[0] === 'LCV')).toBe(true)
+    expect(filterText(activeFilters(q('car_price_max=90000'))[0], texts)).toBe(`Pris: till ${(90000).toLocaleString('sv-SE')}`)
+  })
+
+  it('no choice: no chips and no summary (sort and page are not filters)', () => {
+    expect(activeFilters(q('sort=price_asc&page=2'))).toEqual([])
+    expect(searchSummary(q('sort=price_asc'), texts.keyphrase)).toBeNull()
+  })
+
+  it('the summary lists several brands, models and values', () => {
+    expect(treeChoices(['Kia', 'Volvo>XC60', 'Volvo>V90'])).toEqual([
+      { brand: 'Kia', models: [] },
+      { brand: 'Volvo', models: ['XC60', 'V90'] },
+    ])
+    expect(searchSummary(q('car_brand=Kia&car_brand=Volvo>XC60&car_brand=Volvo>V90&car_fuel=El&car_fuel=Diesel&car_body=SUV&keyphrase=drag'), texts.keyphrase)).toBe(
+      'Kia · Volvo XC60, V90 · SUV · El, Diesel · ”drag”',
+    )
+  })
+
+  it('chosen values come first in a facet list, the rest in the index order', () => {
+    const values = ['Audi', 'BMW', 'Kia', 'Volvo'].map((text) => ({ text }))
+    expect(chosenFirst(values, (v) => v.text === 'Volvo' || v.text === 'BMW').map((v) => v.text)).toEqual(['BMW', 'Volvo', 'Audi', 'Kia'])
+  })
+})

@@ -1,0 +1,105 @@
+/**
+ * The shopper's active filters as the list shows them (issue 32): one removable chip per choice, each with the
+ * list state without it (so a chip is a plain link that works before hydration), and the search's summary
+ * for the list's heading ("Volvo XC60 · Diesel"). React-free; the texts come in as functions.
+ */
+import { setRange, toggleTree, toggleValue } from './edit'
+import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
+import type { Range } from './range'
+import type { ListState } from './state'
+
+export type ActiveFilter =
+  | { kind: 'brand'; brand: string; without: ListState }
+  | { kind: 'model'; brand: string; model: string; without: ListState }
+  | { kind: 'value'; facet: ValueFacet; value: string; without: ListState }
+  | { kind: 'range'; facet: RangeFacet; range: Range; without: ListState }
+  | { kind: 'keyphrase'; text: string; without: ListState }
+
+const splitTree = (selection: string) => {
+  const at = selection.indexOf('>')
+  return at < 0 ? { brand: selection, model: null } : { brand: selection.slice(0, at), model: selection.slice(at + 1) }
+}
+
+/** Each brand of the tree selection once, with its chosen models (`['Volvo>XC60', 'Volvo>XC90']` → Volvo: XC60, XC90). */
+export function treeChoices(tree: readonly string[]): { brand: string; models: string[] }[] {
+  const out: { brand: string; models: string[] }[] = []
+  for (const selection of tree) {
+    const { brand, model } = splitTree(selection)
+    let entry = out.find((e) => e.brand === brand)
+    if (!entry) out.push((entry = { brand, models: [] }))
+    if (model && !entry.models.includes(model)) entry.models.push(model)
+  }
+  return out
+}
+
+/**
+ * The chips in the panel's order: brand (removing it drops its models), its models (removing the last one
+ * leaves the brand), the value facets, the ranges, the keyphrase. Each `without` starts at page 1; sort is kept.
+ * Filters from old links with no panel of their own (car_vehicle_type_code) are not shopper's choices and stay.
+ */
+export function activeFilters(state: ListState): ActiveFilter[] {
+  const base = { ...state, page: 1 }
+  const out: ActiveFilter[] = []
+  for (const { brand, models } of treeChoices(state.tree)) {
+    out.push({ kind: 'brand', brand, without: { ...base, tree: toggleTree(state.tree, brand, null, false) } })
+    for (const model of models) out.push({ kind: 'model', brand, model, without: { ...base, tree: toggleTree(state.tree, brand, model, false) } })
+  }
+  for (const facet of VALUE_FACETS) {
+    for (const value of state.values[facet] ?? []) out.push({ kind: 'value', facet, value, without: toggleValue(base, facet, value, false) })
+  }
+  for (const facet of RANGE_FACETS) {
+    const range = state.ranges[facet]
+    if (range) out.push({ kind: 'range', facet, range, without: setRange(base, facet, {}, null) })
+  }
+  if (state.keyphrase) out.push({ kind: 'keyphrase', text: state.keyphrase, without: { ...base, keyphrase: '' } })
+  return out
+}
+
+export type FilterTexts = {
+  /** A facet's label ("Pris"). */
+  facet: (facet: RangeFacet) => string
+  /** "{facet}: {min}–{max}", "{facet}: från {min}", "{facet}: till {max}". */
+  range: (facet: string, range: { min?: string; max?: string }) => string
+  /** The keyphrase in the language's quotation marks. */
+  keyphrase: (text: string) => string
+  format: (n: number) => string
+}
+
+/** A chip's visible text: the value itself (a model follows its brand's chip), a range with its facet's name, the keyphrase quoted. */
+export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
+  switch (filter.kind) {
+    case 'brand':
+      return filter.brand
+    case 'model':
+      return filter.model
+    case 'value':
+      return filter.value
+    case 'range': {
+      const { min, max } = filter.range
+      return texts.range(texts.facet(filter.facet), { min: min === undefined ? undefined : texts.format(min), max: max === undefined ? undefined : texts.format(max) })
+    }
+    case 'keyphrase':
+      return texts.keyphrase(filter.text)
+  }
+}
+
+/**
+ * What the shopper searched for, for the list's heading: brands with their models, then the chosen values and
+ * the keyphrase, joined by " · " ("Volvo XC60 · Diesel"); ranges are left to the chips. Null with no such choice.
+ */
+export function searchSummary(state: ListState, keyphrase: (text: string) => string): string | null {
+  const parts = [
+    ...treeChoices(state.tree).map(({ brand, models }) => (models.length ? `${brand} ${models.join(', ')}` : brand)),
+    ...VALUE_FACETS.flatMap((facet) => (state.values[facet]?.length ? [state.values[facet]!.join(', ')] : [])),
+    ...(state.keyphrase ? [keyphrase(state.keyphrase)] : []),
+  ]
+  return parts.length ? parts.join(' · ') : null
+}
+
+/**
+ * A facet's values with the chosen ones first (otherwise in the index's order), so what is ticked is in view
+ * at the top of its scrolling list.
+ */
+export function chosenFirst<V extends { text: string }>(values: readonly V[], chosen: (value: V) => boolean): V[] {
+  return [...values.filter(chosen), ...values.filter((v) => !chosen(v))]
+}

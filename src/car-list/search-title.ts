@@ -1,0 +1,17 @@
+/** The subtitle of a car list page (issue 32): what its URL searches for, under the page's H1. */
+import 'server-only'
+import type { Locale } from '@/cms/locales'
+import { loadStrings } from '@/dictionary/load'
+import type { Site } from '@/payload-types'
+import { translator } from '@/strings/catalogue'
+import { searchSummary } from './active'
+import { listStateOf } from './queries'
+import { carListStrings } from './strings'
+
+/** "Volvo XC60 · Diesel" for `/…/volvo/xc60?car_fuel=Diesel`; null without a choice or for unknown segments (a 404). */
+export async function listSearchTitle(site: Pick<Site, 'id' | 'searchIndex'>, locale: Locale, filters: readonly string[], query: URLSearchParams): Promise<string | null> {
+  const list = await listStateOf(site.searchIndex, filters, query)
+  if (!list) return null
+  const t = translator(await loadStrings(carListStrings, site.id, locale))
+  return searchSummary(list.state, (text) => t('quoted', { text }))
+}
