@@ -1,20 +1,22 @@
 import Link from 'next/link'
 import { X } from 'lucide-react'
+import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { translator } from '@/strings/catalogue'
 import { activeFilters, filterText, type FilterTexts } from './active'
 import { EMPTY_STATE, listHref, type ListState, type SegmentPath } from './state'
 import { FACET_LABELS, type CarListMessages } from './strings'
 import styles from './CarList.module.css'
 
-type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; format: (n: number) => string }
+type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; format: (n: number) => string; labels: ValueLabels }
 
-/** The texts of the chips: facet names, ranges and the quoted keyphrase in the page's language. */
-export function filterTexts(messages: CarListMessages, format: (n: number) => string): FilterTexts {
+/** The texts of the chips: facet names, ranges, values and the quoted keyphrase in the page's language. */
+export function filterTexts(messages: CarListMessages, format: (n: number) => string, labels: ValueLabels): FilterTexts {
   const t = translator(messages)
   return {
     facet: (facet) => t(FACET_LABELS[facet]),
     range: (facet, { min, max }) => (min !== undefined && max !== undefined ? t('rangeBetween', { facet, min, max }) : min !== undefined ? t('rangeFrom', { facet, min }) : t('rangeTo', { facet, max: max ?? '' })),
     keyphrase: (text) => t('quoted', { text }),
+    value: (text) => labelOf(labels, text),
     format,
   }
 }
@@ -23,11 +25,11 @@ export function filterTexts(messages: CarListMessages, format: (n: number) => st
  * The shopper's choices above the results (issue 32), each a link to the list without it (it works before
  * the scripts run; once they have, Next navigates in place), and one to clear them all. Nothing without a choice.
  */
-export function ActiveFilters({ action, state, segments, messages, format }: Props) {
+export function ActiveFilters({ action, state, segments, messages, format, labels }: Props) {
   const chips = activeFilters(state)
   if (!chips.length) return null
   const t = translator(messages)
-  const texts = filterTexts(messages, format)
+  const texts = filterTexts(messages, format, labels)
   return (
     <div className={styles.chips} data-testid="car-list-chips">
       <ul className={styles.chipList} aria-label={t('activeFilters')}>

@@ -6,6 +6,7 @@ const texts: FilterTexts = {
   facet: (f) => ({ car_price: 'Pris' })[f as 'car_price'] ?? f,
   range: (facet, { min, max }) => (min && max ? `${facet}: ${min}–${max}` : min ? `${facet}: från ${min}` : `${facet}: till ${max}`),
   keyphrase: (text) => `”${text}”`,
+  value: (text) => text,
   format: (n) => n.toLocaleString('sv-SE'),
 }
 const q = (query: string): ListState => parseListState(new URLSearchParams(query))
@@ -15,7 +16,7 @@ describe('active filters (issue 32: the chips above the results)', () => {
     const state = q('car_brand=Volvo>XC60&car_fuel=Diesel')
     const chips = activeFilters(state)
     expect(chips.map((c) => filterText(c, texts))).toEqual(['Volvo', 'XC60', 'Diesel'])
-    expect(searchSummary(state, texts.keyphrase)).toBe('Volvo XC60 · Diesel')
+    expect(searchSummary(state, texts)).toBe('Volvo XC60 · Diesel')
   })
 
   it("each chip's link is the list without that choice: the model goes back to its brand, the brand drops its models", () => {
@@ -45,7 +46,7 @@ describe('active filters (issue 32: the chips above the results)', () => {
 
   it('no choice: no chips and no summary (sort and page are not filters)', () => {
     expect(activeFilters(q('sort=price_asc&page=2'))).toEqual([])
-    expect(searchSummary(q('sort=price_asc'), texts.keyphrase)).toBeNull()
+    expect(searchSummary(q('sort=price_asc'), texts)).toBeNull()
   })
 
   it('the summary lists several brands, models and values', () => {
@@ -53,7 +54,7 @@ describe('active filters (issue 32: the chips above the results)', () => {
       { brand: 'Kia', models: [] },
       { brand: 'Volvo', models: ['XC60', 'V90'] },
     ])
-    expect(searchSummary(q('car_brand=Kia&car_brand=Volvo>XC60&car_brand=Volvo>V90&car_fuel=El&car_fuel=Diesel&car_body=SUV&keyphrase=drag'), texts.keyphrase)).toBe(
+    expect(searchSummary(q('car_brand=Kia&car_brand=Volvo>XC60&car_brand=Volvo>V90&car_fuel=El&car_fuel=Diesel&car_body=SUV&keyphrase=drag'), texts)).toBe(
       'Kia · Volvo XC60, V90 · SUV · El, Diesel · ”drag”',
     )
   })
@@ -61,5 +62,12 @@ describe('active filters (issue 32: the chips above the results)', () => {
   it('chosen values come first in a facet list, the rest in the index order', () => {
     const values = ['Audi', 'BMW', 'Kia', 'Volvo'].map((text) => ({ text }))
     expect(chosenFirst(values, (v) => v.text === 'Volvo' || v.text === 'BMW').map((v) => v.text)).toEqual(['BMW', 'Volvo', 'Audi', 'Kia'])
+  })
+
+  it('names a chosen value in the page\'s language (se /en: "Bensin" shows "Petrol")', () => {
+    const english = { ...texts, value: (text: string) => ({ Bensin: 'Petrol', Automat: 'Automatic' })[text] ?? text }
+    const state = q('car_fuel=Bensin&car_gearbox=Automat')
+    expect(activeFilters(state).map((c) => filterText(c, english))).toEqual(['Petrol', 'Automatic'])
+    expect(searchSummary(state, english)).toBe('Petrol · Automatic')
   })
 })

@@ -62,6 +62,8 @@ export type FilterTexts = {
   range: (facet: string, range: { min?: string; max?: string }) => string
   /** The keyphrase in the language's quotation marks. */
   keyphrase: (text: string) => string
+  /** A stored facet value in the page's language ("Bensin" → "Petrol" on se /en; src/cars/value-labels.ts). */
+  value: (text: string) => string
   format: (n: number) => string
 }
 
@@ -73,7 +75,7 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
     case 'model':
       return filter.model
     case 'value':
-      return filter.value
+      return texts.value(filter.value)
     case 'range': {
       const { min, max } = filter.range
       return texts.range(texts.facet(filter.facet), { min: min === undefined ? undefined : texts.format(min), max: max === undefined ? undefined : texts.format(max) })
@@ -87,11 +89,11 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
  * What the shopper searched for, for the list's heading: brands with their models, then the chosen values and
  * the keyphrase, joined by " · " ("Volvo XC60 · Diesel"); ranges are left to the chips. Null with no such choice.
  */
-export function searchSummary(state: ListState, keyphrase: (text: string) => string): string | null {
+export function searchSummary(state: ListState, texts: Pick<FilterTexts, 'keyphrase' | 'value'>): string | null {
   const parts = [
     ...treeChoices(state.tree).map(({ brand, models }) => (models.length ? `${brand} ${models.join(', ')}` : brand)),
-    ...VALUE_FACETS.flatMap((facet) => (state.values[facet]?.length ? [state.values[facet]!.join(', ')] : [])),
-    ...(state.keyphrase ? [keyphrase(state.keyphrase)] : []),
+    ...VALUE_FACETS.flatMap((facet) => (state.values[facet]?.length ? [state.values[facet]!.map(texts.value).join(', ')] : [])),
+    ...(state.keyphrase ? [texts.keyphrase(state.keyphrase)] : []),
   ]
   return parts.length ? parts.join(' · ') : null
 }

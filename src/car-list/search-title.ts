@@ -1,7 +1,8 @@
 /** The subtitle of a car list page (issue 32): what its URL searches for, under the page's H1. */
 import 'server-only'
 import type { Locale } from '@/cms/locales'
-import { loadStrings } from '@/dictionary/load'
+import { labelOf } from '@/cars/value-labels'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import type { Site } from '@/payload-types'
 import { translator } from '@/strings/catalogue'
 import { searchSummary } from './active'
@@ -12,6 +13,7 @@ import { carListStrings } from './strings'
 export async function listSearchTitle(site: Pick<Site, 'id' | 'searchIndex'>, locale: Locale, filters: readonly string[], query: URLSearchParams): Promise<string | null> {
   const list = await listStateOf(site.searchIndex, filters, query)
   if (!list) return null
-  const t = translator(await loadStrings(carListStrings, site.id, locale))
-  return searchSummary(list.state, (text) => t('quoted', { text }))
+  const [messages, labels] = await Promise.all([loadStrings(carListStrings, site.id, locale), loadValueLabels(site, locale)])
+  const t = translator(messages)
+  return searchSummary(list.state, { keyphrase: (text) => t('quoted', { text }), value: (text) => labelOf(labels, text) })
 }

@@ -43,7 +43,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
-  const summary = searchSummary(state, filterTexts(messages, format).keyphrase)
+  const summary = searchSummary(state, filterTexts(messages, format, labels))
   const headingId = `car-list-${block.id}`
   return (
     <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
@@ -62,7 +62,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
       >
-        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} format={format} />
+        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} format={format} labels={labels} />
         <CarResults
           result={result}
           page={state.page}
