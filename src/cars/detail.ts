@@ -15,6 +15,10 @@ export const CAR_DETAIL_FIELDS = [
   'car_fuel_tank_text', 'car_fuel_combined_text', 'car_consumption_text', 'car_co2_emission_text', 'car_power_hp_text',
   'car_power_kw_text', 'car_ncap_stars_text', 'car_battery_size_text', 'car_ac_charging_speed_text',
   'car_dc_charging_speed_text', 'car_wltp_range_text', 'car_wltp_consumption_text',
+  // the numbers of the texts above: a page in another language than the market's writes them its way (cars/display.ts)
+  'car_acceleration', 'car_cargo_volume', 'car_curb_weight', 'car_gross_weight', 'car_max_trailer_weight', 'car_length', 'car_width',
+  'car_height', 'car_fuel_tank', 'car_fuel_combined', 'car_consumption', 'car_co2_emission', 'car_power_hp', 'car_power_kw',
+  'car_ncap_stars', 'car_battery_size', 'car_ac_charging_speed', 'car_dc_charging_speed', 'car_wltp_range', 'car_wltp_consumption',
 ] as const satisfies readonly (keyof Car)[]
 
 export type CarDetail = Pick<Car, (typeof CAR_DETAIL_FIELDS)[number]>

@@ -35,4 +35,5 @@ it('translates the stored texts of finance offers, keeping figures', () => {
   const en = carDisplay('se', 'en-GB', { Privatleasing: 'Personal Contract Hire', '{amount}/mån': '{amount}/month' })
   expect(shownTexts(en, { title: 'Privatleasing', monthly_cost_text: '3 495 kr/mån', months: 36, items: [{ title: 'Privatleasing' }] })).toEqual({ title: 'Personal Contract Hire', monthly_cost_text: '3 495 kr/month', months: 36, items: [{ title: 'Personal Contract Hire' }] })
   expect(shownTexts(carDisplay('se', 'sv-SE', {}), { title: 'Privatleasing' })).toEqual({ title: 'Privatleasing' })
+  expect(shownTexts(en, '36 months, 1 500 mil per year')).toBe('36 months, 15,000 km per year')
 })

@@ -102,6 +102,12 @@ export function rowText(d: CarDisplay, field: string, value: string, car: Readon
   return figureText(d, field, car) ?? value
 }
 
+/** Swedish mil (10 km) in a text, written as km for a reader of another language ('1 500 mil' → '15,000 km'). */
+function milesInKm(d: CarDisplay, text: string): string {
+  if (INDEX_ODOMETER_UNIT[d.market] !== 'mil') return text
+  return text.replace(/(\d{1,3}(?:[ \u00a0]\d{3})+|\d+) mil\b/g, (_, n: string) => `${formatNumber(Number(n.replace(/\D/g, '')) * 10, d.lang)} km`)
+}
+
 /**
  * Every stored text inside `value` (a car's finance offers: product names, sales texts, terms) through the
  * site's translations, on a page not in the market's language; figures and flags stay as they are.
@@ -109,6 +115,6 @@ export function rowText(d: CarDisplay, field: string, value: string, car: Readon
 export function shownTexts<T>(d: CarDisplay, value: T): T {
   if (inMarketLanguage(d)) return value
   const walk = (v: unknown): unknown =>
-    typeof v === 'string' ? labelOf(d.labels, v) : Array.isArray(v) ? v.map(walk) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v
+    typeof v === 'string' ? milesInKm(d, labelOf(d.labels, v)) : Array.isArray(v) ? v.map(walk) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v
   return walk(value) as T
 }

@@ -38,7 +38,9 @@ test.describe('se in English', () => {
     await expect(page.getByTestId('car-list-grid')).toContainText('kr/month')
     await expect(page.getByTestId('car-list-grid')).toContainText(/\d km/)
     // the filter value reads in English, and the URL keeps the stored value
-    await page.locator('#car-filters').getByText('Petrol', { exact: true }).first().click()
+    const fuel = page.locator('#car-filters details[data-facet="car_fuel"]')
+    await fuel.locator('summary').click()
+    await fuel.getByText('Petrol', { exact: true }).click()
     await expect(page).toHaveURL(/car_fuel=Bensin/)
     expect(await swedishIn(page.getByTestId('car-list-grid'))).toEqual([])
   })
