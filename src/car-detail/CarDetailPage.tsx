@@ -10,8 +10,8 @@ import { compareStrings, type CompareMessages } from '@/compare/strings'
 import { carPath, carTitle, type CarDetail } from '@/cars/detail'
 import { toFinanceCalculatorCar } from '@/cars/finance-view'
 import { loadStrings, loadValueLabels } from '@/dictionary/load'
-import { carDisplay, rowText, shownTexts, shownValue, type CarDisplay } from '@/cars/display'
-import { INDEX_ODOMETER_UNIT } from '@/markets/format'
+import { carDisplay, inMarketLanguage, rowText, shownTexts, shownValue, type CarDisplay } from '@/cars/display'
+import { INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/markets/format'
 import { formatMessage } from '@/strings/message'
 import { FinanceOffers } from '@/finance/components/FinanceOffers'
 import { financeStrings } from '@/finance/strings'
@@ -257,7 +257,8 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
                 {t('description')}
               </h2>
               <CollapsibleBlock limitPx={DESCRIPTION_COLLAPSE_PX} more={t('showMore')} less={t('showLess')} testId="car-description">
-                <div className={styles.description}>
+                {/* The dealer's own text, in the market's language on every page: marked as such (screen readers, translators). */}
+                <div className={styles.description} lang={inMarketLanguage(display) ? undefined : INDEX_LANG[market]}>
                   {car.car_description.split(/\n{2,}/).map((paragraph, i) => (
                     <p key={i}>{paragraph}</p>
                   ))}

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './test'
 import { inspectLayout, type InspectOptions, type LayoutRule } from './layout/inspect'
 
-const OPTIONS: InspectOptions = { edgeGap: 8, minTarget: 24, foreignWords: ['bilar', 'kr/mån'], scope: 'page' }
+const OPTIONS: InspectOptions = { edgeGap: 8, minTarget: 24, foreignWords: ['bilar', 'kr/mån'], pageLang: 'en', scope: 'page' }
 const page375 = async (page: Page, body: string, lang = 'en') => {
   await page.setViewportSize({ width: 375, height: 700 })
   await page.setContent(`<!doctype html><html lang="${lang}"><head><style>body{margin:0;font:16px/1.4 sans-serif} main{padding:0 16px}</style></head><body><main>${body}</main></body></html>`)

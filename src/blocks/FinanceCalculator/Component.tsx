@@ -1,5 +1,6 @@
+import { carDisplay, shownTexts } from '@/cars/display'
 import { financeCalculatorCar } from '@/cars/queries'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import { FinanceOffers } from '@/finance/components/FinanceOffers'
 import { financeStrings } from '@/finance/strings'
 import { siteByKey } from '@/sites/resolve'
@@ -11,7 +12,13 @@ import styles from './FinanceCalculator.module.css'
 export async function FinanceCalculatorComponent({ block, ctx }: BlockProps<'financeCalculator'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const [car, messages] = await Promise.all([financeCalculatorCar(site.searchIndex, block.carId ?? null), loadStrings(financeStrings, site.id, ctx.locale)])
+  const [stored, messages, labels] = await Promise.all([
+    financeCalculatorCar(site.searchIndex, block.carId ?? null),
+    loadStrings(financeStrings, site.id, ctx.locale),
+    loadValueLabels(site, ctx.locale),
+  ])
+  // The offers' stored texts (product names, descriptions) in the page's language, as on car detail.
+  const car = stored ? shownTexts(carDisplay(site.searchIndex, ctx.locale, labels), stored) : null
   const t = translator(messages)
   return (
     <section className={styles.section} data-testid="finance-demo">

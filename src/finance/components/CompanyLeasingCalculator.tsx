@@ -21,14 +21,17 @@ import type { FinanceMessages } from '../strings'
 import { formatters } from './format'
 import styles from './finance.module.css'
 
-type Props = { option: CompanyLeasingOption; index: SearchIndex; locale: Locale; odometerUnit: string; messages: FinanceMessages }
+/** How a stored mileage reads on this page: its unit, and the factor from the stored unit (mil → km: 10). */
+type Distance = { unit: string; factor: number }
+
+type Props = { option: CompanyLeasingOption; index: SearchIndex; locale: Locale; distance: Distance; messages: FinanceMessages }
 
 /**
  * Company leasing (spec 1 §3, §4, §5): mileage, then contract length, then the initial payment in
  * whole percent. The monthly cost is the annuity on the price base amount, computed here: it is the
  * same arithmetic that produced the car's default_monthly_cost.
  */
-export function CompanyLeasingCalculator({ option, index, locale, odometerUnit, messages }: Props) {
+export function CompanyLeasingCalculator({ option, index, locale, distance, messages }: Props) {
   const t = translator(messages)
   const f = formatters(index, locale)
   const [state, setState] = useState(() => initialCompanyLeasingState(option))
@@ -43,7 +46,7 @@ export function CompanyLeasingCalculator({ option, index, locale, odometerUnit, 
         <div className={styles.choices}>
           {leasingMileages(option).map((m) => (
             <button key={m} type="button" className={styles.choice} aria-pressed={state.mileage === m} onClick={() => setState(selectMileage(option, m))}>
-              {f.number(m)} {odometerUnit}
+              {f.number(m * distance.factor)} {distance.unit}
             </button>
           ))}
         </div>

@@ -28,11 +28,14 @@ export type InspectOptions = {
   edgeGap: number
   /** The smallest target side (WCAG 2.5.8: 24 px), with its spacing exception. */
   minTarget: number
-  /** Lower-case words that must not appear on this page (the market's language on an English page). */
+  /** Lower-case words that must not appear on this page (the market's language on a page in another one). */
   foreignWords: string[]
+  /** The page's language ('en', 'sv'): text marked with another `lang` (a language switcher's names) is exempt. */
+  pageLang: string
   /**
-   * 'page': every rule at the current scroll position, fixed boxes compared only with each other. 'fixed': only
-   * overlaps between a fixed box and the page (after scrolling to the end, to see what a fixed button or bar
+   * 'page': every rule at the current scroll position, floating (fixed or sticky) boxes compared only with each
+   * other. 'fixed': only overlaps between a floating box and the page (after scrolling to the end, to see what a
+   * floating button or bar
    * covers there).
    */
   scope: 'page' | 'fixed'
@@ -40,7 +43,7 @@ export type InspectOptions = {
 
 export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   type Box = { left: number; top: number; right: number; bottom: number }
-  type Fragment = { node: Text; el: Element; rects: Box[]; fixed: boolean }
+  type Fragment = { node: Text; el: Element; rects: Box[]; floating: boolean }
   const findings: LayoutFinding[] = []
   const root = document.documentElement
   const viewportWidth = root.clientWidth
@@ -71,21 +74,22 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   }
 
   /** The area an element can paint in: its ancestors' clipping boxes cut together (null: nothing shows). */
-  const clipCache = new Map<Element, { clip: Box; fixed: boolean; scrollsX: boolean } | null>()
-  const clipOf = (el: Element): { clip: Box; fixed: boolean; scrollsX: boolean } | null => {
+  const clipCache = new Map<Element, { clip: Box; floating: boolean; scrollsX: boolean } | null>()
+  const clipOf = (el: Element): { clip: Box; floating: boolean; scrollsX: boolean } | null => {
     if (clipCache.has(el)) return clipCache.get(el)!
-    let result: { clip: Box; fixed: boolean; scrollsX: boolean } | null
+    let result: { clip: Box; floating: boolean; scrollsX: boolean } | null
     const s = style(el)
     const parent = el.parentElement
     if (s.clipPath !== 'none' || (s.clip && s.clip !== 'auto')) result = null
     else {
-      const inherited = parent && el !== document.body ? clipOf(parent) : { clip: { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 }, fixed: false, scrollsX: false }
+      const inherited = parent && el !== document.body ? clipOf(parent) : { clip: { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 }, floating: false, scrollsX: false }
       if (!inherited) result = null
       else if (s.position === 'fixed') {
         // A fixed box escapes its ancestors' clipping (none of them is transformed here): the viewport is its limit.
-        result = { clip: { left: 0, top: 0, right: viewportWidth, bottom: window.innerHeight }, fixed: true, scrollsX: false }
+        result = { clip: { left: 0, top: 0, right: viewportWidth, bottom: window.innerHeight }, floating: true, scrollsX: false }
       } else {
-        result = { ...inherited }
+        // A sticky box floats over what scrolls by, like a fixed one, inside its ancestors' clipping.
+        result = { ...inherited, floating: inherited.floating || s.position === 'sticky' }
         if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
           const r = el.getBoundingClientRect()
           const inner = { left: r.left + el.clientLeft, top: r.top + el.clientTop, right: r.left + el.clientLeft + el.clientWidth, bottom: r.top + el.clientTop + el.clientHeight }
@@ -136,11 +140,15 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     const clip = clipOf(el)!
     range.selectNodeContents(node)
     const rects: Box[] = []
+    // A line's box is the font's ascent to descent, taller than its letters in display faces with generous
+    // metrics: the em box (the font size, centred) is what the eye sees touch.
+    const fontSize = parseFloat(style(el).fontSize)
     for (const r of range.getClientRects()) {
-      const cut = intersect(boxOf(r), clip.clip)
+      const inset = Math.max(0, (r.height - fontSize) / 2)
+      const cut = intersect({ left: r.left, top: r.top + inset, right: r.right, bottom: r.bottom - inset }, clip.clip)
       if (!isEmpty(cut) && width(cut) * height(cut) >= 4) rects.push(cut)
     }
-    if (rects.length) fragments.push({ node, el, rects, fixed: clip.fixed })
+    if (rects.length) fragments.push({ node, el, rects, floating: clip.floating })
   }
 
   // --- text over text: lines of different text nodes may touch, not cover each other
@@ -159,8 +167,10 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     for (let j = i + 1; j < lines.length && lines[j].box.top < a.box.bottom; j++) {
       const b = lines[j]
       if (a.frag === b.frag) continue
-      // A fixed bar floats over whatever scrolls under it: that is judged where it rests ('fixed', at the page's end).
-      if ((options.scope === 'fixed') === (a.frag.fixed === b.frag.fixed)) continue
+      // A floating bar passes over whatever scrolls under it: that is judged where it rests ('fixed', at the page's end),
+      // for the bars and buttons that float at the screen's bottom (a sticky header covers what scrolls under it by design).
+      if ((options.scope === 'fixed') === (a.frag.floating === b.frag.floating)) continue
+      if (options.scope === 'fixed' && (a.frag.floating ? a.box : b.box).bottom < window.innerHeight / 2) continue
       const o = intersect(a.box, b.box)
       // Glyph boxes of neighbouring lines overlap a little when the line height is tight: a quarter of a line is not that.
       if (width(o) > 2 && height(o) > Math.max(2, 0.3 * Math.min(height(a.box), height(b.box)))) {
@@ -223,7 +233,9 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     const pieces = text.matchAll(/@?[^ \t\n\r\f\u2009\u200b\-–—/@]+[-–—/]?|[-–—/@]/g)
     for (const m of pieces) {
       const word = m[0]
-      if (word.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue
+      // A compound longer than a phone's line ('asiakastyytyväisyydestä') may break, as a hyphenating typesetter would.
+      const letters = word.replace(/[^\p{L}\p{N}]/gu, '').length
+      if (letters < 2 || letters >= 16) continue
       wordRange.setStart(frag.node, m.index!)
       wordRange.setEnd(frag.node, m.index! + word.length)
       const tops = new Set<number>()
@@ -287,13 +299,14 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc && visible(img)) findings.push({ rule: 'broken-image', at: describe(img), detail: img.currentSrc.slice(0, 120) })
   }
 
-  // --- the market's language on an English page (text marked with another lang, e.g. the language switcher, is exempt)
+  // --- the market's language on a page in another language (text marked with another lang is exempt)
   if (options.foreignWords.length) {
     const words = new Set(options.foreignWords.map((w) => w.toLowerCase()))
     const seen = new Set<string>()
     for (const frag of fragments) {
       const lang = frag.el.closest('[lang]')?.getAttribute('lang') ?? ''
-      if (!lang.toLowerCase().startsWith('en')) continue
+      // An e-mail address is a name, whatever words its mailbox is made of.
+      if (!lang.toLowerCase().startsWith(options.pageLang) || frag.el.closest('a[href^="mailto:"]')) continue
       for (const m of frag.node.nodeValue!.matchAll(/\p{L}[\p{L}/]*/gu)) {
         const word = m[0].toLowerCase()
         if (words.has(word) && !seen.has(word)) {
