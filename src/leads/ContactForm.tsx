@@ -90,13 +90,7 @@ function ContactFormOnce({ car, dealers, locale, ui, t, popup, onDone }: Props &
       {popup ? null : <span id="contact-testdrive" className={styles.anchor} />}
       <CheckboxField form={form} name="testDrive" label={t.testDrive} />
       <SubmitButton form={form}>{t.send}</SubmitButton>
-      {form.state.status === 'error' && !form.state.fields.length ? (
-        <p role="alert" className={styles.intro}>
-          {t.sendFailed}
-        </p>
-      ) : (
-        <FormStatus form={form} />
-      )}
+      <FormStatus form={form} failure={t.sendFailed} />
     </Form>
   )
   const thanks = done ? (

@@ -76,13 +76,7 @@ export function SellCarForm({ locale, ui, t, title, text }: Props) {
           <TextField form={form} name="customerEmail" type="email" inputMode="email" label={t.email} autoComplete="email" required />
           <TextAreaField form={form} name="other" label={t.other} />
           <SubmitButton form={form}>{t.send}</SubmitButton>
-          {form.state.status === 'error' && !form.state.fields.length ? (
-            <p role="alert" className={styles.intro}>
-              {t.sendFailed}
-            </p>
-          ) : (
-            <FormStatus form={form} />
-          )}
+          <FormStatus form={form} failure={t.sendFailed} />
         </Form>
       )}
     </section>

@@ -126,16 +126,16 @@ export function SubmitButton<S extends FormSchema>({ form, children }: { form: Z
 
 /**
  * The outcome, announced: a polite status on success, an alert on failure (the visitor's fields to
- * correct, or a failure to send).
+ * correct, or a failure to send: the form's own words for it, e.g. to call instead, or the kit's).
  */
-export function FormStatus<S extends FormSchema>({ form, success }: { form: ZodForm<S>; success?: ReactNode }) {
+export function FormStatus<S extends FormSchema>({ form, success, failure }: { form: ZodForm<S>; success?: ReactNode; failure?: ReactNode }) {
   const { state, messages } = form
   return (
     <div role="status" aria-live="polite" className={styles.status}>
       {state.status === 'success' ? (success ?? messages.submitted) : null}
       {state.status === 'error' ? (
         <span role="alert" className={styles.failure}>
-          {state.fields.length ? messages.fixErrors : messages.submitFailed}
+          {state.fields.length ? messages.fixErrors : (failure ?? messages.submitFailed)}
         </span>
       ) : null}
     </div>
