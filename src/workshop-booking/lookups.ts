@@ -12,7 +12,13 @@ import type { Car, Catalogue, Department, Offering } from './model'
 import { brandSupported } from './rules'
 import type { BookingApiMessages } from './strings'
 
-export type BookingScope = { payload: Payload; catalogue: Catalogue; messages: BookingApiMessages }
+export type BookingScope = {
+  payload: Payload
+  catalogue: Catalogue
+  messages: BookingApiMessages
+  /** The catalogue's texts and workshop names in the page's language (the site's dictionary); as stored without it. */
+  say?: (text: string) => string
+}
 
 type VehicleRow = { registration_number: string; brand: string; model: string; build_year: number | string; has_service_agreement: boolean | null }
 

@@ -27,5 +27,21 @@ export async function offeringsAnswer(scope: BookingScope, q: OfferingsQuery): P
       offerings: [],
     })
   }
-  return { serviceOfferingCategories: categories }
+  return { serviceOfferingCategories: scope.say ? categories.map((c) => inLanguage(c, scope.say!)) : categories }
+}
+
+/** A category's texts in the page's language (the catalogue is written in the market's). */
+function inLanguage(category: CategoryAnswer, say: (text: string) => string): CategoryAnswer {
+  return {
+    ...category,
+    name: say(category.name),
+    description: category.description === undefined ? undefined : say(category.description),
+    offerings: category.offerings.map((o) => ({
+      ...o,
+      name: say(o.name),
+      description: say(o.description),
+      notKnownPriceText: o.notKnownPriceText === null ? null : say(o.notKnownPriceText),
+      unitPrice: o.unitPrice ? { ...o.unitPrice, unit: say(o.unitPrice.unit), unitAbbreviation: say(o.unitPrice.unitAbbreviation), postfix: say(o.unitPrice.postfix) } : null,
+    })),
+  }
 }

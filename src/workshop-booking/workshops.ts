@@ -51,10 +51,10 @@ export type StreamQuery = {
   now: Date
 }
 
-const site = (department: Department, distanceKm: number, first: string): WorkshopSite => ({
+const site = (scope: BookingScope, department: Department, distanceKm: number, first: string): WorkshopSite => ({
   departmentId: department.departmentId,
   siteId: department.siteId,
-  siteName: department.name,
+  siteName: scope.say ? scope.say(department.name) : department.name,
   address: `${department.street}, ${department.zip} ${department.city}`,
   street: department.street,
   zip: department.zip,
@@ -100,7 +100,7 @@ export async function* workshopStream(scope: BookingScope, q: StreamQuery, signa
         const first = (await firstFreeSlots(scope.payload, [resource], horizon)).get(resource.resource)
         if (!first || signal.aborted) continue
         sent += 1
-        yield site(department, distanceKm, first)
+        yield site(scope, department, distanceKm, first)
       }
     } else {
       const pool = ranked.slice(0, FIRST_AVAILABLE_POOL)
@@ -114,7 +114,7 @@ export async function* workshopStream(scope: BookingScope, q: StreamQuery, signa
       for (const { department, distanceKm, first } of afterCursor(byFirst, q.cursor)) {
         if (signal.aborted || sent >= STREAM_SITES) return
         sent += 1
-        yield site(department, distanceKm, first)
+        yield site(scope, department, distanceKm, first)
       }
     }
     if (sent === 0 && !signal.aborted) yield { nosites: true }

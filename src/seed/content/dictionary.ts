@@ -1,6 +1,7 @@
 import type { Locale } from '@/cms/locales'
 import { VALUE_KEY_PREFIX } from '@/cars/value-labels'
 import { valueTranslations } from '@/demo/cars/value-translations'
+import { bookingTextTranslations } from '@/demo/booking/text-translations'
 import { dealerTextTranslations } from '@/demo/dealers/text-translations'
 import { INDEX_LANG, LOCALE_LANG } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
@@ -17,7 +18,7 @@ function valueEntries<L extends Locale>(index: SearchIndex, locales: readonly L[
   for (const locale of locales) {
     if (locale === defaultLocale) continue
     const [market, to] = [INDEX_LANG[index], LOCALE_LANG[locale]]
-    for (const [stored, label] of [...valueTranslations(market, to), ...dealerTextTranslations(market, to)]) {
+    for (const [stored, label] of [...valueTranslations(market, to), ...dealerTextTranslations(market, to), ...bookingTextTranslations(market, to)]) {
       const entry = entries.get(stored) ?? { key: `${VALUE_KEY_PREFIX}${stored}`, value: { [defaultLocale]: stored } as Partial<Record<L, string>> }
       entry.value[locale] = label
       entries.set(stored, entry)

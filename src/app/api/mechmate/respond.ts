@@ -7,7 +7,8 @@ import 'server-only'
 import type { NextResponse } from 'next/server'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
-import { loadStrings } from '@/dictionary/load'
+import { labelOf } from '@/cars/value-labels'
+import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import { errorToResponse, json } from '@/platform/http'
 import { requestSite } from '@/sites/request-site'
 import { catalogue } from '@/workshop-booking/catalogue'
@@ -21,8 +22,12 @@ export async function bookingScope(request: Request): Promise<ScopedRequest | { 
   const site = await requestSite(request)
   if ('response' in site) return site
   const payload = await payloadClient()
-  const [messages, loaded] = await Promise.all([loadStrings(bookingApiStrings, site.context.site.id, site.context.locale), catalogue(payload)])
-  return { scope: { payload, catalogue: loaded, messages }, locale: site.context.locale }
+  const [messages, loaded, labels] = await Promise.all([
+    loadStrings(bookingApiStrings, site.context.site.id, site.context.locale),
+    catalogue(payload),
+    loadValueLabels(site.context.site, site.context.locale),
+  ])
+  return { scope: { payload, catalogue: loaded, messages, say: (text) => labelOf(labels, text) }, locale: site.context.locale }
 }
 
 export function failure(error: unknown, scope: BookingScope, label: string): NextResponse {
