@@ -5,6 +5,7 @@
  * DOM assertion. After a deliberate change: `npx playwright test tests/e2e/shell-visual.spec.ts --update-snapshots`,
  * then look at the new pictures before committing them.
  */
+import { fileURLToPath } from 'node:url'
 import { expect, test } from './test'
 import { siteUrl } from './helpers'
 
@@ -18,9 +19,15 @@ for (const site of SITES) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(siteUrl(site))
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      const options = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
-      await expect(page.locator('header').first()).toHaveScreenshot(`${site}-header-${width}.png`, options)
-      await expect(page.locator('footer').last()).toHaveScreenshot(`${site}-footer-${width}.png`, options)
+      const options = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, stylePath: fileURLToPath(new URL('./shell-visual.css', import.meta.url)) } as const
+      for (const [part, locator] of [['header', page.locator('header').first()], ['footer', page.locator('footer').last()]] as const) {
+        // The part's box in whole pixels of the full page: a box 616.5 px high is pictured 616 px high every time.
+        const box = await locator.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return { x: 0, y: Math.ceil(r.top + window.scrollY), width: document.documentElement.clientWidth, height: Math.floor(r.height) - 1 }
+        })
+        await expect(page).toHaveScreenshot(`${site}-${part}-${width}.png`, { ...options, fullPage: true, clip: box })
+      }
     }
   })
 }

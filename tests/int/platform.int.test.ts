@@ -151,6 +151,6 @@ describe('cached site shell', () => {
     expect(finance.loanHeading).toBe('Calculate your car loan')
     expect((await loadStrings(shellStrings, uk.id, 'en-GB')).menu).toBe('Browse')
     // Another site and the code defaults are untouched.
-    expect((await loadStrings(financeStrings, null, 'en-GB')).months).toBe('{n} months')
+    expect((await loadStrings(financeStrings, null, 'en-GB')).months).toBe('{n, plural, one {# month} other {# months}}')
   })
 })
