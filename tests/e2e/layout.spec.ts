@@ -74,6 +74,8 @@ for (const site of SITE_LOCALES) {
   test.describe(`layout ${site.label}`, () => {
     for (const view of viewsOf(site.label)) {
       test(`${site.label} ${view.kind}: no overlap, spill, edge contact, sideways scroll, small target or error at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+        // A flow walked to its step (service booking's workshop and time, twice) takes longer than a page load.
+        if (view.act) test.slow()
         expect(await checkView(page, site, view, view.kind), where(site)).toEqual([])
       })
     }
