@@ -44,8 +44,12 @@ async function checkView(page: Page, site: SiteLocale, view: View, screenName: s
 
   let target = view.path
   for (width of WIDTHS) {
-    // Each width starts as a new visit: flows and compare keep their state in the tab (storage), not in the URL.
-    if (width !== WIDTHS[0]) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
+    // Each width starts as a new visit: flows and compare keep their state in the tab (storage), and save it as the
+    // page is left, so the tab first leaves for a file of the same site without scripts, then forgets.
+    if (width !== WIDTHS[0]) {
+      await page.goto(siteUrl(site.site, '/robots.txt'))
+      await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
+    }
     await page.setViewportSize({ width, height: 900 })
     if (target.startsWith('car:')) target = await firstCarPath(page, siteUrl(site.site, target.slice('car:'.length)))
     const response = await page.goto(target.startsWith('http') ? target : siteUrl(site.site, target))
