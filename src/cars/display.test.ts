@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carDisplay, figureText, mileageText, shownTexts, shownValue } from './display'
+import { carDisplay, figureText, mileageText, rowText, shownTexts, shownValue } from './display'
 
 describe('a car on a page', () => {
   const se = carDisplay('se', 'sv-SE', {})
@@ -36,4 +36,12 @@ it('translates the stored texts of finance offers, keeping figures', () => {
   expect(shownTexts(en, { title: 'Privatleasing', monthly_cost_text: '3 495 kr/mån', months: 36, items: [{ title: 'Privatleasing' }] })).toEqual({ title: 'Personal Contract Hire', monthly_cost_text: '3 495 kr/month', months: 36, items: [{ title: 'Personal Contract Hire' }] })
   expect(shownTexts(carDisplay('se', 'sv-SE', {}), { title: 'Privatleasing' })).toEqual({ title: 'Privatleasing' })
   expect(shownTexts(en, '36 months, 1 500 mil per year')).toBe('36 months, 15,000 km per year')
+})
+
+describe('a detail row', () => {
+  it('keeps a row that is not a stored figure text as given: the first registration, formatted for the page', () => {
+    const car = { car_firstregistration: '2023-11-21T12:00:00.000Z' }
+    expect(rowText(carDisplay('uk', 'en-GB', {}), 'car_firstregistration', '21/11/2023', car)).toBe('21/11/2023')
+    expect(rowText(carDisplay('se', 'sv-SE', {}), 'car_firstregistration', '2023-11-21', car)).toBe('2023-11-21')
+  })
 })

@@ -99,7 +99,8 @@ const VOCABULARY_FIELDS: ReadonlySet<string> = new Set(TRANSLATED_FACETS)
 export function rowText(d: CarDisplay, field: string, value: string, car: Readonly<Record<string, unknown>>): string {
   if (VOCABULARY_FIELDS.has(field)) return shownValue(d, value)
   if (field === 'car_mileage_text') return mileageText(d, car as { car_mileage_text?: string | null; car_mileage?: number | null }) ?? value
-  return figureText(d, field, car) ?? value
+  // Only the stored `_text` figures are re-written; other rows (a formatted first-registration date) are shown as given.
+  return field.endsWith('_text') ? (figureText(d, field, car) ?? value) : value
 }
 
 /** Swedish mil (10 km) in a text, written as km for a reader of another language ('1 500 mil' → '15,000 km'). */

@@ -63,6 +63,12 @@ const CASES: { name: string; rule: LayoutRule; bad: string; good: string }[] = [
     good: '<img alt="car" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" width="50" height="50">',
   },
   {
+    name: 'a date shown as the database keeps it',
+    rule: 'raw-text',
+    bad: '<dl><dt>First registered</dt><dd>2023-11-21T12:00:00.000Z</dd></dl>',
+    good: '<dl><dt>First registered</dt><dd>21/11/2023</dd></dl>',
+  },
+  {
     name: 'a Swedish word on an English page',
     rule: 'foreign-word',
     bad: '<p>Showing 4 bilar</p>',

@@ -1,8 +1,8 @@
 /**
  * What a person's eye objects to on a rendered page, measured in the browser (issue 32): sideways scroll, text
  * drawn over other text, text running out of the card or box it sits in, a word split across lines, an input
- * too narrow for its value, text against the screen's edge, targets under 24 × 24 px, broken images and words
- * of the market's language on an English page.
+ * too narrow for its value, text against the screen's edge, targets under 24 × 24 px, broken images, data shown
+ * raw (a timestamp, an unfilled placeholder, 'undefined') and words of the market's language on an English page.
  *
  * `inspectLayout` runs inside the page (`page.evaluate`), so it is one self-contained function: Playwright sends
  * its source, not its closure. Every rule works on what is visible: text whose element is hidden, transparent
@@ -19,6 +19,7 @@ export type LayoutRule =
   | 'text-at-edge'
   | 'small-target'
   | 'broken-image'
+  | 'raw-text'
   | 'foreign-word'
 
 export type LayoutFinding = { rule: LayoutRule; at: string; detail: string }
@@ -297,6 +298,13 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   // --- images that failed to load
   for (const img of scopeRoot.querySelectorAll('img')) {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc && visible(img)) findings.push({ rule: 'broken-image', at: describe(img), detail: img.currentSrc.slice(0, 120) })
+  }
+
+  // --- data shown raw: a timestamp, a placeholder left unfilled, a value that is not one
+  const raw = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|\{\w+(,[^}]*)?\}|\b(undefined|NaN|null)\b|\[object Object\]/
+  for (const frag of fragments) {
+    const found = raw.exec(frag.node.nodeValue!)
+    if (found) findings.push({ rule: 'raw-text', at: describe(frag.el), detail: `"${found[0]}" in "${snippet(frag.node.nodeValue!)}"` })
   }
 
   // --- the market's language on a page in another language (text marked with another lang is exempt)
