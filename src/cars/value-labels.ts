@@ -26,20 +26,29 @@ export function valueLabelsOf(entries: Readonly<Record<string, string>>): ValueL
   return labels
 }
 
-type Pattern = { match: RegExp; names: string[] }
-const patterns = new Map<string, Pattern>()
+type Pattern = { key: string; match: RegExp; names: string[] }
 
 /** A key with `{name}` parts ('Kampanjpris – du sparar {amount}') matches stored lines that differ only there. */
 function patternOf(key: string): Pattern {
-  let pattern = patterns.get(key)
-  if (!pattern) {
-    const names: string[] = []
-    const source = key.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
-    pattern = { match: new RegExp(`^${source}$`), names }
-    if (patterns.size > 1000) patterns.clear()
-    patterns.set(key, pattern)
+  const names: string[] = []
+  const source = key.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  return { key, match: new RegExp(`^${source}$`), names }
+}
+
+/**
+ * The pattern keys of a set of labels, compiled once per set: a page looks up hundreds of values in the same
+ * set, and most of them miss the exact keys.
+ */
+const compiled = new WeakMap<ValueLabels, Pattern[]>()
+function patternsOf(labels: ValueLabels): Pattern[] {
+  let list = compiled.get(labels)
+  if (!list) {
+    list = Object.keys(labels)
+      .filter((key) => key.includes('{') && key.replace(/\{\w+\}/g, '') !== '')
+      .map(patternOf)
+    compiled.set(labels, list)
   }
-  return pattern
+  return list
 }
 
 /**
@@ -49,9 +58,7 @@ function patternOf(key: string): Pattern {
  */
 export function labelOf(labels: ValueLabels, value: string): string {
   if (Object.hasOwn(labels, value)) return labels[value]
-  for (const key in labels) {
-    if (!key.includes('{') || key.replace(/\{\w+\}/g, '') === '') continue
-    const { match, names } = patternOf(key)
+  for (const { key, match, names } of patternsOf(labels)) {
     const found = match.exec(value)
     // A figure may itself be a stored text ('Privatleasa från 3 495 kr/mån' holds '3 495 kr/mån').
     if (found) return labels[key].replace(/\{(\w+)\}/g, (whole, name: string) => (names.includes(name) ? labelOf(labels, found[names.indexOf(name) + 1]) : whole))

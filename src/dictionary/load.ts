@@ -35,5 +35,14 @@ export async function loadStrings<T extends Templates>(catalogue: Catalogue<stri
  */
 export async function loadValueLabels(site: { id: number; searchIndex: SearchIndex }, locale: Locale): Promise<ValueLabels> {
   if (LOCALE_LANG[locale] === INDEX_LANG[site.searchIndex]) return {}
-  return valueLabelsOf(await loadDictionaryEntries(site.id, locale))
+  const entries = await loadDictionaryEntries(site.id, locale)
+  let labels = labelsOfEntries.get(entries)
+  if (!labels) labelsOfEntries.set(entries, (labels = valueLabelsOf(entries)))
+  return labels
 }
+
+/**
+ * One labels object per cached set of entries, for as long as the shell cache keeps that set: every block of a
+ * page (and every page until an editor's change) then shares it and its compiled patterns (value-labels.ts).
+ */
+const labelsOfEntries = new WeakMap<Record<string, string>, ValueLabels>()
