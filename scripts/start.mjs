@@ -47,7 +47,7 @@ env.PORT = String(port)
 try {
   if (!buildIsCurrent(root)) {
     console.log('Building the app (first start or changed sources; this takes a few minutes)…')
-    await runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env, idleMs: limits.idleMs, totalMs: limits.buildMs, onChild: (c) => (step = c) })
+    await runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env, idleMs: limits.idleMs, totalMs: limits.buildMs, cpuIsProgress: true, onChild: (c) => (step = c) })
     writeBuildStamp(root)
   }
   await compileCli(root)

@@ -1,8 +1,14 @@
 // The child processes of `npm start` and `npm run seed`, each watched by a progress watchdog
-// (scripts/watchdog.mjs): output counts as progress; a stalled step is stopped and fails by name.
+// (scripts/watchdog.mjs): output counts as progress (and, for a step that works silently, its CPU time);
+// a stalled step is stopped and fails by name.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { cpuTicksOfTree } from './cpu-time.mjs'
 import { createWatchdog } from './watchdog.mjs'
+
+/** How often a silent step's CPU time is read, and how many ticks (1/100 s) in that time count as working. */
+const CPU_SAMPLE_MS = 10_000
+const CPU_WORKING_TICKS = 100
 
 const PRELOAD = path.join(import.meta.dirname, 'exit-with-parent.mjs')
 /** Node arguments that make a child end when this process is gone. */
@@ -43,10 +49,13 @@ export function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {
  * Runs one step to completion: its output is passed through and counts as progress.
  * @param {string} step name shown when it fails
  * @param {string[]} args node arguments
- * @param {{ env: NodeJS.ProcessEnv, idleMs: number, totalMs: number, onChild?: (child: import('node:child_process').ChildProcess) => void }} options
+ * @param {{ env: NodeJS.ProcessEnv, idleMs: number, totalMs: number, cpuIsProgress?: boolean, onChild?: (child: import('node:child_process').ChildProcess) => void }} options
+ *   cpuIsProgress: a second of CPU time used by the step's processes counts as progress too. For the build:
+ *   the compiler prints nothing for minutes on a busy machine, and the idle limit stopped healthy builds.
+ *   A step that spins without end is still stopped by totalMs.
  *   onChild: receives the process, so a signal handler can stop it
  */
-export function runStep(step, args, { env, idleMs, totalMs, onChild }) {
+export function runStep(step, args, { env, idleMs, totalMs, cpuIsProgress = false, onChild }) {
   return new Promise((resolve, reject) => {
     const child = spawnNode(args, { stdio: ['ignore', 'pipe', 'pipe'], env })
     onChild?.(child)
@@ -66,13 +75,25 @@ export function runStep(step, args, { env, idleMs, totalMs, onChild }) {
       const lines = chunk.toString('utf8').trim().split('\n')
       dog.progress(lines[lines.length - 1]?.slice(0, 200))
     }
+    let ticks = cpuIsProgress && child.pid ? cpuTicksOfTree(child.pid) : null
+    const sampler =
+      ticks === null
+        ? null
+        : setInterval(() => {
+            const now = cpuTicksOfTree(/** @type {number} */ (child.pid))
+            if (now !== null && ticks !== null && now - ticks >= CPU_WORKING_TICKS) dog.progress()
+            ticks = now
+          }, CPU_SAMPLE_MS)
+    sampler?.unref()
     child.stdout.on('data', pass(process.stdout))
     child.stderr.on('data', pass(process.stderr))
     child.on('error', (error) => {
+      if (sampler) clearInterval(sampler)
       dog.stop()
       reject(new Error(`step "${step}" could not start: ${error.message}`))
     })
     child.on('exit', (code, signal) => {
+      if (sampler) clearInterval(sampler)
       dog.stop()
       if (stalled) reject(new Error(stalled))
       else if (code === 0) resolve()
