@@ -2,6 +2,7 @@
 import { Star } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '@/ui/Button'
+import { EmailLink, EmailText } from '@/ui/EmailLink'
 import { Field, TextArea } from '@/ui/Field'
 import { translator } from '@/strings/catalogue'
 import { tyreHotelApi } from './api'
@@ -38,7 +39,7 @@ export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onR
     <div className={styles.screen} data-testid="screen-confirmation">
       <ScreenHeading>{t.confirmationHeading}</ScreenHeading>
       <p>{tr('confirmationText', { email: c.customerBase.email })}</p>
-      <dl className={`${styles.facts} ${styles.card}`} data-testid="summary">
+      <dl className={`${styles.facts} ${styles.summary} ${styles.card}`} data-testid="summary">
         <dt>{t.bookingNumber}</dt>
         <dd data-testid="confirmation-id">{c.bookingConfirmationId}</dd>
         <dt>{t.appointment}</dt>
@@ -62,9 +63,7 @@ export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onR
             </a>
           ) : null}
           {c.workshop.email ? (
-            <a className={styles.block} href={`mailto:${c.workshop.email}`}>
-              {c.workshop.email}
-            </a>
+            <EmailLink className={styles.block} email={c.workshop.email} />
           ) : null}
           {c.workshop.address ? (
             <a className={styles.block} href={mapSearchUrl(c.workshop.address)} target="_blank" rel="noopener">
@@ -82,7 +81,9 @@ export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onR
         <dd>
           {c.customerBase.firstName} {c.customerBase.lastName}
           <span className={styles.block}>{c.customerBase.phoneMobile}</span>
-          <span className={styles.block}>{c.customerBase.email}</span>
+          <span className={styles.block}>
+            <EmailText email={c.customerBase.email} />
+          </span>
         </dd>
       </dl>
       <Rating t={t} done={ratingDone} onRated={onRated} />

@@ -42,6 +42,7 @@ async function checkView(page: Page, site: SiteLocale, view: View, screenName: s
     if (response.request().resourceType() === 'image' && response.status() >= 400) problems.push(`${width}px broken-image ${response.status()} ${new URL(response.url()).pathname}`)
   })
 
+  if (view.before) await view.before(page)
   let target = view.path
   for (width of WIDTHS) {
     // Each width starts as a new visit: flows and compare keep their state in the tab (storage), and save it as the

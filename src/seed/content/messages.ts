@@ -13,9 +13,10 @@ export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
   se: [
     {
       type: 'Light',
+      // A message without a year reads as stale or as a promise once its date has passed: it says what holds now.
       copy: {
-        'sv-SE': { title: 'Nya öppettider i Göteborg', text: 'Från 1 mars har anläggningen i Högsbo öppet till 19.00 på vardagar.' },
-        'en-GB': { title: 'New opening hours in Gothenburg', text: 'From 1 March our Högsbo location is open until 7 pm on weekdays.' },
+        'sv-SE': { title: 'Nya öppettider i Göteborg', text: 'Nu har anläggningen i Högsbo öppet till 19.00 på vardagar.' },
+        'en-GB': { title: 'New opening hours in Gothenburg', text: 'Our Högsbo location is now open until 7 pm on weekdays.' },
       },
     },
   ],
@@ -34,7 +35,7 @@ export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
   uk: [
     {
       type: 'Other',
-      // issue 32: no promise the site does not keep (it had offered a home delivery no car page offers).
+      // No promise the site does not keep (it had offered a home delivery no car page offers).
       copy: { 'en-GB': { title: 'Selling your car?', text: 'Tell us its registration and mileage on our Sell your car page and we will come back with an offer.' } },
     },
   ],

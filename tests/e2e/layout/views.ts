@@ -5,6 +5,7 @@
  * follow the seed's cars rather than fixed ids.
  */
 import type { Page } from '@playwright/test'
+import * as tyreHotel from './tyre-hotel-states'
 
 export type ViewKind =
   | 'home'
@@ -22,8 +23,13 @@ export type ViewKind =
   | 'service-booking-services'
   | 'service-booking-addons'
   | 'service-booking-workshop'
+  | 'service-booking-confirmed'
   | 'tyre-hotel'
   | 'tyre-hotel-login'
+  | 'tyre-hotel-code'
+  | 'tyre-hotel-logged-in'
+  | 'tyre-hotel-booking'
+  | 'tyre-hotel-confirmation'
   | 'sell-car-errors'
   | 'contact-errors'
   | 'service-form-no-errors'
@@ -33,7 +39,14 @@ export type ViewKind =
 /** A site as the checks see it: the host key, the path prefix of the locale, the page's language. */
 export type SiteLocale = { site: string; prefix: string; lang: string; label: string }
 
-export type View = { kind: ViewKind; path: string; /** Brings the page into the state to check, after it loaded. */ act?: (page: Page) => Promise<void> }
+export type View = {
+  kind: ViewKind
+  path: string
+  /** Sets the tab up before the page loads (its stored state, answers of the API). */
+  before?: (page: Page) => Promise<void>
+  /** Brings the page into the state to check, after it loaded. */
+  act?: (page: Page) => Promise<void>
+}
 
 /** The first car on a car list, as a path: every car-detail view starts from a list a visitor can see. */
 export async function firstCarPath(page: Page, listPath: string): Promise<string> {
@@ -79,6 +92,23 @@ const bookingWorkshop = async (page: Page) => {
   await page.getByTestId('show-times').first().click()
   await page.getByTestId('slot').or(page.getByTestId('full-day')).first().click()
   await page.getByTestId('chosen-slot').waitFor()
+}
+/**
+ * Step 4 done: a real booking of the first workshop's last time in its first week (the booking flow's own tests
+ * take the first), with contact details as a visitor types them; the confirmation with its map.
+ */
+const bookingConfirmed = async (page: Page) => {
+  await bookingAddons(page)
+  await page.getByTestId('addons-skip').click()
+  await page.getByTestId('show-times').first().click()
+  await page.locator('[data-testid=slot]:visible, [data-testid=full-day]:visible').last().click()
+  const contact = page.getByTestId('booking-contact')
+  await contact.locator('input[name=firstName]').fill('Anna')
+  await contact.locator('input[name=lastName]').fill('Svensson-Lindqvist')
+  await contact.locator('input[name=phone]').fill('070-123 45 67')
+  await contact.locator('input[name=email]').fill('anna.svensson-lindqvist@example.se')
+  await contact.locator('button[type=submit]').click()
+  await page.getByTestId('booking-confirmed').waitFor()
 }
 /** The tyre hotel's second screen: TYR123 found, before a code is sent (codes per plate are limited). */
 const tyreHotelLogin = async (page: Page) => {
@@ -183,10 +213,15 @@ export function viewsOf(label: string): View[] {
     views.push({ kind: 'service-booking-services', path: p.serviceBooking, act: bookingServices })
     views.push({ kind: 'service-booking-addons', path: p.serviceBooking, act: bookingAddons })
     views.push({ kind: 'service-booking-workshop', path: p.serviceBooking, act: bookingWorkshop })
+    views.push({ kind: 'service-booking-confirmed', path: p.serviceBooking, act: bookingConfirmed })
   }
   if (p.tyreHotel) {
     views.push({ kind: 'tyre-hotel', path: p.tyreHotel })
     views.push({ kind: 'tyre-hotel-login', path: p.tyreHotel, act: tyreHotelLogin })
+    views.push({ kind: 'tyre-hotel-code', path: p.tyreHotel, before: tyreHotel.beforeCode, act: tyreHotel.toCode })
+    views.push({ kind: 'tyre-hotel-logged-in', path: p.tyreHotel, before: tyreHotel.beforeLoggedIn, act: tyreHotel.toLoggedIn })
+    views.push({ kind: 'tyre-hotel-booking', path: p.tyreHotel, before: tyreHotel.beforeBooking, act: tyreHotel.toBooking })
+    views.push({ kind: 'tyre-hotel-confirmation', path: p.tyreHotel, before: tyreHotel.beforeConfirmation, act: tyreHotel.toConfirmation })
   }
   if (p.sellCar) views.push({ kind: 'sell-car-errors', path: p.sellCar, act: submitEmpty('sell-car-form') })
   if (p.serviceFormNo) views.push({ kind: 'service-form-no-errors', path: p.serviceFormNo, act: submitEmpty('service-form-no') })
