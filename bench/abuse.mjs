@@ -82,6 +82,11 @@ export const ABUSIVE_REQUESTS = [
   },
   // §7: bad input.
   { name: 'malformed where', method: 'GET', path: '/api/cms/cars?where={bad', headers: { host: SITE } },
+  // Thousands of repeated query parameters (Next's request adapter is quadratic in them), on a path the proxy never
+  // sees, within Node's 16 KB header limit; bad bytes in page and API paths (a NUL reached PostgreSQL).
+  { name: 'repeated parameters', method: 'GET', path: `/healthz?${'a&'.repeat(7500)}`, headers: { host: SITE } },
+  { name: 'NUL in a path', method: 'GET', path: '/kop-bil/%00', headers: { host: SITE } },
+  { name: 'bad escape in an API path', method: 'GET', path: '/api/mechmate/car/%ED%A0%80', headers: { host: SITE } },
 ]
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]

@@ -70,6 +70,17 @@ describe('proxy origins (issue 18 §4)', () => {
     expect(await bad.text()).not.toContain('1')
   })
 
+  it('answers a NUL or another control character in the path, or a NUL in the query, with 400 before any lookup', async () => {
+    lookupRedirect.mockClear()
+    for (const path of ['/%00', '/kop-bil/%00', '/sitemap-%00.xml', '/kop-bil/7/a%0Ab', '/kop-bil?keyphrase=%00']) {
+      const response = await get(path, { host: 'se.localhost' })
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(await response.text(), path).toMatch(/^Bad request: the (address|query) contains a (control|NUL) character\.$/)
+    }
+    expect(lookupRedirect).not.toHaveBeenCalled()
+  })
+
   it('answers a malformed Host with 400, not 500', async () => {
     const response = await get('/bilar/', { host: '[' })
     expect(response.status).toBe(400)

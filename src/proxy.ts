@@ -27,6 +27,7 @@ const PLATFORM_PATHS = new Set(['/robots.txt', '/sitemap.xml', '/feaas-render', 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 /** Parts of a sitemap index (src/routing/sitemap-xml.ts). */
 const SITEMAP_PART = /^\/sitemap-(\d{1,4})\.xml$/
+const CONTROL = /[\u0000-\u001f\u007f]/
 
 /** issue 18 §5: every answer of the proxy carries the security headers; one with nothing to run gets a CSP that allows nothing. */
 function secured<R extends NextResponse>(response: R, csp = NOTHING_CSP, routeKind: string | null = null): R {
@@ -81,6 +82,10 @@ export async function proxy(request: NextRequest) {
   } catch {
     return refused(request, 'Bad request: the address contains malformed percent-encoding.')
   }
+  // The server's edge refuses these before Next (src/server/request-target.ts); this holds where it is not in front (a
+  // request Next took while it was still preparing under `next start`): a NUL reached PostgreSQL through the lookups.
+  if (CONTROL.test(pathname)) return refused(request, 'Bad request: the address contains a control character.')
+  if (/%00/i.test(url.search)) return refused(request, 'Bad request: the query contains a NUL character.')
 
   // issue 18 §4: a malformed Host, or a scheme a trusted proxy sends that is not http(s), is the client's error.
   const host = parseHostHeader(request.headers.get('host'))

@@ -1,15 +1,15 @@
 /**
  * The visitor's address for a route handler and the proxy (rate limits and the refusal budget by IP).
  *
- * What Next 16 gives a route handler (node_modules/next/dist/server/base-server.js, handleRequestImpl):
- * `req.headers['x-forwarded-for'] ??= socket.remoteAddress`. So `next start` sets X-Forwarded-For to
- * the peer's address only when the request has none, and keeps a client-sent header unchanged; it
- * appends nothing and passes no socket to the handler. Hence:
- * - TRUST_PROXY_HOPS=0 (default, `next start` facing clients): the rightmost entry, which is the
- *   peer's address unless the client sent its own header — then it is whatever the client chose.
- *   Per-IP limits are then best effort; security invariants are keyed by code and plate, not IP.
- * - TRUST_PROXY_HOPS=N (N reverse proxies in front, each appending its peer's address): the N-th entry
- *   from the right, the address the outermost trusted proxy saw; entries left of it are the client's.
+ * Next 16 alone (node_modules/next/dist/server/base-server.js, handleRequestImpl) only fills
+ * X-Forwarded-For when a request has none (`??= socket.remoteAddress`) and keeps a client-sent one, so the
+ * client could choose its own address. The server's edge (src/server/forwarded.ts, in front of Next in the
+ * production server and under `next start`) makes the header one it vouches for before anything reads it:
+ * - TRUST_PROXY_HOPS=0 (default, nothing in front): the socket's peer address, whatever the client sent;
+ *   this reads it as the rightmost (only) entry.
+ * - TRUST_PROXY_HOPS=N (N reverse proxies in front, each appending its peer's address): the header as they
+ *   wrote it; this reads the N-th entry from the right, the address the outermost trusted proxy saw; entries
+ *   left of it are the client's.
  */
 import { isIP } from 'node:net'
 import { trustProxyHops } from './proxy-hops'

@@ -81,6 +81,17 @@ describe('parseBody', () => {
     expect(JSON.stringify(body)).not.toContain('SECRET')
     expect(body.error).toContain('size: Invalid option: expected one of "S"|"M"')
   })
+
+  it('answers 400 naming the field for a NUL or an unpaired surrogate in any string, before the schema', async () => {
+    const Loose = z.object({ customer: z.object({ name: z.string() }), note: z.string().optional() })
+    for (const [text, field] of [['{"customer":{"name":"Anna\\u0000"}}', 'customer.name'], ['{"customer":{"name":"A"},"note":"\\ud800"}', 'note'], ['{"customer":{"name":"A"},"x\\u0000":1}', '']] as const) {
+      const parsed = await parseBody(post(text), Loose)
+      if (!('response' in parsed)) throw new Error(`expected a response for ${text}`)
+      expect(parsed.response.status).toBe(400)
+      expect((await parsed.response.json()).issues).toEqual([{ field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' }])
+    }
+    expect(await parseBody(post('{"customer":{"name":"Anna 😀"}}'), Loose)).toEqual({ data: { customer: { name: 'Anna 😀' } } })
+  })
 })
 
 describe('zodIssues', () => {
@@ -129,6 +140,15 @@ describe('parseQuery', () => {
     if (!('response' in parsed)) throw new Error('expected a response')
     expect(parsed.response.status).toBe(400)
     expect((await parsed.response.json()).issues).toEqual([{ field: 'lat', message: 'Too big: expected number to be <=90' }])
+  })
+
+  it('answers 400 for a NUL in a query value or key', async () => {
+    for (const url of ['http://x/?lat=59%00&lng=18', 'http://x/?lat=59&lng=18&brand=%00', 'http://x/?lat=59&lng=18&%00=1']) {
+      const parsed = parseQuery(new URL(url), Near)
+      if (!('response' in parsed)) throw new Error(`expected a response for ${url}`)
+      expect(parsed.response.status).toBe(400)
+      expect((await parsed.response.json()).error).toMatch(/NUL/)
+    }
   })
 
   it('keeps a single value a string', () => {

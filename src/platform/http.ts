@@ -1,6 +1,6 @@
 /**
- * The HTTP edges every route handler shares: the body read under a byte cap before parsing, zod
- * validation whose 400 names each field, domain errors to 4xx, and JSON answers that are never
+ * The HTTP edges every route handler shares: the body read under a byte cap before parsing, text no field
+ * takes (a NUL, an unpaired surrogate) refused in every string, zod validation whose 400 names each field, domain errors to 4xx, and JSON answers that are never
  * cached and never carry a stack trace or a path (docs/api.md "Errors").
  */
 import 'server-only'
@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { readBody } from './body-limit'
 import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from './errors'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
+import { unsafeTextField } from './unsafe-text'
 
 /** The capped body readers live in ./body-limit.ts (free of Next.js); route handlers get them here too. */
 export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
@@ -84,6 +85,12 @@ export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
 
 export type Parsed<T> = { data: T } | { response: NextResponse }
 
+/** The 400 for input with a NUL or an unpaired surrogate in a string (./unsafe-text.ts), or null when it has none. */
+function unsafeText(input: unknown): NextResponse | null {
+  const field = unsafeTextField(input)
+  return field === null ? null : badRequest([{ field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' }])
+}
+
 /** The JSON body parsed by `schema`, or the 4xx response to send (400 naming the fields, 413 over the cap). */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options: { limitBytes?: number } = {}): Promise<Parsed<z.infer<S>>> {
   let body: unknown
@@ -94,6 +101,8 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
     if (error instanceof PayloadTooLargeError || error instanceof InputError) return { response: errorToResponse(error) }
     return { response: badRequest([{ field: '', message: 'the body must be JSON' }]) }
   }
+  const unsafe = unsafeText(body)
+  if (unsafe) return { response: unsafe }
   const parsed = schema.safeParse(body)
   if (!parsed.success) return { response: badRequest(zodIssues(parsed.error, body)) }
   return { data: parsed.data }
@@ -112,6 +121,8 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
 /** The query string parsed by `schema` (use z.coerce for numbers, e.g. `?lat=59.3&lng=18.1`), or the 400 to send. */
 export function parseQuery<S extends z.ZodType>(request: Request | URL, schema: S): Parsed<z.infer<S>> {
   const query = queryObject((request instanceof URL ? request : new URL(request.url)).searchParams)
+  const unsafe = unsafeText(query)
+  if (unsafe) return { response: unsafe }
   const parsed = schema.safeParse(query)
   if (!parsed.success) return { response: badRequest(zodIssues(parsed.error, query)) }
   return { data: parsed.data }

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFERRED_LIST_ID } from '@/deferred-start/loader'
 import { FILL_HEADER } from '@/render-cache/tags'
 import { PREPARED_HEADER } from '@/render-cache/prepared'
@@ -15,8 +15,17 @@ const PAGE = HEAD + BODY
 /** A page already transformed: the framework's scripts listed, one carrier. */
 const PREPARED_PAGE = HEAD.replace(/<script src="[^"]+" async="" nonce="N"><\/script>/, '') + '<body><p>Köp bil</p>' + 'x'.repeat(4000) + carrier(['/_next/static/chunks/a.js'], []) + '</body></html>'
 
+/** What reached the stand-in for Next (the edge answers some requests itself). */
+const reached: string[] = []
+
 /** Stands in for Next: writes PAGE in pieces, with a length header and Next's internal rewrite header. */
 const next: Handle = async (req, res) => {
+  reached.push(req.url ?? '')
+  if (req.url === '/forwarded') {
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ for: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] ?? null }))
+    return
+  }
   if (req.url === '/data.json') {
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ text: 'y'.repeat(5000) }))
@@ -118,5 +127,70 @@ describe('the server layers', () => {
   it('answers 500 when the handler fails, and keeps serving', async () => {
     expect((await get('/fail')).status).toBe(500)
     expect((await get('/')).status).toBe(200)
+  })
+})
+
+describe('the edge, in front of Next', () => {
+  beforeEach(() => {
+    reached.length = 0
+  })
+  afterEach(() => vi.unstubAllEnvs())
+
+  /** The headers every redirect and error of the app carries (src/proxy.ts). */
+  const expectSecured = (headers: http.IncomingHttpHeaders) => {
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(headers['permissions-policy']).toContain('camera=()')
+  }
+
+  it("refuses thousands of repeated query parameters and over-long addresses before Next's quadratic adapter reads them", async () => {
+    const repeated = await get(`/healthz?${'a&'.repeat(7500)}`)
+    expect(repeated.status).toBe(414)
+    expect(repeated.body).toMatch(/^The address is too long/)
+    expectSecured(repeated.headers)
+    const many = await get(`/healthz?${'a&'.repeat(1001)}`)
+    expect(many.status).toBe(400)
+    expect(many.body).toBe('Bad request: the address has more than 1000 query parameters.')
+    expectSecured(many.headers)
+    expect(reached).toEqual([])
+    expect((await get(`/?${'a&'.repeat(1000)}`)).status).toBe(200)
+  })
+
+  it('takes its bounds from MAX_URL_LENGTH and MAX_QUERY_PARAMS', async () => {
+    vi.stubEnv('MAX_QUERY_PARAMS', '20')
+    vi.stubEnv('MAX_URL_LENGTH', '300')
+    expect((await get(`/data.json?${'a&'.repeat(21)}`)).status).toBe(400)
+    expect((await get(`/${'x'.repeat(300)}`)).status).toBe(414)
+    expect(reached).toEqual([])
+  })
+
+  it('answers bad bytes in a path or a NUL in the query with 400 and the security headers, never reaching Next', async () => {
+    for (const path of ['/%00', '/kop-bil/%00', '/sitemap-%00.xml', '/api/mechmate/car/%FF', '/api/mechmate/car/%E0%A4%A', '/api/mechmate/car/%ED%A0%80', '/api/se/%C0%AF', '/api/fonts/%', '/kop-bil?keyphrase=%00']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(400)
+      expect(res.body, path).toMatch(/^Bad request: the (address|query) contains/)
+      expect(res.body, path).not.toContain('%')
+      expectSecured(res.headers)
+    }
+    expect(reached).toEqual([])
+  })
+
+  it("answers Next's repeated-slash redirect itself, with the security headers", async () => {
+    for (const [path, location] of [['//x', '/x'], ['/se//kop-bil?a=1', '/se/kop-bil?a=1'], ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example']]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(308)
+      expect(res.headers.location, path).toBe(location)
+      expectSecured(res.headers)
+    }
+    expect(reached).toEqual([])
+  })
+
+  it("hands Next the socket's address and the server's own scheme, whatever the client wrote, unless proxies are trusted", async () => {
+    const spoofed = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }
+    expect(JSON.parse((await get('/forwarded', spoofed)).body)).toEqual({ for: '127.0.0.1', proto: 'http', host: null })
+    expect(JSON.parse((await get('/forwarded')).body)).toEqual({ for: '127.0.0.1', proto: 'http', host: null })
+    vi.stubEnv('TRUST_PROXY_HOPS', '1')
+    expect(JSON.parse((await get('/forwarded', spoofed)).body)).toEqual({ for: '203.0.113.7', proto: 'https', host: 'evil.example' })
   })
 })

@@ -1,5 +1,7 @@
 /**
- * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
+ * The server's layers around Next's request handler (./main.ts), outermost first: the edge (./edge.ts: targets out
+ * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
+ * security headers, forwarding headers the server vouches for); Next's internal answer headers
  * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
  * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
  * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
@@ -8,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
+import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
 import { storedPages, type StoredPages } from './stored-pages'
@@ -15,9 +18,10 @@ import { storedPages, type StoredPages } from './stored-pages'
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-export function withServerLayers(handle: Handle, stored: StoredPages = storedPages()): (req: IncomingMessage, res: ServerResponse) => void {
+export function withServerLayers(handle: Handle, stored: StoredPages = storedPages(), edge: EdgeOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
+    if (answeredAtEdge(req, res, edge)) return
     hideInternalHeaders(res)
     if (stored.answer(req, res)) return
     compress(req, res, () => {

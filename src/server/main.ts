@@ -1,7 +1,8 @@
 /**
  * The production server (`npm start` runs it, compiled to .build/server.mjs by scripts/compile-cli.mjs): Next's
- * request handler behind our own layers (./layers.ts: compression, the deferred start's transform of site pages,
- * no internal headers), in place of `next start`. Everything else is Next's: the proxy, routes, static files, images.
+ * request handler behind our own layers (./layers.ts: the edge's bounds and forwarding headers, compression, the
+ * deferred start's transform of site pages, no internal headers), in place of `next start`. Everything else is
+ * Next's: the proxy, routes, static files, images.
  */
 import http from 'node:http'
 import next from 'next'

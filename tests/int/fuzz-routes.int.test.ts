@@ -2,8 +2,15 @@
  * Robustness suite (issue 18): every route handler under src/app, called in-process as Next.js calls
  * it, on the seeded demo database, with at least 10,000 property-based requests (fast-check) made from
  * valid samples by replacing, removing and adding fields, prototype names, huge, non-JSON and
- * non-UTF-8 bodies, bad percent-encoding and hostile headers. Every answer: no 5xx, no stack trace,
- * no source or data path. `FUZZ_RUNS` (requests) and `FUZZ_SEED` (a number, or `random`) reproduce or widen a run.
+ * non-UTF-8 bodies, bad percent-encoding and hostile headers, and bad bytes (NUL, unpaired surrogates,
+ * overlong and truncated UTF-8) in path segments, query values, headers and JSON strings. Every answer:
+ * no 5xx, no stack trace, no source or data path. `FUZZ_RUNS` (requests) and `FUZZ_SEED` (a number, or
+ * `random`) reproduce or widen a run.
+ *
+ * What stands between a client and a handler is modelled as production has it: the server's edge judges the
+ * address first (src/server/request-target.ts: bounds, malformed or non-UTF-8 escapes and control characters in
+ * the path, a NUL in the query, repeated slashes), then Next's router decodes each path segment into the handler's
+ * params (a segment it cannot decode is its bare 500, counted as one here).
  *
  * A new route under src/app fails the first test until it has samples in SAMPLES below
  * (docs/security.md "Rules for every new route").
@@ -12,7 +19,8 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type TestPayload } from '../helpers/payload'
-import { bodyOf, discoverRoutes, headersArb, leaks, METHODS, type Method, mutated, queryOf, readAnswer, type RouteFile } from '../helpers/fuzz'
+import { judgeTarget } from '@/server/request-target'
+import { bodyOf, discoverRoutes, encodeSegment, headersArb, leaks, METHODS, type Method, mutated, queryOf, rawSegment, readAnswer, type RouteFile } from '../helpers/fuzz'
 
 /** Valid (or nearly valid) requests of each route, the seeds the fuzzer mutates. */
 type Sample = { params?: Record<string, string | string[]>[]; query?: Record<string, string | string[]>[]; body?: unknown[] }
@@ -175,9 +183,10 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-/** Path parameters as Next's router hands them over: strings, a catch-all a list of strings. */
+/** A JSON value as one path segment's text. */
 const segment = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
+/** Path parameters as they travel in the address, percent-encoded (a catch-all as a list of segments); see rawSegment. */
 function paramsArb(target: Target): fc.Arbitrary<Record<string, string | string[]>> {
   const samples = target.sample.params ?? [{}]
   return fc.constantFrom(...samples).chain((sample) =>
@@ -187,11 +196,11 @@ function paramsArb(target: Target): fc.Arbitrary<Record<string, string | string[
           name,
           Array.isArray(value)
             ? fc.oneof(
-                { weight: 4, arbitrary: fc.constant(value) },
-                { weight: 2, arbitrary: fc.array(fc.oneof(fc.constantFrom(...value), fc.string({ maxLength: 20 })), { minLength: 1, maxLength: 6 }) },
-                { weight: 1, arbitrary: mutated(value).map((v) => (Array.isArray(v) && v.length > 0 ? v.map(segment) : [segment(v)])) },
+                { weight: 4, arbitrary: fc.constant(value.map((v) => encodeURIComponent(v))) },
+                { weight: 2, arbitrary: fc.array(fc.constantFrom(...value).chain((v) => rawSegment(v, fc.string({ maxLength: 20 }))), { minLength: 1, maxLength: 6 }) },
+                { weight: 1, arbitrary: mutated(value).map((v) => (Array.isArray(v) && v.length > 0 ? v.map(segment) : [segment(v)]).map(encodeSegment)) },
               )
-            : fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 2, arbitrary: mutated(value).map(segment) }),
+            : rawSegment(value, mutated(value)),
         ]),
       ),
     ),
@@ -210,14 +219,23 @@ const requestArb: fc.Arbitrary<FuzzRequest> = fc.integer({ min: 0, max: 1_000_00
   })
 })
 
-/** The path the request is for (only for the report); the handler gets its params directly, as from Next's router. */
+/** The request's path as sent: the route's pattern with its raw (percent-encoded) segments. */
+function pathOf(request: FuzzRequest, target: Target): string {
+  return target.route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => [request.params[name]].flat().join('/'))
+}
+
 function urlOf(request: FuzzRequest, target: Target): string {
   const host = /^[a-z]+\.localhost$/.test(request.headers.host) ? request.headers.host : 'se.localhost'
-  const pathname = target.route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => {
-    const value = request.params[name]
-    return (Array.isArray(value) ? value : [value]).map((v) => encodeURIComponent(String(v).toWellFormed())).join('/')
-  })
-  return `http://${host}${pathname}${request.query ? `?${request.query}` : ''}`
+  return `http://${host}${pathOf(request, target)}${request.query ? `?${request.query}` : ''}`
+}
+
+/** The params Next's router hands the handler: each raw segment decoded (decodeURIComponent), or null where it cannot. */
+function decodedParams(raw: Record<string, string | string[]>): Record<string, string | string[]> | null {
+  try {
+    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.map((v) => decodeURIComponent(v)) : decodeURIComponent(value)]))
+  } catch {
+    return null
+  }
 }
 
 type Outcome = { status: number; problem: string | null; url: string; method: Method }
@@ -240,9 +258,21 @@ async function send(request: FuzzRequest): Promise<Outcome> {
     init.duplex = 'half'
   }
   const outcome: Outcome = { status: 0, problem: null, url, method: target.method }
+  // The server's edge, then Next's router (see the top of this file).
+  const verdict = judgeTarget(`${pathOf(request, target)}${request.query ? `?${request.query}` : ''}`)
+  if (verdict.kind !== 'pass') {
+    outcome.status = verdict.kind === 'refuse' ? verdict.status : 308
+    return outcome
+  }
+  const params = decodedParams(request.params)
+  if (!params) {
+    outcome.status = 500
+    outcome.problem = "answered 500: Next's router could not decode a path segment"
+    return outcome
+  }
   let response: Response
   try {
-    response = await target.handler(new Request(url, init), { params: Promise.resolve(request.params) })
+    response = await target.handler(new Request(url, init), { params: Promise.resolve(params) })
   } catch (error) {
     outcome.problem = `threw ${(error as Error)?.name}: ${String((error as Error)?.message).slice(0, 200)}`
     return outcome

@@ -122,6 +122,11 @@ describe('POST /api/forms/comhub', () => {
     const foreign = await post(contact('contact-bad-5', { car: ukCarId }))
     expect([foreign.status, foreign.json.issues]).toEqual([400, [expect.objectContaining({ field: 'values.car' })]])
     expect((await post(null, { raw: '{"formName":' })).status).toBe(400)
+    // A NUL (PostgreSQL refuses it in text: was a 503 "try again later") or an unpaired surrogate in a text field.
+    for (const [submission, message] of [['contact-bad-6', 'Finns\u0000bilen kvar?'], ['contact-bad-7', 'Finns bilen \ud800']]) {
+      const bad = await post(contact(submission, { message }))
+      expect([bad.status, bad.json.issues], submission).toEqual([400, [{ field: 'values.message', message: 'contains a NUL character or an unpaired surrogate, which no field takes' }]])
+    }
     expect(await leadCount()).toBe(before)
   })
 
