@@ -2143,9 +2143,10 @@ export interface Lead {
   site: number | Site;
   formName: 'contact' | 'sell-car' | 'service-no' | 'marketing';
   /**
-   * The visitor's submission id: a repeated submission finds this lead instead of making another.
+   * The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another.
    */
   formSubmissionId: string;
+  requestHash?: string | null;
   /**
    * Who and what, for the list.
    */
@@ -4161,6 +4162,7 @@ export interface LeadsSelect<T extends boolean = true> {
   site?: T;
   formName?: T;
   formSubmissionId?: T;
+  requestHash?: T;
   summary?: T;
   values?: T;
   recipients?: T;
