@@ -2705,6 +2705,10 @@ export interface TirehotelBooking {
    */
   appointmentTime?: string | null;
   isFullDay?: boolean | null;
+  /**
+   * The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.
+   */
+  open?: boolean | null;
   freeText?: string | null;
   customer: {
     firstName: string;
@@ -4516,6 +4520,7 @@ export interface TirehotelBookingsSelect<T extends boolean = true> {
   bookingDate?: T;
   appointmentTime?: T;
   isFullDay?: T;
+  open?: T;
   freeText?: T;
   customer?:
     | T

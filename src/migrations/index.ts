@@ -20,6 +20,7 @@ import * as migration_20261126_052303_content_blocks from './20261126_052303_con
 import * as migration_20261126_054327_editors_and_sites from './20261126_054327_editors_and_sites';
 import * as migration_20261127_152730_message_dates_and_gb_flag from './20261127_152730_message_dates_and_gb_flag';
 import * as migration_20261127_192237_lead_submission_scope from './20261127_192237_lead_submission_scope';
+import * as migration_20261127_193538_tirehotel_open_booking from './20261127_193538_tirehotel_open_booking';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_192237_lead_submission_scope.up,
     down: migration_20261127_192237_lead_submission_scope.down,
-    name: '20261127_192237_lead_submission_scope'
+    name: '20261127_192237_lead_submission_scope',
+  },
+  {
+    up: migration_20261127_193538_tirehotel_open_booking.up,
+    down: migration_20261127_193538_tirehotel_open_booking.down,
+    name: '20261127_193538_tirehotel_open_booking'
   },
 ];
