@@ -283,6 +283,10 @@ export interface Site {
  */
 export interface Media {
   id: number;
+  /**
+   * The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.
+   */
+  site?: (number | null) | Site;
   alt?: string | null;
   /**
    * Tiny placeholder shown while the image loads.
@@ -2971,6 +2975,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  site?: T;
   alt?: T;
   blurDataUrl?: T;
   updatedAt?: T;

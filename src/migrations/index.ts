@@ -21,6 +21,7 @@ import * as migration_20261126_054327_editors_and_sites from './20261126_054327_
 import * as migration_20261127_152730_message_dates_and_gb_flag from './20261127_152730_message_dates_and_gb_flag';
 import * as migration_20261127_192237_lead_submission_scope from './20261127_192237_lead_submission_scope';
 import * as migration_20261127_193538_tirehotel_open_booking from './20261127_193538_tirehotel_open_booking';
+import * as migration_20261127_195612_media_owner_site from './20261127_195612_media_owner_site';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_193538_tirehotel_open_booking.up,
     down: migration_20261127_193538_tirehotel_open_booking.down,
-    name: '20261127_193538_tirehotel_open_booking'
+    name: '20261127_193538_tirehotel_open_booking',
+  },
+  {
+    up: migration_20261127_195612_media_owner_site.up,
+    down: migration_20261127_195612_media_owner_site.down,
+    name: '20261127_195612_media_owner_site'
   },
 ];
