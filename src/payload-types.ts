@@ -283,6 +283,10 @@ export interface Site {
  */
 export interface Media {
   id: number;
+  /**
+   * The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.
+   */
+  site?: (number | null) | Site;
   alt?: string | null;
   /**
    * Tiny placeholder shown while the image loads.
@@ -2143,9 +2147,10 @@ export interface Lead {
   site: number | Site;
   formName: 'contact' | 'sell-car' | 'service-no' | 'marketing';
   /**
-   * The visitor's submission id: a repeated submission finds this lead instead of making another.
+   * The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another.
    */
   formSubmissionId: string;
+  requestHash?: string | null;
   /**
    * Who and what, for the list.
    */
@@ -2704,6 +2709,10 @@ export interface TirehotelBooking {
    */
   appointmentTime?: string | null;
   isFullDay?: boolean | null;
+  /**
+   * The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.
+   */
+  open?: boolean | null;
   freeText?: string | null;
   customer: {
     firstName: string;
@@ -2966,6 +2975,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  site?: T;
   alt?: T;
   blurDataUrl?: T;
   updatedAt?: T;
@@ -4161,6 +4171,7 @@ export interface LeadsSelect<T extends boolean = true> {
   site?: T;
   formName?: T;
   formSubmissionId?: T;
+  requestHash?: T;
   summary?: T;
   values?: T;
   recipients?: T;
@@ -4514,6 +4525,7 @@ export interface TirehotelBookingsSelect<T extends boolean = true> {
   bookingDate?: T;
   appointmentTime?: T;
   isFullDay?: T;
+  open?: T;
   freeText?: T;
   customer?:
     | T

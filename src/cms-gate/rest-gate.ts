@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { PayloadTooLargeError } from '@/platform/errors'
 import { readBody, readBodyBytes } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { checkDocumentPath, checkRestQuery, isPublicRestCall, MAX_UPLOAD_BYTES, REST_BOUNDS, THROTTLED_AUTH, UPLOAD_COLLECTIONS, writeBodyKind, type RestRefusal } from '@/cms/rest-guard'
+import { checkDocumentPath, checkRestQuery, checkVersionsPath, containsNul, isPublicRestCall, MAX_UPLOAD_BYTES, REST_BOUNDS, THROTTLED_AUTH, UPLOAD_COLLECTIONS, writeBodyKind, type RestRefusal } from '@/cms/rest-guard'
 
 /** Payload's own error shape (`errors`, which the admin shows) with the platform's `error` beside it. */
 const refuse = (status: number, error: string) =>
@@ -64,6 +64,19 @@ function wellFormedPath(url: string, segments: readonly string[]): boolean {
   return !segments.some((segment) => LONE_SURROGATE.test(segment))
 }
 
+const versioned = new WeakMap<Payload, ReadonlySet<string>>()
+
+/** The collections and globals (`globals/{slug}`) that keep versions, from the configuration. */
+function versionedSlugs(payload: Payload): ReadonlySet<string> {
+  let slugs = versioned.get(payload)
+  if (!slugs) {
+    const { collections, globals } = payload.config
+    slugs = new Set([...collections.filter((c) => c.versions).map((c) => c.slug), ...globals.filter((g) => g.versions).map((g) => `globals/${g.slug}`)])
+    versioned.set(payload, slugs)
+  }
+  return slugs
+}
+
 /** The response that refuses the call, or the request to hand to Payload (rebuilt when its body was read). */
 export async function restGate(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
   // Payload serves a method-override POST as the GET it names: `POST /users/login` with the header is
@@ -71,7 +84,7 @@ export async function restGate(request: Request, segments: readonly string[], pa
   const override = isOverrideGet(request)
   const method = override ? 'GET' : request.method
   if (!wellFormedPath(request.url, segments)) return refuse(400, 'The address has a malformed part; check its % escapes.')
-  const path = checkDocumentPath(segments, method)
+  const path = checkDocumentPath(segments, method) ?? checkVersionsPath(segments, versionedSlugs(payload))
   if (path) return refuse(path.status, path.error)
 
   if (isPublicRestCall(method, segments)) {
@@ -104,6 +117,23 @@ export async function restGate(request: Request, segments: readonly string[], pa
   return kind === 'none' ? forward : checkedBody(request, kind, UPLOAD_COLLECTIONS.has(segments[0]) && kind === 'multipart' ? MAX_UPLOAD_BYTES : REST_BOUNDS.maxDocumentBodyBytes)
 }
 
+// PostgreSQL refuses NUL in text: a document with one in a field was a 500 when saved.
+const NUL_IN_BODY = 'The document may not contain NUL characters (\\u0000).'
+
+/** A NUL in a form's texts, file names or its `_payload` (the admin's document as JSON). */
+function formContainsNul(form: FormData): boolean {
+  for (const [name, value] of form) {
+    const text = typeof value === 'string' ? value : value.name
+    if (name.includes('\0') || text.includes('\0')) return true
+    if (name === '_payload' && typeof value === 'string') {
+      try {
+        if (containsNul(JSON.parse(value))) return true
+      } catch {}
+    }
+  }
+  return false
+}
+
 /** A write's body read under its cap and parsed (a JSON object; a complete form), then handed on unchanged. */
 async function checkedBody(request: Request, kind: 'json' | 'document' | 'multipart', limitBytes: number): Promise<Response | Request> {
   let bytes: Uint8Array<ArrayBuffer>
@@ -123,12 +153,15 @@ async function checkedBody(request: Request, kind: 'json' | 'document' | 'multip
       return refuse(400, 'The body must be JSON in UTF-8.')
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The body must be a JSON object of fields.')
+    if (containsNul(parsed)) return refuse(400, NUL_IN_BODY)
   } else {
+    let form: FormData
     try {
-      await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
+      form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData()
     } catch {
       return refuse(400, 'The body must be a complete multipart form.')
     }
+    if (formContainsNul(form)) return refuse(400, NUL_IN_BODY)
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal })
 }

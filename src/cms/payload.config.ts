@@ -23,6 +23,7 @@ import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collection
 import { Leads } from '@/leads/collection'
 import { BOOKING_COLLECTIONS } from '@/workshop-booking/collections'
 import { TYRE_HOTEL_COLLECTIONS } from '@/tyre-hotel/collections'
+import { openBookingIndex } from '@/tyre-hotel/open-booking'
 import { CarMedia } from '@/cars/media-collection'
 import { MarketingForms } from '@/leads/marketing/collection'
 import { migrations } from '@/migrations'
@@ -90,6 +91,8 @@ export default buildConfig({
     push: process.env.PAYLOAD_PUSH === 'true',
     migrationDir: path.resolve(srcDir, 'migrations'),
     prodMigrations: migrations,
+    // Indexes Payload's fields cannot declare (a partial unique index), so generated migrations include them.
+    afterSchemaInit: [openBookingIndex],
   }),
   sharp,
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts'), autoGenerate: false },

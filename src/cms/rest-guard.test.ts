@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkDocumentPath, checkRestQuery, countWhereConditions, isPublicRestCall, REST_BOUNDS, writeBodyKind } from './rest-guard'
+import { checkDocumentPath, checkRestQuery, checkVersionsPath, containsNul, isPublicRestCall, REST_BOUNDS, whereShape, writeBodyKind } from './rest-guard'
 
 const query = (search: string, body: Record<string, unknown> | null = null, read = true) => checkRestQuery(new URLSearchParams(search), body, read)
 
@@ -76,8 +76,33 @@ describe('REST query bounds for editors', () => {
     expect(query('limit=5&depth=1&page=2&locale=sv-SE&draft=true')).toBeNull()
   })
 
-  it('counts conditions through and/or', () => {
-    expect(countWhereConditions({ and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }] })).toBe(4)
+  it('counts conditions through and/or, and how deeply they nest', () => {
+    expect(whereShape({ and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }] })).toEqual({ conditions: 4, depth: 2 })
+  })
+
+  // A where nested 1,500 levels deep overflowed the recursive count (500); PostgreSQL refused a NUL in a filter value (500).
+  it('refuses a where nested deeper than the bound, in JSON and in brackets, without overflowing', () => {
+    const nested = (n: number) => {
+      let where: unknown = { a: { equals: 1 } }
+      for (let i = 0; i < n; i++) where = { or: [where] }
+      return where
+    }
+    expect(whereShape(nested(10_000))).toEqual({ conditions: 1, depth: 10_000 })
+    const max = REST_BOUNDS.maxWhereDepth
+    expect(query(`where=${encodeURIComponent(JSON.stringify(nested(max)))}`)).toBeNull()
+    expect(query(`where=${encodeURIComponent(JSON.stringify(nested(max + 1)))}`)?.error).toMatch(/^where: at most 4 levels/)
+    expect(query('', { where: nested(1500) })?.error).toMatch(/^where: at most 4 levels/)
+    expect(query(`where${'[and][0]'.repeat(max)}[a][equals]=1`)).toBeNull()
+    expect(query(`where${'[and][0]'.repeat(max + 1)}[a][equals]=1`)?.error).toMatch(/^where: at most 4 levels/)
+  })
+
+  it('refuses a NUL character anywhere in the query', () => {
+    for (const search of ['where[a][equals]=%00', 'where[a%00][equals]=1', `where=${encodeURIComponent('{"a":{"in":["x","\\u0000"]}}')}`, 'sort=%00', 'locale=sv%00']) {
+      expect(query(search)?.error, search).toMatch(/NUL/)
+    }
+    expect(query('', { where: { a: { equals: 'x\0' } } })?.error).toMatch(/NUL/)
+    expect(containsNul({ a: [{ b: 'ok' }, { 'c\0': 1 }] })).toBe(true)
+    expect(containsNul({ a: [{ b: 'ok' }] })).toBe(false)
   })
 })
 
@@ -91,6 +116,17 @@ describe('document paths', () => {
     expect(checkDocumentPath(['media', 'file', 'a.jpg'])).toBeNull()
     expect(checkDocumentPath(['payload-preferences', 'nav'])).toBeNull()
     expect(checkDocumentPath(['cars'])).toBeNull()
+  })
+
+  it('answers 404 for the versions of what keeps none (Payload read a missing table: 500)', () => {
+    const versioned = new Set(['pages', 'globals/settings'])
+    expect(checkVersionsPath(['media', 'versions'], versioned)).toMatchObject({ status: 404 })
+    expect(checkVersionsPath(['media', 'versions', '3'], versioned)).toMatchObject({ status: 404 })
+    expect(checkVersionsPath(['globals', 'header', 'versions'], versioned)).toMatchObject({ status: 404 })
+    expect(checkVersionsPath(['pages', 'versions'], versioned)).toBeNull()
+    expect(checkVersionsPath(['globals', 'settings', 'versions', '1'], versioned)).toBeNull()
+    expect(checkVersionsPath(['media', '3'], versioned)).toBeNull()
+    expect(checkVersionsPath(['globals', 'header'], versioned)).toBeNull()
   })
 
   it('refuses an operation asked for with a method it does not take (it fell through to the id route: 500)', () => {

@@ -18,6 +18,11 @@ export const REST_BOUNDS = {
   maxPage: 10_000,
   /** Conditions in one `where` (the admin's filter builder and list search stay far below). */
   maxWhereConditions: 50,
+  /**
+   * `and`/`or` lists inside one another in a `where` (the admin's filter builder sends or → and, two). Payload
+   * parses the query string with qs to 10 bracket levels, which four levels with a field and an operator fill.
+   */
+  maxWhereDepth: 4,
   /** A method-override body (the admin's long relationship queries) is a query string, not an upload. */
   maxOverrideBodyBytes: 16 * 1024,
   /** A document written as JSON (a page with its whole layout stays far below). */
@@ -93,16 +98,59 @@ export function checkDocumentPath(segments: readonly string[], method?: string):
   return id === undefined || ID.test(id) ? null : { status: 404, error: 'No such document: ids are whole numbers.' }
 }
 
-/** Conditions in a `where` object: each operator of each field, through `and`/`or` lists. */
-export function countWhereConditions(where: unknown): number {
-  if (Array.isArray(where)) return where.reduce((sum: number, part) => sum + countWhereConditions(part), 0)
-  if (where === null || typeof where !== 'object') return 1
-  let count = 0
-  for (const [key, value] of Object.entries(where)) {
-    if (key === 'and' || key === 'or') count += countWhereConditions(value)
-    else count += value !== null && typeof value === 'object' && !Array.isArray(value) ? Math.max(1, Object.keys(value).length) : 1
+/**
+ * `/{collection}/versions…` and `/globals/{slug}/versions…` for something that keeps no versions: Payload
+ * read a versions table that does not exist (a 500). `versioned` holds the collections' slugs and the
+ * globals' as `globals/{slug}`.
+ */
+export function checkVersionsPath(segments: readonly string[], versioned: ReadonlySet<string>): RestRefusal | null {
+  const [first, second, third] = segments
+  const owner = first === 'globals' ? (third === 'versions' ? `globals/${second}` : null) : second === 'versions' ? first : null
+  return owner === null || versioned.has(owner) ? null : { status: 404, error: 'There are no versions here: this collection keeps no versions.' }
+}
+
+/**
+ * A `where` object's conditions (each operator of each field, through `and`/`or` lists) and how deeply its
+ * `and`/`or` lists nest. Walked with a list instead of recursion: a `where` nested 1,500 levels deep
+ * overflowed the stack of the recursive count (a 500).
+ */
+export function whereShape(where: unknown): { conditions: number; depth: number } {
+  let conditions = 0
+  let depth = 0
+  const pending: [unknown, number][] = [[where, 0]]
+  while (pending.length) {
+    const [node, level] = pending.pop()!
+    if (Array.isArray(node)) {
+      for (const part of node) pending.push([part, level])
+    } else if (node === null || typeof node !== 'object') {
+      conditions += 1
+    } else {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'and' || key === 'or') {
+          depth = Math.max(depth, level + 1)
+          pending.push([value, level + 1])
+        } else conditions += value !== null && typeof value === 'object' && !Array.isArray(value) ? Math.max(1, Object.keys(value).length) : 1
+      }
+    }
   }
-  return count
+  return { conditions, depth }
+}
+
+/** Whether a NUL character is in any key or string of a parsed value (PostgreSQL refuses it in text: a 500). Walked with a list, as whereShape. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length) {
+    const node = pending.pop()
+    if (typeof node === 'string') {
+      if (node.includes('\0')) return true
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, part] of Object.entries(node)) {
+        if (key.includes('\0')) return true
+        pending.push(part)
+      }
+    }
+  }
+  return false
 }
 
 /**
@@ -113,10 +161,17 @@ function countBracketConditions(keys: readonly string[]): number {
   return new Set(keys.filter((k) => k.startsWith('where[')).map((k) => k.replace(/(\[\d+\])+$/, ''))).size
 }
 
+/** The deepest `and`/`or` nesting among bracket-notation keys (`where[or][0][and][0][title][like]`: 2). */
+function bracketDepth(keys: readonly string[]): number {
+  return Math.max(0, ...keys.filter((k) => k.startsWith('where[')).map((k) => k.match(/\[(and|or)\]/g)?.length ?? 0))
+}
+
 const intIn = (value: unknown, min: number, max: number) => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN
   return Number.isInteger(n) && n >= min && n <= max
 }
+
+const NUL_REFUSAL = 'the query may not contain NUL characters (%00)'
 
 /** Query parameters that hold one value. */
 const SCALAR_PARAMS = ['depth', 'limit', 'page', 'pagination', 'locale', 'fallbackLocale', 'draft'] as const
@@ -128,7 +183,11 @@ const SCALAR_PARAMS = ['depth', 'limit', 'page', 'pagination', 'locale', 'fallba
 export function checkRestQuery(params: URLSearchParams, body: Record<string, unknown> | null, read: boolean): RestRefusal | null {
   const value = (name: string): unknown => body?.[name] ?? params.get(name) ?? undefined
   const bad = (error: string): RestRefusal => ({ status: 400, error })
-  const { maxLimit, maxDepth, maxPage, maxWhereConditions } = REST_BOUNDS
+  const { maxLimit, maxDepth, maxPage, maxWhereConditions, maxWhereDepth } = REST_BOUNDS
+
+  // A NUL reached PostgreSQL inside a filter value (`where[title][equals]=%00`), which refuses it in text: a 500.
+  for (const [key, text] of params) if (key.includes('\0') || text.includes('\0')) return bad(NUL_REFUSAL)
+  if (body && containsNul(body)) return bad(NUL_REFUSAL)
 
   // Payload parses the query with qs: `depth=0&depth=1` or `depth[x]=1` reach it as a list or an object (a 500).
   const keys = [...params.keys()]
@@ -149,7 +208,8 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
     if (page !== undefined && !intIn(page, 1, maxPage)) return bad(`page: must be a whole number from 1 to ${maxPage}`)
   }
 
-  let conditions = countBracketConditions([...params.keys()])
+  let conditions = countBracketConditions(keys)
+  let nesting = bracketDepth(keys)
   for (const where of [params.get('where'), body?.where]) {
     if (where === null || where === undefined) continue
     let parsed: unknown = where
@@ -161,8 +221,12 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
       }
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return bad('where: must be an object of fields and operators')
-    conditions += countWhereConditions(parsed)
+    if (containsNul(parsed)) return bad(NUL_REFUSAL)
+    const shape = whereShape(parsed)
+    conditions += shape.conditions
+    nesting = Math.max(nesting, shape.depth)
   }
+  if (nesting > maxWhereDepth) return bad(`where: at most ${maxWhereDepth} levels of and/or inside one another`)
   if (conditions > maxWhereConditions) return bad(`where: at most ${maxWhereConditions} conditions in one query`)
   return null
 }

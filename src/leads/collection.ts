@@ -20,6 +20,8 @@ export const Leads: CollectionConfig = {
     description: 'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
   },
   defaultSort: '-createdAt',
+  // A submission id is the visitor's idempotency key for one form on one site: another site's or form's lead may carry the same one.
+  indexes: [{ fields: ['site', 'formName', 'formSubmissionId'], unique: true }],
   hooks: {
     // Status and deliveries are read from the outbox for editors (the admin); the server's own reads skip them.
     afterRead: [
@@ -36,8 +38,15 @@ export const Leads: CollectionConfig = {
       name: 'formSubmissionId',
       type: 'text',
       required: true,
-      unique: true,
-      admin: { description: "The visitor's submission id: a repeated submission finds this lead instead of making another." },
+      admin: { description: "The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another." },
+    },
+    {
+      name: 'requestHash',
+      type: 'text',
+      maxLength: 64,
+      admin: { hidden: true },
+      // Empty for leads stored before it was kept: a resend of those is taken as identical.
+      access: { read: () => false, update: () => false },
     },
     { name: 'summary', type: 'text', required: true, admin: { description: 'Who and what, for the list.' } },
     { name: 'values', type: 'json', required: true },

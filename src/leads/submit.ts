@@ -2,14 +2,17 @@
  * Storing a lead and its deliveries (issue 13: "a lead is never lost"). The lead row and its outbox
  * entries (CRM, the dealer's e-mail, the visitor's receipt) commit in one transaction, so a stored lead
  * is always delivered (the outbox retries until the CRM takes it) and nothing is stored when anything
- * fails. The visitor's formSubmissionId makes a repeat (double click, retry after a timeout) find the
- * first lead: concurrent repeats wait on one advisory lock per id, then see it.
+ * fails. The visitor's formSubmissionId is an idempotency key per site and form: a repeat (double click,
+ * retry after a timeout) finds the first lead — concurrent repeats wait on one advisory lock per key, then
+ * see it — and the same key with other values is refused (422, as Stripe answers a reused idempotency key)
+ * rather than answered with a lead that does not hold them. Another site's or form's lead may use the same id.
  */
+import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
-import { InputError } from '@/platform/errors'
+import { InputError, UnprocessableError } from '@/platform/errors'
 import { enqueueCrm, enqueueEmail } from '@/platform/messaging/topics'
 import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/strings/catalogue'
@@ -114,18 +117,35 @@ const lines = (values: Record<string, unknown>, prefix = ''): string =>
     )
     .join('\n')
 
+/** What a resend must repeat to be the same submission: the form and its values as validated. */
+export const leadRequestHash = (lead: LeadRequest) => createHash('sha256').update(JSON.stringify([lead.formName, lead.values])).digest('hex')
+
+export const SUBMISSION_REUSED = 'This form was already sent with other values under this formSubmissionId; send the new values with a new formSubmissionId.'
+
 /** Stores the lead with its deliveries, or finds the lead this submission already made. */
 export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadRequest): Promise<SubmittedLead> {
   const resolved = await resolve(payload, ctx, lead)
   const t = translator(ctx.strings)
+  const requestHash = leadRequestHash(lead)
   return inTransaction(payload, async ({ req, tx }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'lead:' + lead.formSubmissionId}))`)
-    const existing = await payload.find({ collection: 'leads', where: { formSubmissionId: { equals: lead.formSubmissionId } }, limit: 1, depth: 0, req, select: {} })
-    if (existing.docs[0]) return { id: existing.docs[0].id, created: false }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${ctx.site.id}:${lead.formName}:${lead.formSubmissionId}`}))`)
+    const existing = await payload.find({
+      collection: 'leads',
+      where: { and: [{ site: { equals: ctx.site.id } }, { formName: { equals: lead.formName } }, { formSubmissionId: { equals: lead.formSubmissionId } }] },
+      limit: 1,
+      depth: 0,
+      req,
+      select: { requestHash: true },
+    })
+    const first = existing.docs[0]
+    if (first) {
+      if (first.requestHash && first.requestHash !== requestHash) throw new UnprocessableError('formSubmissionId', SUBMISSION_REUSED)
+      return { id: first.id, created: false }
+    }
     const values = resolved.values ?? (lead.values as Record<string, unknown>)
     const stored = await payload.create({
       collection: 'leads',
-      data: { site: ctx.site.id, formName: lead.formName, formSubmissionId: lead.formSubmissionId, summary: resolved.summary, values, recipients: resolved.recipients },
+      data: { site: ctx.site.id, formName: lead.formName, formSubmissionId: lead.formSubmissionId, requestHash, summary: resolved.summary, values, recipients: resolved.recipients },
       req,
     })
     const key = `lead:${stored.id}`

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, editors, groupAdmins } from '@/cms/access'
+import { anyone, ownerSiteField, siteOwnedWrites } from '@/cms/access'
 import { blurDataUrl } from './blur'
 import { clearsShellCache } from '@/sites/shell-cache'
 
@@ -24,8 +24,8 @@ async function notFoundWhenMissing(filename: string): Promise<Response | undefin
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  // One library for the group: every editor uploads and describes; deleting (a file other sites may show) is for group admins.
-  access: { read: anyone, create: editors, update: editors, delete: groupAdmins },
+  // Every site may show any file; a file is changed or deleted only by its site's editors, the group's by group admins (src/cms/access/owned.ts).
+  access: { read: anyone, ...siteOwnedWrites },
   admin: { useAsTitle: 'filename' },
   upload: {
     staticDir: MEDIA_DIR,
@@ -49,6 +49,7 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    ownerSiteField,
     { name: 'alt', type: 'text', localized: true },
     { name: 'blurDataUrl', type: 'text', admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' } },
   ],

@@ -19,6 +19,9 @@ import * as migration_20261126_050000_tirehotel_revoked_sessions from './2026112
 import * as migration_20261126_052303_content_blocks from './20261126_052303_content_blocks';
 import * as migration_20261126_054327_editors_and_sites from './20261126_054327_editors_and_sites';
 import * as migration_20261127_152730_message_dates_and_gb_flag from './20261127_152730_message_dates_and_gb_flag';
+import * as migration_20261127_192237_lead_submission_scope from './20261127_192237_lead_submission_scope';
+import * as migration_20261127_193538_tirehotel_open_booking from './20261127_193538_tirehotel_open_booking';
+import * as migration_20261127_195612_media_owner_site from './20261127_195612_media_owner_site';
 
 export const migrations = [
   {
@@ -124,6 +127,21 @@ export const migrations = [
   {
     up: migration_20261127_152730_message_dates_and_gb_flag.up,
     down: migration_20261127_152730_message_dates_and_gb_flag.down,
-    name: '20261127_152730_message_dates_and_gb_flag'
+    name: '20261127_152730_message_dates_and_gb_flag',
+  },
+  {
+    up: migration_20261127_192237_lead_submission_scope.up,
+    down: migration_20261127_192237_lead_submission_scope.down,
+    name: '20261127_192237_lead_submission_scope',
+  },
+  {
+    up: migration_20261127_193538_tirehotel_open_booking.up,
+    down: migration_20261127_193538_tirehotel_open_booking.down,
+    name: '20261127_193538_tirehotel_open_booking',
+  },
+  {
+    up: migration_20261127_195612_media_owner_site.up,
+    down: migration_20261127_195612_media_owner_site.down,
+    name: '20261127_195612_media_owner_site'
   },
 ];

@@ -31,6 +31,20 @@ export class ConflictError extends Error {
   }
 }
 
+/**
+ * A well-formed request that cannot be taken as sent, though it may be taken otherwise (an idempotency key
+ * already used with another body): 422 naming `field`.
+ */
+export class UnprocessableError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'UnprocessableError'
+  }
+}
+
 /** The body is larger than the route accepts: 413. */
 export class PayloadTooLargeError extends Error {
   constructor(readonly limitBytes: number) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ConflictError, InputError, NotFoundError, TooManyRequestsError } from './errors'
+import { ConflictError, InputError, NotFoundError, TooManyRequestsError, UnprocessableError } from './errors'
 import { answer, DEFAULT_BODY_LIMIT, errorToResponse, parseBody, parseQuery, queryObject, readBody, tooManyRequests, zodIssues } from './http'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -161,6 +161,7 @@ describe('errorToResponse and answer', () => {
     [new InputError('deposit', 'must be lower'), 400, { error: 'deposit: must be lower', issues: [{ field: 'deposit', message: 'must be lower' }] }],
     [new NotFoundError('no such quotation'), 404, { error: 'no such quotation' }],
     [new ConflictError('the slot is taken'), 409, { error: 'the slot is taken' }],
+    [new UnprocessableError('formSubmissionId', 'was sent with other values'), 422, { error: 'was sent with other values', field: 'formSubmissionId' }],
   ])('answers %s with its status', async (error, status, body) => {
     const response = errorToResponse(error)
     expect(response.status).toBe(status)

@@ -7,7 +7,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { readBody } from './body-limit'
-import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from './errors'
+import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnprocessableError } from './errors'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 import { unsafeTextField } from './unsafe-text'
 
@@ -142,6 +142,7 @@ export function errorToResponse(error: unknown, failure: Failure = {}): NextResp
   if (error instanceof NotFoundError) return errorResponse(404, error.message)
   if (error instanceof ConflictError) return errorResponse(409, error.message)
   if (error instanceof PayloadTooLargeError) return errorResponse(413, error.message)
+  if (error instanceof UnprocessableError) return json({ error: error.message, field: error.field }, { status: 422 })
   if (error instanceof TooManyRequestsError) return tooManyRequests(error.retryAfterSeconds, error.message)
   console.error(`${failure.label ?? 'request'} failed`, error)
   return errorResponse(failure.status ?? 500, failure.message ?? 'The request could not be handled now; please try again later.')

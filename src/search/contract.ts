@@ -4,9 +4,10 @@
  *   → {facet, content, total_items, limit, offset}
  * parseQuery checks the shape (zod); planQuery checks every name against the index's schema. Both
  * throw SearchQueryError with a message naming the offending part, which the API answers as a 400.
+ * A message repeats nothing the caller sent (docs/api.md): it names the part by its place in the query
+ * (`fields[1]`, `filters (key 2)`) and lists the index's own names, never an unknown name or a value.
  */
 import { z } from 'zod'
-import { formatZodIssues } from '@/cars/json-fields'
 import { InputError } from '@/platform/errors'
 import { DEFAULT_LIMIT, MAX_KEYPHRASE, MAX_LIMIT, MAX_LIST, MAX_NAME, MAX_OFFSET } from './limits'
 import { treeName, valueKey, type IndexSchema, type Scalar } from './schema'
@@ -74,10 +75,44 @@ export type SearchAnswer<T = Record<string, unknown>> = {
   offset: number
 }
 
+const MAX_ISSUES = 5
+
+/** A filter's place among the query's filters: its name is the caller's, so it is not repeated. */
+const filterPlace = (position: number) => `filters (key ${position + 1})`
+
+/** Where an issue is, in names of the contract and positions only (a filter's name is the caller's). */
+function issuePlace(path: readonly PropertyKey[], raw: unknown): string {
+  let out = 'query'
+  path.forEach((key, i) => {
+    if (i === 1 && path[0] === 'filters') {
+      const filters = (raw as { filters?: object }).filters ?? {}
+      out = `query.${filterPlace(Object.keys(filters).indexOf(String(key)))}`
+    } else out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`
+  })
+  return out
+}
+
+/**
+ * zod's issues without the caller's input: an unknown key is not named (zod's message quotes it), and a
+ * message that contains the offending value (a custom one could) is replaced by one for its code.
+ */
+function shapeIssues(error: z.ZodError, raw: unknown): string {
+  const lines = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+    const place = issuePlace(issue.path, raw)
+    if (issue.code === 'unrecognized_keys') return `${place}: has a field that is not part of the search query`
+    let received: unknown = raw
+    for (const key of issue.path) received = received !== null && typeof received === 'object' ? (received as Record<PropertyKey, unknown>)[key] : undefined
+    const shown = typeof received === 'string' || typeof received === 'number' ? String(received) : ''
+    return `${place}: ${shown.length >= 2 && issue.message.includes(shown) ? 'is not valid here' : issue.message}`
+  })
+  if (error.issues.length > MAX_ISSUES) lines.push(`… and ${error.issues.length - MAX_ISSUES} more`)
+  return lines.join('; ')
+}
+
 /** Shape check. Raw input from the API or from server code; throws SearchQueryError. */
 export function parseQuery(raw: unknown): z.infer<typeof searchQuerySchema> {
   const parsed = searchQuerySchema.safeParse(raw)
-  if (!parsed.success) throw new SearchQueryError(`Invalid search query: ${formatZodIssues('query', parsed.error)}`)
+  if (!parsed.success) throw new SearchQueryError(`Invalid search query: ${shapeIssues(parsed.error, raw)}`)
   return parsed.data
 }
 
@@ -115,35 +150,36 @@ export type QueryPlan = {
 const list2 = (value: Scalar | Scalar[]) => (Array.isArray(value) ? value : [value]).map(valueKey)
 const known = (names: Iterable<string>) => [...names].join(', ')
 
-function toRange(name: string, value: RangeFilter): FilterPlan {
+function toRange(name: string, value: RangeFilter, where: string): FilterPlan {
   const min = value.min ?? -Infinity
   const max = value.max ?? Infinity
-  if (min > max) throw new SearchQueryError(`filters.${name}: min (${min}) is above max (${max})`)
+  if (min > max) throw new SearchQueryError(`${where}: min is above max`)
   return { kind: 'range', field: name, min, max }
 }
 
-function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeof filterValue>, where: string): FilterPlan {
+/** `where` names a known field's filter; an unknown name is reported at `unknownPlace` instead, without the name. */
+function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeof filterValue>, where: string, unknownPlace = where): FilterPlan {
   const isValue = Object.hasOwn(schema.values, name) || Object.hasOwn(schema.lists, name)
   const isTree = schema.trees.some((levels) => treeName(levels) === name)
   const isNumber = Object.hasOwn(schema.numbers, name)
   if (name !== schema.idField && !isValue && !isTree && !isNumber) {
     const names = [schema.idField, ...Object.keys(schema.values), ...Object.keys(schema.lists), ...schema.trees.map(treeName), ...Object.keys(schema.numbers)]
-    throw new SearchQueryError(`${where}: unknown filter field '${name}'; known: ${known(new Set(names))}`)
+    throw new SearchQueryError(`${unknownPlace}: not a filter field of this index; known: ${known(new Set(names))}`)
   }
   if (typeof value === 'object' && !Array.isArray(value) && 'not' in value) {
     if (name === schema.idField) return { kind: 'not-ids', ids: list2(value.not) }
-    if (!isValue) throw new SearchQueryError(`${where}: '${name}' cannot be excluded (only the id and value fields can)`)
+    if (!isValue) throw new SearchQueryError(`${where}: cannot be excluded (only the id and value fields can)`)
     return { kind: 'not-values', field: name, values: list2(value.not) }
   }
   if (typeof value === 'object' && !Array.isArray(value)) {
-    if (!isNumber) throw new SearchQueryError(`${where}: '${name}' is not numeric; give a value or a list of values`)
-    return toRange(name, value)
+    if (!isNumber) throw new SearchQueryError(`${where}: is not numeric; give a value or a list of values`)
+    return toRange(name, value, where)
   }
   if (name === schema.idField) return { kind: 'ids', ids: list2(value) }
   if (isTree) return { kind: 'tree', field: name, values: list2(value) }
   if (isValue) return { kind: 'values', field: name, values: list2(value) }
   // A single number on a numeric-only field: an exact match.
-  if (Array.isArray(value) || typeof value !== 'number') throw new SearchQueryError(`${where}: '${name}' is numeric; give a number or {min, max}`)
+  if (Array.isArray(value) || typeof value !== 'number') throw new SearchQueryError(`${where}: is numeric; give a number or {min, max}`)
   return { kind: 'range', field: name, min: value, max: value }
 }
 
@@ -151,11 +187,11 @@ function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeo
 export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searchQuerySchema>): QueryPlan {
   const filters: FilterPlan[] = []
   let idOrder: string[] | null = null
-  for (const [name, value] of Object.entries(query.filters ?? {})) {
-    const plan = filterFor(schema, name, value, `filters.${name}`)
+  Object.entries(query.filters ?? {}).forEach(([name, value], position) => {
+    const plan = filterFor(schema, name, value, `filters.${name}`, filterPlace(position))
     if (plan.kind === 'ids') idOrder = plan.ids
     filters.push(plan)
-  }
+  })
 
   const trees = new Set(schema.trees.map(treeName))
   const histograms = new Set(schema.histograms)
@@ -165,9 +201,9 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
     const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : Object.hasOwn(schema.values, facet.name) || Object.hasOwn(schema.lists, facet.name) ? 'value' : null
     if (!kind) {
       const names = [...Object.keys(schema.values), ...Object.keys(schema.lists), ...trees, ...histograms]
-      throw new SearchQueryError(`${where}.name: unknown facet '${facet.name}'; known: ${known(names)}`)
+      throw new SearchQueryError(`${where}.name: not a facet of this index; known: ${known(names)}`)
     }
-    if (seen.has(facet.name)) throw new SearchQueryError(`${where}.name: facet '${facet.name}' is asked for twice`)
+    if (seen.has(facet.name)) throw new SearchQueryError(`${where}.name: this facet is asked for twice`)
     seen.add(facet.name)
     let filter: FilterPlan | null = null
     if (facet.filters !== undefined) {
@@ -175,7 +211,7 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
       if (isRange !== (kind === 'histogram')) {
         throw new SearchQueryError(`${where}.filters: ${kind === 'histogram' ? 'a histogram facet takes {min, max}' : 'a value facet takes a list of values'}`)
       }
-      filter = isRange ? toRange(facet.name, facet.filters as RangeFilter) : filterFor(schema, facet.name, facet.filters, `${where}.filters`)
+      filter = isRange ? toRange(facet.name, facet.filters as RangeFilter, `${where}.filters`) : filterFor(schema, facet.name, facet.filters, `${where}.filters`)
       // An empty selection means "no filter", as when a shopper clears a facet.
       if ((filter.kind === 'values' || filter.kind === 'tree') && filter.values.length === 0) filter = null
     }
@@ -185,12 +221,12 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
   const keyphrase = (query.keyphrase ?? '').trim()
   const sort = query.sort_name ?? (keyphrase ? 'relevance' : schema.defaultSort)
   if (sort !== 'relevance' && !Object.hasOwn(schema.sorts, sort)) {
-    throw new SearchQueryError(`sort_name: unknown sort '${sort}'; known: relevance, ${known(Object.keys(schema.sorts))}`)
+    throw new SearchQueryError(`sort_name: not a sort of this index; known: relevance, ${known(Object.keys(schema.sorts))}`)
   }
 
   const allowed = new Set(schema.fields)
-  const unknownField = query.fields?.find((f) => !allowed.has(f))
-  if (unknownField !== undefined) throw new SearchQueryError(`fields: unknown field '${unknownField}'; known: ${known(allowed)}`)
+  const unknownField = query.fields?.findIndex((f) => !allowed.has(f)) ?? -1
+  if (unknownField >= 0) throw new SearchQueryError(`fields[${unknownField}]: not a field of this index; known: ${known(allowed)}`)
 
   return {
     keyphrase,

@@ -13,7 +13,7 @@ export const INDEX_NAMES: readonly IndexName[] = SEARCH_INDICES.flatMap((m) => [
 
 export function parseIndexName(name: string): { kind: IndexKind; market: SearchIndex } {
   if (!(INDEX_NAMES as readonly string[]).includes(name)) {
-    throw new SearchQueryError(`index: unknown index '${name}'; known: ${INDEX_NAMES.join(', ')}`)
+    throw new SearchQueryError(`index: not a known index; known: ${INDEX_NAMES.join(', ')}`)
   }
   const [kind, market] = name.split('-') as [IndexKind, SearchIndex]
   return { kind, market }
@@ -29,6 +29,6 @@ export async function indexForSite(site: string, kind: IndexKind = 'cars'): Prom
   const { loadSites } = await import('@/sites/resolve')
   const wanted = site.trim().toLowerCase()
   const found = (await loadSites()).find((s) => s.key === wanted || s.name.toLowerCase() === wanted)
-  if (!found) throw new SearchQueryError(`site: unknown site '${site}'`)
+  if (!found) throw new SearchQueryError('site: not a known site key or name')
   return indexName(kind, found.searchIndex)
 }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { enqueueEmail, enqueueSms } from '@/platform/messaging/topics'
-import { InputError } from '@/platform/errors'
+import { ConflictError, InputError } from '@/platform/errors'
 import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/strings/catalogue'
 import type { TirehotelStation } from '@/payload-types'
@@ -16,12 +16,13 @@ import type { CapacityCalendar } from '@/workshop-capacity/calendar'
 import { availableDays, reserveSlot, SlotUnavailableError } from '@/workshop-capacity/reservations'
 import type { SlotChoice, SlotDay } from '@/workshop-capacity/slots'
 import { agreementById, type AgreementWithStation } from './agreements'
-import { bookingWindow, clampToWindow, inWindow, STATION_TIME_ZONE } from './booking-window'
+import { bookingWindow, clampToWindow, inWindow, localToday, STATION_TIME_ZONE } from './booking-window'
 import { bookingReservationRef, stationResource } from './capacity-keys'
 import type { TyreHotelContext } from './context'
 import type { SessionClaims } from './crypto'
 import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
+import { openBookingOf, type OpenBooking } from './open-booking'
 import { invitationIcs, wallClock } from '@/workshop-capacity/invitation'
 import type { BookingRequest } from './schemas'
 
@@ -73,6 +74,12 @@ export type BookingConfirmation = {
 /** TH- and 10 characters of 50 random bits: not guessable, easy to read out on the phone. */
 const newConfirmationId = () => `TH-${randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(-10)}`
 
+/** When an existing booking is, as its confirmation says it. */
+function bookedWhen(ctx: TyreHotelContext, booking: OpenBooking): string {
+  if (!booking.appointmentTime) return translator(ctx.strings)('bookingNoTime', { date: booking.bookingDate })
+  return wallClock(booking.appointmentTime, STATION_TIME_ZONE).slice(0, 16).replace('T', ' ')
+}
+
 /** The booking request's day and time, checked against the window and each other. */
 function requestedChoice(ctx: TyreHotelContext, request: BookingRequest): { date: string; time: string | null } {
   const date = request.bookingDate.slice(0, 10)
@@ -103,7 +110,10 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
   const workshop = { name: s.locationName, address: `${s.street}, ${s.zip} ${s.city}`, email: s.email, phoneNumber: s.phone }
   const customer = { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email, phoneMobile: mobile }
 
-  const held = await inTransaction(ctx.payload, async ({ req }) => {
+  const held = await inTransaction(ctx.payload, async ({ req, tx }) => {
+    // One open wheel change per vehicle (./open-booking.ts): a second is refused with the first one's time.
+    const open = await openBookingOf(tx, { agreement: agreement.id, plate: session.plate }, localToday(now))
+    if (open) throw new ConflictError(t('alreadyBooked', { when: bookedWhen(ctx, open), phone: s.phone }))
     let choice: SlotChoice
     if (wanted.time) choice = { date: wanted.date, time: wanted.time }
     else {

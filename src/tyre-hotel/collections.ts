@@ -220,6 +220,18 @@ export const TyreBookings: CollectionConfig = {
         { name: 'isFullDay', type: 'checkbox', defaultValue: false },
       ],
     },
+    {
+      name: 'open',
+      type: 'checkbox',
+      defaultValue: true,
+      // Set by the booking flow only (src/tyre-hotel/open-booking.ts): the database allows one open booking per vehicle.
+      access: { update: nobody },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
+      },
+    },
     { name: 'freeText', type: 'textarea', maxLength: 500 },
     {
       name: 'customer',

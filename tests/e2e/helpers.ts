@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data'
@@ -17,6 +17,18 @@ export const editorToken = () => (JSON.parse(fs.readFileSync(EDITOR_SESSION_FILE
 /** Signs a browser context in as the group admin on a site's host (Payload's session cookie). */
 export const signInEditor = (context: BrowserContext, site = 'se') =>
   context.addCookies([{ name: 'payload-token', value: editorToken(), url: siteUrl(site), httpOnly: true, sameSite: 'Lax' }])
+
+/**
+ * Cancels a tyre-hotel plate's bookings as a workshop does, by deleting them (which frees their times): a car
+ * has one open wheel change at a time, so a flow that books starts from none (earlier runs, the other width).
+ */
+export async function cancelTyreBookings(request: APIRequestContext, plate: string): Promise<void> {
+  const answer = await request.delete(`http://127.0.0.1:${PORT}/api/cms/tirehotel-bookings`, {
+    headers: { host: `se.localhost:${PORT}`, authorization: `JWT ${editorToken()}` },
+    params: { 'where[regNo][equals]': plate },
+  })
+  if (answer.status() !== 200) throw new Error(`cancelling the bookings of ${plate} answered ${answer.status()}`)
+}
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 

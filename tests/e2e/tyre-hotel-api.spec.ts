@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from './test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import pg from 'pg'
-import { E2E_DATA_DIR, siteUrl } from './helpers'
+import { cancelTyreBookings, E2E_DATA_DIR, editorToken, PORT, siteUrl } from './helpers'
 
 /** The last code texted to `phone` (the SMS outbox of the e2e server's embedded database). */
 async function textedCode(phone: string): Promise<string> {
@@ -35,20 +35,47 @@ const api = (page: Page, method: 'GET' | 'POST', url: string, body?: unknown): P
     { method, url, body },
   )
 
-test('search, code by SMS, validated session cookie, booking and rating from the browser', async ({ page }) => {
+/**
+ * This test's own customer at Kungens Kurva, made once through the CMS as the group admin: the flow tests
+ * run at the same time with the demo plates, and a new code or a booking of a plate would end theirs.
+ */
+const OWN = { plate: 'TYR246', mobile: '+46701740611' }
+
+async function ownAgreement(request: APIRequestContext): Promise<void> {
+  const cms = (path: string, init: { method?: 'GET' | 'POST'; data?: unknown; params?: Record<string, string> } = {}) =>
+    request.fetch(`http://127.0.0.1:${PORT}/api/cms/${path}`, { method: init.method ?? 'GET', data: init.data, params: init.params, headers: { host: `se.localhost:${PORT}`, authorization: `JWT ${editorToken()}` } })
+  const existing = await cms('tirehotel-agreements', { params: { 'where[vehicles.regNo][equals]': OWN.plate, limit: '1', depth: '0' } })
+  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
+  const stations = (await (await cms('tirehotel-stations', { params: { 'where[erpId][equals]': 'TH-KK01', limit: '1', depth: '0' } })).json()) as { docs: { id: number }[] }
+  const created = await cms('tirehotel-agreements', {
+    method: 'POST',
+    data: {
+      customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se' },
+      mobile: OWN.mobile,
+      station: stations.docs[0].id,
+      vehicles: [{ regNo: OWN.plate, name: 'Volkswagen ID.4 Pro', brand: 'Volkswagen', brandCode: 'VW', model: 'ID.4', productId: 'TH-BAS-19', packageLevel: 'Bas' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+}
+
+test('search, code by SMS, validated session cookie, booking and rating from the browser', async ({ page, request }) => {
+  await ownAgreement(request)
+  // A car has one open wheel change at a time: an earlier run's booking is cancelled first.
+  await cancelTyreBookings(request, OWN.plate)
   await page.goto(siteUrl('se', '/'))
-  const found = await api(page, 'GET', '/api/tirehotel/authorization/search?regNo=tyr456')
-  expect(found).toMatchObject({ status: 200, json: { obfuscatedPhoneNumber: '*** *** ** 06', regNo: 'TYR456' } })
+  const found = await api(page, 'GET', `/api/tirehotel/authorization/search?regNo=${OWN.plate.toLowerCase()}`)
+  expect(found).toMatchObject({ status: 200, json: { obfuscatedPhoneNumber: '*** *** ** 11', regNo: OWN.plate } })
   expect((await api(page, 'GET', '/api/tirehotel/authorization/search?regNo=NOP999')).status).toBe(404)
 
   const credentials = await api(page, 'POST', `/api/tirehotel/authorization/login?encryptedPhoneNumber=${encodeURIComponent(found.json.encryptedPhoneNumber as string)}`)
   expect(credentials.status).toBe(200)
   const token = encodeURIComponent(credentials.json.authorizationToken as string)
-  const code = await textedCode('+46701740606')
+  const code = await textedCode(OWN.mobile)
   const wrong = code === '0000' ? '0001' : '0000'
   expect(await api(page, 'POST', `/api/tirehotel/authorization/validate?authToken=${token}&otpToken=${wrong}`)).toMatchObject({ status: 401, json: { message: 'Fel kod. Du har 4 försök kvar.' } })
   const validated = await api(page, 'POST', `/api/tirehotel/authorization/validate?authToken=${token}&otpToken=${code}`)
-  expect(validated).toMatchObject({ status: 200, json: { status: 0, vehicles: [{ regNo: 'TYR456', location: { erpId: 'TH-KK01' } }] } })
+  expect(validated).toMatchObject({ status: 200, json: { status: 0, vehicles: [{ regNo: OWN.plate, location: { erpId: 'TH-KK01' } }] } })
 
   // The session is a cookie the page's scripts cannot read.
   expect(await page.evaluate(() => document.cookie.includes('tirehotel_session'))).toBe(false)
@@ -64,9 +91,9 @@ test('search, code by SMS, validated session cookie, booking and rating from the
   const booked = await api(page, 'POST', '/api/tirehotel/booking/create?departmentIdentifier=TH-KK01', {
     bookingDate: at,
     bookingStart: at,
-    regNo: 'TYR456',
+    regNo: OWN.plate,
     freeText: '',
-    customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se', phoneMobile: '070-174 06 06' },
+    customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se', phoneMobile: '070-174 06 11' },
   })
   expect(booked).toMatchObject({ status: 200, json: { appointmentTime: at, isFullDay: false, services: [{ name: 'Hjulskifte' }] } })
   expect(await api(page, 'POST', '/api/tirehotel/review/addReview', { rating: 5, comment: 'Snabbt!', date: new Date().toISOString() })).toMatchObject({ status: 200 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { DEMO_AGREEMENTS } from '@/demo/tyre-hotel/data'
-import { editorToken, PORT, siteUrl } from './helpers'
+import { cancelTyreBookings, editorToken, PORT, siteUrl } from './helpers'
 
 /**
  * The tire hotel's six screens (spec 2 §2.5, §4.3, §5, §8) on se's demo page, against the real API.
@@ -139,6 +139,7 @@ for (const width of [1280, 375]) {
       await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })), url: siteUrl('se') }])
       test.setTimeout(180_000) // six screens, a real SMS round trip and seven accessibility scans
       const { plate, warnings, packageLevel, brand } = FLOW_PLATE[width]
+      await cancelTyreBookings(request, plate)
       await search(page, plate)
       await axeClean(page)
       const code = await sendCode(page, request, plate)
@@ -312,6 +313,7 @@ test.describe('tyre hotel, a session validated in this tab', () => {
   for (const width of [1280, 375]) {
     test(`skips to LoggedIn, books a day without a time, and Log out clears it at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 })
+      await cancelTyreBookings(request, 'TYR789')
       await login(page, request, 'TYR789')
       await page.goto(siteUrl('se', PAGE))
       await expect(page.getByTestId('screen-logged-in')).toBeVisible()

@@ -19,11 +19,12 @@ let workshop: string
 let ip = 0
 
 /** POST /api/forms/comhub on se.localhost from a client address of its own (the per-address limit is tested apart). */
-async function post(body: unknown, options: { ip?: string; raw?: string } = {}) {
+async function post(body: unknown, options: { ip?: string; raw?: string; host?: string } = {}) {
   const { POST } = await import('@/app/api/forms/comhub/route')
-  const request = new Request('http://se.localhost/api/forms/comhub', {
+  const host = options.host ?? 'se.localhost'
+  const request = new Request(`http://${host}/api/forms/comhub`, {
     method: 'POST',
-    headers: { host: 'se.localhost', 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? `10.0.0.${++ip}` },
+    headers: { host, 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? `10.0.0.${++ip}` },
     body: options.raw ?? JSON.stringify(body),
   })
   const response = await POST(request)
@@ -79,6 +80,42 @@ describe('POST /api/forms/comhub', () => {
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1)
     expect(await leadCount()).toBe(before + 1)
     expect(await outboxKeys(answers[0].json.id as number)).toHaveLength(3)
+  })
+
+  // formSubmissionId was unique over every site and form: another site's lead with the same id was answered 202 and dropped.
+  it('keeps a submission id per site and form: the same id on another site or form is another lead', async () => {
+    const sell = (values: Record<string, unknown> = {}) => ({
+      formName: 'sell-car',
+      formSubmissionId: 'shared-id-0001',
+      values: { regno: 'ABC123', milage: 12000, customerName: 'Per', customerPhone: '0701234567', customerEmail: 'per@example.se', option: 'sell', ...values },
+    })
+    const first = await post(sell())
+    const otherSite = await post(sell(), { host: 'no.localhost' })
+    const otherForm = await post(contact('shared-id-0001'))
+    for (const answer of [first, otherSite, otherForm]) expect(answer.status).toBe(202)
+    expect(new Set([first.json.id, otherSite.json.id, otherForm.json.id]).size).toBe(3)
+    const no = (await payload.find({ collection: 'sites', where: { key: { equals: 'no' } }, depth: 0 })).docs[0].id
+    const stored = await payload.find({ collection: 'leads', where: { formSubmissionId: { equals: 'shared-id-0001' } }, depth: 0, sort: 'id' })
+    expect(stored.docs.map((d) => [d.site, d.formName])).toEqual([[se.id, 'sell-car'], [no, 'sell-car'], [se.id, 'contact']])
+    for (const doc of stored.docs) expect(await outboxKeys(doc.id)).toContain(`lead:${doc.id}:crm`)
+    // The database holds it too, whatever code writes.
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = stored.docs[0]
+    await expect(payload.create({ collection: 'leads', data: copy })).rejects.toThrow()
+  })
+
+  // As Stripe does with idempotency keys: the same key with another body is an error, not the first answer.
+  it('answers an identical resend as the first time, and a reused id with other values 422 without storing', async () => {
+    const first = await post(contact('contact-reuse-1'))
+    expect(first.status).toBe(202)
+    const again = await post(contact('contact-reuse-1'))
+    expect(again).toMatchObject({ status: 202, json: { id: first.json.id } })
+    const before = await leadCount()
+    const changed = await post(contact('contact-reuse-1', { message: 'Another question' }))
+    expect(changed.status).toBe(422)
+    expect(changed.json).toEqual({ error: expect.stringMatching(/already sent with other values/), field: 'formSubmissionId' })
+    expect(JSON.stringify(changed.json)).not.toMatch(/contact-reuse-1|Another question/)
+    expect(await leadCount()).toBe(before)
+    expect((await payload.findByID({ collection: 'leads', id: first.json.id as number })).values).toMatchObject({ message: 'Finns bilen kvar?' })
   })
 
   it('never mails an address the visitor typed: a seller of the car, or else the car’s leads address', async () => {

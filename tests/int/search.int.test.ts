@@ -84,7 +84,7 @@ describe('search over the database', () => {
     const { indexForSite } = await import('@/search/indices')
     expect(await indexForSite('bb')).toBe('cars-bb')
     expect(await indexForSite('Bilgruppen', 'sites')).toBe('sites-se')
-    await expect(indexForSite('nowhere')).rejects.toThrow(/unknown site 'nowhere'/)
+    await expect(indexForSite('nowhere')).rejects.toThrow(/^site: not a known site key or name$/)
   })
 
   it('reports readiness in the health check', async () => {
@@ -138,21 +138,41 @@ describe('POST /api/search', () => {
   it.each([
     ['not JSON', '{"index":', /JSON/],
     ['no index', {}, /index/],
-    ['an unknown index', { index: 'cars-de' }, /unknown index 'cars-de'/],
+    ['an unknown index', { index: 'cars-de' }, /^index: not a known index; known: cars-se/],
     ['a limit above the maximum', { index: 'cars-se', limit: 501 }, /limit/],
     ['a negative offset', { index: 'cars-se', offset: -5 }, /offset/],
     ['a wrong type', { index: 'cars-se', keyphrase: 42 }, /keyphrase/],
-    ['an unknown top-level key', { index: 'cars-se', page: 2 }, /page/],
-    ['an unknown field', { index: 'cars-se', fields: ['car_wings'] }, /car_wings/],
-    ['an unknown facet', { index: 'cars-se', facets: [{ name: 'car_wings' }] }, /car_wings/],
-    ['an unknown filter', { index: 'cars-se', filters: { car_wings: ['x'] } }, /car_wings/],
+    ['an unknown top-level key', { index: 'cars-se', page: 2 }, /query: has a field that is not part of the search query/],
+    ['an unknown field', { index: 'cars-se', fields: ['car_wings'] }, /^fields\[0\]: not a field of this index/],
+    ['an unknown facet', { index: 'cars-se', facets: [{ name: 'car_wings' }] }, /^facets\[0\]\.name: not a facet of this index/],
+    ['an unknown filter', { index: 'cars-se', filters: { car_wings: ['x'] } }, /^filters \(key 1\): not a filter field of this index/],
     ['a range on a text field', { index: 'cars-se', filters: { car_brand: { min: 1 } } }, /car_brand/],
-    ['an unknown sort', { index: 'cars-se', sort_name: 'cheapest' }, /cheapest/],
+    ['an unknown sort', { index: 'cars-se', sort_name: 'cheapest' }, /^sort_name: not a sort of this index/],
     ['too many ids', { index: 'cars-se', filters: { car_id: Array.from({ length: 101 }, (_, i) => `${i}`) } }, /100/],
   ])('answers 400 with a message for %s', async (_, body, message) => {
     const { status, json } = await post(body)
     expect(status).toBe(400)
     expect(json.error).toMatch(message)
+  })
+
+  // docs/api.md: no answer repeats what was sent. The 400s quoted up to 64 characters of it (an unknown index, field, facet, filter, sort, key).
+  it.each([
+    ['an unknown index', { index: 'cars-Zq9marker' }],
+    ['an unknown field', { index: 'cars-se', fields: ['car_id', 'Zq9marker'] }],
+    ['an unknown facet', { index: 'cars-se', facets: [{ name: 'Zq9marker' }] }],
+    ['an unknown filter name', { index: 'cars-se', filters: { car_brand: 'Volvo', Zq9marker: ['x'] } }],
+    ['a malformed filter under an unknown name', { index: 'cars-se', filters: { Zq9marker: { min: 'x' } } }],
+    ['an unknown sort', { index: 'cars-se', sort_name: 'Zq9marker' }],
+    ['an unknown key', { index: 'cars-se', Zq9marker: 1 }],
+    ['an unknown key in a facet', { index: 'cars-se', facets: [{ name: 'car_brand', Zq9marker: 1 }] }],
+    ['the bounds of a range', { index: 'cars-se', filters: { car_price: { min: 987654321, max: 123456789 } } }],
+  ])('answers 400 without repeating %s, naming the part instead', async (_, body) => {
+    const { status, json } = await post(body)
+    expect(status).toBe(400)
+    const text = JSON.stringify(json)
+    expect(text).not.toContain('Zq9marker')
+    expect(text).not.toMatch(/987654321|123456789/)
+    expect(json.error).toMatch(/^(index|fields\[1\]|facets\[0\]|filters|sort_name|Invalid search query)/)
   })
 })
 

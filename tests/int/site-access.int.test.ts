@@ -28,7 +28,7 @@ async function rest(who: string, path: string, init: RequestInit = {}) {
   const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/')
   const headers = new Headers(init.headers)
   headers.set('authorization', `JWT ${tokens[who]}`)
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json')
+  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json')
   return route[(init.method ?? 'GET') as Method](new Request(url, { ...init, headers }), { params: Promise.resolve({ slug }) })
 }
 
@@ -275,6 +275,81 @@ describe('group data: users and the platform', () => {
     await expect(payload.delete({ collection: 'sites', id: sites.uk.id, ...as(seEditor) })).rejects.toThrow()
     expect((await payload.find({ collection: 'sites', ...as(seEditor) })).docs.map((s) => s.key)).toEqual(['se'])
     expect((await payload.find({ collection: 'sites', overrideAccess: false })).totalDocs).toBe(6)
+  })
+})
+
+// A site editor replaced another site's file (PATCH with a new file): it was gone from that site's pages.
+describe('media: a file belongs to the site that uploaded it, or to the group', () => {
+  const png = async (colour: string) => {
+    const sharp = (await import('sharp')).default
+    return new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: colour } }).png().toBuffer())
+  }
+  const form = async (data: Record<string, unknown>, file?: { name: string; colour: string }) => {
+    const body = new FormData()
+    if (file) body.set('file', new Blob([await png(file.colour)], { type: 'image/png' }), file.name)
+    body.set('_payload', JSON.stringify(data))
+    return body
+  }
+  const upload = async (who: string, name: string, data: Record<string, unknown> = {}) => rest(who, '/api/cms/media?locale=sv-SE', { method: 'POST', body: await form({ alt: name, ...data }, { name: `${name}.png`, colour: '#123456' }) })
+  const uploaded = async (who: string, name: string) => {
+    const response = await upload(who, name)
+    expect(response.status, name).toBe(201)
+    return ((await response.json()) as { doc: { id: number; filename: string; site: number | { id: number } | null } }).doc
+  }
+
+  it("takes the uploader's site (a group admin's upload is the group's), and an editor uploads into their sites only", async () => {
+    expect(siteOf(await uploaded('se', 'by-se-editor'), 'site')).toBe(sites.se.id)
+    expect(siteOf(await uploaded('admin', 'by-group-admin'), 'site') ?? null).toBeNull()
+    expect([400, 403]).toContain((await upload('se', 'se-into-uk', { site: sites.uk.id })).status)
+    expect([400, 403]).toContain((await upload('se', 'se-into-group', { site: null })).status)
+    expect((await payload.count({ collection: 'media', where: { alt: { in: ['se-into-uk', 'se-into-group'] } } })).totalDocs).toBe(0)
+  })
+
+  it("refuses another site's editor replacing, changing or deleting a file, and keeps the file", async () => {
+    const own = await uploaded('se', 'se-logo')
+    const { MEDIA_DIR } = await import('@/media/collection')
+    const fs = await import('node:fs')
+    const before = fs.readFileSync(`${MEDIA_DIR}/${own.filename}`)
+    const replace = await rest('uk', `/api/cms/media/${own.id}`, { method: 'PATCH', body: await form({}, { name: 'replaced.png', colour: '#ff0000' }) })
+    expect([403, 404]).toContain(replace.status)
+    expect([403, 404]).toContain((await rest('uk', `/api/cms/media/${own.id}?locale=sv-SE`, { method: 'PATCH', body: JSON.stringify({ alt: 'hijacked' }) })).status)
+    expect([403, 404]).toContain((await rest('uk', `/api/cms/media/${own.id}`, { method: 'DELETE' })).status)
+    const after = await payload.findByID({ collection: 'media', id: own.id, locale: 'sv-SE' })
+    expect(after).toMatchObject({ filename: own.filename, alt: 'se-logo' })
+    expect(fs.readFileSync(`${MEDIA_DIR}/${own.filename}`).equals(before)).toBe(true)
+    await expect(payload.update({ collection: 'media', id: own.id, data: { alt: 'hijacked' }, ...as(ukEditor) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'media', id: own.id, ...as(ukEditor) })).rejects.toThrow()
+    // Reading stays public: the other site's editor and anonymous visitors see it and its file.
+    expect((await rest('uk', `/api/cms/media/${own.id}`)).status).toBe(200)
+    expect((await payload.findByID({ collection: 'media', id: own.id, overrideAccess: false })).id).toBe(own.id)
+  })
+
+  it("lets a site's editor replace, change and delete their site's files but not the group's, nor move one out of their sites", async () => {
+    const own = await uploaded('se', 'se-banner')
+    const replaced = await rest('se', `/api/cms/media/${own.id}`, { method: 'PATCH', body: await form({ alt: 'se-banner, new' }, { name: 'se-banner-2.png', colour: '#00ff00' }) })
+    expect(replaced.status).toBe(200)
+    expect(((await replaced.json()) as { doc: { filename: string } }).doc.filename).toBe('se-banner-2.webp')
+    const group = await uploaded('admin', 'group-logo')
+    expect([403, 404]).toContain((await rest('se', `/api/cms/media/${group.id}`, { method: 'PATCH', body: await form({}, { name: 'group-replaced.png', colour: '#ff0000' }) })).status)
+    expect([403, 404]).toContain((await rest('se', `/api/cms/media/${group.id}`, { method: 'DELETE' })).status)
+    await expect(payload.update({ collection: 'media', id: own.id, data: { site: sites.uk.id }, ...as(seEditor) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'media', id: own.id, data: { site: null }, ...as(seEditor) })).rejects.toThrow()
+    expect((await payload.update({ collection: 'media', id: group.id, data: { site: sites.uk.id }, ...as(admin) })).site).toMatchObject({ id: sites.uk.id })
+    expect((await rest('uk', `/api/cms/media/${group.id}`, { method: 'PATCH', body: JSON.stringify({ alt: 'now uk' }) })).status).toBe(200)
+    expect((await rest('se', `/api/cms/media/${own.id}`, { method: 'DELETE' })).status).toBe(200)
+  })
+
+  it("gives files from before owners to the one site whose documents use them; shared and unused ones stay the group's", async () => {
+    const file = async (name: string) => (await uploaded('admin', name)).id
+    const [seOnly, shared, unused] = [await file('used-by-se'), await file('used-by-se-and-uk'), await file('used-by-none')]
+    await payload.update({ collection: 'navigations', id: ids.navigations.se, data: { logo: seOnly } })
+    await payload.update({ collection: 'stories', id: ids.stories.se, data: { image: seOnly } })
+    await payload.update({ collection: 'footers', id: ids.footers.se, data: { brands: [{ name: 'Brand', logo: shared }] } })
+    await payload.update({ collection: 'navigations', id: ids.navigations.uk, data: { logo: shared } })
+    const { ASSIGN_EXISTING_MEDIA } = await import('@/migrations/20261127_195612_media_owner_site')
+    await payload.db.drizzle.execute(ASSIGN_EXISTING_MEDIA)
+    const owner = async (id: number) => siteOf(await payload.findByID({ collection: 'media', id, depth: 0 }), 'site') ?? null
+    expect([await owner(seOnly), await owner(shared), await owner(unused)]).toEqual([sites.se.id, null, null])
   })
 })
 

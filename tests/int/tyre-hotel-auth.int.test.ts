@@ -271,13 +271,14 @@ describe('POST /api/tirehotel/review/addReview', () => {
   it('stores one rating against the session’s booking and keeps the station’s average', async () => {
     const station = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: 'TH-ML02' } } })).docs[0]
     const agreement = (await payload.find({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: 'TYR789' } } })).docs[0]
-    const booking = (id: string) =>
+    const booking = (id: string, bookingDate: string, open: boolean) =>
       payload.create({
         collection: 'tirehotel-bookings',
-        data: { bookingConfirmationId: id, regNo: 'TYR789', agreement: agreement.id, station: station.id, bookingDate: '2026-12-01', isFullDay: false, customer: { firstName: 'Maria', lastName: 'Lindqvist', email: 'maria@example.se', phoneMobile: '+46701740607' } },
+        data: { bookingConfirmationId: id, regNo: 'TYR789', agreement: agreement.id, station: station.id, bookingDate, open, isFullDay: false, customer: { firstName: 'Maria', lastName: 'Lindqvist', email: 'maria@example.se', phoneMobile: '+46701740607' } },
       })
-    await booking('TH-REVIEW-1')
-    await booking('TH-REVIEW-2')
+    // The car's coming wheel change and last season's (a car has one open booking at a time).
+    await booking('TH-REVIEW-1', '2026-12-01', true)
+    await booking('TH-REVIEW-2', '2026-04-01', false)
     const cookieFor = (confirmation: string, plate = 'TYR789') =>
       `tirehotel_session=${signSession(th.keys, { id: `review-${confirmation}`, plate, agreement: agreement.id, confirmation, expiresAt: th.clock.ms + 60 * MINUTE })}`
     const send = (cookie: string, body: unknown) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })

@@ -15,6 +15,10 @@ let th: Awaited<ReturnType<typeof tyreHotelHarness>>
 let anna: string
 let erik: string
 let maria: string
+/** More customers of Kungens Kurva: Sven's car, and Karin's agreement with two cars. */
+let sven: string
+let karinFirst: string
+let karinSecond: string
 
 const days = (cookie: string | undefined, body: unknown, station = 'TH-KK01') => th.call(th.routes.timeslotDays, 'POST', `booking/GetTimeslotDays?workshopIdentifier=${station}`, { cookie, body })
 const slots = (cookie: string | undefined, body: unknown, station = 'TH-KK01') => th.call(th.routes.timeslots, 'POST', `booking/GetTimeslots?workshopIdentifier=${station}`, { cookie, body })
@@ -31,6 +35,8 @@ const booking = (regNo: string, at: string | null, date = at?.slice(0, 10) ?? '2
   ...extra,
 })
 const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]
+/** A stored array row as new data: its own and its nested rows' ids dropped. */
+const withoutIds = <T,>(row: T): T => JSON.parse(JSON.stringify(row, (key, value) => (key === 'id' ? undefined : value)))
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -39,9 +45,25 @@ beforeAll(async () => {
   anna = (await th.loggedIn('TYR123', '+46701740605')).cookie
   erik = (await th.loggedIn('TYR456', '+46701740606')).cookie
   maria = (await th.loggedIn('TYR789', '+46701740607')).cookie
+  const [model] = (await payload.find({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: 'TYR123' } }, depth: 0, limit: 1 })).docs
+  const agreement = (mobile: string, firstName: string, plates: string[]) =>
+    payload.create({
+      collection: 'tirehotel-agreements',
+      depth: 0,
+      data: { customer: { ...model.customer, firstName }, mobile, station: model.station, vehicles: plates.map((regNo) => ({ ...withoutIds(model.vehicles![0]), regNo })) },
+    })
+  await agreement('+46701740608', 'Sven', ['TYR321'])
+  await agreement('+46701740609', 'Karin', ['TYR654', 'TYR655'])
+  sven = (await th.loggedIn('TYR321', '+46701740608')).cookie
+  karinFirst = (await th.loggedIn('TYR654', '+46701740609')).cookie
+  karinSecond = (await th.loggedIn('TYR655', '+46701740609')).cookie
 })
 afterAll(async () => ctx?.teardown())
-beforeEach(() => th.resetLimits())
+beforeEach(async () => {
+  th.resetLimits()
+  // Each test books from scratch: a vehicle has one open booking at a time (deleting one frees its time).
+  await payload.delete({ collection: 'tirehotel-bookings', where: { id: { exists: true } } })
+})
 
 describe('POST /api/tirehotel/booking/GetTimeslotDays', () => {
   it('offers the station’s open days from today + 3 days to today + 3 months', async () => {
@@ -137,13 +159,13 @@ describe('POST /api/tirehotel/booking/create', () => {
     expect(stored_review).toMatchObject({ rating: 5, comment: 'Smidigt!', regNo: 'TYR123' })
   })
 
-  it('never books a slot twice: of 6 requests at once for one time, the station’s 3 lanes take 3', async () => {
-    const cookies = [anna, erik, anna, erik, anna, erik]
-    const answers = await Promise.all(cookies.map((cookie) => create(cookie, booking(cookie === anna ? 'TYR123' : 'TYR456', '2026-11-30T09:00:00'))))
+  it('never books a slot twice: of 5 cars asking at once for one time, the station’s 3 lanes take 3', async () => {
+    const cars: [string, string][] = [[anna, 'TYR123'], [erik, 'TYR456'], [sven, 'TYR321'], [karinFirst, 'TYR654'], [karinSecond, 'TYR655']]
+    const answers = await Promise.all(cars.map(([cookie, plate]) => create(cookie, booking(plate, '2026-11-30T09:00:00'))))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3)
     const refused = answers.filter((a) => a.status !== 200)
-    expect(refused.map((a) => a.status)).toEqual([409, 409, 409])
-    expect(refused[0].json.message).toBe('Tiden är inte längre ledig. Välj en annan tid.')
+    expect(refused.map((a) => a.status)).toEqual([409, 409])
+    for (const answer of refused) expect(answer.json.message).toBe('Tiden är inte längre ledig. Välj en annan tid.')
     const [day] = (await slots(anna, { startDate: '2026-11-30', endDate: '2026-11-30' })).json.availableTimeSlotDates as { startTime: string[] }[]
     expect(day.startTime).not.toContain('2026-11-30T09:00:00')
     expect(day.startTime).toContain('2026-11-30T09:30:00')
@@ -175,13 +197,13 @@ describe('POST /api/tirehotel/booking/create', () => {
 
   it('frees the time when an editor deletes the booking, and keeps its rating', async () => {
     const first = await create(anna, booking('TYR123', '2026-12-04T10:00:00'))
-    const others = await Promise.all([create(erik, booking('TYR456', '2026-12-04T10:00:00')), create(anna, booking('TYR123', '2026-12-04T10:00:00'))])
+    const others = await Promise.all([create(erik, booking('TYR456', '2026-12-04T10:00:00')), create(sven, booking('TYR321', '2026-12-04T10:00:00'))])
     expect([first, ...others].map((a) => a.status)).toEqual([200, 200, 200])
-    expect((await create(erik, booking('TYR456', '2026-12-04T10:00:00'))).status).toBe(409)
+    expect((await create(karinFirst, booking('TYR654', '2026-12-04T10:00:00'))).status).toBe(409)
     expect((await review(cookieOf(first.headers), { rating: 3, date: '2026-12-04' })).status).toBe(200)
     const [stored] = (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: first.json.bookingConfirmationId } } })).docs
     await payload.delete({ collection: 'tirehotel-bookings', id: stored.id })
-    expect((await create(erik, booking('TYR456', '2026-12-04T10:00:00'))).status).toBe(200)
+    expect((await create(karinFirst, booking('TYR654', '2026-12-04T10:00:00'))).status).toBe(200)
     // The rating stays, without its booking, and still counts for the station.
     const ratings = await payload.find({ collection: 'tirehotel-reviews', where: { rating: { equals: 3 } } })
     expect(ratings.docs).toEqual([expect.objectContaining({ booking: null, regNo: 'TYR123' })])
@@ -189,5 +211,62 @@ describe('POST /api/tirehotel/booking/create', () => {
 
   it('refuses a time that is not on the station’s grid', async () => {
     expect((await create(anna, booking('TYR123', '2026-12-03T08:10:00'))).status).toBe(409)
+  })
+})
+
+// One sign-in booked the same car at the same hour three times, filling the station's calendar.
+describe('one open wheel change per vehicle', () => {
+  const bookingsOf = async (plate: string) => (await payload.find({ collection: 'tirehotel-bookings', where: { regNo: { equals: plate } }, depth: 0, limit: 100 })).docs
+
+  it('makes one booking of 8 sent at once for one car, and refuses the others naming its time', async () => {
+    const times = ['2026-12-07T08:00:00', '2026-12-07T08:00:00', '2026-12-07T08:00:00', '2026-12-07T09:00:00', '2026-12-08T10:00:00', '2026-12-09T11:00:00', '2026-12-10T12:00:00', '2026-12-11T13:00:00']
+    const answers = await Promise.all(times.map((at) => create(anna, booking('TYR123', at))))
+    const made = answers.filter((a) => a.status === 200)
+    expect(made).toHaveLength(1)
+    const when = (made[0].json.appointmentTime as string).slice(0, 16).replace('T', ' ')
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(409)
+      expect(refused.json.message).toBe(`Bilen har redan en bokad tid för hjulskifte: ${when}. Ring verkstaden på 08-46 50 06 05 om du vill ändra den.`)
+    }
+    expect(await bookingsOf('TYR123')).toHaveLength(1)
+    // The station's other times stay free for everyone else.
+    expect((await create(erik, booking('TYR456', times.at(-1)!))).status).toBe(200)
+  })
+
+  it('names a booked day without a time as the confirmation does', async () => {
+    expect((await create(maria, booking('TYR789', null, '2026-12-01', { customer: { ...customer, phoneMobile: '+46701740607' } }), 'TH-ML02')).status).toBe(200)
+    const again = await create(maria, booking('TYR789', null, '2026-12-02', { customer: { ...customer, phoneMobile: '+46701740607' } }), 'TH-ML02')
+    expect(again).toMatchObject({ status: 409, json: { message: expect.stringContaining('2026-12-01 – verkstaden kontaktar dig med en tid') } })
+  })
+
+  it('lets each car of an agreement book its own, and a car book again once its booking is deleted', async () => {
+    expect((await create(karinFirst, booking('TYR654', '2026-12-07T08:00:00'))).status).toBe(200)
+    expect((await create(karinSecond, booking('TYR655', '2026-12-07T08:30:00'))).status).toBe(200)
+    expect((await create(karinSecond, booking('TYR655', '2026-12-08T08:30:00'))).status).toBe(409)
+    const [first] = await bookingsOf('TYR654')
+    await payload.delete({ collection: 'tirehotel-bookings', id: first.id })
+    expect((await create(karinFirst, booking('TYR654', '2026-12-09T08:00:00'))).status).toBe(200)
+  })
+
+  it('books again once the booked day has passed', async () => {
+    expect((await create(sven, booking('TYR321', '2026-11-26T08:00:00'))).status).toBe(200)
+    const monday = th.clock.ms
+    try {
+      th.clock.ms = Date.parse('2026-11-27T09:00:00Z')
+      const later = (await th.loggedIn('TYR321', '+46701740608')).cookie
+      expect((await create(later, booking('TYR321', '2026-12-03T08:00:00'))).status).toBe(200)
+      expect((await bookingsOf('TYR321')).map((b) => [b.bookingDate, b.open]).sort()).toEqual([['2026-11-26', false], ['2026-12-03', true]])
+    } finally {
+      th.clock.ms = monday
+    }
+  })
+
+  it('is held by the database too: a second open booking of a car cannot be stored', async () => {
+    expect((await create(erik, booking('TYR456', '2026-12-07T10:00:00'))).status).toBe(200)
+    const [stored] = await bookingsOf('TYR456')
+    const { id: _id, createdAt: _c, updatedAt: _u, bookingConfirmationId: _b, ...copy } = stored
+    await expect(payload.create({ collection: 'tirehotel-bookings', data: { ...copy, bookingConfirmationId: 'TH-COPY000001' } })).rejects.toThrow()
+    const closed = await payload.create({ collection: 'tirehotel-bookings', data: { ...copy, bookingConfirmationId: 'TH-COPY000002', open: false } })
+    expect(closed.open).toBe(false)
   })
 })

@@ -1,6 +1,8 @@
 import type { Access, FieldAccess } from 'payload'
 import { isGroupAdmin } from './roles'
 
+export { ownerSiteField, siteOwnedWrites } from './owned'
+
 /**
  * Anonymous visitors read published content; only signed-in editors write (spec 1 §6). Which sites an
  * editor reaches is added on top of these rules: by the multi-tenant plugin for collections with a `site`
