@@ -1,5 +1,7 @@
 /**
- * The server's layers around Next's request handler (./main.ts), outermost first: Next's internal answer headers
+ * The server's layers around Next's request handler (./main.ts), outermost first: the request's scope, which
+ * tells the proxy what it cannot see (a router prefetch) and frees its render slot once the answer is complete
+ * (src/platform/request-scope.ts); Next's internal answer headers
  * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
  * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
  * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
@@ -8,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
+import { isRouterPrefetch, runInScope } from '@/platform/request-scope'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
 import { storedPages, type StoredPages } from './stored-pages'
@@ -20,14 +23,17 @@ export function withServerLayers(handle: Handle, stored: StoredPages = storedPag
   return (req, res) => {
     hideInternalHeaders(res)
     if (stored.answer(req, res)) return
-    compress(req, res, () => {
-      // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
-      deferScriptsIn(req, res)
-      preparedAnswers(res)
-      handle(req, res).catch((error: unknown) => {
-        console.error('server: request failed', error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
+    runInScope(isRouterPrefetch(req.headers), (ended) => {
+      res.once('close', ended)
+      compress(req, res, () => {
+        // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
+        deferScriptsIn(req, res)
+        preparedAnswers(res)
+        handle(req, res).catch((error: unknown) => {
+          console.error('server: request failed', error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
       })
     })
   }
