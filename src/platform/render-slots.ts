@@ -3,9 +3,9 @@
  * RENDER_QUEUE (default 16) waiting their turn in order; a render beyond those is refused (the proxy answers
  * 503 with Retry-After). The per-address render budget (./render-gate.ts) bounds what one address asks for;
  * this bounds what many addresses at once can start. Renders share the one event loop and, on the embedded
- * database, one database session: eight at once each took eight times as long and finished fewer in total
- * than one after another (docs/benchmarks.md), while every waiting visitor held memory. Answers from the
- * render cache take no slot. The proxy takes a slot only inside the production server's request scope
+ * database, one database session: eight started at once each take about eight times as long, all holding their
+ * memory meanwhile, and none is done sooner than one after another would be. Beyond the queue a render is
+ * refused at once instead of joining a wait no visitor would sit out. Answers from the render cache take no slot. The proxy takes a slot only inside the production server's request scope
  * (./request-scope.ts), which frees it when the answer is complete. Free of `server-only` and Next.js.
  */
 
