@@ -40,7 +40,16 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     // Every test browses from 127.0.0.1 and many send refused requests on purpose: the refusal budget
-    // (src/platform/refusal-gate.ts, tested in its unit tests and bench/abuse.mjs) would hold them all back.
-    env: { PORT: String(PORT), HEALTH_TOKEN: 'e2e-health-token', DATA_DIR: E2E_DATA_DIR, PGLITE_PORT: String(E2E_PGLITE_PORT), DATABASE_URL: '', RATE_LIMIT_REFUSAL_IP: '100000000/60' },
+    // (src/platform/refusal-gate.ts, tested in its unit tests and bench/abuse.mjs) would hold them all back,
+    // and the whole suite's page renders would use up one address's render budget (src/platform/render-gate.ts).
+    env: {
+      PORT: String(PORT),
+      HEALTH_TOKEN: 'e2e-health-token',
+      DATA_DIR: E2E_DATA_DIR,
+      PGLITE_PORT: String(E2E_PGLITE_PORT),
+      DATABASE_URL: '',
+      RATE_LIMIT_REFUSAL_IP: '100000000/60',
+      RATE_LIMIT_RENDER_IP: '100000000/60',
+    },
   },
 })

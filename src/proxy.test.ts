@@ -2,6 +2,11 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalBudget } from '@/platform/refusal-gate'
+import { resetRenderLimiter } from '@/platform/render-gate'
+import { renderSlots, resetRenderSlots } from '@/platform/render-slots'
+import { runInScope } from '@/platform/request-scope'
+import { createHash } from 'node:crypto'
+import { jwtSign } from 'payload'
 import { gunzipSync } from 'node:zlib'
 import { nonceOf, nonceOffsets } from '@/render-cache/nonce'
 import { spliceGzip } from '@/render-cache/gzip-splice'
@@ -13,7 +18,8 @@ const table: RouteTable = {
   routing: { se: { 'sv-SE': { carDetailBase: '/kop-bil', pages: [] } } },
   redirectsVersion: '1',
 }
-vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, internalOrigin: () => 'http://127.0.0.1:3000' }))
+// Nothing listens at the internal origin: a render-cache fill fails there, and the request renders the usual way.
+vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, internalOrigin: () => 'http://127.0.0.1:1' }))
 vi.mock('@/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
 const lookupRedirect = vi.fn(async () => ({ status: 301 as const, location: '/kop-bil/7/ratt-namn' }))
 vi.mock('@/routing/redirect-client', () => ({ lookupRedirect }))
@@ -138,5 +144,103 @@ describe('car pages and the render cache (issue 19)', () => {
     expect(lookupRedirect).toHaveBeenCalledWith('se', 'sv-SE', '/kop-bil/7/gammalt-namn')
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('http://se.localhost:3000/kop-bil/7/ratt-namn')
+  })
+})
+
+describe('proxy render budget (a page the render cache does not answer renders at most so often per address)', () => {
+  afterEach(() => {
+    resetRenderLimiter()
+    resetRenderSlots()
+    resetRefusalBudget()
+  })
+  const rendered = (response: Response) => response.headers.has('x-middleware-rewrite')
+
+  it('answers 429 without rendering once an address has had its renders, whichever way it missed the cache', async () => {
+    vi.stubEnv('RATE_LIMIT_RENDER_IP', '3/60')
+    resetRenderLimiter()
+    const address = '203.0.113.20'
+    // The ways around the render cache: a query string, no Accept header, a made-up Host port.
+    const misses = [
+      get('/?utm_source=a1', { host: 'se.localhost:3000', accept: 'text/html', 'x-forwarded-for': address }),
+      get('/', { host: 'se.localhost:3000', 'x-forwarded-for': address }),
+      get('/', { host: 'se.localhost:40404', accept: 'text/html', 'x-forwarded-for': address }),
+    ]
+    for (const response of await Promise.all(misses)) expect(rendered(response)).toBe(true)
+    for (const [path, headers] of [
+      ['/?utm_source=a2', { accept: 'text/html' }],
+      ['/sitemap-1.xml', {}],
+      ['/feaas-render?site=se&id=1', {}],
+    ] as const) {
+      const refused = await get(path, { host: 'se.localhost:3000', 'x-forwarded-for': address, ...headers })
+      expect(refused.status, path).toBe(429)
+      expect(rendered(refused)).toBe(false)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(await refused.text()).toMatch(/^Too many pages requested from this address/)
+    }
+    // Another address renders; robots.txt is no render.
+    expect(rendered(await get('/?utm_source=b', { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.21' }))).toBe(true)
+    expect(rendered(await get('/robots.txt', { host: 'se.localhost:3000', 'x-forwarded-for': address }))).toBe(true)
+  })
+
+  it('still answers the address from the render cache', async () => {
+    vi.stubEnv('RATE_LIMIT_RENDER_IP', '1/60')
+    resetRenderLimiter()
+    const { renderStore } = await import('@/render-cache/registry')
+    const store = renderStore()
+    const body = Buffer.from('<html><h1>Hem</h1></html>')
+    store.set('http://se.localhost:3000/om-oss', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], nonce: null, nonceAt: [] }, store.begin())
+    const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.22' }
+    expect(rendered(await get('/?x=1', address))).toBe(true)
+    expect((await get('/?x=2', address)).status).toBe(429)
+    const hit = await get('/om-oss', { ...address, accept: 'text/html' })
+    expect(hit.status).toBe(200)
+    expect(hit.headers.get('x-render-cache')).toBe('hit')
+  })
+
+  it("does not count a signed-in editor's renders (the live preview renders on every autosave)", async () => {
+    vi.stubEnv('RATE_LIMIT_RENDER_IP', '1/60')
+    vi.stubEnv('PAYLOAD_SECRET', 'proxy-test-secret')
+    resetRenderLimiter()
+    const key = createHash('sha256').update('proxy-test-secret').digest('hex').slice(0, 32)
+    const { token } = await jwtSign({ fieldsToSign: { id: 1, collection: 'users' }, secret: key, tokenExpiration: 600 })
+    const editor = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.23', cookie: `payload-token=${token}` }
+    for (let i = 0; i < 3; i++) expect(rendered(await get(`/feaas-render?site=se&id=${i}`, editor))).toBe(true)
+    // A made-up token is anyone's.
+    const forged = { ...editor, cookie: `payload-token=${token.slice(0, -2)}xx` }
+    expect(rendered(await get('/feaas-render?site=se&id=1', forged))).toBe(true)
+    expect((await get('/feaas-render?site=se&id=1', forged)).status).toBe(429)
+  })
+
+  it("does not count the client router's prefetches (Next answers them with the route's tree, no render)", async () => {
+    vi.stubEnv('RATE_LIMIT_RENDER_IP', '1/60')
+    resetRenderLimiter()
+    const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.24' }
+    // The production server's scope says so (Next strips the router's headers before the proxy sees them).
+    for (let i = 0; i < 3; i++) expect(rendered(await runInScope(true, () => get('/kop-bil', address)))).toBe(true)
+    expect(rendered(await get('/?x=1', address))).toBe(true)
+    expect((await get('/?x=2', address)).status).toBe(429)
+  })
+
+  it('lets RENDER_CONCURRENCY renders run at once in the production server, queues RENDER_QUEUE more and answers 503 beyond', async () => {
+    vi.stubEnv('RENDER_CONCURRENCY', '1')
+    vi.stubEnv('RENDER_QUEUE', '1')
+    resetRenderSlots()
+    const from = (n: number) => ({ host: 'se.localhost:3000', 'x-forwarded-for': `203.0.113.${30 + n}` })
+    let endFirst = () => {}
+    const first = await runInScope(false, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
+    expect(rendered(first)).toBe(true)
+    const second = runInScope(false, () => get('/?s=2', from(2)))
+    await vi.waitFor(() => expect(renderSlots()!.waiting()).toBe(1))
+    const third = await runInScope(false, () => get('/?s=3', from(3)))
+    expect(third.status).toBe(503)
+    expect(third.headers.get('retry-after')).toBe('5')
+    expect(third.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    // The first answer complete, the second renders.
+    endFirst()
+    expect(rendered(await second)).toBe(true)
+    expect(renderSlots()!.running()).toBe(1)
   })
 })

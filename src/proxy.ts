@@ -7,6 +7,10 @@ import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SC
 import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
 import { trustProxyHops } from '@/platform/proxy-hops'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from '@/platform/refusal-gate'
+import { renderRefusal, renderRefusedMessage } from '@/platform/render-gate'
+import { BUSY_RETRY_SECONDS, renderBusyMessage, renderSlots } from '@/platform/render-slots'
+import { requestScope } from '@/platform/request-scope'
+import { SESSION_COOKIE, validEditorToken } from '@/users/session-token'
 import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
@@ -52,6 +56,34 @@ async function refused(request: NextRequest, message: string) {
   if (wait !== null) return plain(429, heldBackMessage(wait), { 'retry-after': String(wait) })
   noteAnswer(request.headers, 400)
   return plain(400, message)
+}
+
+/**
+ * Before a render (anything the render cache does not answer that runs React or Payload): the caller's address
+ * takes one from its render budget (src/platform/render-gate.ts), or is answered 429 without a render. Not
+ * counted: a render-cache fill (the visitor's request that asked for it was), a signed-in editor (the live
+ * preview re-renders on every autosave) and a router prefetch (no render: Next answers the route's tree only).
+ */
+async function overRenderBudget(request: NextRequest, fill: boolean): Promise<NextResponse | null> {
+  if (fill || requestScope()?.routerPrefetch || validEditorToken(request.cookies.get(SESSION_COOKIE)?.value, process.env.PAYLOAD_SECRET)) return null
+  const wait = await renderRefusal(request.headers, request.signal)
+  return wait === null ? null : plain(429, renderRefusedMessage(wait), { 'retry-after': String(wait), 'cache-control': 'no-store' })
+}
+
+/**
+ * The request that renders (a fill, or a page the render cache does not take) waits for one of the process's
+ * render slots (src/platform/render-slots.ts), which the production server frees when the answer is complete, or
+ * is answered 503 when too many wait. A cacheable miss takes none itself: its fill does, and holding one while
+ * waiting for that could leave every slot to requests that wait for fills.
+ */
+async function takeRenderSlot(request: NextRequest): Promise<NextResponse | null> {
+  const scope = requestScope()
+  const slots = scope && !scope.routerPrefetch ? renderSlots() : null
+  if (!scope || !slots) return null
+  const release = await slots.acquire(request.signal)
+  if (!release) return plain(503, renderBusyMessage, { 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store' })
+  scope.onEnd(release)
+  return null
 }
 
 /**
@@ -127,11 +159,20 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(FILL_ID_HEADER)
   requestHeaders.set(SITE_KEY_HEADER, site.key)
   requestHeaders.set(SCHEME_HEADER, scheme)
-  if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname === '/favicon.ico') {
+  // robots.txt and the favicon are made from the cached site table; sitemaps, previews and pages read the database.
+  if (pathname === '/robots.txt' || pathname === '/favicon.ico') {
     internal.pathname = `/${site.key}${pathname}`
     return rewrite(internal, requestHeaders)
   }
   const sitemapPart = SITEMAP_PART.exec(pathname)
+  if (sitemapPart || pathname === '/sitemap.xml' || isPreview) {
+    const limited = (await overRenderBudget(request, fillId !== null)) ?? (await takeRenderSlot(request))
+    if (limited) return limited
+  }
+  if (pathname === '/sitemap.xml') {
+    internal.pathname = `/${site.key}${pathname}`
+    return rewrite(internal, requestHeaders)
+  }
   if (sitemapPart) {
     internal.pathname = `/${site.key}/sitemap/${sitemapPart[1]}`
     return rewrite(internal, requestHeaders)
@@ -158,6 +199,10 @@ export async function proxy(request: NextRequest) {
   // A stored page was rendered at its canonical address and is dropped when its car or dealer changes, so it needs
   // no redirect lookup (an internal request that cost a car page's hit as much as the rest of its answer).
   const stored = cacheable ? storedPage(page) : null
+  if (!stored) {
+    const limited = (await overRenderBudget(request, fillId !== null)) ?? (cacheable ? null : await takeRenderSlot(request))
+    if (limited) return limited
+  }
   if (!stored && REDIRECTING_KINDS.has(route.kind)) {
     const hit = await lookupRedirect(site.key, locale, path)
     if (hit) return secured(new NextResponse(null, { status: hit.status, headers: { location: new URL(origin + hit.location + url.search).href } }))

@@ -8,6 +8,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { readBody } from './body-limit'
 import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnprocessableError } from './errors'
+import { isInternalCall } from './internal-call'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 import { unsafeTextField } from './unsafe-text'
 
@@ -169,4 +170,12 @@ export function guarded<A extends unknown[]>(handler: (request: Request, ...rest
     noteAnswer(request.headers, response.status)
     return response
   }
+}
+
+/**
+ * A route handler only the app's own proxy may call (./internal-call.ts): anyone else is answered 404, as
+ * for an address that does not exist, before the handler reads anything.
+ */
+export function internalOnly<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => (isInternalCall(request.headers) ? handler(request, ...rest) : errorResponse(404, 'Not found.'))
 }

@@ -12,6 +12,7 @@ export type LimitSpec = { points: number; seconds: number; kind: LimitKind; purp
 export const RATE_LIMIT_DEFAULTS = {
   'refusal-ip': { points: 30, seconds: 60, kind: 'per-ip', purpose: 'refused calls (4xx) per client address before its further calls are held back (src/platform/refusal-gate.ts)' },
   'api-ip': { points: 300, seconds: 60, kind: 'per-ip', purpose: 'requests to the public APIs per client address' },
+  'render-ip': { points: 60, seconds: 60, kind: 'per-ip', purpose: 'page renders (requests the render cache does not answer) per client address (src/platform/render-gate.ts)' },
   'form-ip': { points: 10, seconds: 600, kind: 'per-ip', purpose: 'form submissions (leads, bookings) per client address' },
   'form-phone': { points: 5, seconds: 3600, kind: 'per-subject', purpose: 'form submissions per phone number' },
   'booking-ip': { points: 10, seconds: 600, kind: 'per-ip', purpose: 'service bookings (POST /api/mechmate/book) per client address' },

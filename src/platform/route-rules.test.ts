@@ -2,7 +2,7 @@
  * The rules every route follows (docs/security.md "Rules for every new route"), checked on the source
  * so a route added on another branch is held to them too: bodies are read only through the capped
  * readers (parseBody / readBody / readBodyBytes), never parsed unbounded; public API handlers are
- * behind the refusal budget.
+ * behind the refusal budget; internal ones answer only the app's own proxy.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,7 +31,7 @@ describe('route rules (issue 18 §3)', () => {
   })
 })
 
-/** Internal routes the proxy calls in-process, and static assets: not behind the refusal budget. */
+/** Internal routes only the proxy calls (behind internalOnly, below), and static assets: not behind the refusal budget. */
 const UNGUARDED = /\/api\/(platform|fonts|maps)\//
 
 describe('route rules (issue 18, abuse under load)', () => {
@@ -46,5 +46,19 @@ describe('route rules (issue 18, abuse under load)', () => {
       })
       .map((file) => path.relative(process.cwd(), file))
     expect(offenders, 'export handlers as `export const POST = guarded(post)` (src/platform/http.ts)').toEqual([])
+  })
+})
+
+describe('route rules (internal routes)', () => {
+  it('export every /api/platform handler through internalOnly()', () => {
+    const internal = routeFiles.filter((file) => /\/api\/platform\//.test(file))
+    expect(internal.length).toBeGreaterThanOrEqual(3)
+    const offenders = internal
+      .filter((file) => {
+        const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
+        return exported.length === 0 || exported.some(([, , rest]) => !/^ = internalOnly\(/.test(rest))
+      })
+      .map((file) => path.relative(process.cwd(), file))
+    expect(offenders, 'export internal handlers as `export const GET = internalOnly(get)` (src/platform/http.ts)').toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { internalCallHeaders } from '@/platform/internal-call'
 import { withDeadline } from '@/routing/deadline'
 import { internalOrigin } from '@/routing/route-table'
 import type { RedirectIndex } from './engine'
@@ -18,7 +19,7 @@ const RETRY_MS = 5_000
 let retryAt = 0
 
 async function fetchTables(): Promise<{ sites: Record<string, ServedRule[]> }> {
-  const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+  const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(10_000) })
   if (!res.ok) throw new Error(`status ${res.status}`)
   return (await res.json()) as { sites: Record<string, ServedRule[]> }
 }

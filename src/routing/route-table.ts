@@ -1,3 +1,4 @@
+import { internalCallHeaders } from '@/platform/internal-call'
 import { withDeadline } from './deadline'
 import type { RoutingTable } from './table'
 import type { SiteRoute } from '@/sites/host-table'
@@ -67,7 +68,7 @@ export function createRouteTableCache(options: {
 }
 
 async function fetchRouteTable(): Promise<RouteTable> {
-  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(5000) })
   if (!res.ok) throw new Error(`status ${res.status}`)
   return (await res.json()) as RouteTable
 }

@@ -6,6 +6,7 @@ import { DEFERRED_LIST_ID } from '@/deferred-start/loader'
 import { FILL_HEADER } from '@/render-cache/tags'
 import { PREPARED_HEADER } from '@/render-cache/prepared'
 import { carrier } from '@/deferred-start/transform'
+import { requestScope } from '@/platform/request-scope'
 import { withServerLayers, type Handle } from './layers'
 
 // A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
@@ -32,6 +33,14 @@ const next: Handle = async (req, res) => {
     return
   }
   if (req.url === '/fail') throw new Error('boom')
+  if (req.url === '/scope') {
+    // What the proxy reads inside Next: the request's scope, whose releases run once the answer is complete.
+    await Promise.resolve()
+    const scope = requestScope()
+    scope?.onEnd(() => void released.push(req.headers['next-router-prefetch'] ? 'prefetch' : 'render'))
+    res.end(JSON.stringify({ scoped: scope !== undefined, routerPrefetch: scope?.routerPrefetch }))
+    return
+  }
   if (req.url === '/prepared-gzip' || req.url === '/prepared-identity') {
     // A render-cache page the proxy prepared already (src/render-cache/prepared.ts): transformed, maybe compressed.
     const gzip = req.url === '/prepared-gzip'
@@ -49,6 +58,7 @@ const next: Handle = async (req, res) => {
   res.end(bytes.subarray(cut + 100))
 }
 
+const released: string[] = []
 let server: http.Server
 let port = 0
 beforeAll(async () => {
@@ -122,6 +132,12 @@ describe('the server layers', () => {
     expect(identity.headers['content-encoding']).toBe('br')
     expect(identity.headers[PREPARED_HEADER]).toBeUndefined()
     expect(identity.body).toBe(PREPARED_PAGE)
+  })
+
+  it("runs each request in a scope that says whether it is a router prefetch and frees what it holds once answered", async () => {
+    expect(JSON.parse((await get('/scope')).body)).toEqual({ scoped: true, routerPrefetch: false })
+    expect(JSON.parse((await get('/scope', { rsc: '1', 'next-router-prefetch': '1' })).body)).toEqual({ scoped: true, routerPrefetch: true })
+    await vi.waitFor(() => expect(released).toEqual(['render', 'prefetch']))
   })
 
   it('answers 500 when the handler fails, and keeps serving', async () => {

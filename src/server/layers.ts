@@ -1,7 +1,9 @@
 /**
  * The server's layers around Next's request handler (./main.ts), outermost first: the edge (./edge.ts: targets out
  * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
- * security headers, forwarding headers the server vouches for); Next's internal answer headers
+ * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
+ * cannot see (a router prefetch) and frees its render slot once the answer is complete
+ * (src/platform/request-scope.ts); Next's internal answer headers
  * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
  * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
  * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
@@ -10,6 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
+import { isRouterPrefetch, runInScope } from '@/platform/request-scope'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
@@ -24,14 +27,17 @@ export function withServerLayers(handle: Handle, stored: StoredPages = storedPag
     if (answeredAtEdge(req, res, edge)) return
     hideInternalHeaders(res)
     if (stored.answer(req, res)) return
-    compress(req, res, () => {
-      // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
-      deferScriptsIn(req, res)
-      preparedAnswers(res)
-      handle(req, res).catch((error: unknown) => {
-        console.error('server: request failed', error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
+    runInScope(isRouterPrefetch(req.headers), (ended) => {
+      res.once('close', ended)
+      compress(req, res, () => {
+        // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
+        deferScriptsIn(req, res)
+        preparedAnswers(res)
+        handle(req, res).catch((error: unknown) => {
+          console.error('server: request failed', error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
       })
     })
   }

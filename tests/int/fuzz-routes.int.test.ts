@@ -18,6 +18,7 @@
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INTERNAL_CALL_HEADER, internalCallToken } from '@/platform/internal-call'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { judgeTarget } from '@/server/request-target'
 import { bodyOf, discoverRoutes, encodeSegment, headersArb, leaks, METHODS, type Method, mutated, queryOf, rawSegment, readAnswer, type RouteFile } from '../helpers/fuzz'
@@ -248,6 +249,8 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   // Half the calls are made signed in: as an editor (CMS API) or with a tyre hotel session.
   const cmsWriteOnPglite = PGLITE && target.method !== 'GET'
   if (target.route.pattern === '/api/cms/[...slug]' && request.editor && !cmsWriteOnPglite) headers.set('authorization', `JWT ${editorToken}`)
+  // Internal routes answer only the proxy's calls (src/platform/internal-call.ts): drawn as such or as anyone's.
+  if (target.route.pattern.startsWith('/api/platform/') && request.editor) headers.set(INTERNAL_CALL_HEADER, internalCallToken())
   // Not to logout: it would end the shared session for every call after it.
   if (target.route.pattern.startsWith('/api/tirehotel/') && !target.route.pattern.endsWith('/logout') && request.editor) headers.set('cookie', tyreSession)
   if (request.body.declaredLength) headers.set('content-length', request.body.declaredLength)

@@ -139,10 +139,18 @@ describe('redirects edited in the CMS', () => {
     expect(await runResolve(payload, uk, '/ping')).toBe('none')
   })
 
-  it('serves the linted tables and their version to the proxy', async () => {
+  it('serves the linted tables and their version to the proxy, and to nobody else', async () => {
     const { redirectsVersion } = await modules()
     const { GET } = await import('@/app/api/platform/redirects/route')
-    const res = await GET()
+    const { internalCallHeaders } = await import('@/platform/internal-call')
+    const url = 'http://se.localhost/api/platform/redirects'
+    // Every site's rules at once are for the proxy alone (src/platform/internal-call.ts).
+    for (const headers of [{}, { 'x-internal-call': 'guess' }] as Record<string, string>[]) {
+      const refused = await GET(new Request(url, { headers }))
+      expect(refused.status).toBe(404)
+      expect(await refused.text()).not.toContain('spring-sale')
+    }
+    const res = await GET(new Request(url, { headers: internalCallHeaders() }))
     expect(res.status).toBe(200)
     const body = (await res.json()) as { version: string; sites: Record<string, { from: string; to: string }[]> }
     expect(body.version).toBe(await redirectsVersion(payload.db.drizzle))

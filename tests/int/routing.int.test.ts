@@ -153,14 +153,27 @@ describe('redirects of a route kind (spec 1 §2, §8)', () => {
 })
 
 describe('GET /api/platform/route-redirect', () => {
+  const internal = async (url: string) => new Request(url, { headers: (await import('@/platform/internal-call')).internalCallHeaders() })
+
   // Found by the robustness suite: a locale of `%` threw URIError while the site context decoded it.
   it('answers 404 for a locale that is not one, however it is encoded', async () => {
     const { GET } = await import('@/app/api/platform/route-redirect/route')
     for (const locale of ['%25', 'xx-XX', '%25E0%25A4%25A']) {
-      const response = await GET(new Request(`http://se.localhost/api/platform/route-redirect?site=se&locale=${locale}&path=%2F`))
+      const response = await GET(await internal(`http://se.localhost/api/platform/route-redirect?site=se&locale=${locale}&path=%2F`))
       expect(response.status, locale).toBe(404)
     }
-    expect((await GET(new Request('http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'))).status).toBe(200)
+    expect((await GET(await internal('http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'))).status).toBe(200)
+  })
+
+  // Each call is a database read outside the per-address limits: the proxy's alone (src/platform/internal-call.ts).
+  it('answers 404 to anyone but the proxy', async () => {
+    const { GET } = await import('@/app/api/platform/route-redirect/route')
+    const url = 'http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'
+    for (const headers of [{}, { 'x-internal-call': 'guess' }, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+      const response = await GET(new Request(url, { headers }))
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Not found.' })
+    }
   })
 })
 

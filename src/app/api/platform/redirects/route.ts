@@ -1,14 +1,16 @@
 import { NextResponse } from 'next/server'
+import { internalOnly } from '@/platform/http'
 import { servedRedirectTables } from '@/redirects/queries'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * Every site's redirect rules, linted, for the proxy (src/redirects/proxy-table.ts), which fetches them again
- * only when the version it sees in /api/platform/site-routes moves. Public data: the rules are visible to anyone
- * who requests an old path anyway.
+ * Every site's redirect rules, linted, for the proxy only (src/redirects/proxy-table.ts,
+ * src/platform/internal-call.ts), which fetches them again only when the version it sees in
+ * /api/platform/site-routes moves. A rule shows itself to whoever requests its old path; the whole table
+ * at once is for the proxy.
  */
-export async function GET() {
+async function get() {
   try {
     return NextResponse.json(await servedRedirectTables(), { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
@@ -16,3 +18,5 @@ export async function GET() {
     return NextResponse.json({ error: 'The redirect tables are unavailable; the database may be down.' }, { status: 503 })
   }
 }
+
+export const GET = internalOnly(get)

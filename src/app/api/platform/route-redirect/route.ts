@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { answer, errorResponse, parseQuery } from '@/platform/http'
+import { answer, errorResponse, internalOnly, parseQuery } from '@/platform/http'
 import { redirectForPath } from '@/routing/redirect'
 import { siteContext } from '@/sites/context'
 
@@ -12,13 +12,16 @@ const Query = z.strictObject({
 })
 
 /**
- * For the proxy: the redirect a URL of a redirecting kind answers with (src/routing/kinds.ts), as
- * `{ redirect: { status, location } }` with a site-relative location, or `{ redirect: null }` to render it.
+ * For the proxy only (src/platform/internal-call.ts): the redirect a URL of a redirecting kind answers with
+ * (src/routing/kinds.ts), as `{ redirect: { status, location } }` with a site-relative location, or
+ * `{ redirect: null }` to render it.
  */
-export async function GET(request: Request) {
+async function get(request: Request) {
   const parsed = parseQuery(request, Query)
   if ('response' in parsed) return parsed.response
   const ctx = await siteContext(parsed.data.site, parsed.data.locale)
   if (!ctx) return errorResponse(404, 'No such site and locale.')
   return answer(async () => ({ redirect: await redirectForPath(ctx, parsed.data.path) }), { label: 'route redirect', status: 503 })
 }
+
+export const GET = internalOnly(get)

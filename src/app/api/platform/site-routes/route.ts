@@ -1,15 +1,16 @@
 import { NextResponse } from 'next/server'
 import { payloadClient } from '@/cms/payload'
+import { internalOnly } from '@/platform/http'
 import { redirectsVersion } from '@/redirects/store'
 import { loadRoutingTable } from '@/routing/load'
 import { loadSites, toSiteRoute } from '@/sites/resolve'
 
 /**
- * The host table the proxy routes with (public data: host names and locales of each site), the routing table
- * (route pages and car-detail bases per site and locale, src/routing), and the version of the redirect tables,
- * so the proxy knows when to fetch those again.
+ * For the proxy only (src/platform/internal-call.ts): the host table it routes with (host names and locales of
+ * each site), the routing table (route pages and car-detail bases per site and locale, src/routing), and the
+ * version of the redirect tables, so the proxy knows when to fetch those again.
  */
-export async function GET() {
+async function get() {
   try {
     const [sites, payload] = await Promise.all([loadSites(), payloadClient()])
     const [routing, version] = await Promise.all([loadRoutingTable(), redirectsVersion(payload.db.drizzle)])
@@ -19,3 +20,5 @@ export async function GET() {
     return NextResponse.json({ error: 'The site table is unavailable; the database may be down.' }, { status: 503 })
   }
 }
+
+export const GET = internalOnly(get)
