@@ -1,9 +1,11 @@
 import 'server-only'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { decodeSegment, normalizePath } from '@/content-pages/path'
 import { siteContext, type SiteContext } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
 import { pickLocale } from '@/sites/resolve'
-import type { Route } from './kinds'
+import { REDIRECTING_KINDS, type Route } from './kinds'
+import { routeRedirect } from './redirect'
 import { routeView, type RouteView } from './view'
 
 type SiteParams = { site: string; locale: string }
@@ -58,6 +60,12 @@ export async function segmentView<P>(params: Promise<SiteParams & P>, build: (p:
   const ctx = await siteContext(p.site, p.locale)
   const route = ctx && build(p, ctx)
   const view = ctx && route ? await routeView(ctx, route) : null
+  if (ctx && route && !view && REDIRECTING_KINDS.has(route.kind)) {
+    // The proxy answers a moved car or an unknown dealer with its 301/302 before a render (./redirect-client.ts);
+    // when that lookup ran out of time on a loaded server, the page still sends the visitor on (Next's 308/307).
+    const moved = await routeRedirect(ctx, route)
+    if (moved) (moved.status === 301 ? permanentRedirect : redirect)(localizedPath(ctx.route, ctx.locale, moved.path))
+  }
   if (!ctx || !route || !view) notFound()
   return { ctx, route, view, params: p }
 }

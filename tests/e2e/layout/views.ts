@@ -189,8 +189,21 @@ export const SITE_LOCALES: SiteLocale[] = Object.keys(PATHS).map((label) => {
   return { site, prefix: locale ? `/${locale}` : '', lang, label }
 })
 
+/**
+ * What a second language or a second brand of a market adds to the checks: its texts (length, wrapping, words of
+ * the other language) and its theme, on the pages that show most of them. The same components in the same theme
+ * with the same texts are checked once, on the market's first site and language; flows walked step by step too.
+ */
+const VARIANT_KINDS: ReadonlySet<ViewKind> = new Set<ViewKind>(['home', 'content', 'car-list-filtered', 'car-detail', 'dealer-page', 'story', 'finance-calculator', 'service-booking-workshop'])
+const isVariant = (label: string) => label.includes('/') || label === 'bb'
+
 /** The views of one site and locale; car pages are found through `firstCarPath` when the view runs. */
 export function viewsOf(label: string): View[] {
+  const all = allViewsOf(label)
+  return isVariant(label) ? all.filter((view) => VARIANT_KINDS.has(view.kind)) : all
+}
+
+function allViewsOf(label: string): View[] {
   const p = PATHS[label]
   const views: View[] = [
     { kind: 'home', path: p.home },
