@@ -1,5 +1,5 @@
 // `npm start`: the whole demo from a fresh clone. Embedded PostgreSQL (PGlite) when DATABASE_URL is
-// unset, a production build when the sources changed, migrations and demo data, then the server.
+// unset, a production build when the sources changed and, at the same time, migrations and demo data, then the server.
 // Every step has a progress watchdog (scripts/watchdog.mjs): a stalled step fails with its name.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,7 +11,8 @@ import { createWatchdog, stepLimits } from './watchdog.mjs'
 
 const launched = Date.now()
 let server = null
-let step = null
+/** The steps running now (the build and the seed run side by side). */
+const steps = new Set()
 let stopDatabase = async () => {}
 
 // Runs once, whatever asks first (a signal, a failed step, the server ending): the server is
@@ -19,7 +20,7 @@ let stopDatabase = async () => {}
 let stopping = null
 const shutdown = (code) =>
   (stopping ??= (async () => {
-    if (step) await stopChild(step)
+    await Promise.all([...steps].map((child) => stopChild(child)))
     if (server) await stopChild(server)
     await stopDatabase().catch((error) => console.error(`Stopping the embedded database: ${error.message}`))
     process.exit(code)
@@ -45,14 +46,22 @@ const port = Number(env.PORT || 3000)
 env.PORT = String(port)
 
 try {
+  // The seed is compiled apart from the app (scripts/compile-cli.mjs), so it needs no build: the two run side by side
+  // (the build's single-threaded parts leave a core to the seed), and the first to fail stops the start by its name.
+  await compileCli(root)
+  const track = (child) => {
+    steps.add(child)
+    child.on('exit', () => steps.delete(child))
+  }
+  let build = null
   if (!buildIsCurrent(root)) {
     console.log('Building the app (first start or changed sources; this takes a few minutes)…')
-    await runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env, idleMs: limits.idleMs, totalMs: limits.buildMs, cpuIsProgress: true, onChild: (c) => (step = c) })
-    writeBuildStamp(root)
+    // Without the type check: `npm run typecheck` and CI run it (next.config.ts).
+    build = runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, START_BUILD: '1' }, idleMs: limits.idleMs, totalMs: limits.buildMs, cpuIsProgress: true, onChild: track }).then(() => writeBuildStamp(root))
   }
-  await compileCli(root)
   // Migrations, then the demo data, but only into an empty database (never into a live one).
-  await runStep('migrations and seed', SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' }, idleMs: limits.idleMs, totalMs: limits.seedMs, onChild: (c) => (step = c) })
+  const seed = runStep('migrations and seed', SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' }, idleMs: limits.idleMs, totalMs: limits.seedMs, onChild: track })
+  await Promise.all([build, seed])
 } catch (error) {
   await fail(error)
 }

@@ -67,6 +67,14 @@ for (const width of [1280, 375]) {
       releaseHero()
     })
 
+    test('a hero picture that never arrives holds the scripts back only for a while: the page still hydrates untouched', async ({ page, context }) => {
+      await answerConsent(context)
+      // Held for the whole test: no load event, and no picture to wait for.
+      await page.route((url) => isHero(url.href), () => new Promise<void>(() => {}))
+      await page.goto(siteUrl('se', '/'), { waitUntil: 'domcontentloaded' })
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    })
+
     test('a press on a button before React runs is carried out once it does', async ({ page, context }) => {
       await answerConsent(context)
       const release = await holdScripts(page)
