@@ -139,11 +139,60 @@ describe('car pages and the render cache (issue 19)', () => {
     const identity = await get('/kop-bil/8/x', html)
     expect(identity.headers.get(PREPARED_HEADER)).toBe('identity')
     expect(await identity.text()).toContain('<h1>Volvo</h1>')
+    // Kept compressed only (as a fill keeps a prepared page): a client without gzip gets it decompressed, with its nonce.
+    store.set('http://se.localhost:3000/kop-bil/9/y', { body: null, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['car:9'], nonce: rendered, nonceAt: nonceOffsets(body, rendered), gzip: spliceGzip(body, nonceOffsets(body, rendered), rendered.length) }, store.begin())
+    const decompressed = await get('/kop-bil/9/y', html)
+    expect(decompressed.headers.get(PREPARED_HEADER)).toBe('identity')
+    expect(await decompressed.text()).toBe(body.toString().replace(rendered, nonceOf(decompressed.headers.get('content-security-policy'))!))
 
     const moved = await get('/kop-bil/7/gammalt-namn', html)
     expect(lookupRedirect).toHaveBeenCalledWith('se', 'sv-SE', '/kop-bil/7/gammalt-namn')
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('http://se.localhost:3000/kop-bil/7/ratt-namn')
+  })
+})
+
+describe("the render cache's key: what the page reads, on the host it is served on (issue 34)", () => {
+  const stored = async (key: string, text: string) => {
+    const { renderStore } = await import('@/render-cache/registry')
+    const store = renderStore()
+    store.set(key, { body: Buffer.from(`<html><h1>${text}</h1></html>`), headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:9'], nonce: null, nonceAt: [] }, store.begin())
+  }
+  const html = { host: 'se.localhost:3000', accept: 'text/html' }
+  const answer = async (response: Response) => ({ cache: response.headers.get('x-render-cache'), text: await response.text() })
+
+  it('answers parameters the page does not read from the stored page', async () => {
+    await stored('http://se.localhost:3000/villkor', 'Villkor')
+    for (const search of ['?utm_source=news&utm_medium=mail', '?gclid=abc', '?fbclid=x&foo=bar', '?a&a&b=1']) {
+      expect(await answer(await get(`/villkor${search}`, html)), search).toEqual({ cache: 'hit', text: '<html><h1>Villkor</h1></html>' })
+    }
+  })
+
+  it('cannot be turned to another page by a header the key does not hold', async () => {
+    await stored('http://se.localhost:3000/kontakt', 'Kontakt')
+    const forged: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-proto': 'https' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      { cookie: 'consent=%7B%7D; hideAlert=1; tracking=evil' },
+      { host: 'SE.LocalHost:3000' },
+    ]
+    for (const headers of forged) expect(await answer(await get('/kontakt', { ...html, ...headers })), JSON.stringify(headers)).toEqual({ cache: 'hit', text: '<html><h1>Kontakt</h1></html>' })
+    // A made-up port is kept apart from the port the site is served on, under the bare host name.
+    await stored('http://se.localhost/kontakt', 'Kontakt utan port')
+    expect((await answer(await get('/kontakt', { ...html, host: 'se.localhost:9999' }))).text).toBe('<html><h1>Kontakt utan port</h1></html>')
+    expect((await answer(await get('/kontakt', html))).text).toBe('<html><h1>Kontakt</h1></html>')
+  })
+
+  it('never answers a personal request or the client router from the store', async () => {
+    await stored('http://se.localhost:3000/om', 'Om')
+    expect((await get('/om', { ...html, cookie: 'payload-token=x' })).headers.get('x-render-cache')).toBeNull()
+    // The production server's scope tells a router request apart; a request that names no type is a document there.
+    const anyType = { host: 'se.localhost:3000', accept: '*/*' }
+    expect((await runInScope({ router: true, routerPrefetch: false }, () => get('/om', anyType))).headers.get('x-render-cache')).toBeNull()
+    expect((await runInScope({ router: false, routerPrefetch: false }, () => get('/om', anyType))).headers.get('x-render-cache')).toBe('hit')
+    // Under `next start` nothing tells them apart: only a request that names text/html is a document.
+    expect((await get('/om', anyType)).headers.get('x-render-cache')).toBeNull()
   })
 })
 
@@ -219,7 +268,7 @@ describe('proxy render budget (a page the render cache does not answer renders a
     resetRenderLimiter()
     const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.24' }
     // The production server's scope says so (Next strips the router's headers before the proxy sees them).
-    for (let i = 0; i < 3; i++) expect(rendered(await runInScope(true, () => get('/kop-bil', address)))).toBe(true)
+    for (let i = 0; i < 3; i++) expect(rendered(await runInScope({ router: true, routerPrefetch: true }, () => get('/kop-bil', address)))).toBe(true)
     expect(rendered(await get('/?x=1', address))).toBe(true)
     expect((await get('/?x=2', address)).status).toBe(429)
   })
@@ -227,14 +276,16 @@ describe('proxy render budget (a page the render cache does not answer renders a
   it('lets RENDER_CONCURRENCY renders run at once in the production server, queues RENDER_QUEUE more and answers 503 beyond', async () => {
     vi.stubEnv('RENDER_CONCURRENCY', '1')
     vi.stubEnv('RENDER_QUEUE', '1')
+    // Every request renders (a stored page's miss takes no slot itself: its fill does).
+    vi.stubEnv('RENDER_CACHE', 'off')
     resetRenderSlots()
     const from = (n: number) => ({ host: 'se.localhost:3000', 'x-forwarded-for': `203.0.113.${30 + n}` })
     let endFirst = () => {}
-    const first = await runInScope(false, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
+    const first = await runInScope({ router: false, routerPrefetch: false }, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
     expect(rendered(first)).toBe(true)
-    const second = runInScope(false, () => get('/?s=2', from(2)))
+    const second = runInScope({ router: false, routerPrefetch: false }, () => get('/?s=2', from(2)))
     await vi.waitFor(() => expect(renderSlots()!.waiting()).toBe(1))
-    const third = await runInScope(false, () => get('/?s=3', from(3)))
+    const third = await runInScope({ router: false, routerPrefetch: false }, () => get('/?s=3', from(3)))
     expect(third.status).toBe(503)
     expect(third.headers.get('retry-after')).toBe('5')
     expect(third.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")

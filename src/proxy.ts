@@ -15,13 +15,13 @@ import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePage
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
 import { lookupRedirect } from '@/routing/redirect-client'
+import { storedQuery } from '@/routing/page-query'
 import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
-import { withNonce } from '@/render-cache/nonce'
-import { gzipWithNonce } from '@/render-cache/gzip-splice'
 import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
-import { cacheKey, cachedPage, isCacheable, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
+import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
 import { KEY_HEADER } from '@/render-cache/fast-path'
+import { pageHost } from '@/render-cache/page-host'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
 
 const MAX_PATH_LENGTH = 2048
@@ -187,18 +187,22 @@ export async function proxy(request: NextRequest) {
   const { locale, path } = localeFromPath(site, pathname)
   const route = resolveRoute(table.routing?.[site.key]?.[locale], path)
   // issue 19: the render cache (src/render-cache).
+  // issue 34: the store's key is what the page reads (src/routing/page-query.ts) on the host it is served on
+  // (src/render-cache/page-host.ts); nothing else of the request reaches a stored page.
+  const query = storedQuery(route, url.searchParams)
+  const scope = requestScope()
   const cacheable = isCacheable({
     method: request.method,
-    search: url.search,
     headers: request.headers,
     cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
     routeKind: route.kind,
-    listPage: route.kind === 'car-list' ? route : null,
+    query,
+    router: scope ? scope.router : null,
   })
-  const page = { path: rawPath, host: request.headers.get('host') ?? host.name, scheme }
+  const page = { path: rawPath, query: query ?? '', host: pageHost(host), scheme }
   // A stored page was rendered at its canonical address and is dropped when its car or dealer changes, so it needs
   // no redirect lookup (an internal request that cost a car page's hit as much as the rest of its answer).
-  const stored = cacheable ? storedPage(page) : null
+  const stored = cacheable ? storedPage(page, internalOrigin()) : null
   if (!stored) {
     const limited = (await overRenderBudget(request, fillId !== null)) ?? (cacheable ? null : await takeRenderSlot(request))
     if (limited) return limited
@@ -219,11 +223,11 @@ export async function proxy(request: NextRequest) {
       // The page as stored, with this answer's own nonce in place of the render's; compressed already when it was
       // prepared for the production server and the client takes gzip (src/render-cache/prepared.ts).
       const nonce = newNonce()
-      const gzip = answer.gzip && acceptsGzip(request.headers.get('accept-encoding')) ? answer.gzip : null
-      const body = request.method === 'HEAD' ? null : gzip ? gzipWithNonce(gzip, nonce) : withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce)
+      const { bytes, gzip } = pageBytes(answer, nonce, acceptsGzip(request.headers.get('accept-encoding')))
+      const body = request.method === 'HEAD' ? null : bytes
       const prepared: Prepared | null = gzip ? 'gzip' : answer.gzip ? 'identity' : null
       // The production server may answer this address from the store itself for a while (src/render-cache/fast-path.ts).
-      const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path) } : {}
+      const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
       const response = new NextResponse(body, {
         status: answer.status,
         headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}), ...key },

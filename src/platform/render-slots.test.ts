@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRenderSlots, renderSlots, resetRenderSlots } from './render-slots'
-import { isRouterPrefetch, requestScope, runInScope } from './request-scope'
+import { requestScope, routerRequest, runInScope } from './request-scope'
 
 describe('render slots', () => {
   it('lets `max` renders run, queues the next in order, and refuses beyond the queue', async () => {
@@ -46,16 +46,16 @@ describe('render slots', () => {
 
 describe('request scope', () => {
   it('knows a router prefetch as Next does', () => {
-    expect(isRouterPrefetch({ rsc: '1', 'next-router-prefetch': '1' })).toBe(true)
+    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '1' })).toEqual({ router: true, routerPrefetch: true })
     // Without RSC: 1, Next renders the whole page, so it is no prefetch.
-    expect(isRouterPrefetch({ 'next-router-prefetch': '1' })).toBe(false)
-    expect(isRouterPrefetch({ rsc: '1' })).toBe(false)
+    expect(routerRequest({ 'next-router-prefetch': '1' })).toEqual({ router: false, routerPrefetch: false })
+    expect(routerRequest({ rsc: '1' })).toEqual({ router: true, routerPrefetch: false })
   })
 
   it('follows the request through awaits and runs its releases once, when it ends', async () => {
     const released: string[] = []
     let end = () => {}
-    await runInScope(true, async (ended) => {
+    await runInScope({ router: true, routerPrefetch: true }, async (ended) => {
       end = ended
       await Promise.resolve()
       expect(requestScope()?.routerPrefetch).toBe(true)

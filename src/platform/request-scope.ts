@@ -16,6 +16,11 @@ export type RequestScope = {
    * for every link it shows, a dozen or more per page.
    */
   routerPrefetch: boolean
+  /**
+   * Any request of the client router (`RSC: 1`: a navigation or a prefetch), which wants the page's RSC payload, not
+   * its HTML, whatever it accepts: the render cache answers documents only (src/render-cache/page-request.ts).
+   */
+  router: boolean
   /** Runs `release` once the answer is complete or the client has gone. */
   onEnd(release: () => void): void
 }
@@ -23,11 +28,16 @@ export type RequestScope = {
 const holder = globalThis as unknown as { __requestScope?: AsyncLocalStorage<RequestScope> }
 const storage = (holder.__requestScope ??= new AsyncLocalStorage<RequestScope>())
 
-/** Whether the headers ask for a router prefetch, as Next decides it (next/dist/server/base-server.js, handleRSCRequest). */
-export const isRouterPrefetch = (headers: IncomingHttpHeaders): boolean => headers.rsc === '1' && headers['next-router-prefetch'] === '1'
+export type RouterRequest = Pick<RequestScope, 'router' | 'routerPrefetch'>
+
+/** What the client router's headers make of a request, as Next decides it (next/dist/server/base-server.js, handleRSCRequest). */
+export const routerRequest = (headers: IncomingHttpHeaders): RouterRequest => ({
+  router: headers.rsc === '1',
+  routerPrefetch: headers.rsc === '1' && headers['next-router-prefetch'] === '1',
+})
 
 /** Runs `handle` in a scope for this request; `onEnd` callbacks run when `ended` is called (once). */
-export function runInScope<T>(routerPrefetch: boolean, handle: (ended: () => void) => T): T {
+export function runInScope<T>({ router, routerPrefetch }: RouterRequest, handle: (ended: () => void) => T): T {
   const releases: (() => void)[] = []
   let done = false
   const ended = () => {
@@ -35,7 +45,7 @@ export function runInScope<T>(routerPrefetch: boolean, handle: (ended: () => voi
     done = true
     for (const release of releases.splice(0)) release()
   }
-  const scope: RequestScope = { routerPrefetch, onEnd: (release) => (done ? release() : void releases.push(release)) }
+  const scope: RequestScope = { router, routerPrefetch, onEnd: (release) => (done ? release() : void releases.push(release)) }
   return storage.run(scope, () => handle(ended))
 }
 

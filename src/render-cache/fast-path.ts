@@ -7,8 +7,9 @@
  * server from the store directly, with a fresh nonce, unless the store changed in between (any invalidation) or
  * the page left it; then, and after PASS_MS, the request goes through the proxy again, which may renew the pass.
  * A routing change (a redirect rule, a site's hosts) reaches the proxy within its route table's 15 s anyway; a
- * pass adds at most PASS_MS to that. Only what the proxy would answer from the store is answered here: a GET that
- * asks for HTML, takes gzip, has no query, no router or fill header and no personal cookie (./page-request.ts).
+ * pass adds at most PASS_MS to that. Only what the proxy would answer from the store is answered here: a GET for a
+ * document that takes gzip, with no router or fill header and no personal cookie (./page-request.ts); its address
+ * with the query as sent, which the proxy mapped to the canonical one. A stale page goes the long way, which renders it again.
  */
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import { acceptsGzip } from './prepared'
@@ -24,8 +25,8 @@ type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 /** What the proxy's answer from the store depended on, for a request the short way may take; else null. */
 export function passSignature(req: PageRequest): string | null {
   const { method, url, headers } = req
-  if (method !== 'GET' || !url || url[0] !== '/' || url.includes('?') || !headers.host) return null
-  if (!isDocumentRequest((name) => headers[name]) || !acceptsGzip(headers['accept-encoding'] ?? null)) return null
+  if (method !== 'GET' || !url || url[0] !== '/' || !headers.host) return null
+  if (!isDocumentRequest((name) => headers[name], true) || !acceptsGzip(headers['accept-encoding'] ?? null)) return null
   // A personal cookie's name anywhere in the header sends the request the long way (never the other way round).
   const cookie = headers.cookie ?? ''
   if (PERSONAL_COOKIES.some((name) => cookie.includes(name))) return null

@@ -1,27 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { isCacheable, verifiedFill } from './proxy-cache'
+import { cacheKey, isCacheable, verifiedFill } from './proxy-cache'
 import { fillSecret } from './registry'
 
-const base = { method: 'GET', search: '', cookieNames: [] as string[], routeKind: 'content', headers: new Headers({ accept: 'text/html,application/xhtml+xml' }) }
+const html = new Headers({ accept: 'text/html,application/xhtml+xml' })
+const base = { method: 'GET', query: '', cookieNames: [] as string[], routeKind: 'content', headers: html, router: false }
 
 describe('what the proxy serves from the render cache', () => {
-  it("a browser's anonymous document request of a content page, car detail or unfiltered first car list page", () => {
+  it("an anonymous document request of a content page, car detail or car list with a query the store keeps", () => {
     expect(isCacheable(base)).toBe(true)
     expect(isCacheable({ ...base, method: 'HEAD' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'car-detail' })).toBe(true)
-    expect(isCacheable({ ...base, routeKind: 'car-list', listPage: { page: 1, filters: [] } })).toBe(true)
+    expect(isCacheable({ ...base, routeKind: 'car-list' })).toBe(true)
+    expect(isCacheable({ ...base, routeKind: 'car-list', query: 'car_fuel=El&page=2' })).toBe(true)
     expect(isCacheable({ ...base, cookieNames: ['consent', 'hideAlert'] })).toBe(true)
   })
 
-  it('never a query, a filtered list, another kind, a POST, an editor, draft mode or the client router', () => {
-    expect(isCacheable({ ...base, search: '?utm_source=x' })).toBe(false)
-    expect(isCacheable({ ...base, routeKind: 'car-list', listPage: { page: 1, filters: ['diesel'] } })).toBe(false)
+  it('takes a request that names no type or any type for a document where the router is known not to have sent it', () => {
+    for (const accept of ['*/*', '', 'text/*', 'application/json, */*;q=0.1']) {
+      expect(isCacheable({ ...base, headers: new Headers(accept ? { accept } : {}) }), accept).toBe(true)
+      // Under `next start` nothing tells a router request (Next strips RSC before the proxy): only text/html counts.
+      expect(isCacheable({ ...base, headers: new Headers(accept ? { accept } : {}), router: null }), accept).toBe(false)
+    }
+    expect(isCacheable({ ...base, router: null })).toBe(true)
+    expect(isCacheable({ ...base, headers: new Headers({ accept: 'application/json' }) })).toBe(false)
+  })
+
+  it('never free text, another kind, a POST, an editor, draft mode or the client router', () => {
+    expect(isCacheable({ ...base, routeKind: 'car-list', query: null })).toBe(false)
     expect(isCacheable({ ...base, routeKind: 'dealer-detail' })).toBe(false)
     expect(isCacheable({ ...base, method: 'POST' })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['payload-token'] })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['__prerender_bypass'] })).toBe(false)
-    expect(isCacheable({ ...base, headers: new Headers({ accept: '*/*' }) })).toBe(false)
+    expect(isCacheable({ ...base, router: true })).toBe(false)
     expect(isCacheable({ ...base, headers: new Headers({ accept: 'text/html', rsc: '1' }) })).toBe(false)
+  })
+
+  it('keys a page by scheme, host, path and canonical query', () => {
+    expect(cacheKey('http', 'SE.localhost:3000', '/kop-bil')).toBe('http://se.localhost:3000/kop-bil')
+    expect(cacheKey('https', 'se.localhost', '/kop-bil', 'car_fuel=El')).toBe('https://se.localhost/kop-bil?car_fuel=El')
   })
 
   it("trusts a fill header only with this process's secret", () => {

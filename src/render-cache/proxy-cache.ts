@@ -1,16 +1,18 @@
 /**
- * The proxy's side of the render cache (issue 19). A cacheable page request (an anonymous GET of a
- * content page, a car list's first page or a car detail, no query) is answered from the in-process
- * store; on a miss the proxy renders the page once through the app (a "fill": a request to itself
- * carrying this process's secret), stores the HTML under the tags the render declared, and answers
- * with it. Concurrent misses of one page share one fill. A stored page keeps the CSP nonce it was
- * rendered with; the proxy answers it with a fresh one (./nonce.ts, issue 18 §5).
+ * The proxy's side of the render cache (issue 19, issue 34). A cacheable page request (an anonymous GET of a content
+ * page, a car list or a car detail for a document, with a query the page reads in canonical form, src/routing/page-query.ts)
+ * is answered from the in-process store; on a miss the proxy renders the page once through the app (a "fill": a
+ * request to itself carrying this process's secret, with the canonical query only), stores the HTML under the tags
+ * the render declared, and answers with it. Concurrent misses of one page share one fill. A page past its TTL is
+ * answered stale while one fill renders it again. A stored page keeps the CSP nonce it was rendered with; the proxy
+ * answers it with a fresh one (./nonce.ts, issue 18 §5).
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { deferScriptsInPage } from '@/deferred-start/transform'
-import { spliceGzip, type SplicedGzip } from './gzip-splice'
-import { nonceOf, nonceOffsets } from './nonce'
+import { gzipWithNonce, spliceGzip, type SplicedGzip } from './gzip-splice'
+import { nonceOf, nonceOffsets, withNonce } from './nonce'
 import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
 import { serverLayersPresent } from './prepared'
 import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
@@ -23,24 +25,28 @@ const FILL_TIMEOUT_MS = 30_000
 
 export type CacheableRequest = {
   method: string
-  search: string
   headers: Headers
   cookieNames: readonly string[]
   routeKind: string
-  /** Car lists: only the first page without filters. */
-  listPage?: { page: number; filters: readonly string[] } | null
+  /** The query the page reads, canonical (src/routing/page-query.ts); null: one the store does not keep. */
+  query: string | null
+  /**
+   * From the production server's request scope: whether the client router sent it (true or false), or null where no
+   * scope tells (`next start`): then only a request that names text/html is taken for a document.
+   */
+  router: boolean | null
 }
 
 export function isCacheable(request: CacheableRequest): boolean {
   if (!renderCacheEnabled()) return false
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.search !== '' || !CACHEABLE_KINDS.has(request.routeKind)) return false
-  if (request.routeKind === 'car-list' && (!request.listPage || request.listPage.filters.length > 0)) return false
-  if (!isDocumentRequest((name) => request.headers.get(name))) return false
+  if (request.query === null || !CACHEABLE_KINDS.has(request.routeKind) || request.router === true) return false
+  if (!isDocumentRequest((name) => request.headers.get(name), request.router === false)) return false
   return !request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))
 }
 
-export const cacheKey = (scheme: string, host: string, path: string) => `${scheme}://${host.toLowerCase()}${path}`
+/** The store's key: scheme, host (./page-host.ts), path and canonical query. */
+export const cacheKey = (scheme: string, host: string, path: string, query = '') => `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}`
 
 /** The fill id of a fill request from this process's proxy, or null (a client's header is ignored). */
 export function verifiedFill(headers: Headers): string | null {
@@ -53,13 +59,14 @@ export function verifiedFill(headers: Headers): string | null {
 /** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
 export type PageAnswer = {
   status: number
-  body: Uint8Array<ArrayBuffer>
+  /** null: kept compressed only (`gzip`). */
+  body: Uint8Array<ArrayBuffer> | null
   headers: Record<string, string>
   nonce: string | null
   nonceAt: readonly number[]
   /** Prepared for the production server (./prepared.ts): the body is transformed, and compressed once here. */
   gzip: SplicedGzip | null
-  source: 'hit' | 'miss' | 'uncached'
+  source: 'hit' | 'stale' | 'miss' | 'uncached'
   reason?: string
 }
 
@@ -90,12 +97,12 @@ function request_(origin: string, path: string, headers: Record<string, string>)
   })
 }
 
-async function fill(origin: string, key: string, request: { path: string; host: string; scheme: string }): Promise<PageAnswer | null> {
+async function fill(origin: string, key: string, request: PageRequest): Promise<PageAnswer | null> {
   const store = renderStore()
   const id = randomUUID()
   const startedAt = store.begin()
   try {
-    const res = await request_(origin, request.path, {
+    const res = await request_(origin, request.query ? `${request.path}?${request.query}` : request.path, {
       host: request.host,
       [FILL_HEADER]: `${fillSecret()}:${id}`,
       'x-forwarded-proto': request.scheme,
@@ -116,7 +123,7 @@ async function fill(origin: string, key: string, request: { path: string; host: 
       const body = prepared ? deferScriptsInPage(res.body) : res.body
       const nonceAt = nonceOffsets(body, nonce)
       const gzip = prepared ? spliceGzip(body, nonceAt, nonce?.length ?? 0) : null
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
+      const page: CachedPage = { body: gzip ? null : body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
       const stored = store.set(key, page, startedAt)
       return { status: 200, ...page, gzip, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
     }
@@ -130,26 +137,47 @@ async function fill(origin: string, key: string, request: { path: string; host: 
   }
 }
 
-type PageRequest = { path: string; host: string; scheme: string }
+/** A page as the store knows it: path, canonical query (no '?'), the host and scheme it is served on. */
+export type PageRequest = { path: string; query: string; host: string; scheme: string }
 
-/** The page from the store, or null. */
-export function storedPage(request: PageRequest): PageAnswer | null {
-  const hit = renderStore().get(cacheKey(request.scheme, request.host, request.path))
-  return hit ? { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, gzip: hit.gzip ?? null, source: 'hit' } : null
+const keyOf = (request: PageRequest) => cacheKey(request.scheme, request.host, request.path, request.query)
+
+/** One fill per page at a time: concurrent misses and a stale page's refill share it. */
+function sharedFill(origin: string, request: PageRequest): Promise<PageAnswer | null> {
+  const key = keyOf(request)
+  let pending = inflight.get(key)
+  if (!pending) {
+    pending = fill(origin, key, request).finally(() => inflight.delete(key))
+    inflight.set(key, pending)
+  }
+  return pending
+}
+
+/** The page from the store, or null. A stale page is answered as it is, and one fill renders it again meanwhile. */
+export function storedPage(request: PageRequest, origin: string): PageAnswer | null {
+  const hit = renderStore().get(keyOf(request))
+  if (!hit) return null
+  if (hit.stale) void sharedFill(origin, request)
+  return { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, gzip: hit.gzip ?? null, source: hit.stale ? 'stale' : 'hit' }
 }
 
 /** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */
 export async function cachedPage(origin: string, request: PageRequest): Promise<PageAnswer | null> {
-  const hit = storedPage(request)
+  const hit = storedPage(request, origin)
   if (hit) return hit
-  const key = cacheKey(request.scheme, request.host, request.path)
-  let pending = inflight.get(key)
-  if (pending) {
-    const shared = await pending
-    // Another request's fill: its page if it was stored, else this request renders its own.
-    return shared && shared.source !== 'uncached' ? { ...shared, source: 'hit' } : null
-  }
-  pending = fill(origin, key, request).finally(() => inflight.delete(key))
-  inflight.set(key, pending)
-  return pending
+  const shared = inflight.has(keyOf(request))
+  const answer = await sharedFill(origin, request)
+  if (!shared) return answer
+  // Another request's fill: its page if it was stored, else this request renders its own.
+  return answer && answer.source !== 'uncached' ? { ...answer, source: 'hit' } : null
+}
+
+/**
+ * An answer's bytes with `nonce` in place of the render's: the compressed page spliced when the client takes gzip,
+ * else the page (decompressed, for a page kept compressed only).
+ */
+export function pageBytes(answer: PageAnswer, nonce: string, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
+  if (answer.gzip && takesGzip) return { bytes: gzipWithNonce(answer.gzip, nonce), gzip: true }
+  if (answer.body) return { bytes: withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce), gzip: false }
+  return { bytes: new Uint8Array(gunzipSync(gzipWithNonce(answer.gzip!, nonce))), gzip: false }
 }

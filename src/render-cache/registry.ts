@@ -15,6 +15,7 @@ function state(): Holder {
     store: createRenderStore({
       maxEntries: Number(process.env.RENDER_CACHE_ENTRIES) || undefined,
       ttlMs: Number(process.env.RENDER_CACHE_TTL_MS) || undefined,
+      staleMs: Number(process.env.RENDER_CACHE_STALE_MS) || undefined,
     }),
     // Proves a fill request came from this process's proxy (never sent to a client).
     secret: randomUUID(),

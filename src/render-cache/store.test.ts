@@ -3,7 +3,7 @@ import { createRenderStore } from './store'
 import { ALL_TAG, untilTag } from './tags'
 
 const page = (body: string, tags: string[]) => ({ body: Buffer.from(body), headers: { 'content-type': 'text/html' }, tags, nonce: null, nonceAt: [] })
-const text = (page: { body: Uint8Array } | null) => (page ? Buffer.from(page.body).toString() : null)
+const text = (page: { body: Uint8Array | null } | null) => (page?.body ? Buffer.from(page.body).toString() : null)
 
 describe('render store', () => {
   it('serves a stored page until one of its tags is invalidated, and only those pages', () => {
@@ -39,14 +39,36 @@ describe('render store', () => {
     expect(text(store.get('/a'))).toBe('new')
   })
 
-  it('expires entries after the TTL (the backstop for a missed invalidation)', () => {
+  it('marks entries stale after the TTL (the backstop for a missed invalidation) and drops them after the stale time', () => {
     let now = 0
-    const store = createRenderStore({ ttlMs: 1000, now: () => now })
+    const store = createRenderStore({ ttlMs: 1000, staleMs: 500, now: () => now })
     store.set('/a', page('A', []), store.begin())
     now = 999
-    expect(text(store.get('/a'))).toBe('A')
+    expect(store.get('/a')?.stale).toBe(false)
     now = 1000
+    expect(store.get('/a')?.stale).toBe(true)
+    expect(text(store.get('/a'))).toBe('A')
+    // A fresh render replaces it.
+    store.set('/a', page('A2', []), store.begin())
+    expect(store.get('/a')?.stale).toBe(false)
+    now = 2499
+    expect(text(store.get('/a'))).toBe('A2')
+    now = 2500
     expect(store.get('/a')).toBeNull()
+  })
+
+  it('answers no stale page after an invalidation or a declared deadline', () => {
+    let now = 0
+    const store = createRenderStore({ ttlMs: 1000, staleMs: 10_000, now: () => now })
+    store.set('/a', page('A', ['page:1']), store.begin())
+    store.set('/b', page('B', [untilTag(1500)]), store.begin())
+    now = 1200
+    expect(store.get('/a')?.stale).toBe(true)
+    expect(store.get('/b')?.stale).toBe(true)
+    store.invalidate(['page:1'])
+    now = 1500
+    expect(store.get('/a')).toBeNull()
+    expect(store.get('/b')).toBeNull()
   })
 
   it('keeps a page no later than the deadline its render declared (issue 32: a dated message ends)', () => {

@@ -2,9 +2,10 @@
  * An in-process store of rendered pages (issue 19), keyed by site host and path, each entry with the
  * tags it was rendered from. An invalidation drops every entry carrying one of its tags and stamps the
  * tag, so a render that started before the change (and read the old data) is not stored when it ends.
- * Bounded by entry count and bytes (least recently used go first) and by a TTL, the backstop should an
- * instance miss an invalidation; a page whose render declared a deadline (an `until:` tag, ./tags.ts) is
- * kept no later than that. React-, Next- and Payload-free.
+ * Bounded by entry count and bytes (least recently used go first). After the TTL, the backstop should an instance
+ * miss an invalidation, a page is stale: still answered, marked so, while the caller renders it again (one refill at
+ * a time, ./proxy-cache.ts), and dropped only after the stale time too. A page whose render declared a deadline (an
+ * `until:` tag, ./tags.ts) is kept no later than that, stale or not. React-, Next- and Payload-free.
  */
 import type { SplicedGzip } from './gzip-splice'
 import { ALL_TAG, splitDeadline } from './tags'
@@ -12,10 +13,12 @@ import { ALL_TAG, splitDeadline } from './tags'
 /**
  * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
  * each answer's own (./nonce.ts); `gzip`: the body compressed once for those answers, when the page is prepared
- * for the production server (./prepared.ts; then `body` has the deferred start's transform applied too).
+ * for the production server (./prepared.ts; the deferred start's transform applied). A prepared page is kept
+ * compressed only (`body` null): a car page is about 170 KB and 32 KB compressed, so the store holds five times
+ * the pages in its bytes, and the rare client without gzip gets the page decompressed (./proxy-cache.ts `pageBytes`).
  */
 export type CachedPage = {
-  body: Uint8Array<ArrayBuffer>
+  body: Uint8Array<ArrayBuffer> | null
   headers: Record<string, string>
   tags: readonly string[]
   nonce: string | null
@@ -23,7 +26,10 @@ export type CachedPage = {
   gzip?: SplicedGzip | null
 }
 
-export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number }
+export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
+
+/** A page from the store; `stale`: older than the TTL, to be answered while it is rendered again. */
+export type StoredEntry = CachedPage & { stale: boolean }
 
 const MAX_STAMPS = 10_000
 
@@ -32,9 +38,10 @@ type Entry = CachedPage & { at: number; bytes: number; until: number | null }
 export type RenderStore = ReturnType<typeof createRenderStore>
 
 export function createRenderStore(options: RenderStoreOptions = {}) {
-  const maxEntries = options.maxEntries ?? 2000
+  const maxEntries = options.maxEntries ?? 10_000
   const maxBytes = options.maxBytes ?? 128 * 1024 * 1024
   const ttlMs = options.ttlMs ?? 5 * 60_000
+  const staleMs = options.staleMs ?? 60 * 60_000
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
   const byTag = new Map<string, Set<string>>()
@@ -58,17 +65,18 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
   }
 
   return {
-    get(key: string): CachedPage | null {
+    get(key: string): StoredEntry | null {
       const entry = entries.get(key)
       if (!entry) return null
-      if (now() - entry.at >= ttlMs || (entry.until !== null && now() >= entry.until)) {
+      const age = now() - entry.at
+      if (age >= ttlMs + staleMs || (entry.until !== null && now() >= entry.until)) {
         drop(key)
         return null
       }
       // Most recently used last: the Map's order is the eviction order.
       entries.delete(key)
       entries.set(key, entry)
-      return entry
+      return { ...entry, stale: age >= ttlMs }
     },
     /** The clock to hand to set(): read before the render starts. */
     begin(): number {
@@ -80,7 +88,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       const tags = [...new Set([...declared.tags, ALL_TAG])]
       if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
       if (declared.until !== null && now() >= declared.until) return false
-      const size = page.body.byteLength + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
+      const size = (page.body?.byteLength ?? 0) + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
       if (size > maxBytes) return false
       drop(key)
       entries.set(key, { ...page, tags, at: now(), bytes: size, until: declared.until })

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
-import { isRouterPrefetch, runInScope } from '@/platform/request-scope'
+import { routerRequest, runInScope } from '@/platform/request-scope'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
@@ -27,7 +27,7 @@ export function withServerLayers(handle: Handle, stored: StoredPages = storedPag
     if (answeredAtEdge(req, res, edge)) return
     hideInternalHeaders(res)
     if (stored.answer(req, res)) return
-    runInScope(isRouterPrefetch(req.headers), (ended) => {
+    runInScope(routerRequest(req.headers), (ended) => {
       res.once('close', ended)
       compress(req, res, () => {
         // Header listeners run last-registered first: the prepared mark is read before the transform and compression.

@@ -30,7 +30,7 @@ export function storedPages(options: { store?: () => RenderStore; passes?: PassT
       const pages = store()
       const pass = passes.valid(signature, pages.begin())
       const page = pass && pages.get(pass.key)
-      if (pass && page?.gzip) {
+      if (pass && page?.gzip && !page.stale) {
         const nonce = newNonce()
         const body = gzipWithNonce(page.gzip, nonce)
         res.writeHead(200, { ...pass.headers, 'content-security-policy': sitePageCsp(nonce), 'content-length': body.length })

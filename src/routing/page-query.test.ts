@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import type { Route } from './kinds'
+import { storedQuery } from './page-query'
+
+const list: Route = { kind: 'car-list', page: 3, filters: [] }
+const content: Route = { kind: 'content', path: '/om-oss' }
+const car: Route = { kind: 'car-detail', base: '/kop-bil', id: '1000004', slug: 'polestar-3' }
+const q = (search: string) => new URLSearchParams(search)
+
+describe('the query a stored page is kept under', () => {
+  it('is nothing for pages that read none: campaign and click ids and made-up keys are dropped', () => {
+    expect(storedQuery(content, q('utm_source=news&utm_medium=mail&gclid=abc&fbclid=x&whatever=1'))).toBe('')
+    expect(storedQuery(car, q('utm_campaign=winter'))).toBe('')
+  })
+
+  it("is a car list's state in one order, values sorted, defaults and unknown keys left out", () => {
+    const canonical = 'car_brand=Kia&car_brand=Volvo&car_fuel=Diesel&car_fuel=El&car_price_max=400000&sort=price_asc&page=2'
+    expect(storedQuery(list, q('page=2&sort=price_asc&car_fuel=El&car_fuel=Diesel&car_brand=Volvo&car_brand=Kia&car_price_max=400000&utm_source=x'))).toBe(canonical)
+    expect(storedQuery(list, q('car_brand=Kia&car_fuel=Diesel&car_brand=Volvo&car_fuel=El&car_price_max=400+000&page=2&sort=price_asc&gclid=1'))).toBe(canonical)
+    expect(storedQuery(list, q('page=1&sort=nonsense&car_fuel=&foo=bar'))).toBe('')
+    // Pages past the last one a list shows are its last one.
+    expect(storedQuery(list, q('page=999'))).toBe('page=20')
+  })
+
+  it('keeps no free text and no other kind', () => {
+    expect(storedQuery(list, q('keyphrase=dragkrok'))).toBeNull()
+    expect(storedQuery({ kind: 'dealer-list', page: 4 }, q(''))).toBeNull()
+  })
+})
