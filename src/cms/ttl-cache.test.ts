@@ -25,4 +25,16 @@ describe('createTtlCache', () => {
     cache.clear()
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh')
   })
+
+  it('is bounded: a full cache starts again', async () => {
+    const cache = createTtlCache<string>(60_000, { maxEntries: 2 })
+    const load = vi.fn(async () => 'v')
+    await cache.get('a', load)
+    await cache.get('b', load)
+    await cache.get('a', load)
+    expect(load).toHaveBeenCalledTimes(2)
+    await cache.get('c', load)
+    await cache.get('a', load)
+    expect(load).toHaveBeenCalledTimes(4)
+  })
 })

@@ -2,9 +2,28 @@ import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
+import { createTtlCache } from '@/cms/ttl-cache'
 import type { Page } from '@/payload-types'
+import { onInvalidate } from '@/platform/invalidation'
 import { declareRenderTags } from '@/render-cache/declare'
+import { onRenderTagsInvalidated } from '@/render-cache/registry'
 import { renderTags } from '@/render-cache/tags'
+
+/**
+ * Published pages as renders read them, kept per process between requests (issue 34 §2: building and running the
+ * queries of a page with its blocks at depth 2 was a large part of a render that the render cache could not answer).
+ * Cleared as the shell's cache is, by any change to pages, media, navigation or sites, and by every invalidation of
+ * rendered pages but a car's (a page's blocks embed dealer sites and forms, which reach their pages by tag); the
+ * shell's TTL bounds a missed one. Shared between requests, so read-only.
+ */
+const pageDocs = createTtlCache<unknown>(30_000)
+const isCarTag = (tag: string) => tag === renderTags.cars || tag === renderTags.carDetails || tag.startsWith(renderTags.car(''))
+onInvalidate('shell', () => pageDocs.clear())
+onInvalidate('sites', () => pageDocs.clear())
+onRenderTagsInvalidated((tags) => {
+  if (!tags.every(isCarTag)) pageDocs.clear()
+})
+const kept = <T,>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
 
 /** issue 19: a render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
@@ -14,43 +33,51 @@ const tagged = (page: Page | null): Page | null => {
 
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
 export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }, { _status: { equals: 'published' } }] },
-    locale,
-    depth: 2,
-    limit: 1,
-    draft: false,
-    overrideAccess: false,
+  const page = await kept(`path:${siteId}:${locale}:${path}`, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 2,
+      limit: 1,
+      draft: false,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
   })
-  return tagged(docs[0] ?? null)
+  return tagged(page)
 })
 
 /** The paths of one page in every locale it exists in (language switcher, hreflang). */
 export const pageTranslations = cache(async (pageId: number): Promise<Partial<Record<Locale, string>>> => {
   declareRenderTags(renderTags.page(pageId))
-  const payload = await payloadClient()
-  const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, overrideAccess: false })
-  const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-  const out: Partial<Record<Locale, string>> = {}
-  for (const [locale, path] of Object.entries(paths)) if (path) out[locale as Locale] = path
-  return out
+  return kept(`translations:${pageId}`, async () => {
+    const payload = await payloadClient()
+    const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, overrideAccess: false })
+    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+    const out: Partial<Record<Locale, string>> = {}
+    for (const [locale, path] of Object.entries(paths)) if (path) out[locale as Locale] = path
+    return out
+  })
 })
 
 /** A published page of a site by id, in a locale (route pages: the proxy names them by id). */
 export const findPageById = cache(async (siteId: number, locale: Locale, id: number): Promise<Page | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ id: { equals: id } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
-    locale,
-    depth: 2,
-    limit: 1,
-    draft: false,
-    overrideAccess: false,
+  const page = await kept(`id:${siteId}:${locale}:${id}`, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ id: { equals: id } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 2,
+      limit: 1,
+      draft: false,
+      overrideAccess: false,
+    })
+    return docs[0]?.path ? docs[0] : null
   })
-  return tagged(docs[0]?.path ? docs[0] : null)
+  return tagged(page)
 })
 
 export type PageCrumb = { id: number; path: string; title: string }
@@ -60,21 +87,23 @@ export const pageAncestors = cache(async (siteId: number, locale: Locale, path: 
   const segments = path.split('/').filter(Boolean)
   const prefixes = ['/', ...segments.slice(0, -1).map((_, i) => '/' + segments.slice(0, i + 1).join('/'))]
   if (path === '/') return []
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ site: { equals: siteId } }, { path: { in: prefixes } }, { _status: { equals: 'published' } }] },
-    locale,
-    depth: 0,
-    pagination: false,
-    draft: false,
-    overrideAccess: false,
-    select: { path: true, title: true, navTitle: true },
+  return kept(`ancestors:${siteId}:${locale}:${path}`, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteId } }, { path: { in: prefixes } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 0,
+      pagination: false,
+      draft: false,
+      overrideAccess: false,
+      select: { path: true, title: true, navTitle: true },
+    })
+    return docs
+      .filter((d) => d.path)
+      .sort((a, b) => a.path!.length - b.path!.length)
+      .map((d) => ({ id: d.id, path: d.path!, title: d.navTitle || d.title }))
   })
-  return docs
-    .filter((d) => d.path)
-    .sort((a, b) => a.path!.length - b.path!.length)
-    .map((d) => ({ id: d.id, path: d.path!, title: d.navTitle || d.title }))
 })
 
 /** The published pages of a site listed in the sitemap: their path in each locale and last change. */

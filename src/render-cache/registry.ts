@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { createRenderStore, type RenderStore } from './store'
 
-type Holder = { store: RenderStore; secret: string; renders: Map<string, Set<string>> }
+type Holder = { store: RenderStore; secret: string; renders: Map<string, Set<string>>; listeners: Set<(tags: readonly string[]) => void> }
 const holder = globalThis as unknown as { __renderCache?: Holder }
 
 function state(): Holder {
@@ -20,6 +20,7 @@ function state(): Holder {
     // Proves a fill request came from this process's proxy (never sent to a client).
     secret: randomUUID(),
     renders: new Map(),
+    listeners: new Set(),
   }
   return holder.__renderCache
 }
@@ -50,7 +51,17 @@ export function takeRenderTags(fillId: string): string[] | null {
   return tags ? [...tags] : null
 }
 
-/** Drops the pages carrying any of `tags` in this process (every process's: src/render-cache/publish.ts). */
+/**
+ * Drops the pages carrying any of `tags` in this process (every process's: src/render-cache/publish.ts). The data
+ * caches that follow these tags are told first, so a render that starts after this call reads the new data.
+ */
 export function invalidateRenderTags(tags: Iterable<string>): number {
-  return state().store.invalidate(tags)
+  const list = [...tags]
+  for (const listener of state().listeners) listener(list)
+  return state().store.invalidate(list)
+}
+
+/** Runs `listener` with the tags of every invalidation in this process, before the store drops its pages. */
+export function onRenderTagsInvalidated(listener: (tags: readonly string[]) => void): void {
+  state().listeners.add(listener)
 }

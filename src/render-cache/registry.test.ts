@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { invalidateRenderTags, onRenderTagsInvalidated, renderStore } from './registry'
+
+describe('invalidation listeners', () => {
+  it('hear every invalidation before the store drops its pages, so a render after it reads new data', () => {
+    const store = renderStore()
+    store.set('http://se.example/a', { body: Buffer.from('A'), headers: {}, tags: ['page:1'], nonce: null, nonceAt: [] }, store.begin())
+    const heard: { tags: readonly string[]; stillStored: boolean }[] = []
+    onRenderTagsInvalidated((tags) => heard.push({ tags, stillStored: store.get('http://se.example/a') !== null }))
+    expect(invalidateRenderTags(new Set(['page:1', 'site:2']))).toBe(1)
+    expect(heard).toEqual([{ tags: ['page:1', 'site:2'], stillStored: true }])
+    expect(store.get('http://se.example/a')).toBeNull()
+  })
+})
