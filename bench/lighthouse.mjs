@@ -59,6 +59,11 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
+        // What makes two machines' figures comparable or not (issue 34 §7): the version, Lighthouse's own measure of
+        // the machine's speed (its simulated throttling scales with it) and how busy the machine was.
+        version: lhr.lighthouseVersion,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        load: +os.loadavg()[0].toFixed(1),
       })
     }
     const pick = results.find((r) => r.performance === median(results.map((x) => x.performance)))
@@ -74,12 +79,12 @@ const table = [
   '<!-- lighthouse:start -->',
   '## Lighthouse (mobile)',
   '',
-  `\`node bench/lighthouse.mjs ${port} ${runs}\` (Lighthouse 12, mobile preset, Debian Chromium) against the production build on the demo`,
+  `\`node bench/lighthouse.mjs ${port} ${runs}\` (Lighthouse ${rows[0]?.version}, mobile preset, Debian Chromium) against the production build on the demo`,
   `seed; median of ${runs} runs per page; measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (load average ${load}).`,
   '',
-  '| page | performance | accessibility | LCP | TBT | CLS | FCP |',
-  '|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s |`),
+  '| page | performance | accessibility | LCP | TBT | CLS | FCP | Lighthouse | benchmarkIndex | load |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s | ${r.version} | ${r.benchmarkIndex} | ${r.load} |`),
   '<!-- lighthouse:end -->',
 ].join('\n')
 const doc = fs.readFileSync('docs/benchmarks.md', 'utf8')

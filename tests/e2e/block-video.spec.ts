@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Locator, type Page } from './test'
 import { rawGet, signInEditor, siteUrl } from './helpers'
@@ -104,10 +106,22 @@ async function createFixture(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext()
-  await signInEditor(context)
-  await createFixture(await context.newPage())
-  await context.close()
+  // One worker makes the fixture: two at once would each upload the videos (Payload names the second copies `-1`)
+  // and either's page could win. The lock lives in the run's fresh data folder; the other worker waits for the page.
+  const lock = path.join(process.env.E2E_DATA_DIR || '.e2e-data', 'block-video-fixture.lock')
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  let maker = true
+  try {
+    fs.mkdirSync(lock)
+  } catch {
+    maker = false
+  }
+  if (maker) {
+    const context = await browser.newContext()
+    await signInEditor(context)
+    await createFixture(await context.newPage())
+    await context.close()
+  }
   // Published pages reach the routing table through the render cache's invalidation: waited for, not assumed.
   await expect.poll(async () => (await rawGet('se.localhost', PAGE_PATH, undefined, { accept: 'text/html' })).status, { timeout: 30_000 }).toBe(200)
 })
