@@ -22,7 +22,7 @@ const MAX_STORED = 0xffff
 export type SplicedGzip = {
   /** The compressed pieces: one more than there are nonces. */
   pieces: readonly Buffer[]
-  /** The uncompressed pieces (for the checksum). */
+  /** The uncompressed pieces (for the checksum): views of the whole page, which they keep in memory. */
   plain: readonly Buffer[]
 }
 
@@ -39,7 +39,8 @@ export function spliceGzip(body: Uint8Array, offsets: readonly number[], length:
     const piece = bytes.subarray(from, end)
     const before = blanked.subarray(Math.max(0, from - WINDOW), from)
     plain.push(piece)
-    pieces.push(zlib.deflateRawSync(piece, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(before.length ? { dictionary: before } : {}) }))
+    // A copy of its own size: the compressor's output is a view of a 16 KB chunk, which a stored page would keep whole.
+    pieces.push(Buffer.from(zlib.deflateRawSync(piece, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(before.length ? { dictionary: before } : {}) })))
     from = end + length
   }
   return { pieces, plain }

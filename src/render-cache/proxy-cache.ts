@@ -59,7 +59,7 @@ export function verifiedFill(headers: Headers): string | null {
 /** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
 export type PageAnswer = {
   status: number
-  /** null: kept compressed only (`gzip`). */
+  /** null: answered from the compressed pieces only (`gzip`). */
   body: Uint8Array<ArrayBuffer> | null
   headers: Record<string, string>
   nonce: string | null
@@ -174,7 +174,7 @@ export async function cachedPage(origin: string, request: PageRequest): Promise<
 
 /**
  * An answer's bytes with `nonce` in place of the render's: the compressed page spliced when the client takes gzip,
- * else the page (decompressed, for a page kept compressed only).
+ * else the page (decompressed, for a page answered from its pieces only).
  */
 export function pageBytes(answer: PageAnswer, nonce: string, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
   if (answer.gzip && takesGzip) return { bytes: gzipWithNonce(answer.gzip, nonce), gzip: true }

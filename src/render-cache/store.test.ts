@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { spliceGzip } from './gzip-splice'
 import { createRenderStore } from './store'
 import { ALL_TAG, untilTag } from './tags'
 
@@ -102,6 +103,20 @@ describe('render store', () => {
     expect(small.bytes()).toBe(3)
     // The evicted entry left no tag index behind.
     expect(small.invalidate(['t:1', 't:2'])).toBe(1)
+  })
+
+  it("counts a prepared page's uncompressed pieces, which it holds without its body", () => {
+    const body = Buffer.from('<html>' + 'bil '.repeat(2000) + '</html>')
+    const gzip = spliceGzip(body, [], 0)
+    const compressed = gzip.pieces.reduce((sum, piece) => sum + piece.length, 0)
+    const store = createRenderStore()
+    store.set('/p', { body: null, headers: {}, tags: [], nonce: null, nonceAt: [], gzip }, store.begin())
+    expect(store.bytes()).toBe(body.length + compressed)
+    // Kept with its body too, the pieces are views of it: counted once.
+    store.set('/q', { body, headers: {}, tags: [], nonce: null, nonceAt: [], gzip }, store.begin())
+    expect(store.bytes()).toBe(2 * (body.length + compressed))
+    // The compressed pieces are copies of their own size (the compressor's chunk is not kept).
+    for (const piece of gzip.pieces) expect(piece.buffer.byteLength).toBeLessThan(16 * 1024)
   })
 
   it('forgets old stamps once there are many, and then refuses fills that started before them', () => {

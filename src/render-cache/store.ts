@@ -13,9 +13,9 @@ import { ALL_TAG, splitDeadline } from './tags'
 /**
  * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
  * each answer's own (./nonce.ts); `gzip`: the body compressed once for those answers, when the page is prepared
- * for the production server (./prepared.ts; the deferred start's transform applied). A prepared page is kept
- * compressed only (`body` null): a car page is about 170 KB and 32 KB compressed, so the store holds five times
- * the pages in its bytes, and the rare client without gzip gets the page decompressed (./proxy-cache.ts `pageBytes`).
+ * for the production server (./prepared.ts; the deferred start's transform applied). A prepared page's `body` is
+ * null: its answers are spliced from the pieces (a client without gzip gets them decompressed, ./proxy-cache.ts
+ * `pageBytes`), though the pieces the checksum is made from still hold the page's bytes (counted in the bounds).
  */
 export type CachedPage = {
   body: Uint8Array<ArrayBuffer> | null
@@ -24,6 +24,16 @@ export type CachedPage = {
   nonce: string | null
   nonceAt: readonly number[]
   gzip?: SplicedGzip | null
+}
+
+/**
+ * What a page holds in memory: its bytes, and a prepared page's compressed pieces and the uncompressed pieces its
+ * checksum is made from (views of the page's bytes, counted once: they are the body when the body is kept too).
+ */
+function storedBytes(page: CachedPage): number {
+  const compressed = page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0
+  const plain = page.gzip?.plain.reduce((sum, piece) => sum + piece.length, 0) ?? 0
+  return Math.max(page.body?.byteLength ?? 0, plain) + compressed
 }
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
@@ -88,7 +98,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       const tags = [...new Set([...declared.tags, ALL_TAG])]
       if (startedAt < forgottenBefore || tags.some((tag) => (stamped.get(tag)?.clock ?? -1) > startedAt)) return false
       if (declared.until !== null && now() >= declared.until) return false
-      const size = (page.body?.byteLength ?? 0) + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
+      const size = storedBytes(page)
       if (size > maxBytes) return false
       drop(key)
       entries.set(key, { ...page, tags, at: now(), bytes: size, until: declared.until })
