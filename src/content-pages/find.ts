@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { createTtlCache } from '@/cms/ttl-cache'
+import type { Where } from 'payload'
 import type { Page } from '@/payload-types'
 import { onInvalidate } from '@/platform/invalidation'
 import { declareRenderTags } from '@/render-cache/declare'
@@ -31,23 +32,25 @@ const tagged = (page: Page | null): Page | null => {
   return page
 }
 
-/** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
-export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> => {
-  const page = await kept(`path:${siteId}:${locale}:${path}`, async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }, { _status: { equals: 'published' } }] },
-      locale,
-      depth: 2,
-      limit: 1,
-      draft: false,
-      overrideAccess: false,
-    })
-    return docs[0] ?? null
+/** One published page of a site matching `match`, with its blocks (depth 2). */
+async function publishedPage(siteId: number, locale: Locale, match: Where): Promise<Page | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [match, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 2,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
   })
-  return tagged(page)
-})
+  return docs[0] ?? null
+}
+
+/** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
+export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> =>
+  tagged(await kept(`path:${siteId}:${locale}:${path}`, () => publishedPage(siteId, locale, { path: { equals: path } }))),
+)
 
 /** The paths of one page in every locale it exists in (language switcher, hreflang). */
 export const pageTranslations = cache(async (pageId: number): Promise<Partial<Record<Locale, string>>> => {
@@ -64,20 +67,8 @@ export const pageTranslations = cache(async (pageId: number): Promise<Partial<Re
 
 /** A published page of a site by id, in a locale (route pages: the proxy names them by id). */
 export const findPageById = cache(async (siteId: number, locale: Locale, id: number): Promise<Page | null> => {
-  const page = await kept(`id:${siteId}:${locale}:${id}`, async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { and: [{ id: { equals: id } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
-      locale,
-      depth: 2,
-      limit: 1,
-      draft: false,
-      overrideAccess: false,
-    })
-    return docs[0]?.path ? docs[0] : null
-  })
-  return tagged(page)
+  const page = await kept(`id:${siteId}:${locale}:${id}`, () => publishedPage(siteId, locale, { id: { equals: id } }))
+  return tagged(page?.path ? page : null)
 })
 
 export type PageCrumb = { id: number; path: string; title: string }

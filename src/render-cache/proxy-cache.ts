@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { gunzipSync } from 'node:zlib'
 import { deferScriptsInPage } from '@/deferred-start/transform'
 import { gzipWithNonce, spliceGzip, type SplicedGzip } from './gzip-splice'
 import { nonceOf, nonceOffsets, withNonce } from './nonce'
@@ -59,8 +58,7 @@ export function verifiedFill(headers: Headers): string | null {
 /** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
 export type PageAnswer = {
   status: number
-  /** null: answered from the compressed pieces only (`gzip`). */
-  body: Uint8Array<ArrayBuffer> | null
+  body: Uint8Array<ArrayBuffer>
   headers: Record<string, string>
   nonce: string | null
   nonceAt: readonly number[]
@@ -123,7 +121,7 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
       const body = prepared ? deferScriptsInPage(res.body) : res.body
       const nonceAt = nonceOffsets(body, nonce)
       const gzip = prepared ? spliceGzip(body, nonceAt, nonce?.length ?? 0) : null
-      const page: CachedPage = { body: gzip ? null : body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
       const stored = store.set(key, page, startedAt)
       return { status: 200, ...page, gzip, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
     }
@@ -172,12 +170,8 @@ export async function cachedPage(origin: string, request: PageRequest): Promise<
   return answer && answer.source !== 'uncached' ? { ...answer, source: 'hit' } : null
 }
 
-/**
- * An answer's bytes with `nonce` in place of the render's: the compressed page spliced when the client takes gzip,
- * else the page (decompressed, for a page answered from its pieces only).
- */
+/** An answer's bytes with `nonce` in place of the render's: the compressed page spliced when the client takes gzip, else the page. */
 export function pageBytes(answer: PageAnswer, nonce: string, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
   if (answer.gzip && takesGzip) return { bytes: gzipWithNonce(answer.gzip, nonce), gzip: true }
-  if (answer.body) return { bytes: withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce), gzip: false }
-  return { bytes: new Uint8Array(gunzipSync(gzipWithNonce(answer.gzip!, nonce))), gzip: false }
+  return { bytes: withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce), gzip: false }
 }

@@ -13,12 +13,10 @@ import { ALL_TAG, splitDeadline } from './tags'
 /**
  * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
  * each answer's own (./nonce.ts); `gzip`: the body compressed once for those answers, when the page is prepared
- * for the production server (./prepared.ts; the deferred start's transform applied). A prepared page's `body` is
- * null: its answers are spliced from the pieces (a client without gzip gets them decompressed, ./proxy-cache.ts
- * `pageBytes`), though the pieces the checksum is made from still hold the page's bytes (counted in the bounds).
+ * for the production server (./prepared.ts; then `body` has the deferred start's transform applied too).
  */
 export type CachedPage = {
-  body: Uint8Array<ArrayBuffer> | null
+  body: Uint8Array<ArrayBuffer>
   headers: Record<string, string>
   tags: readonly string[]
   nonce: string | null
@@ -26,15 +24,8 @@ export type CachedPage = {
   gzip?: SplicedGzip | null
 }
 
-/**
- * What a page holds in memory: its bytes, and a prepared page's compressed pieces and the uncompressed pieces its
- * checksum is made from (views of the page's bytes, counted once: they are the body when the body is kept too).
- */
-function storedBytes(page: CachedPage): number {
-  const compressed = page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0
-  const plain = page.gzip?.plain.reduce((sum, piece) => sum + piece.length, 0) ?? 0
-  return Math.max(page.body?.byteLength ?? 0, plain) + compressed
-}
+/** What a page holds in memory: its bytes and, prepared, its compressed pieces (the checksum's pieces are views of the bytes). */
+const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
 

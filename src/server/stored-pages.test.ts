@@ -42,7 +42,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     ...(gzip && req.url !== '/plain' ? { 'x-render-key': 'http://se.example/p' } : {}),
     ...(req.url === '/cookie' ? { 'set-cookie': 'seen=1' } : {}),
   })
-  res.end(gzip ? gzipWithNonce(stored.gzip, nonce) : withNonce(stored.body!, stored.nonceAt, RENDERED.length, nonce))
+  res.end(gzip ? gzipWithNonce(stored.gzip, nonce) : withNonce(stored.body, stored.nonceAt, RENDERED.length, nonce))
   return Promise.resolve()
 }
 
