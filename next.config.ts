@@ -39,4 +39,20 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.START_BUILD === '1' },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+const cmsHeaders = withCms.headers
+
+/**
+ * Payload asks every path for the colour-scheme client hint, for its admin's theme, and names it critical: Chromium
+ * then fetches a site page a second time on a visitor's first request to get the hint, and a shared cache keeps a
+ * copy per scheme (Vary) of pages that never read it. The admin alone keeps the hint.
+ */
+export default {
+  ...withCms,
+  async headers() {
+    const entries = (await cmsHeaders?.()) ?? []
+    return entries.flatMap((entry) =>
+      entry.source === '/:path*' && entry.headers.some((header) => header.key === 'Critical-CH') ? ['/admin', '/admin/:path*'].map((source) => ({ ...entry, source })) : [entry],
+    )
+  },
+} satisfies NextConfig

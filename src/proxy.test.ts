@@ -7,10 +7,10 @@ import { renderSlots, resetRenderSlots } from '@/platform/render-slots'
 import { runInScope } from '@/platform/request-scope'
 import { createHash } from 'node:crypto'
 import { jwtSign } from 'payload'
-import { gunzipSync } from 'node:zlib'
-import { nonceOf, nonceOffsets } from '@/render-cache/nonce'
-import { spliceGzip } from '@/render-cache/gzip-splice'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { PREPARED_HEADER } from '@/render-cache/prepared'
+import { inlineScriptHashes } from '@/render-cache/script-hashes'
+import type { CachedPage } from '@/render-cache/store'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
@@ -28,6 +28,18 @@ const { proxy } = await import('./proxy')
 const get = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
 
 afterEach(() => vi.unstubAllEnvs())
+
+/** The nonce a policy names, or null. */
+const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp ?? '')?.[1] ?? null
+/** A page as the render cache stores it (src/render-cache/proxy-cache.ts). */
+const cachedPage = (body: Buffer<ArrayBuffer>, tags: string[], gzip = false): CachedPage => ({
+  body,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  tags,
+  scriptHashes: inlineScriptHashes(body),
+  etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  gzip: gzip ? new Uint8Array(gzipSync(body)) : null,
+})
 
 describe('proxy security headers (issue 18 §5)', () => {
   it('gives each site page response its own nonce, and hands it to Next.js to put on its scripts', async () => {
@@ -119,26 +131,43 @@ describe('car pages and the render cache (issue 19)', () => {
     const { renderStore } = await import('@/render-cache/registry')
     const store = renderStore()
     const rendered = 'AAAAAAAAAAAAAAAAAAAAAA=='
-    const body = Buffer.from(`<html><script nonce="${rendered}"></script><h1>Volvo</h1></html>`)
-    store.set('http://se.localhost:3000/kop-bil/7/ratt-namn', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['car:7'], nonce: rendered, nonceAt: nonceOffsets(body, rendered) }, store.begin())
+    const body = Buffer.from(`<html><script nonce="${rendered}">start()</script><h1>Volvo</h1></html>`)
+    store.set('http://se.localhost:3000/kop-bil/7/ratt-namn', cachedPage(body, ['car:7']), store.begin())
     const html = { host: 'se.localhost:3000', accept: 'text/html' }
     const hit = await get('/kop-bil/7/ratt-namn', html)
     expect(hit.status).toBe(200)
     expect(hit.headers.get('x-render-cache')).toBe('hit')
-    const text = await hit.text()
-    expect(text).toContain('<h1>Volvo</h1>')
-    expect(text).toContain(`nonce="${nonceOf(hit.headers.get('content-security-policy'))}"`)
+    // issue 34 §5: the stored bytes as they are, under a policy that trusts the page's script by its hash, not the
+    // render's nonce, and says nothing a shared cache may keep without CDN_MAX_AGE.
+    expect(await hit.text()).toBe(body.toString())
+    const csp = hit.headers.get('content-security-policy')!
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('start()').digest('base64')}' 'strict-dynamic'`)
+    expect(csp).not.toContain('nonce')
+    expect(hit.headers.get('cache-control')).toBe('private, no-cache')
     expect(lookupRedirect).not.toHaveBeenCalled()
-    // Prepared for the production server (src/render-cache/prepared.ts): gzip compressed once, answered with the fresh nonce.
-    store.set('http://se.localhost:3000/kop-bil/8/x', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['car:8'], nonce: rendered, nonceAt: nonceOffsets(body, rendered), gzip: spliceGzip(body, nonceOffsets(body, rendered), rendered.length) }, store.begin())
+    // A client that holds the page already is told so (weak comparison).
+    const etag = hit.headers.get('etag')!
+    const again = await get('/kop-bil/7/ratt-namn', { ...html, 'if-none-match': `"other", ${etag.replace('W/', '')}` })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('content-security-policy')).toBe(csp)
+    expect((await get('/kop-bil/7/ratt-namn', { ...html, 'if-none-match': 'W/"other"' })).status).toBe(200)
+    // Prepared for the production server (src/render-cache/prepared.ts): gzip compressed once, answered as stored.
+    store.set('http://se.localhost:3000/kop-bil/8/x', cachedPage(body, ['car:8'], true), store.begin())
     const gzip = await get('/kop-bil/8/x', { ...html, 'accept-encoding': 'gzip, br' })
     expect(gzip.headers.get(PREPARED_HEADER)).toBe('gzip')
-    const unzipped = gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()
-    expect(unzipped).toContain(`nonce="${nonceOf(gzip.headers.get('content-security-policy'))}"`)
-    expect(unzipped.replace(/nonce="[^"]+"/, '')).toBe(body.toString().replace(/nonce="[^"]+"/, ''))
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body.toString())
     const identity = await get('/kop-bil/8/x', html)
     expect(identity.headers.get(PREPARED_HEADER)).toBe('identity')
-    expect(await identity.text()).toContain('<h1>Volvo</h1>')
+    expect(await identity.text()).toBe(body.toString())
+
+    // issue 34 §5: with CDN_MAX_AGE a shared cache may keep it, under its tags.
+    vi.stubEnv('CDN_MAX_AGE', '300')
+    const shared = await get('/kop-bil/7/ratt-namn', html)
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60')
+    expect(shared.headers.get('surrogate-key')).toBe('car:7 all')
+    vi.unstubAllEnvs()
 
     const moved = await get('/kop-bil/7/gammalt-namn', html)
     expect(lookupRedirect).toHaveBeenCalledWith('se', 'sv-SE', '/kop-bil/7/gammalt-namn')
@@ -151,7 +180,7 @@ describe("the render cache's key: what the page reads, on the host it is served 
   const stored = async (key: string, text: string) => {
     const { renderStore } = await import('@/render-cache/registry')
     const store = renderStore()
-    store.set(key, { body: Buffer.from(`<html><h1>${text}</h1></html>`), headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:9'], nonce: null, nonceAt: [] }, store.begin())
+    store.set(key, cachedPage(Buffer.from(`<html><h1>${text}</h1></html>`), ['page:9']), store.begin())
   }
   const html = { host: 'se.localhost:3000', accept: 'text/html' }
   const answer = async (response: Response) => ({ cache: response.headers.get('x-render-cache'), text: await response.text() })
@@ -235,7 +264,7 @@ describe('proxy render budget (a page the render cache does not answer renders a
     const { renderStore } = await import('@/render-cache/registry')
     const store = renderStore()
     const body = Buffer.from('<html><h1>Hem</h1></html>')
-    store.set('http://se.localhost:3000/om-oss', { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], nonce: null, nonceAt: [] }, store.begin())
+    store.set('http://se.localhost:3000/om-oss', cachedPage(body, ['page:1']), store.begin())
     const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.22' }
     expect(rendered(await get('/?x=1', address))).toBe(true)
     expect((await get('/?x=2', address)).status).toBe(429)

@@ -20,6 +20,7 @@ import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
 import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
 import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
+import { notModified } from '@/render-cache/page-request'
 import { KEY_HEADER } from '@/render-cache/fast-path'
 import { pageHost } from '@/render-cache/page-host'
 import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
@@ -89,11 +90,12 @@ async function takeRenderSlot(request: NextRequest): Promise<NextResponse | null
 /**
  * A rewrite to the internal route with this request's CSP nonce (issue 18 §5): Next.js reads the nonce
  * from the request's Content-Security-Policy header and puts it on its own scripts; the layout reads it
- * from x-nonce. A render-cache fill's nonce is in its answer's policy, for the proxy to swap (src/render-cache/nonce.ts).
+ * from x-nonce. A page the render cache stores is answered with a policy of its scripts' hashes instead
+ * (src/render-cache/script-hashes.ts).
  */
 function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
   const nonce = newNonce()
-  const csp = sitePageCsp(nonce)
+  const csp = sitePageCsp({ nonce })
   requestHeaders.set(NONCE_HEADER, nonce)
   requestHeaders.set('content-security-policy', csp)
   return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
@@ -220,19 +222,19 @@ export async function proxy(request: NextRequest) {
   if (cacheable) {
     const answer = stored ?? (await cachedPage(internalOrigin(), page))
     if (answer) {
-      // The page as stored, with this answer's own nonce in place of the render's; compressed already when it was
-      // prepared for the production server and the client takes gzip (src/render-cache/prepared.ts).
-      const nonce = newNonce()
-      const { bytes, gzip } = pageBytes(answer, nonce, acceptsGzip(request.headers.get('accept-encoding')))
-      const body = request.method === 'HEAD' ? null : bytes
-      const prepared: Prepared | null = gzip ? 'gzip' : answer.gzip ? 'identity' : null
+      // The page as stored, compressed already when it was prepared for the production server and the client takes
+      // gzip (src/render-cache/prepared.ts); a client that holds it already gets a 304.
+      const { bytes, gzip } = pageBytes(answer, acceptsGzip(request.headers.get('accept-encoding')))
+      const unchanged = answer.source !== 'uncached' && notModified(request.headers.get('if-none-match'), answer.headers.etag)
+      const body = request.method === 'HEAD' || unchanged ? null : bytes
+      const prepared: Prepared | null = unchanged ? null : gzip ? 'gzip' : answer.gzip ? 'identity' : null
       // The production server may answer this address from the store itself for a while (src/render-cache/fast-path.ts).
       const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
       const response = new NextResponse(body, {
-        status: answer.status,
+        status: unchanged ? 304 : answer.status,
         headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}), ...key },
       })
-      return secured(response, sitePageCsp(nonce), route.kind)
+      return secured(response, answer.renderedCsp ?? sitePageCsp({ hashes: answer.scriptHashes }), route.kind)
     }
   }
   return rewrite(internal, requestHeaders, route.kind)

@@ -1,6 +1,8 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { payloadClient } from '@/cms/payload'
+import { cdnPurger, renderStore } from '@/render-cache/registry'
+import type { PurgeRecord } from '@/render-cache/purge'
 import { searchHealth } from '@/search/search'
 import type { SearchStatus } from '@/search/service'
 import pkg from '../../package.json' with { type: 'json' }
@@ -11,6 +13,15 @@ export type HealthReport = {
   version: string
   database: { ok: boolean; latencyMs?: number; error?: string }
   search: SearchStatus
+  /** This instance's render cache: pages and bytes held, and its latest CDN purges (src/render-cache/purge.ts). */
+  renderCache: { pages: number; bytes: number; purges: readonly PurgeRecord[] }
+}
+
+const PURGES_SHOWN = 50
+
+function renderCacheReport(): HealthReport['renderCache'] {
+  const store = renderStore()
+  return { pages: store.size(), bytes: store.bytes(), purges: cdnPurger().recorded().slice(-PURGES_SHOWN) }
 }
 
 const TIMEOUT_MS = 3000
@@ -26,9 +37,9 @@ export async function checkHealth(): Promise<HealthReport> {
     await withTimeout(payload.db.drizzle.execute(sql`select 1`), TIMEOUT_MS)
     const search = searchHealth()
     const database = { ok: true, latencyMs: Math.round(performance.now() - started) }
-    return { status: search.ready ? 'ok' : 'unavailable', version: pkg.version, database, search }
+    return { status: search.ready ? 'ok' : 'unavailable', version: pkg.version, database, search, renderCache: renderCacheReport() }
   } catch (error) {
     const database = { ok: false, error: error instanceof Error ? error.message : 'unreachable' }
-    return { status: 'unavailable', version: pkg.version, database, search: searchHealth() }
+    return { status: 'unavailable', version: pkg.version, database, search: searchHealth(), renderCache: renderCacheReport() }
   }
 }

@@ -17,7 +17,7 @@ describe('security headers (issue 18 §5)', () => {
   })
 
   it("has a site-page CSP that runs only scripts with the response's nonce and what they load", () => {
-    const csp = sitePageCsp('bm9uY2U=', { NODE_ENV: 'production' })
+    const csp = sitePageCsp({ nonce: 'bm9uY2U=' }, { NODE_ENV: 'production' })
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
     // 'strict-dynamic' admits the framework's chunks and GTM's loader (added after consent); no inline script without the nonce.
     expect(directives['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", 'https://www.googletagmanager.com'])
@@ -31,7 +31,18 @@ describe('security headers (issue 18 §5)', () => {
     expect(directives['font-src']).toEqual(["'self'", 'data:'])
     expect(directives['img-src']).toContain("'self'")
     expect(csp).not.toContain('unsafe-eval')
-    expect(sitePageCsp('x', { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+    expect(sitePageCsp({ nonce: 'x' }, { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
+  })
+
+  it("names a stored page's inline scripts by their hashes instead, with nothing that changes per answer (issue 34 §5)", () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"]
+    const csp = sitePageCsp({ hashes }, { NODE_ENV: 'production' })
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB' 'strict-dynamic' https://www.googletagmanager.com")
+    expect(csp).not.toContain('nonce')
+    expect(sitePageCsp({ hashes }, { NODE_ENV: 'production' })).toBe(csp)
+    // Everything but the script sources is the same policy as a rendered page's.
+    expect(csp.replace(scriptSrc!, '')).toBe(sitePageCsp({ nonce: 'n' }, { NODE_ENV: 'production' }).replace(/script-src [^;]*/, ''))
   })
 
   it('makes a new 128-bit nonce for every response', () => {
@@ -41,10 +52,10 @@ describe('security headers (issue 18 §5)', () => {
   })
 
   it('lets the dealer maps run their worker and reach a configured style host only (issue 15)', () => {
-    const builtin = sitePageCsp('n', { NODE_ENV: 'production' })
+    const builtin = sitePageCsp({ nonce: 'n' }, { NODE_ENV: 'production' })
     expect(builtin).toContain("worker-src 'self' blob:")
     expect(builtin).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;")
-    const hosted = sitePageCsp('n', { NODE_ENV: 'production', MAP_STYLE_URL: 'https://maps.example.com/style.json', MAP_CONNECT_ORIGINS: 'https://tiles.example.com http://plain.example.com nonsense' })
+    const hosted = sitePageCsp({ nonce: 'n' }, { NODE_ENV: 'production', MAP_STYLE_URL: 'https://maps.example.com/style.json', MAP_CONNECT_ORIGINS: 'https://tiles.example.com http://plain.example.com nonsense' })
     expect(hosted).toContain('https://*.googletagmanager.com https://maps.example.com https://tiles.example.com;')
     expect(hosted).not.toContain('plain.example.com')
     expect(mapOrigins({ MAP_STYLE_URL: '/maps/style.json' })).toEqual([])

@@ -31,20 +31,24 @@ export function permissionsPolicy(routeKind: string | null): string {
   return `${geolocation}, camera=(), microphone=(), payment=(), usb=()`
 }
 
+/** How a page's policy admits its inline scripts: this response's nonce, or the hashes of a stored page's scripts. */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
+
 /**
- * A site page's policy (issue 18 §5): scripts only with this response's nonce, and what they load
- * ('strict-dynamic' admits the framework's chunks and GTM's loader, which src/shell/consent/analytics.ts
- * adds only after consent); no plugins, no foreign `<base>`, forms post only here, data goes only to
- * this origin, Google Analytics and the map's hosts, and only the site itself may frame the page (the
- * admin's live preview). A page served from the render cache gets a fresh nonce too: the proxy swaps
- * the one it was rendered with (src/render-cache/nonce.ts). Styles stay 'unsafe-inline': theme tokens are set inline.
+ * A site page's policy (issue 18 §5): scripts only with this response's nonce, or for a page served from the render
+ * cache the hashes of its inline scripts (src/render-cache/script-hashes.ts), so that one copy stays valid for every
+ * visitor a shared cache gives it to (issue 34 §5); and what they load ('strict-dynamic' admits the framework's chunks
+ * and GTM's loader, which src/shell/consent/analytics.ts adds only after consent); no plugins, no foreign `<base>`,
+ * forms post only here, data goes only to this origin, Google Analytics and the map's hosts, and only the site itself
+ * may frame the page (the admin's live preview). Styles stay 'unsafe-inline': theme tokens are set inline.
  */
-export function sitePageCsp(nonce: string, env: Env = process.env): string {
+export function sitePageCsp(scripts: ScriptTrust, env: Env = process.env): string {
   // React's development build evaluates code for its call stacks; production never does.
   const evalSource = env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"
+  const trusted = 'nonce' in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${GTM}${evalSource}`,
+    `script-src 'self' ${trusted} 'strict-dynamic' ${GTM}${evalSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

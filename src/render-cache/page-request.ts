@@ -24,3 +24,10 @@ export function isDocumentRequest(header: (name: string) => string | string[] | 
   const accept = String(header('accept') ?? '')
   return accept.includes('text/html') || (routerVisible && (accept.trim() === '' || ANY_TYPE.test(accept)))
 }
+
+/** Whether a request's If-None-Match names a stored page's ETag (weak comparison, RFC 9110 §13.1.2): answered 304. */
+export function notModified(ifNoneMatch: string | null | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
+}

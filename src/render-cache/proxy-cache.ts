@@ -4,19 +4,21 @@
  * is answered from the in-process store; on a miss the proxy renders the page once through the app (a "fill": a
  * request to itself carrying this process's secret, with the canonical query only), stores the HTML under the tags
  * the render declared, and answers with it. Concurrent misses of one page share one fill. A page past its TTL is
- * answered stale while one fill renders it again. A stored page keeps the CSP nonce it was rendered with; the proxy
- * answers it with a fresh one (./nonce.ts, issue 18 §5).
+ * answered stale while one fill renders it again. A stored page is the same bytes for every answer: its policy names
+ * its inline scripts by hash (./script-hashes.ts), so the render's nonce in it is never trusted again, and a shared
+ * cache may keep it too (./shared-cache.ts, issue 34 §5).
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
+import zlib from 'node:zlib'
 import { deferScriptsInPage } from '@/deferred-start/transform'
-import { gzipWithNonce, spliceGzip, type SplicedGzip } from './gzip-splice'
-import { nonceOf, nonceOffsets, withNonce } from './nonce'
 import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
 import { serverLayersPresent } from './prepared'
-import { fillSecret, renderCacheEnabled, renderStore, takeRenderTags } from './registry'
-import type { CachedPage } from './store'
-import { FILL_HEADER } from './tags'
+import { fillSecret, renderCacheEnabled, renderStore, sharedCache, takeRenderTags } from './registry'
+import { inlineScriptHashes } from './script-hashes'
+import { PRIVATE_PAGE, storedPageHeaders } from './shared-cache'
+import type { CachedPage, StoredEntry } from './store'
+import { FILL_HEADER, splitDeadline } from './tags'
 
 /** Route kinds whose pages depend only on declared data (every read on them declares its tags). */
 const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail'])
@@ -55,18 +57,31 @@ export function verifiedFill(headers: Headers): string | null {
   return secret === fillSecret() && id ? id : null
 }
 
-/** A page answer: the stored page, or what a fill that could not be stored answered (./store.ts says what `nonceAt` is). */
+/**
+ * A page answer: the stored page, or what a fill that could not be stored answered. `headers` include the caching
+ * headers and, for a stored page, its ETag. Its policy names `scriptHashes`, or is `renderedCsp`, the policy of an
+ * answer that was not stored, with its render's nonce (for this one answer).
+ */
 export type PageAnswer = {
   status: number
   body: Uint8Array<ArrayBuffer>
   headers: Record<string, string>
-  nonce: string | null
-  nonceAt: readonly number[]
+  scriptHashes: readonly string[]
+  renderedCsp: string | null
   /** Prepared for the production server (./prepared.ts): the body is transformed, and compressed once here. */
-  gzip: SplicedGzip | null
+  gzip: Uint8Array<ArrayBuffer> | null
   source: 'hit' | 'stale' | 'miss' | 'uncached'
   reason?: string
 }
+
+/** A stored page as answered: its headers with the caching headers of its state (./shared-cache.ts). */
+function storedAnswer(entry: Pick<StoredEntry, 'body' | 'headers' | 'tags' | 'scriptHashes' | 'etag' | 'gzip' | 'until' | 'stale'>, source: PageAnswer['source']): PageAnswer {
+  const caching = storedPageHeaders(sharedCache(), entry, Date.now())
+  return { status: 200, body: entry.body, headers: { ...entry.headers, ...caching, etag: entry.etag }, scriptHashes: entry.scriptHashes, renderedCsp: null, gzip: entry.gzip ?? null, source }
+}
+
+/** A weak validator of a page's bytes (weak: the same for its gzip and identity codings). */
+const etagOf = (body: Uint8Array) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 const inflight = new Map<string, Promise<PageAnswer | null>>()
 /** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
@@ -114,20 +129,22 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
       if (value !== null) headers[name] = value
     }
     const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
-    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    const rendered = res.headers.get('content-security-policy')
     if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
       // For the production server, the page as it sends it (a fill is not transformed on its way here).
       const prepared = serverLayersPresent()
       const body = prepared ? deferScriptsInPage(res.body) : res.body
-      const nonceAt = nonceOffsets(body, nonce)
-      const gzip = prepared ? spliceGzip(body, nonceAt, nonce?.length ?? 0) : null
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, nonce, nonceAt, gzip }
+      // A copy of its own size: the compressor's output may be a view of a larger chunk, which the store would keep whole.
+      const gzip = prepared ? new Uint8Array(zlib.gzipSync(body)) : null
+      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, scriptHashes: inlineScriptHashes(body), etag: etagOf(body), gzip }
       const stored = store.set(key, page, startedAt)
-      return { status: 200, ...page, gzip, source: stored ? 'miss' : 'uncached', reason: stored ? undefined : 'changed-while-rendering' }
+      if (stored) return storedAnswer({ ...page, ...splitDeadline(tags), stale: false }, 'miss')
+      return { status: 200, body, headers: { ...page.headers, 'cache-control': PRIVATE_PAGE }, scriptHashes: page.scriptHashes, renderedCsp: null, gzip, source: 'uncached', reason: 'changed-while-rendering' }
     }
-    // Why it was not stored, for whoever reads the headers (x-render-cache-reason).
+    // Why it was not stored, for whoever reads the headers (x-render-cache-reason); answered once, with its render's policy.
     const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
-    return { status: res.status, body: res.body, headers, nonce, nonceAt: nonceOffsets(res.body, nonce), gzip: null, source: 'uncached', reason }
+    const scriptHashes = rendered ? [] : inlineScriptHashes(res.body)
+    return { status: res.status, body: res.body, headers: { 'cache-control': PRIVATE_PAGE, ...headers }, scriptHashes, renderedCsp: rendered, gzip: null, source: 'uncached', reason }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
     takeRenderTags(id)
@@ -156,7 +173,7 @@ export function storedPage(request: PageRequest, origin: string): PageAnswer | n
   const hit = renderStore().get(keyOf(request))
   if (!hit) return null
   if (hit.stale) void sharedFill(origin, request)
-  return { status: 200, body: hit.body, headers: hit.headers, nonce: hit.nonce, nonceAt: hit.nonceAt, gzip: hit.gzip ?? null, source: hit.stale ? 'stale' : 'hit' }
+  return storedAnswer(hit, hit.stale ? 'stale' : 'hit')
 }
 
 /** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */
@@ -170,8 +187,8 @@ export async function cachedPage(origin: string, request: PageRequest): Promise<
   return answer && answer.source !== 'uncached' ? { ...answer, source: 'hit' } : null
 }
 
-/** An answer's bytes with `nonce` in place of the render's: the compressed page spliced when the client takes gzip, else the page. */
-export function pageBytes(answer: PageAnswer, nonce: string, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
-  if (answer.gzip && takesGzip) return { bytes: gzipWithNonce(answer.gzip, nonce), gzip: true }
-  return { bytes: withNonce(answer.body, answer.nonceAt, answer.nonce?.length ?? 0, nonce), gzip: false }
+/** An answer's bytes: compressed when it was prepared so and the client takes gzip, else the page. */
+export function pageBytes(answer: PageAnswer, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
+  return answer.gzip && takesGzip ? { bytes: answer.gzip, gzip: true } : { bytes: answer.body, gzip: false }
 }
+

@@ -5,9 +5,17 @@
  * invalidation subscriber and search service drop pages by tag.
  */
 import { randomUUID } from 'node:crypto'
+import { createPurger, purgeTargetFromEnv, type Purger } from './purge'
+import { sharedCacheFromEnv, type SharedCache } from './shared-cache'
 import { createRenderStore, type RenderStore } from './store'
 
-type Holder = { store: RenderStore; secret: string; renders: Map<string, Set<string>>; listeners: Set<(tags: readonly string[]) => void> }
+type Holder = {
+  store: RenderStore
+  secret: string
+  renders: Map<string, Set<string>>
+  listeners: Set<(tags: readonly string[]) => void>
+  purger: Purger
+}
 const holder = globalThis as unknown as { __renderCache?: Holder }
 
 function state(): Holder {
@@ -21,11 +29,16 @@ function state(): Holder {
     secret: randomUUID(),
     renders: new Map(),
     listeners: new Set(),
+    purger: createPurger({ target: purgeTargetFromEnv(process.env) }),
   }
   return holder.__renderCache
 }
 
 export const renderStore = (): RenderStore => state().store
+/** What a CDN may do with the store's pages (./shared-cache.ts), or null: nothing. Read per answer: a few numbers. */
+export const sharedCache = (): SharedCache | null => sharedCacheFromEnv(process.env)
+/** The CDN purges of this process (./purge.ts). */
+export const cdnPurger = (): Purger => state().purger
 export const fillSecret = (): string => state().secret
 
 /** The render cache is on unless RENDER_CACHE=off. */
@@ -53,12 +66,15 @@ export function takeRenderTags(fillId: string): string[] | null {
 
 /**
  * Drops the pages carrying any of `tags` in this process (every process's: src/render-cache/publish.ts). The data
- * caches that follow these tags are told first, so a render that starts after this call reads the new data.
+ * caches that follow these tags are told first, so a render that starts after this call reads the new data; the CDN
+ * is told last, once this store no longer holds those pages (./purge.ts).
  */
 export function invalidateRenderTags(tags: Iterable<string>): number {
   const list = [...tags]
   for (const listener of state().listeners) listener(list)
-  return state().store.invalidate(list)
+  const dropped = state().store.invalidate(list)
+  state().purger.purge(list)
+  return dropped
 }
 
 /** Runs `listener` with the tags of every invalidation in this process, before the store drops its pages. */

@@ -7,30 +7,32 @@
  * a time, ./proxy-cache.ts), and dropped only after the stale time too. A page whose render declared a deadline (an
  * `until:` tag, ./tags.ts) is kept no later than that, stale or not. React-, Next- and Payload-free.
  */
-import type { SplicedGzip } from './gzip-splice'
 import { ALL_TAG, splitDeadline } from './tags'
 
 /**
- * `body`: the page's bytes; `nonce`: the CSP nonce it was rendered with, and `nonceAt` where it occurs, swapped for
- * each answer's own (./nonce.ts); `gzip`: the body compressed once for those answers, when the page is prepared
- * for the production server (./prepared.ts; then `body` has the deferred start's transform applied too).
+ * `body`: the page's bytes, the same for every answer; `scriptHashes`: the hash sources its policy names its inline
+ * scripts by (./script-hashes.ts); `etag`: a weak validator of the bytes; `gzip`: the body compressed once, when the page is
+ * prepared for the production server (./prepared.ts; then `body` has the deferred start's transform applied too).
  */
 export type CachedPage = {
   body: Uint8Array<ArrayBuffer>
   headers: Record<string, string>
   tags: readonly string[]
-  nonce: string | null
-  nonceAt: readonly number[]
-  gzip?: SplicedGzip | null
+  scriptHashes: readonly string[]
+  etag: string
+  gzip?: Uint8Array<ArrayBuffer> | null
 }
 
-/** What a page holds in memory: its bytes and, prepared, its compressed pieces (the checksum's pieces are views of the bytes). */
-const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
+/** What a page holds in memory: its bytes and, prepared, their compressed copy. */
+const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.byteLength ?? 0)
 
 export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
 
-/** A page from the store; `stale`: older than the TTL, to be answered while it is rendered again. */
-export type StoredEntry = CachedPage & { stale: boolean }
+/**
+ * A page from the store; `stale`: older than the TTL, to be answered while it is rendered again; `tags` with ALL_TAG
+ * and without deadlines; `until`: its render's deadline (epoch ms) or null.
+ */
+export type StoredEntry = CachedPage & { stale: boolean; until: number | null }
 
 const MAX_STAMPS = 10_000
 
@@ -77,7 +79,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       // Most recently used last: the Map's order is the eviction order.
       entries.delete(key)
       entries.set(key, entry)
-      return { ...entry, stale: age >= ttlMs }
+      return { body: entry.body, headers: entry.headers, tags: entry.tags, scriptHashes: entry.scriptHashes, etag: entry.etag, gzip: entry.gzip, until: entry.until, stale: age >= ttlMs }
     },
     /** The clock to hand to set(): read before the render starts. */
     begin(): number {

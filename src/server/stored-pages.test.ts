@@ -3,19 +3,18 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPassTable } from '@/render-cache/fast-path'
-import { gzipWithNonce, spliceGzip } from '@/render-cache/gzip-splice'
-import { nonceOf, nonceOffsets, withNonce } from '@/render-cache/nonce'
 import { PREPARED_HEADER } from '@/render-cache/prepared'
-import { createRenderStore } from '@/render-cache/store'
-import { newNonce, sitePageCsp } from '@/platform/security-headers'
+import { createRenderStore, type CachedPage } from '@/render-cache/store'
 import { withServerLayers } from './layers'
 import { storedPages } from './stored-pages'
 
 const RENDERED = 'AAAAAAAAAAAAAAAAAAAAAA=='
-const page = (text: string) => {
+const HASHES = ["'sha256-1'", "'sha256-2'"]
+const CSP = "script-src 'self' 'sha256-1' 'sha256-2' 'strict-dynamic'"
+const ETAG = 'W/"koep"'
+const page = (text: string): CachedPage => {
   const body = Buffer.from(`<!DOCTYPE html><html><head><script nonce="${RENDERED}">1</script></head><body><p>${text} – bil</p>${'x'.repeat(3000)}<script nonce="${RENDERED}">2</script></body></html>`)
-  const nonceAt = nonceOffsets(body, RENDERED)
-  return { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], nonce: RENDERED, nonceAt, gzip: spliceGzip(body, nonceAt, RENDERED.length) }
+  return { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], scriptHashes: HASHES, etag: ETAG, gzip: new Uint8Array(zlib.gzipSync(body)) }
 }
 
 let now = 0
@@ -30,11 +29,12 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     res.end('not found')
     return Promise.resolve()
   }
-  const nonce = newNonce()
   const gzip = /gzip/.test(String(req.headers['accept-encoding']))
   res.writeHead(200, {
     ...stored.headers,
-    'content-security-policy': sitePageCsp(nonce),
+    'content-security-policy': CSP,
+    etag: stored.etag,
+    'cache-control': 'private, no-cache',
     'permissions-policy': 'geolocation=()',
     'x-render-cache': 'miss',
     'x-middleware-rewrite': '/se/sv-SE/p',
@@ -42,7 +42,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     ...(gzip && req.url !== '/plain' ? { 'x-render-key': 'http://se.example/p' } : {}),
     ...(req.url === '/cookie' ? { 'set-cookie': 'seen=1' } : {}),
   })
-  res.end(gzip ? gzipWithNonce(stored.gzip, nonce) : withNonce(stored.body, stored.nonceAt, RENDERED.length, nonce))
+  res.end(gzip ? stored.gzip : stored.body)
   return Promise.resolve()
 }
 
@@ -82,12 +82,12 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 /** The headers that are the same for every answer of one page. */
 const lasting = (headers: http.IncomingHttpHeaders) => {
-  const { date: _date, 'content-security-policy': _csp, 'content-length': _length, 'transfer-encoding': _chunked, 'x-render-cache': _source, ...rest } = headers
+  const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, 'x-render-cache': _source, ...rest } = headers
   return rest
 }
 
 describe('render-cache pages answered by the server while the pass holds', () => {
-  it('answers the next requests without Next: the same page and headers, a fresh nonce in the page and the policy', async () => {
+  it("answers the next requests without Next: the same page and headers, its policy of the scripts' hashes included", async () => {
     const first = await get('/p')
     const second = await get('/p')
     const third = await get('/p')
@@ -98,12 +98,22 @@ describe('render-cache pages answered by the server while the pass holds', () =>
     expect(second.headers['x-render-key']).toBeUndefined()
     expect(second.headers[PREPARED_HEADER]).toBeUndefined()
     expect(second.headers['x-middleware-rewrite']).toBeUndefined()
-    const nonces = [first, second, third].map((answer) => nonceOf(String(answer.headers['content-security-policy'])))
-    expect(new Set(nonces).size).toBe(3)
-    for (const [i, answer] of [first, second, third].entries()) {
-      expect(answer.body).toBe(page('Köp').body.toString().replaceAll(RENDERED, nonces[i]!))
-      expect(answer.body).toContain('Köp – bil')
+    for (const answer of [first, second, third]) {
+      expect(answer.headers['content-security-policy']).toBe(CSP)
+      expect(answer.body).toBe(Buffer.from(page('Köp').body).toString())
     }
+  })
+
+  it('answers 304 to a client that names the page\'s ETag, with the same headers and no body', async () => {
+    await get('/p')
+    const held = await get('/p', { 'if-none-match': ETAG })
+    expect(longWay).toBe(1)
+    expect(held.status).toBe(304)
+    expect(held.body).toBe('')
+    expect(held.headers.etag).toBe(ETAG)
+    expect(held.headers['content-security-policy']).toBe(CSP)
+    expect(held.headers['content-encoding']).toBeUndefined()
+    expect((await get('/p', { 'if-none-match': 'W/"other"' })).status).toBe(200)
   })
 
   it('goes the long way again once the pass is older than its time, the store was invalidated or the page left it', async () => {

@@ -5,15 +5,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 import { createPassTable, KEY_HEADER, passSignature, type PassTable } from '@/render-cache/fast-path'
-import { gzipWithNonce } from '@/render-cache/gzip-splice'
 import { PREPARED_HEADER } from '@/render-cache/prepared'
+import { notModified } from '@/render-cache/page-request'
 import { renderStore } from '@/render-cache/registry'
 import type { RenderStore } from '@/render-cache/store'
-import { newNonce, sitePageCsp } from '@/platform/security-headers'
 import { isInternalHeader } from './internal-headers'
 
-/** Headers of one answer that a pass does not repeat (besides the internal ones): the policy carries the answer's nonce; Node writes the rest. */
-const PER_ANSWER = new Set(['content-security-policy', 'content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive'])
+/** Headers of one answer that a pass does not repeat (besides the internal ones): Node writes them. */
+const PER_ANSWER = new Set(['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive'])
 
 export type StoredPages = {
   /** Answers the request from the store and returns true, or returns false for the usual way. */
@@ -31,10 +30,15 @@ export function storedPages(options: { store?: () => RenderStore; passes?: PassT
       const pass = passes.valid(signature, pages.begin())
       const page = pass && pages.get(pass.key)
       if (pass && page?.gzip && !page.stale) {
-        const nonce = newNonce()
-        const body = gzipWithNonce(page.gzip, nonce)
-        res.writeHead(200, { ...pass.headers, 'content-security-policy': sitePageCsp(nonce), 'content-length': body.length })
-        res.end(body)
+        // The page's own bytes and headers, the same for every answer (its policy names its scripts by hash).
+        if (notModified(req.headers['if-none-match'], page.etag)) {
+          const { 'content-encoding': _coding, 'content-type': _type, ...headers } = pass.headers
+          res.writeHead(304, headers)
+          res.end()
+          return true
+        }
+        res.writeHead(200, { ...pass.headers, 'content-length': page.gzip.byteLength })
+        res.end(page.gzip)
         return true
       }
       // The long way; its answer may make a pass. Header listeners run last-registered first: layers.ts registers

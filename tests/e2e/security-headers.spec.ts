@@ -1,8 +1,10 @@
 /**
  * issue 18 §4, §5, §7, §8 at the HTTP level, where only the running server shows them: the security
  * headers on every kind of response (pages, 404s, robots and sitemaps, assets, API, media, admin,
- * redirects, health), a CSP with a nonce per response that the page runs under, and origins that never come from a forged Host.
+ * redirects, health), a CSP that the page runs under (a nonce per rendered response, the inline scripts' hashes on a
+ * page the render cache stores), and origins that never come from a forged Host.
  */
+import { createHash } from 'node:crypto'
 import { expect, test } from './test'
 import { rawGet, siteUrl, type RawResponse } from './helpers'
 
@@ -14,8 +16,13 @@ function expectBase(res: RawResponse, what: string) {
   expect(res.headers['content-security-policy'], what).toBeTruthy()
 }
 
-test("a site page's scripts run only with its response's nonce, a new one on every request", async () => {
-  const res = await rawGet('se.localhost', '/')
+/** The executable script tags of a page (JSON-LD and the deferred start's list of scripts are data, not run). */
+const scriptTags = (body: string) => [...body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0])
+
+test("a rendered page's scripts run only with its response's nonce, a new one on every request", async () => {
+  // Free text is never stored (src/routing/page-query.ts): this list is rendered for each request.
+  const path = '/kop-bil/alla-bilar-i-lager?keyphrase=dragkrok'
+  const res = await rawGet('se.localhost', path)
   expect(res.status).toBe(200)
   expectBase(res, 'page')
   const csp = String(res.headers['content-security-policy'])
@@ -24,12 +31,37 @@ test("a site page's scripts run only with its response's nonce, a new one on eve
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com`)
   for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive)
   expect(res.headers['permissions-policy']).toContain('geolocation=()')
-  // Every executable script of the page carries the nonce (JSON-LD and the deferred start's list of scripts are data, not run).
-  const scripts = [...res.body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0])
+  const scripts = scriptTags(res.body)
   expect(scripts.length).toBeGreaterThan(3)
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-  expect((await rawGet('se.localhost', '/')).headers['content-security-policy']).not.toBe(csp)
+  expect((await rawGet('se.localhost', path)).headers['content-security-policy']).not.toBe(csp)
   expect(res.headers['x-powered-by']).toBeUndefined()
+})
+
+test("a stored page's policy names each inline script it runs by hash, and only those: one policy for every answer (issue 34 §5)", async () => {
+  await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
+  const res = await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
+  expect(res.headers['x-render-cache']).toBe('hit')
+  expectBase(res, 'stored page')
+  const csp = String(res.headers['content-security-policy'])
+  expect(csp).not.toContain('nonce-')
+  // The hashes a browser computes: SHA-256 of each inline script's UTF-8 text.
+  const inline = [...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  expect(inline.length).toBeGreaterThan(2)
+  const expected = [...new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))]
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!
+  expect(scriptSrc).toBe(`script-src 'self' ${expected.join(' ')} 'strict-dynamic' https://www.googletagmanager.com`)
+  expect((await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })).headers['content-security-policy']).toBe(csp)
+})
+
+test('the colour-scheme client hint is asked for by the admin only: a site page is fetched once and kept once', async () => {
+  for (const path of ['/', '/kop-bil', '/finns-inte-34']) {
+    const res = await rawGet('se.localhost', path, undefined, { accept: 'text/html' })
+    expect(res.headers['critical-ch'], path).toBeUndefined()
+    expect(res.headers['accept-ch'], path).toBeUndefined()
+    expect(String(res.headers.vary ?? ''), path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+  }
+  expect((await rawGet('se.localhost', '/admin/login')).headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
 test('geolocation only on the booking and dealer pages; 404s, robots, sitemaps and assets carry the headers', async () => {
@@ -74,6 +106,11 @@ test('the CSP lets the page run (hydration, inline scripts) and GTM after consen
   await dialog.getByRole('checkbox', { name: /Statistik/ }).click()
   await dialog.getByRole('button', { name: 'Spara val' }).click()
   await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRan?: boolean }).__gtmRan ?? false)).toBe(true)
+  // Stored pages (a filtered list, a car) run under their scripts' hashes: they hydrate, and nothing is refused.
+  for (const path of ['/kop-bil/alla-bilar-i-lager?car_fuel=El', '/kop-bil']) {
+    await page.goto(siteUrl('se', path))
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  }
   // zod probes once whether it may compile validators (`try { Function('') } catch {}`) and falls back
   // to interpreting them when eval is refused, as it is here: that refusal is reported and expected.
   expect(violations.filter((v) => !v.startsWith('script-src eval '))).toEqual([])

@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 /** Instance B renders a page: stored under the tags its reads declared. */
-const rendered = (key: string, ...tags: string[]) => expect(b.store.set(key, { body: Buffer.from(key), headers: {}, tags, nonce: null, nonceAt: [] }, b.store.begin())).toBe(true)
+const rendered = (key: string, ...tags: string[]) => expect(b.store.set(key, { body: Buffer.from(key), headers: {}, tags, scriptHashes: [], etag: '' }, b.store.begin())).toBe(true)
 const cached = (key: string) => b.store.get(key) !== null
 const dropped = (key: string) => expect.poll(() => cached(key), { timeout: PUBLISH_DEADLINE_MS, interval: 20 }).toBe(false)
 
