@@ -2,13 +2,16 @@
 // kind, against a running production build. Prints one JSON summary line and writes the table to
 // docs/benchmarks.md between <!-- lighthouse:start --> and <!-- lighthouse:end -->.
 // Usage: node bench/lighthouse.mjs [port=3000] [runs=3] — the median run per page is reported.
+// LIGHTHOUSE_MODULE=/path/to/node_modules/lighthouse/core/index.js runs another Lighthouse install (e.g. 13 next to the
+// project's 12: `npm install lighthouse@13` in a scratch folder); its table gets a section of its own.
 // Each page is loaded once, unrecorded, before its runs: the figures are a visitor's after the first one, with the
 // server's render cache and next/image's resized copies warm (the very first request of an image resizes it).
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+
+const { default: lighthouse } = await import(process.env.LIGHTHOUSE_MODULE || 'lighthouse')
 
 const port = Number(process.argv[2] || 3000)
 const runs = Number(process.argv[3] || 3)
@@ -75,20 +78,23 @@ try {
 
 const load = os.loadavg().map((l) => l.toFixed(1)).join(', ')
 console.log(JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`, load, rows }))
+const major = String(rows[0]?.version ?? '').split('.')[0]
+// The project's own Lighthouse writes the main table; another install its own section.
+const marker = process.env.LIGHTHOUSE_MODULE ? `lighthouse-${major}` : 'lighthouse'
 const table = [
-  '<!-- lighthouse:start -->',
-  '## Lighthouse (mobile)',
+  `<!-- ${marker}:start -->`,
+  process.env.LIGHTHOUSE_MODULE ? `## Lighthouse ${major} (mobile)` : '## Lighthouse (mobile)',
   '',
-  `\`node bench/lighthouse.mjs ${port} ${runs}\` (Lighthouse ${rows[0]?.version}, mobile preset, Debian Chromium) against the production build on the demo`,
+  `\`${process.env.LIGHTHOUSE_MODULE ? 'LIGHTHOUSE_MODULE=… ' : ''}node bench/lighthouse.mjs ${port} ${runs}\` (Lighthouse ${rows[0]?.version}, mobile preset, Debian Chromium) against the production build on the demo`,
   `seed; median of ${runs} runs per page; measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (load average ${load}).`,
   '',
   '| page | performance | accessibility | LCP | TBT | CLS | FCP | Lighthouse | benchmarkIndex | load |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s | ${r.version} | ${r.benchmarkIndex} | ${r.load} |`),
-  '<!-- lighthouse:end -->',
+  `<!-- ${marker}:end -->`,
 ].join('\n')
 const doc = fs.readFileSync('docs/benchmarks.md', 'utf8')
-const start = doc.indexOf('<!-- lighthouse:start -->')
-const end = doc.indexOf('<!-- lighthouse:end -->')
-fs.writeFileSync('docs/benchmarks.md', start >= 0 && end > start ? doc.slice(0, start) + table + doc.slice(end + '<!-- lighthouse:end -->'.length) : `${doc.trimEnd()}\n\n${table}\n`)
+const start = doc.indexOf(`<!-- ${marker}:start -->`)
+const end = doc.indexOf(`<!-- ${marker}:end -->`)
+fs.writeFileSync('docs/benchmarks.md', start >= 0 && end > start ? doc.slice(0, start) + table + doc.slice(end + `<!-- ${marker}:end -->`.length) : `${doc.trimEnd()}\n\n${table}\n`)
 console.log(table)
