@@ -48,14 +48,17 @@ describe('Swedish car loan', () => {
           const r = computeLoan(input)
           const { credit, payments } = loanCashFlows(input)
           const x = r.effectiveInterestRatePercent / 100
-          // Rounded to 2 decimals: the gap at the shown rate is within what 0.005 % moves it.
-          const slope = Math.abs(presentValue(payments, x + 1e-5) - presentValue(payments, x)) / 1e-5
-          expect(Math.abs(presentValue(payments, x) - credit[0].amount)).toBeLessThanOrEqual(slope * 0.00005 + 1e-6)
+          // Rounded to 2 decimals: the exact rate, where the payments are worth the credit, lies within 0.005 % of the
+          // shown one (the payments' worth falls as the rate rises). A bound from the slope at the shown rate alone was
+          // too tight by the curve's bend (482,774 kr at 0 % with fees: 0.58 % shown for 0.575005 %).
+          const gap = (rate: number) => presentValue(payments, rate) - credit[0].amount
+          expect(gap(x - 0.00005)).toBeGreaterThanOrEqual(-1e-6)
+          expect(gap(x + 0.00005)).toBeLessThanOrEqual(1e-6)
           expect(r.effectiveInterestRatePercent).toBeGreaterThanOrEqual(Math.floor(((1 + rate / 1200) ** 12 - 1) * 10000) / 100 - 0.01)
           expect(r.totalCost).toBeGreaterThanOrEqual(startFee + months * invoiceFee - 0.01)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, examples: [[482_774, 38, 72, 32, 0, 999, 95]] },
     )
   })
 })
