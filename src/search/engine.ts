@@ -95,7 +95,12 @@ export class SearchEngine<R extends object> {
     return this.records.filter((r): r is R => r !== undefined)
   }
 
-  /** Known values of a value field (the hero parser matches words against these). */
+  /** Whether a folded word occurs in the records' texts (query understanding: a real word, never a typo). */
+  hasWord(word: string): boolean {
+    return this.text.hasTerm(word)
+  }
+
+  /** Known values of a value field (the query understanding matches words against these). */
   valuesOf(field: string): readonly string[] {
     return (this.values.get(field) ?? this.lists.get(field))?.dict.texts.slice(1) ?? []
   }

@@ -120,6 +120,11 @@ export class TextIndex {
     this.tokenCache.clear()
   }
 
+  /** Whether a folded word is a term of the indexed texts (the query understanding never corrects one). */
+  hasTerm(word: string): boolean {
+    return this.termIds.has(word)
+  }
+
   private postings(id: number): [Uint32Array, number[]] {
     return [this.frozen[id], this.added[id]]
   }

@@ -1,0 +1,23 @@
+/**
+ * The filtered URL a search phrase stands for (issue 35): after the list has understood a phrase sent as its
+ * `keyphrase`, the address bar shows the URL of its filters — one brand (and one of its models) in the path as
+ * the list's links write them, the rest in the query, the words left as the keyphrase — so a shared or reloaded
+ * address is the filtered list, which the render cache stores. Not when a word was corrected or dropped: the
+ * phrase's URL keeps the "did you mean" and the words not understood on a reload.
+ */
+import { treeChoices } from './active'
+import { listHref, type ListState, type SegmentPath } from './state'
+
+export function cleanListHref(action: string, state: ListState, segments: SegmentPath | null): string {
+  const choices = treeChoices(state.tree)
+  const [only] = choices
+  const path =
+    segments ??
+    (choices.length === 1 && only.models.length <= 1
+      ? {
+          path: [only.brand, ...only.models].map((s) => encodeURIComponent(s.toLowerCase())).join('/'),
+          selection: only.models.length ? `${only.brand}>${only.models[0]}` : only.brand,
+        }
+      : null)
+  return listHref(action, { ...state, page: 1 }, path)
+}
