@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanListHref } from './clean-url'
+import { cleanListHref, keepPageParams } from './clean-url'
 import { EMPTY_STATE } from './state'
 
 describe('cleanListHref (issue 35)', () => {
@@ -14,5 +14,14 @@ describe('cleanListHref (issue 35)', () => {
     expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo', 'Kia'] }, null)).toBe('/bilar?car_brand=Volvo&car_brand=Kia')
     expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo>XC60', 'Volvo>XC90'] }, null)).toBe('/bilar?car_brand=Volvo%3EXC60&car_brand=Volvo%3EXC90')
     expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo', 'Kia'], page: 2 }, { path: 'volvo', selection: 'Volvo' })).toBe('/bilar/volvo?car_brand=Kia')
+  })
+})
+
+describe('keepPageParams', () => {
+  it('keeps the page’s own parameters in front and drops the list’s old ones', () => {
+    const current = new URLSearchParams('utm_source=mail&keyphrase=volvo+dragkrok&car_fuel=El&gclid=1')
+    expect(keepPageParams('/bilar/volvo?keyphrase=dragkrok', current)).toBe('/bilar/volvo?utm_source=mail&gclid=1&keyphrase=dragkrok')
+    expect(keepPageParams('/bilar/volvo', current)).toBe('/bilar/volvo?utm_source=mail&gclid=1')
+    expect(keepPageParams('/bilar/volvo', new URLSearchParams('keyphrase=volvo'))).toBe('/bilar/volvo')
   })
 })

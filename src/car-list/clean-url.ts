@@ -6,7 +6,8 @@
  * phrase's URL keeps the "did you mean" and the words not understood on a reload.
  */
 import { treeChoices } from './active'
-import { listHref, type ListState, type SegmentPath } from './state'
+import { RANGE_FACETS, TREE_PARAM, VALUE_FACETS } from './facets'
+import { HIDDEN_FACETS, listHref, type ListState, type SegmentPath } from './state'
 
 export function cleanListHref(action: string, state: ListState, segments: SegmentPath | null): string {
   const choices = treeChoices(state.tree)
@@ -20,4 +21,18 @@ export function cleanListHref(action: string, state: ListState, segments: Segmen
         }
       : null)
   return listHref(action, { ...state, page: 1 }, path)
+}
+
+/** The parameters the list reads (state.ts); the page's others (utm_source, …) are not the list's. */
+const LIST_PARAMS = new Set<string>([
+  TREE_PARAM, 'car_vehicle_type', ...VALUE_FACETS, ...HIDDEN_FACETS, ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]), 'keyphrase', 'sort', 'page',
+])
+
+/** The filtered URL with the page's own other parameters kept in front, as the hero search kept them (spec 1 §2). */
+export function keepPageParams(href: string, current: URLSearchParams): string {
+  const params = new URLSearchParams([...current].filter(([key]) => !LIST_PARAMS.has(key)))
+  if (!params.size) return href
+  const at = href.indexOf('?')
+  if (at >= 0) for (const [key, value] of new URLSearchParams(href.slice(at + 1))) params.append(key, value)
+  return `${at >= 0 ? href.slice(0, at) : href}?${params}`
 }
