@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { cleanListHref, keepPageParams } from './clean-url'
-import { EMPTY_STATE } from './state'
+import { keepPageParams, phraseSegments } from './clean-url'
+import { EMPTY_STATE, listHref, type ListState } from './state'
 
-describe('cleanListHref (issue 35)', () => {
+describe('phraseSegments (issue 35)', () => {
+  const href = (state: ListState) => listHref('/bilar', state, phraseSegments(state))
+
   it('puts one brand and its one model in the path and the rest in the query', () => {
-    expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo>XC60'], values: { car_fuel: ['Diesel'] }, ranges: { car_price: { max: 400000 } } }, null)).toBe(
-      '/bilar/volvo/xc60?car_fuel=Diesel&car_price_max=400000',
-    )
-    expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Mercedes-Benz'], keyphrase: 'dragkrok' }, null)).toBe('/bilar/mercedes-benz?keyphrase=dragkrok')
+    expect(href({ ...EMPTY_STATE, tree: ['Volvo>XC60'], values: { car_fuel: ['Diesel'] }, ranges: { car_price: { max: 400000 } } })).toBe('/bilar/volvo/xc60?car_fuel=Diesel&car_price_max=400000')
+    expect(href({ ...EMPTY_STATE, tree: ['Mercedes-Benz'], keyphrase: 'dragkrok' })).toBe('/bilar/mercedes-benz?keyphrase=dragkrok')
   })
 
-  it('keeps several brands or models in the query, and the path the list was opened under', () => {
-    expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo', 'Kia'] }, null)).toBe('/bilar?car_brand=Volvo&car_brand=Kia')
-    expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo>XC60', 'Volvo>XC90'] }, null)).toBe('/bilar?car_brand=Volvo%3EXC60&car_brand=Volvo%3EXC90')
-    expect(cleanListHref('/bilar', { ...EMPTY_STATE, tree: ['Volvo', 'Kia'], page: 2 }, { path: 'volvo', selection: 'Volvo' })).toBe('/bilar/volvo?car_brand=Kia')
+  it('keeps several brands or models in the query', () => {
+    expect(phraseSegments({ ...EMPTY_STATE, tree: ['Volvo', 'Kia'] })).toBeNull()
+    expect(href({ ...EMPTY_STATE, tree: ['Volvo>XC60', 'Volvo>XC90'] })).toBe('/bilar?car_brand=Volvo%3EXC60&car_brand=Volvo%3EXC90')
   })
 })
 

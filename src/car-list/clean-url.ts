@@ -1,26 +1,24 @@
 /**
  * The filtered URL a search phrase stands for (issue 35): after the list has understood a phrase sent as its
- * `keyphrase`, the address bar shows the URL of its filters — one brand (and one of its models) in the path as
- * the list's links write them, the rest in the query, the words left as the keyphrase — so a shared or reloaded
- * address is the filtered list, which the render cache stores. Not when a word was corrected or dropped: the
- * phrase's URL keeps the "did you mean" and the words not understood on a reload.
+ * `keyphrase`, its links (chips, filters, show more) and the address bar (CleanUrl.tsx) use the URL of its
+ * filters — one brand (and one of its models) in the path as the hero search wrote them, the rest in the query,
+ * the words left as the keyphrase — so a shared or reloaded address is the filtered list, which the render cache
+ * stores. The address bar keeps the phrase's URL when a word was corrected or dropped, so a reload still shows
+ * the "did you mean" and the words not understood.
  */
 import { treeChoices } from './active'
 import { RANGE_FACETS, TREE_PARAM, VALUE_FACETS } from './facets'
-import { HIDDEN_FACETS, listHref, type ListState, type SegmentPath } from './state'
+import { HIDDEN_FACETS, type ListState, type SegmentPath } from './state'
 
-export function cleanListHref(action: string, state: ListState, segments: SegmentPath | null): string {
+/** The brand/model path a phrase's list is written under: its one brand, and that brand's one model if it has one. */
+export function phraseSegments(state: ListState): SegmentPath | null {
   const choices = treeChoices(state.tree)
   const [only] = choices
-  const path =
-    segments ??
-    (choices.length === 1 && only.models.length <= 1
-      ? {
-          path: [only.brand, ...only.models].map((s) => encodeURIComponent(s.toLowerCase())).join('/'),
-          selection: only.models.length ? `${only.brand}>${only.models[0]}` : only.brand,
-        }
-      : null)
-  return listHref(action, { ...state, page: 1 }, path)
+  if (choices.length !== 1 || only.models.length > 1) return null
+  return {
+    path: [only.brand, ...only.models].map((s) => encodeURIComponent(s.toLowerCase())).join('/'),
+    selection: only.models.length ? `${only.brand}>${only.models[0]}` : only.brand,
+  }
 }
 
 /** The parameters the list reads (state.ts); the page's others (utm_source, …) are not the list's. */

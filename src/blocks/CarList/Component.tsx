@@ -7,7 +7,7 @@ import { numberTexts, panelNumbers } from '@/car-list/number-text'
 import { loadPhraseList, readListState } from '@/car-list/queries'
 import { SearchNotes } from '@/car-list/SearchNotes'
 import { CleanUrl } from '@/car-list/CleanUrl'
-import { cleanListHref } from '@/car-list/clean-url'
+import { phraseSegments } from '@/car-list/clean-url'
 import { rangeAmount } from '@/car-list/display'
 import { LOCALE_LANG } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
@@ -34,7 +34,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   if (!site) return null
   const list = await readListState(site, ctx.locale, ctx.filters ?? [], ctx.query ?? new URLSearchParams())
   if (!list) notFound()
-  const { segments: segmentPath, phrase, corrections } = list
+  const { phrase, corrections } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
   const [{ result, state, unmatched }, messages, compare, labels] = await Promise.all([
@@ -43,6 +43,8 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
     loadStrings(compareStrings, site.id, ctx.locale),
     loadValueLabels(site, ctx.locale),
   ])
+  // A phrase's list links under its brand/model path, as the hero search's URLs always have (clean-url.ts).
+  const segmentPath = list.segments ?? (phrase ? phraseSegments(state) : null)
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
   const { format } = new Intl.NumberFormat(ctx.locale)
@@ -69,7 +71,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
       >
-        {phrase && !corrections.length && !unmatched ? <CleanUrl href={cleanListHref(action, state, segmentPath)} /> : null}
+        {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
         <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} amount={amount} labels={labels} />
         <CarResults
