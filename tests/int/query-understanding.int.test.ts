@@ -113,6 +113,10 @@ describe('the car list understands a keyphrase (issue 35)', () => {
     const alone = await listFor('se', 'sv-SE', 'qwzxv')
     expect(alone.result.ok && alone.result.total).toBe(0)
     expect(alone.unmatched).toBe('')
+    // The page's subtitle names what the list shows: the brand, not the dropped word.
+    const { listSearchTitle } = await import('@/car-list/search-title')
+    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo qwzxv' }))).toBe('Volvo')
+    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe('Volvo · El')
   })
 
   it('reads an editor’s search word from the dictionary (searchWord.<word> = stored value)', async () => {
