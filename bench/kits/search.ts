@@ -12,6 +12,10 @@ import { CAR_SCHEMA } from '@/search/car-schema'
 import { parseQuery, planQuery, type SearchQuery } from '@/search/contract'
 import { SearchEngine } from '@/search/engine'
 import { similarCarsQuery } from '@/search/similar'
+import { buildLexicon, PHRASE_FIELDS } from '@/search/query-lexicon'
+import { stemmerFor } from '@/search/stem'
+import { understandPhrase } from '@/search/understand'
+import { ROWS } from '../../tests/kits/phrase-table'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -32,6 +36,10 @@ export type SizeResult = {
   buildCpuMs: number
   heapBytesPerCar: number
   latency: Record<Mix, { p50: number; p95: number; p99: number }>
+  /** Issue 35: building the query understanding's lexicon from the index (once per index change and language). */
+  lexiconMs: number
+  /** Issue 35: understanding one phrase (what it adds to a search with a keyphrase). */
+  understand: { p50: number; p95: number; p99: number }
 }
 
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length]
@@ -83,6 +91,7 @@ export function benchSize(count: number, runs: number): SizeResult {
   const started = performance.now()
   const cpu = process.cpuUsage()
   const engine = new SearchEngine(CAR_SCHEMA, cars)
+  engine.stem = stemmerFor('sv')
   const buildMs = performance.now() - started
   const used = process.cpuUsage(cpu)
   const buildCpuMs = (used.user + used.system) / 1000
@@ -100,5 +109,34 @@ export function benchSize(count: number, runs: number): SizeResult {
     times.sort((a, b) => a - b)
     latency[name] = { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) }
   }
-  return { cars: count, buildMs, buildCpuMs, heapBytesPerCar, latency }
+  const { lexiconMs, understand } = benchUnderstanding(engine, runs * 10)
+  return { cars: count, buildMs, buildCpuMs, heapBytesPerCar, latency, lexiconMs, understand }
+}
+
+/**
+ * The query understanding as the server runs it (src/search/search.ts understandSearch): the lexicon built from
+ * the index's values once, then every Swedish and English phrase of issue 35's table (tests/kits/phrase-table.ts)
+ * in turn, with the index's words as the real words.
+ */
+function benchUnderstanding(engine: SearchEngine<CarRecord>, runs: number): Pick<SizeResult, 'lexiconMs' | 'understand'> {
+  const started = performance.now()
+  const tree = engine.run(planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-se', facets: [{ name: 'car_brand>car_model' }], limit: 0 })))
+  const brands = tree.facet[0]?.type === 'tree' ? tree.facet[0].values : []
+  const lexicon = buildLexicon({
+    lang: 'sv',
+    market: 'se',
+    vocabulary: Object.fromEntries([...PHRASE_FIELDS, 'car_year'].map((field) => [field, engine.valuesOf(field)])),
+    models: Object.fromEntries(brands.map((b) => [b.text, (b.children ?? []).map((m) => m.text)])),
+  })
+  const lexiconMs = performance.now() - started
+  const phrases = ROWS.filter(([, locale]) => locale === 'sv-SE' || locale === 'en-GB').map(([, , phrase]) => phrase)
+  const options = { thisYear: 2026, isKnownWord: (word: string) => engine.hasWord(word) }
+  for (const phrase of phrases) understandPhrase(phrase, lexicon, options)
+  const times = Array.from({ length: runs }, (_, i) => {
+    const t = performance.now()
+    understandPhrase(pick(phrases, i), lexicon, options)
+    return performance.now() - t
+  })
+  times.sort((a, b) => a - b)
+  return { lexiconMs, understand: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) } }
 }

@@ -4,20 +4,22 @@ import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { translator } from '@/strings/catalogue'
 import { activeFilters, filterText, type FilterTexts } from './active'
 import { EMPTY_STATE, listHref, type ListState, type SegmentPath } from './state'
+import type { RangeFacet } from './facets'
 import { FACET_LABELS, type CarListMessages } from './strings'
 import styles from './CarList.module.css'
 
-type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; format: (n: number) => string; labels: ValueLabels }
+type Amount = (facet: RangeFacet, n: number) => string
+type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; amount: Amount; labels: ValueLabels }
 
 /** The texts of the chips: facet names, ranges, values and the quoted keyphrase in the page's language. */
-export function filterTexts(messages: CarListMessages, format: (n: number) => string, labels: ValueLabels): FilterTexts {
+export function filterTexts(messages: CarListMessages, amount: Amount, labels: ValueLabels): FilterTexts {
   const t = translator(messages)
   return {
     facet: (facet) => t(FACET_LABELS[facet]),
     range: (facet, { min, max }) => (min !== undefined && max !== undefined ? t('rangeBetween', { facet, min, max }) : min !== undefined ? t('rangeFrom', { facet, min }) : t('rangeTo', { facet, max: max ?? '' })),
     keyphrase: (text) => t('quoted', { text }),
     value: (text) => labelOf(labels, text),
-    format,
+    amount,
   }
 }
 
@@ -25,11 +27,11 @@ export function filterTexts(messages: CarListMessages, format: (n: number) => st
  * The shopper's choices above the results (issue 32), each a link to the list without it (it works before
  * the scripts run; once they have, Next navigates in place), and one to clear them all. Nothing without a choice.
  */
-export function ActiveFilters({ action, state, segments, messages, format, labels }: Props) {
+export function ActiveFilters({ action, state, segments, messages, amount, labels }: Props) {
   const chips = activeFilters(state)
   if (!chips.length) return null
   const t = translator(messages)
-  const texts = filterTexts(messages, format, labels)
+  const texts = filterTexts(messages, amount, labels)
   return (
     <div className={styles.chips} data-testid="car-list-chips">
       <ul className={styles.chipList} aria-label={t('activeFilters')}>

@@ -3,18 +3,15 @@ import { X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useRef, useState, useSyncExternalStore } from 'react'
 import { pushWithConsent } from '@/shell/consent/analytics'
-import { parseSearchPhrase, type PhraseVocabulary } from '@/search/keyphrase'
 import { MAX_KEYPHRASE } from '@/search/limits'
 import { useHydrated, useTypedBeforeHydration } from '@/ui/hydration'
 import { IconButton } from '@/ui/IconButton'
-import { heroSearchHref, searchEvent, type BrandModels } from './hero'
+import { heroSearchHref, searchEvent } from './hero'
 import styles from './HeroSearch.module.css'
 
 type Props = {
   /** The car list's public path (with the locale prefix). */
   searchPath: string
-  vocabulary: PhraseVocabulary
-  models: BrandModels
   placeholder: string
   /** From 1024 px (spec 1 §3 "SearchBarPlaceholderText (and desktop variant)"); absent: `placeholder`. */
   placeholderDesktop?: string
@@ -32,11 +29,12 @@ function subscribeDesktop(onChange: () => void) {
 
 /**
  * The hero/slider search bar (spec 1 §2, §5): the button is disabled while the phrase is empty, Enter
- * submits, a clear button shows once there is text; the phrase becomes the list's URL (hero.ts) and, with
- * consent, a dataLayer `search` event. Without JavaScript (and before hydration) the button is enabled and the
- * form GETs the list with `?keyphrase=`; what was typed before hydration is taken over by the state.
+ * submits, a clear button shows once there is text; the phrase goes to the list as its keyphrase, which the list
+ * understands on the server (hero.ts), and, with consent, a dataLayer `search` event. Without JavaScript (and
+ * before hydration) the button is enabled and the form GETs the same URL; what was typed before hydration is
+ * taken over by the state.
  */
-export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeholderDesktop, label, button, clear }: Props) {
+export function HeroSearch({ searchPath, placeholder, placeholderDesktop, label, button, clear }: Props) {
   const router = useRouter()
   const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false)
   const hydrated = useHydrated()
@@ -55,7 +53,7 @@ export function HeroSearch({ searchPath, vocabulary, models, placeholder, placeh
         e.preventDefault()
         if (empty) return
         pushWithConsent(searchEvent(phrase.trim()))
-        router.push(heroSearchHref(searchPath, parseSearchPhrase(phrase, vocabulary), models, new URLSearchParams(window.location.search)))
+        router.push(heroSearchHref(searchPath, phrase, new URLSearchParams(window.location.search)))
       }}
     >
       <input

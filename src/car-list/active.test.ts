@@ -3,11 +3,11 @@ import { activeFilters, chosenFirst, filterText, searchSummary, treeChoices, typ
 import { listHref, parseListState, type ListState } from './state'
 
 const texts: FilterTexts = {
-  facet: (f) => ({ car_price: 'Pris' })[f as 'car_price'] ?? f,
+  facet: (f) => ({ car_price: 'Pris', car_year: 'Årsmodell' })[f as 'car_price'] ?? f,
   range: (facet, { min, max }) => (min && max ? `${facet}: ${min}–${max}` : min ? `${facet}: från ${min}` : `${facet}: till ${max}`),
   keyphrase: (text) => `”${text}”`,
   value: (text) => text,
-  format: (n) => n.toLocaleString('sv-SE'),
+  amount: (_facet, n) => n.toLocaleString('sv-SE'),
 }
 const q = (query: string): ListState => parseListState(new URLSearchParams(query))
 
@@ -69,5 +69,13 @@ describe('active filters (issue 32: the chips above the results)', () => {
     const state = q('car_fuel=Bensin&car_gearbox=Automat')
     expect(activeFilters(state).map((c) => filterText(c, english))).toEqual(['Petrol', 'Automatic'])
     expect(searchSummary(state, english)).toBe('Petrol · Automatic')
+  })
+
+  it('three or more years in a row are one chip, removed at once (issue 35: "2024 eller nyare")', () => {
+    const state = q('car_year=2026&car_year=2024&car_year=2025&car_fuel=El')
+    const chips = activeFilters(state)
+    expect(chips.map((c) => filterText(c, texts))).toEqual(['El', 'Årsmodell: 2024–2026'])
+    expect(chips[1].without.values).toEqual({ car_fuel: ['El'] })
+    expect(activeFilters(q('car_year=2020&car_year=2022&car_year=2023')).map((c) => filterText(c, texts))).toEqual(['2020', '2022', '2023'])
   })
 })

@@ -13,6 +13,7 @@ export type ActiveFilter =
   | { kind: 'model'; brand: string; model: string; without: ListState }
   | { kind: 'value'; facet: ValueFacet; value: string; without: ListState }
   | { kind: 'range'; facet: RangeFacet; range: Range; without: ListState }
+  | { kind: 'years'; from: string; to: string; without: ListState }
   | { kind: 'keyphrase'; text: string; without: ListState }
 
 const splitTree = (selection: string) => {
@@ -45,7 +46,9 @@ export function activeFilters(state: ListState): ActiveFilter[] {
     for (const model of models) out.push({ kind: 'model', brand, model, without: { ...base, tree: toggleTree(state.tree, brand, model, false) } })
   }
   for (const facet of VALUE_FACETS) {
-    for (const value of state.values[facet] ?? []) out.push({ kind: 'value', facet, value, without: toggleValue(base, facet, value, false) })
+    const run = facet === 'car_year' ? yearRun(state.values.car_year ?? []) : null
+    if (run) out.push({ kind: 'years', ...run, without: { ...base, values: { ...state.values, car_year: undefined } } })
+    else for (const value of state.values[facet] ?? []) out.push({ kind: 'value', facet, value, without: toggleValue(base, facet, value, false) })
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
@@ -55,16 +58,27 @@ export function activeFilters(state: ListState): ActiveFilter[] {
   return out
 }
 
+/**
+ * Three or more model years in a row ("2024 eller nyare" ticks 2024, 2025 and 2026) read as one chip, "Årsmodell:
+ * 2024–2026", removed at once; single years stay chips of their own.
+ */
+function yearRun(years: readonly string[]): { from: string; to: string } | null {
+  const sorted = years.map(Number).sort((a, b) => a - b)
+  if (sorted.length < 3 || sorted.some((y, i) => !Number.isInteger(y) || (i > 0 && y !== sorted[i - 1] + 1))) return null
+  return { from: String(sorted[0]), to: String(sorted[sorted.length - 1]) }
+}
+
 export type FilterTexts = {
   /** A facet's label ("Pris"). */
-  facet: (facet: RangeFacet) => string
+  facet: (facet: RangeFacet | 'car_year') => string
   /** "{facet}: {min}–{max}", "{facet}: från {min}", "{facet}: till {max}". */
   range: (facet: string, range: { min?: string; max?: string }) => string
   /** The keyphrase in the language's quotation marks. */
   keyphrase: (text: string) => string
   /** A stored facet value in the page's language ("Bensin" → "Petrol" on se /en; src/cars/value-labels.ts). */
   value: (text: string) => string
-  format: (n: number) => string
+  /** A bound in the market's money or distance ("400 000 kr", "5 000 mil", "£300/month"; display.ts rangeAmount). */
+  amount: (facet: RangeFacet, n: number) => string
 }
 
 /** A chip's visible text: the value itself (a model follows its brand's chip), a range with its facet's name, the keyphrase quoted. */
@@ -78,8 +92,10 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
       return texts.value(filter.value)
     case 'range': {
       const { min, max } = filter.range
-      return texts.range(texts.facet(filter.facet), { min: min === undefined ? undefined : texts.format(min), max: max === undefined ? undefined : texts.format(max) })
+      return texts.range(texts.facet(filter.facet), { min: min === undefined ? undefined : texts.amount(filter.facet, min), max: max === undefined ? undefined : texts.amount(filter.facet, max) })
     }
+    case 'years':
+      return texts.range(texts.facet('car_year'), { min: filter.from, max: filter.to })
     case 'keyphrase':
       return texts.keyphrase(filter.text)
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capLeft, hasMore, pageOffsets, shownCount, totalText } from './display'
+import { capLeft, hasMore, pageOffsets, rangeAmount, shownCount, totalText } from './display'
 
 describe('car list totals and paging (spec 1 §4, §9)', () => {
   it("a total of 10000 or more reads '10000+'", () => {
@@ -37,5 +37,16 @@ describe('car list totals and paging (spec 1 §4, §9)', () => {
     expect(capLeft(960, 20)).toBe(0)
     expect(capLeft(500, 20)).toBe(0)
     expect(hasMore(988, 20)).toBe(false)
+  })
+})
+
+describe('rangeAmount (issue 35 chips)', () => {
+  it('writes money, monthly costs and mileage in the market’s currency and unit', () => {
+    expect(rangeAmount('se', 'sv', 'car_price', 400000)).toBe('400 000 kr')
+    expect(rangeAmount('uk', 'en', 'car_loan_monthly_cost', 300)).toBe('£300/month')
+    expect(rangeAmount('se', 'sv', 'car_mileage', 50000)).toBe('5 000 mil')
+    expect(rangeAmount('se', 'en', 'car_mileage', 50000)).toBe('50,000 km')
+    expect(rangeAmount('uk', 'en', 'car_mileage', 48280)).toBe('30,000 miles')
+    expect(rangeAmount('fi', 'fi', 'car_price', 40000)).toBe('40 000 €')
   })
 })

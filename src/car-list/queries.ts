@@ -2,8 +2,12 @@
 import 'server-only'
 import { cache } from 'react'
 import type { FacetResult } from '@/search/contract'
-import { searchCars } from '@/search/queries'
+import { searchCars, understandCars } from '@/search/queries'
 import { indexName } from '@/search/indices'
+import type { Correction } from '@/search/understand'
+import type { Locale } from '@/cms/locales'
+import { loadSearchWords, loadValueLabels } from '@/dictionary/load'
+import { LOCALE_LANG } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
 import type { CarRecord } from '@/cars/types'
 import { pageOffsets } from './display'
@@ -11,6 +15,7 @@ import { TREE_FACET } from './facets'
 import { listQuery, type CARD_FIELDS, type Preset } from './query'
 import { matchSegments, segmentSelection, type ListSegments } from './segments'
 import { parseListState, type ListState, type SegmentPath } from './state'
+import { withoutUnmatchedWords, withUnderstood } from './understood'
 
 /** A card's fields; the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
 export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> & {
@@ -50,13 +55,6 @@ const cachedSegments = cache(async (market: SearchIndex, path: string): Promise<
 /** The brand and model a list's path segments name (case-insensitive, display values), or null for an unknown one (404). */
 export const listSegments = (market: SearchIndex, segments: readonly string[]) => cachedSegments(market, segments.join('/'))
 
-/** Each brand's models in the market (the hero search puts a model in the path only under its brand). */
-export const brandModels = cache(async (market: SearchIndex): Promise<Record<string, string[]>> => {
-  const answer = await searchCars({ index: indexName('cars', market), facets: [{ name: TREE_FACET, sort_order: 'value_asc' }], limit: 0 })
-  const tree = answer.facet.find((f) => f.name === TREE_FACET)
-  return tree?.type === 'tree' ? Object.fromEntries(tree.values.map((b) => [b.text, (b.children ?? []).map((m) => m.text)])) : {}
-})
-
 /**
  * The list's state from its URL: the query string, and the brand/model path segments as a tree selection;
  * null for a segment that names no brand or model (a 404).
@@ -68,4 +66,36 @@ export async function listStateOf(market: SearchIndex, filters: readonly string[
   const segments: SegmentPath | null = found ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(found) } : null
   const state = segments && !fromUrl.tree.includes(segments.selection) ? { ...fromUrl, tree: [segments.selection, ...fromUrl.tree] } : fromUrl
   return { state, segments }
+}
+
+/** `phrase`: the keyphrase the URL sent, before it was understood. */
+export type ReadList = { state: ListState; segments: SegmentPath | null; phrase: string; corrections: Correction[] }
+
+/**
+ * The list's state from its URL with the keyphrase understood (issue 35): the phrase's brands, models, values and
+ * bounds join the URL's choices and only the words left are searched as text, for a hero search, a form sent
+ * before hydration, a shared link and a crawler alike. Rendered in place rather than redirected to the filtered
+ * URL: a redirect would cost every search a second round trip and render, and lose the "did you mean" and the
+ * words not understood, which belong to the phrase; the page's chips and links lead on to the filtered URLs,
+ * which the render cache stores (src/routing/page-query.ts keeps no list with a keyphrase). Null for a 404.
+ */
+export async function readListState(site: { id: number; searchIndex: SearchIndex }, locale: Locale, filters: readonly string[], query: URLSearchParams): Promise<ReadList | null> {
+  const list = await listStateOf(site.searchIndex, filters, query)
+  if (!list) return null
+  if (!list.state.keyphrase) return { ...list, phrase: '', corrections: [] }
+  const [words, labels] = await Promise.all([loadSearchWords(site.id, locale), loadValueLabels(site, locale)])
+  const understood = await understandCars(indexName('cars', site.searchIndex), list.state.keyphrase, LOCALE_LANG[locale], words, labels)
+  return { ...list, state: withUnderstood(list.state, understood), phrase: list.state.keyphrase, corrections: understood.corrections }
+}
+
+/**
+ * The list, and when the words left of a phrase match no car while its filters do, the filtered cars without
+ * those words (issue 35: words not understood must not empty a list); `unmatched` names the words dropped.
+ */
+export async function loadPhraseList(market: SearchIndex, presets: readonly Preset[], state: ListState, defaultSort: string | null): Promise<{ result: CarListResult; state: ListState; unmatched: string }> {
+  const result = await loadCarList(market, presets, state, defaultSort)
+  const without = result.ok && result.total === 0 ? withoutUnmatchedWords(state) : null
+  if (!without) return { result, state, unmatched: '' }
+  const wider = await loadCarList(market, presets, without, defaultSort)
+  return wider.ok && wider.total > 0 ? { result: wider, state: without, unmatched: state.keyphrase } : { result, state, unmatched: '' }
 }

@@ -135,7 +135,7 @@ describe('hero search bar (server-rendered)', () => {
     const { HeroSearch } = await import('./HeroSearch')
     const html = renderToStaticMarkup(
       h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
-        searchPath: '/kop-bil/alla-bilar-i-lager', vocabulary: {}, models: {}, placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
+        searchPath: '/kop-bil/alla-bilar-i-lager', placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
       })),
     )
     expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)

@@ -68,6 +68,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeFrom: '{facet}: från {min}',
     rangeTo: '{facet}: till {max}',
     quoted: '”{text}”',
+    didYouMean: 'Menade du {meant}? Vi sökte på det i stället för ”{typed}”.',
+    notUnderstood: '{count, plural, one {Ingen bil matchade ordet {words}, så här är bilarna som matchar resten av sökningen.} other {Ingen bil matchade orden {words}, så här är bilarna som matchar resten av sökningen.}}',
     pageCap: 'Bilar som inte visas: {left}. Använd filtren eller sökrutan för att smalna av sökningen.',
   },
   'nb-NO': {
@@ -132,6 +134,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeFrom: '{facet}: fra {min}',
     rangeTo: '{facet}: til {max}',
     quoted: '«{text}»',
+    didYouMean: 'Mente du {meant}? Vi søkte på det i stedet for «{typed}».',
+    notUnderstood: '{count, plural, one {Ingen bil passet ordet {words}, så her er bilene som passer resten av søket.} other {Ingen bil passet ordene {words}, så her er bilene som passer resten av søket.}}',
     pageCap: 'Biler som ikke vises: {left}. Bruk filtrene eller søkefeltet for å snevre inn søket.',
   },
   'fi-FI': {
@@ -196,6 +200,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeFrom: '{facet}: vähintään {min}',
     rangeTo: '{facet}: enintään {max}',
     quoted: '”{text}”',
+    didYouMean: 'Tarkoititko {meant}? Haimme sillä hakusanan ”{typed}” sijaan.',
+    notUnderstood: '{count, plural, one {Sanalla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.} other {Sanoilla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.}}',
     pageCap: 'Näyttämättä jääviä autoja: {left}. Rajaa hakua suodattimilla tai hakukentällä.',
   },
   'sk-SK': {
@@ -260,6 +266,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeFrom: '{facet}: od {min}',
     rangeTo: '{facet}: do {max}',
     quoted: '„{text}“',
+    didYouMean: 'Mysleli ste {meant}? Hľadali sme to namiesto „{typed}“.',
+    notUnderstood: '{count, plural, one {Slovu {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} few {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} many {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} other {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.}}',
     pageCap: 'Nezobrazené autá: {left}. Zúžte vyhľadávanie pomocou filtrov alebo vyhľadávacieho poľa.',
   },
   'en-GB': {
@@ -324,6 +332,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeFrom: '{facet}: from {min}',
     rangeTo: '{facet}: up to {max}',
     quoted: '“{text}”',
+    didYouMean: 'Did you mean {meant}? We searched for that instead of “{typed}”.',
+    notUnderstood: '{count, plural, one {No car matched the word {words}, so here are the cars that match the rest of your search.} other {No car matched the words {words}, so here are the cars that match the rest of your search.}}',
     pageCap: 'Cars not shown: {left}. Use the filters or the search box to narrow your search.',
   },
 })

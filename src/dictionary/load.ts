@@ -4,6 +4,7 @@ import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'
 import { resolveMessages, type Catalogue, type Messages, type Templates } from '@/strings/catalogue'
 import { valueLabelsOf, type ValueLabels } from '@/cars/value-labels'
+import { searchWordsOf } from './search-words'
 import { INDEX_LANG, LOCALE_LANG } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
 
@@ -46,3 +47,16 @@ export async function loadValueLabels(site: { id: number; searchIndex: SearchInd
  * page (and every page until an editor's change) then shares it and its compiled patterns (value-labels.ts).
  */
 const labelsOfEntries = new WeakMap<Record<string, string>, ValueLabels>()
+
+const wordsOfEntries = new WeakMap<Record<string, string>, Record<string, string>>()
+
+/**
+ * The editors' search words of a site in a locale (search-words.ts), one object per cached set of entries, so the
+ * search keeps its lexicon until an editor changes the dictionary.
+ */
+export async function loadSearchWords(siteId: number, locale: Locale): Promise<Readonly<Record<string, string>>> {
+  const entries = await loadDictionaryEntries(siteId, locale)
+  let words = wordsOfEntries.get(entries)
+  if (!words) wordsOfEntries.set(entries, (words = searchWordsOf(entries)))
+  return words
+}

@@ -126,6 +126,18 @@ describe('keyphrase', () => {
     expect(ids('hameenlinna')).toEqual(['4'])
   })
 
+  it('with the market language’s stemmer, an inflected word finds its base form (issue 35)', async () => {
+    const { stemmerFor } = await import('./stem')
+    expect(ids('dragkrokarna')).toEqual([])
+    engine.stem = stemmerFor('sv')
+    try {
+      expect(ids('dragkrokarna')).toEqual(['2'])
+      expect(ids('dragkroken')).toEqual(['2'])
+    } finally {
+      engine.stem = null
+    }
+  })
+
   it('matches prefixes and typos, every word must match', () => {
     expect(ids('volv').sort()).toEqual(['2', '3'])
     expect(ids('volvp xc60')[0]).toBe('2') // xc40 is one typo away and ranks lower

@@ -31,6 +31,9 @@ export class SearchEngine<R extends object> {
   /** Each column with its accessor, resolved once (place() runs 200k times in a build). */
   private readonly writers: ((slot: number, record: R) => void)[] = []
 
+  /** The records' language's stemmer for the keyphrase (stem.ts); none: words match as typed, by prefix and typo. */
+  stem: ((word: string) => string) | null = null
+
   /** `onUnreadable`: called for a record the schema cannot read (it is left out); without it, the build throws. */
   constructor(
     readonly schema: IndexSchema<R>,
@@ -95,7 +98,12 @@ export class SearchEngine<R extends object> {
     return this.records.filter((r): r is R => r !== undefined)
   }
 
-  /** Known values of a value field (the hero parser matches words against these). */
+  /** Whether a folded word occurs in the records' texts (query understanding: a real word, never a typo). */
+  hasWord(word: string): boolean {
+    return this.text.hasTerm(word)
+  }
+
+  /** Known values of a value field (the query understanding matches words against these). */
   valuesOf(field: string): readonly string[] {
     return (this.values.get(field) ?? this.lists.get(field))?.dict.texts.slice(1) ?? []
   }
@@ -420,7 +428,7 @@ export class SearchEngine<R extends object> {
     let scores: Float32Array | null = null
     for (const filter of plan.filters) andInto(base, this.bitsFor(filter))
     if (plan.keyphrase) {
-      const match = this.text.match(plan.keyphrase, this.records.length, this.liveCount)
+      const match = this.text.match(plan.keyphrase, this.records.length, this.liveCount, this.stem)
       andInto(base, match.bits)
       scores = match.scores
     }

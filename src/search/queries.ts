@@ -1,6 +1,6 @@
 /**
- * The search domain's public entry for server components: car and dealer-site queries and the hero
- * search's vocabulary, each cached for the request (React.cache). The API route and /healthz use
+ * The search domain's public entry for server components: car and dealer-site queries and the query
+ * understanding of a search phrase, each cached for the request (React.cache). The API route and /healthz use
  * search.ts directly.
  */
 import 'server-only'
@@ -8,7 +8,8 @@ import { cache } from 'react'
 import type { CarRecord } from '@/cars/types'
 import type { SearchAnswer, SearchQuery } from './contract'
 import type { IndexName } from './indices'
-import { phraseVocabulary as readVocabulary, search } from './search'
+import { search, understandSearch } from './search'
+import type { CarLang } from '@/markets/format'
 import type { SiteRecord } from './site-schema'
 import { declareRenderTags } from '@/render-cache/declare'
 import { renderTags } from '@/render-cache/tags'
@@ -29,5 +30,7 @@ export const searchSites = (query: SearchQuery) => {
   return cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<SiteRecord>>
 }
 
-/** Known values of the hero search's fields in a car index (input of parseSearchPhrase). */
-export const phraseVocabulary = cache((index: IndexName) => readVocabulary(index))
+/** A search phrase as the car list's filters (src/search/understand.ts), once per request. */
+export const understandCars = cache((index: IndexName, phrase: string, lang: CarLang, words: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>) =>
+  understandSearch(index, phrase, { lang, words, labels }),
+)

@@ -8,7 +8,11 @@ import 'server-only'
 import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './contract'
 import { parseIndexName, type IndexName } from './indices'
-import { PHRASE_FIELDS, type PhraseVocabulary } from './keyphrase'
+import type { CarRecord } from '@/cars/types'
+import type { CarLang } from '@/markets/format'
+import { buildLexicon, PHRASE_FIELDS, type Lexicon } from './query-lexicon'
+import type { SearchEngine } from './engine'
+import { understandPhrase, type Understood } from './understand'
 import { publicQuery, publicRecord } from './public-fields'
 import { SearchService, type SearchStatus } from './service'
 import { SITE_SCHEMA } from './site-schema'
@@ -48,12 +52,39 @@ async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> 
   }
 }
 
-/** Known values of the hero search's fields in a car index (input of parseSearchPhrase). */
-export async function phraseVocabulary(index: IndexName): Promise<PhraseVocabulary> {
+/** What a page brings to the query understanding: its language, and the site's words and value labels in it. */
+export type PhrasePage = { lang: CarLang; words: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> }
+
+/**
+ * Lexicons by index, generation and language, rebuilt when the index changes or the page's dictionary entries do
+ * (the entries are one object per cached dictionary load, src/dictionary/load.ts): building one stems a few
+ * hundred values, which would otherwise be most of a phrase's cost.
+ */
+const lexicons = new Map<string, { page: PhrasePage['words']; labels: PhrasePage['labels']; lexicon: Lexicon }>()
+const MAX_LEXICONS = 64
+
+/** A search phrase as the car list's filters and the words left (src/search/understand.ts). */
+export async function understandSearch(index: IndexName, phrase: string, page: PhrasePage): Promise<Understood> {
   const svc = service()
   await svc.ready()
-  const engine = svc.engineFor(index)
-  return Object.fromEntries(PHRASE_FIELDS.map((field) => [field, engine.valuesOf(field)]))
+  const engine = svc.engineFor(index) as SearchEngine<CarRecord>
+  const key = `${index}|${svc.health().generation}|${page.lang}`
+  let entry = lexicons.get(key)
+  if (!entry || entry.page !== page.words || entry.labels !== page.labels) {
+    const tree = engine.run(planQuery(CAR_SCHEMA, parseQuery({ index, facets: [{ name: 'car_brand>car_model', sort_order: 'value_asc' }], limit: 0 })))
+    const brands = tree.facet[0]?.type === 'tree' ? tree.facet[0].values : []
+    const lexicon = buildLexicon({
+      lang: page.lang,
+      market: parseIndexName(index).market,
+      vocabulary: Object.fromEntries([...PHRASE_FIELDS, 'car_year'].map((field) => [field, engine.valuesOf(field)])),
+      models: Object.fromEntries(brands.map((b) => [b.text, (b.children ?? []).map((m) => m.text)])),
+      labels: page.labels,
+      words: page.words,
+    })
+    if (lexicons.size >= MAX_LEXICONS) lexicons.clear()
+    lexicons.set(key, (entry = { page: page.words, labels: page.labels, lexicon }))
+  }
+  return understandPhrase(phrase, entry.lexicon, { thisYear: new Date().getFullYear(), isKnownWord: (word) => engine.hasWord(word) })
 }
 
 /** Readiness for /healthz: starts loading the indices if nothing has yet. */

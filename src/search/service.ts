@@ -12,11 +12,13 @@ import { SearchEngine } from './engine'
 import { invalidateRenderTags } from '@/render-cache/registry'
 import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/render-cache/search-tags'
 import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
-import { indexName, type IndexName } from './indices'
+import { indexName, parseIndexName, type IndexName } from './indices'
 import { detailKeysOf, withDetails } from './detail-fields'
 import { loadCars, loadDealerSites } from './loader'
 import { collectGarbage } from '@/platform/heap'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
+import { stemmerFor } from './stem'
+import { INDEX_LANG } from '@/markets/format'
 
 /** More pending changes than this and a full reload is cheaper than fetching them one by one. */
 const MAX_INCREMENTAL = 1000
@@ -135,7 +137,7 @@ export class SearchService {
       byIndex.get(name)?.push(car)
       this.carIndex.set(car.car_id, name)
     }
-    for (const [name, records] of byIndex) this.engines.set(name, new SearchEngine(CAR_SCHEMA, records, this.unreadable))
+    for (const [name, records] of byIndex) this.engines.set(name, this.carEngine(name, records))
   }
 
   private async reloadSites(payload: Payload): Promise<void> {
@@ -224,13 +226,20 @@ export class SearchService {
     }
     for (const [name, engine] of this.engines) {
       // Every change leaves a dead slot behind; compact when they outnumber the live ones.
-      if (engine.slots > 2 * engine.size + 1000) this.engines.set(name, this.rebuilt(engine))
+      if (engine.slots > 2 * engine.size + 1000) this.engines.set(name, this.rebuilt(name, engine))
     }
   }
 
-  private rebuilt(engine: AnyEngine): AnyEngine {
+  /** A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). */
+  private carEngine(name: IndexName, records: CarRecord[]): SearchEngine<CarRecord> {
+    const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable)
+    engine.stem = stemmerFor(INDEX_LANG[parseIndexName(name).market])
+    return engine
+  }
+
+  private rebuilt(name: IndexName, engine: AnyEngine): AnyEngine {
     return engine.schema === CAR_SCHEMA
-      ? new SearchEngine(CAR_SCHEMA, (engine as SearchEngine<CarRecord>).liveRecords(), this.unreadable)
+      ? this.carEngine(name, (engine as SearchEngine<CarRecord>).liveRecords())
       : new SearchEngine(SITE_SCHEMA, (engine as SearchEngine<SiteRecord>).liveRecords(), this.unreadable)
   }
 

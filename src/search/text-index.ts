@@ -120,17 +120,28 @@ export class TextIndex {
     this.tokenCache.clear()
   }
 
+  /** Whether a folded word is a term of the indexed texts (the query understanding never corrects one). */
+  hasTerm(word: string): boolean {
+    return this.termIds.has(word)
+  }
+
   private postings(id: number): [Uint32Array, number[]] {
     return [this.frozen[id], this.added[id]]
   }
 
-  /** Terms a query word stands for, each with a weight: exact 1, prefix 0.75, a typo away 0.5. */
-  private candidates(word: string): Map<number, number> {
+  /**
+   * Terms a query word stands for, each with a weight: exact 1, prefix 0.75, a typo away 0.5. With the language's
+   * stemmer (issue 35) the word's stem also counts as a prefix, so "dragkrokar" finds "dragkrok" and "farmarit"
+   * finds "farmari"; stems under four letters are left out, as they begin too many words.
+   */
+  private candidates(word: string, stem: ((word: string) => string) | null): Map<number, number> {
     const out = new Map<number, number>()
     const put = (id: number, weight: number) => out.set(id, Math.max(weight, out.get(id) ?? 0))
     const exact = this.termIds.get(word)
     if (exact !== undefined) put(exact, EXACT)
     if (word.length >= 2) for (const [, id] of this.vocab.atPrefix(word)) put(id, PREFIX)
+    const root = stem?.(word)
+    if (root && root !== word && root.length >= 4) for (const [, id] of this.vocab.atPrefix(root)) put(id, PREFIX)
     const budget = typoBudget(word.length)
     if (budget) for (const [, [id, distance]] of this.vocab.fuzzyGet(word, budget)) if (distance > 0) put(id, FUZZY)
     return out
@@ -140,7 +151,7 @@ export class TextIndex {
    * Documents matching every word of the keyphrase (a word matches through any of its candidate
    * terms), scored by the sum over words of the best candidate's weight × idf.
    */
-  match(keyphrase: string, size: number, liveCount: number): TextMatch {
+  match(keyphrase: string, size: number, liveCount: number, stem: ((word: string) => string) | null = null): TextMatch {
     const words = [...new Set(tokenize(keyphrase))]
     const scores = new Float32Array(size)
     const bits = emptyBits(size)
@@ -149,7 +160,7 @@ export class TextIndex {
     const best = new Float32Array(size)
     const touched: number[] = []
     words.forEach((word, k) => {
-      for (const [id, weight] of this.candidates(word)) {
+      for (const [id, weight] of this.candidates(word, stem)) {
         const [frozen, added] = this.postings(id)
         const idf = Math.log(1 + liveCount / (frozen.length + added.length))
         const score = weight * idf

@@ -99,10 +99,10 @@ test.describe('without JavaScript', () => {
   test('the chips are links to the list without their choice', async ({ page }) => {
     await page.goto(siteUrl('se', `${LIST}/volvo?car_fuel=Diesel&car_price_max=500000`))
     await expect(subtitle(page)).toHaveText('Volvo · Diesel')
-    await expect(chips(page).getByRole('link')).toHaveText(['Volvo', 'Diesel', /^Pris: till 500\s000$/, 'Rensa alla'])
+    await expect(chips(page).getByRole('link')).toHaveText(['Volvo', 'Diesel', /^Pris: till 500\s000 kr$/, 'Rensa alla'])
     await chips(page).getByRole('link', { name: 'Ta bort filtret Volvo' }).click()
     await expect(page).toHaveURL(new RegExp(`${LIST}\\?car_fuel=Diesel&car_price_max=500000$`))
-    await expect(chips(page).getByRole('link')).toHaveText(['Diesel', /^Pris: till 500\s000$/, 'Rensa alla'])
+    await expect(chips(page).getByRole('link')).toHaveText(['Diesel', /^Pris: till 500\s000 kr$/, 'Rensa alla'])
   })
 })
 

@@ -50,12 +50,14 @@ describe('search over the database', () => {
     const { referenceSearch } = await import('../kits/search-reference')
     const { CAR_SCHEMA } = await import('@/search/car-schema')
     const { parseQuery, planQuery } = await import('@/search/contract')
+    const { stemmerFor } = await import('@/search/stem')
+    const { INDEX_LANG } = await import('@/markets/format')
     for (const index of ['se', 'uk'] as const) {
       const records = await carsOf(index)
       expect(records.length).toBeGreaterThan(20)
       await fc.assert(
         fc.asyncProperty(carQueries(`cars-${index}`, records), async (query) => {
-          const expected = referenceSearch(CAR_SCHEMA, records, planQuery(CAR_SCHEMA, parseQuery(query)))
+          const expected = referenceSearch(CAR_SCHEMA, records, planQuery(CAR_SCHEMA, parseQuery(query)), stemmerFor(INDEX_LANG[index]))
           expect(await search.search(query)).toEqual(expected)
         }),
         { numRuns: 150 },

@@ -21,7 +21,8 @@ function levenshtein(a: string, b: string): number {
 
 const termCache = new WeakMap<object, string[]>()
 
-export function referenceSearch<R extends object>(schema: IndexSchema<R>, records: readonly R[], plan: QueryPlan): SearchAnswer {
+/** `stem`: the engine's keyphrase stemmer (a car index's market language), whose stems match as prefixes. */
+export function referenceSearch<R extends object>(schema: IndexSchema<R>, records: readonly R[], plan: QueryPlan, stem: ((word: string) => string) | null = null): SearchAnswer {
   const valuesOf = (record: R, field: string): string[] => {
     const tree = schema.trees.find((levels) => treeName(levels) === field)
     if (tree) {
@@ -66,7 +67,11 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
   const textMatches = (record: R) => {
     let terms = termCache.get(record)
     if (!terms) termCache.set(record, (terms = [...new Set(schema.text(record).flatMap((text) => (text ? tokenize(text) : [])))]))
-    return words.every((word) => terms.some((term) => term === word || (word.length >= 2 && term.startsWith(word)) || near(word, term)))
+    return words.every((word) => {
+      const root = stem?.(word)
+      const byStem = root && root !== word && root.length >= 4 ? root : null
+      return terms.some((term) => term === word || (word.length >= 2 && term.startsWith(word)) || near(word, term) || (byStem !== null && term.startsWith(byStem)))
+    })
   }
 
   const base = records.filter((r) => plan.filters.every((f) => matches(r, f)) && (!words.length || textMatches(r)))

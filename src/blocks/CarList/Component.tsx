@@ -4,8 +4,14 @@ import { ActiveFilters, filterTexts } from '@/car-list/ActiveFilters'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { numberTexts, panelNumbers } from '@/car-list/number-text'
-import { listStateOf, loadCarList } from '@/car-list/queries'
+import { loadPhraseList, readListState } from '@/car-list/queries'
+import { SearchNotes } from '@/car-list/SearchNotes'
+import { CleanUrl } from '@/car-list/CleanUrl'
+import { phraseSegments } from '@/car-list/clean-url'
+import { rangeAmount } from '@/car-list/display'
+import { LOCALE_LANG } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
+import type { RangeFacet } from '@/car-list/facets'
 import { listHref } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
@@ -26,24 +32,27 @@ import styles from '@/car-list/CarList.module.css'
 export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const list = await listStateOf(site.searchIndex, ctx.filters ?? [], ctx.query ?? new URLSearchParams())
+  const list = await readListState(site, ctx.locale, ctx.filters ?? [], ctx.query ?? new URLSearchParams())
   if (!list) notFound()
-  const { state, segments: segmentPath } = list
+  const { phrase, corrections } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [result, messages, compare, labels] = await Promise.all([
-    loadCarList(site.searchIndex, presets, state, block.sort ?? null),
+  const [{ result, state, unmatched }, messages, compare, labels] = await Promise.all([
+    loadPhraseList(site.searchIndex, presets, list.state, block.sort ?? null),
     loadStrings(carListStrings, site.id, ctx.locale),
     loadStrings(compareStrings, site.id, ctx.locale),
     loadValueLabels(site, ctx.locale),
   ])
+  // A phrase's list links under its brand/model path, as the hero search's URLs always have (clean-url.ts).
+  const segmentPath = list.segments ?? (phrase ? phraseSegments(state) : null)
   const action = ctx.path ?? '/'
   const detailBase = localizedPath(site, ctx.locale, pickLocale<string>(site.carDetailBasePath, ctx.locale) ?? '/')
   const { format } = new Intl.NumberFormat(ctx.locale)
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
-  const summary = searchSummary(state, filterTexts(messages, format, labels))
+  const amount = (facet: RangeFacet, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
+  const summary = searchSummary(state, filterTexts(messages, amount, labels))
   const headingId = `car-list-${block.id}`
   return (
     <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
@@ -62,7 +71,9 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
       >
-        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} format={format} labels={labels} />
+        {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
+        <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
+        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} amount={amount} labels={labels} />
         <CarResults
           result={result}
           page={state.page}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_STATE, type ListState } from './state'
+import { withoutUnmatchedWords, withUnderstood } from './understood'
+
+const none = { tree: [], values: {}, ranges: {}, keyphrase: '', corrections: [] }
+
+describe('withUnderstood', () => {
+  it('adds the phrase’s brands, models, values and bounds to the URL’s choices and keeps the words left', () => {
+    const state: ListState = { ...EMPTY_STATE, tree: ['Volvo'], values: { car_fuel: ['Diesel'] }, ranges: { car_price: { min: 100000 } }, keyphrase: 'volvo xc60 el under 400k dragkrok', page: 3 }
+    expect(
+      withUnderstood(state, { ...none, tree: ['Volvo>XC60', 'Kia'], values: { car_fuel: ['El', 'Diesel'], car_year: ['2025', '2024'] }, ranges: { car_price: { max: 400000 } }, keyphrase: 'dragkrok' }),
+    ).toEqual({
+      ...EMPTY_STATE,
+      tree: ['Volvo>XC60', 'Kia'],
+      values: { car_fuel: ['Diesel', 'El'], car_year: ['2025', '2024'] },
+      ranges: { car_price: { min: 100000, max: 400000 } },
+      keyphrase: 'dragkrok',
+      page: 3,
+    })
+  })
+
+  it('leaves out what the list has no facet for', () => {
+    expect(withUnderstood(EMPTY_STATE, { ...none, values: { car_model_text: ['x'] } }).values).toEqual({})
+  })
+})
+
+describe('withoutUnmatchedWords', () => {
+  it('drops the words when filters are left, and is null when the words were the whole search', () => {
+    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'], keyphrase: 'qwzx' })).toEqual({ ...EMPTY_STATE, tree: ['Volvo'] })
+    expect(withoutUnmatchedWords({ ...EMPTY_STATE, keyphrase: 'qwzx' })).toBeNull()
+    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'] })).toBeNull()
+  })
+})
