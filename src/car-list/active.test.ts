@@ -44,6 +44,11 @@ describe('active filters (issue 32: the chips above the results)', () => {
     expect(filterText(activeFilters(q('car_price_max=90000'))[0], texts)).toBe(`Pris: till ${(90000).toLocaleString('sv-SE')}`)
   })
 
+  it('the heading names years in a row as the chip does, and single years one by one', () => {
+    expect(searchSummary(q('car_brand=BMW&car_year=2020&car_year=2021&car_year=2022&car_year=2023'), texts)).toBe('BMW · 2020–2023')
+    expect(searchSummary(q('car_brand=BMW&car_year=2020&car_year=2022'), texts)).toBe('BMW · 2020, 2022')
+  })
+
   it('no choice: no chips and no summary (sort and page are not filters)', () => {
     expect(activeFilters(q('sort=price_asc&page=2'))).toEqual([])
     expect(searchSummary(q('sort=price_asc'), texts)).toBeNull()

@@ -103,12 +103,19 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
 
 /**
  * What the shopper searched for, for the list's heading: brands with their models, then the chosen values and
- * the keyphrase, joined by " · " ("Volvo XC60 · Diesel"); ranges are left to the chips. Null with no such choice.
+ * the keyphrase, joined by " · " ("Volvo XC60 · Diesel", "BMW · 2020–2026"); ranges are left to the chips. Null with no
+ * such choice.
  */
 export function searchSummary(state: ListState, texts: Pick<FilterTexts, 'keyphrase' | 'value'>): string | null {
   const parts = [
     ...treeChoices(state.tree).map(({ brand, models }) => (models.length ? `${brand} ${models.join(', ')}` : brand)),
-    ...VALUE_FACETS.flatMap((facet) => (state.values[facet]?.length ? [state.values[facet]!.map(texts.value).join(', ')] : [])),
+    ...VALUE_FACETS.flatMap((facet) => {
+      const values = state.values[facet] ?? []
+      if (!values.length) return []
+      // Years in a row as the chip shows them ("2020–2026", not seven years).
+      const run = facet === 'car_year' ? yearRun(values) : null
+      return [run ? `${run.from}–${run.to}` : values.map(texts.value).join(', ')]
+    }),
     ...(state.keyphrase ? [texts.keyphrase(state.keyphrase)] : []),
   ]
   return parts.length ? parts.join(' · ') : null
