@@ -102,6 +102,8 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
       field = 'car_year'
       if (comparator?.strict) value += comparator.side === 'min' ? 1 : -1
     } else field = 'car_price'
+    // No bound the list's own address could not carry (15 digits at most, src/car-list/range.ts parseAmount).
+    if (!(Math.abs(value) < 1e15)) continue
     // A lone amount with a unit is a budget: "400 000 kr", "5000 mil", "4000 kr/mån".
     const side = comparator?.side ?? 'max'
     for (let k = from; k < to; k++) taken[k] = true

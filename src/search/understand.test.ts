@@ -61,4 +61,10 @@ describe('understandPhrase: editors and real words', () => {
     expect(understandPhrase('vovlo kai', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: ['Volvo'], keyphrase: 'kai' })
     expect(understandPhrase('skada', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: [], keyphrase: 'skada', corrections: [] })
   })
+
+  it('takes no amount the list address cannot carry as a bound (over 15 digits): it stays text', () => {
+    const lexicon = demoLexicon(stock, 'se', 'sv-SE')
+    expect(understandPhrase('under 9999999999999999999999 kr', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ ranges: {} })
+    expect(understandPhrase('under 999999999999999 kr', lexicon, { thisYear: THIS_YEAR }).ranges).toEqual({ car_price: { max: 999999999999999 } })
+  })
 })
