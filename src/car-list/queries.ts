@@ -12,7 +12,7 @@ import type { SearchIndex } from '@/sites/markets'
 import type { CarRecord } from '@/cars/types'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
-import { listQuery, type CARD_FIELDS, type Preset } from './query'
+import { listFacets, listQuery, type CARD_FIELDS, type Preset } from './query'
 import { matchSegments, segmentSelection, type ListSegments } from './segments'
 import { parseListState, type ListState, type SegmentPath } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
@@ -98,4 +98,24 @@ export async function loadPhraseList(market: SearchIndex, presets: readonly Pres
   if (!without) return { result, state, unmatched: '' }
   const wider = await loadCarList(market, presets, without, defaultSort)
   return wider.ok && wider.total > 0 ? { result: wider, state: without, unmatched: state.keyphrase } : { result, state, unmatched: '' }
+}
+
+/** How many cars a list state finds in the market without presets: one count, no page of cars, no facet counts; null when the search fails. */
+async function countCars(market: SearchIndex, state: ListState): Promise<number | null> {
+  try {
+    const answer = await searchCars({ ...listQuery(indexName('cars', market), [], state, 0, null), facets: listFacets(state, true), limit: 0 })
+    return answer.total_items
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The state loadPhraseList lists for the market without presets, from counts instead of pages of cars and their
+ * facets: what the list page's heading names (./search-title.ts), which shows no cars.
+ */
+export async function phraseListState(market: SearchIndex, state: ListState): Promise<ListState> {
+  const without = withoutUnmatchedWords(state)
+  if (!without || (await countCars(market, state)) !== 0) return state
+  return ((await countCars(market, without)) ?? 0) > 0 ? without : state
 }

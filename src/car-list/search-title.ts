@@ -6,7 +6,7 @@ import { loadStrings, loadValueLabels } from '@/dictionary/load'
 import type { Site } from '@/payload-types'
 import { translator } from '@/strings/catalogue'
 import { searchSummary } from './active'
-import { loadPhraseList, readListState } from './queries'
+import { phraseListState, readListState } from './queries'
 import { carListStrings } from './strings'
 
 /** "Volvo XC60 · Diesel" for `/…/volvo/xc60?car_fuel=Diesel`; null without a choice or for unknown segments (a 404). */
@@ -17,6 +17,6 @@ export async function listSearchTitle(site: Pick<Site, 'id' | 'searchIndex'>, lo
   const t = translator(messages)
   // A phrase's words left that match no car are dropped by the list (issue 35), so also here. The block's presets
   // are not known to the page: checked over the market, the answer the list shares when it has none.
-  const state = list.phrase && list.state.keyphrase ? (await loadPhraseList(site.searchIndex, [], list.state, null)).state : list.state
+  const state = list.phrase && list.state.keyphrase ? await phraseListState(site.searchIndex, list.state) : list.state
   return searchSummary(state, { keyphrase: (text) => t('quoted', { text }), value: (text) => labelOf(labels, text) })
 }
