@@ -213,8 +213,8 @@ describe("the render cache's key: what the page reads, on the host it is served 
     expect((await get('/om', { ...html, cookie: 'payload-token=x' })).headers.get('x-render-cache')).toBeNull()
     // The production server's scope tells a router request apart; a request that names no type is a document there.
     const anyType = { host: 'se.localhost:3000', accept: '*/*' }
-    expect((await runInScope({ router: true, routerPrefetch: false }, () => get('/om', anyType))).headers.get('x-render-cache')).toBeNull()
-    expect((await runInScope({ router: false, routerPrefetch: false }, () => get('/om', anyType))).headers.get('x-render-cache')).toBe('hit')
+    expect((await runInScope({ router: true, routerPrefetch: false, navigation: null }, () => get('/om', anyType))).headers.get('x-render-cache')).toBeNull()
+    expect((await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/om', anyType))).headers.get('x-render-cache')).toBe('hit')
     // Under `next start` nothing tells them apart: only a request that names text/html is a document.
     expect((await get('/om', anyType)).headers.get('x-render-cache')).toBeNull()
   })
@@ -292,7 +292,7 @@ describe('proxy render budget (a page the render cache does not answer renders a
     resetRenderLimiter()
     const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.24' }
     // The production server's scope says so (Next strips the router's headers before the proxy sees them).
-    for (let i = 0; i < 3; i++) expect(rendered(await runInScope({ router: true, routerPrefetch: true }, () => get('/kop-bil', address)))).toBe(true)
+    for (let i = 0; i < 3; i++) expect(rendered(await runInScope({ router: true, routerPrefetch: true, navigation: null }, () => get('/kop-bil', address)))).toBe(true)
     expect(rendered(await get('/?x=1', address))).toBe(true)
     expect((await get('/?x=2', address)).status).toBe(429)
   })
@@ -305,11 +305,11 @@ describe('proxy render budget (a page the render cache does not answer renders a
     resetRenderSlots()
     const from = (n: number) => ({ host: 'se.localhost:3000', 'x-forwarded-for': `203.0.113.${30 + n}` })
     let endFirst = () => {}
-    const first = await runInScope({ router: false, routerPrefetch: false }, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
+    const first = await runInScope({ router: false, routerPrefetch: false, navigation: null }, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
     expect(rendered(first)).toBe(true)
-    const second = runInScope({ router: false, routerPrefetch: false }, () => get('/?s=2', from(2)))
+    const second = runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/?s=2', from(2)))
     await vi.waitFor(() => expect(renderSlots()!.waiting()).toBe(1))
-    const third = await runInScope({ router: false, routerPrefetch: false }, () => get('/?s=3', from(3)))
+    const third = await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/?s=3', from(3)))
     expect(third.status).toBe(503)
     expect(third.headers.get('retry-after')).toBe('5')
     expect(third.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")

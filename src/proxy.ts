@@ -20,6 +20,7 @@ import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
 import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
 import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
+import { storedNavigationTree } from '@/render-cache/navigation'
 import { notModified } from '@/render-cache/page-request'
 import { KEY_HEADER } from '@/render-cache/fast-path'
 import { pageHost } from '@/render-cache/page-host'
@@ -193,6 +194,8 @@ export async function proxy(request: NextRequest) {
   // (src/render-cache/page-host.ts); nothing else of the request reaches a stored page.
   const query = storedQuery(route, url.searchParams)
   const scope = requestScope()
+  // A client-router navigation is stored beside its page, per router state tree (src/render-cache/navigation.ts).
+  const navigationTree = scope?.navigation ? await storedNavigationTree(scope.navigation) : null
   const cacheable = isCacheable({
     method: request.method,
     headers: request.headers,
@@ -200,8 +203,9 @@ export async function proxy(request: NextRequest) {
     routeKind: route.kind,
     query,
     router: scope ? scope.router : null,
+    navigationTree,
   })
-  const page = { path: rawPath, query: query ?? '', host: pageHost(host), scheme }
+  const page = { path: rawPath, query: query ?? '', host: pageHost(host), scheme, navigationTree }
   // A stored page was rendered at its canonical address and is dropped when its car or dealer changes, so it needs
   // no redirect lookup (an internal request that cost a car page's hit as much as the rest of its answer).
   const stored = cacheable ? storedPage(page, internalOrigin()) : null
@@ -229,7 +233,7 @@ export async function proxy(request: NextRequest) {
       const body = request.method === 'HEAD' || unchanged ? null : bytes
       const prepared: Prepared | null = unchanged ? null : gzip ? 'gzip' : answer.gzip ? 'identity' : null
       // The production server may answer this address from the store itself for a while (src/render-cache/fast-path.ts).
-      const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
+      const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' && navigationTree === null ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
       const response = new NextResponse(body, {
         status: unchanged ? 304 : answer.status,
         headers: { ...answer.headers, 'x-render-cache': answer.source, ...(answer.reason ? { 'x-render-cache-reason': answer.reason } : {}), ...(prepared ? { [PREPARED_HEADER]: prepared } : {}), ...key },

@@ -46,16 +46,29 @@ describe('render slots', () => {
 
 describe('request scope', () => {
   it('knows a router prefetch as Next does', () => {
-    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '1' })).toEqual({ router: true, routerPrefetch: true })
+    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '1' })).toEqual({ router: true, routerPrefetch: true, navigation: null })
     // Without RSC: 1, Next renders the whole page, so it is no prefetch.
-    expect(routerRequest({ 'next-router-prefetch': '1' })).toEqual({ router: false, routerPrefetch: false })
-    expect(routerRequest({ rsc: '1' })).toEqual({ router: true, routerPrefetch: false })
+    expect(routerRequest({ 'next-router-prefetch': '1' })).toEqual({ router: false, routerPrefetch: false, navigation: null })
+    expect(routerRequest({ rsc: '1' })).toEqual({ router: true, routerPrefetch: false, navigation: { tree: '', nextUrl: '', cacheBuster: null } })
+  })
+
+  it("keeps what a navigation's answer depends on, and nothing of a prefetch or a header sent twice", () => {
+    const tree = '%5B%22%22%2C%7B%7D%5D'
+    expect(routerRequest({ rsc: '1', 'next-router-state-tree': tree, 'next-url': '/se/sv-SE/page' }, '/kop-bil?a=1&_rsc=abc')).toEqual({
+      router: true,
+      routerPrefetch: false,
+      navigation: { tree, nextUrl: '/se/sv-SE/page', cacheBuster: 'abc' },
+    })
+    expect(routerRequest({ rsc: '1', 'next-router-state-tree': [tree, tree] }, '/?_rsc=').navigation).toBeNull()
+    expect(routerRequest({ rsc: '1', 'next-router-segment-prefetch': '/_tree' }, '/?_rsc=x').navigation).toBeNull()
+    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '0' }, '/?_rsc=x').navigation).toBeNull()
+    expect(routerRequest({ rsc: '1' }, '/kop-bil?_rsc=').navigation).toEqual({ tree: '', nextUrl: '', cacheBuster: '' })
   })
 
   it('follows the request through awaits and runs its releases once, when it ends', async () => {
     const released: string[] = []
     let end = () => {}
-    await runInScope({ router: true, routerPrefetch: true }, async (ended) => {
+    await runInScope({ router: true, routerPrefetch: true, navigation: null }, async (ended) => {
       end = ended
       await Promise.resolve()
       expect(requestScope()?.routerPrefetch).toBe(true)

@@ -21,6 +21,11 @@ export type RequestScope = {
    * its HTML, whatever it accepts: the render cache answers documents only (src/render-cache/page-request.ts).
    */
   router: boolean
+  /**
+   * A client-router navigation (`RSC: 1`, not a prefetch): what of it the answer depends on, which the render cache
+   * keys stored payloads by (src/render-cache/navigation.ts). Null for any other request.
+   */
+  navigation: RouterNavigation | null
   /** Runs `release` once the answer is complete or the client has gone. */
   onEnd(release: () => void): void
 }
@@ -28,16 +33,38 @@ export type RequestScope = {
 const holder = globalThis as unknown as { __requestScope?: AsyncLocalStorage<RequestScope> }
 const storage = (holder.__requestScope ??= new AsyncLocalStorage<RequestScope>())
 
-export type RouterRequest = Pick<RequestScope, 'router' | 'routerPrefetch'>
+/**
+ * A navigation's router headers as sent: the state tree ('' when none), the current page's internal URL ('' when
+ * none) and the `_rsc` parameter (null when absent), which the router computes from the other two.
+ */
+export type RouterNavigation = { tree: string; nextUrl: string; cacheBuster: string | null }
 
-/** What the client router's headers make of a request, as Next decides it (next/dist/server/base-server.js, handleRSCRequest). */
-export const routerRequest = (headers: IncomingHttpHeaders): RouterRequest => ({
-  router: headers.rsc === '1',
-  routerPrefetch: headers.rsc === '1' && headers['next-router-prefetch'] === '1',
-})
+export type RouterRequest = Pick<RequestScope, 'router' | 'routerPrefetch' | 'navigation'>
+
+const one = (value: string | string[] | undefined): string | null => (typeof value === 'string' ? value : value === undefined ? '' : null)
+
+/** The `_rsc` parameter of a request target, or null. */
+function cacheBusterOf(url: string | undefined): string | null {
+  const query = url?.indexOf('?') ?? -1
+  return query < 0 ? null : new URLSearchParams(url!.slice(query + 1)).get('_rsc')
+}
+
+/**
+ * What the client router's headers make of a request, as Next decides it (next/dist/server/base-server.js,
+ * handleRSCRequest). A navigation with a router header sent twice is none (Next would not read it as one value).
+ */
+export function routerRequest(headers: IncomingHttpHeaders, url?: string): RouterRequest {
+  const router = headers.rsc === '1'
+  const routerPrefetch = router && headers['next-router-prefetch'] === '1'
+  const tree = one(headers['next-router-state-tree'])
+  const nextUrl = one(headers['next-url'])
+  const plainNavigation = router && !routerPrefetch && headers['next-router-prefetch'] === undefined && headers['next-router-segment-prefetch'] === undefined
+  const navigation = plainNavigation && tree !== null && nextUrl !== null ? { tree, nextUrl, cacheBuster: cacheBusterOf(url) } : null
+  return { router, routerPrefetch, navigation }
+}
 
 /** Runs `handle` in a scope for this request; `onEnd` callbacks run when `ended` is called (once). */
-export function runInScope<T>({ router, routerPrefetch }: RouterRequest, handle: (ended: () => void) => T): T {
+export function runInScope<T>({ router, routerPrefetch, navigation }: RouterRequest, handle: (ended: () => void) => T): T {
   const releases: (() => void)[] = []
   let done = false
   const ended = () => {
@@ -45,7 +72,7 @@ export function runInScope<T>({ router, routerPrefetch }: RouterRequest, handle:
     done = true
     for (const release of releases.splice(0)) release()
   }
-  const scope: RequestScope = { router, routerPrefetch, onEnd: (release) => (done ? release() : void releases.push(release)) }
+  const scope: RequestScope = { router, routerPrefetch, navigation, onEnd: (release) => (done ? release() : void releases.push(release)) }
   return storage.run(scope, () => handle(ended))
 }
 

@@ -53,7 +53,7 @@ describe('the requests the server may answer from a pass', () => {
           const cookieNames = (headers.cookie ?? '').split(';').filter(Boolean).map((part) => part.split('=')[0].trim())
           // The server sees the router's headers, so the proxy under it knows whether the router sent the request;
           // a content page reads no query.
-          expect(isCacheable({ method, query: '', headers: new Headers(headers), cookieNames, routeKind: 'content', router: headers.rsc === '1' })).toBe(true)
+          expect(isCacheable({ method, query: '', headers: new Headers(headers), cookieNames, routeKind: 'content', router: headers.rsc === '1', navigationTree: null })).toBe(true)
         }
       }
     }

@@ -3,7 +3,7 @@ import { cacheKey, isCacheable, verifiedFill } from './proxy-cache'
 import { fillSecret } from './registry'
 
 const html = new Headers({ accept: 'text/html,application/xhtml+xml' })
-const base = { method: 'GET', query: '', cookieNames: [] as string[], routeKind: 'content', headers: html, router: false }
+const base = { method: 'GET', query: '', cookieNames: [] as string[], routeKind: 'content', headers: html, router: false, navigationTree: null as string | null }
 
 describe('what the proxy serves from the render cache', () => {
   it("an anonymous document request of a content page, car detail or car list with a query the store keeps", () => {
@@ -35,9 +35,24 @@ describe('what the proxy serves from the render cache', () => {
     expect(isCacheable({ ...base, headers: new Headers({ accept: 'text/html', rsc: '1' }) })).toBe(false)
   })
 
+  it("a client-router navigation whose tree the store keeps, but not the store's own fill of one or a personal one", () => {
+    const navigation = { ...base, headers: new Headers({ accept: '*/*' }), router: true, navigationTree: '%5B%22%22%5D' }
+    expect(isCacheable(navigation)).toBe(true)
+    expect(isCacheable({ ...navigation, navigationTree: '' })).toBe(true)
+    expect(isCacheable({ ...navigation, routeKind: 'car-list', query: 'car_fuel=El' })).toBe(true)
+    expect(isCacheable({ ...navigation, headers: new Headers({ 'x-render-fill': 'secret:id' }) })).toBe(false)
+    expect(isCacheable({ ...navigation, cookieNames: ['payload-token'] })).toBe(false)
+    expect(isCacheable({ ...navigation, routeKind: 'dealer-detail' })).toBe(false)
+    expect(isCacheable({ ...navigation, routeKind: 'car-list', query: null })).toBe(false)
+    expect(isCacheable({ ...navigation, method: 'POST' })).toBe(false)
+  })
+
   it('keys a page by scheme, host, path and canonical query', () => {
     expect(cacheKey('http', 'SE.localhost:3000', '/kop-bil')).toBe('http://se.localhost:3000/kop-bil')
     expect(cacheKey('https', 'se.localhost', '/kop-bil', 'car_fuel=El')).toBe('https://se.localhost/kop-bil?car_fuel=El')
+    // A navigation beside its page, one per tree (a tree is percent-encoded: no line break in it).
+    expect(cacheKey('https', 'se.localhost', '/kop-bil', '', '%5B%5D')).toBe('https://se.localhost/kop-bil\nrsc %5B%5D')
+    expect(cacheKey('https', 'se.localhost', '/kop-bil', '', '')).not.toBe(cacheKey('https', 'se.localhost', '/kop-bil'))
   })
 
   it("trusts a fill header only with this process's secret", () => {

@@ -15,6 +15,7 @@ import { deferScriptsInPage } from '@/deferred-start/transform'
 import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
 import { serverLayersPresent } from './prepared'
 import { fillSecret, renderCacheEnabled, renderStore, sharedCache, takeRenderTags } from './registry'
+import { fillCacheBuster } from './navigation'
 import { inlineScriptHashes } from './script-hashes'
 import { PRIVATE_PAGE, storedPageHeaders } from './shared-cache'
 import type { CachedPage, StoredEntry } from './store'
@@ -23,6 +24,8 @@ import { FILL_HEADER, splitDeadline } from './tags'
 /** Route kinds whose pages depend only on declared data (every read on them declares its tags). */
 const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail'])
 const FILL_TIMEOUT_MS = 30_000
+/** Next's type of an RSC payload (next/dist/client/components/app-router-headers.js). */
+const RSC_TYPE = 'text/x-component'
 
 export type CacheableRequest = {
   method: string
@@ -36,18 +39,23 @@ export type CacheableRequest = {
    * scope tells (`next start`): then only a request that names text/html is taken for a document.
    */
   router: boolean | null
+  /** A client-router navigation's state tree as the store keeps it (./navigation.ts), or null for any other request. */
+  navigationTree: string | null
 }
 
 export function isCacheable(request: CacheableRequest): boolean {
   if (!renderCacheEnabled()) return false
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.query === null || !CACHEABLE_KINDS.has(request.routeKind) || request.router === true) return false
-  if (!isDocumentRequest((name) => request.headers.get(name), request.router === false)) return false
-  return !request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))
+  if (request.query === null || !CACHEABLE_KINDS.has(request.routeKind)) return false
+  if (request.cookieNames.some((name) => PERSONAL_COOKIES.includes(name))) return false
+  // A navigation is stored beside its page; the store's own fill of one renders it.
+  if (request.router === true) return request.navigationTree !== null && request.headers.get(FILL_HEADER) === null
+  return isDocumentRequest((name) => request.headers.get(name), request.router === false)
 }
 
-/** The store's key: scheme, host (./page-host.ts), path and canonical query. */
-export const cacheKey = (scheme: string, host: string, path: string, query = '') => `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}`
+/** The store's key: scheme, host (./page-host.ts), path and canonical query; for a navigation, its tree after a line break. */
+export const cacheKey = (scheme: string, host: string, path: string, query = '', navigationTree: string | null = null) =>
+  `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}${navigationTree === null ? '' : `\nrsc ${navigationTree}`}`
 
 /** The fill id of a fill request from this process's proxy, or null (a client's header is ignored). */
 export function verifiedFill(headers: Headers): string | null {
@@ -110,17 +118,27 @@ function request_(origin: string, path: string, headers: Record<string, string>)
   })
 }
 
+/** What a fill asks the app for: the page's HTML, or a navigation's payload with the router's headers for its tree. */
+async function fillTarget(request: PageRequest): Promise<{ path: string; headers: Record<string, string> }> {
+  const path = request.query ? `${request.path}?${request.query}` : request.path
+  const tree = request.navigationTree
+  if (tree === null) return { path, headers: { accept: 'text/html' } }
+  const router: Record<string, string> = tree === '' ? { rsc: '1' } : { rsc: '1', 'next-router-state-tree': tree }
+  return { path: `${path}${request.query ? '&' : '?'}_rsc=${await fillCacheBuster(tree)}`, headers: { accept: '*/*', ...router } }
+}
+
 async function fill(origin: string, key: string, request: PageRequest): Promise<PageAnswer | null> {
   const store = renderStore()
   const id = randomUUID()
   const startedAt = store.begin()
   try {
-    const res = await request_(origin, request.query ? `${request.path}?${request.query}` : request.path, {
+    const target = await fillTarget(request)
+    const res = await request_(origin, target.path, {
       host: request.host,
       [FILL_HEADER]: `${fillSecret()}:${id}`,
       'x-forwarded-proto': request.scheme,
       'accept-encoding': 'identity',
-      accept: 'text/html',
+      ...target.headers,
     })
     const tags = takeRenderTags(id)
     const headers: Record<string, string> = {}
@@ -128,22 +146,25 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
       const value = res.headers.get(name)
       if (value !== null) headers[name] = value
     }
-    const html = (res.headers.get('content-type') ?? '').startsWith('text/html')
+    const navigation = request.navigationTree !== null
+    const html = (res.headers.get('content-type') ?? '').startsWith(navigation ? RSC_TYPE : 'text/html')
     const rendered = res.headers.get('content-security-policy')
     if (res.status === 200 && html && tags && !res.headers.has('set-cookie')) {
-      // For the production server, the page as it sends it (a fill is not transformed on its way here).
+      // For the production server, the page as it sends it (a fill is not transformed on its way here); a payload as it is.
       const prepared = serverLayersPresent()
-      const body = prepared ? deferScriptsInPage(res.body) : res.body
+      const body = prepared && !navigation ? deferScriptsInPage(res.body) : res.body
       // A copy of its own size: the compressor's output may be a view of a larger chunk, which the store would keep whole.
       const gzip = prepared ? new Uint8Array(zlib.gzipSync(body)) : null
-      const page: CachedPage = { body, headers: { 'content-type': headers['content-type'] }, tags, scriptHashes: inlineScriptHashes(body), etag: etagOf(body), gzip }
+      // A payload's answer varies by the router's headers as Next's does (a shared cache that keeps it must know).
+      const kept = navigation ? { 'content-type': headers['content-type'], ...(headers.vary ? { vary: headers.vary } : {}) } : { 'content-type': headers['content-type'] }
+      const page: CachedPage = { body, headers: kept, tags, scriptHashes: navigation ? [] : inlineScriptHashes(body), etag: etagOf(body), gzip }
       const stored = store.set(key, page, startedAt)
       if (stored) return storedAnswer({ ...page, ...splitDeadline(tags), stale: false }, 'miss')
       return { status: 200, body, headers: { ...page.headers, 'cache-control': PRIVATE_PAGE }, scriptHashes: page.scriptHashes, renderedCsp: null, gzip, source: 'uncached', reason: 'changed-while-rendering' }
     }
     // Why it was not stored, for whoever reads the headers (x-render-cache-reason); answered once, with its render's policy.
-    const reason = res.status !== 200 ? `status-${res.status}` : !html ? 'not-html' : !tags ? 'no-tags' : 'sets-cookie'
-    const scriptHashes = rendered ? [] : inlineScriptHashes(res.body)
+    const reason = res.status !== 200 ? `status-${res.status}` : !html ? (navigation ? 'not-rsc' : 'not-html') : !tags ? 'no-tags' : 'sets-cookie'
+    const scriptHashes = rendered || navigation ? [] : inlineScriptHashes(res.body)
     return { status: res.status, body: res.body, headers: { 'cache-control': PRIVATE_PAGE, ...headers }, scriptHashes, renderedCsp: rendered, gzip: null, source: 'uncached', reason }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
@@ -152,10 +173,13 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
   }
 }
 
-/** A page as the store knows it: path, canonical query (no '?'), the host and scheme it is served on. */
-export type PageRequest = { path: string; query: string; host: string; scheme: string }
+/**
+ * A page as the store knows it: path, canonical query (no '?'), the host and scheme it is served on; for a client-router
+ * navigation to it, the router's state tree ('' for none; ./navigation.ts), else null.
+ */
+export type PageRequest = { path: string; query: string; host: string; scheme: string; navigationTree: string | null }
 
-const keyOf = (request: PageRequest) => cacheKey(request.scheme, request.host, request.path, request.query)
+const keyOf = (request: PageRequest) => cacheKey(request.scheme, request.host, request.path, request.query, request.navigationTree)
 
 /** One fill per page at a time: concurrent misses and a stale page's refill share it. */
 function sharedFill(origin: string, request: PageRequest): Promise<PageAnswer | null> {

@@ -1,6 +1,9 @@
 import 'server-only'
 import type React from 'react'
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { bindRenderFill } from '@/render-cache/declare'
+import { FILL_ID_HEADER } from '@/render-cache/tags'
 import type { SiteContext } from '@/sites/context'
 import { isDeepListQuery } from '@/car-list/state'
 import { RouteFrame } from './RouteFrame'
@@ -38,6 +41,8 @@ export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, qu
       return route.kind === 'car-list' && isDeepListQuery(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
     },
     async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
+      // A navigation renders below the site layout, which binds a render-cache fill otherwise: the page always renders.
+      bindRenderFill((await headers()).get(FILL_ID_HEADER))
       const [segment, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
       return (
         <RouteFrame ctx={segment.ctx} view={segment.view} kind={segment.route.kind}>

@@ -1,7 +1,7 @@
 /**
  * The server's first look at a request, before Next parses anything (the production server's outermost layer,
  * ./layers.ts; under `next start` the hook of ./edge-hook.ts): a target out of bounds or with bytes no route takes
- * is answered here (./request-target.ts), Next's own repeated-slash redirect is answered here with the security
+ * is answered here (./request-target.ts), as is a router state tree Next could not read (./router-state.ts); Next's own repeated-slash redirect is answered here with the security
  * headers, and the forwarding headers are made ones the server vouches for (./forwarded.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -10,6 +10,7 @@ import { trustProxyHops } from '@/platform/proxy-hops'
 import { baseSecurityHeaders, NOTHING_CSP, permissionsPolicy } from '@/platform/security-headers'
 import { vouchForwarding } from './forwarded'
 import { judgeTarget, targetLimits, type TargetLimits } from './request-target'
+import { BAD_ROUTER_STATE, unreadableRouterState } from './router-state'
 
 export type EdgeOptions = { limits?: TargetLimits; hops?: number }
 
@@ -32,6 +33,11 @@ export function answeredAtEdge(req: IncomingMessage, res: ServerResponse, option
   if (verdict.kind === 'refuse') {
     secured(res, verdict.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
     res.end(req.method === 'HEAD' ? undefined : verdict.message)
+    return true
+  }
+  if (unreadableRouterState(req.headers)) {
+    secured(res, 400, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end(req.method === 'HEAD' ? undefined : BAD_ROUTER_STATE)
     return true
   }
   if (verdict.kind === 'redirect') {

@@ -192,6 +192,16 @@ describe('the edge, in front of Next', () => {
     expect(reached).toEqual([])
   })
 
+  it("answers a router state tree Next could not read with 400, never reaching Next (it would answer 500)", async () => {
+    for (const tree of ['%5B%22%22%2C', '%E0%A4%A', 'null']) {
+      const res = await get('/kop-bil?_rsc=abc', { rsc: '1', 'next-router-state-tree': tree })
+      expect(res.status, tree).toBe(400)
+      expect(res.body).toMatch(/^Bad request: the Next-Router-State-Tree header/)
+      expectSecured(res.headers)
+    }
+    expect(reached).toEqual([])
+  })
+
   it("answers Next's repeated-slash redirect itself, with the security headers", async () => {
     for (const [path, location] of [['//x', '/x'], ['/se//kop-bil?a=1', '/se/kop-bil?a=1'], ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example']]) {
       const res = await get(path)

@@ -27,7 +27,7 @@ export function withServerLayers(handle: Handle, stored: StoredPages = storedPag
     if (answeredAtEdge(req, res, edge)) return
     hideInternalHeaders(res)
     if (stored.answer(req, res)) return
-    runInScope(routerRequest(req.headers), (ended) => {
+    runInScope(routerRequest(req.headers, req.url), (ended) => {
       res.once('close', ended)
       compress(req, res, () => {
         // Header listeners run last-registered first: the prepared mark is read before the transform and compression.

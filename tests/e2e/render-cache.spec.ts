@@ -97,11 +97,49 @@ test.describe('render cache', () => {
     expect((await rawGet('se', '/kop-bil/alla-bilar-i-lager?keyphrase=dragkrok')).headers['x-render-cache']).toBeUndefined()
   })
 
-  test('requests of the client router, or of a signed-in editor, are rendered, not cached', async () => {
+  test('prefetches, router requests without their hash and signed-in editors are rendered, not cached', async () => {
     // The client router's RSC fetch (Next strips its headers before the proxy; the server's scope tells it apart).
     expect((await rawGet('se', '/om-bilgruppen/om-oss', PORT, { rsc: '1', accept: '*/*' })).headers['x-render-cache']).toBeUndefined()
+    expect((await rawGet('se', '/om-bilgruppen/om-oss?_rsc=', PORT, { rsc: '1', 'next-router-prefetch': '1', accept: '*/*' })).headers['x-render-cache']).toBeUndefined()
     const token = editorToken()
     expect((await rawGet('se', '/om-bilgruppen/om-oss', PORT, { cookie: `payload-token=${token}` })).headers['x-render-cache']).toBeUndefined()
+  })
+
+  test("a client-router navigation is stored per tree: a second visitor's is a hit and shows the page", async ({ browser }) => {
+    const navigate = async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const answers: string[] = []
+      const prefetched = new Set<string>()
+      page.on('response', (res) => {
+        const headers = res.request().headers()
+        if (headers['next-router-segment-prefetch'] === '/_tree') prefetched.add(new URL(res.url()).pathname)
+        else if (headers.rsc && !headers['next-router-prefetch']) answers.push(res.headers()['x-render-cache'] ?? 'none')
+      })
+      await page.goto(siteUrl('se', '/kop-bil/alla-bilar-i-lager?car_fuel=Diesel'))
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      const link = page.getByTestId('car-list-grid').locator('a[href^="/kop-bil/1"]').first()
+      const href = (await link.getAttribute('href'))!
+      const title = (await link.innerText()).trim()
+      // The router sends the tree of the page it prefetched (the target's, marked where it leaves this one): the
+      // same for every visitor once the link's prefetch is in (a link in view is prefetched), which makes the payload shared.
+      await link.scrollIntoViewIfNeeded()
+      await expect.poll(() => prefetched.has(href)).toBe(true)
+      await link.click()
+      await page.waitForURL((url) => url.pathname === href)
+      await expect(page.locator('h1').first()).toContainText(title)
+      await context.close()
+      return answers
+    }
+    // The first visitor's navigation may find it stored already (another test's); the second's always does.
+    expect((await navigate()).length).toBeGreaterThan(0)
+    expect(await navigate()).toEqual(['hit'])
+  })
+
+  test('a router state tree Next could not read is refused with 400, not a server error', async () => {
+    const res = await rawGet('se', '/kop-bil?_rsc=abc', PORT, { rsc: '1', accept: '*/*', 'next-router-state-tree': '%5B%22%22%2C%7B' })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatch(/^Bad request: the Next-Router-State-Tree header/)
   })
 
   test("an editor's publish is in the served page once its invalidation arrives", async ({ request }) => {
@@ -110,8 +148,11 @@ test.describe('render cache', () => {
     const found = await request.get(`${API}/api/cms/pages`, { headers: auth, params: { 'where[path][equals]': PUBLISHED_PATH, locale: 'sv-SE', depth: 0, limit: 1 } })
     const page = ((await found.json()) as { docs: { id: number; metaTitle?: string | null }[] }).docs[0]
     expect(page).toBeTruthy()
-    // Stored first (polled: another test's edit of the site, or an earlier edit's invalidation still on its way, may drop it).
+    // Stored first (polled: another test's edit of the site, or an earlier edit's invalidation still on its way, may drop it),
+    // and a navigation to it, stored beside it under the same tags.
+    const navigation = () => rawGet('se', `${PUBLISHED_PATH}?_rsc=`, PORT, { rsc: '1', accept: '*/*' })
     await expect.poll(async () => (await rawGet('se', PUBLISHED_PATH)).headers['x-render-cache']).toBe('hit')
+    await expect.poll(async () => (await navigation()).headers['x-render-cache']).toBe('hit')
     const title = `Billån ${Date.now()}`
     const update = await request.patch(`${API}/api/cms/pages/${page.id}?locale=sv-SE`, { headers: auth, data: { metaTitle: title, _status: 'published' } })
     expect(update.status()).toBe(200)
@@ -124,6 +165,7 @@ test.describe('render cache', () => {
       return report.renderCache.purges.some((purge) => purge.tags.includes(`page:${page.id}`))
     }
     await expect.poll(purged, { timeout: 0, intervals: [100] }).toBe(true)
+    await expect.poll(async () => (await navigation()).body.includes(title), { timeout: 0, intervals: [50] }).toBe(true)
     // Restore the seed's title for the other tests.
     await request.patch(`${API}/api/cms/pages/${page.id}?locale=sv-SE`, { headers: auth, data: { metaTitle: page.metaTitle ?? null, _status: 'published' } })
   })
