@@ -45,12 +45,21 @@ export const RENDER_BODY: Record<BodyKey, BodyType> = {
   mpv: 'van',
 }
 
+/** The pictures the cars reference (a few dozen for a small seed, 298 of the 320 for the demo's 3,000 cars). */
+export function referencedCarImages(batches: Iterable<CarRecord[]>): Set<string> {
+  const paths = new Set<string>()
+  for (const batch of batches) for (const car of batch) for (const image of car.car_images ?? []) paths.add(image.original)
+  return paths
+}
+
 /**
- * Uploads every picture generated cars reference (8 bodies x 10 colours x 4 views), four at a time,
- * logging progress now and then (the start watchdog counts log lines as progress).
+ * Uploads the pictures of the set (8 bodies x 10 colours x 4 views) that the cars reference, four at a time, logging
+ * progress now and then (the start watchdog counts log lines as progress). Converting a picture is most of a small
+ * seed's time, and no other document refers to these.
  */
-export async function seedCarImages(payload: Payload, media: ReturnType<typeof createMediaLibrary>, log: (msg: string) => void = () => {}): Promise<void> {
-  const queue = [...CAR_IMAGE_VARIANTS]
+export async function seedCarImages(payload: Payload, media: ReturnType<typeof createMediaLibrary>, referenced: ReadonlySet<string>, log: (msg: string) => void = () => {}): Promise<void> {
+  const queue = CAR_IMAGE_VARIANTS.filter((variant) => referenced.has(variant.path))
+  const total = queue.length
   let done = 0
   const worker = async () => {
     for (let v = queue.shift(); v; v = queue.shift()) {
@@ -58,7 +67,7 @@ export async function seedCarImages(payload: Payload, media: ReturnType<typeof c
       await media.ensure(variant.filename, `${variant.body} ${variant.colorKey} ${variant.view}`, () =>
         carImage({ body: RENDER_BODY[variant.body], color: variant.hex, view: variant.view }),
       )
-      if (++done % 40 === 0) log(`car images: ${done} of ${CAR_IMAGE_VARIANTS.length}`)
+      if (++done % 40 === 0) log(`car images: ${done} of ${total}`)
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])

@@ -9,7 +9,7 @@ import { seedDealerLists } from './dealer-lists'
 import { seedServiceBooking } from './service-booking'
 import { seedTyreHotelPage } from './tyre-hotel-page'
 import { seedRedirects } from './redirects'
-import { seedCarImages, seedCars } from './cars'
+import { referencedCarImages, seedCarImages, seedCars } from './cars'
 import { seedFinance } from './finance'
 import { seedBooking } from './booking'
 import { seedTyreHotel } from './tyre-hotel'
@@ -36,7 +36,8 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(`${dealers.length} dealer sites ready`)
   // The car pictures are the last media and the steps up to the cars make none, so they are converted (CPU
   // bound) while those steps wait on the database; a step failing first leaves their outcome unread.
-  const carImages = seedCarImages(payload, media, log)
+  const carBatches = () => iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 })
+  const carImages = seedCarImages(payload, media, referencedCarImages(carBatches()), log)
   carImages.catch(() => {})
   log(`dealer lists: ${await seedDealerLists(payload, sites)} pages given a site list or workshop grid`)
   log(`service booking: ${await seedServiceBooking(payload, sites)} pages given the booking`)
@@ -51,7 +52,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(`tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`)
   await carImages
   log('car images ready')
-  const inserted = await seedCars(payload, iterateCars({ count: cars, dealers: dealers.map(toDealerSummary), batchSize: 2000 }), log)
+  const inserted = await seedCars(payload, carBatches(), log)
   log(`${inserted} new cars (of ${cars})`)
   log(`car media: ${await seedCarMedia(payload, media, log)} new registrations with video or 360 views`)
   return admin
