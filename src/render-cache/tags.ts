@@ -21,6 +21,10 @@ export const renderTags = {
   carDetails: 'car-details',
   /** Every page that shows dealers. */
   dealers: 'dealers',
+  /** One marketing form (its fields and texts), shown by the marketing form block. */
+  form: (formId: number | string) => `form:${formId}`,
+  /** The stories of one site: their lists, teasers and articles, with their tags. */
+  stories: (siteId: number | string) => `stories:${siteId}`,
 } as const
 
 /**

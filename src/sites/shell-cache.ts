@@ -24,7 +24,7 @@ export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 's
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>
 }
 
-type ShellHookArgs = Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]
+export type ShellHookArgs = Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]
 
 const siteOf = (doc: unknown): number | string | null => {
   const site = (doc as { site?: unknown } | null | undefined)?.site
@@ -32,11 +32,16 @@ const siteOf = (doc: unknown): number | string | null => {
   return typeof site === 'number' || typeof site === 'string' ? site : null
 }
 
+/** The sites a changed document belongs to: before and after a move, none for a document without a site. */
+export function changedSites(args: ShellHookArgs): (number | string)[] {
+  const previous = 'previousDoc' in args ? args.previousDoc : null
+  return [...new Set([siteOf(args.doc), siteOf(previous)].filter((site) => site !== null))]
+}
+
 /** issue 19: the rendered pages a shell document reaches: its site's (before and after a move), or all without a site (media). */
 export function shellRenderTags(args: ShellHookArgs): string[] {
-  const previous = 'previousDoc' in args ? args.previousDoc : null
-  const sites = [siteOf(args.doc), siteOf(previous)].filter((site) => site !== null)
-  return sites.length ? [...new Set(sites.map((site) => renderTags.site(site)))] : [ALL_TAG]
+  const sites = changedSites(args)
+  return sites.length ? sites.map((site) => renderTags.site(site)) : [ALL_TAG]
 }
 
 /** Clears the shell cache and the site's rendered pages in every app instance once the editor's change commits (src/platform/invalidation.ts). */

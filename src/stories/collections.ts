@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors, publishedOrEditors } from '@/cms/access'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { relationshipByCount } from '@/cms/fields/relationship-by-count'
+import { publishesStoryChanges } from './render-tags'
 
 /** Story tags (spec 1 §3 "Tag": key, value, id). */
 export const Tags: CollectionConfig = {
   slug: 'tags',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'site'] },
+  hooks: publishesStoryChanges,
   indexes: [{ fields: ['site', 'key'], unique: true }],
   fields: [
     { name: 'key', type: 'text', required: true },
@@ -22,6 +24,7 @@ export const Stories: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'site', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: publishesStoryChanges,
   indexes: [{ fields: ['site', 'slug'], unique: true }],
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Item name, used in the URL when no slug is set.' } },

@@ -3,10 +3,16 @@ import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { Story } from '@/payload-types'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
 import { readNeighbours, readStoriesPage, readStoryTags, type StoriesQuery } from './list'
+
+/** A render that shows a site's stories is stored under their tag, which every change to a story or a tag publishes (./render-tags.ts). */
+const showsStories = (siteId: number) => declareRenderTags(renderTags.stories(siteId))
 
 /** A published story under its stories index page, by slug (spec 1 §2 "Article page"). */
 export const storyBySlug = cache(async (siteId: number, indexPageId: number, slug: string, locale: Locale): Promise<Story | null> => {
+  showsStories(siteId)
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'stories',
@@ -45,16 +51,19 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
 
 /** GetStories for the page and the API (spec 1 §7), under the public access rules. */
 export async function storiesPage(q: StoriesQuery) {
+  showsStories(q.siteId)
   return readStoriesPage(await payloadClient(), q)
 }
 
 /** getTags (spec 1 §7). */
 export const storyTags = cache(async (siteId: number, locale: Locale) => {
+  showsStories(siteId)
   return readStoryTags(await payloadClient(), siteId, locale)
 })
 
 /** getPrev/getNext (spec 1 §7). */
 export async function storyNeighbours(story: Story, locale: Locale, localize?: (path: string) => string) {
+  showsStories(typeof story.site === 'object' ? story.site.id : story.site)
   return readNeighbours(await payloadClient(), story, locale, localize)
 }
 

@@ -101,6 +101,34 @@ describe('render cache invalidation across instances', () => {
     expect(cached('about')).toBe(true)
   })
 
+  it("a story's publish drops its site's pages that show stories, not another site's or a page without them", async () => {
+    const story = await payload.create({ collection: 'stories', locale: 'sv-SE', data: { site: se.id, name: 'nyhet', slug: 'nyhet', title: 'Nyhet', date: '2026-11-01', _status: 'draft' } as never })
+    await b.subscriber.sync()
+    rendered('se/home with a teaser', renderTags.site(se.id), renderTags.stories(se.id))
+    rendered('se/about', renderTags.site(se.id))
+    rendered('uk/news', renderTags.site(uk.id), renderTags.stories(uk.id))
+    await payload.update({ collection: 'stories', id: story.id, locale: 'sv-SE', data: { _status: 'published' } as never })
+    await dropped('se/home with a teaser')
+    expect(cached('se/about')).toBe(true)
+    expect(cached('uk/news')).toBe(true)
+    // A tag's new name shows on the site's story pages too.
+    const tag = await payload.create({ collection: 'tags', locale: 'sv-SE', data: { site: se.id, key: 'elbil', value: 'Elbil' } as never })
+    await b.subscriber.sync()
+    rendered('se/news', renderTags.stories(se.id))
+    await payload.update({ collection: 'tags', id: tag.id, locale: 'sv-SE', data: { value: 'Elbilar' } as never })
+    await dropped('se/news')
+  })
+
+  it('a marketing form edit drops the pages that show it, and no other', async () => {
+    const form = await payload.create({ collection: 'marketing-forms', locale: 'sv-SE', data: { site: se.id, title: 'Provkörning', fields: [{ name: 'email', label: 'E-post', type: 'email', required: true }] } as never })
+    await b.subscriber.sync()
+    rendered('se/kampanj', renderTags.site(se.id), renderTags.form(form.id))
+    rendered('se/about', renderTags.site(se.id))
+    await payload.update({ collection: 'marketing-forms', id: form.id, locale: 'sv-SE', data: { title: 'Boka provkörning' } as never })
+    await dropped('se/kampanj')
+    expect(cached('se/about')).toBe(true)
+  })
+
   it('a site settings change drops every page', async () => {
     rendered('se/a', renderTags.site(se.id))
     rendered('car', renderTags.car('x'))

@@ -3,6 +3,8 @@ import { loadStrings } from '@/dictionary/load'
 import { MarketingForm } from '@/leads/marketing/lazy'
 import { marketingForm } from '@/leads/marketing/read'
 import { marketingFormStrings } from '@/leads/marketing/strings'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
 import { siteByKey } from '@/sites/resolve'
 import { uiStrings } from '@/ui/strings'
 import { frame } from '../frame'
@@ -14,6 +16,8 @@ export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketi
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
   const formId = typeof block.formId === 'object' ? block.formId?.id : block.formId
+  // The form is its own document: an editor's change to it reaches the pages that show it (render cache).
+  if (formId) declareRenderTags(renderTags.form(formId))
   const [ui, t, form] = await Promise.all([
     loadStrings(uiStrings, site.id, ctx.locale),
     loadStrings(marketingFormStrings, site.id, ctx.locale),

@@ -1,7 +1,13 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Validate } from 'payload'
 import { editors, internalField } from '@/cms/access'
 import { FIELD_NAME, FIELD_TYPES, MAX_FIELDS } from './fields'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
+import { publishTags } from '@/platform/invalidation'
+import { renderTags } from '@/render-cache/tags'
+
+/** A form's change reaches every stored page that shows it, in every instance, once the editor's change commits. */
+const publishFormChange = async ({ doc, req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
+  publishTags(req.payload, [renderTags.form(doc.id)], req)
 
 /** Field names are answer keys: identifiers, each once per form. */
 const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
@@ -23,6 +29,7 @@ export const MarketingForms: CollectionConfig = {
   // The site renders a form on the server and POST /api/jotform describes it; the REST API is for editors.
   access: { read: editors, create: editors, update: editors, delete: editors },
   admin: { group: 'Leads', useAsTitle: 'title', defaultColumns: ['title', 'site', 'updatedAt'], description: 'Forms for campaign pages: place one with the Marketing form block.' },
+  hooks: { afterChange: [publishFormChange], afterDelete: [publishFormChange] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
     localeStatusField('title'),
