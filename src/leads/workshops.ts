@@ -2,6 +2,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
+import { declareRenderTags } from '@/render-cache/declare'
+import { renderTags } from '@/render-cache/tags'
 import { WORKSHOP_LIMIT } from '@/dealers/list-rules'
 import { indexName } from '@/search/indices'
 import { searchSites } from '@/search/queries'
@@ -25,6 +27,8 @@ export const sampleCarDealers = cache(async (market: SearchIndex, websiteKey: st
 
 /** The motorcycle form's fixed dealer (spec 2 §9), when it is one of the website's dealer sites. */
 export const fixedWorkshop = cache(async (dealerId: number, websiteId: number) => {
+  // Dealer sites change through the search feed as well, which publishes this tag (the render cache).
+  declareRenderTags(renderTags.dealers)
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'dealer-sites',
