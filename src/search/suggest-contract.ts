@@ -5,14 +5,10 @@
  * handler and by the hero search's browser code, which loads it only once the visitor types.
  */
 import { z } from 'zod'
+import { MAX_SUGGEST_QUERY, MAX_SUGGESTIONS, MIN_SUGGEST_QUERY } from './limits'
 
-/** Fewer letters name too much to be worth a request; the hero search asks from two. */
-export const MIN_SUGGEST_QUERY = 2
-/** Longer than any brand, model, body or fuel word with its brand; a longer phrase is a search, not a prefix. */
-export const MAX_SUGGEST_QUERY = 60
-export const MAX_SUGGESTIONS = 8
-/** The whole answer, serialised, stays under this (the hero search asks on every pause in typing). */
-export const SUGGEST_BUDGET_BYTES = 2048
+// The bounds live in limits.ts, free of zod, as the hero search reads them before it loads this contract.
+export { MAX_SUGGEST_QUERY, MAX_SUGGESTIONS, MIN_SUGGEST_QUERY, SUGGEST_BUDGET_BYTES } from './limits'
 
 export const SUGGEST_KINDS = ['brand', 'model', 'body', 'fuel'] as const
 export type SuggestKind = (typeof SUGGEST_KINDS)[number]
