@@ -3,13 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { describe, expect, it } from 'vitest'
 import type { FacetResult } from '@/search/contract'
-import { defaultMessages } from '@/strings/catalogue'
+import { defaultMessages, pickMessages } from '@/strings/catalogue'
 import { CarListFilters } from './CarListFilters'
 import { CarResults } from './CarResults'
 import { numberTexts, panelNumbers } from './number-text'
 import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
-import { carListStrings } from './strings'
+import { carListStrings, SUGGEST_KEYS } from './strings'
 import { compareStrings } from '@/compare/strings'
 import type { Locale } from '@/cms/locales'
 import { carDisplay } from '@/cars/display'
@@ -136,6 +136,7 @@ describe('hero search bar (server-rendered)', () => {
     const html = renderToStaticMarkup(
       h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
         searchPath: '/kop-bil/alla-bilar-i-lager', placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
+        suggest: pickMessages(messages, SUGGEST_KEYS),
       })),
     )
     expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)
@@ -145,5 +146,20 @@ describe('hero search bar (server-rendered)', () => {
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/)
     expect(html).not.toContain('data-ready')
     expect(html).not.toContain('hero-search-clear')
+  })
+
+  it('is a collapsed ARIA combobox whose empty listbox is in the page, loading no suggestions', async () => {
+    const { HeroSearch } = await import('./HeroSearch')
+    const html = renderToStaticMarkup(
+      h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
+        searchPath: '/bilar', placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
+        suggest: pickMessages(messages, SUGGEST_KEYS),
+      })),
+    )
+    const controls = /role="combobox"[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"/.exec(html)?.[1]
+    expect(controls).toBeTruthy()
+    expect(html).toMatch(new RegExp(`<ul id="${controls}" role="listbox" aria-label="Förslag"[^>]*hidden=""`))
+    expect(html).not.toContain('aria-activedescendant')
+    expect(html).not.toContain('role="option"')
   })
 })

@@ -2,7 +2,7 @@
  * The car list's strings (spec 1 §2 "Car list", §8 list errors). Editors override any of them in the
  * dictionary as `carList.<key>`, e.g. `carList.carListError`, `carList.noSearchResults`.
  */
-import { defineCatalogue, type MessagesOf } from '@/strings/catalogue'
+import { defineCatalogue, type Messages, type MessagesOf, type TemplatesOf } from '@/strings/catalogue'
 import type { ListSort, RangeFacet, ValueFacet } from './facets'
 
 export const carListStrings = defineCatalogue('carList', {
@@ -71,6 +71,12 @@ export const carListStrings = defineCatalogue('carList', {
     didYouMean: 'Menade du {meant}? Vi sökte på det i stället för ”{typed}”.',
     notUnderstood: '{count, plural, one {Ingen bil matchade ordet {words}, så här är bilarna som matchar resten av sökningen.} other {Ingen bil matchade orden {words}, så här är bilarna som matchar resten av sökningen.}}',
     pageCap: 'Bilar som inte visas: {left}. Använd filtren eller sökrutan för att smalna av sökningen.',
+    suggestions: 'Förslag',
+    suggestionsFound: '{count, plural, one {# förslag, välj med pil upp och ned} other {# förslag, välj med pil upp och ned}}',
+    suggestionsNone: 'Inga förslag',
+    suggestionCars: '{count, plural, one {# bil} other {# bilar}}',
+    suggestBrand: 'Märke',
+    suggestModel: 'Modell',
   },
   'nb-NO': {
     searchPlaceholder: 'Søk på merke, modell eller utstyr',
@@ -137,6 +143,12 @@ export const carListStrings = defineCatalogue('carList', {
     didYouMean: 'Mente du {meant}? Vi søkte på det i stedet for «{typed}».',
     notUnderstood: '{count, plural, one {Ingen bil passet ordet {words}, så her er bilene som passer resten av søket.} other {Ingen bil passet ordene {words}, så her er bilene som passer resten av søket.}}',
     pageCap: 'Biler som ikke vises: {left}. Bruk filtrene eller søkefeltet for å snevre inn søket.',
+    suggestions: 'Forslag',
+    suggestionsFound: '{count, plural, one {# forslag, velg med pil opp og ned} other {# forslag, velg med pil opp og ned}}',
+    suggestionsNone: 'Ingen forslag',
+    suggestionCars: '{count, plural, one {# bil} other {# biler}}',
+    suggestBrand: 'Merke',
+    suggestModel: 'Modell',
   },
   'fi-FI': {
     searchPlaceholder: 'Hae merkillä, mallilla tai varusteella',
@@ -203,6 +215,12 @@ export const carListStrings = defineCatalogue('carList', {
     didYouMean: 'Tarkoititko {meant}? Haimme sillä hakusanan ”{typed}” sijaan.',
     notUnderstood: '{count, plural, one {Sanalla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.} other {Sanoilla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.}}',
     pageCap: 'Näyttämättä jääviä autoja: {left}. Rajaa hakua suodattimilla tai hakukentällä.',
+    suggestions: 'Ehdotukset',
+    suggestionsFound: '{count, plural, one {# ehdotus, valitse nuolinäppäimillä} other {# ehdotusta, valitse nuolinäppäimillä}}',
+    suggestionsNone: 'Ei ehdotuksia',
+    suggestionCars: '{count, plural, one {# auto} other {# autoa}}',
+    suggestBrand: 'Merkki',
+    suggestModel: 'Malli',
   },
   'sk-SK': {
     searchPlaceholder: 'Hľadajte podľa značky, modelu alebo výbavy',
@@ -269,6 +287,12 @@ export const carListStrings = defineCatalogue('carList', {
     didYouMean: 'Mysleli ste {meant}? Hľadali sme to namiesto „{typed}“.',
     notUnderstood: '{count, plural, one {Slovu {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} few {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} many {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} other {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.}}',
     pageCap: 'Nezobrazené autá: {left}. Zúžte vyhľadávanie pomocou filtrov alebo vyhľadávacieho poľa.',
+    suggestions: 'Návrhy',
+    suggestionsFound: '{count, plural, one {# návrh, vyberte šípkami hore a dole} few {# návrhy, vyberte šípkami hore a dole} many {# návrhu, vyberte šípkami hore a dole} other {# návrhov, vyberte šípkami hore a dole}}',
+    suggestionsNone: 'Žiadne návrhy',
+    suggestionCars: '{count, plural, one {# auto} few {# autá} many {# auta} other {# áut}}',
+    suggestBrand: 'Značka',
+    suggestModel: 'Model',
   },
   'en-GB': {
     searchPlaceholder: 'Search by make, model or equipment',
@@ -335,10 +359,20 @@ export const carListStrings = defineCatalogue('carList', {
     didYouMean: 'Did you mean {meant}? We searched for that instead of “{typed}”.',
     notUnderstood: '{count, plural, one {No car matched the word {words}, so here are the cars that match the rest of your search.} other {No car matched the words {words}, so here are the cars that match the rest of your search.}}',
     pageCap: 'Cars not shown: {left}. Use the filters or the search box to narrow your search.',
+    suggestions: 'Suggestions',
+    suggestionsFound: '{count, plural, one {# suggestion, use up and down arrows to choose} other {# suggestions, use up and down arrows to choose}}',
+    suggestionsNone: 'No suggestions',
+    suggestionCars: '{count, plural, one {# car} other {# cars}}',
+    suggestBrand: 'Make',
+    suggestModel: 'Model',
   },
 })
 
 export type CarListMessages = MessagesOf<typeof carListStrings>
+
+/** What the hero search's suggestions say (HeroSearch.tsx): the listbox, its announcement, counts and kinds. */
+export const SUGGEST_KEYS = ['suggestions', 'suggestionsFound', 'suggestionsNone', 'suggestionCars', 'suggestBrand', 'suggestModel', 'carBody', 'carFuel'] as const
+export type SuggestMessages = Messages<Pick<TemplatesOf<typeof carListStrings>, (typeof SUGGEST_KEYS)[number]>>
 
 type Key = keyof (typeof carListStrings)['strings']['sv-SE']
 

@@ -30,12 +30,16 @@ export async function loadStrings<T extends Templates>(catalogue: Catalogue<stri
   return resolveMessages(catalogue, locale, siteId === null ? {} : await loadDictionaryEntries(siteId, locale))
 }
 
+/** One object for every market-language page: the search's lexicons and suggestion memo are kept while their labels object is the same. */
+const NO_LABELS: ValueLabels = Object.freeze({})
+
 /**
  * The translations of stored car values for a page (src/cars/value-labels.ts): none when the page is in
  * the market's language (the stored values are its words), else the site's `carValue.*` entries.
  */
+
 export async function loadValueLabels(site: { id: number; searchIndex: SearchIndex }, locale: Locale): Promise<ValueLabels> {
-  if (LOCALE_LANG[locale] === INDEX_LANG[site.searchIndex]) return {}
+  if (LOCALE_LANG[locale] === INDEX_LANG[site.searchIndex]) return NO_LABELS
   const entries = await loadDictionaryEntries(site.id, locale)
   let labels = labelsOfEntries.get(entries)
   if (!labels) labelsOfEntries.set(entries, (labels = valueLabelsOf(entries)))

@@ -149,10 +149,13 @@ export function errorToResponse(error: unknown, failure: Failure = {}): NextResp
   return errorResponse(failure.status ?? 500, failure.message ?? 'The request could not be handled now; please try again later.')
 }
 
-/** Runs the route's one domain call and answers its result as JSON, or its error as errorToResponse does. */
-export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure): Promise<NextResponse> {
+/**
+ * Runs the route's one domain call and answers its result as JSON, or its error as errorToResponse does;
+ * `headers` go on the success only (a route whose answer may be cached says so there; errors stay uncached).
+ */
+export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure, headers?: Record<string, string>): Promise<NextResponse> {
   try {
-    return json(await compute())
+    return json(await compute(), { headers })
   } catch (error) {
     return errorToResponse(error, failure)
   }

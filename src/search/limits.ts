@@ -13,3 +13,11 @@ export const MAX_LIST = 100
 export const MAX_KEYPHRASE = 200
 /** Index, field, facet and sort names are short identifiers; a longer one is refused before any lookup. */
 export const MAX_NAME = 64
+
+/** Suggestions while typing (suggest-contract.ts): fewer letters name too much to be worth a request. */
+export const MIN_SUGGEST_QUERY = 2
+/** Longer than any brand, model, body or fuel word with its brand; a longer phrase is a search, not a prefix. */
+export const MAX_SUGGEST_QUERY = 60
+export const MAX_SUGGESTIONS = 8
+/** The whole answer, serialised, stays under this (the hero search asks on every pause in typing). */
+export const SUGGEST_BUDGET_BYTES = 2048

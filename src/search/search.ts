@@ -5,6 +5,7 @@
  * SearchQueryError (the API answers 400 with its message).
  */
 import 'server-only'
+import { LRUCache } from 'lru-cache'
 import { CAR_SCHEMA } from './car-schema'
 import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './contract'
 import { parseIndexName, type IndexName } from './indices'
@@ -16,6 +17,8 @@ import { understandPhrase, type Understood } from './understand'
 import { publicQuery, publicRecord } from './public-fields'
 import { SearchService, type SearchStatus } from './service'
 import { SITE_SCHEMA } from './site-schema'
+import { buildSuggestIndex, normaliseQuery, suggest, type SuggestIndex } from './suggest'
+import type { SuggestAnswer } from './suggest-contract'
 
 const holder = globalThis as unknown as { __searchService?: SearchService }
 
@@ -85,6 +88,58 @@ export async function understandSearch(index: IndexName, phrase: string, page: P
     lexicons.set(key, (entry = { page: page.words, labels: page.labels, lexicon }))
   }
   return understandPhrase(phrase, entry.lexicon, { thisYear: new Date().getFullYear(), isKnownWord: (word) => engine.hasWord(word) })
+}
+
+/**
+ * Suggestion indexes by index, generation and language, and answers by site, locale and normalised prefix: a
+ * visitor's every pause in typing asks, and most ask what others asked. Both are rebuilt when the index changes
+ * (its generation, the last change applied) or the page's dictionary entries do (one object per dictionary load).
+ */
+const suggestIndexes = new Map<string, { page: PhrasePage['words']; labels: PhrasePage['labels']; index: SuggestIndex }>()
+const suggestAnswers = new LRUCache<string, { generation: number; page: PhrasePage['words']; labels: PhrasePage['labels']; answer: SuggestAnswer }>({ max: 2000 }) // ≤ 2 KB each: at most 4 MB
+
+/**
+ * The suggestions for what a visitor has typed so far (src/search/suggest.ts), counted over the whole index;
+ * `scope` names the site and locale whose words the page brings. A failed search suggests nothing (logged), as
+ * the search bar works without suggestions.
+ */
+export async function suggestSearch(index: IndexName, q: string, page: PhrasePage, scope: string): Promise<SuggestAnswer> {
+  try {
+    const svc = service()
+    await svc.ready()
+    const generation = svc.health().generation
+    const key = `${scope}|${normaliseQuery(q)}`
+    const memo = suggestAnswers.get(key)
+    if (memo && memo.generation === generation && memo.page === page.words && memo.labels === page.labels) return memo.answer
+    const answer = suggest(suggestIndexFor(svc, index, generation, page), q)
+    suggestAnswers.set(key, { generation, page: page.words, labels: page.labels, answer })
+    return answer
+  } catch (error) {
+    console.error(`search suggestions failed for index ${index}`, error)
+    return { suggestions: [] }
+  }
+}
+
+function suggestIndexFor(svc: SearchService, index: IndexName, generation: number, page: PhrasePage): SuggestIndex {
+  const key = `${index}|${generation}|${page.lang}`
+  const entry = suggestIndexes.get(key)
+  if (entry && entry.page === page.words && entry.labels === page.labels) return entry.index
+  const engine = svc.engineFor(index) as SearchEngine<CarRecord>
+  const facets = engine.run(
+    planQuery(
+      CAR_SCHEMA,
+      parseQuery({ index, facets: [{ name: 'car_brand>car_model', sort_order: 'count_desc' }, { name: 'car_body', sort_order: 'count_desc' }, { name: 'car_fuel', sort_order: 'count_desc' }], limit: 0 }),
+    ),
+  ).facet
+  const values = (name: string) => {
+    const facet = facets.find((f) => f.name === name)
+    return facet?.type === 'tree' ? facet.values : []
+  }
+  const built = buildSuggestIndex({ lang: page.lang, brands: values('car_brand>car_model'), bodies: values('car_body'), fuels: values('car_fuel'), labels: page.labels, words: page.words })
+  // Older generations are unreachable once the index moves on; a few languages per index stay.
+  if (suggestIndexes.size >= MAX_LEXICONS) suggestIndexes.clear()
+  suggestIndexes.set(key, { page: page.words, labels: page.labels, index: built })
+  return built
 }
 
 /** Readiness for /healthz: starts loading the indices if nothing has yet. */

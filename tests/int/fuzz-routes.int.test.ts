@@ -97,6 +97,7 @@ const SAMPLES: Record<string, Sample> = {
       { index: 'sites-se', facets: [{ name: 'site_city' }], sort_name: 'website_sort_order_asc' },
     ],
   },
+  '/api/search/suggest': { query: [{ q: 'vol' }, { q: 'elbil', locale: 'sv-SE' }, { q: 'hatch', locale: 'en-GB' }] },
   '/api/stories': { query: [{}, { locale: 'en-GB' }], body: [{}, { tags: [1, 2] }, { index: 1, cursor: 'MjAyNi0xMS0wMXwz' }] },
   '/api/tirehotel/authorization/login': { query: [{ encryptedPhoneNumber: 'AAAA.BBBB.CCCC' }] },
   '/api/tirehotel/authorization/logout': {},

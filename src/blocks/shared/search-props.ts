@@ -1,7 +1,8 @@
 import 'server-only'
-import { carListStrings } from '@/car-list/strings'
+import { carListStrings, SUGGEST_KEYS } from '@/car-list/strings'
 import type { Locale } from '@/cms/locales'
 import { loadStrings } from '@/dictionary/load'
+import { pickMessages } from '@/strings/catalogue'
 import { localizedPath } from '@/sites/host-table'
 import type { siteByKey } from '@/sites/resolve'
 
@@ -9,7 +10,7 @@ type Site = NonNullable<Awaited<ReturnType<typeof siteByKey>>>
 
 /**
  * What the hero/slider search bar (src/car-list/HeroSearch.tsx) needs: the list's public path and its texts
- * (spec 1 §2, §9 placeholder); the list understands the phrase on the server (issue 35).
+ * (spec 1 §2, §9 placeholder) and its suggestions' texts; the list understands the phrase on the server (issue 35).
  */
 export async function searchBarProps(site: Site, locale: Locale, searchPath: string, placeholder: string | null | undefined, placeholderDesktop?: string | null) {
   const messages = await loadStrings(carListStrings, site.id, locale)
@@ -20,5 +21,6 @@ export async function searchBarProps(site: Site, locale: Locale, searchPath: str
     label: messages.searchLabel,
     button: messages.searchButton,
     clear: messages.clearSearch,
+    suggest: pickMessages(messages, SUGGEST_KEYS),
   }
 }
