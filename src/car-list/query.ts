@@ -15,8 +15,11 @@ export const CARD_FIELDS = [
   'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_primary_image', 'car_price', 'car_retail_price',
   'car_retail_price_exkl_vat', 'car_has_campaign_price', 'car_vehicle_type_code', 'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_gearbox', 'car_site_city', 'car_mileage',
+  'car_gearbox', 'car_site_city', 'car_mileage', 'car_budget_offer',
 ] as const
+
+/** The index's number a monthly budget bounds (src/finance/budget.ts, search/car-schema.ts). */
+export const BUDGET_FIELD = 'car_budget_monthly_cost'
 
 /** Presets grouped by field: several rows of one field mean any of their values. */
 export function presetFilters(presets: readonly Preset[]): Record<string, string[]> {
@@ -49,7 +52,8 @@ export function listQuery(index: IndexName, presets: readonly Preset[], state: L
   return {
     index,
     fields: [...CARD_FIELDS],
-    filters: presetFilters(presets),
+    // The budget is no facet of the panel (it has no counts of its own), so it filters like a preset.
+    filters: { ...presetFilters(presets), ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}) },
     facets: listFacets(state, offset > 0),
     ...(state.keyphrase ? { keyphrase: state.keyphrase } : {}),
     ...(sort ? { sort_name: sort } : {}),

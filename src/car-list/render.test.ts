@@ -21,7 +21,7 @@ const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
   car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
   car_price: 349900, car_retail_price: 389900, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC',
   car_loan_monthly_cost: 3495, car_privateleasing_monthly_cost: null, car_companyleasing_monthly_cost: null, car_year: 2022, car_mileage_text: '4 500 mil',
-  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, ...over,
+  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, car_budget_offer: null, ...over,
 })
 
 const results = (result: CarListResult, page = 1) =>
