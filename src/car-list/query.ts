@@ -5,7 +5,7 @@
  */
 import type { SearchQuery } from '@/search/contract'
 import type { IndexName } from '@/search/indices'
-import { PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
+import { BUDGET_FIELD, PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
 import { HIDDEN_FACETS, type ListState } from './state'
 
 export type Preset = { field: PresetField; value: string }
@@ -17,9 +17,6 @@ export const CARD_FIELDS = [
   'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
   'car_gearbox', 'car_site_city', 'car_mileage', 'car_budget_offer',
 ] as const
-
-/** The index's number a monthly budget bounds (src/finance/budget.ts, search/car-schema.ts). */
-export const BUDGET_FIELD = 'car_budget_monthly_cost'
 
 /** Presets grouped by field: several rows of one field mean any of their values. */
 export function presetFilters(presets: readonly Preset[]): Record<string, string[]> {

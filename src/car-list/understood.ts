@@ -5,8 +5,7 @@
  */
 import type { Understood } from '@/search/understand'
 import { toggleTree } from './edit'
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
-import { BUDGET_FIELD } from './query'
+import { BUDGET_FIELD, RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import { filterCount, type ListState } from './state'
 
 /** The state with the phrase's filters added to the URL's, and the words not taken as the keyphrase. */

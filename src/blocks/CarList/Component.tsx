@@ -11,7 +11,7 @@ import { phraseSegments } from '@/car-list/clean-url'
 import { rangeAmount } from '@/car-list/display'
 import { LOCALE_LANG } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
-import type { RangeFacet } from '@/car-list/facets'
+import type { BUDGET_FIELD, RangeFacet } from '@/car-list/facets'
 import { listHref } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
@@ -51,7 +51,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
-  const amount = (facet: RangeFacet, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
+  const amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
   const summary = searchSummary(state, filterTexts(messages, amount, labels))
   const headingId = `car-list-${block.id}`
   return (
