@@ -9,7 +9,7 @@ import { SearchNotes } from '@/car-list/SearchNotes'
 import { CleanUrl } from '@/car-list/CleanUrl'
 import { phraseSegments } from '@/car-list/clean-url'
 import { rangeAmount } from '@/car-list/display'
-import { LOCALE_LANG } from '@/markets/format'
+import { LOCALE_LANG, monthlyUnit } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
 import type { BUDGET_FIELD, RangeFacet } from '@/car-list/facets'
 import { listHref } from '@/car-list/state'
@@ -70,6 +70,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         locale={ctx.locale}
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
+        budgetUnit={monthlyUnit(site.searchIndex, LOCALE_LANG[ctx.locale])}
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
@@ -83,6 +84,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           messages={messages}
           compareMessages={compare}
           formatCount={format}
+          budget={state.monthlyMax !== null}
         />
       </CarListFilters>
     </section>
