@@ -4,7 +4,7 @@
  * for the list's heading ("Volvo XC60 · Diesel"). React-free; the texts come in as functions.
  */
 import { setRange, toggleTree, toggleValue } from './edit'
-import { RANGE_FACETS, VALUE_FACETS, type BUDGET_FIELD, type RangeFacet, type ValueFacet } from './facets'
+import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import type { Range } from './range'
 import type { ListState } from './state'
 
