@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatMonthly, formatPercent } from '@/markets/format'
+import { budgetOffer } from '@/finance/budget'
 import { mileageText, shownValue, type CarDisplay } from '@/cars/display'
 import { blurBackdrop } from '@/media/blur-backdrop'
 import { translator } from '@/strings/catalogue'
@@ -25,7 +26,7 @@ export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.ca
  */
 function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, messages: CarListMessages): string | null {
   const t = translator(messages)
-  const offer = budget ? car.car_budget_offer : null
+  const offer = budget ? budgetOffer(car.car_loan_option ?? null, car.car_leasing_options ?? []) : null
   if (offer) {
     const amount = formatMonthly(offer.monthly, display.market, display.lang)
     return offer.product === 'loan' ? t('budgetLoan', { amount, cash: formatPercent(offer.cashPercent, display.lang), months: offer.months }) : t('budgetLease', { amount, months: offer.months })

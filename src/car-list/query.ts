@@ -15,8 +15,14 @@ export const CARD_FIELDS = [
   'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_primary_image', 'car_price', 'car_retail_price',
   'car_retail_price_exkl_vat', 'car_has_campaign_price', 'car_vehicle_type_code', 'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_gearbox', 'car_site_city', 'car_mileage', 'car_budget_offer',
+  'car_gearbox', 'car_site_city', 'car_mileage',
 ] as const
+
+/**
+ * What a card under a monthly budget reads besides: the loan option and the leases, for the down payment and term
+ * its figure assumes (src/finance/budget.ts). The loan option is read from the database for the page's cars only.
+ */
+export const BUDGET_CARD_FIELDS = ['car_loan_option', 'car_leasing_options'] as const
 
 /** Presets grouped by field: several rows of one field mean any of their values. */
 export function presetFilters(presets: readonly Preset[]): Record<string, string[]> {
@@ -48,7 +54,7 @@ export function listQuery(index: IndexName, presets: readonly Preset[], state: L
   const sort = state.sort ?? (state.keyphrase ? null : defaultSort)
   return {
     index,
-    fields: [...CARD_FIELDS],
+    fields: [...CARD_FIELDS, ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : [])],
     // The budget is no facet of the panel (it has no counts of its own), so it filters like a preset.
     filters: { ...presetFilters(presets), ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}) },
     facets: listFacets(state, offset > 0),

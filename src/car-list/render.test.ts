@@ -21,7 +21,7 @@ const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
   car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
   car_price: 349900, car_retail_price: 389900, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC',
   car_loan_monthly_cost: 3495, car_privateleasing_monthly_cost: null, car_companyleasing_monthly_cost: null, car_year: 2022, car_mileage_text: '4 500 mil',
-  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, car_budget_offer: null, ...over,
+  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, ...over,
 })
 
 const results = (result: CarListResult, page = 1) =>
@@ -49,10 +49,14 @@ describe('car list results (server-rendered)', () => {
   })
 
   it('under a monthly budget, states what the figure assumes: down payment and term, or the private lease, in every language', () => {
-    const loan = car(1, { car_budget_offer: { product: 'loan', monthly: 3450, cashPercent: 20, months: 72 } })
-    const lease = car(2, { car_budget_offer: { product: 'privateLeasing', monthly: 2995, cashPercent: 0, months: 1 } })
+    const terms = { months: 72, residual_percentage: 0, cash_amount_min_percentage: 20 }
+    const option = { title: 'Billån', description: '', interest_rate: 0, disclaimer: '', price: 310_500, invoice_fee: 0, start_fee: 0, default_monthly_cost: 3450, default_monthly_cost_text: '', default_contract_duration: terms, contract_durations: [{ ...terms, cash_amount_max_percentage: 50 }] }
+    const lease = { title: 'Privatleasing', leasing_type: 'Private' as const, monthly_cost: 2995, monthly_cost_text: '', description: '', duration: 1, mileage: 1500 }
+    // 310 500 less 20 % over 72 months at 0 %: 3 450 a month.
+    const loan = car(1, { car_loan_option: option, car_leasing_options: [] })
+    const leased = car(2, { car_loan_option: null, car_leasing_options: [lease] })
     const html = (locale: Locale, market: 'se' | 'uk', budget = true) =>
-      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 2, facets: [], cars: [loan, lease] }, page: 1, nextHref: '/l', detailBase: '/b', display: carDisplay(market, locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages: defaultMessages(compareStrings, locale), formatCount: String, budget }))
+      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 2, facets: [], cars: [loan, leased] }, page: 1, nextHref: '/l', detailBase: '/b', display: carDisplay(market, locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages: defaultMessages(compareStrings, locale), formatCount: String, budget }))
     expect(html('sv-SE', 'se')).toMatch(/Från 3\s450 kr\/mån · 20\s% kontant · 72 mån/)
     expect(html('sv-SE', 'se')).toMatch(/Från 2\s995 kr\/mån · privatleasing · 1 mån/)
     expect(html('en-GB', 'uk')).toMatch(/From £3,450\/month · 20% deposit · 72 months/)

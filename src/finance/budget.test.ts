@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { monthlyCost } from './annuity'
-import { budgetOffer, loanOffer, privateLeasingOffer } from './budget'
+import { budgetMonthly, budgetOffer, loanOffer, privateLeasingOffer } from './budget'
 import { computeLoan } from './loan'
 import type { LoanOption, SimpleLeasingItem } from './option-schemas'
 
@@ -65,5 +65,15 @@ describe('budget offer', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('budget monthly (what the search index compares)', () => {
+  it('is the cheaper of the stored loan cost and the cheapest private lease, or whichever there is', () => {
+    expect(budgetMonthly(3_450, [lease(2_995, 36), lease(1_000, 36, 'Company')])).toBe(2_995)
+    expect(budgetMonthly(3_450, [lease(4_000, 36)])).toBe(3_450)
+    expect(budgetMonthly(null, [lease(4_000, 36)])).toBe(4_000)
+    expect(budgetMonthly(3_450, [])).toBe(3_450)
+    expect(budgetMonthly(null, [lease(1_000, 36, 'Company')])).toBeNull()
   })
 })

@@ -10,7 +10,10 @@
  *   calculation: spec 1 §3).
  * - Company leasing is left out: its rent is excl. VAT and paid by a company, so it is no private budget's figure.
  *
- * A car fits a budget when its cheapest product's monthly cost is at most the budget.
+ * A car fits a budget when its cheapest product's monthly cost is at most the budget. The search index compares
+ * `budgetMonthly` of the loan's stored default cost (car_loan_monthly_cost; the loan option itself is not kept in
+ * the index's memory, issue 19), the card states `budgetOffer` from the loan option read for its page; the tests
+ * hold the two equal.
  */
 import { monthlyCost } from './annuity'
 import type { LoanOption, SimpleLeasingItem } from './option-schemas'
@@ -44,6 +47,12 @@ export function privateLeasingOffer(items: readonly SimpleLeasingItem[]): Budget
   let best: SimpleLeasingItem | null = null
   for (const item of items) if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
   return best && { product: 'privateLeasing', monthly: best.monthly_cost, cashPercent: 0, months: best.duration }
+}
+
+/** The monthly cost a budget is compared with: the cheaper of the loan's default cost and the cheapest private lease. */
+export function budgetMonthly(loanMonthly: number | null, leasingItems: readonly SimpleLeasingItem[]): number | null {
+  const lease = privateLeasingOffer(leasingItems)?.monthly ?? null
+  return loanMonthly === null ? lease : lease === null ? loanMonthly : Math.min(loanMonthly, lease)
 }
 
 /** The car's cheapest budget product; on a tie the loan, which the card names first elsewhere (spec 1 §2 card). */

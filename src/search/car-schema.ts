@@ -5,7 +5,7 @@
  */
 import { CAR_RECORD_KEYS } from '@/cars/record-keys'
 import type { CarRecord } from '@/cars/types'
-import { budgetOffer } from '@/finance/budget'
+import { budgetMonthly } from '@/finance/budget'
 import type { IndexSchema } from './schema'
 
 /** Lowest monthly cost of the car's simple leasing offers of one kind (cards show "from …"). */
@@ -19,8 +19,6 @@ function leasingFrom(car: CarRecord, type: 'Private' | 'Company'): number | null
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
-const budgetOfCar = (car: CarRecord) => budgetOffer(car.car_loan_option, car.car_leasing_options ?? [])
-
 /**
  * Derived numbers: monthly costs of both leasing kinds, the gross (list, incl. VAT) price, and the monthly cost a
  * budget is compared with (src/finance/budget.ts).
@@ -30,11 +28,8 @@ export const CAR_DERIVED = {
   car_companyleasing_monthly_cost: (car: CarRecord) =>
     car.car_company_leasing_option?.default_monthly_cost ?? leasingFrom(car, 'Company'),
   car_gross_price: (car: CarRecord) => car.car_retail_price,
-  car_budget_monthly_cost: (car: CarRecord) => budgetOfCar(car)?.monthly ?? null,
+  car_budget_monthly_cost: (car: CarRecord) => budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? []),
 } satisfies Record<string, (car: CarRecord) => number | null>
-
-/** Derived fields a card reads: the budget's product with the down payment and term it assumes. */
-const CAR_CARD_DERIVED = { car_budget_offer: budgetOfCar }
 
 const field = <K extends keyof CarRecord>(key: K) => (car: CarRecord) => car[key]
 
@@ -89,6 +84,6 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     car_publishdate_asc: { field: 'car_publishdate', dir: 'asc' },
   },
   defaultSort: 'newest',
-  fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED), ...Object.keys(CAR_CARD_DERIVED)],
-  derived: { ...CAR_DERIVED, ...CAR_CARD_DERIVED },
+  fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED)],
+  derived: CAR_DERIVED,
 }
