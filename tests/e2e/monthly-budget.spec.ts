@@ -10,7 +10,7 @@ import { siteUrl } from './helpers'
 
 const CASES = [
   { site: 'se', path: '/kop-bil/alla-bilar-i-lager', budget: '4000', chip: 'Max 4 000 kr/mån', terms: /^Från [\d\s]+ kr\/mån · (\d+ % kontant|privatleasing) · \d+ mån$/, amount: (t: string) => Number(t.replace(/^Från ([\d\s]+) kr.*$/, '$1').replace(/\s/g, '')) },
-  { site: 'uk', path: '/buy-car/used-cars/all-used-cars', budget: '400', chip: 'Up to £400/month', terms: /^From £[\d,]+\/month · (\d+% deposit|personal lease) · \d+ months?$/, amount: (t: string) => Number(t.replace(/^From £([\d,]+)\/month.*$/, '$1').replace(/,/g, '')) },
+  { site: 'uk', path: '/buy-car/used-cars/all-used-cars', budget: '700', chip: 'Up to £700/month', terms: /^From £[\d,]+\/month · (\d+% deposit|personal lease) · \d+ months?$/, amount: (t: string) => Number(t.replace(/^From £([\d,]+)\/month.*$/, '$1').replace(/,/g, '')) },
 ]
 
 const total = async (page: Page) => Number((await page.getByTestId('car-list-showing').textContent())!.replace(/^.*\s(?:av|of)\s([\d\s,\u00a0]+)\s.*$/, '$1').replace(/[\s,\u00a0]/g, ''))
