@@ -21,7 +21,7 @@ const text = (value: number | null) => (value === null ? '' : String(value))
 
 /**
  * The monthly budget (`monthly_max`): one amount, named for the form GET so it works without JavaScript, applied
- * like a range facet's input (after the same pause, or on Enter).
+ * like a range facet's input (after the same pause, or on Enter), and when the field is left.
  */
 export function BudgetInput({ form, label, hint, unit, value, onCommit }: Props) {
   const [input, setInput] = useState({ value, text: text(value) })
@@ -58,6 +58,8 @@ export function BudgetInput({ form, label, hint, unit, value, onCommit }: Props)
             clearTimeout(timer.current ?? undefined)
             timer.current = setTimeout(() => commit(typed), RANGE_DEBOUNCE_MS)
           }}
+          // Leaving the field applies it: the drawer's hits button must not close over a budget not yet sent.
+          onBlur={() => commit(current.text)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault()
