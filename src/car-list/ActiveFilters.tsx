@@ -4,14 +4,14 @@ import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { translator } from '@/strings/catalogue'
 import { activeFilters, filterText, type FilterTexts } from './active'
 import { EMPTY_STATE, listHref, type ListState, type SegmentPath } from './state'
-import type { RangeFacet } from './facets'
+import { BUDGET_FIELD, type RangeFacet } from './facets'
 import { FACET_LABELS, type CarListMessages } from './strings'
 import styles from './CarList.module.css'
 
-type Amount = (facet: RangeFacet, n: number) => string
+type Amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => string
 type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; amount: Amount; labels: ValueLabels }
 
-/** The texts of the chips: facet names, ranges, values and the quoted keyphrase in the page's language. */
+/** The texts of the chips: facet names, ranges, values, the budget and the quoted keyphrase in the page's language. */
 export function filterTexts(messages: CarListMessages, amount: Amount, labels: ValueLabels): FilterTexts {
   const t = translator(messages)
   return {
@@ -20,6 +20,7 @@ export function filterTexts(messages: CarListMessages, amount: Amount, labels: V
     keyphrase: (text) => t('quoted', { text }),
     value: (text) => labelOf(labels, text),
     amount,
+    budget: (n) => t('budgetChip', { amount: amount(BUDGET_FIELD, n) }),
   }
 }
 

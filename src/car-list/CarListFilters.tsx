@@ -8,6 +8,7 @@ import { labelOf, type ValueLabels } from '@/cars/value-labels'
 import { Button } from '@/ui/Button'
 import { Drawer } from '@/ui/Dialog'
 import { chosenFirst } from './active'
+import { BudgetInput } from './BudgetInput'
 import { setFilterType, useListEnv } from './client-env'
 import { brandSelected, setRange, toggleTree, toggleValue } from './edit'
 import { FACET_SEARCH_FROM, LIST_SORTS, RANGE_FACETS, TREE_FACET, TREE_PARAM, VALUE_FACETS, type RangeFacet as RangeName, type ValueFacet } from './facets'
@@ -31,6 +32,8 @@ type Props = {
   labels: ValueLabels
   /** The server's texts for the numbers of the first render (number-text.ts: no Intl while hydrating). */
   numbers: NumberTexts
+  /** The market's money per month beside the budget ("kr/mån", "£/month"). */
+  budgetUnit: string
   children: ReactNode
 }
 
@@ -42,7 +45,7 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, children }: Props) {
+export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, budgetUnit, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -97,6 +100,14 @@ export function CarListFilters({ action, segments, state, facets, total, message
 
   const panel = (
     <>
+      <BudgetInput
+        form={FORM_ID}
+        label={t('budget')}
+        hint={t('budgetHint')}
+        unit={budgetUnit}
+        value={current.monthlyMax}
+        onCommit={(monthlyMax) => go({ ...latest.current, monthlyMax })}
+      />
       {tree?.type === 'tree' && tree.values.length ? (
         <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={chosenFirst(tree.values, (v) => brandSelected(pinned.tree, v.text))} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
           {(value) => {

@@ -8,6 +8,7 @@ const texts: FilterTexts = {
   keyphrase: (text) => `”${text}”`,
   value: (text) => text,
   amount: (_facet, n) => n.toLocaleString('sv-SE'),
+  budget: (n) => `Max ${n} kr/mån`,
 }
 const q = (query: string): ListState => parseListState(new URLSearchParams(query))
 
@@ -32,6 +33,14 @@ describe('active filters (issue 32: the chips above the results)', () => {
     expect(fuel).toBe('/bilar/volvo/xc60')
     expect(model).toBe('/bilar?car_brand=Volvo&car_fuel=Diesel')
     expect(brand).toBe('/bilar?car_fuel=Diesel')
+  })
+
+  it('the monthly budget is one chip after the ranges, removed on its own; the heading leaves it to the chip', () => {
+    const state = q('car_fuel=El&monthly_max=4000&keyphrase=dragkrok&page=2')
+    const chips = activeFilters(state)
+    expect(chips.map((c) => filterText(c, texts))).toEqual(['El', 'Max 4000 kr/mån', '”dragkrok”'])
+    expect(listHref('/bilar', chips[1].without, null)).toBe('/bilar?car_fuel=El&keyphrase=dragkrok')
+    expect(searchSummary(state, texts)).toBe('El · ”dragkrok”')
   })
 
   it('ranges read with their facet and the market number format; the keyphrase is quoted; hidden filters stay', () => {

@@ -14,6 +14,7 @@ export type ActiveFilter =
   | { kind: 'value'; facet: ValueFacet; value: string; without: ListState }
   | { kind: 'range'; facet: RangeFacet; range: Range; without: ListState }
   | { kind: 'years'; from: string; to: string; without: ListState }
+  | { kind: 'budget'; amount: number; without: ListState }
   | { kind: 'keyphrase'; text: string; without: ListState }
 
 const splitTree = (selection: string) => {
@@ -35,7 +36,7 @@ export function treeChoices(tree: readonly string[]): { brand: string; models: s
 
 /**
  * The chips in the panel's order: brand (removing it drops its models), its models (removing the last one
- * leaves the brand), the value facets, the ranges, the keyphrase. Each `without` starts at page 1; sort is kept.
+ * leaves the brand), the value facets, the ranges, the monthly budget, the keyphrase. Each `without` starts at page 1; sort is kept.
  * Filters from old links with no panel of their own (car_vehicle_type_code) are not shopper's choices and stay.
  */
 export function activeFilters(state: ListState): ActiveFilter[] {
@@ -54,6 +55,7 @@ export function activeFilters(state: ListState): ActiveFilter[] {
     const range = state.ranges[facet]
     if (range) out.push({ kind: 'range', facet, range, without: setRange(base, facet, {}, null) })
   }
+  if (state.monthlyMax !== null) out.push({ kind: 'budget', amount: state.monthlyMax, without: { ...base, monthlyMax: null } })
   if (state.keyphrase) out.push({ kind: 'keyphrase', text: state.keyphrase, without: { ...base, keyphrase: '' } })
   return out
 }
@@ -79,6 +81,8 @@ export type FilterTexts = {
   value: (text: string) => string
   /** A bound in the market's money or distance ("400 000 kr", "5 000 mil", "£300/month"; display.ts rangeAmount). */
   amount: (facet: RangeFacet, n: number) => string
+  /** The monthly budget's chip ("Max 4 000 kr/mån"). */
+  budget: (n: number) => string
 }
 
 /** A chip's visible text: the value itself (a model follows its brand's chip), a range with its facet's name, the keyphrase quoted. */
@@ -96,6 +100,8 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
     }
     case 'years':
       return texts.range(texts.facet('car_year'), { min: filter.from, max: filter.to })
+    case 'budget':
+      return texts.budget(filter.amount)
     case 'keyphrase':
       return texts.keyphrase(filter.text)
   }

@@ -1,7 +1,7 @@
 /** What the list shows of its totals and paging (spec 1 §2 "Car list", §4, §9), and its bounds' amounts. */
 import { formatMonthly, formatNumber, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, KM_PER_MILE, type CarLang } from '@/markets/format'
 import type { SearchIndex } from '@/sites/markets'
-import { MAX_PAGE, PAGE_SIZE, TOTAL_CAP, type RangeFacet } from './facets'
+import { MAX_PAGE, PAGE_SIZE, TOTAL_CAP, type BUDGET_FIELD, type RangeFacet } from './facets'
 
 /** Spec 1 §4: a total of 10000 or more reads '10000+'. */
 export const totalText = (total: number, format: (n: number) => string = String) => (total >= TOTAL_CAP ? `${format(TOTAL_CAP)}+` : format(total))
@@ -29,7 +29,7 @@ export const capLeft = (total: number, page: number) => (page >= MAX_PAGE ? Math
  * market's currency, monthly costs per month, mileage (stored in km) in the market's unit: Swedish mil on a
  * Swedish-language page, miles in the UK, else km (as the cards write it: src/cars/display.ts).
  */
-export function rangeAmount(market: SearchIndex, lang: CarLang, facet: RangeFacet, value: number): string {
+export function rangeAmount(market: SearchIndex, lang: CarLang, facet: RangeFacet | typeof BUDGET_FIELD, value: number): string {
   switch (facet) {
     case 'car_price':
     case 'car_campaign_price':
@@ -38,6 +38,7 @@ export function rangeAmount(market: SearchIndex, lang: CarLang, facet: RangeFace
     case 'car_loan_monthly_cost':
     case 'car_privateleasing_monthly_cost':
     case 'car_companyleasing_monthly_cost':
+    case 'car_budget_monthly_cost':
       return formatMonthly(value, market, lang)
     case 'car_mileage': {
       const unit = INDEX_ODOMETER_UNIT[market]

@@ -22,6 +22,12 @@ export const RANGE_FACETS = [
 ] as const
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 
+/**
+ * The index's number a monthly budget (`monthly_max`) bounds: the cheapest of a car's loan and private lease
+ * (src/finance/budget.ts, search/car-schema.ts). No facet of the panel: it has an input of its own.
+ */
+export const BUDGET_FIELD = 'car_budget_monthly_cost'
+
 /** Fields an editor can preset (always applied, not shown as a shopper's choice). */
 export const PRESET_FIELDS = [
   'car_brand', 'car_model', 'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_condition', 'car_is_used',

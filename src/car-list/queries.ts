@@ -12,16 +12,17 @@ import type { SearchIndex } from '@/sites/markets'
 import type { CarRecord } from '@/cars/types'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
-import { listFacets, listQuery, type CARD_FIELDS, type Preset } from './query'
+import { listFacets, listQuery, type BUDGET_CARD_FIELDS, type CARD_FIELDS, type Preset } from './query'
 import { matchSegments, segmentSelection, type ListSegments } from './segments'
 import { parseListState, type ListState, type SegmentPath } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
 
-/** A card's fields; the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
-export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> & {
-  car_privateleasing_monthly_cost: number | null
-  car_companyleasing_monthly_cost: number | null
-}
+/** A card's fields (the finance offers only under a budget); the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
+export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> &
+  Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
+    car_privateleasing_monthly_cost: number | null
+    car_companyleasing_monthly_cost: number | null
+  }
 
 export type CarListResult = { ok: true; total: number; facets: FacetResult[]; cars: CardCar[] } | { ok: false }
 

@@ -35,6 +35,16 @@ describe('car list queries (spec 1 §7)', () => {
     planQuery(CAR_SCHEMA, parseQuery(query))
   })
 
+  it('bounds the budget column by the monthly budget, on every page, without a facet of its own', () => {
+    const budget = { ...parseListState(new URLSearchParams('car_fuel=El')), monthlyMax: 4000 }
+    for (const offset of [0, 48]) {
+      const query = listQuery('cars-se', [{ field: 'car_body', value: 'SUV' }], budget, offset)
+      expect(query.filters).toEqual({ car_body: ['SUV'], car_budget_monthly_cost: { max: 4000 } })
+      expect(planQuery(CAR_SCHEMA, parseQuery(query)).filters).toContainEqual({ kind: 'range', field: 'car_budget_monthly_cost', min: -Infinity, max: 4000 })
+    }
+    expect(listQuery('cars-se', [], { ...budget, monthlyMax: null }, 0).filters).toEqual({})
+  })
+
   it("sort: the shopper's, else the editor's default (none with a keyphrase: relevance)", () => {
     const none = parseListState(new URLSearchParams(''))
     expect(listQuery('cars-se', [], none, 0, 'price_asc').sort_name).toBe('price_asc')

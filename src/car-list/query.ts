@@ -5,7 +5,7 @@
  */
 import type { SearchQuery } from '@/search/contract'
 import type { IndexName } from '@/search/indices'
-import { PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
+import { BUDGET_FIELD, PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
 import { HIDDEN_FACETS, type ListState } from './state'
 
 export type Preset = { field: PresetField; value: string }
@@ -17,6 +17,12 @@ export const CARD_FIELDS = [
   'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
   'car_gearbox', 'car_site_city', 'car_mileage',
 ] as const
+
+/**
+ * What a card under a monthly budget reads besides: the loan option and the leases, for the down payment and term
+ * its figure assumes (src/finance/budget.ts). The loan option is read from the database for the page's cars only.
+ */
+export const BUDGET_CARD_FIELDS = ['car_loan_option', 'car_leasing_options'] as const
 
 /** Presets grouped by field: several rows of one field mean any of their values. */
 export function presetFilters(presets: readonly Preset[]): Record<string, string[]> {
@@ -48,8 +54,9 @@ export function listQuery(index: IndexName, presets: readonly Preset[], state: L
   const sort = state.sort ?? (state.keyphrase ? null : defaultSort)
   return {
     index,
-    fields: [...CARD_FIELDS],
-    filters: presetFilters(presets),
+    fields: [...CARD_FIELDS, ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : [])],
+    // The budget is no facet of the panel (it has no counts of its own), so it filters like a preset.
+    filters: { ...presetFilters(presets), ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}) },
     facets: listFacets(state, offset > 0),
     ...(state.keyphrase ? { keyphrase: state.keyphrase } : {}),
     ...(sort ? { sort_name: sort } : {}),

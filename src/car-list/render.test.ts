@@ -48,6 +48,27 @@ describe('car list results (server-rendered)', () => {
     expect(html).not.toContain('data-testid="car-list-more"')
   })
 
+  it('under a monthly budget, states what the figure assumes: down payment and term, or the private lease, in every language', () => {
+    const terms = { months: 72, residual_percentage: 0, cash_amount_min_percentage: 20 }
+    const option = { title: 'Billån', description: '', interest_rate: 0, disclaimer: '', price: 310_500, invoice_fee: 0, start_fee: 0, default_monthly_cost: 3450, default_monthly_cost_text: '', default_contract_duration: terms, contract_durations: [{ ...terms, cash_amount_max_percentage: 50 }] }
+    const lease = { title: 'Privatleasing', leasing_type: 'Private' as const, monthly_cost: 2995, monthly_cost_text: '', description: '', duration: 1, mileage: 1500 }
+    // 310 500 less 20 % over 72 months at 0 %: 3 450 a month.
+    const loan = car(1, { car_loan_option: option, car_leasing_options: [] })
+    const leased = car(2, { car_loan_option: null, car_leasing_options: [lease] })
+    const html = (locale: Locale, market: 'se' | 'uk', budget = true) =>
+      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 2, facets: [], cars: [loan, leased] }, page: 1, nextHref: '/l', detailBase: '/b', display: carDisplay(market, locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages: defaultMessages(compareStrings, locale), formatCount: String, budget }))
+    expect(html('sv-SE', 'se')).toMatch(/Från 3\s450 kr\/mån · 20\s% kontant · 72 mån/)
+    expect(html('sv-SE', 'se')).toMatch(/Från 2\s995 kr\/mån · privatleasing · 1 mån/)
+    expect(html('en-GB', 'uk')).toMatch(/From £3,450\/month · 20% deposit · 72 months/)
+    expect(html('en-GB', 'uk')).toMatch(/From £2,995\/month · personal lease · 1 month</)
+    expect(html('sk-SK', 'se')).toMatch(/akontácia 20\s% · 72 mesiacov/)
+    expect(html('sk-SK', 'se')).toMatch(/súkromný leasing · 1 mesiac</)
+    expect(html('fi-FI', 'se')).toMatch(/käsiraha 20\s% · 72 kk/)
+    expect(html('nb-NO', 'se')).toMatch(/20\s% egenkapital · 72 mnd/)
+    // Without a budget the card keeps its lowest monthly cost, no assumptions.
+    expect(html('sv-SE', 'se', false)).not.toContain('kontant')
+  })
+
   it('shows an English page of a Swedish site in English: translated values, km, kr per month', () => {
     const html = renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1, { car_fuel: 'Bensin' })] }, page: 1, nextHref: '/lista?page=2', detailBase: '/en/buy-car', display: carDisplay('se', 'en-GB', { Bensin: 'Petrol', Automat: 'Automatic' }), messages: defaultMessages(carListStrings, 'en-GB'), compareMessages: defaultMessages(compareStrings, 'en-GB'), formatCount: String }))
     expect(html).toContain('<li>Petrol</li>')
@@ -102,10 +123,22 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
         messages,
         locale: 'sv-SE',
         numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),
+        budgetUnit: 'kr/mån',
         children: h('p', null, 'results'),
       })),
     )
   }
+
+  it('has the monthly budget as a named field of the form, with its unit and what it compares in its name and description', () => {
+    const html = render('monthly_max=4000')
+    expect(html).toMatch(/<input form="car-list-filters"[^>]*name="monthly_max" value="4000"/)
+    const input = html.match(/<input[^>]*name="monthly_max"[^>]*>/)![0]
+    const [label, unit] = input.match(/aria-labelledby="([^"]+)"/)![1].split(' ')
+    expect(html).toContain(`id="${label}" class="`)
+    expect(html).toMatch(new RegExp(`id="${unit}"[^>]*>kr/mån<`))
+    expect(html).toMatch(/Månadsbudget<\/legend>/)
+    expect(render('')).toMatch(/name="monthly_max"[^>]*value=""/)
+  })
 
   it('is a GET form to the list with named, checked controls and the hit count on its button', () => {
     const html = render('car_brand=Volvo%3EXC60&car_fuel=F3&car_price_min=200000&car_vehicle_type=LCV&sort=price_asc')

@@ -10,6 +10,7 @@ describe('car list URL state', () => {
       tree: ['Volvo', 'Kia>Ceed'],
       values: { car_fuel: ['Diesel', 'El'] },
       ranges: { car_price: { min: 100000, max: 400000 } },
+      monthlyMax: null,
       keyphrase: 'dragkrok',
       sort: 'price_asc',
       page: 3,
@@ -68,6 +69,13 @@ describe('car list URL state', () => {
     it('writes the vehicle type back under the index field, so filtering keeps it', () => {
       expect(serialiseListState(parse('car_vehicle_type=Transportbil&car_vehicle_type=LCV'))).toBe('car_vehicle_type_code=LCV')
     })
+  })
+
+  it('reads a monthly budget as a positive whole amount and writes it back; anything else is no budget', () => {
+    expect(parse('monthly_max=4 000').monthlyMax).toBe(4000)
+    for (const bad of ['0', '-5', '4000.5', 'fyra', '']) expect(parse(`monthly_max=${bad}`).monthlyMax).toBeNull()
+    expect(serialiseListState({ ...EMPTY_STATE, monthlyMax: 4000, sort: 'price_asc' })).toBe('monthly_max=4000&sort=price_asc')
+    expect(filterCount(parse('monthly_max=4000'))).toBe(1)
   })
 
   it('counts filters, not sort or page', () => {

@@ -3,7 +3,7 @@
  * parse a query string into the list's state and write it back. Unknown parameters are ignored, bad
  * values dropped (a shared or hand-edited URL still shows a list), and every string and list is bounded.
  *
- *   ?car_brand=Volvo&car_brand=Kia>Ceed&car_fuel=Diesel&car_price_min=100000&keyphrase=dragkrok&sort=price_asc&page=2
+ *   ?car_brand=Volvo&car_brand=Kia>Ceed&car_fuel=Diesel&car_price_min=100000&monthly_max=4000&keyphrase=dragkrok&sort=price_asc&page=2
  *
  * The old site's redirect targets (spec 2 §3 "Redirect filter parameters") read the same way:
  * car_fuel, car_condition, car_brand and the repeatable car_site_region are facet names as they are;
@@ -22,13 +22,22 @@ export type ListState = {
   tree: string[]
   values: Partial<Record<ValueFacet | HiddenFacet, string[]>>
   ranges: Partial<Record<RangeFacet, Range>>
+  /** The visitor's monthly budget (`monthly_max`), in whole currency units; null when none is set. */
+  monthlyMax: number | null
   keyphrase: string
   sort: ListSort | null
   /** 1-based, 1..20 (spec 1 §9: page index at most 19). */
   page: number
 }
 
-export const EMPTY_STATE: ListState = { tree: [], values: {}, ranges: {}, keyphrase: '', sort: null, page: 1 }
+export const EMPTY_STATE: ListState = { tree: [], values: {}, ranges: {}, monthlyMax: null, keyphrase: '', sort: null, page: 1 }
+
+/** The budget parameter: a positive whole amount, else no budget (0 or less fits no car, a mistyped link). */
+export const BUDGET_PARAM = 'monthly_max'
+export function parseBudget(raw: string | null): number | null {
+  const amount = parseAmount(raw ?? '')
+  return amount !== null && amount > 0 ? amount : null
+}
 
 const MAX_VALUE = 100
 const MAX_VALUES = 50
@@ -75,6 +84,7 @@ export function parseListState(params: URLSearchParams): ListState {
     tree: valuesOf(params, TREE_PARAM),
     values,
     ranges,
+    monthlyMax: parseBudget(params.get(BUDGET_PARAM)),
     keyphrase: (params.get('keyphrase') ?? '').trim().slice(0, MAX_KEYPHRASE),
     sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : null,
     page: parsePage(params.get('page')),
@@ -91,15 +101,16 @@ export function serialiseListState(state: ListState): string {
     if (range?.min !== undefined) params.set(`${facet}_min`, String(range.min))
     if (range?.max !== undefined) params.set(`${facet}_max`, String(range.max))
   }
+  if (state.monthlyMax !== null) params.set(BUDGET_PARAM, String(state.monthlyMax))
   if (state.keyphrase) params.set('keyphrase', state.keyphrase)
   if (state.sort) params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
   return params.toString()
 }
 
-/** How many choices the shopper made (values, ranges, keyphrase; not sort or page). */
+/** How many choices the shopper made (values, ranges, budget, keyphrase; not sort or page). */
 export function filterCount(state: ListState): number {
-  return state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length + (state.keyphrase ? 1 : 0)
+  return state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length + (state.monthlyMax !== null ? 1 : 0) + (state.keyphrase ? 1 : 0)
 }
 
 /** The brand/model path of the current URL and the tree selection it stands for. */

@@ -19,6 +19,12 @@ describe('withUnderstood', () => {
     })
   })
 
+  it('makes a monthly bound the budget (monthly_max), replacing the URL’s; a leasing bound stays its facet’s range', () => {
+    const state: ListState = { ...EMPTY_STATE, monthlyMax: 6000 }
+    expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({ ...EMPTY_STATE, monthlyMax: 4000 })
+    expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({ ...state, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })
+  })
+
   it('leaves out what the list has no facet for', () => {
     expect(withUnderstood(EMPTY_STATE, { ...none, values: { car_model_text: ['x'] } }).values).toEqual({})
   })

@@ -5,7 +5,7 @@
  */
 import type { Understood } from '@/search/understand'
 import { toggleTree } from './edit'
-import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
+import { BUDGET_FIELD, RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import { filterCount, type ListState } from './state'
 
 /** The state with the phrase's filters added to the URL's, and the words not taken as the keyphrase. */
@@ -25,7 +25,9 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   for (const [facet, range] of Object.entries(understood.ranges)) {
     if ((RANGE_FACETS as readonly string[]).includes(facet)) ranges[facet as RangeFacet] = { ...ranges[facet as RangeFacet], ...range }
   }
-  return { ...state, tree, values, ranges, keyphrase: understood.keyphrase }
+  // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
+  const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax
+  return { ...state, tree, values, ranges, monthlyMax, keyphrase: understood.keyphrase }
 }
 
 /**

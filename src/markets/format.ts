@@ -97,6 +97,12 @@ export const PER_MONTH: Record<CarLang, string> = {
   en: '/month',
 }
 
+/** The unit of a monthly amount typed beside it: 'kr/mån', '€/kk', '£/month'. */
+export function monthlyUnit(index: SearchIndex, lang: CarLang = INDEX_LANG[index]): string {
+  const sign = { SEK: 'kr', NOK: 'kr', EUR: '€', GBP: '£' }[INDEX_CURRENCY[index]]
+  return `${sign}${PER_MONTH[lang]}`
+}
+
 /** '3 495 kr/mån', '349 €/kk', '£349/month'; on se /en '3,495 kr/month' (the market's currency, the page's words). */
 export function formatMonthly(value: number, index: SearchIndex, lang: CarLang = INDEX_LANG[index]): string {
   return `${formatPrice(value, index, lang)}${PER_MONTH[lang]}`

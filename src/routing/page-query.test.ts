@@ -22,6 +22,11 @@ describe('the query a stored page is kept under', () => {
     expect(storedQuery(list, q('page=999'))).toBe('page=20')
   })
 
+  it('keys a monthly budget, so a list with one is cached apart from the list without', () => {
+    expect(storedQuery(list, q('monthly_max=4+000&car_fuel=El&utm_source=x'))).toBe('car_fuel=El&monthly_max=4000')
+    expect(storedQuery(list, q('monthly_max=0'))).toBe('')
+  })
+
   it('keeps no free text and no other kind', () => {
     expect(storedQuery(list, q('keyphrase=dragkrok'))).toBeNull()
     expect(storedQuery({ kind: 'dealer-list', page: 4 }, q(''))).toBeNull()

@@ -5,6 +5,7 @@
  */
 import { CAR_RECORD_KEYS } from '@/cars/record-keys'
 import type { CarRecord } from '@/cars/types'
+import { budgetMonthly } from '@/finance/budget'
 import type { IndexSchema } from './schema'
 
 /** Lowest monthly cost of the car's simple leasing offers of one kind (cards show "from …"). */
@@ -18,12 +19,16 @@ function leasingFrom(car: CarRecord, type: 'Private' | 'Company'): number | null
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
-/** Derived numbers: monthly costs of both leasing kinds and the gross (list, incl. VAT) price. */
+/**
+ * Derived numbers: monthly costs of both leasing kinds, the gross (list, incl. VAT) price, and the monthly cost a
+ * budget is compared with (src/finance/budget.ts).
+ */
 export const CAR_DERIVED = {
   car_privateleasing_monthly_cost: (car: CarRecord) => leasingFrom(car, 'Private'),
   car_companyleasing_monthly_cost: (car: CarRecord) =>
     car.car_company_leasing_option?.default_monthly_cost ?? leasingFrom(car, 'Company'),
   car_gross_price: (car: CarRecord) => car.car_retail_price,
+  car_budget_monthly_cost: (car: CarRecord) => budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? []),
 } satisfies Record<string, (car: CarRecord) => number | null>
 
 const field = <K extends keyof CarRecord>(key: K) => (car: CarRecord) => car[key]

@@ -3,8 +3,9 @@
  * and distance unit. A number is a bound when words around it say so: a comparator before it ("under", "max",
  * "från", "nyare än", "alle", "do"), a unit after it (currency, "k"/"tkr", "mil"/"km"/"miles", "kr/mån") or a
  * comparator after it ("eller nyare", "alkaen", "or newer"). What it bounds follows from the unit: distance →
- * car_mileage in km (the index's unit; a Swedish mil is 10 km, a mile 1.609 km), per month → the monthly cost
- * (leasing when the phrase says leasing), money → car_price, a bare year (1950 to next year) → car_year. A bare
+ * car_mileage in km (the index's unit; a Swedish mil is 10 km, a mile 1.609 km), per month → the monthly budget
+ * (car_budget_monthly_cost, the cheapest of the car's loan and private lease: src/finance/budget.ts), or the private
+ * lease's cost when the phrase says leasing, or the loan's for a lower bound ("från 3000 kr/mån", no budget), money → car_price, a bare year (1950 to next year) → car_year. A bare
  * number with no such word ("Peugeot 308") is no bound and stays a word.
  */
 import type { CarLang } from '@/markets/format'
@@ -13,7 +14,7 @@ import { numberOf, type Token } from './query-tokens'
 import { AFTER_NUMBER, BEFORE_NUMBER, CURRENCIES, DISTANCE_UNITS, LEASING_WORDS, MULTIPLIERS, PER_MONTH, type Comparator } from './query-words'
 
 export type Bound = { min?: number; max?: number }
-export type BoundField = 'car_price' | 'car_mileage' | 'car_loan_monthly_cost' | 'car_privateleasing_monthly_cost' | 'car_year'
+export type BoundField = 'car_price' | 'car_mileage' | 'car_loan_monthly_cost' | 'car_privateleasing_monthly_cost' | 'car_budget_monthly_cost' | 'car_year'
 
 export type FoundBound = { field: BoundField; bound: Bound; from: number; to: number }
 
@@ -97,7 +98,7 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     if (km !== null) {
       field = 'car_mileage'
       value = Math.round(amount * km)
-    } else if (monthly) field = leasing ? 'car_privateleasing_monthly_cost' : 'car_loan_monthly_cost'
+    } else if (monthly) field = leasing ? 'car_privateleasing_monthly_cost' : comparator?.side === 'min' ? 'car_loan_monthly_cost' : 'car_budget_monthly_cost'
     else if (isYear) {
       field = 'car_year'
       if (comparator?.strict) value += comparator.side === 'min' ? 1 : -1

@@ -18,7 +18,7 @@ describe('request target bounds', () => {
   const filtered = (count: number, value: (i: number) => string) => {
     const values = Object.fromEntries(VALUE_FACETS.map((facet) => [facet, Array.from({ length: count }, (_, i) => value(i))]))
     const ranges = Object.fromEntries(RANGE_FACETS.map((facet) => [facet, { min: 1000, max: 200000 }]))
-    return `/kop-bil?${serialiseListState({ tree: Array.from({ length: count }, (_, i) => `${value(i)}>Model ${i}`), values, ranges, keyphrase: 'dragkrok', sort: 'price_asc', page: 2 })}`
+    return `/kop-bil?${serialiseListState({ tree: Array.from({ length: count }, (_, i) => `${value(i)}>Model ${i}`), values, ranges, monthlyMax: 99_999, keyphrase: 'dragkrok', sort: 'price_asc', page: 2 })}`
   }
 
   it('passes a car list filtered on everything, ten long values in each facet', () => {

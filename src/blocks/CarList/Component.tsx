@@ -9,9 +9,9 @@ import { SearchNotes } from '@/car-list/SearchNotes'
 import { CleanUrl } from '@/car-list/CleanUrl'
 import { phraseSegments } from '@/car-list/clean-url'
 import { rangeAmount } from '@/car-list/display'
-import { LOCALE_LANG } from '@/markets/format'
+import { LOCALE_LANG, monthlyUnit } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
-import type { RangeFacet } from '@/car-list/facets'
+import type { BUDGET_FIELD, RangeFacet } from '@/car-list/facets'
 import { listHref } from '@/car-list/state'
 import { carListStrings } from '@/car-list/strings'
 import { compareStrings } from '@/compare/strings'
@@ -51,7 +51,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
-  const amount = (facet: RangeFacet, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
+  const amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
   const summary = searchSummary(state, filterTexts(messages, amount, labels))
   const headingId = `car-list-${block.id}`
   return (
@@ -70,6 +70,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         locale={ctx.locale}
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
+        budgetUnit={monthlyUnit(site.searchIndex, LOCALE_LANG[ctx.locale])}
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
@@ -83,6 +84,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           messages={messages}
           compareMessages={compare}
           formatCount={format}
+          budget={state.monthlyMax !== null}
         />
       </CarListFilters>
     </section>
