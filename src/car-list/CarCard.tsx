@@ -24,9 +24,10 @@ export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.ca
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
  * The title link covers the card; the compare toggle sits above it.
  */
-type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean }
+type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean; distance?: string | null }
 
-export function CarCard({ car, detailBase, display, messages, compareMessages, eager }: Props) {
+/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor (issue 35 §4). */
+export function CarCard({ car, detailBase, display, messages, compareMessages, eager, distance = null }: Props) {
   const { market, lang } = display
   const image = car.car_primary_image
   const title = `${car.car_brand} ${car.car_model}`
@@ -62,7 +63,10 @@ export function CarCard({ car, detailBase, display, messages, compareMessages, e
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <p className={styles.city}>{car.car_site_city}</p>
+        <p className={styles.city}>
+          {car.car_site_city}
+          {distance ? <span data-testid="car-distance"> · {distance}</span> : null}
+        </p>
         <CompareToggle
           car={compareCarOf(car, href, display)}
           market={market}

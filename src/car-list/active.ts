@@ -7,6 +7,7 @@ import { setRange, toggleTree, toggleValue } from './edit'
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import type { Range } from './range'
 import type { ListState } from './state'
+import { hasOrigin, NO_DISTANCE, type DistanceChoice } from './distance'
 
 export type ActiveFilter =
   | { kind: 'brand'; brand: string; without: ListState }
@@ -15,6 +16,7 @@ export type ActiveFilter =
   | { kind: 'range'; facet: RangeFacet; range: Range; without: ListState }
   | { kind: 'years'; from: string; to: string; without: ListState }
   | { kind: 'keyphrase'; text: string; without: ListState }
+  | { kind: 'distance'; choice: DistanceChoice; without: ListState }
 
 const splitTree = (selection: string) => {
   const at = selection.indexOf('>')
@@ -55,6 +57,11 @@ export function activeFilters(state: ListState): ActiveFilter[] {
     if (range) out.push({ kind: 'range', facet, range, without: setRange(base, facet, {}, null) })
   }
   if (state.keyphrase) out.push({ kind: 'keyphrase', text: state.keyphrase, without: { ...base, keyphrase: '' } })
+  if (hasOrigin(state.distance)) {
+    // Without a place to be near, nearest first means nothing: the sort goes with the chip.
+    const sort = state.sort === 'distance_asc' ? null : state.sort
+    out.push({ kind: 'distance', choice: state.distance, without: { ...base, distance: NO_DISTANCE, sort } })
+  }
   return out
 }
 
@@ -79,6 +86,8 @@ export type FilterTexts = {
   value: (text: string) => string
   /** A bound in the market's money or distance ("400 000 kr", "5 000 mil", "£300/month"; display.ts rangeAmount). */
   amount: (facet: RangeFacet, n: number) => string
+  /** The distance choice ("Inom 25 km från Göteborg", "Near your location"). */
+  distance: (choice: DistanceChoice) => string
 }
 
 /** A chip's visible text: the value itself (a model follows its brand's chip), a range with its facet's name, the keyphrase quoted. */
@@ -98,6 +107,8 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
       return texts.range(texts.facet('car_year'), { min: filter.from, max: filter.to })
     case 'keyphrase':
       return texts.keyphrase(filter.text)
+    case 'distance':
+      return texts.distance(filter.choice)
   }
 }
 
