@@ -14,11 +14,16 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
+  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/seed/cars')
-  await seedSites(payload)
-  await insertCarBatch(payload, generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) }))
+  const sites = await seedSites(payload)
+  const dealers = generateDealers()
+  // The Swedish dealer sites with their positions: what the list measures to.
+  for (const dealer of dealers.filter((d) => d.siteKey === 'se')) {
+    await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
+  }
+  await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
   search = await import('@/search/search')
   list = await import('@/car-list/queries')
   state = await import('@/car-list/state')
