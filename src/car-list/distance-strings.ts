@@ -64,7 +64,7 @@ export const distanceStrings = defineCatalogue('carListDistance', {
     anyDistance: 'Všetky vzdialenosti',
     within: 'Do {distance}',
     km: '{n} km',
-    miles: '{n, plural, one {# míľa} few {# míle} other {# míľ}}',
+    miles: '{n, plural, one {# míľa} few {# míle} many {# míle} other {# míľ}}',
     yourPosition: 'vašej polohy',
     chipNear: 'Blízko: {place}',
     chipWithin: 'Do {distance} od {place}',
