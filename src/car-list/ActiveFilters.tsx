@@ -9,10 +9,11 @@ import { FACET_LABELS, type CarListMessages } from './strings'
 import styles from './CarList.module.css'
 
 type Amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => string
-type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; amount: Amount; labels: ValueLabels }
+type DistanceText = FilterTexts['distance']
+type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; amount: Amount; labels: ValueLabels; distance: DistanceText }
 
-/** The texts of the chips: facet names, ranges, values, the budget and the quoted keyphrase in the page's language. */
-export function filterTexts(messages: CarListMessages, amount: Amount, labels: ValueLabels): FilterTexts {
+/** The texts of the chips: facet names, ranges, values, the budget, the quoted keyphrase and the distance in the page's language. */
+export function filterTexts(messages: CarListMessages, amount: Amount, labels: ValueLabels, distance: DistanceText): FilterTexts {
   const t = translator(messages)
   return {
     facet: (facet) => t(FACET_LABELS[facet]),
@@ -21,6 +22,7 @@ export function filterTexts(messages: CarListMessages, amount: Amount, labels: V
     value: (text) => labelOf(labels, text),
     amount,
     budget: (n) => t('budgetChip', { amount: amount(BUDGET_FIELD, n) }),
+    distance,
   }
 }
 
@@ -28,11 +30,11 @@ export function filterTexts(messages: CarListMessages, amount: Amount, labels: V
  * The shopper's choices above the results (issue 32), each a link to the list without it (it works before
  * the scripts run; once they have, Next navigates in place), and one to clear them all. Nothing without a choice.
  */
-export function ActiveFilters({ action, state, segments, messages, amount, labels }: Props) {
+export function ActiveFilters({ action, state, segments, messages, amount, labels, distance }: Props) {
   const chips = activeFilters(state)
   if (!chips.length) return null
   const t = translator(messages)
-  const texts = filterTexts(messages, amount, labels)
+  const texts = filterTexts(messages, amount, labels, distance)
   return (
     <div className={styles.chips} data-testid="car-list-chips">
       <ul className={styles.chipList} aria-label={t('activeFilters')}>

@@ -40,9 +40,10 @@ function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, message
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
  * The title link covers the card; the compare toggle sits above it. `budget`: the list is filtered by a monthly budget.
  */
-type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean; budget?: boolean }
+type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean; budget?: boolean; distance?: string | null }
 
-export function CarCard({ car, detailBase, display, messages, compareMessages, eager, budget = false }: Props) {
+/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor (issue 35 §4). */
+export function CarCard({ car, detailBase, display, messages, compareMessages, eager, budget = false, distance = null }: Props) {
   const { market, lang } = display
   const image = car.car_primary_image
   const title = `${car.car_brand} ${car.car_model}`
@@ -78,7 +79,10 @@ export function CarCard({ car, detailBase, display, messages, compareMessages, e
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <p className={styles.city}>{car.car_site_city}</p>
+        <p className={styles.city}>
+          {car.car_site_city}
+          {distance ? <span data-testid="car-distance"> · {distance}</span> : null}
+        </p>
         <CompareToggle
           car={compareCarOf(car, href, display)}
           market={market}

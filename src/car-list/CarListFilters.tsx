@@ -16,6 +16,11 @@ import { numberFormatter, type NumberTexts } from './number-text'
 import { RangeFacet } from './RangeFacet'
 import { EMPTY_STATE, HIDDEN_FACETS, listHref, serialiseListState, type ListState, type SegmentPath } from './state'
 import { FACET_LABELS, SORT_LABELS, type CarListMessages } from './strings'
+import { DistanceFacet } from './DistanceFacet'
+import { hasOrigin, type DistanceChoice, type Place } from './distance'
+import type { DistanceMessages } from './distance-strings'
+import { DISTANCE_FACET } from '@/search/contract'
+import type { DistanceUnit } from '@/search/distance'
 import styles from './CarList.module.css'
 
 type Props = {
@@ -34,6 +39,8 @@ type Props = {
   numbers: NumberTexts
   /** The market's money per month beside the budget ("kr/mån", "£/month"). */
   budgetUnit: string
+  /** The market's towns to measure from, its distance unit and the distance texts (issue 35 §4). */
+  distance: { places: Pick<Place, 'slug' | 'name'>[]; unit: DistanceUnit; messages: DistanceMessages }
   children: ReactNode
 }
 
@@ -45,7 +52,7 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, budgetUnit, children }: Props) {
+export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, budgetUnit, distance, children }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -98,6 +105,12 @@ export function CarListFilters({ action, segments, state, facets, total, message
   const tree = byName.get(TREE_FACET)
   const drawer = hydrated && narrow
 
+  // A first place or position sorts nearest first unless the shopper chose another order (as mobile.de does).
+  const chooseDistance = (choice: DistanceChoice) => {
+    const sort = current.sort === null && hasOrigin(choice) && !hasOrigin(current.distance) ? 'distance_asc' : current.sort
+    go({ ...current, distance: choice, sort: sort === 'distance_asc' && !hasOrigin(choice) ? null : sort })
+  }
+
   const panel = (
     <>
       <BudgetInput
@@ -107,6 +120,17 @@ export function CarListFilters({ action, segments, state, facets, total, message
         unit={budgetUnit}
         value={current.monthlyMax}
         onCommit={(monthlyMax) => go({ ...latest.current, monthlyMax })}
+      />
+      <DistanceFacet
+        form={FORM_ID}
+        choice={current.distance}
+        places={distance.places}
+        facet={byName.get(DISTANCE_FACET)}
+        unit={distance.unit}
+        messages={distance.messages}
+        format={format}
+        hydrated={hydrated}
+        onChange={chooseDistance}
       />
       {tree?.type === 'tree' && tree.values.length ? (
         <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={chosenFirst(tree.values, (v) => brandSelected(pinned.tree, v.text))} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
@@ -208,7 +232,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
           <span>{t('sort')}</span>
           <select name="sort" value={current.sort ?? ''} onChange={(e) => go({ ...current, sort: (e.target.value || null) as ListState['sort'] })}>
             <option value="">{current.keyphrase ? t('sortDefault') : t(SORT_LABELS.newest)}</option>
-            {LIST_SORTS.filter((s) => s !== 'newest').map((s) => (
+            {LIST_SORTS.filter((s) => s !== 'newest' && (s !== 'distance_asc' || hasOrigin(current.distance))).map((s) => (
               <option key={s} value={s}>
                 {t(SORT_LABELS[s])}
               </option>

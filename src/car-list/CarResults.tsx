@@ -21,6 +21,8 @@ type Props = {
   formatCount: (n: number) => string
   /** The list is filtered by a monthly budget: the cards state what their monthly cost assumes. */
   budget?: boolean
+  /** A car's distance in the market's unit ("12 km"), when the list measures from a place or position. */
+  distanceOf?: (km: number) => string
 }
 
 /** Cards eager-loaded for the first paint: the first row at the widest grid. */
@@ -31,7 +33,7 @@ const EAGER = 4
  * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place. On the
  * last page the cap allows, a note counts the cars left out and points to the filters.
  */
-export function CarResults({ result, page, nextHref, detailBase, display, messages, compareMessages, formatCount, budget = false }: Props) {
+export function CarResults({ result, page, nextHref, detailBase, display, messages, compareMessages, formatCount, budget = false, distanceOf }: Props) {
   // The total's `#` reads '10 000+' at the cap (spec 1 §4); the plural form follows the number.
   const t = translator(messages, (n) => totalText(n, formatCount))
   if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
@@ -43,7 +45,16 @@ export function CarResults({ result, page, nextHref, detailBase, display, messag
       <ul className={styles.grid} aria-label={t('cars')} data-testid="car-list-grid">
         {result.cars.map((car, i) => (
           <li key={car.car_id}>
-            <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compareMessages} eager={i < EAGER && page === 1} budget={budget} />
+            <CarCard
+              car={car}
+              detailBase={detailBase}
+              display={display}
+              messages={messages}
+              compareMessages={compareMessages}
+              eager={i < EAGER && page === 1}
+              budget={budget}
+              distance={distanceOf && typeof car.distance_km === 'number' ? distanceOf(car.distance_km) : null}
+            />
           </li>
         ))}
       </ul>

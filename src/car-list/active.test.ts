@@ -9,6 +9,7 @@ const texts: FilterTexts = {
   value: (text) => text,
   amount: (_facet, n) => n.toLocaleString('sv-SE'),
   budget: (n) => `Max ${n} kr/mån`,
+  distance: (choice) => `${choice.place ?? 'här'} ${choice.radius ?? ''}`.trim(),
 }
 const q = (query: string): ListState => parseListState(new URLSearchParams(query))
 
@@ -91,5 +92,12 @@ describe('active filters (issue 32: the chips above the results)', () => {
     expect(chips.map((c) => filterText(c, texts))).toEqual(['El', 'Årsmodell: 2024–2026'])
     expect(chips[1].without.values).toEqual({ car_fuel: ['El'] })
     expect(activeFilters(q('car_year=2020&car_year=2022&car_year=2023')).map((c) => filterText(c, texts))).toEqual(['2020', '2022', '2023'])
+  })
+
+  it('a place and radius are one chip, and removing it drops the nearest-first sort with it', () => {
+    const state = q('place=goteborg&distance=25&sort=distance_asc&car_fuel=El')
+    const chip = activeFilters(state).find((c) => c.kind === 'distance')!
+    expect(filterText(chip, texts)).toBe('goteborg 25')
+    expect(listHref('/lista', chip.without, null)).toBe('/lista?car_fuel=El')
   })
 })

@@ -7,6 +7,7 @@ import { setRange, toggleTree, toggleValue } from './edit'
 import { RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import type { Range } from './range'
 import type { ListState } from './state'
+import { hasOrigin, NO_DISTANCE, type DistanceChoice } from './distance'
 
 export type ActiveFilter =
   | { kind: 'brand'; brand: string; without: ListState }
@@ -16,6 +17,7 @@ export type ActiveFilter =
   | { kind: 'years'; from: string; to: string; without: ListState }
   | { kind: 'budget'; amount: number; without: ListState }
   | { kind: 'keyphrase'; text: string; without: ListState }
+  | { kind: 'distance'; choice: DistanceChoice; without: ListState }
 
 const splitTree = (selection: string) => {
   const at = selection.indexOf('>')
@@ -57,6 +59,11 @@ export function activeFilters(state: ListState): ActiveFilter[] {
   }
   if (state.monthlyMax !== null) out.push({ kind: 'budget', amount: state.monthlyMax, without: { ...base, monthlyMax: null } })
   if (state.keyphrase) out.push({ kind: 'keyphrase', text: state.keyphrase, without: { ...base, keyphrase: '' } })
+  if (hasOrigin(state.distance)) {
+    // Without a place to be near, nearest first means nothing: the sort goes with the chip.
+    const sort = state.sort === 'distance_asc' ? null : state.sort
+    out.push({ kind: 'distance', choice: state.distance, without: { ...base, distance: NO_DISTANCE, sort } })
+  }
   return out
 }
 
@@ -83,6 +90,8 @@ export type FilterTexts = {
   amount: (facet: RangeFacet, n: number) => string
   /** The monthly budget's chip ("Max 4 000 kr/mån"). */
   budget: (n: number) => string
+  /** The distance choice ("Inom 25 km från Göteborg", "Near your location"). */
+  distance: (choice: DistanceChoice) => string
 }
 
 /** A chip's visible text: the value itself (a model follows its brand's chip), a range with its facet's name, the keyphrase quoted. */
@@ -104,6 +113,8 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
       return texts.budget(filter.amount)
     case 'keyphrase':
       return texts.keyphrase(filter.text)
+    case 'distance':
+      return texts.distance(filter.choice)
   }
 }
 

@@ -36,8 +36,12 @@ export const PRESET_FIELDS = [
 ] as const
 export type PresetField = (typeof PRESET_FIELDS)[number]
 
-/** Sorts a shopper can pick (the index's sorts, car-schema.ts); the default is the index's. */
-export const LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const
+/** Sorts an editor can give a list block (the index's sorts, car-schema.ts); the default is the index's. */
+export const BLOCK_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const
+export type BlockSort = (typeof BLOCK_SORTS)[number]
+
+/** Sorts a shopper can pick: the block's, and nearest first once the list measures from a place or position. */
+export const LIST_SORTS = [...BLOCK_SORTS, 'distance_asc'] as const
 export type ListSort = (typeof LIST_SORTS)[number]
 
 /** Spec 1 §9: 48 cars a page, page index at most 19 (page 20). */

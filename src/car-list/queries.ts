@@ -12,7 +12,11 @@ import type { SearchIndex } from '@/sites/markets'
 import type { CarRecord } from '@/cars/types'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
-import { listFacets, listQuery, type BUDGET_CARD_FIELDS, type CARD_FIELDS, type Preset } from './query'
+import { listFacets, listQuery, type BUDGET_CARD_FIELDS, type CARD_FIELDS, type ListOrigin, type Preset } from './query'
+import { originOf, placesOf, type Place } from './distance'
+import { searchSites } from '@/search/queries'
+import { distanceUnit } from '@/search/distance'
+import { INDEX_ODOMETER_UNIT } from '@/markets/format'
 import { matchSegments, segmentSelection, type ListSegments } from './segments'
 import { parseListState, type ListState, type SegmentPath } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
@@ -22,7 +26,23 @@ export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyo
   Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
     car_privateleasing_monthly_cost: number | null
     car_companyleasing_monthly_cost: number | null
+    /** Km to the car's dealer site when the list measures from a place or position (issue 35 §4). */
+    distance_km?: number | null
   }
+
+/** The market's towns with dealer sites (the places a list measures from), once per request. */
+export const loadPlaces = cache(async (market: SearchIndex, locale: string): Promise<Place[]> => {
+  const answer = await searchSites({ index: indexName('sites', market), fields: ['site_city', 'site_geocoord'], limit: 500 })
+  return placesOf(answer.content, locale)
+})
+
+/** Where a list state measures from, in the market's unit; null without a place or position, or for a place the market lacks. */
+export async function listOrigin(market: SearchIndex, state: ListState): Promise<ListOrigin> {
+  const { distance } = state
+  if (!distance.near && !distance.place) return null
+  const at = originOf(distance, distance.place ? await loadPlaces(market, 'en') : [])
+  return at ? { at, unit: distanceUnit(INDEX_ODOMETER_UNIT[market]) } : null
+}
 
 export type CarListResult = { ok: true; total: number; facets: FacetResult[]; cars: CardCar[] } | { ok: false }
 
@@ -34,7 +54,8 @@ export type CarListResult = { ok: true; total: number; facets: FacetResult[]; ca
 export async function loadCarList(market: SearchIndex, presets: readonly Preset[], state: ListState, defaultSort: string | null): Promise<CarListResult> {
   const index = indexName('cars', market)
   try {
-    const answers = await Promise.all(pageOffsets(state.page).map((offset) => searchCars(listQuery(index, presets, state, offset, defaultSort))))
+    const origin = await listOrigin(market, state)
+    const answers = await Promise.all(pageOffsets(state.page).map((offset) => searchCars(listQuery(index, presets, state, offset, defaultSort, origin))))
     const [first] = answers
     if (first.facet.length === 0) return { ok: false }
     return { ok: true, total: first.total_items, facets: first.facet, cars: answers.flatMap((a) => a.content) as unknown as CardCar[] }

@@ -7,6 +7,9 @@ import type { SearchQuery } from '@/search/contract'
 import type { IndexName } from '@/search/indices'
 import { BUDGET_FIELD, PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
 import { HIDDEN_FACETS, type ListState } from './state'
+import { distanceQuery } from './distance'
+import type { LatLng } from '@/dealers/validation'
+import type { DistanceUnit } from '@/search/distance'
 
 export type Preset = { field: PresetField; value: string }
 
@@ -23,6 +26,9 @@ export const CARD_FIELDS = [
  * its figure assumes (src/finance/budget.ts). The loan option is read from the database for the page's cars only.
  */
 export const BUDGET_CARD_FIELDS = ['car_loan_option', 'car_leasing_options'] as const
+
+/** Where a list measures distances from (its place's or the visitor's position) and the market's unit; null: no distance. */
+export type ListOrigin = { at: LatLng; unit: DistanceUnit } | null
 
 /** Presets grouped by field: several rows of one field mean any of their values. */
 export function presetFilters(presets: readonly Preset[]): Record<string, string[]> {
@@ -50,14 +56,19 @@ export function listFacets(state: ListState, selectedOnly = false): Facet[] {
  * One page of the list: the first page also counts every facet (one query gives facets, total and the
  * first 48 cars); later pages carry only the facets that filter.
  */
-export function listQuery(index: IndexName, presets: readonly Preset[], state: ListState, offset: number, defaultSort: string | null = null): SearchQuery {
-  const sort = state.sort ?? (state.keyphrase ? null : defaultSort)
+export function listQuery(index: IndexName, presets: readonly Preset[], state: ListState, offset: number, defaultSort: string | null = null, origin: ListOrigin = null): SearchQuery {
+  // A sort by distance from a place the market does not have falls back to the list's default.
+  const chosen = state.sort === 'distance_asc' && !origin ? null : state.sort
+  const sort = chosen ?? (state.keyphrase ? null : defaultSort)
+  const distance = origin ? distanceQuery(origin.at, state.distance.radius, origin.unit) : null
+  const facets = listFacets(state, offset > 0)
   return {
     index,
-    fields: [...CARD_FIELDS, ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : [])],
+    fields: [...CARD_FIELDS, ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : []), ...(distance ? ['distance_km'] : [])],
     // The budget is no facet of the panel (it has no counts of its own), so it filters like a preset.
     filters: { ...presetFilters(presets), ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}) },
-    facets: listFacets(state, offset > 0),
+    ...(distance ? { origin: distance.origin } : {}),
+    facets: distance && (offset === 0 || state.distance.radius) ? [...facets, distance.facet] : facets,
     ...(state.keyphrase ? { keyphrase: state.keyphrase } : {}),
     ...(sort ? { sort_name: sort } : {}),
     limit: PAGE_SIZE,

@@ -10,6 +10,7 @@ import { numberTexts, panelNumbers } from './number-text'
 import type { CardCar, CarListResult } from './queries'
 import { parseListState } from './state'
 import { carListStrings, SUGGEST_KEYS } from './strings'
+import { distanceStrings } from './distance-strings'
 import { compareStrings } from '@/compare/strings'
 import type { Locale } from '@/cms/locales'
 import { carDisplay } from '@/cars/display'
@@ -124,6 +125,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
         locale: 'sv-SE',
         numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),
         budgetUnit: 'kr/mån',
+        distance: { places: [{ slug: 'goteborg', name: 'Göteborg' }], unit: 'km', messages: defaultMessages(distanceStrings, 'sv-SE') },
         children: h('p', null, 'results'),
       })),
     )
@@ -152,6 +154,17 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(html).toContain('Visa 4 bilar')
     expect(html).toContain(`placeholder="${(500000).toLocaleString('sv-SE')}"`)
     expect(html).toContain('results')
+  })
+
+  it('picks a town and a radius with named controls that work without JavaScript; nearest first only with a town (issue 35 §4)', () => {
+    const html = render('place=goteborg&distance=25&sort=distance_asc')
+    expect(html).toMatch(/<select name="place" form="car-list-filters"[^>]*>.*<option value="goteborg" selected="">Göteborg<\/option>/)
+    expect(html).toMatch(/<input type="radio"(?=[^>]*name="distance")(?=[^>]*checked="")(?=[^>]*value="25")[^>]*>/)
+    expect(html).toContain('Inom 25 km')
+    expect(html).toMatch(/<option value="distance_asc" selected="">Närmast först/)
+    expect(render('')).not.toContain('distance_asc')
+    // The position is asked for only from the button, which exists once the scripts run.
+    expect(html).not.toContain('distance-near-me')
   })
 
   it('gives a facet of 10 values a search box, and hides a range whose min equals max (spec 1 §4-5)', () => {

@@ -12,9 +12,17 @@ describe('car list URL state', () => {
       ranges: { car_price: { min: 100000, max: 400000 } },
       monthlyMax: null,
       keyphrase: 'dragkrok',
+      distance: { near: null, place: null, radius: null },
       sort: 'price_asc',
       page: 3,
     })
+  })
+
+  it('keeps a place, radius and nearest-first sort in the URL, and drops nearest-first without a place', () => {
+    const qs = 'car_fuel=El&place=goteborg&distance=25&sort=distance_asc'
+    expect(serialiseListState(parse(qs))).toBe(qs)
+    expect(parse('sort=distance_asc').sort).toBeNull()
+    expect(isDeepListQuery(new URLSearchParams('near=57.71,11.97'))).toBe(true)
   })
 
   it('round-trips through the query string in a stable order', () => {

@@ -12,6 +12,7 @@
 import { MAX_KEYPHRASE } from '@/search/limits'
 import { LIST_SORTS, MAX_PAGE, RANGE_FACETS, TREE_PARAM, VALUE_FACETS, type ListSort, type RangeFacet, type ValueFacet } from './facets'
 import { parseAmount, type Range } from './range'
+import { hasOrigin, NO_DISTANCE, parseDistance, writeDistance, type DistanceChoice } from './distance'
 
 /** Filters the list applies that have no panel of their own (they come from old links); kept when filtering. */
 export const HIDDEN_FACETS = ['car_vehicle_type_code'] as const
@@ -25,12 +26,14 @@ export type ListState = {
   /** The visitor's monthly budget (`monthly_max`), in whole currency units; null when none is set. */
   monthlyMax: number | null
   keyphrase: string
+  /** Where the list measures from and how far (issue 35 §4: `near` or `place`, `distance`). */
+  distance: DistanceChoice
   sort: ListSort | null
   /** 1-based, 1..20 (spec 1 §9: page index at most 19). */
   page: number
 }
 
-export const EMPTY_STATE: ListState = { tree: [], values: {}, ranges: {}, monthlyMax: null, keyphrase: '', sort: null, page: 1 }
+export const EMPTY_STATE: ListState = { tree: [], values: {}, ranges: {}, monthlyMax: null, keyphrase: '', distance: NO_DISTANCE, sort: null, page: 1 }
 
 /** The budget parameter: a positive whole amount, else no budget (0 or less fits no car, a mistyped link). */
 export const BUDGET_PARAM = 'monthly_max'
@@ -80,13 +83,17 @@ export function parseListState(params: URLSearchParams): ListState {
   }
 
   const sort = params.get('sort')
+  const distance = parseDistance(params)
+  // Nearest first needs somewhere to be near to.
+  const sorted = LIST_SORTS.includes(sort as ListSort) && (sort !== 'distance_asc' || hasOrigin(distance)) ? (sort as ListSort) : null
   return {
     tree: valuesOf(params, TREE_PARAM),
     values,
     ranges,
     monthlyMax: parseBudget(params.get(BUDGET_PARAM)),
     keyphrase: (params.get('keyphrase') ?? '').trim().slice(0, MAX_KEYPHRASE),
-    sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : null,
+    distance,
+    sort: sorted,
     page: parsePage(params.get('page')),
   }
 }
@@ -103,14 +110,16 @@ export function serialiseListState(state: ListState): string {
   }
   if (state.monthlyMax !== null) params.set(BUDGET_PARAM, String(state.monthlyMax))
   if (state.keyphrase) params.set('keyphrase', state.keyphrase)
+  writeDistance(state.distance, params)
   if (state.sort) params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
   return params.toString()
 }
 
-/** How many choices the shopper made (values, ranges, budget, keyphrase; not sort or page). */
+/** How many choices the shopper made (values, ranges, budget, keyphrase, distance; not sort or page). */
 export function filterCount(state: ListState): number {
-  return state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length + (state.monthlyMax !== null ? 1 : 0) + (state.keyphrase ? 1 : 0)
+  const chosen = state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length
+  return chosen + (state.monthlyMax !== null ? 1 : 0) + (state.keyphrase ? 1 : 0) + (hasOrigin(state.distance) ? 1 : 0)
 }
 
 /** The brand/model path of the current URL and the tree selection it stands for. */
@@ -128,10 +137,11 @@ export function listHref(base: string, state: ListState, segments: SegmentPath |
 }
 
 /**
- * Deep filter combinations are not indexed (issue 11 "noindex"): more than one choice in the query, or a
- * keyphrase (free text makes endless URLs). One facet value (`?car_fuel=El`, the old site's links) stays indexable.
+ * Deep filter combinations are not indexed (issue 11 "noindex"): more than one choice in the query, a keyphrase
+ * (free text makes endless URLs) or a visitor's position (personal, and one URL per square kilometre). One facet
+ * value (`?car_fuel=El`, the old site's links) stays indexable.
  */
 export const isDeepListQuery = (query: URLSearchParams) => {
   const state = parseListState(query)
-  return filterCount(state) > 1 || state.keyphrase !== ''
+  return filterCount(state) > 1 || state.keyphrase !== '' || state.distance.near !== null
 }

@@ -32,6 +32,7 @@ export const carListStrings = defineCatalogue('carList', {
     sortYearAsc: 'Äldst årsmodell',
     sortMileageAsc: 'Lägst miltal',
     sortMileageDesc: 'Högst miltal',
+    sortDistanceAsc: 'Närmast först',
     from: 'Från',
     to: 'Till',
     searchFacet: 'Sök i {facet}',
@@ -109,6 +110,7 @@ export const carListStrings = defineCatalogue('carList', {
     sortYearAsc: 'Eldste årsmodell',
     sortMileageAsc: 'Lavest kilometerstand',
     sortMileageDesc: 'Høyest kilometerstand',
+    sortDistanceAsc: 'Nærmest først',
     from: 'Fra',
     to: 'Til',
     searchFacet: 'Søk i {facet}',
@@ -186,6 +188,7 @@ export const carListStrings = defineCatalogue('carList', {
     sortYearAsc: 'Vanhin vuosimalli',
     sortMileageAsc: 'Vähiten ajettu',
     sortMileageDesc: 'Eniten ajettu',
+    sortDistanceAsc: 'Lähimmät ensin',
     from: 'Alkaen',
     to: 'Enintään',
     searchFacet: 'Hae: {facet}',
@@ -263,6 +266,7 @@ export const carListStrings = defineCatalogue('carList', {
     sortYearAsc: 'Najstarší ročník',
     sortMileageAsc: 'Najmenej najazdené',
     sortMileageDesc: 'Najviac najazdené',
+    sortDistanceAsc: 'Najbližšie najskôr',
     from: 'Od',
     to: 'Do',
     searchFacet: 'Hľadať: {facet}',
@@ -340,6 +344,7 @@ export const carListStrings = defineCatalogue('carList', {
     sortYearAsc: 'Oldest model year',
     sortMileageAsc: 'Lowest mileage',
     sortMileageDesc: 'Highest mileage',
+    sortDistanceAsc: 'Nearest first',
     from: 'From',
     to: 'To',
     searchFacet: 'Search {facet}',
@@ -414,5 +419,5 @@ export const FACET_LABELS = {
 /** The label of each sort. */
 export const SORT_LABELS = {
   newest: 'sortNewest', price_asc: 'sortPriceAsc', price_desc: 'sortPriceDesc', year_desc: 'sortYearDesc',
-  year_asc: 'sortYearAsc', mileage_asc: 'sortMileageAsc', mileage_desc: 'sortMileageDesc',
+  year_asc: 'sortYearAsc', mileage_asc: 'sortMileageAsc', mileage_desc: 'sortMileageDesc', distance_asc: 'sortDistanceAsc',
 } as const satisfies Record<ListSort, Key>

@@ -11,9 +11,9 @@ describe('security headers (issue 18 §5)', () => {
     expect(Object.fromEntries(baseSecurityHeaders({ NODE_ENV: 'development' }))['Strict-Transport-Security']).toBeUndefined()
   })
 
-  it('allows geolocation only on the booking and dealer pages', () => {
-    for (const kind of ['service-booking', 'dealer-list', 'dealer-detail']) expect(permissionsPolicy(kind)).toContain('geolocation=(self)')
-    for (const kind of ['content', 'car-list', 'car-detail', null]) expect(permissionsPolicy(kind)).toContain('geolocation=()')
+  it('allows geolocation only on the booking, dealer and car list pages', () => {
+    for (const kind of ['service-booking', 'dealer-list', 'dealer-detail', 'car-list']) expect(permissionsPolicy(kind)).toContain('geolocation=(self)')
+    for (const kind of ['content', 'car-detail', null]) expect(permissionsPolicy(kind)).toContain('geolocation=()')
   })
 
   it("has a site-page CSP that runs only scripts with the response's nonce and what they load", () => {

@@ -22,8 +22,8 @@ export function baseSecurityHeaders(env: Env = process.env): HeaderList {
   return headers
 }
 
-/** Route kinds whose pages ask for the visitor's position (nearest dealer, booking at a nearby workshop). */
-const GEOLOCATION_KINDS = new Set(['service-booking', 'dealer-list', 'dealer-detail'])
+/** Route kinds whose pages ask for the visitor's position (nearest dealer, booking at a nearby workshop, cars near me). */
+const GEOLOCATION_KINDS = new Set(['service-booking', 'dealer-list', 'dealer-detail', 'car-list'])
 
 /** Powerful features off; geolocation for this origin only where the page asks for it. */
 export function permissionsPolicy(routeKind: string | null): string {

@@ -27,6 +27,11 @@ describe('the query a stored page is kept under', () => {
     expect(storedQuery(list, q('monthly_max=0'))).toBe('')
   })
 
+  it("stores a town's list but not a visitor's position: a key per square kilometre, each read about once", () => {
+    expect(storedQuery(list, q('distance=25&place=goteborg&sort=distance_asc'))).toBe('place=goteborg&distance=25&sort=distance_asc')
+    expect(storedQuery(list, q('near=57.71,11.97&distance=25'))).toBeNull()
+  })
+
   it('keeps no free text and no other kind', () => {
     expect(storedQuery(list, q('keyphrase=dragkrok'))).toBeNull()
     expect(storedQuery({ kind: 'dealer-list', page: 4 }, q(''))).toBeNull()

@@ -86,4 +86,5 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
   defaultSort: 'newest',
   fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED)],
   derived: CAR_DERIVED,
+  placeField: 'car_site_id',
 }

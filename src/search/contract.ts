@@ -32,8 +32,22 @@ const filterValue = z.union([scalar, list, range, exclusion], {
   error: `expected a value, a list of at most ${MAX_LIST} values, {min, max} or {not: [values]}`,
 })
 
+/** The facet, filter and sort of distance from a query's origin (issue 35 §4), and the field a page of cars carries it in. */
+export const DISTANCE_FACET = 'distance'
+export const DISTANCE_SORT = 'distance_asc'
+export const DISTANCE_FIELD = 'distance_km'
+const MAX_RADII = 8
+
+/** A point the list measures from (rounded by its caller: a visitor's position is personal data) and the radii counted, in km. */
+const origin = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  radii_km: z.array(z.number().positive().max(20_000)).min(1).max(MAX_RADII, `at most ${MAX_RADII} radii`).optional(),
+})
+
 export const searchQuerySchema = z.strictObject({
   index: name,
+  origin: origin.optional(),
   fields: z.array(name).max(200).optional(),
   keyphrase: z.string().max(MAX_KEYPHRASE).optional(),
   facets: z
@@ -127,15 +141,23 @@ export type FilterPlan =
   | { kind: 'not-values'; field: string; values: string[] }
   | { kind: 'tree'; field: string; values: string[] }
   | { kind: 'range'; field: string; min: number; max: number }
+  | { kind: 'distance'; maxKm: number }
 
 export type FacetPlan = {
   name: string
-  kind: 'value' | 'tree' | 'histogram'
+  kind: 'value' | 'tree' | 'histogram' | 'distance'
   sortOrder: FacetSortOrder
   filter: FilterPlan | null
 }
 
+export type Origin = { lat: number; lng: number; radiiKm: number[] }
+
+/** Radii counted when a query names none, in km (mobile.de's). */
+export const DEFAULT_RADII_KM = [10, 25, 50, 100]
+
 export type QueryPlan = {
+  /** Where distances are measured from; null: the query has no distance facet, filter, sort or field. */
+  origin: Origin | null
   keyphrase: string
   filters: FilterPlan[]
   facets: FacetPlan[]
@@ -183,6 +205,20 @@ function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeo
   return { kind: 'range', field: name, min: value, max: value }
 }
 
+type FacetQuery = NonNullable<z.infer<typeof searchQuerySchema>['facets']>[number]
+
+/** The distance facet: counts within each radius, and a selection `{max}` in km; it needs the query's origin. */
+function distanceFacet(facet: FacetQuery, where: string, hasOrigin: boolean, seen: Set<string>): FacetPlan {
+  if (!hasOrigin) throw new SearchQueryError(`${where}.name: the ${DISTANCE_FACET} facet needs an origin {lat, lon}`)
+  if (seen.has(facet.name)) throw new SearchQueryError(`${where}.name: this facet is asked for twice`)
+  seen.add(facet.name)
+  if (facet.filters === undefined) return { name: facet.name, kind: 'distance', sortOrder: 'value_asc', filter: null }
+  if (Array.isArray(facet.filters) || facet.filters.max === undefined || facet.filters.min !== undefined) {
+    throw new SearchQueryError(`${where}.filters: the ${DISTANCE_FACET} facet takes {max} in km`)
+  }
+  return { name: facet.name, kind: 'distance', sortOrder: 'value_asc', filter: { kind: 'distance', maxKm: facet.filters.max } }
+}
+
 /** Resolves a parsed query against the index schema; throws SearchQueryError naming what is unknown. */
 export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searchQuerySchema>): QueryPlan {
   const filters: FilterPlan[] = []
@@ -198,6 +234,7 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
   const seen = new Set<string>()
   const facets = (query.facets ?? []).map((facet, i): FacetPlan => {
     const where = `facets[${i}]`
+    if (facet.name === DISTANCE_FACET && schema.placeField) return distanceFacet(facet, where, query.origin !== undefined, seen)
     const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : Object.hasOwn(schema.values, facet.name) || Object.hasOwn(schema.lists, facet.name) ? 'value' : null
     if (!kind) {
       const names = [...Object.keys(schema.values), ...Object.keys(schema.lists), ...trees, ...histograms]
@@ -220,15 +257,21 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
 
   const keyphrase = (query.keyphrase ?? '').trim()
   const sort = query.sort_name ?? (keyphrase ? 'relevance' : schema.defaultSort)
-  if (sort !== 'relevance' && !Object.hasOwn(schema.sorts, sort)) {
-    throw new SearchQueryError(`sort_name: not a sort of this index; known: relevance, ${known(Object.keys(schema.sorts))}`)
+  const distanceSort = sort === DISTANCE_SORT && schema.placeField !== undefined
+  if (distanceSort && !query.origin) throw new SearchQueryError(`sort_name: ${DISTANCE_SORT} needs an origin {lat, lon}`)
+  if (sort !== 'relevance' && !distanceSort && !Object.hasOwn(schema.sorts, sort)) {
+    const distance = schema.placeField ? `, ${DISTANCE_SORT}` : ''
+    throw new SearchQueryError(`sort_name: not a sort of this index; known: relevance, ${known(Object.keys(schema.sorts))}${distance}`)
   }
+  if (query.origin && !schema.placeField) throw new SearchQueryError('origin: this index has no places to measure distances to')
 
-  const allowed = new Set(schema.fields)
+  const allowed = new Set(schema.placeField ? [...schema.fields, DISTANCE_FIELD] : schema.fields)
   const unknownField = query.fields?.findIndex((f) => !allowed.has(f)) ?? -1
   if (unknownField >= 0) throw new SearchQueryError(`fields[${unknownField}]: not a field of this index; known: ${known(allowed)}`)
 
+  const radii = [...new Set(query.origin?.radii_km ?? DEFAULT_RADII_KM)].sort((a, b) => a - b)
   return {
+    origin: query.origin ? { lat: query.origin.lat, lng: query.origin.lon, radiiKm: radii } : null,
     keyphrase,
     filters,
     facets,

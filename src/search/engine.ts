@@ -9,7 +9,9 @@
  */
 import { andInto, clearBit, growBits, hasBit, intersect, setBit, toSlots, type Bitset } from './bitset'
 import { ListColumn, NumberColumn, ValueColumn } from './columns'
-import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from './contract'
+import { DISTANCE_FIELD, DISTANCE_SORT, type FacetPlan, type FacetResult, type FacetValue, type FilterPlan, type Origin, type QueryPlan, type SearchAnswer } from './contract'
+import { distanceKm, radiusCounts } from './distance'
+import type { LatLng } from '@/dealers/validation'
 import { bucketBounds, compareIds, sortFacetValues } from './facet-order'
 import { treeName, type IndexSchema } from './schema'
 import { TextIndex } from './text-index'
@@ -30,6 +32,15 @@ export class SearchEngine<R extends object> {
   private scratch: [Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0)]
   /** Each column with its accessor, resolved once (place() runs 200k times in a build). */
   private readonly writers: ((slot: number, record: R) => void)[] = []
+
+  /** Positions of the places named by the schema's placeField (dealer sites by site id), for queries with an origin. */
+  positions: ReadonlyMap<string, LatLng> = new Map()
+
+  /**
+   * Km from the running query's origin to each code of the place field (NaN: no position), computed once per
+   * query: dealer sites are a few dozen, cars 200,000, so a car's distance is a lookup of its site's code.
+   */
+  private kmByCode: Float64Array = new Float64Array(0)
 
   /** The records' language's stemmer for the keyphrase (stem.ts); none: words match as typed, by prefix and typo. */
   stem: ((word: string) => string) | null = null
@@ -225,6 +236,12 @@ export class SearchEngine<R extends object> {
         }
         break
       }
+      case 'distance': {
+        const { kmByCode } = this
+        const codes = this.values.get(this.schema.placeField!)!.codes
+        for (let slot = 0; slot < this.records.length; slot++) if (kmByCode[codes[slot]] <= filter.maxKm) setBit(bits, slot)
+        break
+      }
       case 'range': {
         const values = this.numbers.get(filter.field)!.values
         for (let slot = 0; slot < this.records.length; slot++) {
@@ -281,7 +298,8 @@ export class SearchEngine<R extends object> {
     return out
   }
 
-  private facet(plan: FacetPlan, slots: Uint32Array): FacetResult {
+  private facet(plan: FacetPlan, slots: Uint32Array, origin: Origin | null): FacetResult {
+    if (plan.kind === 'distance') return this.distanceFacet(plan.name, slots, origin!)
     const selected = new Set(plan.filter && 'values' in plan.filter ? plan.filter.values : [])
     if (plan.kind === 'histogram') return this.histogram(plan.name, slots)
     if (plan.kind === 'value') {
@@ -299,6 +317,35 @@ export class SearchEngine<R extends object> {
       byTop.get(path.text.slice(0, cut))?.children.push({ text: path.text.slice(cut + 1), count: path.count })
     }
     return { name: plan.name, type: 'tree', values: sortFacetValues([...byTop.values()], plan.sortOrder) }
+  }
+
+  /** Cars within each radius of the origin, counted per place and summed up (radii ascending, cumulative). */
+  private distanceFacet(name: string, slots: Uint32Array, origin: Origin): FacetResult {
+    const perCode = this.countCodes(this.schema.placeField!, slots)
+    const counts = radiusCounts(origin.radiiKm, [...this.kmByCode], (code) => (code === 0 ? 0 : perCode[code]))
+    return { name, type: 'tree', values: origin.radiiKm.map((km, r) => ({ text: String(km), count: counts[r] })) }
+  }
+
+  private measureFrom(origin: Origin | null): void {
+    const field = this.schema.placeField
+    if (!origin || !field) return
+    const texts = this.values.get(field)!.dict.texts
+    this.kmByCode = new Float64Array(texts.length).fill(NaN)
+    for (let code = 1; code < texts.length; code++) {
+      const position = this.positions.get(texts[code])
+      if (position) this.kmByCode[code] = distanceKm(origin, position)
+    }
+  }
+
+  /** Matches nearest first, ties in id order, places without a position last: a bucket per place, few of them. */
+  private byDistance(matches: Bitset): Uint32Array {
+    this.ranks()
+    const codes = this.values.get(this.schema.placeField!)!.codes
+    const km = this.kmByCode
+    const placeOrder = [...km.keys()].sort((a, b) => (km[a] === km[a] ? km[a] : Infinity) - (km[b] === km[b] ? km[b] : Infinity) || a - b)
+    const buckets = new Map<number, number[]>(placeOrder.map((code) => [code, []]))
+    for (const slot of this.byRank!) if (hasBit(matches, slot)) buckets.get(codes[slot])!.push(slot)
+    return Uint32Array.from(placeOrder.flatMap((code) => buckets.get(code)!))
   }
 
   private histogram(name: string, slots: Uint32Array): FacetResult {
@@ -405,6 +452,7 @@ export class SearchEngine<R extends object> {
     if (plan.sort === 'relevance') {
       return this.byRelevance(matchSlots, scores ?? new Float32Array(this.records.length), end).slice(plan.offset)
     }
+    if (plan.sort === DISTANCE_SORT && this.schema.placeField) return [...this.byDistance(matches).subarray(plan.offset, end)]
     const out: number[] = []
     let skipped = 0
     for (const slot of this.order(plan.sort)) {
@@ -415,15 +463,26 @@ export class SearchEngine<R extends object> {
     return out
   }
 
-  private project(record: R, fields: readonly string[] | null): Record<string, unknown> {
-    if (!fields) return record as Record<string, unknown>
+  private project(slot: number, plan: QueryPlan): Record<string, unknown> {
+    const record = this.records[slot]!
+    const { fields } = plan
+    const distance = plan.origin && this.schema.placeField && (!fields || fields.includes(DISTANCE_FIELD)) ? this.slotKm(slot) : undefined
+    if (!fields) return distance === undefined ? (record as Record<string, unknown>) : { ...record, [DISTANCE_FIELD]: distance }
     const out: Record<string, unknown> = {}
     const derived = this.schema.derived ?? {}
-    for (const field of fields) out[field] = field in derived ? derived[field](record) : ((record as Record<string, unknown>)[field] ?? null)
+    for (const field of fields) {
+      out[field] = field === DISTANCE_FIELD ? (distance ?? null) : field in derived ? derived[field](record) : ((record as Record<string, unknown>)[field] ?? null)
+    }
     return out
   }
 
+  private slotKm(slot: number): number | null {
+    const km = this.kmByCode[this.values.get(this.schema.placeField!)!.codes[slot]]
+    return km === km ? km : null
+  }
+
   run(plan: QueryPlan): SearchAnswer {
+    this.measureFrom(plan.origin)
     const base = this.alive.slice()
     let scores: Float32Array | null = null
     for (const filter of plan.filters) andInto(base, this.bitsFor(filter))
@@ -440,9 +499,9 @@ export class SearchEngine<R extends object> {
     const facet = plan.facets.map((facet, i) => {
       const mine = own[i]
       const slots = mine ? toSlots(intersect(base, selections.filter((bits) => bits !== mine)), this.scratch[1]) : matchSlots
-      return this.facet(facet, slots)
+      return this.facet(facet, slots, plan.origin)
     })
-    const content = this.page(plan, matches, matchSlots, scores).map((slot) => this.project(this.records[slot]!, plan.fields))
+    const content = this.page(plan, matches, matchSlots, scores).map((slot) => this.project(slot, plan))
     return { facet, content, total_items: matchSlots.length, limit: plan.limit, offset: plan.offset }
   }
 }

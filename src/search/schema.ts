@@ -28,6 +28,11 @@ export type IndexSchema<R> = {
   fields: readonly string[]
   /** Derived fields added to content when asked for (beyond the record's own keys). */
   derived?: Record<string, (record: R) => unknown>
+  /**
+   * The value field naming the place a record is at (a car's dealer site), for queries with an origin: the
+   * distance facet, filter and sort measure from the origin to that place's position, once per place and query.
+   */
+  placeField?: string
 }
 
 export const treeName = (levels: readonly [string, string]) => levels.join('>')

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 import type { CarRecord } from '@/cars/types'
-import { SEARCH_INDICES } from '@/sites/markets'
+import { SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 import { createAnswerCache, type AnswerCache } from './cache'
 import { CAR_SCHEMA } from './car-schema'
 import type { QueryPlan, SearchAnswer } from './contract'
@@ -19,6 +19,7 @@ import { collectGarbage } from '@/platform/heap'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
 import { stemmerFor } from './stem'
 import { INDEX_LANG } from '@/markets/format'
+import { parseGeocoord, type LatLng } from '@/dealers/validation'
 
 /** More pending changes than this and a full reload is cheaper than fetching them one by one. */
 const MAX_INCREMENTAL = 1000
@@ -144,7 +145,20 @@ export class SearchService {
     const sites = await loadDealerSites(payload)
     for (const market of SEARCH_INDICES) {
       this.engines.set(indexName('sites', market), new SearchEngine(SITE_SCHEMA, sites.filter((s) => s.index === market), this.unreadable))
+      const cars = this.engines.get(indexName('cars', market))
+      if (cars) cars.positions = this.sitePositions(market)
     }
+  }
+
+  /** Where each dealer site of a market is, by site id: the car index measures a query's distances to these. */
+  private sitePositions(market: SearchIndex): Map<string, LatLng> {
+    const sites = this.engines.get(indexName('sites', market)) as SearchEngine<SiteRecord> | undefined
+    const out = new Map<string, LatLng>()
+    for (const site of sites?.liveRecords() ?? []) {
+      const position = parseGeocoord(site.site_geocoord)
+      if (position) out.set(site.site_id, position)
+    }
+    return out
   }
 
   /** Applies pending changes; calls during a sync coalesce into one more round. */
@@ -233,7 +247,9 @@ export class SearchService {
   /** A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). */
   private carEngine(name: IndexName, records: CarRecord[]): SearchEngine<CarRecord> {
     const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable)
-    engine.stem = stemmerFor(INDEX_LANG[parseIndexName(name).market])
+    const { market } = parseIndexName(name)
+    engine.stem = stemmerFor(INDEX_LANG[market])
+    engine.positions = this.sitePositions(market)
     return engine
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { serialiseListState } from '@/car-list/state'
+import { NO_DISTANCE } from '@/car-list/distance'
 import { RANGE_FACETS, TREE_PARAM, VALUE_FACETS } from '@/car-list/facets'
 import { DEFAULT_LIMITS, judgeTarget, queryParamCount, targetLimits, withSingleSlashes } from './request-target'
 
@@ -18,7 +19,7 @@ describe('request target bounds', () => {
   const filtered = (count: number, value: (i: number) => string) => {
     const values = Object.fromEntries(VALUE_FACETS.map((facet) => [facet, Array.from({ length: count }, (_, i) => value(i))]))
     const ranges = Object.fromEntries(RANGE_FACETS.map((facet) => [facet, { min: 1000, max: 200000 }]))
-    return `/kop-bil?${serialiseListState({ tree: Array.from({ length: count }, (_, i) => `${value(i)}>Model ${i}`), values, ranges, monthlyMax: 99_999, keyphrase: 'dragkrok', sort: 'price_asc', page: 2 })}`
+    return `/kop-bil?${serialiseListState({ tree: Array.from({ length: count }, (_, i) => `${value(i)}>Model ${i}`), values, ranges, monthlyMax: 99_999, keyphrase: 'dragkrok', distance: NO_DISTANCE, sort: 'price_asc', page: 2 })}`
   }
 
   it('passes a car list filtered on everything, ten long values in each facet', () => {

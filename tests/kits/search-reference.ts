@@ -57,6 +57,9 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
         const v = numberOf(record, filter.field)
         return v !== null && v >= filter.min && v <= filter.max
       }
+      case 'distance':
+        // Distances have their own oracle (src/search/engine-distance.test.ts); generated queries carry no origin.
+        throw new Error('the reference search measures no distances')
     }
   }
   const words = [...new Set(tokenize(plan.keyphrase))]

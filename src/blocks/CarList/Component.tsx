@@ -4,12 +4,16 @@ import { ActiveFilters, filterTexts } from '@/car-list/ActiveFilters'
 import { CarListFilters } from '@/car-list/lazy'
 import { CarResults } from '@/car-list/CarResults'
 import { numberTexts, panelNumbers } from '@/car-list/number-text'
-import { loadPhraseList, readListState } from '@/car-list/queries'
+import { loadPhraseList, loadPlaces, readListState } from '@/car-list/queries'
+import { distanceChipText, distanceText } from '@/car-list/distance'
+import { distanceStrings } from '@/car-list/distance-strings'
+import { distanceUnit } from '@/search/distance'
+import { translator } from '@/strings/catalogue'
 import { SearchNotes } from '@/car-list/SearchNotes'
 import { CleanUrl } from '@/car-list/CleanUrl'
 import { phraseSegments } from '@/car-list/clean-url'
 import { rangeAmount } from '@/car-list/display'
-import { LOCALE_LANG, monthlyUnit } from '@/markets/format'
+import { INDEX_ODOMETER_UNIT, LOCALE_LANG, monthlyUnit } from '@/markets/format'
 import type { Preset } from '@/car-list/query'
 import type { BUDGET_FIELD, RangeFacet } from '@/car-list/facets'
 import { listHref } from '@/car-list/state'
@@ -37,11 +41,13 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { phrase, corrections } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [{ result, state, unmatched }, messages, compare, labels] = await Promise.all([
+  const [{ result, state, unmatched }, messages, compare, labels, distanceMessages, places] = await Promise.all([
     loadPhraseList(site.searchIndex, presets, list.state, block.sort ?? null),
     loadStrings(carListStrings, site.id, ctx.locale),
     loadStrings(compareStrings, site.id, ctx.locale),
     loadValueLabels(site, ctx.locale),
+    loadStrings(distanceStrings, site.id, ctx.locale),
+    loadPlaces(site.searchIndex, ctx.locale),
   ])
   // A phrase's list links under its brand/model path, as the hero search's URLs always have (clean-url.ts).
   const segmentPath = list.segments ?? (phrase ? phraseSegments(state) : null)
@@ -52,7 +58,12 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
   const amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
-  const summary = searchSummary(state, filterTexts(messages, amount, labels))
+  // Distances read in the market's unit (miles on the UK site) whatever the page's language.
+  const unit = distanceUnit(INDEX_ODOMETER_UNIT[site.searchIndex])
+  const td = translator(distanceMessages)
+  const distanceOf = (km: number) => distanceText(td, km, unit, format)
+  const distanceChip = (choice: Parameters<typeof distanceChipText>[1]) => distanceChipText(td, choice, places, unit, format)
+  const summary = searchSummary(state, filterTexts(messages, amount, labels, distanceChip))
   const headingId = `car-list-${block.id}`
   return (
     <section className={`${frame.section} ${styles.section}`} data-testid="car-list" aria-labelledby={headingId}>
@@ -71,10 +82,11 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
         budgetUnit={monthlyUnit(site.searchIndex, LOCALE_LANG[ctx.locale])}
+        distance={{ places: places.map(({ slug, name }) => ({ slug, name })), unit, messages: distanceMessages }}
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
-        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} amount={amount} labels={labels} />
+        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} amount={amount} labels={labels} distance={distanceChip} />
         <CarResults
           result={result}
           page={state.page}
@@ -85,6 +97,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           compareMessages={compare}
           formatCount={format}
           budget={state.monthlyMax !== null}
+          distanceOf={distanceOf}
         />
       </CarListFilters>
     </section>

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { LIST_SORTS, PRESET_FIELDS } from '@/car-list/facets'
+import { BLOCK_SORTS, PRESET_FIELDS } from '@/car-list/facets'
 
 /**
  * The car list of spec 1 §2: placing it makes its page a car list route page (src/routing/route-blocks.ts),
@@ -21,6 +21,6 @@ export const CarListBlock: Block = {
         { name: 'value', type: 'text', required: true, maxLength: 100 },
       ],
     },
-    { name: 'sort', type: 'select', options: LIST_SORTS.map((s) => ({ label: s, value: s })), admin: { description: 'Default sort; empty: newest first.' } },
+    { name: 'sort', type: 'select', options: BLOCK_SORTS.map((s) => ({ label: s, value: s })), admin: { description: 'Default sort; empty: newest first.' } },
   ],
 }

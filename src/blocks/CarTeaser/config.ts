@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { LIST_SORTS } from '@/car-list/facets'
+import { BLOCK_SORTS } from '@/car-list/facets'
 import { linkGroup } from '@/cms/fields/link'
 import { parseCarIds, TEASER_FIELDS, MAX_TEASER_IDS } from './rules'
 
@@ -41,7 +41,7 @@ export const CarTeaserBlock: Block = {
     },
     { name: 'numberOfCars', type: 'number', min: 1, max: 48, admin: { condition: (_d, s) => byQuery(s), description: 'How many cars; empty: Limit, else 8.' } },
     { name: 'limit', type: 'number', min: 1, max: 48, admin: { condition: (_d, s) => byQuery(s), description: 'Used when Number of cars is empty.' } },
-    { name: 'sort', type: 'select', options: LIST_SORTS.map((s) => ({ label: s, value: s })), admin: { condition: (_d, s) => byQuery(s), description: 'Empty: newest first.' } },
+    { name: 'sort', type: 'select', options: BLOCK_SORTS.map((s) => ({ label: s, value: s })), admin: { condition: (_d, s) => byQuery(s), description: 'Empty: newest first.' } },
     linkGroup(),
     { name: 'hasMarginTop', type: 'checkbox', defaultValue: true },
   ],

@@ -4,7 +4,7 @@ import type { CarBody, CarView } from '@/seed/media-types'
 import type { Footer, Navigation, Page } from '@/payload-types'
 import type { ShellKey } from '@/shell/strings'
 import type { RichInput } from './richtext'
-import type { ListSort, PresetField } from '@/car-list/facets'
+import type { BlockSort, PresetField } from '@/car-list/facets'
 import type { SeedWindow } from './dated'
 
 /**
@@ -48,7 +48,7 @@ export type ImageCardBlockSeed = {
 
 /** The car list (issue 11) with the editor's presets; `{ carList: {} }` lists every car of the market. */
 export type CarListBlockSeed = { carList: CarListSeed }
-export type CarListSeed = { title?: string; presets?: { field: PresetField; value: string }[]; sort?: ListSort }
+export type CarListSeed = { title?: string; presets?: { field: PresetField; value: string }[]; sort?: BlockSort }
 
 /** The hero search bar (issue 11) leading to a car list page (a content path, without the locale prefix). */
 export type CarSearchBlockSeed = { carSearch: { searchPath: string; title?: string } }

@@ -1,0 +1,73 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CarRecord } from '@/cars/types'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+
+const CARS = 400
+let ctx: TestPayload
+let payload: Payload
+let search: typeof import('@/search/search')
+let list: typeof import('@/car-list/queries')
+let state: typeof import('@/car-list/state')
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  const { seedSites } = await import('@/seed/sites')
+  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
+  const { generateCars } = await import('@/demo/cars/generate')
+  const { insertCarBatch } = await import('@/seed/cars')
+  const sites = await seedSites(payload)
+  const dealers = generateDealers()
+  // The Swedish dealer sites with their positions: what the list measures to.
+  for (const dealer of dealers.filter((d) => d.siteKey === 'se')) {
+    await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
+  }
+  await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
+  search = await import('@/search/search')
+  list = await import('@/car-list/queries')
+  state = await import('@/car-list/state')
+  await search.searchReady()
+})
+afterAll(async () => {
+  await search?.stopSearch()
+  await ctx?.teardown()
+})
+
+describe('the car list by distance from a place (issue 35 §4)', () => {
+  it('lists the cars of dealer sites within the radius of Göteborg, nearest first, each with its distance', async () => {
+    const { distanceKm } = await import('@/search/distance')
+    const { parseGeocoord } = await import('@/dealers/validation')
+    const places = await list.loadPlaces('se', 'sv-SE')
+    const goteborg = places.find((p) => p.slug === 'goteborg')!
+    expect(goteborg).toBeDefined()
+
+    const result = await list.loadCarList('se', [], state.parseListState(new URLSearchParams('place=goteborg&distance=50&sort=distance_asc')), null)
+    if (!result.ok) throw new Error('the list failed')
+    expect(result.total).toBeGreaterThan(0)
+    const km = result.cars.map((car) => car.distance_km!)
+    expect(km.every((d) => typeof d === 'number' && d <= 50)).toBe(true)
+    expect(km).toEqual([...km].sort((a, b) => a - b))
+
+    // The oracle: every Swedish car measured from its own dealer site's stored position.
+    const sites = (await payload.find({ collection: 'dealer-sites', pagination: false, depth: 0 })).docs as { site_id: string; site_geocoord?: string | null }[]
+    const at = new Map(sites.map((s) => [s.site_id, parseGeocoord(s.site_geocoord)]))
+    const cars = (await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })).docs as unknown as CarRecord[]
+    const within = cars.filter((car) => {
+      const position = at.get(car.car_site_id)
+      return position && distanceKm(goteborg, position) <= 50
+    })
+    expect(result.total).toBe(within.length)
+    const radii = result.facets.find((f) => f.name === 'distance')
+    expect(radii?.type === 'tree' && radii.values.map((v) => v.count)[2]).toBe(within.length)
+  })
+
+  it('answers a distance sort without an origin with a 400 that names the part and not the input', async () => {
+    const { POST } = await import('@/app/api/search/route')
+    const response = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', sort_name: 'distance_asc' }) }))
+    expect(response.status).toBe(400)
+    const bad = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', origin: { lat: 123.456, lon: 11 } }) }))
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).not.toContain('123.456')
+  })
+})
