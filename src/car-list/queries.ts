@@ -30,11 +30,11 @@ export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyo
     distance_km?: number | null
   }
 
-/** The market's towns with dealer sites (the places a list measures from), once per request. */
-export const loadPlaces = cache(async (market: SearchIndex, locale: string): Promise<Place[]> => {
-  const answer = await searchSites({ index: indexName('sites', market), fields: ['site_city', 'site_geocoord'], limit: 500 })
-  return placesOf(answer.content, locale)
-})
+/** The market's dealer sites' towns and positions, read once per request (the page's picker and the list's origin share it). */
+const siteTowns = cache(async (market: SearchIndex) => (await searchSites({ index: indexName('sites', market), fields: ['site_city', 'site_geocoord'], limit: 500 })).content)
+
+/** The market's towns with dealer sites (the places a list measures from), in the page's order. */
+export const loadPlaces = async (market: SearchIndex, locale: string): Promise<Place[]> => placesOf(await siteTowns(market), locale)
 
 /** Where a list state measures from, in the market's unit; null without a place or position, or for a place the market lacks. */
 export async function listOrigin(market: SearchIndex, state: ListState): Promise<ListOrigin> {
