@@ -18,12 +18,12 @@ const TEXT_ONLY = /^[^\p{Cc}\uFFFD]*$/u
 
 export const suggestRequestSchema = z.strictObject({
   q: z
-    .string()
+    .string({ error: 'must be given once, as text' })
     .trim()
     .min(MIN_SUGGEST_QUERY, `must have at least ${MIN_SUGGEST_QUERY} characters`)
     .max(MAX_SUGGEST_QUERY, `must have at most ${MAX_SUGGEST_QUERY} characters`)
     .regex(TEXT_ONLY, 'must be UTF-8 text without control characters'),
-  locale: z.string().max(10).optional(),
+  locale: z.string({ error: 'must be given once, as a locale such as sv-SE' }).max(10).optional(),
 })
 export type SuggestRequest = z.infer<typeof suggestRequestSchema>
 
