@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localeFromPath, resolveHost } from '@/sites/host-table'
-import { resolveFinal } from '@/redirects/engine'
-import { siteRedirects } from '@/redirects/proxy-table'
+import { resolveFinal } from '@/routing/redirects/engine'
+import { siteRedirects } from '@/routing/redirects/proxy-table'
 import { routeTable } from '@/routing/route-table'
 import { CONTENT_PATH_HEADER, LOCALE_HEADER, NONCE_HEADER, ROUTE_KIND_HEADER, SCHEME_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 import { parseHostHeader, publicOrigin, publicScheme } from '@/sites/origin'
@@ -10,7 +10,7 @@ import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from '@/platform/re
 import { renderRefusal, renderRefusedMessage } from '@/platform/render-gate'
 import { BUSY_RETRY_SECONDS, renderBusyMessage, renderSlots } from '@/platform/render-slots'
 import { requestScope } from '@/platform/request-scope'
-import { SESSION_COOKIE, validEditorToken } from '@/users/session-token'
+import { SESSION_COOKIE, validEditorToken } from '@/cms/users/session-token'
 import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
 import { REDIRECTING_KINDS } from '@/routing/kinds'
 import { internalPath } from '@/routing/internal-path'
@@ -18,13 +18,13 @@ import { lookupRedirect } from '@/routing/redirect-client'
 import { storedQuery } from '@/routing/page-query'
 import { resolveRoute } from '@/routing/resolve'
 import { internalOrigin } from '@/routing/route-table'
-import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/render-cache/prepared'
-import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, verifiedFill } from '@/render-cache/proxy-cache'
-import { storedNavigationTree } from '@/render-cache/navigation'
-import { notModified } from '@/render-cache/page-request'
-import { KEY_HEADER } from '@/render-cache/fast-path'
-import { pageHost } from '@/render-cache/page-host'
-import { FILL_HEADER, FILL_ID_HEADER } from '@/render-cache/tags'
+import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/platform/render-cache/prepared'
+import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, verifiedFill } from '@/platform/render-cache/proxy-cache'
+import { storedNavigationTree } from '@/platform/render-cache/navigation'
+import { notModified } from '@/platform/render-cache/page-request'
+import { KEY_HEADER } from '@/platform/render-cache/fast-path'
+import { pageHost } from '@/platform/render-cache/page-host'
+import { FILL_HEADER, FILL_ID_HEADER } from '@/platform/render-cache/tags'
 
 const MAX_PATH_LENGTH = 2048
 
@@ -92,7 +92,7 @@ async function takeRenderSlot(request: NextRequest): Promise<NextResponse | null
  * A rewrite to the internal route with this request's CSP nonce (issue 18 §5): Next.js reads the nonce
  * from the request's Content-Security-Policy header and puts it on its own scripts; the layout reads it
  * from x-nonce. A page the render cache stores is answered with a policy of its scripts' hashes instead
- * (src/render-cache/script-hashes.ts).
+ * (src/platform/render-cache/script-hashes.ts).
  */
 function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
   const nonce = newNonce()
@@ -117,7 +117,7 @@ export async function proxy(request: NextRequest) {
   } catch {
     return refused(request, 'Bad request: the address contains malformed percent-encoding.')
   }
-  // The server's edge refuses these before Next (src/server/request-target.ts); this holds where it is not in front (a
+  // The server's edge refuses these before Next (src/platform/server/request-target.ts); this holds where it is not in front (a
   // request Next took while it was still preparing under `next start`): a NUL reached PostgreSQL through the lookups.
   if (CONTROL.test(pathname)) return refused(request, 'Bad request: the address contains a control character.')
   if (/%00/i.test(url.search)) return refused(request, 'Bad request: the query contains a NUL character.')
@@ -189,12 +189,12 @@ export async function proxy(request: NextRequest) {
   // issue 10 §1: the path's route kind picks the internal route segment that renders it.
   const { locale, path } = localeFromPath(site, pathname)
   const route = resolveRoute(table.routing?.[site.key]?.[locale], path)
-  // issue 19: the render cache (src/render-cache).
+  // issue 19: the render cache (src/platform/render-cache).
   // issue 34: the store's key is what the page reads (src/routing/page-query.ts) on the host it is served on
-  // (src/render-cache/page-host.ts); nothing else of the request reaches a stored page.
+  // (src/platform/render-cache/page-host.ts); nothing else of the request reaches a stored page.
   const query = storedQuery(route, url.searchParams)
   const scope = requestScope()
-  // A client-router navigation is stored beside its page, per router state tree (src/render-cache/navigation.ts).
+  // A client-router navigation is stored beside its page, per router state tree (src/platform/render-cache/navigation.ts).
   const navigationTree = scope?.navigation ? await storedNavigationTree(scope.navigation) : null
   const cacheable = isCacheable({
     method: request.method,
@@ -227,12 +227,12 @@ export async function proxy(request: NextRequest) {
     const answer = stored ?? (await cachedPage(internalOrigin(), page))
     if (answer) {
       // The page as stored, compressed already when it was prepared for the production server and the client takes
-      // gzip (src/render-cache/prepared.ts); a client that holds it already gets a 304.
+      // gzip (src/platform/render-cache/prepared.ts); a client that holds it already gets a 304.
       const { bytes, gzip } = pageBytes(answer, acceptsGzip(request.headers.get('accept-encoding')))
       const unchanged = answer.source !== 'uncached' && notModified(request.headers.get('if-none-match'), answer.headers.etag)
       const body = request.method === 'HEAD' || unchanged ? null : bytes
       const prepared: Prepared | null = unchanged ? null : gzip ? 'gzip' : answer.gzip ? 'identity' : null
-      // The production server may answer this address from the store itself for a while (src/render-cache/fast-path.ts).
+      // The production server may answer this address from the store itself for a while (src/platform/render-cache/fast-path.ts).
       const key: Record<string, string> = prepared === 'gzip' && answer.source !== 'uncached' && navigationTree === null ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
       const response = new NextResponse(body, {
         status: unchanged ? 304 : answer.status,

@@ -43,7 +43,7 @@ export const tenancy = multiTenantPlugin({
   tenantField: siteFieldOverrides,
   tenantsArrayField: { arrayFieldName: USER_SITES_FIELD, arrayTenantFieldName: USER_SITE_FIELD, includeDefaultField: true },
   userHasAccessToAllTenants: (user) => isGroupAdmin(user),
-  // The users list is filtered in src/users/collection.ts instead: group admins (who have no site rows) stay listed.
+  // The users list is filtered in src/cms/users/collection.ts instead: group admins (who have no site rows) stay listed.
   useUsersTenantFilter: false,
   collections: {
     ...Object.fromEntries(SITE_COLLECTIONS.map((slug) => [slug, {}])),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { DEMO_AGREEMENTS } from '@/demo/tyre-hotel/data'
-import { todayIn } from '@/tyre-hotel-flow/calendar'
+import { todayIn } from '@/features/tyre-hotel/ui/calendar'
 import { cancelTyreBookings, editorToken, PORT, siteUrl } from './helpers'
 
 /**
