@@ -13,7 +13,7 @@ export const LAYERS = [
   {
     name: 'request',
     what: 'a URL to its site, redirect or page; the health report; the Payload config that gathers every collection',
-    units: ['routing', 'routing/redirects', 'routing/health', 'cms/payload.config.ts'],
+    units: ['routing', 'routing/edge', 'routing/redirects', 'routing/health', 'cms/payload.config.ts'],
   },
   {
     name: 'features',
