@@ -4,7 +4,7 @@ import { appendBlock } from './dealer-lists'
 import type { SiteKey } from './site-definitions'
 
 /**
- * The tire hotel is a Swedish flow (spec 2 §1): se's tyre hotel page (where its navigation and the
+ * The tyre hotel is a Swedish flow (spec 2 §1): se's tyre hotel page (where its navigation and the
  * redirect table lead) gets the block and so becomes the tyre-hotel route page.
  */
 export const TYRE_HOTEL_PAGE = { site: 'se', path: '/dack-och-biltillbehor/dackhotell' } as const

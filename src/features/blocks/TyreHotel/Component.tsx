@@ -7,7 +7,7 @@ import { uiStrings } from '@/ui/strings'
 import { frame } from '../frame'
 import type { BlockProps } from '../types'
 
-/** The tire hotel's six screens on this page (spec 2 §2.5); Search is prefilled from `?regNo=`. */
+/** The tyre hotel's six screens on this page (spec 2 §2.5); Search is prefilled from `?regNo=`. */
 export async function TyreHotelComponent({ block, ctx }: BlockProps<'tyreHotel'>) {
   const site = await siteByKey(ctx.siteKey)
   const [t, ui] = await Promise.all([loadStrings(tyreHotelStrings, site?.id ?? null, ctx.locale), loadStrings(uiStrings, site?.id ?? null, ctx.locale)])

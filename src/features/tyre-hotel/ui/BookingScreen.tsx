@@ -57,7 +57,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
         setDates({ state: 'ready', dates: [...new Set(list)].sort() })
       })
       .catch((error: unknown) => {
-        console.error('tire hotel: dates failed', error)
+        console.error('tyre hotel: dates failed', error)
         if (live) setDates({ state: 'failed' })
       })
     return () => {
@@ -75,7 +75,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
         if (!r.ok && r.status === 401) return onSessionExpired()
         setTimes(r.ok ? { state: 'ready', options: timeOptions(r.data.availableTimeSlotDates ?? []) } : { state: 'failed' })
       } catch (error) {
-        console.error('tire hotel: times failed', error)
+        console.error('tyre hotel: times failed', error)
         setTimes({ state: 'failed' })
       }
     },
@@ -112,7 +112,7 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
         else setBookingError(r.message ?? messages.bookingFailed)
       } catch (error) {
         // spec 2 §8: an exception only logs and stops loading.
-        console.error('tire hotel: booking failed', error)
+        console.error('tyre hotel: booking failed', error)
       }
     },
   })

@@ -127,7 +127,7 @@ function Rating({ t, done, onRated }: { t: TyreHotelMessages; done: boolean; onR
           try {
             await tyreHotelApi.addReview({ rating, comment: comment.trim(), date: new Date().toISOString() })
           } catch (failure) {
-            console.error('tire hotel: rating failed', failure)
+            console.error('tyre hotel: rating failed', failure)
           }
           onRated()
         }}

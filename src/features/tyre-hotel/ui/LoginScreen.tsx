@@ -22,7 +22,7 @@ export function LoginScreen({ t, customer, onSent, onOtherCar }: Props) {
       if (r.ok) return onSent(r.data)
       setError(r.message ?? t.genericError)
     } catch (failure) {
-      console.error('tire hotel: login failed', failure)
+      console.error('tyre hotel: login failed', failure)
       setError(t.genericError)
     } finally {
       setBusy(false)

@@ -46,7 +46,7 @@ export function SearchScreen({ t, initialRegNo, bookServiceHref, notice, onFound
             if (r.ok) return onFound(r.data, regNo)
             setError(r.status === 404 ? 'noAgreement' : 'generic')
           } catch (failure) {
-            console.error('tire hotel: search failed', failure)
+            console.error('tyre hotel: search failed', failure)
             setError('generic')
           } finally {
             setBusy(false)

@@ -42,7 +42,7 @@ type Props = {
 const SCREEN_STEP: Partial<Record<Screen, FlowStep>> = { login: 1, validate: 2, loggedIn: 3, booking: 4, confirmation: 6 }
 
 /**
- * The tire hotel on one page (spec 2 §2.5, §4.3): one screen at a time, the session in sessionStorage,
+ * The tyre hotel on one page (spec 2 §2.5, §4.3): one screen at a time, the session in sessionStorage,
  * scroll to top and focus on the new screen's heading at each change, a footer on every screen.
  */
 export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links }: Props) {
@@ -81,7 +81,7 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
   const go = useCallback((event: FlowEvent) => setMoved(nextScreen(screen, event)), [screen])
   const reset = useCallback(() => {
     // The API's session cookie ends too; the tab is reset whether or not that call gets through.
-    tyreHotelApi.logout().catch((error: unknown) => console.debug('tire hotel: logout call failed', error))
+    tyreHotelApi.logout().catch((error: unknown) => console.debug('tyre hotel: logout call failed', error))
     sessionStore.set({})
     setMoved('search')
   }, [])

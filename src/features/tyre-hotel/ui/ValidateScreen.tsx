@@ -36,7 +36,7 @@ export function ValidateScreen({ t, customer, credentials, onValidated, onResent
     try {
       await action()
     } catch (failure) {
-      console.error('tire hotel: code step failed', failure)
+      console.error('tyre hotel: code step failed', failure)
       setError(t.genericError)
     } finally {
       setBusy(false)

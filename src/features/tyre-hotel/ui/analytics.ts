@@ -1,5 +1,5 @@
 /**
- * The tire hotel's analytics (spec 2 §7.3): `flow_interaction` steps 1–6 and a `purchase` event with
+ * The tyre hotel's analytics (spec 2 §7.3): `flow_interaction` steps 1–6 and a `purchase` event with
  * currency SEK, value 0 and the confirmation id, pushed to the data layer only after consent. The data
  * layer de-duplicates by `lead_action`: an action already in it is not pushed again.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the tire hotel API (spec 2 §7.3). Each answers `{ ok: true, data }` or
+ * The browser's calls to the tyre hotel API (spec 2 §7.3). Each answers `{ ok: true, data }` or
  * `{ ok: false, status, message }` with the server's message field (shown in red where spec 2 §8 says
  * so); a network failure throws, so the caller can tell "the server said no" from "no answer".
  * After /validate the session is an HttpOnly cookie the API sets (path /api/tirehotel): page scripts

@@ -12,7 +12,7 @@ export const GRID_DAYS = 42
 /** spec 2 §7.3: the window starts today plus 3 days and ends today plus 3 months. */
 export const WINDOW_START_DAYS = 3
 export const WINDOW_MONTHS = 3
-/** The tire hotel is a Swedish flow: "today" is the Swedish date. */
+/** The tyre hotel is a Swedish flow: "today" is the Swedish date. */
 export const MARKET_TIME_ZONE = 'Europe/Stockholm'
 
 const toDate = (ymd: Ymd) => new Date(`${ymd}T00:00:00Z`)

@@ -1,5 +1,5 @@
 /**
- * The tire hotel's screens and their transitions (spec 2 §2.5, §4.3): one page, one screen at a time.
+ * The tyre hotel's screens and their transitions (spec 2 §2.5, §4.3): one page, one screen at a time.
  * Pure: the component keeps the screen in state and asks `nextScreen` what an event leads to.
  */
 import type { TyreSession } from './session'

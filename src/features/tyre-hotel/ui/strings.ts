@@ -1,7 +1,7 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
- * The tire hotel's texts (spec 2 §2.5, §4.3, §8). A Swedish-market flow: sv-SE carries the spec's own
+ * The tyre hotel's texts (spec 2 §2.5, §4.3, §8). A Swedish-market flow: sv-SE carries the spec's own
  * texts; the other locales translate them. Editors override them as `tyreHotel.<key>`.
  */
 export const tyreHotelStrings = defineCatalogue('tyreHotel', {

@@ -1,5 +1,5 @@
 /**
- * The tire hotel's data as the browser sees it (spec 2 §3 "Tire hotel entities"): the answers of
+ * The tyre hotel's data as the browser sees it (spec 2 §3 "Tire hotel entities"): the answers of
  * /api/tirehotel/* and what the flow keeps in its session.
  */
 
