@@ -23,8 +23,6 @@ export const SITE_COLLECTIONS = ['pages', 'stories', 'tags', 'dictionary-entries
 /** One document per site (unique `site`): the admin opens the selected site's document directly. */
 export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies readonly CollectionSlug[]
 
-export const SITE_COOKIE = 'payload-tenant'
-
 /**
  * The plugin's tenant field, named `site` as the field was before the plugin (same column, `site_id`,
  * indexed). `required` is not among the plugin's typed overrides, but the plugin spreads the overrides into

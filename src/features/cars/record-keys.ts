@@ -36,4 +36,4 @@ export const CAR_RECORD_KEYS = [
 type Listed = (typeof CAR_RECORD_KEYS)[number]
 type Unlisted = Exclude<keyof CarRecord, Listed>
 /** Compile-time guard: `true` only when every CarRecord key is listed. */
-export const CAR_RECORD_KEYS_COMPLETE: [Unlisted] extends [never] ? true : { missing: Unlisted } = true
+const _CAR_RECORD_KEYS_COMPLETE: [Unlisted] extends [never] ? true : { missing: Unlisted } = true

@@ -6,7 +6,6 @@ import type { CarRecord } from '@/features/cars/types'
 import type { SearchQuery } from './contract'
 
 export const SIMILAR_CARS_LIMIT = 8
-export const SITE_CARS_LIMIT = 12
 
 type SimilarSource = Pick<CarRecord, 'car_id' | 'car_is_sample' | 'car_brand' | 'car_model' | 'car_site_region' | 'car_body' | 'car_fuel'>
 
@@ -41,9 +40,4 @@ export function otherTrimsQuery(index: string, car: Pick<CarRecord, 'car_id' | '
     filters: { car_is_sample: true, car_brand: [car.car_brand], car_model: [car.car_model], car_id: { not: [car.car_id] } },
     sort_name: 'price_asc',
   }
-}
-
-/** The latest cars of a dealer site (spec 1 §7: car_site_id, limit 12, car_publishdate_asc as specified). */
-export function siteCarsQuery(index: string, siteId: string): SearchQuery {
-  return { index, limit: SITE_CARS_LIMIT, filters: { car_site_id: [siteId] }, sort_name: 'car_publishdate_asc' }
 }

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { MAX_SUGGEST_QUERY, MAX_SUGGESTIONS, MIN_SUGGEST_QUERY } from './limits'
 
 // The bounds live in limits.ts, free of zod, as the hero search reads them before it loads this contract.
-export { MAX_SUGGEST_QUERY, MAX_SUGGESTIONS, MIN_SUGGEST_QUERY, SUGGEST_BUDGET_BYTES } from './limits'
+export { MAX_SUGGESTIONS, SUGGEST_BUDGET_BYTES } from './limits'
 
 export const SUGGEST_KINDS = ['brand', 'model', 'body', 'fuel'] as const
 export type SuggestKind = (typeof SUGGEST_KINDS)[number]
@@ -25,7 +25,6 @@ export const suggestRequestSchema = z.strictObject({
     .regex(TEXT_ONLY, 'must be UTF-8 text without control characters'),
   locale: z.string({ error: 'must be given once, as a locale such as sv-SE' }).max(10).optional(),
 })
-export type SuggestRequest = z.infer<typeof suggestRequestSchema>
 
 export const suggestionSchema = z.object({
   kind: z.enum(SUGGEST_KINDS),

@@ -49,7 +49,5 @@ export const PAGE_SIZE = 48
 export const MAX_PAGE = 20
 /** Spec 1 §4: a total of 10000 or more reads '10000+'. */
 export const TOTAL_CAP = 10_000
-/** Spec 1 §4: load-more is hidden when all are shown and fewer than 12. */
-export const FEW_CARS = 12
 /** Spec 1 §5: a facet with this many values or more gets a search box. */
 export const FACET_SEARCH_FROM = 10

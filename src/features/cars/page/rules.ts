@@ -110,9 +110,6 @@ export const TECHNICAL_FIELDS = [
   'car_length_text', 'car_width_text', 'car_height_text', 'car_ncap_stars_text',
 ] as const satisfies readonly (keyof CarDetail)[]
 
-export type OverviewField = (typeof OVERVIEW_FIELDS)[number]
-export type TechnicalField = (typeof TECHNICAL_FIELDS)[number]
-
 const present = (value: unknown): value is string | number => (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number')
 
 /** The fields of a list the car has a value for, with the value as text (dates as YYYY-MM-DD / DD/MM/YYYY by `formatDay`). */

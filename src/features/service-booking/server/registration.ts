@@ -6,7 +6,3 @@ export const REGISTRATION_PATTERN = /^[A-Z0-9]{2,6}$/
 export function normaliseRegistration(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase()
 }
-
-export function isRegistration(value: string): boolean {
-  return REGISTRATION_PATTERN.test(value)
-}

@@ -41,7 +41,6 @@ export const unitPriceSchema = z.object({
   unitAbbreviation: z.string().nullable().optional(),
   postfix: z.string().nullable().optional(),
 })
-export type UnitPrice = z.infer<typeof unitPriceSchema>
 
 export const offeringSchema = z.object({
   code: z.string(),

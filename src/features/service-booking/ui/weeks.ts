@@ -6,8 +6,6 @@
  */
 import type { TimeSlotDay } from './contract'
 
-export const WEEKS_PER_LOAD = 4
-
 export type WeekTab = { key: string; week: number; days: TimeSlotDay[] }
 
 const DAY_MS = 86_400_000
