@@ -52,7 +52,9 @@ export default {
   async headers() {
     const entries = (await cmsHeaders?.()) ?? []
     return entries.flatMap((entry) =>
-      entry.source === '/:path*' && entry.headers.some((header) => header.key === 'Critical-CH') ? ['/admin', '/admin/:path*'].map((source) => ({ ...entry, source })) : [entry],
+      entry.source === '/:path*' && entry.headers.some((header) => header.key === 'Critical-CH')
+        ? ['/admin', '/admin/:path*'].map((source) => ({ ...entry, source }))
+        : [entry],
     )
   },
 } satisfies NextConfig

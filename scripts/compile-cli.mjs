@@ -9,7 +9,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sourceFingerprint } from './build-stamp.mjs'
 
-export const ENTRIES = { seed: 'src/demo/seed/run.ts', redirects: 'src/routing/redirects/cli.ts', server: 'src/platform/server/main.ts' }
+export const ENTRIES = {
+  seed: 'src/demo/seed/run.ts',
+  redirects: 'src/routing/redirects/cli.ts',
+  server: 'src/platform/server/main.ts',
+}
 const OUT_DIR = '.build'
 
 /** The compiled file of an entry, relative to the project root. */

@@ -61,7 +61,10 @@ export async function prepareRuntime() {
     if (running) {
       env.DATABASE_URL = running
     } else {
-      const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
+      const database = await startEmbeddedDatabase({
+        dataDir: path.join(dataDir, 'pglite'),
+        port: Number(env.PGLITE_PORT || 0),
+      })
       env.DATABASE_URL = database.url
       fs.rmSync(owner, { force: true })
       fs.writeFileSync(owner, JSON.stringify({ pid: process.pid, url: database.url }), { mode: 0o600 })
@@ -72,7 +75,9 @@ export async function prepareRuntime() {
           await database.stop()
         })())
       const shown = database.url.replace(/:[^:@/]+@/, ':…@')
-      console.log(`Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`)
+      console.log(
+        `Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`,
+      )
     }
   }
   return { env, dataDir, stopDatabase }

@@ -11,7 +11,9 @@ import * as cars from '@/features/cars/json-schemas'
 import * as tyreHotel from '@/features/tyre-hotel/server/schemas'
 
 const schemasOf = (module: Record<string, unknown>) =>
-  Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
+  Object.entries(module).filter(
+    (entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+  )
 
 describe('input bounds (issue 18 §3)', () => {
   it.each([

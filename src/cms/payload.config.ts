@@ -64,11 +64,35 @@ export default buildConfig({
     },
   },
   collections: withLockChecks([
-    Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories,
-    scopeCollection(DealerSites, DEALER_SITE_SCOPE), scopeCollection(Cars, MARKET_SCOPE),
-    Redirects, SiteMessages, scopeCollection(FinanceProducts, DEALER_SCOPE), scopeCollection(FinanceQuotes, DEALER_SCOPE),
-    Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, scopeCollection(CarMedia, MARKET_SCOPE), MarketingForms,
-    ...BOOKING_COLLECTIONS.map((c) => (c.slug === 'workshop-departments' ? scopeCollection(c, WORKSHOP_SCOPE) : c.slug === 'workshop-bookings' ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE) : c)),
+    Users,
+    Media,
+    Sites,
+    Pages,
+    Navigations,
+    Footers,
+    DictionaryEntries,
+    Tags,
+    Stories,
+    scopeCollection(DealerSites, DEALER_SITE_SCOPE),
+    scopeCollection(Cars, MARKET_SCOPE),
+    Redirects,
+    SiteMessages,
+    scopeCollection(FinanceProducts, DEALER_SCOPE),
+    scopeCollection(FinanceQuotes, DEALER_SCOPE),
+    Outbox,
+    SmsOutbox,
+    MailOutbox,
+    CrmLeads,
+    Leads,
+    scopeCollection(CarMedia, MARKET_SCOPE),
+    MarketingForms,
+    ...BOOKING_COLLECTIONS.map((c) =>
+      c.slug === 'workshop-departments'
+        ? scopeCollection(c, WORKSHOP_SCOPE)
+        : c.slug === 'workshop-bookings'
+          ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
+          : c,
+    ),
     ...TYRE_HOTEL_COLLECTIONS,
   ]),
   // issue 20: one site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).

@@ -13,7 +13,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
  * over the cap is refused unread, and the stream is read only until the cap is passed (a chunked or
  * lying client cannot make the server hold more).
  */
-export async function readBodyBytes(request: Request, limitBytes = DEFAULT_BODY_LIMIT): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  request: Request,
+  limitBytes = DEFAULT_BODY_LIMIT,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
   if (!request.body) return new Uint8Array(0)
@@ -48,4 +51,3 @@ export async function readBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT
     throw new InputError('', 'the body must be UTF-8 text')
   }
 }
-

@@ -31,4 +31,5 @@ const PHONE_MAX = 21
  * A form's phone field: the visitor's text in, the normalised number out, refused (an `invalid_format`
  * issue on the field) when it still does not fit the spec's shape.
  */
-export const phoneSchema = () => z.string().max(PHONE_TYPED_MAX).transform(normalizePhone).pipe(z.string().regex(PHONE_PATTERN).max(PHONE_MAX))
+export const phoneSchema = () =>
+  z.string().max(PHONE_TYPED_MAX).transform(normalizePhone).pipe(z.string().regex(PHONE_PATTERN).max(PHONE_MAX))

@@ -55,7 +55,11 @@ export function createRefusalBudget(options: RefusalBudgetOptions) {
     const index = Math.floor(at / windowMs)
     const stored = counters.get(key)
     const counter: Counter =
-      !stored || stored.index < index - 1 ? { index, current: 0, previous: 0 } : stored.index === index - 1 ? { index, current: 0, previous: stored.current } : stored
+      !stored || stored.index < index - 1
+        ? { index, current: 0, previous: 0 }
+        : stored.index === index - 1
+          ? { index, current: 0, previous: stored.current }
+          : stored
     const previousShare = 1 - (at - index * windowMs) / windowMs
     return { counter, estimate: counter.current + counter.previous * previousShare }
   }

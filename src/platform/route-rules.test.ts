@@ -17,7 +17,10 @@ function filesUnder(dir: string, match: (name: string) => boolean): string[] {
 
 const routeFiles = filesUnder(path.resolve('src/app'), (name) => name === 'route.ts')
 /** Route handlers and the modules they delegate to (e.g. src/features/tyre-hotel/server/routes.ts). */
-const handlerFiles = [...routeFiles, ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts'))]
+const handlerFiles = [
+  ...routeFiles,
+  ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts')),
+]
 
 describe('route rules (issue 18 §3)', () => {
   it('finds the routes', () => {
@@ -26,8 +29,13 @@ describe('route rules (issue 18 §3)', () => {
 
   it('read request bodies only under a byte cap', () => {
     const unbounded = /\b(?:request|req)\s*\.\s*(?:json|text|formData|arrayBuffer|blob)\s*\(/
-    const offenders = [...new Set(handlerFiles)].filter((file) => unbounded.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))
-    expect(offenders, 'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)').toEqual([])
+    const offenders = [...new Set(handlerFiles)]
+      .filter((file) => unbounded.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(process.cwd(), file))
+    expect(
+      offenders,
+      'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)',
+    ).toEqual([])
   })
 })
 
@@ -41,8 +49,12 @@ describe('route rules (issue 18, abuse under load)', () => {
     const offenders = publicApi
       .filter((file) => {
         const source = readFileSync(file, 'utf8')
-        const exported = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
-        return exported.length === 0 || exported.some(([, , rest]) => !/^ = (guarded|gated|offeringsRoute)\(/.test(rest))
+        const exported = [
+          ...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g),
+        ]
+        return (
+          exported.length === 0 || exported.some(([, , rest]) => !/^ = (guarded|gated|offeringsRoute)\(/.test(rest))
+        )
       })
       .map((file) => path.relative(process.cwd(), file))
     expect(offenders, 'export handlers as `export const POST = guarded(post)` (src/platform/http.ts)').toEqual([])
@@ -55,10 +67,17 @@ describe('route rules (internal routes)', () => {
     expect(internal.length).toBeGreaterThanOrEqual(3)
     const offenders = internal
       .filter((file) => {
-        const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
+        const exported = [
+          ...readFileSync(file, 'utf8').matchAll(
+            /export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g,
+          ),
+        ]
         return exported.length === 0 || exported.some(([, , rest]) => !/^ = internalOnly\(/.test(rest))
       })
       .map((file) => path.relative(process.cwd(), file))
-    expect(offenders, 'export internal handlers as `export const GET = internalOnly(get)` (src/platform/http.ts)').toEqual([])
+    expect(
+      offenders,
+      'export internal handlers as `export const GET = internalOnly(get)` (src/platform/http.ts)',
+    ).toEqual([])
   })
 })

@@ -93,7 +93,9 @@ export function newNonce(): string {
 }
 
 /** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
-export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
+export function configSecurityHeaders(
+  env: Env = process.env,
+): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
   const list = (pairs: HeaderList) => pairs.map(([key, value]) => ({ key, value }))
   const base = baseSecurityHeaders(env)
   const noFeatures: HeaderList = [['Permissions-Policy', permissionsPolicy(null)]]
@@ -107,7 +109,13 @@ export function configSecurityHeaders(env: Env = process.env): Array<{ source: s
     // Uploaded files (an SVG can carry script) render sandboxed, as images and media only.
     ...['/api/cms/media/file/:path*', '/-/:path*'].map((source) => ({
       source,
-      headers: list([...noFeatures, ['Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"]]),
+      headers: list([
+        ...noFeatures,
+        [
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+        ],
+      ]),
     })),
   ]
 }

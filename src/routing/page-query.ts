@@ -18,7 +18,9 @@ export function storedQuery(route: Route, search: URLSearchParams): string | nul
     case 'car-list': {
       const state = parseListState(search)
       if (state.keyphrase || state.distance.near) return null
-      const values = Object.fromEntries(Object.entries(state.values).map(([facet, list]) => [facet, [...(list ?? [])].sort()]))
+      const values = Object.fromEntries(
+        Object.entries(state.values).map(([facet, list]) => [facet, [...(list ?? [])].sort()]),
+      )
       return serialiseListState({ ...state, tree: [...state.tree].sort(), values })
     }
     default:

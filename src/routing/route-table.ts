@@ -68,7 +68,11 @@ export function createRouteTableCache(options: {
 }
 
 async function fetchRouteTable(): Promise<RouteTable> {
-  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(5000) })
+  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, {
+    cache: 'no-store',
+    headers: internalCallHeaders(),
+    signal: AbortSignal.timeout(5000),
+  })
   if (!res.ok) throw new Error(`status ${res.status}`)
   return (await res.json()) as RouteTable
 }

@@ -31,7 +31,15 @@ export function parseFontFaces(css: string): FontFace[] {
     // fontsource names a face {font}-{subset}-{weight}-{style}
     const subset = /-([a-z]+(?:-ext)?)-(?:wght|\d+)-(?:normal|italic)$/.exec(name)?.[1]
     if (!family || !woff2 || !unicodeRange || !subset) throw new Error(`not a fontsource face: ${name}`)
-    faces.push({ family, style: declaration(block, 'font-style') ?? 'normal', weight: declaration(block, 'font-weight') ?? '400', file: woff2[1], format: woff2[2], unicodeRange, subset })
+    faces.push({
+      family,
+      style: declaration(block, 'font-style') ?? 'normal',
+      weight: declaration(block, 'font-weight') ?? '400',
+      file: woff2[1],
+      format: woff2[2],
+      unicodeRange,
+      subset,
+    })
   }
   return faces
 }

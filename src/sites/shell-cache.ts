@@ -18,7 +18,12 @@ onInvalidate('shell', invalidateShellCache)
 // The routing table cached here is built from the sites too (carListPath, detail base paths).
 onInvalidate('sites', invalidateShellCache)
 
-export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
+export function cachedShell<T>(
+  kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing',
+  siteId: number,
+  locale: string,
+  load: () => Promise<T>,
+): Promise<T> {
   // issue 19: a page rendered from a site's shell carries the site's tag (the routing table, of every site, too).
   declareRenderTags(kind === 'routing' ? ALL_TAG : renderTags.site(siteId))
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>

@@ -15,7 +15,13 @@ for (const market of ['se', 'uk'] as const) {
   for (const width of [1280, 375]) {
     test(`${market} car detail finance section at ${width} px looks as before`, async ({ page, context, request }) => {
       // Consent given beforehand, so the banner does not cover the section.
-      await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl(market) }])
+      await context.addCookies([
+        {
+          name: 'consent',
+          value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+          url: siteUrl(market),
+        },
+      ])
       await page.setViewportSize({ width, height: 900 })
       await page.goto(siteUrl(market, await financeCarPath(request, market)))
       const finance = page.getByTestId('car-finance')

@@ -42,7 +42,12 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     const goteborg = places.find((p) => p.slug === 'goteborg')!
     expect(goteborg).toBeDefined()
 
-    const result = await list.loadCarList('se', [], state.parseListState(new URLSearchParams('place=goteborg&distance=50&sort=distance_asc')), null)
+    const result = await list.loadCarList(
+      'se',
+      [],
+      state.parseListState(new URLSearchParams('place=goteborg&distance=50&sort=distance_asc')),
+      null,
+    )
     if (!result.ok) throw new Error('the list failed')
     expect(result.total).toBeGreaterThan(0)
     const km = result.cars.map((car) => car.distance_km!)
@@ -50,9 +55,14 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     expect(km).toEqual([...km].sort((a, b) => a - b))
 
     // The oracle: every Swedish car measured from its own dealer site's stored position.
-    const sites = (await payload.find({ collection: 'dealer-sites', pagination: false, depth: 0 })).docs as { site_id: string; site_geocoord?: string | null }[]
+    const sites = (await payload.find({ collection: 'dealer-sites', pagination: false, depth: 0 })).docs as {
+      site_id: string
+      site_geocoord?: string | null
+    }[]
     const at = new Map(sites.map((s) => [s.site_id, parseGeocoord(s.site_geocoord)]))
-    const cars = (await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })).docs as unknown as CarRecord[]
+    const cars = (
+      await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })
+    ).docs as unknown as CarRecord[]
     const within = cars.filter((car) => {
       const position = at.get(car.car_site_id)
       return position && distanceKm(goteborg, position) <= 50
@@ -64,9 +74,19 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
 
   it('answers a distance sort without an origin with a 400 that names the part and not the input', async () => {
     const { POST } = await import('@/app/api/search/route')
-    const response = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', sort_name: 'distance_asc' }) }))
+    const response = await POST(
+      new Request('http://localhost/api/search', {
+        method: 'POST',
+        body: JSON.stringify({ index: 'cars-se', sort_name: 'distance_asc' }),
+      }),
+    )
     expect(response.status).toBe(400)
-    const bad = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', origin: { lat: 123.456, lon: 11 } }) }))
+    const bad = await POST(
+      new Request('http://localhost/api/search', {
+        method: 'POST',
+        body: JSON.stringify({ index: 'cars-se', origin: { lat: 123.456, lon: 11 } }),
+      }),
+    )
     expect(bad.status).toBe(400)
     expect(await bad.text()).not.toContain('123.456')
   })

@@ -8,7 +8,14 @@ import type { Understood } from '@/features/search/understand'
 import type { SearchIndex } from '@/sites/markets'
 
 /** t: tree, v: values (no years), y: [min, max] of car_year, r: ranges, k: keyphrase left, c: corrections typed>meant. */
-export type Expect = { t?: string[]; v?: Record<string, string[]>; y?: [number | null, number | null]; r?: Understood['ranges']; k?: string; c?: string[] }
+export type Expect = {
+  t?: string[]
+  v?: Record<string, string[]>
+  y?: [number | null, number | null]
+  r?: Understood['ranges']
+  k?: string
+  c?: string[]
+}
 export type Row = [SearchIndex, Locale, string, Expect]
 
 const fuel = (v: string) => ({ car_fuel: [v] })
@@ -23,7 +30,12 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'elbil', { v: fuel('El') }],
   ['se', 'sv-SE', 'elbilar', { v: fuel('El') }],
   ['se', 'sv-SE', 'elbilar i göteborg', { v: { ...fuel('El'), car_site_city: ['Göteborg'] } }],
-  ['se', 'sv-SE', 'elbil under 400 000 kr i göteborg', { v: { ...fuel('El'), car_site_city: ['Göteborg'] }, r: price(400000) }],
+  [
+    'se',
+    'sv-SE',
+    'elbil under 400 000 kr i göteborg',
+    { v: { ...fuel('El'), car_site_city: ['Göteborg'] }, r: price(400000) },
+  ],
   ['se', 'sv-SE', 'bilar i goteborg', { v: { car_site_city: ['Göteborg'] } }],
   ['se', 'sv-SE', 'volvo i gbg', { t: ['Volvo'], v: { car_site_city: ['Göteborg'] } }],
   ['se', 'sv-SE', 'bilar i malmö', { v: { car_site_city: ['Malmö'] } }],
@@ -52,9 +64,19 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'nyare än 2021', { y: [2022, null] }],
   ['se', 'sv-SE', 'kia 2022', { t: ['Kia'], y: [2022, 2022] }],
   ['se', 'sv-SE', 'max 5000 mil', { r: { car_mileage: { max: 50000 } } }],
-  ['se', 'sv-SE', 'under 3000 mil begagnad', { v: { car_condition: ['Begagnad'] }, r: { car_mileage: { max: 30000 } } }],
+  [
+    'se',
+    'sv-SE',
+    'under 3000 mil begagnad',
+    { v: { car_condition: ['Begagnad'] }, r: { car_mileage: { max: 30000 } } },
+  ],
   ['se', 'sv-SE', 'max 4000 kr/mån', { r: { car_budget_monthly_cost: { max: 4000 } } }],
-  ['se', 'sv-SE', 'privatleasing max 3000 kr/mån', { r: { car_privateleasing_monthly_cost: { max: 3000 } }, k: 'privatleasing' }],
+  [
+    'se',
+    'sv-SE',
+    'privatleasing max 3000 kr/mån',
+    { r: { car_privateleasing_monthly_cost: { max: 3000 } }, k: 'privatleasing' },
+  ],
   ['se', 'sv-SE', 'volvo 4000 kr i månaden', { t: ['Volvo'], r: { car_budget_monthly_cost: { max: 4000 } } }],
   ['se', 'sv-SE', 'volvp', { t: ['Volvo'], c: ['volvp>Volvo'] }],
   ['se', 'sv-SE', 'volov xc60', { t: ['Volvo>XC60'], c: ['volov>Volvo'] }],
@@ -136,12 +158,22 @@ const FI: Row[] = [
   ['fi', 'fi-FI', 'sähköauto', { v: fuel('Sähkö') }],
   ['fi', 'fi-FI', 'sähköautot', { v: fuel('Sähkö') }],
   ['fi', 'fi-FI', 'sähköautot helsingissä', { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] } }],
-  ['fi', 'fi-FI', 'sähköautot helsingissä alle 40000 €', { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] }, r: price(40000) }],
+  [
+    'fi',
+    'fi-FI',
+    'sähköautot helsingissä alle 40000 €',
+    { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] }, r: price(40000) },
+  ],
   ['fi', 'fi-FI', 'alle 30 000 euroa', { r: price(30000) }],
   ['fi', 'fi-FI', 'max 25k', { r: price(25000) }],
   ['fi', 'fi-FI', 'farmari', { v: { car_body: ['Farmari'] } }],
   ['fi', 'fi-FI', 'farmarit', { v: { car_body: ['Farmari'] } }],
-  ['fi', 'fi-FI', 'toyota farmari 400/kk', { t: ['Toyota'], v: { car_body: ['Farmari'] }, r: { car_budget_monthly_cost: { max: 400 } } }],
+  [
+    'fi',
+    'fi-FI',
+    'toyota farmari 400/kk',
+    { t: ['Toyota'], v: { car_body: ['Farmari'] }, r: { car_budget_monthly_cost: { max: 400 } } },
+  ],
   ['fi', 'fi-FI', 'alle 500 €/kk', { r: { car_budget_monthly_cost: { max: 500 } } }],
   ['fi', 'fi-FI', 'maasturi', { v: { car_body: ['Maastoauto'] } }],
   ['fi', 'fi-FI', 'suv', { v: { car_body: ['Maastoauto'] } }],
@@ -176,7 +208,12 @@ const SK: Row[] = [
   ['sk', 'sk-SK', 'elektromobil', { v: fuel('Elektro') }],
   ['sk', 'sk-SK', 'elektromobily', { v: fuel('Elektro') }],
   ['sk', 'sk-SK', 'elektromobily v bratislave', { v: { ...fuel('Elektro'), car_site_city: ['Bratislava'] } }],
-  ['sk', 'sk-SK', 'elektromobily v bratislave do 30 000 €', { v: { ...fuel('Elektro'), car_site_city: ['Bratislava'] }, r: price(30000) }],
+  [
+    'sk',
+    'sk-SK',
+    'elektromobily v bratislave do 30 000 €',
+    { v: { ...fuel('Elektro'), car_site_city: ['Bratislava'] }, r: price(30000) },
+  ],
   ['sk', 'sk-SK', 'auta v košiciach', { v: { car_site_city: ['Košice'] } }],
   ['sk', 'sk-SK', 'kosice', { v: { car_site_city: ['Košice'] } }],
   ['sk', 'sk-SK', 'hyundai tucson', { t: ['Hyundai>Tucson'] }],
@@ -215,7 +252,12 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'under £40,000', { r: price(40000) }],
   ['uk', 'en-GB', 'under 40 grand', { r: price(40000) }],
   ['uk', 'en-GB', 'bmw under £40k 2020 or newer', { t: ['BMW'], r: price(40000), y: [2020, null] }],
-  ['uk', 'en-GB', 'mercedes estate under 30,000 miles', { t: ['Mercedes-Benz'], v: { car_body: ['Estate'] }, r: { car_mileage: { max: 48280 } } }],
+  [
+    'uk',
+    'en-GB',
+    'mercedes estate under 30,000 miles',
+    { t: ['Mercedes-Benz'], v: { car_body: ['Estate'] }, r: { car_mileage: { max: 48280 } } },
+  ],
   ['uk', 'en-GB', 'under 20000 miles', { r: { car_mileage: { max: 32187 } } }],
   ['uk', 'en-GB', 'mini under £300 a month', { t: ['MINI'], r: { car_budget_monthly_cost: { max: 300 } } }],
   ['uk', 'en-GB', 'under £250 per month', { r: { car_budget_monthly_cost: { max: 250 } } }],
@@ -229,7 +271,12 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'hybrids', { v: fuel('Hybrid') }],
   ['uk', 'en-GB', 'saloon', { v: { car_body: ['Saloon'] } }],
   ['uk', 'en-GB', 'convertibles', { v: { car_body: ['Convertible'] } }],
-  ['uk', 'en-GB', 'used bmw in manchester', { t: ['BMW'], v: { car_condition: ['Used'], car_site_city: ['Manchester'] } }],
+  [
+    'uk',
+    'en-GB',
+    'used bmw in manchester',
+    { t: ['BMW'], v: { car_condition: ['Used'], car_site_city: ['Manchester'] } },
+  ],
   ['uk', 'en-GB', 'new mini', { t: ['MINI'], v: { car_condition: ['New'] } }],
   ['uk', 'en-GB', '4x4', { v: { car_drive: ['All-wheel drive'] } }],
   ['uk', 'en-GB', 'all wheel drive suv', { v: { car_body: ['SUV'], car_drive: ['All-wheel drive'] } }],
@@ -248,4 +295,3 @@ const UK: Row[] = [
 ]
 
 export const ROWS: Row[] = [...SE, ...SE_EN, ...NO, ...FI, ...SK, ...UK]
-

@@ -16,8 +16,7 @@ export const groupAdmins: Access = ({ req }) => isGroupAdmin(req.user)
 export const groupAdminField: FieldAccess = ({ req }) => isGroupAdmin(req.user)
 
 /** Drafts stay private: visitors only see published versions of versioned collections. */
-export const publishedOrEditors: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrEditors: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 /** Switched-off records (an inactive site message) are for editors only (issue 18 §8). */
 export const activeOrEditors: Access = ({ req }) => (req.user ? true : { active: { equals: true } })

@@ -30,7 +30,15 @@ async function viewSite({ collectionSlug, docID, payload, user }: Props, headers
   if (collectionSlug === 'sites' && docID !== undefined) return Number(docID)
   if (collectionSlug && docID !== undefined && SCOPED.has(collectionSlug)) {
     const doc = await payload
-      .findByID({ collection: collectionSlug as CollectionSlug, id: docID, depth: 0, draft: true, user, overrideAccess: false, select: { site: true } as never })
+      .findByID({
+        collection: collectionSlug as CollectionSlug,
+        id: docID,
+        depth: 0,
+        draft: true,
+        user,
+        overrideAccess: false,
+        select: { site: true } as never,
+      })
       .catch(() => null)
     const site = (doc as { site?: number | { id: number } } | null)?.site
     if (site) return typeof site === 'object' ? site.id : site

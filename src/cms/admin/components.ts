@@ -12,7 +12,10 @@ export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
 export const localeStatusField = (probe: string): UIField => ({
   name: 'localeStatus',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } } },
+  admin: {
+    position: 'sidebar',
+    components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } },
+  },
 })
 
 /** A localized text field's list cell, falling back to the site's default locale. */

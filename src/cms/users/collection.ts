@@ -19,7 +19,8 @@ export const secureCookies = (env: Record<string, string | undefined> = process.
   env.NODE_ENV === 'production' && !(env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('http://')
 
 /** A group admin reaches every account; anyone else only their own (issue 20: site editors manage no users). */
-const selfOrAdmins: Access = ({ req }) => (isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false)
+const selfOrAdmins: Access = ({ req }) =>
+  isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false
 
 /**
  * CMS editors. Visitors are anonymous and never have accounts (spec 1 §6). A group admin edits every site
@@ -50,7 +51,11 @@ export const Users: CollectionConfig = {
     // The first account (the seed's, or the admin's "create first user") is a group admin: nobody else could assign roles.
     beforeChange: [
       async ({ data, operation, req }) => {
-        if (operation === 'create' && (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0) data.role = 'admin'
+        if (
+          operation === 'create' &&
+          (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
+        )
+          data.role = 'admin'
         return data
       },
     ],
@@ -60,7 +65,14 @@ export const Users: CollectionConfig = {
         const email: unknown = args.data?.email
         const exists =
           typeof email === 'string' &&
-          (await req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } }, overrideAccess: true, req })).totalDocs > 0
+          (
+            await req.payload.count({
+              collection: 'users',
+              where: { email: { equals: email.toLowerCase().trim() } },
+              overrideAccess: true,
+              req,
+            })
+          ).totalDocs > 0
         await equaliseUnknownLogin(exists, args.data?.password)
         return args
       },

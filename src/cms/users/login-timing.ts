@@ -10,10 +10,18 @@ const ITERATIONS = 600_000
 const KEY_LENGTH = 32
 
 export function hashLikePayload(password: string): Promise<void> {
-  return new Promise((resolve, reject) => pbkdf2(password, randomBytes(32).toString('hex'), ITERATIONS, KEY_LENGTH, 'sha256', (error) => (error ? reject(error) : resolve())))
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, randomBytes(32).toString('hex'), ITERATIONS, KEY_LENGTH, 'sha256', (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  )
 }
 
 /** Spends the password hash's time when no account has the address. */
-export async function equaliseUnknownLogin(accountExists: boolean, password: unknown, hash: (password: string) => Promise<void> = hashLikePayload): Promise<void> {
+export async function equaliseUnknownLogin(
+  accountExists: boolean,
+  password: unknown,
+  hash: (password: string) => Promise<void> = hashLikePayload,
+): Promise<void> {
   if (!accountExists) await hash(typeof password === 'string' ? password.slice(0, 1024) : '')
 }

@@ -32,12 +32,18 @@ describe.each(SITE_DEFINITIONS.map((d) => d.key))('redirect table of %s', (key) 
 
 describe('redirect tables together', () => {
   it('hold at least 300 rules (spec 2 §2.7, issue 6)', () => {
-    const total = SITE_DEFINITIONS.reduce((n, d) => n + parseRedirectCsv(fs.readFileSync(tablePath(d.key), 'utf8')).rules.length, 0)
+    const total = SITE_DEFINITIONS.reduce(
+      (n, d) => n + parseRedirectCsv(fs.readFileSync(tablePath(d.key), 'utf8')).rules.length,
+      0,
+    )
     expect(total).toBeGreaterThanOrEqual(300)
   })
   it('live beside this test, one per site', () => {
-    expect(fs.readdirSync(path.dirname(tablePath('se'))).filter((f) => f.endsWith('.csv')).sort()).toEqual(
-      SITE_DEFINITIONS.map((d) => `${d.key}.csv`).sort(),
-    )
+    expect(
+      fs
+        .readdirSync(path.dirname(tablePath('se')))
+        .filter((f) => f.endsWith('.csv'))
+        .sort(),
+    ).toEqual(SITE_DEFINITIONS.map((d) => `${d.key}.csv`).sort())
   })
 })

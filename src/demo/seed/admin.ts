@@ -38,13 +38,24 @@ export async function seedAdmin(payload: Payload, dataDir: string): Promise<Admi
  * one for the UK site, each reaching only their site. Random e-mails and passwords, kept with the admin's
  * in $DATA_DIR/admin.json and shown with them.
  */
-export async function seedSiteEditors(payload: Payload, admin: AdminCredentials, sites: Record<string, Site>, dataDir: string): Promise<AdminCredentials> {
+export async function seedSiteEditors(
+  payload: Payload,
+  admin: AdminCredentials,
+  sites: Record<string, Site>,
+  dataDir: string,
+): Promise<AdminCredentials> {
   const editors: SiteEditorCredentials[] = []
   for (const key of DEMO_EDITOR_SITES) {
     const account = { site: key, email: randomEmail(`${key}-editor`), password: randomPassword() }
     await payload.create({
       collection: 'users',
-      data: { email: account.email, password: account.password, name: `Demo ${key} site editor`, role: 'editor', sites: [{ site: sites[key].id }] },
+      data: {
+        email: account.email,
+        password: account.password,
+        name: `Demo ${key} site editor`,
+        role: 'editor',
+        sites: [{ site: sites[key].id }],
+      },
     })
     editors.push(account)
   }

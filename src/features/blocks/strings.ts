@@ -39,7 +39,8 @@ export const blockStrings = defineCatalogue('blocks', {
     shareCopied: 'Lenken er kopiert',
     shareNative: 'Del…',
     videoPlay: 'Spill av videoen: {title}',
-    videoConsent: 'Videoen vises av YouTube, som kan sette informasjonskapsler. Tillat markedsføringskapsler for å se den.',
+    videoConsent:
+      'Videoen vises av YouTube, som kan sette informasjonskapsler. Tillat markedsføringskapsler for å se den.',
     videoSettings: 'Innstillinger for informasjonskapsler',
     disclaimerApprove: 'Jeg godtar',
     disclaimerDecline: 'Nei takk, ta meg herfra',
@@ -79,7 +80,8 @@ export const blockStrings = defineCatalogue('blocks', {
     shareCopied: 'Odkaz bol skopírovaný',
     shareNative: 'Zdieľať…',
     videoPlay: 'Prehrať video: {title}',
-    videoConsent: 'Video zobrazuje YouTube, ktorý môže ukladať cookies. Povoľte marketingové cookies, aby ste ho mohli pozrieť.',
+    videoConsent:
+      'Video zobrazuje YouTube, ktorý môže ukladať cookies. Povoľte marketingové cookies, aby ste ho mohli pozrieť.',
     videoSettings: 'Nastavenia cookies',
     disclaimerApprove: 'Súhlasím',
     disclaimerDecline: 'Nie, ďakujem, odísť',

@@ -10,7 +10,13 @@ import {
   PrivateLeasingOptionSchema,
   SimpleLeasingItemsSchema,
 } from '@/features/finance/option-schemas'
-import { CarCampaignsSchema, CarEquipmentSchema, CarImagesSchema, CarPrimaryImageSchema, CarSellersSchema } from './json-schemas'
+import {
+  CarCampaignsSchema,
+  CarEquipmentSchema,
+  CarImagesSchema,
+  CarPrimaryImageSchema,
+  CarSellersSchema,
+} from './json-schemas'
 
 export const CAR_JSON_FIELD_SCHEMAS = {
   car_images: CarImagesSchema,

@@ -13,10 +13,19 @@ const dayOf = (iso: string) => iso.slice(0, 10)
  * Vacation periods that overlap [today, today + UPCOMING_DAYS) and deviation days inside it, each in date
  * order; `today` is the site's calendar date (localTime). Dates are compared as 'YYYY-MM-DD' strings.
  */
-export function upcomingDays(schedule: OpeningSchedule | null | undefined, today: string, span = UPCOMING_DAYS): { vacations: UpcomingVacation[]; deviations: UpcomingDeviation[] } {
+export function upcomingDays(
+  schedule: OpeningSchedule | null | undefined,
+  today: string,
+  span = UPCOMING_DAYS,
+): { vacations: UpcomingVacation[]; deviations: UpcomingDeviation[] } {
   const last = addDays(today, span - 1)
   const vacations = (schedule?.vacationdays ?? [])
-    .map((v) => ({ title: v.vacationtitle, start: dayOf(v.vacationstart), end: dayOf(v.vacationend), days: (v.days ?? []).map((d) => ({ date: dayOf(d.day), text: d.displayText })) }))
+    .map((v) => ({
+      title: v.vacationtitle,
+      start: dayOf(v.vacationstart),
+      end: dayOf(v.vacationend),
+      days: (v.days ?? []).map((d) => ({ date: dayOf(d.day), text: d.displayText })),
+    }))
     .filter((v) => v.end >= today && v.start <= last)
     .map((v) => ({ ...v, days: v.days.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date)) }))
     .sort((a, b) => a.start.localeCompare(b.start))

@@ -45,7 +45,8 @@ export function loanOffer(loan: LoanOption): BudgetOffer {
 /** The cheapest private-leasing offer, if any. */
 export function privateLeasingOffer(items: readonly SimpleLeasingItem[]): BudgetOffer | null {
   let best: SimpleLeasingItem | null = null
-  for (const item of items) if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
+  for (const item of items)
+    if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
   return best && { product: 'privateLeasing', monthly: best.monthly_cost, cashPercent: 0, months: best.duration }
 }
 
@@ -57,6 +58,8 @@ export function budgetMonthly(loanMonthly: number | null, leasingItems: readonly
 
 /** The car's cheapest budget product; on a tie the loan, which the card names first elsewhere (spec 1 §2 card). */
 export function budgetOffer(loan: LoanOption | null, leasingItems: readonly SimpleLeasingItem[]): BudgetOffer | null {
-  const offers = [loan && loanOffer(loan), privateLeasingOffer(leasingItems)].filter((o): o is BudgetOffer => o !== null)
+  const offers = [loan && loanOffer(loan), privateLeasingOffer(leasingItems)].filter(
+    (o): o is BudgetOffer => o !== null,
+  )
   return offers.reduce<BudgetOffer | null>((best, o) => (best === null || o.monthly < best.monthly ? o : best), null)
 }

@@ -72,8 +72,24 @@ export function SellCarForm({ locale, ui, t, title, text }: Props) {
             ]}
           />
           <TextField form={form} name="customerName" label={t.name} autoComplete="name" required />
-          <TextField form={form} name="customerPhone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" required />
-          <TextField form={form} name="customerEmail" type="email" inputMode="email" label={t.email} autoComplete="email" required />
+          <TextField
+            form={form}
+            name="customerPhone"
+            type="tel"
+            inputMode="tel"
+            label={t.phone}
+            autoComplete="tel"
+            required
+          />
+          <TextField
+            form={form}
+            name="customerEmail"
+            type="email"
+            inputMode="email"
+            label={t.email}
+            autoComplete="email"
+            required
+          />
           <TextAreaField form={form} name="other" label={t.other} />
           <SubmitButton form={form}>{t.send}</SubmitButton>
           <FormStatus form={form} failure={t.sendFailed} />

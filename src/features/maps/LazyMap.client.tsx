@@ -19,7 +19,12 @@ type Props = {
   className?: string
 }
 
-type Canvas = ComponentType<{ styleUrl: string; view: MapView; markers: readonly MapMarker[]; onFail: (error: unknown) => void }>
+type Canvas = ComponentType<{
+  styleUrl: string
+  view: MapView
+  markers: readonly MapMarker[]
+  onFail: (error: unknown) => void
+}>
 type State = 'waiting' | 'loading' | 'ready' | 'failed'
 
 /** Errors while the map renders (MapLibre throws without WebGL) end as a failure, not a broken page. */
@@ -83,9 +88,21 @@ export function LazyMap({ label, styleUrl, view, markers, fallback, name, classN
     }
   }, [state, fail])
 
-  if (state === 'failed') return fallback ? <div className={className} data-testid="map-fallback">{fallback}</div> : null
+  if (state === 'failed')
+    return fallback ? (
+      <div className={className} data-testid="map-fallback">
+        {fallback}
+      </div>
+    ) : null
   return (
-    <div ref={box} className={`${styles.map} ${className ?? ''}`} role="region" aria-label={label} data-testid="map" data-state={canvas ? 'shown' : state}>
+    <div
+      ref={box}
+      className={`${styles.map} ${className ?? ''}`}
+      role="region"
+      aria-label={label}
+      data-testid="map"
+      data-state={canvas ? 'shown' : state}
+    >
       {canvas ? (
         <Boundary onFail={fail}>
           <canvas.Canvas styleUrl={styleUrl} view={view} markers={markers} onFail={fail} />

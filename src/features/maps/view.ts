@@ -34,7 +34,9 @@ export function styleMaxZoom(styleUrl: string): number | undefined {
 /** A view no closer than `maxZoom` (none: as it is). */
 export function cappedView(view: MapView, maxZoom: number | undefined): MapView {
   if (maxZoom === undefined) return view
-  return view.kind === 'centre' ? { ...view, zoom: Math.min(view.zoom, maxZoom) } : { ...view, maxZoom: Math.min(view.maxZoom, maxZoom) }
+  return view.kind === 'centre'
+    ? { ...view, zoom: Math.min(view.zoom, maxZoom) }
+    : { ...view, maxZoom: Math.min(view.maxZoom, maxZoom) }
 }
 
 /** A site's map: centred on the site, or on the default centre when it has no coordinates. */
@@ -75,7 +77,8 @@ export function mapStyleUrl(env: { MAP_STYLE_URL?: string; [key: string]: string
   if (configured.startsWith('/') && !configured.startsWith('//')) return configured
   try {
     const url = new URL(configured)
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))) return url.href
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname)))
+      return url.href
   } catch {
     // not a URL: the built-in basemap
   }
@@ -100,9 +103,27 @@ export function builtinStyle(basemapUrl: string = BUILTIN_BASEMAP_PATH) {
     },
     layers: [
       { id: 'water', type: 'background' as const, paint: { 'background-color': WATER } },
-      { id: 'land', type: 'fill' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'country'], paint: { 'fill-color': LAND } },
-      { id: 'coast', type: 'line' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'coast'], paint: { 'line-color': COAST, 'line-width': 0.8 } },
-      { id: 'borders', type: 'line' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'border'], paint: { 'line-color': BORDER, 'line-width': 0.8, 'line-dasharray': [2, 1] } },
+      {
+        id: 'land',
+        type: 'fill' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'country'],
+        paint: { 'fill-color': LAND },
+      },
+      {
+        id: 'coast',
+        type: 'line' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'coast'],
+        paint: { 'line-color': COAST, 'line-width': 0.8 },
+      },
+      {
+        id: 'borders',
+        type: 'line' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'border'],
+        paint: { 'line-color': BORDER, 'line-width': 0.8, 'line-dasharray': [2, 1] },
+      },
     ],
   }
 }

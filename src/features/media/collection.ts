@@ -12,7 +12,13 @@ export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data
 async function notFoundWhenMissing(filename: string): Promise<Response | undefined> {
   const file = path.resolve(MEDIA_DIR, filename)
   if (!file.startsWith(path.resolve(MEDIA_DIR) + path.sep)) return undefined
-  if (await fs.stat(file).then((stats) => stats.isFile(), () => false)) return undefined
+  if (
+    await fs.stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+  )
+    return undefined
   console.error(`media: the file of upload ${JSON.stringify(filename.slice(0, 200))} is missing from the media folder`)
   return Response.json({ error: 'No such file.' }, { status: 404, headers: { 'cache-control': 'no-store' } })
 }
@@ -51,6 +57,10 @@ export const Media: CollectionConfig = {
   fields: [
     ownerSiteField,
     { name: 'alt', type: 'text', localized: true },
-    { name: 'blurDataUrl', type: 'text', admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' } },
+    {
+      name: 'blurDataUrl',
+      type: 'text',
+      admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' },
+    },
   ],
 }

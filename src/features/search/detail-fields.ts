@@ -6,7 +6,12 @@ import type { CarRecord } from '@/features/cars/types'
  * answer that asks for one, or for every field, gets them from the database for its page of cars.
  */
 export const DETAIL_ONLY_KEYS = [
-  'car_images', 'car_description', 'car_loan_description', 'car_loan_option', 'car_private_leasing_option', 'car_sellers',
+  'car_images',
+  'car_description',
+  'car_loan_description',
+  'car_loan_option',
+  'car_private_leasing_option',
+  'car_sellers',
 ] as const satisfies readonly (keyof CarRecord)[]
 
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)

@@ -47,7 +47,11 @@ export const isRadius = (value: number): value is Radius => (RADII as readonly n
  * How many of the given distances lie within each radius (cumulative, as "within 25 km" includes the cars within
  * 10): `radiiKm` ascending, `countAt(k)` the cars at the k-th distance.
  */
-export function radiusCounts(radiiKm: readonly number[], distances: readonly number[], countAt: (k: number) => number): number[] {
+export function radiusCounts(
+  radiiKm: readonly number[],
+  distances: readonly number[],
+  countAt: (k: number) => number,
+): number[] {
   const out = radiiKm.map(() => 0)
   distances.forEach((km, k) => {
     const n = countAt(k)

@@ -23,7 +23,8 @@ export function publicQuery(kind: Kind, query: Query, allFields: readonly string
     ['filters', Object.keys(query.filters ?? {})],
   ]
   for (const [part, names] of named) {
-    if (names.some((name) => internal.has(name))) throw new SearchQueryError(`${part}: leads e-mails and ERP ids are not available through this API`)
+    if (names.some((name) => internal.has(name)))
+      throw new SearchQueryError(`${part}: leads e-mails and ERP ids are not available through this API`)
   }
   return { ...query, fields: query.fields ?? allFields.filter((field) => !internal.has(field)) }
 }

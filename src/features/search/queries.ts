@@ -31,6 +31,12 @@ export const searchSites = (query: SearchQuery) => {
 }
 
 /** A search phrase as the car list's filters (src/features/search/understand.ts), once per request. */
-export const understandCars = cache((index: IndexName, phrase: string, lang: CarLang, words: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>) =>
-  understandSearch(index, phrase, { lang, words, labels }),
+export const understandCars = cache(
+  (
+    index: IndexName,
+    phrase: string,
+    lang: CarLang,
+    words: Readonly<Record<string, string>>,
+    labels: Readonly<Record<string, string>>,
+  ) => understandSearch(index, phrase, { lang, words, labels }),
 )

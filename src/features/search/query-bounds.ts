@@ -11,27 +11,55 @@
 import type { CarLang } from '@/sites/format'
 import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 import { numberOf, type Token } from './query-tokens'
-import { AFTER_NUMBER, BEFORE_NUMBER, CURRENCIES, DISTANCE_UNITS, LEASING_WORDS, MULTIPLIERS, PER_MONTH, type Comparator } from './query-words'
+import {
+  AFTER_NUMBER,
+  BEFORE_NUMBER,
+  CURRENCIES,
+  DISTANCE_UNITS,
+  LEASING_WORDS,
+  MULTIPLIERS,
+  PER_MONTH,
+  type Comparator,
+} from './query-words'
 
 export type Bound = { min?: number; max?: number }
-export type BoundField = 'car_price' | 'car_mileage' | 'car_loan_monthly_cost' | 'car_privateleasing_monthly_cost' | 'car_budget_monthly_cost' | 'car_year'
+export type BoundField =
+  | 'car_price'
+  | 'car_mileage'
+  | 'car_loan_monthly_cost'
+  | 'car_privateleasing_monthly_cost'
+  | 'car_budget_monthly_cost'
+  | 'car_year'
 
 export type FoundBound = { field: BoundField; bound: Bound; from: number; to: number }
 
 const FIRST_YEAR = 1950
 
 /** The longest run of `tokens` from `at` (forwards) that is a key of `table`, with its length. */
-function runAt<T>(tokens: readonly Token[], at: number, table: Readonly<Record<string, T>>, taken: readonly boolean[]): [T, number] | null {
+function runAt<T>(
+  tokens: readonly Token[],
+  at: number,
+  table: Readonly<Record<string, T>>,
+  taken: readonly boolean[],
+): [T, number] | null {
   for (let n = 3; n >= 1; n--) {
     if (at < 0 || at + n > tokens.length || taken.slice(at, at + n).some(Boolean)) continue
-    const key = tokens.slice(at, at + n).map((t) => t.key).join(' ')
+    const key = tokens
+      .slice(at, at + n)
+      .map((t) => t.key)
+      .join(' ')
     if (Object.hasOwn(table, key)) return [table[key], n]
   }
   return null
 }
 
 /** The longest run ending just before `end` that is a key of `table`. */
-function runBefore<T>(tokens: readonly Token[], end: number, table: Readonly<Record<string, T>>, taken: readonly boolean[]): [T, number] | null {
+function runBefore<T>(
+  tokens: readonly Token[],
+  end: number,
+  table: Readonly<Record<string, T>>,
+  taken: readonly boolean[],
+): [T, number] | null {
   for (let n = 3; n >= 1; n--) {
     const found = runAt(tokens, end - n, table, taken)
     if (found && found[1] === n) return found
@@ -39,7 +67,8 @@ function runBefore<T>(tokens: readonly Token[], end: number, table: Readonly<Rec
   return null
 }
 
-const currencyFits = (currency: string, market: SearchIndex) => currency === 'KR' ? ['SEK', 'NOK'].includes(INDEX_CURRENCY[market]) : currency === INDEX_CURRENCY[market]
+const currencyFits = (currency: string, market: SearchIndex) =>
+  currency === 'KR' ? ['SEK', 'NOK'].includes(INDEX_CURRENCY[market]) : currency === INDEX_CURRENCY[market]
 
 const perMonthTable = Object.fromEntries(PER_MONTH.map((w) => [w, true]))
 
@@ -47,7 +76,13 @@ const perMonthTable = Object.fromEntries(PER_MONTH.map((w) => [w, true]))
  * Every bound in the phrase, with the token span it takes; `taken` marks tokens already explained (they are
  * neither read nor taken again). `thisYear` is the calendar year, the newest model year being the next.
  */
-export function findBounds(tokens: readonly Token[], lang: CarLang, market: SearchIndex, thisYear: number, taken: boolean[]): FoundBound[] {
+export function findBounds(
+  tokens: readonly Token[],
+  lang: CarLang,
+  market: SearchIndex,
+  thisYear: number,
+  taken: boolean[],
+): FoundBound[] {
   const found: FoundBound[] = []
   const leasing = tokens.some((t) => LEASING_WORDS.includes(t.key))
   for (let i = 0; i < tokens.length; i++) {
@@ -57,7 +92,13 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     let to = i + 1
     let comparator: Comparator | null = null
     let currency: string | null = null
-    if (from > 0 && !taken[from - 1] && Object.hasOwn(CURRENCIES, tokens[from - 1].key) && /[£€$]/.test(tokens[from - 1].key)) currency = CURRENCIES[tokens[--from].key]
+    if (
+      from > 0 &&
+      !taken[from - 1] &&
+      Object.hasOwn(CURRENCIES, tokens[from - 1].key) &&
+      /[£€$]/.test(tokens[from - 1].key)
+    )
+      currency = CURRENCIES[tokens[--from].key]
     const before = runBefore(tokens, from, BEFORE_NUMBER[lang], taken)
     if (before) {
       comparator = before[0]
@@ -78,7 +119,11 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     }
     let km: number | null = null
     const distance = next()
-    if (distance !== null && Object.hasOwn(DISTANCE_UNITS, distance) && (DISTANCE_UNITS[distance].markets?.includes(market) ?? true)) {
+    if (
+      distance !== null &&
+      Object.hasOwn(DISTANCE_UNITS, distance) &&
+      (DISTANCE_UNITS[distance].markets?.includes(market) ?? true)
+    ) {
       km = DISTANCE_UNITS[distance].km
       to++
     }
@@ -90,7 +135,14 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
       to += after[1]
     }
 
-    const isYear = Number.isInteger(number) && number >= FIRST_YEAR && number <= thisYear + 1 && amount === number && currency === null && km === null && !monthly
+    const isYear =
+      Number.isInteger(number) &&
+      number >= FIRST_YEAR &&
+      number <= thisYear + 1 &&
+      amount === number &&
+      currency === null &&
+      km === null &&
+      !monthly
     if (!comparator && !currency && km === null && !monthly && amount === number) continue
     if (currency !== null && !currencyFits(currency, market)) continue
     let field: BoundField
@@ -98,7 +150,12 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     if (km !== null) {
       field = 'car_mileage'
       value = Math.round(amount * km)
-    } else if (monthly) field = leasing ? 'car_privateleasing_monthly_cost' : comparator?.side === 'min' ? 'car_loan_monthly_cost' : 'car_budget_monthly_cost'
+    } else if (monthly)
+      field = leasing
+        ? 'car_privateleasing_monthly_cost'
+        : comparator?.side === 'min'
+          ? 'car_loan_monthly_cost'
+          : 'car_budget_monthly_cost'
     else if (isYear) {
       field = 'car_year'
       if (comparator?.strict) value += comparator.side === 'min' ? 1 : -1

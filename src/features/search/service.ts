@@ -96,21 +96,22 @@ export class SearchService {
     this.generation = generation
     this.lastSync = Date.now()
     this.updateStatus()
-    if (!this.stopWatch) this.stopWatch = await watchChanges({
-      connectionString: this.options.connectionString,
-      pollMs: this.options.pollMs ?? 500,
-      listen: this.options.listen ?? true,
-      onWake: () =>
-        void this.sync().then(
-          () => (this.failing = false),
-          (error) => {
-            // Logged once per outage: the poll retries every SEARCH_POLL_MS.
-            if (!this.failing) this.log('search: applying changes failed; the index keeps its last state', error)
-            this.failing = true
-          },
-        ),
-      log: this.log,
-    })
+    if (!this.stopWatch)
+      this.stopWatch = await watchChanges({
+        connectionString: this.options.connectionString,
+        pollMs: this.options.pollMs ?? 500,
+        listen: this.options.listen ?? true,
+        onWake: () =>
+          void this.sync().then(
+            () => (this.failing = false),
+            (error) => {
+              // Logged once per outage: the poll retries every SEARCH_POLL_MS.
+              if (!this.failing) this.log('search: applying changes failed; the index keeps its last state', error)
+              this.failing = true
+            },
+          ),
+        log: this.log,
+      })
   }
 
   private updateStatus(): void {
@@ -120,7 +121,14 @@ export class SearchService {
       if (name.startsWith('cars-')) cars += engine.size
       else sites += engine.size
     }
-    this.status = { ready: true, generation: this.generation, cars, sites, loadedAt: new Date().toISOString(), error: null }
+    this.status = {
+      ready: true,
+      generation: this.generation,
+      cars,
+      sites,
+      loadedAt: new Date().toISOString(),
+      error: null,
+    }
   }
 
   /** A record that cannot be indexed is left out and logged; the rest of the index still serves. */
@@ -144,7 +152,14 @@ export class SearchService {
   private async reloadSites(payload: Payload): Promise<void> {
     const sites = await loadDealerSites(payload)
     for (const market of SEARCH_INDICES) {
-      this.engines.set(indexName('sites', market), new SearchEngine(SITE_SCHEMA, sites.filter((s) => s.index === market), this.unreadable))
+      this.engines.set(
+        indexName('sites', market),
+        new SearchEngine(
+          SITE_SCHEMA,
+          sites.filter((s) => s.index === market),
+          this.unreadable,
+        ),
+      )
       const cars = this.engines.get(indexName('cars', market))
       if (cars) cars.positions = this.sitePositions(market)
     }

@@ -76,7 +76,9 @@ export class TextIndex {
       return
     }
     if (this.pairs === this.pairTerms.length || (id > 0xffff && this.pairTerms instanceof Uint16Array)) {
-      const terms = new Uint32Array(Math.max(1024, this.pairTerms.length * (this.pairs === this.pairTerms.length ? 2 : 1)))
+      const terms = new Uint32Array(
+        Math.max(1024, this.pairTerms.length * (this.pairs === this.pairTerms.length ? 2 : 1)),
+      )
       terms.set(this.pairTerms)
       this.pairTerms = terms
     }

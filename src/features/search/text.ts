@@ -10,7 +10,11 @@ const MARKS_RE = /[\u0300-\u036f]/g
 const SPLIT_RE = /[^\p{L}\p{N}]+/u
 
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(MARKS_RE, '').replace(SPECIAL_RE, (c) => SPECIAL[c] ?? c)
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(MARKS_RE, '')
+    .replace(SPECIAL_RE, (c) => SPECIAL[c] ?? c)
 }
 
 /** Folded words of a text; punctuation and dashes separate words ("XC60 B4" → ["xc60", "b4"]). */

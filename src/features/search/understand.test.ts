@@ -26,7 +26,10 @@ function expected(row: Row): Understood {
   }
 }
 
-const sortedValues = (u: Understood) => ({ ...u, values: Object.fromEntries(Object.entries(u.values).sort(([a], [b]) => a.localeCompare(b))) })
+const sortedValues = (u: Understood) => ({
+  ...u,
+  values: Object.fromEntries(Object.entries(u.values).sort(([a], [b]) => a.localeCompare(b))),
+})
 
 describe('understandPhrase: the phrase table', () => {
   it('holds at least 150 phrases over the five languages', () => {
@@ -36,14 +39,19 @@ describe('understandPhrase: the phrase table', () => {
 
   it.each(ROWS)('%s %s: "%s"', (market, locale, phrase, _e) => {
     const lexicon = demoLexicon(stock, market, locale)
-    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR }))).toEqual(sortedValues(expected([market, locale, phrase, _e])))
+    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR }))).toEqual(
+      sortedValues(expected([market, locale, phrase, _e])),
+    )
   })
 })
 
 describe('understandPhrase: editors and real words', () => {
   it('takes an editor’s word from the dictionary (searchWord.<word> = stored value)', () => {
     const lexicon = demoLexicon(stock, 'se', 'sv-SE', { elsparkcykel: 'El', pärla: 'Volvo' })
-    expect(understandPhrase('pärla elsparkcykel', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: ['Volvo'], values: { car_fuel: ['El'] } })
+    expect(understandPhrase('pärla elsparkcykel', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      tree: ['Volvo'],
+      values: { car_fuel: ['El'] },
+    })
   })
 
   it('ignores an editor’s word for a value the index does not hold', () => {
@@ -53,18 +61,31 @@ describe('understandPhrase: editors and real words', () => {
 
   it('never corrects a word the cars’ own texts use', () => {
     const lexicon = demoLexicon(stock, 'se', 'sv-SE')
-    expect(understandPhrase('volvp', lexicon, { thisYear: THIS_YEAR, isKnownWord: (w) => w === 'volvp' })).toMatchObject({ tree: [], keyphrase: 'volvp', corrections: [] })
+    expect(
+      understandPhrase('volvp', lexicon, { thisYear: THIS_YEAR, isKnownWord: (w) => w === 'volvp' }),
+    ).toMatchObject({ tree: [], keyphrase: 'volvp', corrections: [] })
   })
 
   it('corrects no word shorter than four letters, and no change to a far key', () => {
     const lexicon = demoLexicon(stock, 'se', 'sv-SE')
-    expect(understandPhrase('vovlo kai', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: ['Volvo'], keyphrase: 'kai' })
-    expect(understandPhrase('skada', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: [], keyphrase: 'skada', corrections: [] })
+    expect(understandPhrase('vovlo kai', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      tree: ['Volvo'],
+      keyphrase: 'kai',
+    })
+    expect(understandPhrase('skada', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      tree: [],
+      keyphrase: 'skada',
+      corrections: [],
+    })
   })
 
   it('takes no amount the list address cannot carry as a bound (over 15 digits): it stays text', () => {
     const lexicon = demoLexicon(stock, 'se', 'sv-SE')
-    expect(understandPhrase('under 9999999999999999999999 kr', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ ranges: {} })
-    expect(understandPhrase('under 999999999999999 kr', lexicon, { thisYear: THIS_YEAR }).ranges).toEqual({ car_price: { max: 999999999999999 } })
+    expect(understandPhrase('under 9999999999999999999999 kr', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      ranges: {},
+    })
+    expect(understandPhrase('under 999999999999999 kr', lexicon, { thisYear: THIS_YEAR }).ranges).toEqual({
+      car_price: { max: 999999999999999 },
+    })
   })
 })

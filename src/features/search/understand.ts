@@ -44,7 +44,11 @@ export type UnderstandOptions = {
 
 function lookUp(lexicon: Lexicon, tokens: readonly Token[]): Hit | undefined {
   const keys = tokens.map((t) => t.key)
-  return lexicon.exact.get(keys.join(' ')) ?? (keys.length > 1 ? lexicon.exact.get(keys.join('')) : undefined) ?? lexicon.stems.get(keys.map(lexicon.stem).join(' '))
+  return (
+    lexicon.exact.get(keys.join(' ')) ??
+    (keys.length > 1 ? lexicon.exact.get(keys.join('')) : undefined) ??
+    lexicon.stems.get(keys.map(lexicon.stem).join(' '))
+  )
 }
 
 function typoTarget(lexicon: Lexicon, word: string): Hit | null {
@@ -60,7 +64,8 @@ function typoTarget(lexicon: Lexicon, word: string): Hit | null {
       best = hit
       bestDistance = d
       tie = false
-    } else if (d === bestDistance && d <= budget && best && (best.field !== hit.field || best.value !== hit.value)) tie = true
+    } else if (d === bestDistance && d <= budget && best && (best.field !== hit.field || best.value !== hit.value))
+      tie = true
   }
   return best && !tie ? best : null
 }
@@ -93,7 +98,7 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     else addValue(hit.field, hit.value)
   }
   const rest: string[] = []
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (taken[i]) {
       i++
       continue
@@ -115,7 +120,12 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
       continue
     }
     i++
-    const shortModel = lastBrand !== null ? [...lexicon.needsBrand].find((m) => tokenize(m).join(' ') === word && lexicon.brandsOfModel.get(m)?.includes(lastBrand!)) : undefined
+    const shortModel =
+      lastBrand !== null
+        ? [...lexicon.needsBrand].find(
+            (m) => tokenize(m).join(' ') === word && lexicon.brandsOfModel.get(m)?.includes(lastBrand!),
+          )
+        : undefined
     if (shortModel) {
       models.push({ model: shortModel, after: lastBrand })
       continue
@@ -137,16 +147,20 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
   }
 
   if (years.min !== undefined || years.max !== undefined) {
-    const stocked = lexicon.years.filter((y) => (years.min === undefined || y >= years.min) && (years.max === undefined || y <= years.max))
+    const stocked = lexicon.years.filter(
+      (y) => (years.min === undefined || y >= years.min) && (years.max === undefined || y <= years.max),
+    )
     // No year of the bound in stock: the bound's own year, so the list is honestly empty rather than unfiltered.
-    for (const y of stocked.length ? stocked.sort((a, b) => b - a) : [years.min ?? years.max!]) addValue('car_year', String(y))
+    for (const y of stocked.length ? stocked.sort((a, b) => b - a) : [years.min ?? years.max!])
+      addValue('car_year', String(y))
   }
 
   const tree: string[] = []
   for (const { model, after } of models) {
     const own = lexicon.brandsOfModel.get(model) ?? []
     const typedBrand = after && own.includes(after) ? after : own.find((b) => brands.includes(b))
-    for (const brand of typedBrand ? [typedBrand] : own) if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
+    for (const brand of typedBrand ? [typedBrand] : own)
+      if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
   }
   for (const brand of brands) if (!tree.some((t) => t.startsWith(`${brand}>`))) tree.push(brand)
   return { tree, values, ranges, keyphrase: rest.join(' '), corrections }

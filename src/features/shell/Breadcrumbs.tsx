@@ -12,7 +12,12 @@ export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title, item: origin + item.href })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      item: origin + item.href,
+    })),
   }
   return (
     <nav aria-label={label} className={styles.trail}>
@@ -29,7 +34,10 @@ export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[];
           ),
         )}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
     </nav>
   )
 }

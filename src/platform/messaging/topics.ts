@@ -16,7 +16,13 @@ export const TOPICS = { sms: 'sms.send', email: 'email.send', crm: 'crm.deliver'
 export type EnqueueOptions = { key: string; req?: InTransaction; maxAttempts?: number; runAt?: Date }
 export type Enqueued = { id: number; created: boolean }
 
-const entry = (topic: string, data: unknown, { key, maxAttempts, runAt }: EnqueueOptions) => ({ topic, key, data, maxAttempts, runAt })
+const entry = (topic: string, data: unknown, { key, maxAttempts, runAt }: EnqueueOptions) => ({
+  topic,
+  key,
+  data,
+  maxAttempts,
+  runAt,
+})
 
 export async function enqueueSms(payload: Payload, sms: Sms, options: EnqueueOptions): Promise<Enqueued> {
   return enqueue(payload, entry(TOPICS.sms, smsSchema.parse(sms), options), options.req)

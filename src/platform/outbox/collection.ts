@@ -21,14 +21,16 @@ export const Outbox: CollectionConfig = {
     group: 'Platform',
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
-    description: 'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+    description:
+      'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
   },
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update' || !originalDoc || !data.status) return data
         const change = editorStatusChange(originalDoc.status as OutboxStatus, data.status as OutboxStatus, new Date())
-        if (!change.ok) throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
+        if (!change.ok)
+          throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
         return change.fields ? { ...data, ...change.fields } : data
       },
     ],
@@ -45,12 +47,43 @@ export const Outbox: CollectionConfig = {
       options: OUTBOX_STATUSES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0, access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'maxAttempts', type: 'number', required: true, defaultValue: 10, access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'nextRunAt', type: 'date', required: true, index: true, access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lockedUntil', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'attempts',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'maxAttempts',
+      type: 'number',
+      required: true,
+      defaultValue: 10,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'nextRunAt',
+      type: 'date',
+      required: true,
+      index: true,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'lockedUntil',
+      type: 'date',
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'completedAt', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'completedAt',
+      type: 'date',
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
     { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
   ],

@@ -9,10 +9,18 @@ export function editorStatusChange(
   previous: OutboxStatus,
   requested: OutboxStatus,
   now: Date,
-): { ok: true; fields: { status: 'pending'; attempts: 0; nextRunAt: string; lockedUntil: null; lockedBy: null } | null } | { ok: false; message: string } {
+):
+  | {
+      ok: true
+      fields: { status: 'pending'; attempts: 0; nextRunAt: string; lockedUntil: null; lockedBy: null } | null
+    }
+  | { ok: false; message: string } {
   if (requested === previous) return { ok: true, fields: null }
   if (previous === 'dead' && requested === 'pending') {
-    return { ok: true, fields: { status: 'pending', attempts: 0, nextRunAt: now.toISOString(), lockedUntil: null, lockedBy: null } }
+    return {
+      ok: true,
+      fields: { status: 'pending', attempts: 0, nextRunAt: now.toISOString(), lockedUntil: null, lockedBy: null },
+    }
   }
   return { ok: false, message: 'Only a dead entry can be changed, and only back to pending (to retry it).' }
 }

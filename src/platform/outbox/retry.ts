@@ -16,7 +16,13 @@ export function backoffMs(failed: number, policy: RetryPolicy, random: () => num
 export type FailureOutcome = { status: 'dead' } | { status: 'pending'; nextRunAt: Date }
 
 /** What a failed attempt leads to: another try after the backoff, or the dead-letter state. */
-export function afterFailure(attempts: number, maxAttempts: number, now: Date, policy: RetryPolicy, random: () => number): FailureOutcome {
+export function afterFailure(
+  attempts: number,
+  maxAttempts: number,
+  now: Date,
+  policy: RetryPolicy,
+  random: () => number,
+): FailureOutcome {
   if (attempts >= maxAttempts) return { status: 'dead' }
   return { status: 'pending', nextRunAt: new Date(now.getTime() + backoffMs(attempts, policy, random)) }
 }

@@ -4,7 +4,10 @@
  * (PUBLIC_PORTS, comma-separated). A made-up port or another case of the name neither misses the store nor gets a
  * page whose links carry it, so no client can make the next visitor's page or turn the store off with its Host.
  */
-export function pageHost(host: { name: string; port: string }, env: Record<string, string | undefined> = process.env): string {
+export function pageHost(
+  host: { name: string; port: string },
+  env: Record<string, string | undefined> = process.env,
+): string {
   if (!host.port) return host.name
   const own = [env.PORT || '3000', ...(env.PUBLIC_PORTS ?? '').split(',').map((port) => port.trim())]
   return own.includes(host.port) ? `${host.name}:${host.port}` : host.name

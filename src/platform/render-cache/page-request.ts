@@ -19,7 +19,10 @@ const ANY_TYPE = /(^|,)\s*(\*\/\*|text\/\*)\s*(;|,|$)/
  * request that names text/html counts. Where it can, a request that names no type or any type gets the page as well,
  * as Next answers it HTML too. `header` reads one request header, absent as null or undefined.
  */
-export function isDocumentRequest(header: (name: string) => string | string[] | null | undefined, routerVisible: boolean): boolean {
+export function isDocumentRequest(
+  header: (name: string) => string | string[] | null | undefined,
+  routerVisible: boolean,
+): boolean {
   if (header(FILL_HEADER) != null || ROUTER_HEADERS.some((name) => header(name) != null)) return false
   const accept = String(header('accept') ?? '')
   return accept.includes('text/html') || (routerVisible && (accept.trim() === '' || ANY_TYPE.test(accept)))

@@ -28,7 +28,8 @@ export function sharedCacheFromEnv(env: Env): SharedCache | null {
   return { maxAgeS, staleS: seconds(env.CDN_STALE_WHILE_REVALIDATE, 60), tagHeader: tagHeaderOf(env.CDN_TAG_HEADER) }
 }
 
-export const tagHeaderOf = (value: string | undefined): TagHeader => (value?.trim().toLowerCase() === 'cache-tag' ? 'cache-tag' : 'surrogate-key')
+export const tagHeaderOf = (value: string | undefined): TagHeader =>
+  value?.trim().toLowerCase() === 'cache-tag' ? 'cache-tag' : 'surrogate-key'
 
 /** What every page answer says when no shared cache may keep it: the browser asks again each time. */
 export const PRIVATE_PAGE = 'private, no-cache'
@@ -38,7 +39,11 @@ export const PRIVATE_PAGE = 'private, no-cache'
  * `until`: the render's deadline (epoch ms) or null; `stale`: the store answers it past its TTL while it renders it
  * again, which no shared cache should keep.
  */
-export function storedPageHeaders(shared: SharedCache | null, page: { tags: readonly string[]; until: number | null; stale: boolean }, now: number): Record<string, string> {
+export function storedPageHeaders(
+  shared: SharedCache | null,
+  page: { tags: readonly string[]; until: number | null; stale: boolean },
+  now: number,
+): Record<string, string> {
   if (!shared || page.stale) return { 'cache-control': PRIVATE_PAGE }
   const left = page.until === null ? Infinity : Math.floor((page.until - now) / 1000)
   if (left <= 0) return { 'cache-control': PRIVATE_PAGE }

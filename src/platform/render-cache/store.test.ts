@@ -3,7 +3,13 @@ import zlib from 'node:zlib'
 import { createRenderStore } from './store'
 import { ALL_TAG, untilTag } from './tags'
 
-const page = (body: string, tags: string[]) => ({ body: Buffer.from(body), headers: { 'content-type': 'text/html' }, tags, scriptHashes: ["'sha256-x'"], etag: 'W/"x"' })
+const page = (body: string, tags: string[]) => ({
+  body: Buffer.from(body),
+  headers: { 'content-type': 'text/html' },
+  tags,
+  scriptHashes: ["'sha256-x'"],
+  etag: 'W/"x"',
+})
 const text = (page: { body: Uint8Array } | null) => (page ? Buffer.from(page.body).toString() : null)
 
 describe('render store', () => {

@@ -26,7 +26,13 @@ export type CachedPage = {
 /** What a page holds in memory: its bytes and, prepared, their compressed copy. */
 const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.byteLength ?? 0)
 
-export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
+export type RenderStoreOptions = {
+  maxEntries?: number
+  maxBytes?: number
+  ttlMs?: number
+  staleMs?: number
+  now?: () => number
+}
 
 /**
  * A page from the store; `stale`: older than the TTL, to be answered while it is rendered again; `tags` with ALL_TAG
@@ -79,7 +85,16 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       // Most recently used last: the Map's order is the eviction order.
       entries.delete(key)
       entries.set(key, entry)
-      return { body: entry.body, headers: entry.headers, tags: entry.tags, scriptHashes: entry.scriptHashes, etag: entry.etag, gzip: entry.gzip, until: entry.until, stale: age >= ttlMs }
+      return {
+        body: entry.body,
+        headers: entry.headers,
+        tags: entry.tags,
+        scriptHashes: entry.scriptHashes,
+        etag: entry.etag,
+        gzip: entry.gzip,
+        until: entry.until,
+        stale: age >= ttlMs,
+      }
     },
     /** The clock to hand to set(): read before the render starts. */
     begin(): number {

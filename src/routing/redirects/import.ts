@@ -11,7 +11,8 @@ export type ImportResult =
   | { ok: false; reason: 'loops'; report: LintFinding[] }
 
 const sameRows = (a: readonly StoredRow[], b: readonly StoredRow[]) =>
-  a.length === b.length && a.every((r, i) => r.from === b[i].from && r.to === b[i].to && (r.note ?? null) === (b[i].note ?? null))
+  a.length === b.length &&
+  a.every((r, i) => r.from === b[i].from && r.to === b[i].to && (r.note ?? null) === (b[i].note ?? null))
 
 /**
  * Replaces a site's table with a CSV (issue 6 "Command line"): rows are validated, then linted against the site's

@@ -48,7 +48,8 @@ const SAMPLE_REST = 'any-old-path-3c9d'
 /** A request the rule matches, with SPLAT as the rest; and where the rule sends it. */
 function sampleHop(rule: RedirectRule): { request: string; target: string } {
   const query = rule.conditions.map((p) => p.raw).join('&')
-  const request = (rule.wildcard ? `${rule.path === '/' ? '' : rule.path}/${SPLAT}` : rule.path) + (query ? `?${query}` : '')
+  const request =
+    (rule.wildcard ? `${rule.path === '/' ? '' : rule.path}/${SPLAT}` : rule.path) + (query ? `?${query}` : '')
   return { request, target: rule.to.replaceAll(':splat', SPLAT) }
 }
 
@@ -62,14 +63,22 @@ function sampleHop(rule: RedirectRule): { request: string; target: string } {
  * car or dealer page), and a wildcard that keeps the rest of the path (`:splat`) must lead under such a route: any
  * rest under a plain page is a 404 (issue 32: `/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
  */
-export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths?: Set<string>; routing?: LocaleRouting } = {}): LintResult {
+export function lintRedirects(
+  input: readonly RedirectRule[],
+  opts: { knownPaths?: Set<string>; routing?: LocaleRouting } = {},
+): LintResult {
   const report: LintFinding[] = []
 
   const winners = new Map<string, RedirectRule>()
   for (const rule of input) {
     const hop = sampleHop(rule)
     if (!rule.target.absolute && locationKey(hop.request) === locationKey(hop.target)) {
-      report.push({ kind: 'self-redirect', from: rule.from, to: rule.to, message: `${rule.from} redirects to itself; dropped` })
+      report.push({
+        kind: 'self-redirect',
+        from: rule.from,
+        to: rule.to,
+        message: `${rule.from} redirects to itself; dropped`,
+      })
       continue
     }
     const key = sourceKey(rule)
@@ -114,14 +123,22 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
       const to = location.replaceAll(SPLAT, ':splat')
       rules.push(parseRule({ from: rule.from, to, status: rule.status, note: rule.note }))
       // Reported with the row as written (like every other finding), the flattened target in the message.
-      report.push({ kind: 'chain-flattened', from: rule.from, to: rule.to, message: `chain ${shown} flattened to ${rule.from} → ${to}` })
+      report.push({
+        kind: 'chain-flattened',
+        from: rule.from,
+        to: rule.to,
+        message: `chain ${shown} flattened to ${rule.from} → ${to}`,
+      })
     } else rules.push(rule)
   }
 
   if (opts.knownPaths) {
     const known = new Set([...opts.knownPaths].map(normalizePath))
     const routing = opts.routing
-    const resolves = (path: string) => known.has(normalizePath(path)) || Boolean(index.resolve(path)) || (routing !== undefined && resolveRoute(routing, normalizePath(path)).kind !== 'content')
+    const resolves = (path: string) =>
+      known.has(normalizePath(path)) ||
+      Boolean(index.resolve(path)) ||
+      (routing !== undefined && resolveRoute(routing, normalizePath(path)).kind !== 'content')
     for (const rule of rules) {
       if (rule.target.absolute) continue
       const page = fillSplat(rule.target.path, '')
@@ -147,8 +164,15 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
  * the brand page), the old site had such paths, and the same rest under the other alias must end on a page or a
  * route as well (issue 32: `/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
  */
-function deeperRestFindings(rules: readonly RedirectRule[], index: ReturnType<typeof compileRedirects>, resolves: (path: string) => boolean): LintFinding[] {
-  const keepers = rules.filter((r) => r.wildcard && r.path !== '/' && !r.target.absolute && r.target.path.endsWith('/:splat') && !r.conditions.length)
+function deeperRestFindings(
+  rules: readonly RedirectRule[],
+  index: ReturnType<typeof compileRedirects>,
+  resolves: (path: string) => boolean,
+): LintFinding[] {
+  const keepers = rules.filter(
+    (r) =>
+      r.wildcard && r.path !== '/' && !r.target.absolute && r.target.path.endsWith('/:splat') && !r.conditions.length,
+  )
   const findings = new Map<string, LintFinding>()
   for (const keeper of keepers) {
     const section = fillSplat(keeper.target.path, '')

@@ -53,7 +53,9 @@ export async function replaceSiteRows(payload: Payload, siteId: number, rows: re
   await payload.db.drizzle.transaction(async (tx) => {
     await tx.execute(sql`delete from redirects where site_id = ${siteId}`)
     if (!rows.length) return
-    const json = JSON.stringify(rows.map((r, position) => ({ site_id: siteId, from: r.from, to: r.to, note: r.note, status: 301, position })))
+    const json = JSON.stringify(
+      rows.map((r, position) => ({ site_id: siteId, from: r.from, to: r.to, note: r.note, status: 301, position })),
+    )
     await tx.execute(sql`
       insert into redirects (site_id, "from", "to", note, status, position)
       select site_id, "from", "to", note, status, position
@@ -77,7 +79,9 @@ export async function publishedPaths(payload: Payload, site: Pick<Site, 'id' | '
       join dealer_sites d on d.website_id = p.site_id
       where p.site_id = ${site.id} and p._status = 'published' and l.path is not null`),
   )
-  return new Set(rows.map(({ path, locale }) => localizedPath({ defaultLocale: site.defaultLocale as Locale }, locale, path)))
+  return new Set(
+    rows.map(({ path, locale }) => localizedPath({ defaultLocale: site.defaultLocale as Locale }, locale, path)),
+  )
 }
 
 /** A site by its key, its name as stored or one of its host names (e.g. `uk.localhost`), case-insensitive. */

@@ -11,7 +11,11 @@ const anyJson = z.unknown()
 async function post(request: Request) {
   const parsed = await parseBody(request, anyJson)
   if ('response' in parsed) return parsed.response
-  return answer(() => publicSearch(parsed.data), { label: 'search route', status: 503, message: 'Search is unavailable right now.' })
+  return answer(() => publicSearch(parsed.data), {
+    label: 'search route',
+    status: 503,
+    message: 'Search is unavailable right now.',
+  })
 }
 
 export const POST = guarded(post)

@@ -19,6 +19,8 @@ export function seedWindow(window: SeedWindow, seedDay: Date): { startsAt: strin
 
 /** A message's copy with `{last}`, its last day shown, written in the copy's language ("24 januari", "24 January"). */
 export function withLastDay(text: string, endsAt: string, locale: Locale): string {
-  const last = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.parse(endsAt) - DAY_MS))
+  const last = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.parse(endsAt) - DAY_MS),
+  )
   return text.replaceAll('{last}', last)
 }

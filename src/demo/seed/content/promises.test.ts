@@ -6,7 +6,8 @@ import { MESSAGES } from './messages'
 function texts(value: unknown, where = '', out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([where, value])
   else if (Array.isArray(value)) value.forEach((item, i) => texts(item, `${where}[${i}]`, out))
-  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) texts(child, `${where}.${key}`, out)
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) texts(child, `${where}.${key}`, out)
   return out
 }
 

@@ -20,9 +20,21 @@ export async function seedStoriesListBlocks<L extends Locale>(env: SiteEnv<L>): 
     const layout: Layout = page.layout ?? []
     env.count('stories list blocks', !layout.some((b) => b.blockType === 'storiesList'))
     if (layout.some((b) => b.blockType === 'storiesList')) continue
-    const block: Layout[number] = { blockType: 'storiesList', indexPage, layout: listStyle ? 'Variant2' : 'Variant1', showDates: true, highlightLatestStory: !listStyle }
+    const block: Layout[number] = {
+      blockType: 'storiesList',
+      indexPage,
+      layout: listStyle ? 'Variant2' : 'Variant1',
+      showDates: true,
+      highlightLatestStory: !listStyle,
+    }
     const at = layout[0]?.blockType === 'richText' ? 1 : 0
     const next = [...layout.slice(0, at), block, ...layout.slice(at)]
-    await payload.update({ collection: 'pages', id: indexPage, locale, depth: 0, data: { layout: next, _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: indexPage,
+      locale,
+      depth: 0,
+      data: { layout: next, _status: 'published' },
+    })
   }
 }

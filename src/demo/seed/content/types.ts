@@ -124,7 +124,12 @@ export type NavigationSeed<L extends Locale> = {
   }
 }
 
-export type FooterLinkSeed = { label: string; href: Href; newTab?: boolean; flag?: NonNullable<NonNullable<NonNullable<Footer['columns']>[number]['items']>[number]['flag']> }
+export type FooterLinkSeed = {
+  label: string
+  href: Href
+  newTab?: boolean
+  flag?: NonNullable<NonNullable<NonNullable<Footer['columns']>[number]['items']>[number]['flag']>
+}
 
 export type FooterColumnSeed = { title: string; description?: string; items: FooterLinkSeed[] }
 

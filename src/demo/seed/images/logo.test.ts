@@ -9,7 +9,10 @@ describe('brandLogo', () => {
     const logo = await brandLogo({ name: 'Volta Motors' })
     expect(logo.svg).toMatch(/^<svg[^>]+height="80"/)
     expect(logo.svg).toContain('VOLTA MOTORS')
-    for (const [buf, format] of [[logo.png, 'png'], [logo.webp, 'webp']] as const) {
+    for (const [buf, format] of [
+      [logo.png, 'png'],
+      [logo.webp, 'webp'],
+    ] as const) {
       const m = await sharp(buf).metadata()
       expect(m.format).toBe(format)
       expect(m.height).toBe(80)

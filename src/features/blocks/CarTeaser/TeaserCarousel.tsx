@@ -40,7 +40,10 @@ export function TeaserCarousel({ count, messages, children }: Props) {
 
   // Reduced motion: the row jumps instead of sliding.
   const go = useCallback((target: number) => embla?.scrollTo(target, reduced), [embla, reduced])
-  const step = useCallback((by: 1 | -1) => (by === 1 ? embla?.scrollNext(reduced) : embla?.scrollPrev(reduced)), [embla, reduced])
+  const step = useCallback(
+    (by: 1 | -1) => (by === 1 ? embla?.scrollNext(reduced) : embla?.scrollPrev(reduced)),
+    [embla, reduced],
+  )
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
     e.preventDefault()
@@ -50,13 +53,17 @@ export function TeaserCarousel({ count, messages, children }: Props) {
   return (
     <>
       <div className={styles.viewport} ref={viewportRef} data-ready={embla ? 'true' : undefined} onKeyDown={onKey}>
-        <div className={styles.track}>
-          {children}
-        </div>
+        <div className={styles.track}>{children}</div>
       </div>
       {snaps > 1 ? (
         <div className={styles.controls}>
-          <IconButton label={t('teaserPrevious')} className={styles.arrow} disabled={Boolean(embla) && !edges.prev} onClick={() => step(-1)} data-testid="teaser-prev">
+          <IconButton
+            label={t('teaserPrevious')}
+            className={styles.arrow}
+            disabled={Boolean(embla) && !edges.prev}
+            onClick={() => step(-1)}
+            data-testid="teaser-prev"
+          >
             <ChevronLeft aria-hidden="true" size={24} />
           </IconButton>
           <div className={styles.dots}>
@@ -72,7 +79,13 @@ export function TeaserCarousel({ count, messages, children }: Props) {
               />
             ))}
           </div>
-          <IconButton label={t('teaserNext')} className={styles.arrow} disabled={Boolean(embla) && !edges.next} onClick={() => step(1)} data-testid="teaser-next">
+          <IconButton
+            label={t('teaserNext')}
+            className={styles.arrow}
+            disabled={Boolean(embla) && !edges.next}
+            onClick={() => step(1)}
+            data-testid="teaser-next"
+          >
             <ChevronRight aria-hidden="true" size={24} />
           </IconButton>
         </div>

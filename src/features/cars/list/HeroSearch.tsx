@@ -50,7 +50,11 @@ function subscribeDesktop(onChange: () => void) {
  */
 export function HeroSearch({ searchPath, placeholder, placeholderDesktop, label, button, clear, suggest }: Props) {
   const router = useRouter()
-  const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false)
+  const desktop = useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP).matches,
+    () => false,
+  )
   const hydrated = useHydrated()
   const [phrase, setPhrase] = useState('')
   const [engaged, setEngaged] = useState(false)

@@ -22,7 +22,9 @@ export function SearchNotes({ corrections, unmatched, messages, labels }: Props)
         </p>
       ))}
       {words.length ? (
-        <p data-testid="car-list-not-understood">{t('notUnderstood', { count: words.length, words: words.map((text) => t('quoted', { text })).join(', ') })}</p>
+        <p data-testid="car-list-not-understood">
+          {t('notUnderstood', { count: words.length, words: words.map((text) => t('quoted', { text })).join(', ') })}
+        </p>
       ) : null}
     </div>
   )

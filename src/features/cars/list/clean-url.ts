@@ -23,7 +23,14 @@ export function phraseSegments(state: ListState): SegmentPath | null {
 
 /** The parameters the list reads (state.ts); the page's others (utm_source, …) are not the list's. */
 const LIST_PARAMS = new Set<string>([
-  TREE_PARAM, 'car_vehicle_type', ...VALUE_FACETS, ...HIDDEN_FACETS, ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]), 'keyphrase', 'sort', 'page',
+  TREE_PARAM,
+  'car_vehicle_type',
+  ...VALUE_FACETS,
+  ...HIDDEN_FACETS,
+  ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]),
+  'keyphrase',
+  'sort',
+  'page',
 ])
 
 /** The filtered URL with the page's own other parameters kept in front, as the hero search kept them (spec 1 §2). */

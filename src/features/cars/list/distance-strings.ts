@@ -75,7 +75,8 @@ export const distanceStrings = defineCatalogue('carListDistance', {
     choosePlace: 'Choose a town',
     nearMe: 'Near me',
     locating: 'Finding your location …',
-    locationDenied: 'The site was not allowed to use your location. Allow location access in your browser or choose a town.',
+    locationDenied:
+      'The site was not allowed to use your location. Allow location access in your browser or choose a town.',
     locationUnavailable: 'Your location could not be found. Choose a town instead.',
     anyDistance: 'Any distance',
     within: 'Within {distance}',

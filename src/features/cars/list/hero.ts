@@ -17,4 +17,5 @@ export function heroSearchHref(searchPath: string, phrase: string, keep: URLSear
 }
 
 /** Spec 1 §5, §7: the dataLayer event of a hero search (sent only after consent). */
-export const searchEvent = (term: string) => ({ event: 'search', search_type: 'start page', search_term: term }) as const
+export const searchEvent = (term: string) =>
+  ({ event: 'search', search_type: 'start page', search_term: term }) as const

@@ -32,10 +32,15 @@ export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyo
   }
 
 /** The market's dealer sites' towns and positions, read once per request (the page's picker and the list's origin share it). */
-const siteTowns = cache(async (market: SearchIndex) => (await searchSites({ index: indexName('sites', market), fields: ['site_city', 'site_geocoord'], limit: 500 })).content)
+const siteTowns = cache(
+  async (market: SearchIndex) =>
+    (await searchSites({ index: indexName('sites', market), fields: ['site_city', 'site_geocoord'], limit: 500 }))
+      .content,
+)
 
 /** The market's towns with dealer sites (the places a list measures from), in the page's order. */
-export const loadPlaces = async (market: SearchIndex, locale: string): Promise<Place[]> => placesOf(await siteTowns(market), locale)
+export const loadPlaces = async (market: SearchIndex, locale: string): Promise<Place[]> =>
+  placesOf(await siteTowns(market), locale)
 
 /** Where a list state measures from, in the market's unit; null without a place or position, or for a place the market lacks. */
 export async function listOrigin(market: SearchIndex, state: ListState): Promise<ListOrigin> {
@@ -52,14 +57,28 @@ export type CarListResult = { ok: true; total: number; facets: FacetResult[]; ca
  * facets, the others fetch their 48 cars. A failed search (spec 1 §8: the engine answers with no facets)
  * or a query the engine refuses is `{ ok: false }`, shown as 'carListError'.
  */
-export async function loadCarList(market: SearchIndex, presets: readonly Preset[], state: ListState, defaultSort: string | null): Promise<CarListResult> {
+export async function loadCarList(
+  market: SearchIndex,
+  presets: readonly Preset[],
+  state: ListState,
+  defaultSort: string | null,
+): Promise<CarListResult> {
   const index = indexName('cars', market)
   try {
     const origin = await listOrigin(market, state)
-    const answers = await Promise.all(pageOffsets(state.page).map((offset) => searchCars(listQuery(index, presets, state, offset, defaultSort, origin))))
+    const answers = await Promise.all(
+      pageOffsets(state.page).map((offset) =>
+        searchCars(listQuery(index, presets, state, offset, defaultSort, origin)),
+      ),
+    )
     const [first] = answers
     if (first.facet.length === 0) return { ok: false }
-    return { ok: true, total: first.total_items, facets: first.facet, cars: answers.flatMap((a) => a.content) as unknown as CardCar[] }
+    return {
+      ok: true,
+      total: first.total_items,
+      facets: first.facet,
+      cars: answers.flatMap((a) => a.content) as unknown as CardCar[],
+    }
   } catch (error) {
     console.error('car list query failed', error)
     return { ok: false }
@@ -68,7 +87,11 @@ export async function loadCarList(market: SearchIndex, presets: readonly Preset[
 
 const cachedSegments = cache(async (market: SearchIndex, path: string): Promise<ListSegments | null> => {
   const segments = path.split('/')
-  const answer = await searchCars({ index: indexName('cars', market), facets: [{ name: TREE_FACET, sort_order: 'value_asc' }], limit: 0 })
+  const answer = await searchCars({
+    index: indexName('cars', market),
+    facets: [{ name: TREE_FACET, sort_order: 'value_asc' }],
+    limit: 0,
+  })
   const tree = answer.facet.find((f) => f.name === TREE_FACET)
   // A failed search (no facets) is no reason for a 404: the list shows 'carListError' under the raw segments.
   if (!tree) return segments.length <= 2 ? { brand: segments[0], model: segments[1] ?? null } : null
@@ -76,18 +99,28 @@ const cachedSegments = cache(async (market: SearchIndex, path: string): Promise<
 })
 
 /** The brand and model a list's path segments name (case-insensitive, display values), or null for an unknown one (404). */
-export const listSegments = (market: SearchIndex, segments: readonly string[]) => cachedSegments(market, segments.join('/'))
+export const listSegments = (market: SearchIndex, segments: readonly string[]) =>
+  cachedSegments(market, segments.join('/'))
 
 /**
  * The list's state from its URL: the query string, and the brand/model path segments as a tree selection;
  * null for a segment that names no brand or model (a 404).
  */
-export async function listStateOf(market: SearchIndex, filters: readonly string[], query: URLSearchParams): Promise<{ state: ListState; segments: SegmentPath | null } | null> {
+export async function listStateOf(
+  market: SearchIndex,
+  filters: readonly string[],
+  query: URLSearchParams,
+): Promise<{ state: ListState; segments: SegmentPath | null } | null> {
   const found = filters.length ? await listSegments(market, filters) : null
   if (filters.length && !found) return null
   const fromUrl = parseListState(query)
-  const segments: SegmentPath | null = found ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(found) } : null
-  const state = segments && !fromUrl.tree.includes(segments.selection) ? { ...fromUrl, tree: [segments.selection, ...fromUrl.tree] } : fromUrl
+  const segments: SegmentPath | null = found
+    ? { path: filters.map(encodeURIComponent).join('/'), selection: segmentSelection(found) }
+    : null
+  const state =
+    segments && !fromUrl.tree.includes(segments.selection)
+      ? { ...fromUrl, tree: [segments.selection, ...fromUrl.tree] }
+      : fromUrl
   return { state, segments }
 }
 
@@ -102,31 +135,58 @@ export type ReadList = { state: ListState; segments: SegmentPath | null; phrase:
  * words not understood, which belong to the phrase; the page's chips and links lead on to the filtered URLs,
  * which the render cache stores (src/routing/page-query.ts keeps no list with a keyphrase). Null for a 404.
  */
-export async function readListState(site: { id: number; searchIndex: SearchIndex }, locale: Locale, filters: readonly string[], query: URLSearchParams): Promise<ReadList | null> {
+export async function readListState(
+  site: { id: number; searchIndex: SearchIndex },
+  locale: Locale,
+  filters: readonly string[],
+  query: URLSearchParams,
+): Promise<ReadList | null> {
   const list = await listStateOf(site.searchIndex, filters, query)
   if (!list) return null
   if (!list.state.keyphrase) return { ...list, phrase: '', corrections: [] }
   const [words, labels] = await Promise.all([loadSearchWords(site.id, locale), loadValueLabels(site, locale)])
-  const understood = await understandCars(indexName('cars', site.searchIndex), list.state.keyphrase, LOCALE_LANG[locale], words, labels)
-  return { ...list, state: withUnderstood(list.state, understood), phrase: list.state.keyphrase, corrections: understood.corrections }
+  const understood = await understandCars(
+    indexName('cars', site.searchIndex),
+    list.state.keyphrase,
+    LOCALE_LANG[locale],
+    words,
+    labels,
+  )
+  return {
+    ...list,
+    state: withUnderstood(list.state, understood),
+    phrase: list.state.keyphrase,
+    corrections: understood.corrections,
+  }
 }
 
 /**
  * The list, and when the words left of a phrase match no car while its filters do, the filtered cars without
  * those words (issue 35: words not understood must not empty a list); `unmatched` names the words dropped.
  */
-export async function loadPhraseList(market: SearchIndex, presets: readonly Preset[], state: ListState, defaultSort: string | null): Promise<{ result: CarListResult; state: ListState; unmatched: string }> {
+export async function loadPhraseList(
+  market: SearchIndex,
+  presets: readonly Preset[],
+  state: ListState,
+  defaultSort: string | null,
+): Promise<{ result: CarListResult; state: ListState; unmatched: string }> {
   const result = await loadCarList(market, presets, state, defaultSort)
   const without = result.ok && result.total === 0 ? withoutUnmatchedWords(state) : null
   if (!without) return { result, state, unmatched: '' }
   const wider = await loadCarList(market, presets, without, defaultSort)
-  return wider.ok && wider.total > 0 ? { result: wider, state: without, unmatched: state.keyphrase } : { result, state, unmatched: '' }
+  return wider.ok && wider.total > 0
+    ? { result: wider, state: without, unmatched: state.keyphrase }
+    : { result, state, unmatched: '' }
 }
 
 /** How many cars a list state finds in the market without presets: one count, no page of cars, no facet counts; null when the search fails. */
 async function countCars(market: SearchIndex, state: ListState): Promise<number | null> {
   try {
-    const answer = await searchCars({ ...listQuery(indexName('cars', market), [], state, 0, null), facets: listFacets(state, true), limit: 0 })
+    const answer = await searchCars({
+      ...listQuery(indexName('cars', market), [], state, 0, null),
+      facets: listFacets(state, true),
+      limit: 0,
+    })
     return answer.total_items
   } catch {
     return null

@@ -11,10 +11,18 @@ import { phraseListState, readListState } from './queries'
 import { carListStrings } from './strings'
 
 /** "Volvo XC60 · Diesel" for `/…/volvo/xc60?car_fuel=Diesel`; null without a choice or for unknown segments (a 404). */
-export async function listSearchTitle(site: Pick<Site, 'id' | 'searchIndex'>, locale: Locale, filters: readonly string[], query: URLSearchParams): Promise<string | null> {
+export async function listSearchTitle(
+  site: Pick<Site, 'id' | 'searchIndex'>,
+  locale: Locale,
+  filters: readonly string[],
+  query: URLSearchParams,
+): Promise<string | null> {
   const list = await readListState(site, locale, filters, query)
   if (!list) return null
-  const [messages, labels] = await Promise.all([loadStrings(carListStrings, site.id, locale), loadValueLabels(site, locale)])
+  const [messages, labels] = await Promise.all([
+    loadStrings(carListStrings, site.id, locale),
+    loadValueLabels(site, locale),
+  ])
   const t = translator(messages)
   // A phrase's words left that match no car are dropped by the list (issue 35), so also here. The block's presets
   // are not known to the page: checked over the market, the answer the list shares when it has none.

@@ -19,4 +19,5 @@ export function matchSegments(segments: readonly string[], tree: readonly FacetV
 }
 
 /** The tree facet selection the segments stand for: `Volvo` or `Volvo>XC60`. */
-export const segmentSelection = (segments: ListSegments) => (segments.model ? `${segments.brand}>${segments.model}` : segments.brand)
+export const segmentSelection = (segments: ListSegments) =>
+  segments.model ? `${segments.brand}>${segments.model}` : segments.brand

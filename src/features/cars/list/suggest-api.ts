@@ -6,7 +6,10 @@ import { suggestAnswerSchema, type Suggestion } from '@/features/search/suggest-
 
 /** The suggestions for `q` in the page's locale; null when the server could not answer (the search still works). */
 export async function fetchSuggestions(q: string, locale: string, signal: AbortSignal): Promise<Suggestion[] | null> {
-  const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q, locale })}`, { signal, headers: { accept: 'application/json' } })
+  const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q, locale })}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  })
   if (!response.ok) return null
   const parsed = suggestAnswerSchema.safeParse(await response.json().catch(() => null))
   return parsed.success ? parsed.data.suggestions : null

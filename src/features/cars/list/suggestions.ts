@@ -12,7 +12,16 @@ import { suggestSearch } from '@/features/search/search'
 import type { SuggestAnswer } from '@/features/search/suggest-contract'
 import type { SearchIndex } from '@/sites/markets'
 
-export async function suggestForPage(site: { id: number; searchIndex: SearchIndex }, locale: Locale, q: string): Promise<SuggestAnswer> {
+export async function suggestForPage(
+  site: { id: number; searchIndex: SearchIndex },
+  locale: Locale,
+  q: string,
+): Promise<SuggestAnswer> {
   const [words, labels] = await Promise.all([loadSearchWords(site.id, locale), loadValueLabels(site, locale)])
-  return suggestSearch(indexName('cars', site.searchIndex), q, { lang: LOCALE_LANG[locale], words, labels }, `${site.id}|${locale}`)
+  return suggestSearch(
+    indexName('cars', site.searchIndex),
+    q,
+    { lang: LOCALE_LANG[locale], words, labels },
+    `${site.id}|${locale}`,
+  )
 }

@@ -6,9 +6,22 @@ const none = { tree: [], values: {}, ranges: {}, keyphrase: '', corrections: [] 
 
 describe('withUnderstood', () => {
   it('adds the phrase’s brands, models, values and bounds to the URL’s choices and keeps the words left', () => {
-    const state: ListState = { ...EMPTY_STATE, tree: ['Volvo'], values: { car_fuel: ['Diesel'] }, ranges: { car_price: { min: 100000 } }, keyphrase: 'volvo xc60 el under 400k dragkrok', page: 3 }
+    const state: ListState = {
+      ...EMPTY_STATE,
+      tree: ['Volvo'],
+      values: { car_fuel: ['Diesel'] },
+      ranges: { car_price: { min: 100000 } },
+      keyphrase: 'volvo xc60 el under 400k dragkrok',
+      page: 3,
+    }
     expect(
-      withUnderstood(state, { ...none, tree: ['Volvo>XC60', 'Kia'], values: { car_fuel: ['El', 'Diesel'], car_year: ['2025', '2024'] }, ranges: { car_price: { max: 400000 } }, keyphrase: 'dragkrok' }),
+      withUnderstood(state, {
+        ...none,
+        tree: ['Volvo>XC60', 'Kia'],
+        values: { car_fuel: ['El', 'Diesel'], car_year: ['2025', '2024'] },
+        ranges: { car_price: { max: 400000 } },
+        keyphrase: 'dragkrok',
+      }),
     ).toEqual({
       ...EMPTY_STATE,
       tree: ['Volvo>XC60', 'Kia'],
@@ -21,8 +34,14 @@ describe('withUnderstood', () => {
 
   it('makes a monthly bound the budget (monthly_max), replacing the URL’s; a leasing bound stays its facet’s range', () => {
     const state: ListState = { ...EMPTY_STATE, monthlyMax: 6000 }
-    expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({ ...EMPTY_STATE, monthlyMax: 4000 })
-    expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({ ...state, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })
+    expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({
+      ...EMPTY_STATE,
+      monthlyMax: 4000,
+    })
+    expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({
+      ...state,
+      ranges: { car_privateleasing_monthly_cost: { max: 3000 } },
+    })
   })
 
   it('leaves out what the list has no facet for', () => {
@@ -32,7 +51,10 @@ describe('withUnderstood', () => {
 
 describe('withoutUnmatchedWords', () => {
   it('drops the words when filters are left, and is null when the words were the whole search', () => {
-    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'], keyphrase: 'qwzx' })).toEqual({ ...EMPTY_STATE, tree: ['Volvo'] })
+    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'], keyphrase: 'qwzx' })).toEqual({
+      ...EMPTY_STATE,
+      tree: ['Volvo'],
+    })
     expect(withoutUnmatchedWords({ ...EMPTY_STATE, keyphrase: 'qwzx' })).toBeNull()
     expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'] })).toBeNull()
   })

@@ -23,7 +23,8 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   }
   const ranges: ListState['ranges'] = { ...state.ranges }
   for (const [facet, range] of Object.entries(understood.ranges)) {
-    if ((RANGE_FACETS as readonly string[]).includes(facet)) ranges[facet as RangeFacet] = { ...ranges[facet as RangeFacet], ...range }
+    if ((RANGE_FACETS as readonly string[]).includes(facet))
+      ranges[facet as RangeFacet] = { ...ranges[facet as RangeFacet], ...range }
   }
   // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
   const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax

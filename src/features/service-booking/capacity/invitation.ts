@@ -61,7 +61,9 @@ export function invitationIcs(invitation: Invitation): string {
     description: invitation.description,
     location: invitation.location,
     organizer: invitation.organizer,
-    attendees: [{ ...invitation.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    attendees: [
+      { ...invitation.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
+    ],
   })
   return calendar.toString()
 }

@@ -25,11 +25,18 @@ describe('alert bar rules (spec 1 §4)', () => {
     expect(alertToShow(nav(spring), null, NOW)).toBeNull()
     expect(alertToShow(nav(spring), null, Date.parse('2026-04-15T12:00:00Z'))).toMatchObject({ title: 'Campaign' })
     expect(alertToShow(nav({ messageStartsAt: '2026-12-01T00:00:00.000Z' }), null, NOW)).toBeNull()
-    expect(alertToShow(nav({ messageStartsAt: '2026-11-01T00:00:00.000Z', messageEndsAt: null }), null, NOW)).toMatchObject({ title: 'Campaign' })
+    expect(
+      alertToShow(nav({ messageStartsAt: '2026-11-01T00:00:00.000Z', messageEndsAt: null }), null, NOW),
+    ).toMatchObject({ title: 'Campaign' })
   })
 
   it('shows with HasMessage and non-empty title, text and type', () => {
-    expect(alertToShow(nav({}), null, NOW)).toMatchObject({ title: 'Campaign', type: 'Neutral', dismissible: true, belowNavigation: false })
+    expect(alertToShow(nav({}), null, NOW)).toMatchObject({
+      title: 'Campaign',
+      type: 'Neutral',
+      dismissible: true,
+      belowNavigation: false,
+    })
   })
 
   it('needs HasMessage', () => {
@@ -49,7 +56,10 @@ describe('alert bar rules (spec 1 §4)', () => {
     expect(isDismissibleType('Warning')).toBe(false)
     for (const t of ['Dark', 'Light', 'Neutral']) expect(isDismissibleType(t)).toBe(true)
     expect(alertToShow(nav({}), '1', NOW)).toBeNull()
-    expect(alertToShow(nav({ messageType: 'Warning' }), '1', NOW)).toMatchObject({ type: 'Warning', dismissible: false })
+    expect(alertToShow(nav({ messageType: 'Warning' }), '1', NOW)).toMatchObject({
+      type: 'Warning',
+      dismissible: false,
+    })
   })
 
   it('keeps the position below the navigation', () => {

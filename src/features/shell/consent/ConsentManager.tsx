@@ -14,7 +14,9 @@ import type { ConsentLabels } from './ConsentPreferences'
 import styles from './ConsentManager.module.css'
 
 // issue 19: the preferences dialog (and its dialog and checkbox code) loads when a visitor asks for it.
-const ConsentPreferences = dynamic(() => import('./ConsentPreferences').then((m) => m.ConsentPreferences), { ssr: false })
+const ConsentPreferences = dynamic(() => import('./ConsentPreferences').then((m) => m.ConsentPreferences), {
+  ssr: false,
+})
 
 const subscribeToNothing = () => () => {}
 const readDocumentCookie = () => document.cookie

@@ -13,7 +13,17 @@ export const COPIED_TOOLTIP_MS = 1000
  * The tooltip only ever shows above its own link, so it is placed by CSS: a positioning library in
  * every page's footer cost the shell about 20 KB gzip of script (issue 19).
  */
-export function CopyLink({ href, value, copiedLabel, children }: { href: string; value: string; copiedLabel: string; children: ReactNode }) {
+export function CopyLink({
+  href,
+  value,
+  copiedLabel,
+  children,
+}: {
+  href: string
+  value: string
+  copiedLabel: string
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const tooltipId = useId()

@@ -4,7 +4,14 @@ import { X } from 'lucide-react'
 import { useMemo, useSyncExternalStore } from 'react'
 import { IconButton } from '@/ui/IconButton'
 import { useScrolledPast } from '../use-scrolled-past'
-import { canHideMessage, HIDDEN_MESSAGES_KEY, isMessageVisible, parseHiddenTitles, withHiddenTitle, type SiteMessage } from './rules'
+import {
+  canHideMessage,
+  HIDDEN_MESSAGES_KEY,
+  isMessageVisible,
+  parseHiddenTitles,
+  withHiddenTitle,
+  type SiteMessage,
+} from './rules'
 import styles from './SiteMessages.module.css'
 
 const CHANGED = 'shell:hidden-messages'
@@ -30,7 +37,15 @@ const subscribe = (onChange: () => void) => {
  * A tiny inline script (HiddenMessagesScript) hides the session's hidden messages before the first
  * paint, so they do not flash and then shift the page.
  */
-export function SiteMessages({ messages, label, hideLabel }: { messages: SiteMessage[]; label: string; hideLabel: string }) {
+export function SiteMessages({
+  messages,
+  label,
+  hideLabel,
+}: {
+  messages: SiteMessage[]
+  label: string
+  hideLabel: string
+}) {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null)
   const hidden = useMemo(() => parseHiddenTitles(raw), [raw])
   const scrolled = useScrolledPast(0)

@@ -21,7 +21,13 @@ export function normalizePlate(input: string): string | null {
 export function normalizeMobile(input: string): string | null {
   const kept = input.replace(/[^\d+]/g, '')
   if (kept.length < 8 || kept.length > 15 || kept.lastIndexOf('+') > 0) return null
-  const international = kept.startsWith('+') ? kept : kept.startsWith('00') ? `+${kept.slice(2)}` : kept.startsWith('0') ? `+46${kept.slice(1)}` : null
+  const international = kept.startsWith('+')
+    ? kept
+    : kept.startsWith('00')
+      ? `+${kept.slice(2)}`
+      : kept.startsWith('0')
+        ? `+46${kept.slice(1)}`
+        : null
   return international && /^\+[1-9]\d{6,14}$/.test(international) ? international : null
 }
 

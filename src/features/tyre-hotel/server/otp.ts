@@ -44,8 +44,14 @@ export function codeMatches(keys: TyreHotelKeys, loginHash: string, code: string
 }
 
 /** Whether the plate may get another code now, given when its recent codes were issued; else how long to wait. */
-export function plateCodeBudget(issued: readonly Date[], now: Date): { allowed: true } | { allowed: false; retryAfterMs: number } {
-  const inWindow = issued.map((d) => d.getTime()).filter((t) => t > now.getTime() - CODE_WINDOW_MS).sort((a, b) => a - b)
+export function plateCodeBudget(
+  issued: readonly Date[],
+  now: Date,
+): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  const inWindow = issued
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - CODE_WINDOW_MS)
+    .sort((a, b) => a - b)
   if (inWindow.length < MAX_CODES_PER_PLATE) return { allowed: true }
   // The window frees a place when the oldest code that keeps it full leaves it.
   const freeing = inWindow[inWindow.length - MAX_CODES_PER_PLATE]

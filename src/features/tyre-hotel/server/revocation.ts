@@ -21,6 +21,9 @@ export async function revokeSession(ctx: TyreHotelContext, session: SessionClaim
 }
 
 export async function isRevoked(ctx: TyreHotelContext, session: SessionClaims): Promise<boolean> {
-  const rows = await query<{ one: number }>(ctx.payload, sql`select 1 as one from tirehotel.revoked_sessions where session_id = ${session.id}`)
+  const rows = await query<{ one: number }>(
+    ctx.payload,
+    sql`select 1 as one from tirehotel.revoked_sessions where session_id = ${session.id}`,
+  )
   return rows.length > 0
 }

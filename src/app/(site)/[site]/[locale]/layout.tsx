@@ -45,15 +45,16 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] = await Promise.all([
-    loadNavigation(site.id, locale),
-    loadFooter(site.id, locale),
-    loadStrings(shellStrings, site.id, locale),
-    loadStrings(errorStrings, site.id, locale),
-    loadStrings(compareStrings, site.id, locale),
-    loadSiteMessages(site.id, locale),
-    loadValueLabels(site, locale),
-  ])
+  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] =
+    await Promise.all([
+      loadNavigation(site.id, locale),
+      loadFooter(site.id, locale),
+      loadStrings(shellStrings, site.id, locale),
+      loadStrings(errorStrings, site.id, locale),
+      loadStrings(compareStrings, site.id, locale),
+      loadSiteMessages(site.id, locale),
+      loadValueLabels(site, locale),
+    ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
@@ -86,9 +87,18 @@ export default async function SiteLayout({ children, params }: Props) {
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
       <head>
-        <style {...{ [DEFERRED_FONTS_ATTR]: '' }} media="not all" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fonts.css }} />
+        <style
+          {...{ [DEFERRED_FONTS_ATTR]: '' }}
+          media="not all"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: fonts.css }}
+        />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${fonts.css}</style>` }} />
-        <script nonce={nonce} {...{ [DEFERRED_START_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: DEFERRED_START_SCRIPT }} />
+        <script
+          nonce={nonce}
+          {...{ [DEFERRED_START_ATTR]: '' }}
+          dangerouslySetInnerHTML={{ __html: DEFERRED_START_SCRIPT }}
+        />
       </head>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
@@ -114,7 +124,12 @@ export default async function SiteLayout({ children, params }: Props) {
         <main id="main" tabIndex={-1}>
           <ErrorStringsProvider messages={errorMessages}>{children}</ErrorStringsProvider>
         </main>
-        <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
+        <Footer
+          footer={footer}
+          siteName={site.name}
+          carListPath={localizedPath(route, locale, carListPath)}
+          dictionary={dictionary}
+        />
         <CompareTray messages={compareMessages} labels={valueLabels} />
         <ScrollToTop label={dictionary.scrollToTop} />
         <HydrationMark />

@@ -18,5 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     if (icons.size < 100) icons.set(svg, png)
     png.catch(() => icons.delete(svg))
   }
-  return new Response(new Uint8Array(await png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } })
+  return new Response(new Uint8Array(await png), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
+  })
 }

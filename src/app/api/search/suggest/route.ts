@@ -25,7 +25,15 @@ async function get(request: Request) {
   const site = await requestSite(request)
   if ('response' in site) return site.response
   const { site: s, locale } = site.context
-  return answer(() => suggestForPage(s, locale, parsed.data.q), { label: 'search suggestions', status: 503, message: 'Suggestions are unavailable right now; the search itself works.' }, CACHED)
+  return answer(
+    () => suggestForPage(s, locale, parsed.data.q),
+    {
+      label: 'search suggestions',
+      status: 503,
+      message: 'Suggestions are unavailable right now; the search itself works.',
+    },
+    CACHED,
+  )
 }
 
 export const GET = guarded(get)

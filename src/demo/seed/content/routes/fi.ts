@@ -13,7 +13,8 @@ export const fiRoutes: RoutePage[] = [
   {
     path: '/autot/vaihtoautot',
     title: 'Vaihtoautot',
-    intro: 'Tarkastetut vaihtoautot kaikilta merkeiltä. Jokaiselle autolle tehdään kuntotarkastus omalla korjaamollamme ennen myyntiä.',
+    intro:
+      'Tarkastetut vaihtoautot kaikilta merkeiltä. Jokaiselle autolle tehdään kuntotarkastus omalla korjaamollamme ennen myyntiä.',
     carList: { presets: [USED] },
   },
   {

@@ -15,8 +15,25 @@ export const WorkshopBrands: CollectionConfig = {
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
   hooks: clearsCatalogue,
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true, admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' } },
-    { name: 'supported', type: 'checkbox', defaultValue: true, admin: { description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.' } },
-    { name: 'bookingUrl', type: 'text', admin: { description: 'Where an unsupported brand books instead (shown by the page header).' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' },
+    },
+    {
+      name: 'supported',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.',
+      },
+    },
+    {
+      name: 'bookingUrl',
+      type: 'text',
+      admin: { description: 'Where an unsupported brand books instead (shown by the page header).' },
+    },
   ],
 }
