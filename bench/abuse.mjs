@@ -1,4 +1,4 @@
-// Abuse load test (issue 18, robustness suite; the second hardening round added the ways around the render
+// Abuse load test (robustness suite; the second hardening round added the ways around the render
 // cache and the repeated query parameters): the abusive requests, sent by autocannon at concurrency 8, while one visitor loads the home page one request after another. It measures the
 // home page's latency idle and under the abuse and fails when the p95 under abuse exceeds twice the idle
 // p95. Against a running production server (`npm start`, or scripts/start.mjs with PORT):
@@ -38,7 +38,7 @@ const json = { 'content-type': 'application/json' }
 // 1,500 `like` clauses (about 70 KB) in a method-override POST: a GET's query in the body.
 const likeClauses = Array.from({ length: 1500 }, (_, i) => `where[or][${i}][title][like]=a${i}`).join('&')
 
-/** The abusive requests of issue 18 and of the second hardening round, in the order each connection sends them. */
+/** The abusive requests and of the second hardening round, in the order each connection sends them. */
 export const ABUSIVE_REQUESTS = [
   // Second round §2, first in each connection's turn: the ways around the render cache, each a whole render unless
   // bounded (a new query string each time, no Accept header, a made-up Host port each time).

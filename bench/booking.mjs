@@ -32,7 +32,7 @@ try {
     row('stream: all five workshops (nearest first)', r.allFive, '–'),
     row('catalogue load, cold (every 10 s per instance)', r.catalogueLoad, '–'),
   ]
-  const section = `<!-- bench:booking:start -->\n## Service booking (issue 16)\n\n${lines.join('\n')}\n<!-- bench:booking:end -->`
+  const section = `<!-- bench:booking:start -->\n## Service booking\n\n${lines.join('\n')}\n<!-- bench:booking:end -->`
   const file = new URL('../docs/benchmarks.md', import.meta.url)
   const text = fs.readFileSync(file, 'utf8')
   const pattern = /<!-- bench:booking:start -->[\s\S]*?<!-- bench:booking:end -->/

@@ -1,4 +1,4 @@
-// Server throughput of the car list page (issue 11): the first page without filters and with two filters, at a
+// Server throughput of the car list page: the first page without filters and with two filters, at a
 // given concurrency, next to a static file from the same server; requests/s, p50 and p95, and the ratio to the
 // static file. Usage: node bench/car-list-throughput.mjs [port=3000] [requests=400] [concurrency=16]
 // against a running production build (`npm start`, or with `npm run seed -- --cars 200000` first).

@@ -75,7 +75,7 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
-        // What makes two machines' figures comparable or not (issue 34 §7): the version, Lighthouse's own measure of
+        // What makes two machines' figures comparable or not: the version, Lighthouse's own measure of
         // the machine's speed (its simulated throttling scales with it) and how busy the machine was.
         version: lhr.lighthouseVersion,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

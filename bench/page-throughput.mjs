@@ -1,4 +1,4 @@
-// Server throughput of the page kinds (issue 19): home, a content page, the car list's first page and a car
+// Server throughput of the page kinds: home, a content page, the car list's first page and a car
 // detail page, each for a fixed time at a given concurrency, next to a static file from the same server in the
 // same run; requests/s, p50/p95/p99 and the ratio to the static file, plus how many answers came from the
 // render cache (x-render-cache). Usage:

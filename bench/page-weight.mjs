@@ -1,6 +1,6 @@
 // JavaScript a page loads beyond the site shell (gzip), in Chromium: every script the page fetches until the
 // network is idle, less the framework runtime (Next's root main files) and the site layout's chunks (the
-// shell). Issue 11: the car list ≤ 40 KB; issue 12: car detail ≤ 60 KB (viewer and calculators load when shown).
+// shell). Budgets: the car list ≤ 40 KB; car detail ≤ 60 KB (viewer and calculators load when shown).
 // Usage: node bench/page-weight.mjs [port=3000] — against a running production build (npm start).
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,5 +1,5 @@
 // `npm run bench:search`: search engine latency, build time and memory at 10k, 50k and 200k cars, and the
-// query understanding's time per phrase (issue 35).
+// query understanding's time per phrase.
 // Writes its section of docs/benchmarks.md and prints one summary JSON line last.
 // Run with tsx at start-up; the timer keeps Node 20's event loop open while the TypeScript loads
 // (tsx's loader thread holds no handle on Node 20's event loop).
@@ -51,7 +51,7 @@ try {
   const us = (v) => (v * 1000).toFixed(0)
   lines.push(
     '',
-    "Query understanding (issue 35, `understandPhrase` over the table's Swedish and English phrases, the lexicon built",
+    "Query understanding (`understandPhrase` over the table's Swedish and English phrases, the lexicon built",
     'from the same index; what it adds to a search that has a keyphrase):',
     '',
     '| cars | lexicon build ms | phrase p50 µs | p95 µs | p99 µs |',

@@ -1,4 +1,4 @@
-// A dealer site's visitor traffic, not one hot URL (issue 34): new visitors (no cookies, gzip) on one market asking
+// A dealer site's visitor traffic, not one hot URL: new visitors (no cookies, gzip) on one market asking
 // for a mix of page kinds at a given concurrency, then a static file of the same server at the same concurrency in
 // the same run, for the ratio. The mix, by share of requests:
 //   35 %  the car list with 1-2 facet filters picked at random from the facets' values, a fifth on page 2-4

@@ -1,6 +1,6 @@
 // Writes src/app/(site)/font-fallbacks.css: for every self-hosted family (src/sites/fonts.ts) a local fallback face
 // (Arial or Times New Roman, or their metric twins Liberation Sans/Serif) with size and line metrics adjusted to the
-// web font, so text keeps its place when the web font swaps in (no layout shift from fonts, issue 3).
+// web font, so text keeps its place when the web font swaps in (no layout shift from fonts).
 // Uses the metric code next/font/local runs for the same purpose. Run after changing a font: node scripts/font-fallbacks.mjs
 import fs from 'node:fs'
 import path from 'node:path'

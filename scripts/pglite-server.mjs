@@ -11,7 +11,7 @@
 // an open transaction has been idle for IDLE_TRANSACTION_MS while others wait, its transaction is
 // rolled back and its connection closed (its client sees an error, and nothing is half written).
 //
-// Safety (issue 18 §9): clients must give the server's password (MD5 challenge, so it never crosses
+// Safety: clients must give the server's password (MD5 challenge, so it never crosses
 // the socket in clear); session state (settings, temp tables, prepared statements) is discarded when
 // a connection ends, since the next connection shares the one session; messages are bounded in size;
 // COPY FROM STDIN, which aborts PGlite's whole process, is refused; close() runs once and lets the

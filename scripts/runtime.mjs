@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, '..')
  * packages to their plain builds: their default Node entries (`*.node.mjs`) choose a build with a
  * top-level `await import()`, and on Node 20 a graph with dozens of those intermittently never
  * settles (10 runs in 12 here): the process then ends with exit 13, or, kept alive by a timer as
- * under tsx, waits forever — the seed hang of issue 18 §11.
+ * under tsx, waits forever — the seed hang §11.
  */
 export const NODE_FLAGS = ['--enable-source-maps', '--conditions=production']
 

@@ -39,7 +39,7 @@ describe('child processes of npm start', { timeout: 120_000 }, () => {
     await expect.poll(() => alive(childPid), { timeout: 30_000 }).toBe(false)
   })
 
-  // Issue 18 §11: with Node's default conditions, importing Payload's Lexical editor (as the seed and
+  // With Node's default conditions, importing Payload's Lexical editor (as the seed and
   // the redirects command do) ends with "unsettled top-level await" in most runs on Node 20.
   it('load the Lexical editor package reliably with the flags the seed runs with', () => {
     const failures = []

@@ -1,4 +1,4 @@
-// Soak test of the start steps (issue 18 §11): starts and seeds a fresh data folder N times in a row
+// Soak test of the start steps: starts and seeds a fresh data folder N times in a row
 // and fails on the first run that does not come up. A full start takes minutes per run; CI runs the
 // affordable form, seed only with few cars (.ci/run), which covers the step that used to hang:
 //   node scripts/start-soak.mjs [--runs 10] [--parallel 1] [--seed-only] [--cars N] [--keep]

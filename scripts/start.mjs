@@ -114,7 +114,7 @@ if (ready && !stopping) {
     console.log(
       `  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`,
     )
-    // issue 20: the demo's site editors, each reaching one site only.
+    // The demo's site editors, each reaching one site only.
     for (const editor of credentials.editors ?? []) {
       console.log(
         `  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`,

@@ -1,4 +1,4 @@
-// A progress watchdog for the steps of `npm start` and `npm run seed` (issue 18 §11): a step that
+// A progress watchdog for the steps of `npm start` and `npm run seed`: a step that
 // shows no progress for idleMs, or is not done after totalMs, is reported by name instead of being
 // waited on forever. The clock is injected so the unit test needs no real waiting.
 

@@ -25,7 +25,7 @@ describe('instrumentation register()', () => {
     delete process.env.NEXT_PHASE
     await register()
     expect(startInstance).toHaveBeenCalledTimes(1)
-    // issue 18 §2: stored finance quotations expire by a periodic task.
+    // Stored finance quotations expire by a periodic task.
     expect(startInstance.mock.calls[0][0]).toEqual([
       expect.objectContaining({ name: expect.stringMatching(/expired quotations/), everyMs: 3_600_000 }),
     ])

@@ -1,5 +1,5 @@
 /**
- * Robustness suite, the proxy's part (issue 18): every page request passes src/proxy.ts first, so
+ * Robustness suite, the proxy's part: every page request passes src/proxy.ts first, so
  * 3,000 property-based requests with hostile paths, hosts and forwarded headers, and bad bytes (NUL,
  * unpaired surrogates, overlong and truncated UTF-8) in path segments, query values and headers, must each
  * get an answer below 500 that repeats nothing of the request but a site's own configured host. The lookups
@@ -136,7 +136,7 @@ const headerArb = fc.record(
   { requiredKeys: ['host'] },
 )
 
-describe('proxy robustness (issue 18)', () => {
+describe('proxy robustness', () => {
   it('answers 3,000 hostile requests below 500, with Locations only on configured hosts', async () => {
     await fc.assert(
       fc.asyncProperty(pathArb, fc.option(queryArb, { nil: undefined }), headerArb, async (path, query, headers) => {

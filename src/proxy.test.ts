@@ -1,4 +1,4 @@
-/** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
+/** The proxy's answers that do not depend on the database: origins of redirects and malformed headers. */
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalBudget } from '@/platform/refusal-gate'
@@ -52,7 +52,7 @@ const cachedPage = (body: Buffer<ArrayBuffer>, tags: string[], gzip = false): Ca
   gzip: gzip ? new Uint8Array(gzipSync(body)) : null,
 })
 
-describe('proxy security headers (issue 18 §5)', () => {
+describe('proxy security headers', () => {
   it('gives each site page response its own nonce, and hands it to Next.js to put on its scripts', async () => {
     const first = await get('/', { host: 'se.localhost:3000' })
     const csp = first.headers.get('content-security-policy')!
@@ -77,7 +77,7 @@ describe('proxy security headers (issue 18 §5)', () => {
   })
 })
 
-describe('proxy origins (issue 18 §4)', () => {
+describe('proxy origins', () => {
   it("builds redirect Locations from the site's primary host, not the Host header", async () => {
     const evil = await get('/bilar/', { host: 'evil.example' })
     expect(evil.status).toBe(308)
@@ -127,7 +127,7 @@ describe('proxy origins (issue 18 §4)', () => {
   })
 })
 
-describe('proxy refusal budget (issue 18, abuse under load)', () => {
+describe('proxy refusal budget (abuse under load)', () => {
   afterEach(() => resetRefusalBudget())
 
   it('holds back an address that keeps sending malformed requests, then answers 429; others are unaffected', async () => {
@@ -147,7 +147,7 @@ describe('proxy refusal budget (issue 18, abuse under load)', () => {
   })
 })
 
-describe('car pages and the render cache (issue 19)', () => {
+describe('car pages and the render cache', () => {
   it('answers a stored car page without asking for its redirect, and asks for an address not stored', async () => {
     const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
@@ -158,7 +158,7 @@ describe('car pages and the render cache (issue 19)', () => {
     const hit = await get('/kop-bil/7/ratt-namn', html)
     expect(hit.status).toBe(200)
     expect(hit.headers.get('x-render-cache')).toBe('hit')
-    // issue 34 §5: the stored bytes as they are, under a policy that trusts the page's script by its hash, not the
+    // The stored bytes as they are, under a policy that trusts the page's script by its hash, not the
     // render's nonce, and says nothing a shared cache may keep without CDN_MAX_AGE.
     expect(await hit.text()).toBe(body.toString())
     const csp = hit.headers.get('content-security-policy')!
@@ -185,7 +185,7 @@ describe('car pages and the render cache (issue 19)', () => {
     expect(identity.headers.get(PREPARED_HEADER)).toBe('identity')
     expect(await identity.text()).toBe(body.toString())
 
-    // issue 34 §5: with CDN_MAX_AGE a shared cache may keep it, under its tags.
+    // With CDN_MAX_AGE a shared cache may keep it, under its tags.
     vi.stubEnv('CDN_MAX_AGE', '300')
     const shared = await get('/kop-bil/7/ratt-namn', html)
     expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60')
@@ -199,7 +199,7 @@ describe('car pages and the render cache (issue 19)', () => {
   })
 })
 
-describe("the render cache's key: what the page reads, on the host it is served on (issue 34)", () => {
+describe("the render cache's key: what the page reads, on the host it is served on", () => {
   const stored = async (key: string, text: string) => {
     const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()

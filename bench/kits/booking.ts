@@ -1,5 +1,5 @@
 /**
- * The service booking's benchmark (issue 16): on a fresh embedded database with the demo catalogue
+ * The service booking's benchmark: on a fresh embedded database with the demo catalogue
  * (30 workshop departments) and a busy department, the time to answer four weeks of slots at one
  * department (timeSlotDays: car, catalogue, one reservation read, the slot rules) and the time to
  * the first workshop of the stream (workshopStream: car, ranking, the first department's

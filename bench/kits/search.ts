@@ -55,9 +55,9 @@ export type SizeResult = {
   buildCpuMs: number
   heapBytesPerCar: number
   latency: Record<Mix, { p50: number; p95: number; p99: number }>
-  /** Issue 35: building the query understanding's lexicon from the index (once per index change and language). */
+  /** Building the query understanding's lexicon from the index (once per index change and language). */
   lexiconMs: number
-  /** Issue 35: understanding one phrase (what it adds to a search with a keyphrase). */
+  /** Understanding one phrase (what it adds to a search with a keyphrase). */
   understand: { p50: number; p95: number; p99: number }
 }
 
@@ -152,7 +152,7 @@ export function benchSize(count: number, runs: number): SizeResult {
 
 /**
  * The query understanding as the server runs it (src/features/search/search.ts understandSearch): the lexicon built from
- * the index's values once, then every Swedish and English phrase of issue 35's table (tests/kits/phrase-table.ts)
+ * the index's values once, then every Swedish and English phrase of the table (tests/kits/phrase-table.ts)
  * in turn, with the index's words as the real words.
  */
 function benchUnderstanding(

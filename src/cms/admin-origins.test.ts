@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminOrigins } from './admin-origins'
 
-describe('admin origins (issue 18 §6)', () => {
+describe('admin origins', () => {
   it('takes the server URL and ADMIN_ORIGINS as bare origins, ignoring anything else', () => {
     expect(
       adminOrigins({

@@ -1,5 +1,5 @@
 /**
- * Editors' saves on the embedded database (issue 20: "the admin works"). Before an update or delete by id,
+ * Editors' saves on the embedded database ("the admin works"). Before an update or delete by id,
  * Payload 3.90 checks whether another editor holds the document's lock with a query that does not join the
  * operation's transaction (payload/dist/utilities/checkDocumentLockStatus.js, `payload.db.find` without
  * `req`). PGlite is one database session: that query waited for the open transaction until the server's

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { poolBounds } from './pool-config'
 
-describe('database pool bounds (issue 18 §10)', () => {
+describe('database pool bounds', () => {
   it('limits connecting and every statement by default', () => {
     expect(poolBounds({})).toEqual({
       max: 10,

@@ -1,5 +1,5 @@
 /**
- * The database pool's bounds (issue 18 §10): a connection attempt and a statement each have a time
+ * The database pool's bounds: a connection attempt and a statement each have a time
  * limit, so a stalled database or a runaway query fails one request instead of holding a connection
  * forever. From the environment, with safe defaults; a malformed value falls back with a warning.
  */

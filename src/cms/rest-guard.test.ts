@@ -13,7 +13,7 @@ import {
 const query = (search: string, body: Record<string, unknown> | null = null, read = true) =>
   checkRestQuery(new URLSearchParams(search), body, read)
 
-describe('anonymous REST calls (issue 18 §1)', () => {
+describe('anonymous REST calls', () => {
   it('reach only sign-in and media files', () => {
     expect(isPublicRestCall('POST', ['users', 'login'])).toBe(true)
     expect(isPublicRestCall('GET', ['users', 'me'])).toBe(true)
@@ -51,7 +51,7 @@ describe('REST query bounds for editors', () => {
     expect(query('', { limit: 0 })?.error).toMatch(/^limit:/)
   })
 
-  it("lets the admin's relationship cells read up to 250 documents by their ids (issue 20: cells read 'Untitled')", () => {
+  it("lets the admin's relationship cells read up to 250 documents by their ids (cells read 'Untitled')", () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',')
     expect(checkRestQuery(new URLSearchParams(`depth=0&limit=250&where[id][in]=${ids(40)}`), null, true)).toBeNull()
     expect(checkRestQuery(new URLSearchParams(`limit=250&where[id][in]=${ids(251)}`), null, true)?.status).toBe(400)
@@ -77,7 +77,7 @@ describe('REST query bounds for editors', () => {
     )
   })
 
-  it('answers a malformed where with 400 instead of a parse error (issue 18 §7)', () => {
+  it('answers a malformed where with 400 instead of a parse error', () => {
     expect(query('where={bad')).toEqual({
       status: 400,
       error: 'where: must be a JSON object or where[field][operator]=value parameters',
@@ -137,7 +137,7 @@ describe('REST query bounds for editors', () => {
 })
 
 describe('document paths', () => {
-  it('answers 404 for an id that is not a number (issue 18 §7: /api/cars/abc was a 500)', () => {
+  it('answers 404 for an id that is not a number (/api/cars/abc was a 500)', () => {
     expect(checkDocumentPath(['cars', 'abc'])).toMatchObject({ status: 404 })
     expect(checkDocumentPath(['pages', 'versions', 'x'])).toMatchObject({ status: 404 })
     expect(checkDocumentPath(['cars', '12'])).toBeNull()

@@ -1,5 +1,5 @@
 /**
- * The bounds of Payload's REST API (/api/cms), issue 18 §1: the public site never uses it, so an
+ * The bounds of Payload's REST API (/api/cms): the public site never uses it, so an
  * anonymous caller reaches only what signing in and media files need; a signed-in editor's reads are
  * capped in page size, depth, page number and filter size, and malformed ids and filters are 4xx
  * rather than a database error. Pure rules; src/platform/rest-gate.ts applies them to a request.
@@ -92,7 +92,7 @@ const OPERATIONS: Record<string, readonly string[]> = {
   me: ['GET'],
   'paste-url': ['GET'],
   file: ['GET', 'HEAD'],
-  // The multi-tenant plugin's site selector options (issue 20; endpoint of the `sites` collection).
+  // The multi-tenant plugin's site selector options (endpoint of the `sites` collection).
   'populate-tenant-options': ['GET'],
   login: ['POST'],
   logout: ['POST'],

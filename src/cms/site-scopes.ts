@@ -1,5 +1,5 @@
 /**
- * How the collections outside the multi-tenant plugin belong to sites (issue 20), for ./access/scope.ts:
+ * How the collections outside the multi-tenant plugin belong to sites, for ./access/scope.ts:
  * a site editor reaches the documents whose field holds one of these values. Field names are the
  * collections' own (src/features/dealers, src/features/cars, src/features/finance, src/features/service-booking/server); the lookups run in the
  * request's transaction (`req`) and once per request.

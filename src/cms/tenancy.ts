@@ -1,5 +1,5 @@
 /**
- * One site at a time in the admin (issue 20), with Payload's multi-tenant plugin: the `sites` collection is
+ * One site at a time in the admin, with Payload's multi-tenant plugin: the `sites` collection is
  * the tenant, every site-scoped collection's `site` field is the plugin's tenant field, and a user's
  * `sites` array lists the sites a site editor works on. The plugin gives:
  * - the site selector in the admin (cookie `payload-tenant`; cleared = "all sites", for group admins and

@@ -1,5 +1,5 @@
 /**
- * A request body read under a byte cap before anything parses it (issue 18 §3): 413 material for
+ * A request body read under a byte cap before anything parses it: 413 material for
  * every route. Free of Next.js and Payload, so route handlers (through ./http.ts), the CMS gate and
  * any other server code can use it. Rule for every route: docs/security.md "Rules for every new route".
  */

@@ -197,7 +197,7 @@ export async function answer<T>(
 }
 
 /**
- * A route handler behind the refusal budget (issue 18, src/platform/refusal-gate.ts): a caller whose address keeps being
+ * A route handler behind the refusal budget (src/platform/refusal-gate.ts): a caller whose address keeps being
  * refused is held back and answered 429 without the handler running; each refusal the handler answers counts.
  */
 export function guarded<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {

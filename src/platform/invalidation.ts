@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across app instances (issue 10 §3). A change clears the topic's caches in the
+ * Cache invalidation across app instances. A change clears the topic's caches in the
  * instance that wrote at once, and writes a row to platform.invalidations in the writer's transaction;
  * a trigger NOTIFYs 'platform_invalidations' on commit. Every instance's subscriber wakes (or polls, as
  * PGlite forwards no notifications), reads the rows after the last it saw and clears those topics —
@@ -39,7 +39,7 @@ export async function publishInvalidation(payload: Payload, topic: CacheTopic, r
   await query(payload, sql`insert into platform.invalidations (topic) values (${topic})`, req)
 }
 
-/** Feed rows for the render cache's tags (issue 19) are topics 'tag:<tag>'. */
+/** Feed rows for the render cache's tags are topics 'tag:<tag>'. */
 const TAG_TOPIC = 'tag:'
 
 /**

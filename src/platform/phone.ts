@@ -22,7 +22,7 @@ export function normalizePhone(value: string): string {
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(normalizePhone(value))
 
-/** What a visitor may type: room for separators around the 20 characters kept (issue 18 §3: every string bounded). */
+/** What a visitor may type: room for separators around the 20 characters kept (every string bounded). */
 export const PHONE_TYPED_MAX = 40
 /** The longest number kept: a plus and 20 digits or spaces. */
 const PHONE_MAX = 21

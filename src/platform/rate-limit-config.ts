@@ -1,5 +1,5 @@
 /**
- * The named rate limits and their configuration (issue 10 §3). Each limit is `points` per sliding
+ * The named rate limits and their configuration. Each limit is `points` per sliding
  * window of `seconds`. Overrides come from `RATE_LIMIT_<NAME>=points/seconds` (name upper-cased, `-`
  * as `_`, e.g. RATE_LIMIT_FORM_IP=20/600). `RATE_LIMIT_MULTIPLIER` (default 1) scales every per-IP
  * limit (100 for a load test; 0 turns them off). Security invariants are never relaxed: neither the

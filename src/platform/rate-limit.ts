@@ -1,5 +1,5 @@
 /**
- * Rate limits for route handlers (issue 10 §3): the process's limiter, with the limits from the
+ * Rate limits for route handlers: the process's limiter, with the limits from the
  * environment (./rate-limit-config.ts) and the counts in the shared key-value store (Redis when
  * REDIS_URL is set). The sliding-window counter itself is ./sliding-window.ts.
  */

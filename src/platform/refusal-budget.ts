@@ -1,5 +1,5 @@
 /**
- * The refusal budget (issue 18, the abuse load test): how often one client address may be refused
+ * The refusal budget (the abuse load test): how often one client address may be refused
  * (a 4xx) in a sliding window before its further calls are held back for a while and then refused
  * without running. A script looping on refused requests then waits on every answer, so its share of
  * the instance's one event loop stays small however fast it asks; at most `maxHeld` answers wait at

@@ -1,7 +1,7 @@
 /**
  * Applies the REST bounds (./rest-guard.ts) to a request before Payload's REST handler sees it:
  * anonymous callers reach only sign-in and media files; sign-in attempts are throttled per client
- * address (issue 18 §6); every call's query is bounded (§1) and malformed ids and filters are 4xx (§7).
+ * address; every call's query is bounded (§1) and malformed ids and filters are 4xx (§7).
  */
 import 'server-only'
 import type { Payload } from 'payload'

@@ -22,7 +22,7 @@ const handlerFiles = [
   ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts')),
 ]
 
-describe('route rules (issue 18 §3)', () => {
+describe('route rules', () => {
   it('finds the routes', () => {
     expect(routeFiles.length).toBeGreaterThan(25)
   })
@@ -42,7 +42,7 @@ describe('route rules (issue 18 §3)', () => {
 /** Internal routes only the proxy calls (behind internalOnly, below), and static assets: not behind the refusal budget. */
 const UNGUARDED = /\/api\/(platform|fonts|maps)\//
 
-describe('route rules (issue 18, abuse under load)', () => {
+describe('route rules (abuse under load)', () => {
   it('export every public API handler through guarded()', () => {
     const publicApi = routeFiles.filter((file) => /\/api\//.test(file) && !UNGUARDED.test(file))
     expect(publicApi.length).toBeGreaterThan(20)

@@ -9,7 +9,7 @@ import {
   sitePageCsp,
 } from './security-headers'
 
-describe('security headers (issue 18 §5)', () => {
+describe('security headers', () => {
   it('sends HSTS only in production', () => {
     expect(Object.fromEntries(baseSecurityHeaders({ NODE_ENV: 'production' }))).toEqual({
       'X-Content-Type-Options': 'nosniff',
@@ -50,7 +50,7 @@ describe('security headers (issue 18 §5)', () => {
     expect(sitePageCsp({ nonce: 'x' }, { NODE_ENV: 'development' })).toContain("'unsafe-eval'")
   })
 
-  it("names a stored page's inline scripts by their hashes instead, with nothing that changes per answer (issue 34 §5)", () => {
+  it("names a stored page's inline scripts by their hashes instead, with nothing that changes per answer", () => {
     const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"]
     const csp = sitePageCsp({ hashes }, { NODE_ENV: 'production' })
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))
@@ -71,7 +71,7 @@ describe('security headers (issue 18 §5)', () => {
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
 
-  it('lets the dealer maps run their worker and reach a configured style host only (issue 15)', () => {
+  it('lets the dealer maps run their worker and reach a configured style host only', () => {
     const builtin = sitePageCsp({ nonce: 'n' }, { NODE_ENV: 'production' })
     expect(builtin).toContain("worker-src 'self' blob:")
     expect(builtin).toContain(

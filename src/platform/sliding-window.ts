@@ -1,5 +1,5 @@
 /**
- * Sliding-window rate limits by key (IP, plate, phone, form), issue 10 §3.
+ * Sliding-window rate limits by key (IP, plate, phone, form).
  *
  * Written here rather than taken from rate-limiter-flexible: its limiters count fixed windows (a
  * client can spend twice the points across a window boundary) and read the system clock, and the

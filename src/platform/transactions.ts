@@ -1,5 +1,5 @@
 /**
- * One unit of database work in one transaction (issue 10 §3): Payload local-API calls made with the
+ * One unit of database work in one transaction: Payload local-API calls made with the
  * given `req` and raw SQL run on `tx` share it; it commits when the work returns and rolls back when
  * it throws, so a failed write leaves no half state. A serialization failure (SQLSTATE 40001) or a
  * deadlock (40P01), also at COMMIT, reruns the whole work after a short jittered backoff, a bounded

@@ -7,7 +7,7 @@ import { localizedPath } from '@/sites/host-table'
 
 /**
  * A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks, and
- * its title gets the search as a subtitle ("Volvo XC60 · Diesel", issue 32).
+ * its title gets the search as a subtitle ("Volvo XC60 · Diesel").
  */
 export async function PageBody({
   ctx,

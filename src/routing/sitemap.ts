@@ -34,7 +34,7 @@ async function pageEntries(siteId: number, route: SiteRoute, origin: string): Pr
 const under = (pagePath: string, slug: string) => `${pagePath === '/' ? '' : pagePath}/${slug}`
 
 /**
- * Every public URL of a site (issue 10 §1): content pages, and for each route kind with public URLs its
+ * Every public URL of a site: content pages, and for each route kind with public URLs its
  * things under the route pages of each locale: dealer sites under dealer lists, stories under their index,
  * cars under the car-detail base.
  */

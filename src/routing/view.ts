@@ -19,7 +19,7 @@ import type { Route } from './kinds'
 
 export type Crumb = { title: string; href: string }
 
-/** What every route kind gives the shell and the page frame (issue 10 §1): the same state for all kinds. */
+/** What every route kind gives the shell and the page frame: the same state for all kinds. */
 export type RouteView = {
   shell: PageShellState
   breadcrumbs: Crumb[]
@@ -72,7 +72,7 @@ async function pageView(
   }
 }
 
-/** spec 1 §2: brand and model segments after a car list, case-insensitive; an unknown one is a 404 (issue 11). */
+/** spec 1 §2: brand and model segments after a car list, case-insensitive; an unknown one is a 404. */
 async function carListView(ctx: SiteContext, route: Extract<Route, { kind: 'car-list' }>): Promise<RouteView | null> {
   const [page, segments] = await Promise.all([
     findPageById(ctx.site.id, ctx.locale, route.page),

@@ -1,5 +1,5 @@
 /**
- * The @font-face rules of a site's font pair, taken from the @fontsource packages' own CSS (issue 19: "fonts
+ * The @font-face rules of a site's font pair, taken from the @fontsource packages' own CSS ("fonts
  * are preloaded and subset"). Each page carries only its pair's faces, for the subsets the sites' languages
  * use, and preloads the Latin files it will certainly need; the files are served from /-/fonts/ under
  * content-hashed names (src/sites/font-assets.ts). Pure rules, no file access.

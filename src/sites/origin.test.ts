@@ -3,7 +3,7 @@ import { originFromAdmin, parseHostHeader, publicOrigin, publicScheme } from './
 
 const se = { primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'] }
 
-describe('public origins (issue 18 §4)', () => {
+describe('public origins', () => {
   it('parses host headers and refuses malformed ones', () => {
     expect(parseHostHeader('SE.localhost:3000')).toEqual({ name: 'se.localhost', port: '3000' })
     expect(parseHostHeader('example.com.')).toEqual({ name: 'example.com', port: '' })
@@ -31,7 +31,7 @@ describe('public origins (issue 18 §4)', () => {
   })
 })
 
-describe('originFromAdmin (issue 20)', () => {
+describe('originFromAdmin', () => {
   const hosts = ['se.localhost', 'no.localhost']
   it("keeps the admin's port when the admin is on one of the group's hosts", () => {
     expect(

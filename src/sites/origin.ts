@@ -1,5 +1,5 @@
 /**
- * Public origins from configuration, not from what a client sends (issue 18 §4: `Host: evil.example`
+ * Public origins from configuration, not from what a client sends (`Host: evil.example`
  * landed in redirect Locations, `X-Forwarded-Proto` too, and `Host: [` was a 500). The host is always
  * the site's configured primary host; the scheme is the request's own unless a configured proxy
  * (TRUST_PROXY_HOPS > 0) says otherwise, and then only http or https; the port of a local demo is kept
@@ -45,7 +45,7 @@ export function publicOrigin(
 }
 
 /**
- * A site's address as the admin links to it (issue 20: "view on site", the dashboard's live site): its
+ * A site's address as the admin links to it ("view on site", the dashboard's live site): its
  * primary host, with the admin's port when the admin itself is served on one of the group's site hosts
  * (the local demo serves every site on one port; production sites are on their own default ports).
  */

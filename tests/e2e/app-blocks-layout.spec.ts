@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Issue 32: the application blocks (car list, dealer list, tyre hotel, sell-car form) sit in the page's content
+ * The application blocks (car list, dealer list, tyre hotel, sell-car form) sit in the page's content
  * column with its gutter, like the content blocks, and nothing scrolls the page sideways.
  */
 const PAGES = [

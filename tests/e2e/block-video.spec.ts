@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './te
 import { rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
- * Video in the hero banner, the blurb and a carousel slide (issue 14; spec 1 §2 "Hero banner: image or video
+ * Video in the hero banner, the blurb and a carousel slide (spec 1 §2 "Hero banner: image or video
  * (desktop and phone variants)", §4 "Video: starts muted and playing; play/pause and mute toggles"). The demo
  * seeds no video, so this file makes one: a tiny WebM recorded from a canvas in the browser, uploaded twice
  * (desktop and phone files) through the CMS REST API, on a published page of its own.

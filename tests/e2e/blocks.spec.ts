@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
- * Issue 14's content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
+ * the content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
  * states, reduced motion, axe, the page fields and the editing mode of the live preview.
  */
 
@@ -303,7 +303,7 @@ for (const width of [1280, 375]) {
 
     test('the countdown stops at zero (a browser clock seconds before the target)', async ({ page, context }) => {
       await page.clock.install({ time: new Date('2034-12-31T09:00:00Z') })
-      // The page hydrates once frames have been drawn (issue 19's deferred start): the clock stops after that.
+      // The page hydrates once frames have been drawn (the deferred start): the clock stops after that.
       await openGuide(page, context)
       await page.clock.pauseAt(new Date('2035-01-01T08:59:57Z'))
       const ticking = page.getByTestId('countdown').first()

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { demoMediaOf } from '../../src/demo/cars/media'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** The car detail page (issue 12) on the seeded demo: se (default layout) and bb ({product} layout). */
+/** The car detail page on the seeded demo: se (default layout) and bb ({product} layout). */
 const SEARCH_API = `http://127.0.0.1:${PORT}/api/search`
 const DESKTOP = { width: 1280, height: 900 }
 const MOBILE = { width: 375, height: 800 }
@@ -405,7 +405,7 @@ test.describe('car detail, once', () => {
     expect(JSON.parse(found.body)).toMatchObject({ has360: true })
   })
 
-  test('a car without media: the media call answers "no media", no console error, no media tabs (issue 32)', async ({
+  test('a car without media: the media call answers "no media", no console error, no media tabs', async ({
     page,
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, siteUrl } from './helpers'
 
 /**
- * Issue 32 on the se car list: after the hero search the list names the search, shows the choices as removable
+ * The se car list's chips: after the hero search the list names the search, shows the choices as removable
  * chips and the ticked brand and model at the top of their list; at the page cap it says how to narrow the search.
  */
 const LIST = '/kop-bil/alla-bilar-i-lager'

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** The car list (issue 11) on the seeded se site's stock list, at 1280 and 375 px. */
+/** The car list on the seeded se site's stock list, at 1280 and 375 px. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 /** The search API answers on any host; Node (the test's own requests) cannot resolve *.localhost, browsers can. */
 const SEARCH_API = `http://127.0.0.1:${PORT}/api/search`

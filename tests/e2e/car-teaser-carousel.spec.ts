@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Issue 32, spec 1 §2, §4: the cars of the week on se's home are a carousel that loops, with arrows and dots. */
+/** Spec 1 §2, §4: the cars of the week on se's home are a carousel that loops, with arrows and dots. */
 const answerConsent = (context: BrowserContext) =>
   context.addCookies([
     {

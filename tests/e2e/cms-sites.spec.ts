@@ -1,5 +1,5 @@
 /**
- * The editors' CMS one site at a time (issue 20), in Chromium against the production build: a site
+ * The editors' CMS one site at a time, in Chromium against the production build: a site
  * editor sees only their site, a group admin switches sites and the lists follow, a page written in
  * Norwegian on the Norwegian site is served on no.localhost, list titles fall back to the site's default
  * locale, and nothing the admin loads comes from outside this machine.

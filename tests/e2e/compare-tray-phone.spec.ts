@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Issue 32: on a phone the compare tray is one compact bar that unfolds the chosen cars, named; desktop shows them. */
+/** On a phone the compare tray is one compact bar that unfolds the chosen cars, named; desktop shows them. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 
 const answerConsent = (context: BrowserContext) =>

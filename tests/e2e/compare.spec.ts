@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Compare (spec 1 §2, §4; issues 11 and 12): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */
+/** Compare (spec 1 §2, §4): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -89,7 +89,7 @@ for (const viewport of [
     await page.goto(siteUrl('se', LIST))
     await toggles(page).nth(0).click()
     await toggles(page).nth(1).click()
-    // On a phone the tray is a compact bar: clear is among the unfolded cars (issue 32).
+    // On a phone the tray is a compact bar: clear is among the unfolded cars.
     if (viewport.width < 768) await tray(page).getByTestId('compare-unfold').click()
     await tray(page).getByTestId('compare-clear').click()
     await expect(tray(page)).toHaveCount(0)

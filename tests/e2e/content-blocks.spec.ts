@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Content blocks of issue 14 on the seeded home pages: se's home has a FullScreen hero banner with the car
+ * Content blocks on the seeded home pages: se's home has a FullScreen hero banner with the car
  * search, three car model cards, the cars of the week, a 50/50 image blurb, a campaign carousel (3 slides,
  * looping, 5 s auto-advance) and an offset YouTube blurb.
  */

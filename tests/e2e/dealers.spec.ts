@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { rawGet, siteUrl } from './helpers'
 
-/** Dealer sites (issue 15) on the seeded demo: se /anlaggningar (10 sites, city and brand filters), bb /hitta-oss (3 sites, no filters). */
+/** Dealer sites on the seeded demo: se /anlaggningar (10 sites, city and brand filters), bb /hitta-oss (3 sites, no filters). */
 
 const severeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations

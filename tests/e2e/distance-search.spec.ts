@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Issue 35 §4 on se and uk: a town or the visitor's position filters the car list by radius and sorts it nearest
+ * Distance search on se and uk: a town or the visitor's position filters the car list by radius and sorts it nearest
  * first; each card says how far its dealer is in the market's unit (km, miles on the UK site); the chip removes it.
  */
 const SITES = [

@@ -1,5 +1,5 @@
 /**
- * The finance cards as a person reads them (issue 32): the cars the finance browser tests show, and the checks of
+ * The finance cards as a person reads them: the cars the finance browser tests show, and the checks of
  * what looks broken in a card — two cards over each other, a value or its unit wrapped onto a second line,
  * something running out of its card, an input or select too narrow for its value.
  */

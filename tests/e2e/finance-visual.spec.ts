@@ -4,7 +4,7 @@ import { siteUrl } from './helpers'
 import { financeCarPath, financeSettled } from './finance-layout'
 
 /**
- * Issue 32: a visual diff of car detail's finance section against committed baselines (finance-visual.spec.ts-snapshots/,
+ * A visual diff of car detail's finance section against committed baselines (finance-visual.spec.ts-snapshots/,
  * made with `--update-snapshots` in Debian's Chromium), for one se car (loan, company and private leasing,
  * leasing items) and one uk car (the PCP/HP card and leasing items), at a desktop's and a phone's width. The quote
  * reference is random per quotation, so it is masked. After an intended change of the finance cards' look, look at

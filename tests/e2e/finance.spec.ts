@@ -147,7 +147,7 @@ test.describe('UK finance card', () => {
 })
 
 /**
- * Issue 32: the cards lay out by the room they have. In car detail's default layout the finance column is about
+ * The cards lay out by the room they have. In car detail's default layout the finance column is about
  * 500 px at 1280, where a viewport rule made two columns of ~210 px: cards over each other, values wrapped a
  * character a line, UK inputs cut. Every variant (loan, company and private leasing, leasing items, the UK card)
  * in both car detail layouts and the finance calculator block, at a phone's and a desktop's width.

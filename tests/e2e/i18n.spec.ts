@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './test'
 import { PORT, siteUrl } from './helpers'
 
 /**
- * Issue 32: an English page of a Swedish site reads in English (car values, equipment, money, units), and a
+ * An English page of a Swedish site reads in English (car values, equipment, money, units), and a
  * count meets its noun in the right form. The stored values stay Swedish in the URL, so links keep working.
  */
 const LIST = '/en/buy-car/all-cars-in-stock'

@@ -1,5 +1,5 @@
 /**
- * Layout checks over every page kind, site and language at a phone's and a desktop's width (issue 32 §2): each
+ * Layout checks over every page kind, site and language at a phone's and a desktop's width: each
  * view is loaded as a visitor sees it (hydrated, consent given, every lazy part drawn), photographed for review
  * (LAYOUT_SCREENS_DIR, docs/architecture.md "Layout checks"), then measured by `inspectLayout` (./layout/inspect.ts)
  * at the top and, for what fixed bars and buttons cover, at the bottom. Console errors and failed image requests

@@ -24,7 +24,7 @@ const form = (page: Page) => page.getByTestId('contact-form')
 /** Fills the contact form in `scope`: the inline form (default) or the popup. */
 async function fill(page: Page, scope: Locator = form(page)) {
   await scope.getByLabel('Namn').fill('Anna Svensson')
-  // issue 32: as Swedes write it, dashes and all.
+  // As Swedes write it, dashes and all.
   await scope.getByLabel('Telefon').fill('070-123 45 67')
   await scope.getByLabel('E-post').fill('anna@example.se')
   await scope.getByLabel('Meddelande').fill('Finns bilen kvar?')
@@ -235,7 +235,7 @@ for (const width of [1280, 375]) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
       await sell(page).getByRole('button', { name: 'Skicka' }).click()
       expect((await answer).status()).toBe(202)
-      // issue 32: the plate in capitals and the phone in the spec's shape; the thanks text replaces the form, so nothing is sent twice.
+      // The plate in capitals and the phone in the spec's shape; the thanks text replaces the form, so nothing is sent twice.
       expect((await answer).request().postDataJSON()).toMatchObject({
         formName: 'sell-car',
         values: { regno: 'ABC123', customerPhone: '070 123 45 67' },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test'
 import { failLeadSubmissions, holdLeadSubmissions, signInEditor, siteUrl } from './helpers'
 
 /**
- * The marketing form block (issue 13; spec 1 §5, §7): a form an editor builds in Leads › Marketing forms,
+ * The marketing form block (spec 1 §5, §7): a form an editor builds in Leads › Marketing forms,
  * placed on a se page, described by POST /api/jotform and sent as a lead; a block without a form shows
  * 'Missing FormId'. The test builds the form and its pages as an editor would, through the CMS API.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §5: a visitor sets a monthly budget in the car list's filters; the list narrows to the cars whose
+ * A visitor sets a monthly budget in the car list's filters; the list narrows to the cars whose
  * cheapest loan or private lease fits, each card states the down payment and term its figure assumes, the chip
  * removes the budget, and the page stays axe clean. Sweden (loans and private leases) and the UK (private leases).
  */
@@ -38,7 +38,7 @@ const seriousViolations = async (page: Page) =>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id)
 
-test.describe('monthly budget (issue 35 §5)', () => {
+test.describe('monthly budget', () => {
   for (const { site, path, budget, chip, terms, amount } of CASES) {
     test(`${site}: setting a budget narrows the list, cards state their terms, the chip removes it; axe clean`, async ({
       page,

@@ -1,5 +1,5 @@
 /**
- * Issue 35: a phrase typed into the hero search gives the same car list before hydration (the bar's form GETs the
+ * A phrase typed into the hero search gives the same car list before hydration (the bar's form GETs the
  * list with `?keyphrase=`) and after it (the bar navigates in place); the list understands the phrase on the server.
  */
 import type { BrowserContext, Page } from '@playwright/test'
@@ -49,7 +49,7 @@ const CASES: { site: string; path: string; phrase: string; chips: string[]; note
   { site: 'uk', path: '/', phrase: 'bmw under £40k', chips: ['BMW', 'Price: up to £40,000'] },
 ]
 
-test.describe('hero search phrases (issue 35)', () => {
+test.describe('hero search phrases', () => {
   for (const { site, path, phrase, chips, note } of CASES) {
     test(`${site}${path === '/' ? '' : path}: "${phrase}" lists the same cars before and after hydration`, async ({
       page,

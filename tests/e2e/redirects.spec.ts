@@ -59,7 +59,7 @@ test('wildcards keep or drop the rest of the path; conditions consume their para
   const uk = await rawGet('uk.localhost', '/used/electric-cars?utm_source=mail')
   expect(uk.status).toBe(301)
   expect(uk.headers.location).toBe(`http://uk.localhost:${PORT}/buy-car/used-cars/electric-cars?utm_source=mail`)
-  // issue 32: an old model page under /used collapses to the brand page (kept, /buy-car/used-cars/bmw/x1 was a 404).
+  // An old model page under /used collapses to the brand page (kept, /buy-car/used-cars/bmw/x1 was a 404).
   for (const old of ['/used/bmw/x1', '/used/bmw/3-series?utm_source=mail', '/used/mini/cooper']) {
     const res = await rawGet('uk.localhost', old)
     expect(res.status, old).toBe(301)

@@ -1,7 +1,7 @@
 /**
- * issue 19: pages served from the render cache. One render serves every visitor (the page reads no
+ * Pages served from the render cache. One render serves every visitor (the page reads no
  * cookie: the visitor's consent and dismissed alert are applied in the browser before the first paint),
- * every answer of a stored page is the same bytes under one policy that names its inline scripts by hash (issue 34 §5),
+ * every answer of a stored page is the same bytes under one policy that names its inline scripts by hash,
  * a client that holds it gets a 304, editors are never served from the cache, and an editor's
  * publish shows in the served HTML (polled, never timed). Also: every
  * site serves its favicon.
@@ -93,7 +93,7 @@ test.describe('render cache', () => {
     expect(held.raw.length).toBe(0)
   })
 
-  test('parameters a page does not read, and a client that names no type, get the stored page (issue 34)', async () => {
+  test('parameters a page does not read, and a client that names no type, get the stored page', async () => {
     await rawGet('se', '/om-bilgruppen/om-oss')
     for (const search of ['?utm_source=x&utm_medium=mail', '?gclid=abc&fbclid=def', '?made_up=1']) {
       expect((await rawGet('se', `/om-bilgruppen/om-oss${search}`)).headers['x-render-cache'], search).toBe('hit')
@@ -210,7 +210,7 @@ test.describe('render cache', () => {
     await expect
       .poll(async () => (await rawGet('se', PUBLISHED_PATH)).body.includes(title), { timeout: 0, intervals: [50] })
       .toBe(true)
-    // issue 34 §5: the same invalidation purged the page's tag at the CDN (recorded here: no CDN_PURGE_URL in the run).
+    // The same invalidation purged the page's tag at the CDN (recorded here: no CDN_PURGE_URL in the run).
     const purged = async () => {
       const health = await request.get(`${API}/healthz`, { headers: { authorization: `Bearer ${E2E_HEALTH_TOKEN}` } })
       const report = (await health.json()) as { renderCache: { purges: { tags: string[] }[] } }

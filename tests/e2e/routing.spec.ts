@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** Route kinds (issue 10 §1) on the seeded demo: URLs come from the site's own sitemap. */
+/** Route kinds on the seeded demo: URLs come from the site's own sitemap. */
 async function sitemapLocs(host: string): Promise<string[]> {
   const res = await rawGet(host, '/sitemap.xml')
   expect(res.status).toBe(200)
@@ -27,7 +27,7 @@ test('car detail: the sitemap lists each car in every locale; id only → 302, a
   expect((await rawGet('se.localhost', car)).status).toBe(200)
   const unknown = await rawGet('se.localhost', '/kop-bil/99999999/finns-inte')
   expect(unknown.status).toBe(404)
-  // issue 12: an unknown car is the car's not-found view (similar cars, a search for the slug's model).
+  // An unknown car is the car's not-found view (similar cars, a search for the slug's model).
   expect(unknown.body).toContain('Bilen finns inte längre')
   // Not a car: no numeric id, or too many segments (spec 1 §2).
   expect((await rawGet('se.localhost', '/kop-bil/bilar/volvo/xc60')).status).toBe(404)

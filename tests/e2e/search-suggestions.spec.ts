@@ -1,5 +1,5 @@
 /**
- * Suggestions while typing in the hero search (issue 35): on the se and uk home pages, what is typed lists brands,
+ * Suggestions while typing in the hero search: on the se and uk home pages, what is typed lists brands,
  * models, bodies and fuels with their counts in an ARIA combobox; nothing is asked before the visitor focuses the
  * search; the keyboard picks one and lands on the list filtered by it; the open list passes axe.
  */
@@ -42,7 +42,7 @@ const CASES = [
   },
 ] as const
 
-test.describe('hero search suggestions (issue 35)', () => {
+test.describe('hero search suggestions', () => {
   for (const { site, typed, option, status, url, chip } of CASES) {
     test(`${site}: typing lists suggestions with counts, the keyboard picks one and lands on the filtered list; axe clean`, async ({
       page,

@@ -1,5 +1,5 @@
 /**
- * issue 18 §4, §5, §7, §8 at the HTTP level, where only the running server shows them: the security
+ * Origins, security headers, bounds and access at the HTTP level, where only the running server shows them: the security
  * headers on every kind of response (pages, 404s, robots and sitemaps, assets, API, media, admin,
  * redirects, health), a CSP that the page runs under (a nonce per rendered response, the inline scripts' hashes on a
  * page the render cache stores), and origins that never come from a forged Host.
@@ -41,7 +41,7 @@ test("a rendered page's scripts run only with its response's nonce, a new one on
   expect(res.headers['x-powered-by']).toBeUndefined()
 })
 
-test("a stored page's policy names each inline script it runs by hash, and only those: one policy for every answer (issue 34 §5)", async () => {
+test("a stored page's policy names each inline script it runs by hash, and only those: one policy for every answer", async () => {
   await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
   const res = await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
   expect(res.headers['x-render-cache']).toBe('hit')
@@ -145,7 +145,7 @@ test('redirects, API answers, media, the admin and /healthz carry the headers', 
   expect(media.status).toBe(404)
   expectBase(media, 'media')
   expect(media.headers['content-security-policy']).toContain('sandbox')
-  // issue 18 §7: a missing file names no path of the server.
+  // A missing file names no path of the server.
   expect(media.body).not.toMatch(/\/(home|tmp|work|var|srv)\//)
 
   const admin = await rawGet('se.localhost', '/admin/login')
@@ -154,17 +154,17 @@ test('redirects, API answers, media, the admin and /healthz carry the headers', 
 
   const health = await rawGet('se.localhost', '/healthz')
   expectBase(health, 'healthz')
-  // issue 18 §8: no database details without the token.
+  // No database details without the token.
   expect(Object.keys(JSON.parse(health.body))).toEqual(['status'])
 })
 
-test('a forged Host never reaches a Location (issue 18 §4)', async () => {
+test('a forged Host never reaches a Location', async () => {
   const res = await rawGet('evil.example', '/no-such-page-18/')
   expect(res.status).toBe(308)
   expect(res.headers.location).toBe('http://se.localhost/no-such-page-18')
 })
 
-test('anonymous callers cannot list collections through the CMS API (issue 18 §1)', async () => {
+test('anonymous callers cannot list collections through the CMS API', async () => {
   const res = await rawGet('se.localhost', '/api/cms/cars?pagination=false&depth=0')
   expect(res.status).toBe(401)
   expect(res.body.length).toBeLessThan(500)

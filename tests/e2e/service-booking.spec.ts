@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from './t
 import { siteUrl } from './helpers'
 
 /**
- * The service booking (issue 16, spec 2 §2.1, §4.1, §5, §8) on se's demo page against the real
+ * The service booking (spec 2 §2.1, §4.1, §5, §8) on se's demo page against the real
  * /api/mechmate back end and its demo data: ABC123 (Volvo XC60 with a service agreement), FRD100 (Ford,
  * no authorised workshop), POL222 (Polestar 2: no oil service), FER001 (Ferrari, booked elsewhere).
  * Failures the demo cannot produce (an add-on call that fails, no workshop, a taken time) are made by
@@ -169,7 +169,7 @@ for (const width of [1280, 375]) {
 
       // Step 4: workshops stream in; times in week tabs; the choice can be reverted.
       await expect(stepLabel(page)).toHaveText('Steg 4/4')
-      // issue 32: the step's title once, not again as a hidden list heading.
+      // The step's title once, not again as a hidden list heading.
       await expect(page.getByTestId('step-4').getByText('Välj verkstad och tid')).toHaveCount(1)
       await expect(page.getByTestId('workshop').first()).toBeVisible()
       await expect(page.getByTestId('workshop-skeleton')).toHaveCount(0)
@@ -196,7 +196,7 @@ for (const width of [1280, 375]) {
       await expect(contact.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true')
       await contact.getByLabel('Förnamn').fill('Anna')
       await contact.getByLabel('Efternamn').fill('Svensson')
-      // issue 32: a number as Swedes write it is taken, and sent in the spec's shape.
+      // A number as Swedes write it is taken, and sent in the spec's shape.
       await contact.getByLabel('Mobilnummer').fill('070-123 45 67')
       await contact.getByLabel('E-post').fill(`anna.${width}@example.se`)
       expect(await severe(page)).toEqual([])

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test'
 import { failLeadSubmissions, holdLeadSubmissions, siteUrl } from './helpers'
 
 /**
- * The Norwegian service form (issue 13; spec 2 §2.4, §3, §5, §9) on the no site's service page: validation,
+ * The Norwegian service form (spec 2 §2.4, §3, §5, §9) on the no site's service page: validation,
  * the submitting state, the thank-you screen and the failure text after the browser's three attempts.
  */
 
@@ -60,7 +60,7 @@ for (const width of [1280, 375]) {
       expect(await severe(page)).toEqual([])
     })
 
-    test('the services stay where they are when the date error appears (issue 32: the first click was lost)', async ({
+    test('the services stay where they are when the date error appears (the first click was lost)', async ({
       page,
     }) => {
       await page.goto(siteUrl('no', PAGE))

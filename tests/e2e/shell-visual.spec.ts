@@ -1,5 +1,5 @@
 /**
- * Visual regression of the shell (issue 32 §3): each site's header and footer, at a phone's and a desktop's width,
+ * Visual regression of the shell: each site's header and footer, at a phone's and a desktop's width,
  * against committed baselines (tests/e2e/shell-visual.spec.ts-snapshots, made on this project's Debian Chromium).
  * A changed logo, a lost theme colour or a header whose links collide shows here as a picture, not as a passing
  * DOM assertion. After a deliberate change: `npx playwright test tests/e2e/shell-visual.spec.ts --update-snapshots`,

@@ -4,7 +4,7 @@ import { siteUrl } from './helpers'
 // The Swedish site's dictionary names the main menu "Bilgruppens huvudmeny"; role queries match "Huvudmeny" in it.
 
 /**
- * The site shell (issue 3; spec 1 §2 "Shell screens", §4, §8, §9) in Chromium at 1920, 1280, 1024,
+ * The site shell (spec 1 §2 "Shell screens", §4, §8, §9) in Chromium at 1920, 1280, 1024,
  * 768 and 375 px. Seeded facts used here: Bilgruppen (se) has a dismissible Neutral alert above a
  * sticky home navigation and a site message; the Norwegian site a Warning alert below the navigation;
  * the Finnish site a Warning site message; /om-bilgruppen/vinterkampanj-2024 has an image card whose
@@ -12,8 +12,8 @@ import { siteUrl } from './helpers'
  */
 
 /**
- * The site message collapses on the first scroll (0.3 s), sliding out of a box that keeps its height (issue 19:
- * nothing below it moves). Scroll a pixel and let it finish before testing scroll thresholds.
+ * The site message collapses on the first scroll (0.3 s), sliding out of a box that keeps its height
+ * (nothing below it moves). Scroll a pixel and let it finish before testing scroll thresholds.
  */
 async function settleSiteMessages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 1))
@@ -274,7 +274,7 @@ test.describe('alert bar', () => {
     expect(hours).toBeGreaterThan(23)
     expect(hours).toBeLessThanOrEqual(24)
     await page.reload()
-    // issue 19: hidden before the first paint by the mark on <html> (display: none, so no box at all) or collapsed.
+    // Hidden before the first paint by the mark on <html> (display: none, so no box at all) or collapsed.
     expect((await page.locator('[data-alert-bar]').boundingBox())?.height ?? 0).toBe(0)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-alert-hidden'))).toBe(true)
     await expect(page.locator('[data-alert-bar]').getByText('Elbilskampanj')).toBeHidden()
@@ -421,7 +421,7 @@ test('the UK site: brand theme per page, slim dark navigation', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'mini')
 })
 
-test.describe('the desktop menu before its script runs (issue 32: "About us" over the phone number at 1280 px)', () => {
+test.describe('the desktop menu before its script runs ("About us" over the phone number at 1280 px)', () => {
   for (const site of ['uk', 'se', 'no'] as const) {
     test(`${site}: menu items that do not fit are left out, none runs over the links beside it`, async ({
       browser,

@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Stories (issue 14) on the seeded demo: se /nyheter (8 stories, grid with the latest highlighted),
+ * Stories on the seeded demo: se /nyheter (8 stories, grid with the latest highlighted),
  * bb /nyheter (6 stories, list-style Variant 2); articles under them.
  */
 
@@ -93,7 +93,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('story-back')).toHaveAttribute('href', '/nyheter')
       // Floating while the article scrolls by (sticky to the screen's foot), at rest in its own room at the article's end.
       await expect(page.getByTestId('story-back').locator('..')).toHaveCSS('position', 'sticky')
-      // issue 32: at the page's end it covers nothing of the footer.
+      // At the page's end it covers nothing of the footer.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await expect
         .poll(() =>

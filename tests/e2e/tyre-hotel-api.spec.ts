@@ -1,5 +1,5 @@
 /**
- * The tyre hotel's API in a real browser against the production build (issue 17): the calls the
+ * The tyre hotel's API in a real browser against the production build: the calls the
  * flow makes, from the page's own origin, with the session cookie the browser keeps (HttpOnly, so
  * invisible to page scripts). The one-time code is read where the demo "sends" it: the outbox in
  * the embedded database.

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the robustness suite (issue 18, docs/security.md "Robustness suite"): the route
+ * Building blocks of the robustness suite (docs/security.md "Robustness suite"): the route
  * handlers under src/app found on disk, fast-check arbitraries that turn a valid sample request into
  * hostile variants (fields replaced, removed, added; prototype names; huge, non-JSON and non-UTF-8
  * bodies; malformed headers; bad bytes — NUL, unpaired surrogates, overlong and truncated UTF-8 — put into
@@ -419,7 +419,7 @@ const usual = (...values: string[]) =>
     { weight: 1, arbitrary: fc.constantFrom(...values).chain((v) => spoiled(v, BAD_HEADER_TEXT)) },
   )
 
-/** Headers a client may send, the hostile ones included (Host and X-Forwarded-* of issue 18 §4). */
+/** Headers a client may send, the hostile ones included (Host and X-Forwarded-* §4). */
 export const headersArb: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     host: fc.oneof(

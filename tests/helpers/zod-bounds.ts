@@ -20,7 +20,7 @@ const FIXED_FORMATS = new Set([
 const boundedFormat = (def: Def) => typeof def.format === 'string' && FIXED_FORMATS.has(def.format)
 
 /**
- * The paths of a zod 4 schema's strings that have no maximum length (issue 18 §3); fixed-shape formats
+ * The paths of a zod 4 schema's strings that have no maximum length; fixed-shape formats
  * (dates, uuids) count as bounded, enums and literals are not strings here.
  */
 export function unboundedStrings(schema: z.ZodType, path = '', seen = new Set<unknown>()): string[] {

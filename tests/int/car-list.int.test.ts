@@ -45,7 +45,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list against the search API (issue 11: totals and counts equal)', () => {
+describe('the car list against the search API (totals and counts equal)', () => {
   it('has the API’s total, facet counts and first 48 cars for the same filters', async () => {
     const brand = se[0].car_brand
     const fuel = se[0].car_fuel

@@ -1,5 +1,5 @@
 /**
- * Payload's REST API (/api/cms) behind the gate of issue 18 §1, §6, §7, called as Next.js calls the
+ * Payload's REST API (/api/cms) behind the gate §1, §6, §7, called as Next.js calls the
  * route: anonymous callers reach sign-in and media files only; editors' reads are bounded; malformed
  * ids and filters are 4xx; sign-in is throttled per address; internal fields are not read anonymously.
  */
@@ -42,7 +42,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('anonymous callers (issue 18 §1)', () => {
+describe('anonymous callers', () => {
   it('reach neither collections nor internals', async () => {
     for (const path of [
       '/api/cms/cars?pagination=false&depth=0',
@@ -91,7 +91,7 @@ describe('anonymous callers (issue 18 §1)', () => {
   })
 })
 
-describe('editors (issue 18 §1, §7)', () => {
+describe('editors', () => {
   it('read page by page within the bounds', async () => {
     expect((await call('/api/cms/cars?limit=5&depth=0', { as: 'editor' })).status).toBe(200)
     const all = await call('/api/cms/cars?pagination=false&depth=0', { as: 'editor' })
@@ -257,7 +257,7 @@ describe('editors (issue 18 §1, §7)', () => {
   })
 })
 
-describe('database bounds (issue 18 §10)', () => {
+describe('database bounds', () => {
   // The embedded database takes no startup parameters (one shared PGlite session); PostgreSQL does.
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'runs every statement under the configured statement_timeout',
@@ -270,7 +270,7 @@ describe('database bounds (issue 18 §10)', () => {
   )
 })
 
-describe('site messages (issue 18 §8)', () => {
+describe('site messages', () => {
   it('are readable anonymously only while active', async () => {
     const { seedSites } = await import('@/demo/seed/sites')
     const sites = await seedSites(payload)
@@ -292,7 +292,7 @@ describe('site messages (issue 18 §8)', () => {
   })
 })
 
-describe('media files (issue 18 §7)', () => {
+describe('media files', () => {
   it('answer a file missing on disk with 404 naming no path, and serve the others to anyone', async () => {
     const sharp = (await import('sharp')).default
     const data = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
@@ -316,7 +316,7 @@ describe('media files (issue 18 §7)', () => {
   })
 })
 
-describe('sign-in (issue 18 §6)', () => {
+describe('sign-in', () => {
   it('is throttled per client address, so no one address can keep guessing or lock an editor out', async () => {
     const { resolveLimits } = await import('@/platform/rate-limit-config')
     const budget = resolveLimits(process.env)['login-ip'].points!
@@ -340,7 +340,7 @@ describe('sign-in (issue 18 §6)', () => {
   })
 })
 
-describe('internal fields (issue 18 §1)', () => {
+describe('internal fields', () => {
   it('are hidden from anonymous reads and kept for the server and editors', async () => {
     const { seedSites } = await import('@/demo/seed/sites')
     const { generateDealers, toDealerCreateData } = await import('../../src/demo/dealers/generate')

@@ -34,7 +34,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list by distance from a place (issue 35 §4)', () => {
+describe('the car list by distance from a place', () => {
   it('lists the cars of dealer sites within the radius of Göteborg, nearest first, each with its distance', async () => {
     const { distanceKm } = await import('@/features/search/distance')
     const { parseGeocoord } = await import('@/features/dealers/validation')

@@ -232,7 +232,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(await quotesStored()).toBe(before)
   })
 
-  it('quotes a family named twice once and refuses more quotations than a request may store (issue 18 §2)', async () => {
+  it('quotes a family named twice once and refuses more quotations than a request may store', async () => {
     const before = await quotesStored()
     const twice = await post(routes.cfdRoute, cfdBody({ FinanceProductFamilyKeys: ['PCP', 'PCP', 'HP', 'HP', 'PCP'] }))
     expect(twice.status).toBe(200)
@@ -256,7 +256,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(await quotesStored()).toBe(before + 2)
   })
 
-  it('limits quotation requests per client address with the platform limiter (issue 18 §2)', async () => {
+  it('limits quotation requests per client address with the platform limiter', async () => {
     const { resolveLimits } = await import('@/platform/rate-limit-config')
     const budget = resolveLimits(process.env)['quote-ip'].points!
     const from = (ip: string) =>
@@ -274,7 +274,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect((await from('203.0.113.8')).status).toBe(400)
   })
 
-  it('deletes quotations older than their validity with the expiry task (issue 18 §2)', async () => {
+  it('deletes quotations older than their validity with the expiry task', async () => {
     const { pruneExpiredQuotes } = await import('@/features/finance/codeweaver/expiry')
     const stored = await quotesStored()
     expect(stored).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 /**
- * Robustness suite (issue 18): every route handler under src/app, called in-process as Next.js calls
+ * Robustness suite: every route handler under src/app, called in-process as Next.js calls
  * it, on the seeded demo database, with at least 10,000 property-based requests (fast-check) made from
  * valid samples by replacing, removing and adding fields, prototype names, huge, non-JSON and
  * non-UTF-8 bodies, bad percent-encoding and hostile headers, and bad bytes (NUL, unpaired surrogates,
@@ -544,7 +544,7 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   return outcome
 }
 
-describe('robustness suite: every route handler, fuzzed (issue 18)', () => {
+describe('robustness suite: every route handler, fuzzed', () => {
   it('knows every route under src/app and has samples for each', () => {
     expect(routes.length).toBeGreaterThan(25)
     expect(

@@ -1,5 +1,5 @@
 /**
- * "A lead is never lost" (issue 13, Reliability): leads submitted through POST /api/forms/comhub while the
+ * "A lead is never lost" (Reliability): leads submitted through POST /api/forms/comhub while the
  * CRM fails, and an app that dies between storing a lead and delivering it. The CRM here is the local
  * adapter's store (`crm-leads`, one record per idempotency key) behind a flaky network; workers run on
  * an injected clock (leases and backoff are fast-forwarded, nothing sleeps).

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §5 over the database: a car list with a monthly budget (`monthly_max`, or a phrase such as "max 4000
+ * The monthly budget over the database: a car list with a monthly budget (`monthly_max`, or a phrase such as "max 4000
  * kr/mån") lists exactly the seeded cars whose cheapest loan or private lease fits (src/features/finance/budget.ts), and is
  * not empty where the stock has such cars; each card carries the offer it was compared with.
  */
@@ -58,7 +58,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list by monthly budget (issue 35 §5)', () => {
+describe('the car list by monthly budget', () => {
   it.each([
     ['se', 'sv-SE', 4000],
     ['se', 'sv-SE', 2500],

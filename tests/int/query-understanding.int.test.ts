@@ -1,5 +1,5 @@
 /**
- * Issue 35 over the database: the car list understands a `keyphrase` as the hero search sends it (or a shared link,
+ * Query understanding over the database: the car list understands a `keyphrase` as the hero search sends it (or a shared link,
  * or a crawler). Every phrase of the table (tests/kits/phrase-table.ts) whose filters some seeded car matches
  * gives a list with cars; a phrase whose leftover words match nothing still lists its filtered cars; an editor's
  * search word in the dictionary works on the next search.
@@ -101,7 +101,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list understands a keyphrase (issue 35)', () => {
+describe('the car list understands a keyphrase', () => {
   it('lists cars for every phrase of the table whose filters the stock has', async () => {
     const checked: string[] = []
     const empty: string[] = []

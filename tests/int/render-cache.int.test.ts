@@ -1,5 +1,5 @@
 /**
- * issue 19: editors' changes reach the rendered pages of every app instance. Instance A is this test's
+ * Editors' changes reach the rendered pages of every app instance. Instance A is this test's
  * Payload (it writes through the local API, as an editor's instance does); instance B is a second
  * render store with its own invalidation subscriber and search service over the same database, as a
  * second app process has. B's pages carry the tags their render declared; a change must drop exactly

@@ -1,5 +1,5 @@
 /**
- * The search suggestions' route over the database (issue 35): GET /api/search/suggest on a site's host answers its
+ * The search suggestions' route over the database: GET /api/search/suggest on a site's host answers its
  * market's brands, models, bodies and fuels with the seeded cars' counts, in ≤ 2 KB with a short public max-age;
  * bad input is a 400 that names the field and does not repeat the input; a new car moves the counts at once
  * (the memo follows the index's generation).

@@ -132,7 +132,7 @@ describe('POST /api/search', () => {
     expect(json.limit).toBe(3)
   })
 
-  // issue 19 §Scale: the index keeps no detail-only columns; an answer asking for them reads them for its page.
+  // The index keeps no detail-only columns; an answer asking for them reads them for its page.
   it('answers detail-only columns from the database: a whole car, or just the fields asked for', async () => {
     const { DETAIL_ONLY_KEYS } = await import('@/features/search/detail-fields')
     const stored = (await carsOf('se')).slice(0, 3) as unknown as Record<string, unknown>[]
@@ -153,7 +153,7 @@ describe('POST /api/search', () => {
     )
   })
 
-  // issue 18 §1: where leads go and the ERP ids are for server code (search() in-process), never for the public.
+  // Where leads go and the ERP ids are for server code (search() in-process), never for the public.
   it('never shows leads e-mails or ERP ids, which server code still reads', async () => {
     const { json: cars } = await post({ index: 'cars-se', limit: 5 })
     expect(cars.content).toHaveLength(5)

@@ -49,7 +49,7 @@ describe('demo seed', () => {
     const admin = await seed(payload, { cars: CARS, dataDir, log: () => {} })
     expect(admin?.email).toContain('@')
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8')).password).toBe(admin?.password)
-    // issue 18 §6: no published default address, and the file is the owner's alone.
+    // No published default address, and the file is the owner's alone.
     expect(admin?.email).not.toBe('admin@dealer-group.example')
     expect(fs.statSync(path.join(dataDir, 'admin.json')).mode & 0o077).toBe(0)
 
@@ -87,7 +87,7 @@ describe('demo seed', () => {
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
 
-    // Each market's site list page holds the dealerList block, so it is a dealer-list route page (issue 15).
+    // Each market's site list page holds the dealerList block, so it is a dealer-list route page.
     const { readRoutingTable } = await import('@/routing/table')
     const { LISTS } = await import('@/demo/seed/dealer-lists')
     const table = await readRoutingTable(payload, sites.docs)
@@ -98,7 +98,7 @@ describe('demo seed', () => {
       )
     }
 
-    // Issue 14: a style guide page per site, in each of its locales, holding every content block of that issue.
+    // A style guide page per site, in each of its locales, holding every content block of that issue.
     const { STYLE_GUIDE_COPY } = await import('@/demo/seed/content/data/style-guide')
     const { SITE_DEFINITIONS } = await import('@/demo/seed/site-definitions')
     const styleGuideBlocks = [
@@ -174,7 +174,7 @@ describe('demo seed', () => {
 
   it('changes nothing when run a second time', async () => {
     const { seed } = await import('@/demo/seed/seed')
-    // The password is answered once, at the first seed (issue 18 §6), so it is printed only then.
+    // The password is answered once, at the first seed, so it is printed only then.
     expect(await seed(payload, { cars: CARS, dataDir, log: () => {} })).toBeNull()
     expect(await snapshot()).toEqual(first)
   }, 600_000)

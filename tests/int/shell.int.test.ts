@@ -65,7 +65,7 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
     expect(swedish.map((m) => m.title)).toEqual(['Serviceavbrott'])
   })
 
-  it('keeps a message’s start and end, and a page shows it only in between (issue 32)', async () => {
+  it('keeps a message’s start and end, and a page shows it only in between', async () => {
     const { loadSiteMessages } = await import('@/features/shell/message/load')
     const { messagesShown } = await import('@/features/shell/message/shown')
     const { invalidateShellCache } = await import('@/sites/shell-cache')

@@ -1,5 +1,5 @@
 /**
- * Roles and per-site access (issue 20), enforced in the database queries: a site editor reads, writes and
+ * Roles and per-site access, enforced in the database queries: a site editor reads, writes and
  * publishes only their sites' documents in every site-scoped collection, reaches no user but themselves and
  * none of the group's platform data; a group admin reaches everything; anonymous visitors keep the public
  * rules. Checked through the local API (`overrideAccess: false`, as REST and the admin call it) and over HTTP

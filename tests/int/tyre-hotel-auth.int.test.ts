@@ -1,5 +1,5 @@
 /**
- * /api/tirehotel authorization, sessions and reviews (issue 17) through the route handlers, with an
+ * /api/tirehotel authorization, sessions and reviews through the route handlers, with an
  * injected clock, code source and rate limiter (no sleeps): every endpoint, limit and expiry, and
  * the brute-force test.
  */
@@ -255,7 +255,7 @@ describe('POST /api/tirehotel/authorization/validate', () => {
   })
 })
 
-describe('brute force (issue 17)', () => {
+describe('brute force', () => {
   it(
     'trying all 10,000 codes against one plate, 20 at a time from ever new addresses, never validates; the owner gets in after the window',
     { timeout: 900_000 },

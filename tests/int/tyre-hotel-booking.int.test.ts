@@ -1,5 +1,5 @@
 /**
- * /api/tirehotel/booking/* and the review after a booking (issue 17), on the workshop capacity model,
+ * /api/tirehotel/booking/* and the review after a booking, on the workshop capacity model,
  * through the route handlers with an injected clock (Monday 23 Nov 2026, 10:00 in Stockholm).
  */
 import { sql } from '@payloadcms/db-postgres'

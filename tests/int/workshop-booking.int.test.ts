@@ -1,5 +1,5 @@
 /**
- * The service booking API at /api/mechmate/* (issue 16, spec 2 §3, §7.1, §8) through its route
+ * The service booking API at /api/mechmate/* (spec 2 §3, §7.1, §8) through its route
  * handlers on a real database with the demo catalogue: every endpoint's found, unknown and
  * malformed answers, the workshop stream (order, cap of 5, cursor, disconnect), bookings (e-mails
  * with the invitation, idempotent retries, 409 with fresh slots) and 200 concurrent bookings of

@@ -1,5 +1,5 @@
 /**
- * The query understanding's lexicon over the demo stock (issue 35): each market's phrase-field values and brand
+ * The query understanding's lexicon over the demo stock: each market's phrase-field values and brand
  * models as the seed's cars have them, for the unit tables, the oracle test and the benchmark.
  */
 import type { CarRecord } from '@/features/cars/types'

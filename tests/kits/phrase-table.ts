@@ -1,5 +1,5 @@
 /**
- * Issue 35's phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
+ * the phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
  * places, leftovers) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
  * The unit test checks the parse, the integration test that each phrase's list has cars when the stock does.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assignedSiteIds, isGroupAdmin, siteReach } from './roles'
 
-describe('roles (issue 20)', () => {
+describe('roles', () => {
   const admin = { collection: 'users', role: 'admin', sites: [{ site: 3 }] }
   const editor = {
     collection: 'users',

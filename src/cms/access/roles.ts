@@ -1,5 +1,5 @@
 /**
- * Who may edit what (issue 20): visitors have no roles (spec 1 §6); editors do. A **group admin** may do
+ * Who may edit what: visitors have no roles (spec 1 §6); editors do. A **group admin** may do
  * everything, users included; a **site editor** works on the sites they are assigned to (`sites`, the
  * multi-tenant plugin's array on the user) and nowhere else. Pure rules: the access functions that put them
  * into every database query are in ./scope.ts and src/cms/tenancy.ts.

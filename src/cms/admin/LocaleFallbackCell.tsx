@@ -1,5 +1,5 @@
 /**
- * A list cell for a localized title or path (issue 20): empty in the admin's locale, it shows the value in
+ * A list cell for a localized title or path: empty in the admin's locale, it shows the value in
  * the document's site's default locale, marked with that locale ("Om oss (sv-SE)"), so no row of a page
  * that has a title reads "<No Title>". The link (or, in a picker drawer, the selection) stays Payload's.
  */

@@ -1,5 +1,5 @@
 /**
- * Which of its site's languages a document has (issue 20): shown in the document's sidebar, a locale
+ * Which of its site's languages a document has: shown in the document's sidebar, a locale
  * counts as done when the probed localized field (a title, a value, a menu) has content in it.
  */
 import type { CollectionSlug, UIFieldServerProps } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Keeps the admin's content locale one of the site's (issue 20): a document opens in a locale of its own
+ * Keeps the admin's content locale one of the site's: a document opens in a locale of its own
  * site, a list or the dashboard in a locale of the selected site, else the view is sent to the site's
  * default locale (Payload keeps a locale named in the URL as the editor's preference, so the next views
  * follow). Before this, opening a UK page under the Swedish default showed an empty title. Switching

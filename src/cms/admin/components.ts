@@ -1,5 +1,5 @@
 /**
- * The admin components of issue 20, by the paths Payload's import map knows them by (relative to src/),
+ * The admin's own components (site dashboard, locale status and fallbacks), by the paths Payload's import map knows them by (relative to src/),
  * and the fields that place them. Collections import these constants, not the components.
  */
 import type { UIField } from 'payload'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminUrlWithLocale, fallbackLabel, localeToSwitchTo, orderedSiteLocales } from './site-locale-rules'
 
-describe("the admin's locale follows the site (issue 20)", () => {
+describe("the admin's locale follows the site", () => {
   it("lists a site's locales with its default first", () => {
     expect(orderedSiteLocales({ siteLocales: ['en-GB', 'fi-FI', 'sv-SE'], defaultLocale: 'fi-FI' })).toEqual({
       defaultLocale: 'fi-FI',

@@ -1,5 +1,5 @@
 /**
- * The admin's content locale follows the site being edited (issue 20): a site's locales with its default
+ * The admin's content locale follows the site being edited: a site's locales with its default
  * first, the locale to switch to when the current one is not the site's, and the admin URL that switches.
  * Pure rules (src/cms/admin/site-locale-rules.test.ts).
  */

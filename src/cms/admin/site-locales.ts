@@ -1,5 +1,5 @@
 /**
- * The site's locales in the admin (issue 20): the locale selector lists only the selected site's locales,
+ * The site's locales in the admin: the locale selector lists only the selected site's locales,
  * its default first (Payload's `localization.filterAvailableLocales`), and the views switch to the site's
  * default locale when the editor's current one is not the site's (./SiteLocaleGuard.tsx).
  */

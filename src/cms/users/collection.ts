@@ -5,7 +5,7 @@ import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { equaliseUnknownLogin } from './login-timing'
 
 /**
- * Locking an account after wrong passwords let anyone keep an editor out (issue 18 §6); sign-in is
+ * Locking an account after wrong passwords let anyone keep an editor out; sign-in is
  * throttled per client address instead (src/platform/rest-gate.ts). ADMIN_LOCKOUT_ATTEMPTS > 0 adds the
  * per-account lock (10 minutes) as well.
  */
@@ -18,7 +18,7 @@ const lockoutAttempts = (value = process.env.ADMIN_LOCKOUT_ATTEMPTS) => {
 export const secureCookies = (env: Record<string, string | undefined> = process.env) =>
   env.NODE_ENV === 'production' && !(env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('http://')
 
-/** A group admin reaches every account; anyone else only their own (issue 20: site editors manage no users). */
+/** A group admin reaches every account; anyone else only their own (site editors manage no users). */
 const selfOrAdmins: Access = ({ req }) =>
   isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false
 

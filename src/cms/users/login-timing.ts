@@ -1,5 +1,5 @@
 /**
- * Sign-in takes as long for an unknown e-mail as for a known one (issue 18 §6: 21 ms against 211 ms
+ * Sign-in takes as long for an unknown e-mail as for a known one (21 ms against 211 ms
  * told which addresses have accounts). Payload hashes the password only when it finds the account, so
  * for an unknown address the same hash is computed on a throw-away salt.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo booking catalogue (issue 16): brands, offering categories and offerings with durations,
+ * The demo booking catalogue: brands, offering categories and offerings with durations,
  * prices per brand and service-agreement discounts. Fictional but shaped like a Swedish workshop
  * chain's price list (SEK incl. VAT, durations in minutes).
  */

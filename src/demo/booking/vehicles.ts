@@ -1,5 +1,5 @@
 /**
- * The demo vehicle registry (issue 16): the documented plates (README "Demo plates") and a few
+ * The demo vehicle registry: the documented plates (README "Demo plates") and a few
  * hundred generated Swedish ones (ABC123 or ABC12D; letters without I, Q, V, Å, Ä, Ö as the
  * Swedish series leave them out).
  */

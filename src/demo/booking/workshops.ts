@@ -1,5 +1,5 @@
 /**
- * The ~30 demo workshop departments (issue 16): the workshops of the Swedish dealer sites (se and
+ * The ~30 demo workshop departments: the workshops of the Swedish dealer sites (se and
  * bb in src/demo/dealers) tied to their site, plus stand-alone service workshops across Sweden.
  * Capacity, hours and prices vary by a seeded PRNG, so every run gives the same data.
  */

@@ -1,6 +1,6 @@
 /**
  * The demo's holiday and vacation dates, resolved against the seeding clock: the site page lists
- * vacation and deviation days "in the coming weeks" (issue 15), so dates fixed to one year would
+ * vacation and deviation days "in the coming weeks", so dates fixed to one year would
  * leave that list empty once the year has passed. A rule names a day in any year; the resolvers pick
  * the next occurrence on or after `today`. Plain calendar dates 'YYYY-MM-DD', computed in UTC.
  */

@@ -130,7 +130,7 @@ function stocktakingDay(siteId: number, today: string, taken: readonly string[])
 
 /**
  * Vacation and deviation days from the seeding day `today` on: the coming Christmas period, the next
- * date of 2-3 of the market's holidays and a stocktaking day in the coming weeks (issue 15: the site
+ * date of 2-3 of the market's holidays and a stocktaking day in the coming weeks (the site
  * page lists those of the coming weeks, so they must not be tied to one year).
  */
 function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: string) {

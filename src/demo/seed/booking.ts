@@ -8,7 +8,7 @@ export type BookingSeedResult = { brands: number; offerings: number; departments
 const all = { depth: 0, pagination: false, limit: 0 } as const
 
 /**
- * The service booking's demo (issue 16): brands, categories, offerings, ~30 workshop departments
+ * The service booking's demo: brands, categories, offerings, ~30 workshop departments
  * (tied to the Swedish dealer sites' workshops where those exist) and the vehicle registry.
  * Creates only what is missing, by natural key (name, code, departmentId, registration number).
  */

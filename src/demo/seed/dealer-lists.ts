@@ -6,7 +6,7 @@ import type { SiteKey } from './site-definitions'
 type Layout = NonNullable<Page['layout']>
 
 /**
- * The demo's site list pages (issue 15; the redirect tables lead there, spec 2 §2.7) get the dealerList
+ * The demo's site list pages (the redirect tables lead there, spec 2 §2.7) get the dealerList
  * block, which makes them dealer-list route pages; se and uk configure filters, the others show none
  * (spec 1 §2: filters only if configured). se's service page gets the predefined workshop grid (spec 2 §2.2).
  */

@@ -27,7 +27,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const firstAdmin = await seedAdmin(payload, dataDir)
   const sites = await seedSites(payload)
   log('sites ready')
-  // The site editors come with the admin, at the first seed only (issue 20).
+  // The site editors come with the admin, at the first seed only.
   const admin = firstAdmin && (await seedSiteEditors(payload, firstAdmin, sites, dataDir))
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })

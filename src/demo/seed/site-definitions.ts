@@ -26,7 +26,7 @@ export type SiteDefinition = {
   logoColor: string
 }
 
-/** The six demo sites of issue 2, each on its own *.localhost host name. */
+/** The six demo sites, each on its own *.localhost host name. */
 export const SITE_DEFINITIONS: SiteDefinition[] = [
   {
     key: 'se',

@@ -1,5 +1,5 @@
 /**
- * The tyre hotel's demo customers (issue 17; README "Tyre hotel demo"). Fictional people; the mobile
+ * The tyre hotel's demo customers (README "Tyre hotel demo"). Fictional people; the mobile
  * numbers are from the range Sweden's PTS keeps for fiction (070-174 06 05 – 070-174 06 99), so no
  * real phone is ever texted. The codes appear in the server log and in admin › Platform › SMS outbox.
  * - TYR123: one tyre with threadStatusId 1 (replacement recommended, spec 2 §8) and one with 2;

@@ -1,7 +1,7 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
- * Strings of the content blocks of issue 14 (countdown, file list, sharing, video, disclaimer) and the
+ * Strings of the content blocks (countdown, file list, sharing, video, disclaimer) and the
  * editing mode. Editors override them as `blocks.<key>`; a block's own label fields win over these.
  */
 export const blockStrings = defineCatalogue('blocks', {

@@ -1,7 +1,7 @@
 import type { ScheduleLike as OpeningSchedule } from './schedule'
 import { addDays } from './local-time'
 
-/** How far ahead the detail page lists vacation and deviation days (issue 15: "in the coming weeks"). */
+/** How far ahead the detail page lists vacation and deviation days ("in the coming weeks"). */
 export const UPCOMING_DAYS = 8 * 7
 
 export type UpcomingVacation = { title: string; start: string; end: string; days: { date: string; text: string }[] }

@@ -3,7 +3,7 @@ import type { LatLng } from './validation'
 const EARTH_RADIUS_KM = 6371.0088
 
 /**
- * Great-circle distance in kilometres (haversine), for "nearest to me" (issue 15). Written here because
+ * Great-circle distance in kilometres (haversine), for "nearest to me". Written here because
  * it is five lines; a geodesy library would buy metre precision the sort does not need.
  */
 export function distanceKm(a: LatLng, b: LatLng): number {

@@ -2,7 +2,7 @@ import type { ScheduleLike as OpeningSchedule } from './schedule'
 import { localTime } from './local-time'
 
 /**
- * "Open now / closes at" of a department (issue 15) from its opening schedule (spec 1 §3). Editors write
+ * "Open now / closes at" of a department from its opening schedule (spec 1 §3). Editors write
  * the rows in the market's language ('Måndag–fredag' / '09:00–18:00', 'Lauantai' / '10.00–15.00'), so
  * the rows are read here: weekday names of the five markets, spans with a dash, times with ':' or '.'.
  * Today's hours come from a deviation day, else a vacation day's own entry, else the weekday's row.

@@ -33,7 +33,7 @@ export function openingHoursSpecification(schedule: OpeningSchedule | null | und
   })
 }
 
-/** The AutoDealer (a LocalBusiness) JSON-LD of a site page (issue 15), with the sales department's hours. */
+/** The AutoDealer (a LocalBusiness) JSON-LD of a site page, with the sales department's hours. */
 export function dealerJsonLd(
   site: Source,
   url: string,

@@ -1,6 +1,6 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
-/** Strings of the site list, site detail and workshop grid (issue 15). Editors override them as `dealers.<key>`. */
+/** Strings of the site list, site detail and workshop grid. Editors override them as `dealers.<key>`. */
 export const dealerStrings = defineCatalogue('dealers', {
   'sv-SE': {
     searchLabel: 'Sök anläggning',

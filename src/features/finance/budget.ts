@@ -1,5 +1,5 @@
 /**
- * Monthly budget (issue 35 §5): what a car costs a month under the finance products it is offered with, at each
+ * Monthly budget: what a car costs a month under the finance products it is offered with, at each
  * product's default down payment and term, so a list can keep the cars that fit a visitor's budget and a card can
  * state what that figure assumes.
  *
@@ -12,7 +12,7 @@
  *
  * A car fits a budget when its cheapest product's monthly cost is at most the budget. The search index compares
  * `budgetMonthly` of the loan's stored default cost (car_loan_monthly_cost; the loan option itself is not kept in
- * the index's memory, issue 19), the card states `budgetOffer` from the loan option read for its page; the tests
+ * the index's memory), the card states `budgetOffer` from the loan option read for its page; the tests
  * hold the two equal.
  */
 import { monthlyCost } from './annuity'

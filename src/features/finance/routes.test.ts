@@ -69,7 +69,7 @@ describe('POST /api/finance/loan', () => {
       { price: loan.price, downPayment: 0, months: 36, residualPercent: 0, interestRatePercent: 5, startFee: 0 },
     ],
     ['intrestRate', { ...loan, intrestRate: 5 }],
-    // issue 18 §7: a start fee that leaves almost no credit had no effective rate (RangeError → 500).
+    // A start fee that leaves almost no credit had no effective rate (RangeError → 500).
     ['startFee', { ...loan, startFee: 279_919 }],
     ['startFee', { ...loan, startFee: 279_000, invoiceFee: 100_000 }],
   ])('answers 400 naming %s', async (field, body) => {

@@ -20,7 +20,7 @@ type Props = {
 /**
  * The sell-car / trade-in form (spec 2 §2.3, §3, §5): success on 202 with the thanks text, otherwise the
  * translated error text; nothing is sent while a required field is missing. After success the thanks text
- * takes the form's place (issue 32: a form left enabled invited a second, duplicate lead).
+ * takes the form's place (a form left enabled invited a second, duplicate lead).
  */
 export function SellCarForm({ locale, ui, t, title, text }: Props) {
   // One submission id for this filling-in, the same one for retries (the form is gone once a lead was taken).

@@ -166,7 +166,7 @@ export function ServiceFormNo({ locale, ui, t, workshops, motorcycle, timeZone, 
 /**
  * The desired date: a date input that starts at today (spec 2 §5 "not before today"). Its error line is
  * always there, empty until needed: the error appears when the input loses focus, which is when the visitor
- * presses on the services below, and a line pushed in then moved the list under the pointer (issue 32).
+ * presses on the services below, and a line pushed in then moved the list under the pointer.
  */
 function DateField({ form, label, min }: { form: ZodForm<Schema>; label: string; min: string }) {
   const { field, fieldState } = useController({ control: form.rhf.control, name: 'date' })

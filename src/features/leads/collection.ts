@@ -5,7 +5,7 @@ import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
 
 /**
- * Leads as the site received them (issue 13): written only by POST /api/forms/comhub, in the same
+ * Leads as the site received them: written only by POST /api/forms/comhub, in the same
  * transaction as their deliveries in the outbox (admin › Platform › Outbox, keys `lead:<id>:…`), so a
  * stored lead is always delivered and a delivered one always stored. Editors read them; visitors nothing.
  */

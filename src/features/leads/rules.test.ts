@@ -63,7 +63,7 @@ describe('lead form values (spec 1 §5, spec 2 §5)', () => {
       option: 'sell',
     }
     expect(sellCarValues.safeParse(base).success).toBe(true)
-    // issue 32: the plate as typed, sent in capitals.
+    // The plate as typed, sent in capitals.
     expect(sellCarValues.parse({ ...base, regno: 'abc 12å' }).regno).toBe('ABC 12Å')
     expect(sellCarValues.safeParse({ ...base, option: 'lease' }).success).toBe(false)
     expect(sellCarValues.safeParse({ ...base, milage: -1 }).success).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Storing a lead and its deliveries (issue 13: "a lead is never lost"). The lead row and its outbox
+ * Storing a lead and its deliveries ("a lead is never lost"). The lead row and its outbox
  * entries (CRM, the dealer's e-mail, the visitor's receipt) commit in one transaction, so a stored lead
  * is always delivered (the outbox retries until the CRM takes it) and nothing is stored when anything
  * fails. The visitor's formSubmissionId is an idempotency key per site and form: a repeat (double click,

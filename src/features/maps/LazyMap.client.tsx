@@ -42,7 +42,7 @@ class Boundary extends Component<{ onFail: (error: unknown) => void; children: R
 }
 
 /**
- * A map that costs nothing until it scrolls into view (issue 15): the box keeps its size from the first
+ * A map that costs nothing until it scrolls into view: the box keeps its size from the first
  * paint (no layout shift), MapLibre and react-map-gl load on first sight, and any failure (the code, the
  * style, the basemap, WebGL) shows the fallback instead and is logged.
  */

@@ -40,7 +40,7 @@ describe('map views (spec 1 §7 maps service)', () => {
   })
 })
 
-describe('zoom on the built-in basemap (issue 32: zoom 12 was a blank beige square)', () => {
+describe('zoom on the built-in basemap (zoom 12 was a blank beige square)', () => {
   it('caps every view at the zoom its 1:50m shapes can show', () => {
     const cap = styleMaxZoom(mapStyleUrl({}))
     expect(cap).toBe(BUILTIN_MAX_ZOOM)

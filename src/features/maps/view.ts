@@ -1,5 +1,5 @@
 /**
- * The pure rules of the maps (issue 15): where a map starts, which style it loads and the style the app
+ * The pure rules of the maps: where a map starts, which style it loads and the style the app
  * serves itself when no style URL is configured. React- and MapLibre-free, so the server and the tests
  * read them too.
  */
@@ -21,7 +21,7 @@ export const BUILTIN_BASEMAP_PATH = '/api/maps/basemap'
 
 /**
  * The closest zoom the built-in basemap can show (Natural Earth 1:50m: coasts and borders, no streets). Closer
- * in, a site's map at zoom 12 was a blank beige square with a pin (issue 32); at this zoom the coast and the
+ * in, a site's map at zoom 12 was a blank beige square with a pin; at this zoom the coast and the
  * neighbouring towns' shoreline place the pin. A configured style (MAP_STYLE_URL) has its own detail: no cap.
  */
 export const BUILTIN_MAX_ZOOM = 7

@@ -37,7 +37,7 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
-    // issue 18 §7: a file missing on disk is a 404 naming no path (Payload answers 500 and logs the absolute path).
+    // A file missing on disk is a 404 naming no path (Payload answers 500 and logs the absolute path).
     // Payload's handler type has no "not handled" promise; its getFile goes on unless the result is a Response.
     handlers: [(_req, { params }) => notFoundWhenMissing(params.filename) as Promise<Response>],
   },

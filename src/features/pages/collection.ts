@@ -98,7 +98,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
-    // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags (issue 19).
+    // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags.
     afterDelete: [broadcastPageChange],
     afterChange: [
       broadcastPageChange,

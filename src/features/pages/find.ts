@@ -11,7 +11,7 @@ import { onRenderTagsInvalidated } from '@/platform/render-cache/registry'
 import { renderTags } from '@/platform/render-cache/tags'
 
 /**
- * Published pages as renders read them, kept per process between requests (issue 34 §2: building and running the
+ * Published pages as renders read them, kept per process between requests (building and running the
  * queries of a page with its blocks at depth 2 was a large part of a render that the render cache could not answer).
  * Cleared as the shell's cache is, by any change to pages, media, navigation or sites, and by every invalidation of
  * rendered pages but a car's (a page's blocks embed dealer sites and forms, which reach their pages by tag); the
@@ -27,7 +27,7 @@ onRenderTagsInvalidated((tags) => {
 })
 const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
 
-/** issue 19: a render that shows a page carries its tag. */
+/** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
   if (page) declareRenderTags(renderTags.page(page.id))
   return page

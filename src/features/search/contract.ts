@@ -32,7 +32,7 @@ const filterValue = z.union([scalar, list, range, exclusion], {
   error: `expected a value, a list of at most ${MAX_LIST} values, {min, max} or {not: [values]}`,
 })
 
-/** The facet, filter and sort of distance from a query's origin (issue 35 §4), and the field a page of cars carries it in. */
+/** The facet, filter and sort of distance from a query's origin, and the field a page of cars carries it in. */
 export const DISTANCE_FACET = 'distance'
 export const DISTANCE_SORT = 'distance_asc'
 export const DISTANCE_FIELD = 'distance_km'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { distanceKm, formatNear, fromKm, parseNear, radiusCounts, roundPoint, toKm } from './distance'
 
-describe('distance for the car list (issue 35 §4)', () => {
+describe('distance for the car list', () => {
   // Oracle values from the spherical law of cosines (a different formula, computed outside this code base, R = 6371.0088 km).
   it.each([
     [{ lat: 51.5007, lng: -0.1246 }, { lat: 48.8584, lng: 2.2945 }, 340.539],

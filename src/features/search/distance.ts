@@ -1,5 +1,5 @@
 /**
- * Distance from a visitor's point to a car's dealer site (issue 35 §4): the great-circle distance, the radii the
+ * Distance from a visitor's point to a car's dealer site: the great-circle distance, the radii the
  * list offers, and the rounding a visitor's coordinates get before they go into a URL or a cache key (a position
  * is personal data: two decimals are about 1 km, enough for a radius of 10 and no more than that).
  */

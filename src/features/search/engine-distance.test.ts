@@ -26,7 +26,7 @@ const kmOf = (car: CarRecord) => {
   return position ? distanceKm({ lat: goteborg.lat, lng: goteborg.lon }, position) : Infinity
 }
 
-describe('distance from an origin (issue 35 §4)', () => {
+describe('distance from an origin', () => {
   it('filters to the cars whose dealer site is within the radius, nearest first, each with its distance', () => {
     const answer = engine.run(
       plan({

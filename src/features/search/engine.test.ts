@@ -157,7 +157,7 @@ describe('keyphrase', () => {
     expect(ids('hameenlinna')).toEqual(['4'])
   })
 
-  it('with the market language’s stemmer, an inflected word finds its base form (issue 35)', async () => {
+  it('with the market language’s stemmer, an inflected word finds its base form', async () => {
     const { stemmerFor } = await import('./stem')
     expect(ids('dragkrokarna')).toEqual([])
     engine.stem = stemmerFor('sv')

@@ -1,5 +1,5 @@
 /**
- * The columnar facet core (DESIGN §4, issue 4 "Why our own facet core"): filters become bitsets over
+ * The columnar facet core (DESIGN §4): filters become bitsets over
  * document slots, facets count value codes from typed arrays, and counting is disjunctive — values
  * within a facet are OR-ed, facets are AND-ed, and a facet's counts ignore its own selection.
  *

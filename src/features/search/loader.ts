@@ -21,7 +21,7 @@ type Rows<T> = { rows: T[] }
 /**
  * Every record is a copy of this one object, so all share one hidden class with fast properties. Filling `{}`
  * with 114 computed keys turned each record into a dictionary: 10.5 KB of heap a car instead of 5.2 KB
- * (measured on 20,000 demo cars), over a gigabyte at 200,000 cars (issue 19 §Scale). JSON.parse builds the
+ * (measured on 20,000 demo cars), over a gigabyte at 200,000 cars. JSON.parse builds the
  * template itself with fast properties, which Object.fromEntries does not.
  */
 const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(
@@ -128,7 +128,7 @@ type ArrayRowPool = {
 /**
  * All cars, or the cars with the given ids, in batches by primary key: as the index keeps them (`resident`,
  * without the detail-only columns), or whole. Rows are read as arrays straight from the adapter's pool:
- * node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load, issue 19 §Scale).
+ * node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load).
  */
 export async function loadCars(
   payload: Payload,

@@ -1,5 +1,5 @@
 /**
- * What of the index the public search API may show (issue 18 §1): where leads go (the sites' leads
+ * What of the index the public search API may show: where leads go (the sites' leads
  * e-mails) and the ERP ids are for server code only, which calls `search()` in-process. The API neither
  * returns these fields nor filters, facets or sorts by them (a facet would list every address).
  */

@@ -1,5 +1,5 @@
 /**
- * Bounds in a search phrase (issue 35): price, year, mileage and monthly cost, in the site's language, currency
+ * Bounds in a search phrase: price, year, mileage and monthly cost, in the site's language, currency
  * and distance unit. A number is a bound when words around it say so: a comparator before it ("under", "max",
  * "från", "nyare än", "alle", "do"), a unit after it (currency, "k"/"tkr", "mil"/"km"/"miles", "kr/mån") or a
  * comparator after it ("eller nyare", "alkaen", "or newer"). What it bounds follows from the unit: distance →

@@ -1,5 +1,5 @@
 /**
- * What the query understanding matches words against (issue 35), built once per index, language and set of
+ * What the query understanding matches words against, built once per index, language and set of
  * editors' words (the server keeps it while the index does not change): the index's stored values of the phrase
  * fields, the page language's labels of them (se /en: "Electric" → "El"), the default synonyms (query-synonyms.ts)
  * and the editors' (`searchWord.<word>`), each by its folded words, its folded words run together ("xc 60" →

@@ -1,5 +1,5 @@
 /**
- * Default synonyms and aliases of the query understanding (issue 35), per language of the page. A word names a
+ * Default synonyms and aliases of the query understanding, per language of the page. A word names a
  * concept (electric fuel, estate body, Volkswagen); the concept is the stored value it has in the index being
  * searched: the first of its markets' spellings that the index holds ("El" on se, "Elektrisitet" on no, "Sähkö"
  * on fi, "Elektro" on sk, "Electric" on uk). So "electric" on se's /en page filters on "El", and "elbil" on fi's

@@ -1,5 +1,5 @@
 /**
- * The small words of a search phrase per page language (issue 35): words that say nothing about the car
+ * The small words of a search phrase per page language: words that say nothing about the car
  * ("bilar i Göteborg med dragkrok"), and the words around a number that make it a bound: "under 400 000 kr",
  * "2020 eller nyare", "max 5000 mil", "4000 kr/mån". Word lists, not a parser: phrases are a few words.
  * Multi-word entries are matched as runs of words. All are written folded (text.ts): "hogst" for "högst".

@@ -43,7 +43,7 @@ export type ServiceOptions = {
   listen?: boolean
   redisUrl?: string
   log?: (message: string, error?: unknown) => void
-  /** Drops the rendered pages a change reaches (issue 19); defaults to this process's render cache. */
+  /** Drops the rendered pages a change reaches; defaults to this process's render cache. */
   invalidateRendered?: (tags: string[]) => void
 }
 
@@ -91,7 +91,7 @@ export class SearchService {
     const generation = await lastChangeId(payload)
     await this.reloadCars(payload)
     await this.reloadSites(payload)
-    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks (issue 19 §Scale).
+    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks.
     collectGarbage()
     this.generation = generation
     this.lastSync = Date.now()
@@ -222,7 +222,7 @@ export class SearchService {
       this.generation = changes[changes.length - 1].id
     }
     this.cache.clear()
-    // issue 19: every instance follows this feed, so each drops its own rendered pages once its index has the change.
+    // Every instance follows this feed, so each drops its own rendered pages once its index has the change.
     this.invalidateRendered(changedRenderTags(changes, cars.length > MAX_INCREMENTAL))
     this.updateStatus()
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {

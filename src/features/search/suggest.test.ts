@@ -1,4 +1,4 @@
-/** Suggestions while typing (issue 35): matching, ranking, synonyms, stems, typos, per language, the cap and the byte budget. */
+/** Suggestions while typing: matching, ranking, synonyms, stems, typos, per language, the cap and the byte budget. */
 import { describe, expect, it } from 'vitest'
 import type { FacetValue } from './contract'
 import { answerBytes, buildSuggestIndex, normaliseQuery, suggest, type SuggestInput } from './suggest'

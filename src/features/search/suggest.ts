@@ -1,5 +1,5 @@
 /**
- * Suggestions while typing (issue 35): the brands, models, bodies and fuels whose words begin with what the
+ * Suggestions while typing: the brands, models, bodies and fuels whose words begin with what the
  * visitor has typed so far, each with how many cars it lists, best first. Pure: the server builds the index from
  * the search index's facet counts and the page's labels and words (search.ts `suggestSearch`) and keeps it while
  * the index does not change; a prefix then costs a pass over a few hundred words.

@@ -1,5 +1,5 @@
 /**
- * Text folding for keyphrase search and the hero parser (spec 1 §2, issue 4): case- and
+ * Text folding for keyphrase search and the hero parser (spec 1 §2): case- and
  * diacritic-insensitive, so "Skoda" finds "Škoda", "ostersund" finds "Östersund", "sodertalje"
  * finds "Södertälje". NFD strips combining marks (å ä ö é š č …); the letters that are not composed
  * (ø, æ, œ, ß, đ, ł) are mapped by hand.

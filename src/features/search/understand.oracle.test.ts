@@ -1,5 +1,5 @@
 /**
- * Issue 35's oracle: what the query understanding finds must be a subset of what the phrase says. Real words of
+ * the oracle: what the query understanding finds must be a subset of what the phrase says. Real words of
  * each language — every word of the site's own texts in that language (all string catalogues) and of the demo's
  * equipment lists, an independent source from the synonym tables — must never turn into a brand or a model, and a
  * phrase made of real words, stop words, values and one-letter typos of brands may name only the brands it typed.

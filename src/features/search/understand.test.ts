@@ -1,4 +1,4 @@
-/** Issue 35's phrase table (tests/kits/phrase-table.ts) against the demo stock's vocabulary. */
+/** the phrase table (tests/kits/phrase-table.ts) against the demo stock's vocabulary. */
 import { describe, expect, it } from 'vitest'
 import { demoLexicon, demoStock } from '../../../tests/kits/demo-lexicon'
 import { ROWS, type Row } from '../../../tests/kits/phrase-table'

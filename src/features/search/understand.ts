@@ -1,5 +1,5 @@
 /**
- * Query understanding (issue 35): a search phrase in the page's language becomes the car list's filters, so
+ * Query understanding: a search phrase in the page's language becomes the car list's filters, so
  * "elbil under 400 000 kr i göteborg" lists the electric cars under 400,000 kr in Göteborg instead of the cars
  * whose texts hold all six words. Pure: the server builds the lexicon from the index (query-lexicon.ts) and calls
  * this for every list that receives a `keyphrase`, from the hero search or a shared link alike.

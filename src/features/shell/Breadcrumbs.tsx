@@ -4,7 +4,7 @@ import styles from './Breadcrumbs.module.css'
 export type BreadcrumbItem = { title: string; href: string }
 
 /**
- * The trail of content ancestors to the current page (issue 10 §1), with BreadcrumbList structured data.
+ * The trail of content ancestors to the current page, with BreadcrumbList structured data.
  * A trail of one (the home page) says nothing and is left out.
  */
 export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[]; label: string; origin: string }) {

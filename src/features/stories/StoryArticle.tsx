@@ -86,7 +86,7 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
         </nav>
       ) : null}
       {/* Last, and sticky rather than fixed: it floats at the screen's foot while the article scrolls by and comes
-          to rest in its own room at the article's end, so it never covers the footer (issue 32). */}
+          to rest in its own room at the article's end, so it never covers the footer. */}
       <div className={own.backBar}>
         <Link href={localize(articleBackPath(path))} className={own.back} data-testid="story-back">
           {messages.back}

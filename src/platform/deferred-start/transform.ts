@@ -1,5 +1,5 @@
 /**
- * issue 19 (LCP): the server's half of the deferred start (src/platform/deferred-start/loader.ts says why). In a document
+ * The server's half of the deferred start (src/platform/deferred-start/loader.ts says why). In a document
  * whose head carries the loader, Next's script tags and script preloads (files under /_next/static/) are taken
  * out and listed, in order, in a JSON carrier written just before </body>; the loader adds them back once the
  * largest paint is on screen. Everything else passes through byte for byte: inline scripts (the framework's data,

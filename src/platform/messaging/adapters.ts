@@ -27,7 +27,7 @@ const envSchema = z.object({
 
 /**
  * The adapters this instance delivers through, chosen by environment: each production backend when its
- * variable is set, else the local default (issue 10 §3, DESIGN §5). Throws naming a malformed variable.
+ * variable is set, else the local default (DESIGN §5). Throws naming a malformed variable.
  */
 export function adaptersFromEnv(payload: Payload, env: Record<string, string | undefined> = process.env): Adapters {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))

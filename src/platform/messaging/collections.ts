@@ -11,7 +11,7 @@ const idempotencyKey = {
   admin: { description: 'The outbox entry that delivered this.' },
 } as const
 
-/** SMS the local SMS adapter "sent" (issue 10 §3: default SMS backend). */
+/** SMS the local SMS adapter "sent" (default SMS backend). */
 export const SmsOutbox: CollectionConfig = {
   slug: 'sms-outbox',
   labels: { singular: 'SMS', plural: 'SMS outbox' },

@@ -1,5 +1,5 @@
 /**
- * The outbox topics that reach the adapters, and the typed way to enqueue them (issue 10 §3: leads,
+ * The outbox topics that reach the adapters, and the typed way to enqueue them (leads,
  * SMS and e-mail go through the outbox). Enqueue inside the transaction that writes the record the
  * message is about — pass Payload's `req` — so both commit or neither does.
  */

@@ -7,7 +7,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 const workersOnly: FieldAccess = () => false
 
 /**
- * The durable outbox (issue 10 §3): one row per message to deliver. Editors see each entry's topic,
+ * The durable outbox: one row per message to deliver. Editors see each entry's topic,
  * status, attempts, last error and next run, and retry a dead one by setting it back to pending.
  * Enqueueing and claiming bypass Payload (raw SQL on this table) so an entry commits in the caller's
  * transaction and two workers never take the same row (FOR UPDATE SKIP LOCKED).
@@ -15,7 +15,7 @@ const workersOnly: FieldAccess = () => false
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox entry', plural: 'Outbox' },
-  // Group admins only (issue 20): entries carry every site's messages and customers' addresses.
+  // Group admins only: entries carry every site's messages and customers' addresses.
   access: { read: groupAdmins, create: () => false, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Platform',

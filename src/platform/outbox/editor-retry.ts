@@ -1,7 +1,7 @@
 import type { OutboxStatus } from './store'
 
 /**
- * The one change editors make to an outbox entry (issue 10 §3): a dead entry set back to pending runs
+ * The one change editors make to an outbox entry: a dead entry set back to pending runs
  * again now with a fresh set of attempts. Any other status change would fight the workers.
  * Returns the fields to write, or an error message naming what is allowed.
  */

@@ -1,7 +1,7 @@
 /**
  * When a failed delivery runs again: exponential backoff with "equal jitter" (half the exponential
  * delay fixed, half random), so retries never come back at once and instances that failed together
- * spread out. After maxAttempts the entry is dead and waits for an editor (issue 10 §3).
+ * spread out. After maxAttempts the entry is dead and waits for an editor.
  */
 export type RetryPolicy = { baseMs: number; maxMs: number }
 

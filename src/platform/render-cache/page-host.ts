@@ -1,5 +1,5 @@
 /**
- * The host a stored page is kept and rendered under (issue 34 §4): the Host header's name (parsed, so in lower case)
+ * The host a stored page is kept and rendered under: the Host header's name (parsed, so in lower case)
  * with its port only when the server is reached on that port: its own (PORT) or one a proxy in front of it serves on
  * (PUBLIC_PORTS, comma-separated). A made-up port or another case of the name neither misses the store nor gets a
  * page whose links carry it, so no client can make the next visitor's page or turn the store off with its Host.

@@ -1,5 +1,5 @@
 /**
- * What makes a request for a page personal or not a page at all (issue 19): read by the proxy's cacheability rule
+ * What makes a request for a page personal or not a page at all: read by the proxy's cacheability rule
  * (./proxy-cache.ts) and by the production server's short way for hits (./fast-path.ts), which must agree.
  */
 import { FILL_HEADER } from './tags'

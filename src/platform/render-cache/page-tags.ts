@@ -17,7 +17,7 @@ type PageLike =
 const SHELL_FIELDS = ['path', 'slug', 'parent', 'title', 'navTitle', '_status'] as const
 
 /**
- * The rendered pages a change to a content page reaches (issue 19): the page itself always; its site's
+ * The rendered pages a change to a content page reaches: the page itself always; its site's
  * pages too (navigation, breadcrumbs, routing, language switcher) when it was deleted or when a field
  * other pages show changed (publishing and unpublishing change `_status`).
  */

@@ -1,12 +1,12 @@
 /**
- * The proxy's side of the render cache (issue 19, issue 34). A cacheable page request (an anonymous GET of a content
+ * The proxy's side of the render cache. A cacheable page request (an anonymous GET of a content
  * page, a car list or a car detail for a document, with a query the page reads in canonical form, src/routing/page-query.ts)
  * is answered from the in-process store; on a miss the proxy renders the page once through the app (a "fill": a
  * request to itself carrying this process's secret, with the canonical query only), stores the HTML under the tags
  * the render declared, and answers with it. Concurrent misses of one page share one fill. A page past its TTL is
  * answered stale while one fill renders it again. A stored page is the same bytes for every answer: its policy names
  * its inline scripts by hash (./script-hashes.ts), so the render's nonce in it is never trusted again, and a shared
- * cache may keep it too (./shared-cache.ts, issue 34 §5).
+ * cache may keep it too (./shared-cache.ts).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'

@@ -34,7 +34,7 @@ function manualSchedule() {
   return { schedule: (task: () => void) => void tasks.push(task), due: () => tasks.length }
 }
 
-describe('the CDN purge adapter (issue 34 §5)', () => {
+describe('the CDN purge adapter', () => {
   it('gathers the tags of several invalidations into one purge by surrogate key (Fastly)', async () => {
     const timers = manualSchedule()
     const purger = createPurger({

@@ -1,5 +1,5 @@
 /**
- * The CDN purge adapter (issue 34 §5): every invalidation that drops pages from this instance's store also purges their
+ * The CDN purge adapter: every invalidation that drops pages from this instance's store also purges their
  * tags at the CDN, so a shared cache never keeps what the store no longer would. Each instance purges after its own
  * store has dropped the pages (the invalidation reaches every instance, ../platform/invalidation.ts): a CDN that asks
  * again in between may get the old page from an instance that has not heard yet, and that instance's purge then

@@ -3,7 +3,7 @@ import { PRIVATE_PAGE, sharedCacheFromEnv, storedPageHeaders } from './shared-ca
 
 const NOW = Date.UTC(2026, 10, 28, 12)
 
-describe('what a shared cache may do with a stored page (issue 34 §5)', () => {
+describe('what a shared cache may do with a stored page', () => {
   it('nothing without CDN_MAX_AGE: browsers ask again every time', () => {
     expect(sharedCacheFromEnv({})).toBeNull()
     expect(sharedCacheFromEnv({ CDN_MAX_AGE: '0' })).toBeNull()

@@ -1,5 +1,5 @@
 /**
- * Behind a CDN (issue 34 §5): what a page from the render cache tells a shared cache. A page the store answers fresh is
+ * Behind a CDN: what a page from the render cache tells a shared cache. A page the store answers fresh is
  * the same bytes for every visitor (its policy names its scripts by hash, ./script-hashes.ts), so a CDN may keep it
  * for `CDN_MAX_AGE` seconds and answer it stale for `CDN_STALE_WHILE_REVALIDATE` more while it asks again, never past
  * a deadline the render declared (a dated site message). Its tags go out as surrogate keys (`Surrogate-Key`,

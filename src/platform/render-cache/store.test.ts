@@ -78,7 +78,7 @@ describe('render store', () => {
     expect(store.get('/b')).toBeNull()
   })
 
-  it('keeps a page no later than the deadline its render declared (issue 32: a dated message ends)', () => {
+  it('keeps a page no later than the deadline its render declared (a dated message ends)', () => {
     let now = 0
     const store = createRenderStore({ ttlMs: 60_000, now: () => now })
     expect(store.set('/a', page('A', ['site:1', untilTag(500), untilTag(800)]), store.begin())).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * An in-process store of rendered pages (issue 19), keyed by site host and path, each entry with the
+ * An in-process store of rendered pages, keyed by site host and path, each entry with the
  * tags it was rendered from. An invalidation drops every entry carrying one of its tags and stamps the
  * tag, so a render that started before the change (and read the old data) is not stored when it ends.
  * Bounded by entry count and bytes (least recently used go first). After the TTL, the backstop should an instance

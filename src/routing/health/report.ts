@@ -7,7 +7,7 @@ import { searchHealth } from '@/features/search/search'
 import type { SearchStatus } from '@/features/search/service'
 import pkg from '../../../package.json' with { type: 'json' }
 
-/** Ready when the database answers and the in-process search indices are loaded (issue 4). */
+/** Ready when the database answers and the in-process search indices are loaded. */
 export type HealthReport = {
   status: 'ok' | 'unavailable'
   version: string

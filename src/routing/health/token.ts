@@ -1,5 +1,5 @@
 /**
- * /healthz details (database error text, latencies, search state) are for operators (issue 18 §8):
+ * /healthz details (database error text, latencies, search state) are for operators:
  * shown with `Authorization: Bearer $HEALTH_TOKEN`, else written to the log only.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'

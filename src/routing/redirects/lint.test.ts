@@ -150,7 +150,7 @@ describe('lintRedirects', () => {
     ])
   })
 
-  it('counts a route as a resolving target: a car list’s brand and model segments, a car, a dealer page (issue 32)', () => {
+  it('counts a route as a resolving target: a car list’s brand and model segments, a car, a dealer page', () => {
     const table = rules(
       ['/xc60', '/bilar/volvo/xc60'],
       ['/bil/123', '/kop-bil/123'],
@@ -175,7 +175,7 @@ describe('lintRedirects', () => {
     expect(lintRedirects(table, { knownPaths, routing }).report.map((f) => f.from)).toEqual(['/tre'])
   })
 
-  it('probes a wildcard that keeps the rest with the deeper old paths its alias collapses (issue 32: /used/bmw/x1 was a 404)', () => {
+  it('probes a wildcard that keeps the rest with the deeper old paths its alias collapses (/used/bmw/x1 was a 404)', () => {
     const knownPaths = new Set(['/', '/buy-car/used-cars', '/buy-car/used-cars/bmw'])
     const table = rules(
       ['/used/*', '/buy-car/used-cars/:splat'],

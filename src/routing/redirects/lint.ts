@@ -61,7 +61,7 @@ function sampleHop(rule: RedirectRule): { request: string; target: string } {
  * neither a known page nor another rule's source are reported. With `routing` (the site's routes in the locale of
  * the table's paths), a target also resolves when a route kind answers it (a car list's brand and model segments, a
  * car or dealer page), and a wildcard that keeps the rest of the path (`:splat`) must lead under such a route: any
- * rest under a plain page is a 404 (issue 32: `/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
+ * rest under a plain page is a 404 (`/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
  */
 export function lintRedirects(
   input: readonly RedirectRule[],
@@ -162,7 +162,7 @@ export function lintRedirects(
  * Two wildcards that keep the rest of the path under the same section are aliases (`/used-cars/*` and `/used/*` →
  * `/buy-car/used-cars/:splat`). Where the table collapses deeper old paths under one of them (`/used-cars/bmw/*` →
  * the brand page), the old site had such paths, and the same rest under the other alias must end on a page or a
- * route as well (issue 32: `/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
+ * route as well (`/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
  */
 function deeperRestFindings(
   rules: readonly RedirectRule[],

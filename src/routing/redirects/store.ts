@@ -73,7 +73,7 @@ export async function publishedPaths(payload: Payload, site: Pick<Site, 'id' | '
       select l.path, l._locale as locale from pages_locales l join pages p on p.id = l._parent_id
       where p.site_id = ${site.id} and p._status = 'published' and l.path is not null
       union all
-      -- the dealer sites' pages under a page holding the site list (route kind dealer-detail, issue 15)
+      -- the dealer sites' pages under a page holding the site list (route kind dealer-detail)
       select rtrim(l.path, '/') || '/' || d.slug, l._locale from pages_locales l join pages p on p.id = l._parent_id
       join pages_blocks_dealer_list b on b._parent_id = p.id and b._locale = l._locale
       join dealer_sites d on d.website_id = p.site_id

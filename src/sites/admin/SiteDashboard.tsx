@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's top (issue 20): for the site selected in the admin, its live address, settings,
+ * The admin dashboard's top: for the site selected in the admin, its live address, settings,
  * quick links to the lists an editor works in (only those they may read) and the latest changes to its
  * pages and stories; with "all sites" selected, every site the editor reaches with its live address.
  */

@@ -1,5 +1,5 @@
 /**
- * Links from the admin to the public sites (issue 20): a site's live address and a page's URL on its own
+ * Links from the admin to the public sites: a site's live address and a page's URL on its own
  * host and in its locale.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Words of a market's language that a page in another language must not show (issue 32: "the English pages of a
+ * Words of a market's language that a page in another language must not show ("the English pages of a
  * Nordic site are half in the market's language"). Only words that are not also words of the page's language,
  * and no proper names: dealer, street and town names stay as they are on every page, and so do model names
  * ('Superb Kombi', 'E-Klasse stasjonsvogn', 'Android Auto'), so those words are left out. Lower case; the

@@ -1,5 +1,5 @@
 /**
- * What a person's eye objects to on a rendered page, measured in the browser (issue 32): sideways scroll, text
+ * What a person's eye objects to on a rendered page, measured in the browser: sideways scroll, text
  * drawn over other text, text running out of the card or box it sits in, a word split across lines, an input
  * too narrow for its value, text against the screen's edge, targets under 24 × 24 px, broken images, data shown
  * raw (a timestamp, an unfilled placeholder, 'undefined') and words of the market's language on an English page.

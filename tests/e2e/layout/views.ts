@@ -1,5 +1,5 @@
 /**
- * The page kinds the layout checks visit on each demo site (issue 32 §2): a path per kind, or a way to reach
+ * The page kinds the layout checks visit on each demo site: a path per kind, or a way to reach
  * the state (a car found through the site's own list, a form sent empty, compare opened). The demo seed is
  * deterministic, so the paths are written out; a car is picked from its list at run time, so the checks
  * follow the seed's cars rather than fixed ids.

@@ -1,7 +1,7 @@
 import type { Locale } from '@/cms/locales'
 
 /**
- * A demo message's dates, relative to the day the demo is seeded (issue 32: a campaign "valid until 30 April"
+ * A demo message's dates, relative to the day the demo is seeded (a campaign "valid until 30 April"
  * seeded with no end was still shown in November). `fromDays` and `untilDays` count days from the start of
  * the seed day (UTC); the message shows until the start of day `untilDays`, so its last day is the one before.
  */

@@ -21,7 +21,7 @@ function siteLinks(value: unknown, out: { label: string; site: string; flag: unk
   return out
 }
 
-describe('the market links’ flags (issue 32: "Storbritannien" with the EU flag)', () => {
+describe('the market links’ flags ("Storbritannien" with the EU flag)', () => {
   it('show the linked market’s own flag, or none', () => {
     const links = [se, bb, no, fi, sk, uk].flatMap((content) => siteLinks(content))
     expect(links.some((link) => link.site === 'uk')).toBe(true)

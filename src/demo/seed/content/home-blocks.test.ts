@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HOME_COPY } from './home-copy'
 import { featuredModels, modelFacts } from './home-blocks'
 
-/** Issue 32: model cards printed "4.8 s" where car pages print "5,4 s". */
+/** Model cards printed "4.8 s" where car pages print "5,4 s". */
 describe('model card figures', () => {
   const sites = [
     { key: 'se', locales: ['sv-SE', 'en-GB'] },

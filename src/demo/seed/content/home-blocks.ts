@@ -41,7 +41,7 @@ export function featuredModels(siteKey: string): CarModel[] {
 /**
  * Four key figures from the catalogue: range for electric models, else acceleration; power and seats. The card
  * shows them as written, so they are written in the page language's number format, as car pages print them
- * ('5,4 s' on a Swedish page, '5.4 s' on an English one; issue 32), and the acceleration's label names the
+ * ('5,4 s' on a Swedish page, '5.4 s' on an English one), and the acceleration's label names the
  * market's units (0–62 mph in the UK, 0–100 km/h elsewhere, also on se /en).
  */
 export function modelFacts(model: CarModel, locale: Locale, imperial = false): { label: string; labelValue: string }[] {
@@ -117,7 +117,7 @@ export async function campaignSlides<L extends Locale>(
 }
 
 /**
- * Issue 14: each site's home page as a dealer's home: a hero banner with the car search (replacing the plain
+ * Each site's home page as a dealer's home: a hero banner with the car search (replacing the plain
  * search block), the intro, three model cards, the cars of the week, two blurbs around a campaign carousel,
  * the stories teaser, then the existing cards. Idempotent: a locale whose home already has a hero banner is
  * left alone.

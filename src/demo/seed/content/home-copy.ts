@@ -1,7 +1,7 @@
 import type { Locale } from '@/cms/locales'
 
 /**
- * The words of the demo home pages (issue 14) in every site language; the hero's title and text are the home
+ * The words of the demo home pages in every site language; the hero's title and text are the home
  * page's own title and description, the model names and figures come from the car catalogue.
  */
 export type HomeCopy = {

@@ -83,7 +83,7 @@ export async function seedNavigation<L extends Locale>(
   if (docs[0]) return
 
   const nav = content.navigation
-  // issue 32: the alert bar's campaign is dated from today, so it is current in the demo and ends by itself.
+  // The alert bar's campaign is dated from today, so it is current in the demo and ends by itself.
   const window = nav.message ? seedWindow(nav.message.window, new Date()) : null
   const doc = await payload.create({
     collection: 'navigations',

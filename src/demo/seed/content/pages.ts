@@ -11,7 +11,7 @@ function pageImage<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>): Promis
   return env.image(page.image, `page:${page.key}`, page.copy[env.content.defaultLocale].title)
 }
 
-/** A car list block from its seed (issue 11): presets as rows, the rest as given. */
+/** A car list block from its seed: presets as rows, the rest as given. */
 export const carListBlock = (seed: CarListSeed): CarListBlock => ({
   blockType: 'carList',
   title: seed.title,

@@ -11,7 +11,7 @@ function texts(value: unknown, where = '', out: [string, string][] = []): [strin
   return out
 }
 
-/** What no car of the demo offers: online reservation with a deposit, home delivery (issue 32). */
+/** What no car of the demo offers: online reservation with a deposit, home delivery. */
 const UNKEPT = /reserve online|hold the car|£\s?99|home delivery|delivered to your (door|home)/i
 
 describe('the UK demo promises only what the site does', () => {

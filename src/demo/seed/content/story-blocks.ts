@@ -5,7 +5,7 @@ import type { SiteEnv } from './context'
 type Layout = NonNullable<Page['layout']>
 
 /**
- * Issue 14: each site's stories index shows its stories through the Stories list block, placed after the
+ * Each site's stories index shows its stories through the Stories list block, placed after the
  * index's intro text in every locale. Idempotent: a locale whose layout already holds one is left alone.
  * The bb site shows the list-style layout (Variant 2); the others the two-column grid with the latest
  * story highlighted.

@@ -261,7 +261,7 @@ async function localeData<L extends Locale>(env: SiteEnv<L>, locale: L, storiesI
 }
 
 /**
- * Issue 14: one style guide page per site, in each of the site's languages, showing every content block with
+ * One style guide page per site, in each of the site's languages, showing every content block with
  * sample content that editors can copy, and using every page field. Idempotent: the page is looked up by its
  * path in the default locale; an existing one is left alone except for a locale it lacks entirely.
  */

@@ -26,7 +26,7 @@ const SHAPE_CONTRAST = 3
 
 /**
  * Original emblem (circle or shield, picked from the name) with initials, followed by the name as a wordmark.
- * On a dark background (issue 32: the UK site's near-black logo on its near-black header) the wordmark turns
+ * On a dark background (the UK site's near-black logo on its near-black header) the wordmark turns
  * white and an emblem too dark to see is drawn light, with the initials in the brand colour.
  */
 export function brandLogoSvg({ name, color, background = '#ffffff' }: BrandLogoOptions): {

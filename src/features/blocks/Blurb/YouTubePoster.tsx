@@ -25,7 +25,7 @@ function marketingAllowed(cookies: string): boolean {
 }
 
 /**
- * Click-to-load YouTube (issue 14): nothing from YouTube loads until the visitor has accepted marketing cookies
+ * Click-to-load YouTube: nothing from YouTube loads until the visitor has accepted marketing cookies
  * and clicks the poster; without that consent the click explains why and offers the cookie settings.
  */
 export function YouTubePoster({ embedUrl, poster, labels }: { embedUrl: string; poster: ReactNode; labels: Labels }) {

@@ -11,7 +11,7 @@ import styles from './CarTeaser.module.css'
 type Props = { count: number; messages: ContentBlockMessages; children: ReactNode }
 
 /**
- * The cars of the week as a carousel (spec 1 §2, §4: loops, arrows, dots; issue 32). The server renders the
+ * The cars of the week as a carousel (spec 1 §2, §4: loops, arrows, dots). The server renders the
  * slides (the cards) as a row that scrolls sideways, so they are reachable before the scripts run; embla then
  * moves them, one card a step, looping when there are enough cars to fill the row. The arrows, dots and the
  * arrow keys on the row work by keyboard, and tabbing to a card brings it into view (embla's focus watch).

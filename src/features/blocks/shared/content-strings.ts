@@ -1,7 +1,7 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
- * Strings of the hero banner, blurb, car model card, carousel and car teaser blocks (issue 14). Editors override
+ * Strings of the hero banner, blurb, car model card, carousel and car teaser blocks. Editors override
  * them as `contentBlocks.<key>`.
  */
 export const contentBlockStrings = defineCatalogue('contentBlocks', {

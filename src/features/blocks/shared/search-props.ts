@@ -10,7 +10,7 @@ type Site = NonNullable<Awaited<ReturnType<typeof siteByKey>>>
 
 /**
  * What the hero/slider search bar (src/features/cars/list/HeroSearch.tsx) needs: the list's public path and its texts
- * (spec 1 §2, §9 placeholder) and its suggestions' texts; the list understands the phrase on the server (issue 35).
+ * (spec 1 §2, §9 placeholder) and its suggestions' texts; the list understands the phrase on the server.
  */
 export async function searchBarProps(
   site: Site,

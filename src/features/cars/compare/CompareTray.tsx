@@ -12,7 +12,7 @@ import type { CompareMessages } from './strings'
 import type { ValueLabels } from '@/features/cars/value-labels'
 import styles from './Compare.module.css'
 
-// issue 19: the side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
+// The side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
 const CompareModal = dynamic(() => import('./CompareModal').then((m) => m.CompareModal), { ssr: false })
 
 /**

@@ -4,7 +4,7 @@
  */
 import { COMPARE_ROW_KEYS, type CompareRowKey } from './values'
 
-/** Issue 12: at most 4 cars side by side, with a clear message when a fifth is added. */
+/** At most 4 cars side by side, with a clear message when a fifth is added. */
 export const MAX_COMPARE = 4
 export const COMPARE_KEY = 'compare'
 

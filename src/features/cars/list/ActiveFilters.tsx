@@ -45,7 +45,7 @@ export function filterTexts(
 }
 
 /**
- * The shopper's choices above the results (issue 32), each a link to the list without it (it works before
+ * The shopper's choices above the results, each a link to the list without it (it works before
  * the scripts run; once they have, Next navigates in place), and one to clear them all. Nothing without a choice.
  */
 export function ActiveFilters({ action, state, segments, messages, amount, labels, distance }: Props) {

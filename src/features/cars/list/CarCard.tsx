@@ -39,7 +39,7 @@ function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, message
 }
 
 /**
- * One car of the list (issue 11 "Car card"): picture with blur placeholder, brand/model/version, price with the
+ * One car of the list: picture with blur placeholder, brand/model/version, price with the
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
  * The title link covers the card; the compare toggle sits above it. `budget`: the list is filtered by a monthly budget.
  */
@@ -54,7 +54,7 @@ type Props = {
   distance?: string | null
 }
 
-/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor (issue 35 §4). */
+/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor. */
 export function CarCard({
   car,
   detailBase,

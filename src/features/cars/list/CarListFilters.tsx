@@ -48,7 +48,7 @@ type Props = {
   numbers: NumberTexts
   /** The market's money per month beside the budget ("kr/mån", "£/month"). */
   budgetUnit: string
-  /** The market's towns to measure from, its distance unit and the distance texts (issue 35 §4). */
+  /** The market's towns to measure from, its distance unit and the distance texts. */
   distance: { places: Pick<Place, 'slug' | 'name'>[]; unit: DistanceUnit; messages: DistanceMessages }
   children: ReactNode
 }
@@ -117,7 +117,7 @@ export function CarListFilters({
     if (serialiseListState({ ...latest.current, page: state.page }) !== stateKey) go(latest.current)
   }
 
-  // Chosen values head their facet's list (issue 32: a hero search's brand and model in view), as chosen when the
+  // Chosen values head their facet's list (a hero search's brand and model in view), as chosen when the
   // list was opened, so a tick does not move the row under the pointer.
   const [pinned] = useState(() => ({ tree: state.tree, values: state.values }))
 

@@ -88,7 +88,7 @@ export function CarResults({
             {t('showMore')}
           </Link>
         ) : null}
-        {/* Issue 32: the page cap leaves cars out; say so, and how to reach them, instead of stopping silently. */}
+        {/* The page cap leaves cars out; say so, and how to reach them, instead of stopping silently. */}
         {left > 0 ? (
           <p className={styles.capNote} data-testid="car-list-cap">
             {t('pageCap', { left: formatCount(left) })}

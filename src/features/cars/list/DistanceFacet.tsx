@@ -26,7 +26,7 @@ type Props = {
 type Locating = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 /**
- * The list's distance choice (issue 35 §4): a town (a select, which works before the scripts run), or the visitor's
+ * The list's distance choice: a town (a select, which works before the scripts run), or the visitor's
  * position, asked for only when "near me" is pressed and rounded to ~1 km before it goes into the URL; then the radii
  * with the number of cars within each.
  */

@@ -14,7 +14,7 @@ const texts: FilterTexts = {
 }
 const q = (query: string): ListState => parseListState(new URLSearchParams(query))
 
-describe('active filters (issue 32: the chips above the results)', () => {
+describe('active filters (the chips above the results)', () => {
   it('the hero search "volvo xc60 diesel" gives the chips Volvo, XC60 and Diesel, and the heading "Volvo XC60 · Diesel"', () => {
     const state = q('car_brand=Volvo>XC60&car_fuel=Diesel')
     const chips = activeFilters(state)
@@ -108,7 +108,7 @@ describe('active filters (issue 32: the chips above the results)', () => {
     expect(searchSummary(state, english)).toBe('Petrol · Automatic')
   })
 
-  it('three or more years in a row are one chip, removed at once (issue 35: "2024 eller nyare")', () => {
+  it('three or more years in a row are one chip, removed at once ("2024 eller nyare")', () => {
     const state = q('car_year=2026&car_year=2024&car_year=2025&car_fuel=El')
     const chips = activeFilters(state)
     expect(chips.map((c) => filterText(c, texts))).toEqual(['El', 'Årsmodell: 2024–2026'])

@@ -1,5 +1,5 @@
 /**
- * The shopper's active filters as the list shows them (issue 32): one removable chip per choice, each with the
+ * The shopper's active filters as the list shows them: one removable chip per choice, each with the
  * list state without it (so a chip is a plain link that works before hydration), and the search's summary
  * for the list's heading ("Volvo XC60 · Diesel"). React-free; the texts come in as functions.
  */

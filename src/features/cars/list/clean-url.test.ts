@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { keepPageParams, phraseSegments } from './clean-url'
 import { EMPTY_STATE, listHref, type ListState } from './state'
 
-describe('phraseSegments (issue 35)', () => {
+describe('phraseSegments', () => {
   const href = (state: ListState) => listHref('/bilar', state, phraseSegments(state))
 
   it('puts one brand and its one model in the path and the rest in the query', () => {

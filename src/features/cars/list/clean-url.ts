@@ -1,5 +1,5 @@
 /**
- * The filtered URL a search phrase stands for (issue 35): after the list has understood a phrase sent as its
+ * The filtered URL a search phrase stands for: after the list has understood a phrase sent as its
  * `keyphrase`, its links (chips, filters, show more) and the address bar (CleanUrl.tsx) use the URL of its
  * filters — one brand (and one of its models) in the path as the hero search wrote them, the rest in the query,
  * the words left as the keyphrase — so a shared or reloaded address is the filtered list, which the render cache

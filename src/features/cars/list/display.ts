@@ -28,14 +28,14 @@ export const hasMore = (total: number, page: number) => page < MAX_PAGE && shown
 export const pageOffsets = (page: number) => Array.from({ length: Math.min(page, MAX_PAGE) }, (_, i) => i * PAGE_SIZE)
 
 /**
- * The cars the page cap leaves out (issue 32): on the last page the cap allows, the matches not shown, so the
+ * The cars the page cap leaves out: on the last page the cap allows, the matches not shown, so the
  * list says how many and asks to narrow the search instead of stopping silently; 0 elsewhere.
  */
 export const capLeft = (total: number, page: number) =>
   page >= MAX_PAGE ? Math.max(0, total - shownCount(total, page)) : 0
 
 /**
- * A range facet's bound as the page writes amounts (issue 35 chips: "Pris: till 400 000 kr"): money in the
+ * A range facet's bound as the page writes amounts ("Pris: till 400 000 kr"): money in the
  * market's currency, monthly costs per month, mileage (stored in km) in the market's unit: Swedish mil on a
  * Swedish-language page, miles in the UK, else km (as the cards write it: src/features/cars/display.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The car list's distance texts (issue 35 §4). Editors override any of them in the dictionary as
+ * The car list's distance texts. Editors override any of them in the dictionary as
  * `carListDistance.<key>`. `km` and `miles` are the market's unit (miles on the UK site), in every language.
  */
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'

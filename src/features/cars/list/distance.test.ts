@@ -3,7 +3,7 @@ import { distanceQuery, NO_DISTANCE, originOf, parseDistance, placesOf, placeSlu
 
 const read = (qs: string) => parseDistance(new URLSearchParams(qs))
 
-describe('the car list distance choice (issue 35 §4)', () => {
+describe('the car list distance choice', () => {
   it('reads one origin and a radius from the URL, position rounded, bad values dropped', () => {
     expect(read('near=57.708934,11.974567&distance=25')).toEqual({
       near: { lat: 57.71, lng: 11.97 },

@@ -1,5 +1,5 @@
 /**
- * The car list's distance choice (issue 35 §4): a visitor's rounded position (`near=<lat>,<lon>`) or one of the
+ * The car list's distance choice: a visitor's rounded position (`near=<lat>,<lon>`) or one of the
  * market's places (`place=<slug>`, the towns its dealer sites are in), a radius in the market's unit
  * (`distance=25`: km, miles on the UK site), and the search query parts that measure from it. React-free.
  */

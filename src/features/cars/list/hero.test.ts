@@ -4,7 +4,7 @@ import { heroSearchHref, searchEvent } from './hero'
 const href = (phrase: string, keep = '') =>
   heroSearchHref('/kop-bil/alla-bilar-i-lager/', phrase, new URLSearchParams(keep))
 
-describe('hero search navigation (spec 1 §2, issue 35)', () => {
+describe('hero search navigation (spec 1 §2)', () => {
   it('sends the phrase as the list’s keyphrase, as the bar’s form does before hydration', () => {
     expect(href(' Volvo XC60 dragkrok ')).toBe('/kop-bil/alla-bilar-i-lager?keyphrase=Volvo+XC60+dragkrok')
   })

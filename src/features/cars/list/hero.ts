@@ -1,6 +1,6 @@
 /**
  * Hero and slider search (spec 1 §2, §5): the phrase goes to the car list as its `keyphrase`, which the list
- * understands on the server (issue 35, src/features/search/understand.ts) into brand, model, values and bounds, so a search
+ * understands on the server (src/features/search/understand.ts) into brand, model, values and bounds, so a search
  * sent by the hydrated bar, by the bar's form before hydration or by a shared link gives the same list. The list
  * then shows its filtered URL (clean-url.ts). Other query parameters of the page are kept (spec 1 §2 hero banner),
  * except the list's own, which the phrase replaces.

@@ -27,7 +27,7 @@ export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyo
   Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
     car_privateleasing_monthly_cost: number | null
     car_companyleasing_monthly_cost: number | null
-    /** Km to the car's dealer site when the list measures from a place or position (issue 35 §4). */
+    /** Km to the car's dealer site when the list measures from a place or position. */
     distance_km?: number | null
   }
 
@@ -128,7 +128,7 @@ export async function listStateOf(
 export type ReadList = { state: ListState; segments: SegmentPath | null; phrase: string; corrections: Correction[] }
 
 /**
- * The list's state from its URL with the keyphrase understood (issue 35): the phrase's brands, models, values and
+ * The list's state from its URL with the keyphrase understood: the phrase's brands, models, values and
  * bounds join the URL's choices and only the words left are searched as text, for a hero search, a form sent
  * before hydration, a shared link and a crawler alike. Rendered in place rather than redirected to the filtered
  * URL: a redirect would cost every search a second round trip and render, and lose the "did you mean" and the
@@ -162,7 +162,7 @@ export async function readListState(
 
 /**
  * The list, and when the words left of a phrase match no car while its filters do, the filtered cars without
- * those words (issue 35: words not understood must not empty a list); `unmatched` names the words dropped.
+ * those words (words not understood must not empty a list); `unmatched` names the words dropped.
  */
 export async function loadPhraseList(
   market: SearchIndex,

@@ -267,7 +267,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(html).toContain('results')
   })
 
-  it('picks a town and a radius with named controls that work without JavaScript; nearest first only with a town (issue 35 §4)', () => {
+  it('picks a town and a radius with named controls that work without JavaScript; nearest first only with a town', () => {
     const html = render('place=goteborg&distance=25&sort=distance_asc')
     expect(html).toMatch(
       /<select name="place" form="car-list-filters"[^>]*>.*<option value="goteborg" selected="">Göteborg<\/option>/,

@@ -1,4 +1,4 @@
-/** The subtitle of a car list page (issue 32): what its URL searches for, under the page's H1. */
+/** The subtitle of a car list page: what its URL searches for, under the page's H1. */
 import 'server-only'
 import type { Locale } from '@/cms/locales'
 import { labelOf } from '@/features/cars/value-labels'
@@ -24,7 +24,7 @@ export async function listSearchTitle(
     loadValueLabels(site, locale),
   ])
   const t = translator(messages)
-  // A phrase's words left that match no car are dropped by the list (issue 35), so also here. The block's presets
+  // A phrase's words left that match no car are dropped by the list, so also here. The block's presets
   // are not known to the page: checked over the market, the answer the list shares when it has none.
   const state = list.phrase && list.state.keyphrase ? await phraseListState(site.searchIndex, list.state) : list.state
   return searchSummary(state, { keyphrase: (text) => t('quoted', { text }), value: (text) => labelOf(labels, text) })

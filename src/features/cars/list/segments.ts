@@ -1,6 +1,6 @@
 /**
  * Path segments after a car list page (spec 1 §2: `/kop-bil/alla-bilar-i-lager/volvo/xc60`): brand and model,
- * matched case-insensitively against the index's brand > model tree. Unknown values are a 404 (issue 11).
+ * matched case-insensitively against the index's brand > model tree. Unknown values are a 404.
  */
 import type { FacetValue } from '@/features/search/contract'
 

@@ -35,7 +35,7 @@ export type ListState = {
   /** The visitor's monthly budget (`monthly_max`), in whole currency units; null when none is set. */
   monthlyMax: number | null
   keyphrase: string
-  /** Where the list measures from and how far (issue 35 §4: `near` or `place`, `distance`). */
+  /** Where the list measures from and how far (`near` or `place`, `distance`). */
   distance: DistanceChoice
   sort: ListSort | null
   /** 1-based, 1..20 (spec 1 §9: page index at most 19). */
@@ -168,7 +168,7 @@ export function listHref(base: string, state: ListState, segments: SegmentPath |
 }
 
 /**
- * Deep filter combinations are not indexed (issue 11 "noindex"): more than one choice in the query, a keyphrase
+ * Deep filter combinations are not indexed: more than one choice in the query, a keyphrase
  * (free text makes endless URLs) or a visitor's position (personal, and one URL per square kilometre). One facet
  * value (`?car_fuel=El`, the old site's links) stays indexable.
  */

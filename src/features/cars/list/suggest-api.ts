@@ -1,5 +1,5 @@
 /**
- * The hero search's call of the suggestions (issue 35, src/features/search/suggest-contract.ts). Loaded with the contract's
+ * The hero search's call of the suggestions (src/features/search/suggest-contract.ts). Loaded with the contract's
  * zod only once the visitor has typed, so a page that is only looked at carries neither.
  */
 import { suggestAnswerSchema, type Suggestion } from '@/features/search/suggest-contract'

@@ -1,5 +1,5 @@
 /**
- * The hero and slider search's suggestions for a site's page (issue 35): what the visitor has typed, read with
+ * The hero and slider search's suggestions for a site's page: what the visitor has typed, read with
  * the words and value labels of the page's site and locale, as the list will read the phrase (queries.ts).
  */
 import 'server-only'

@@ -1,5 +1,5 @@
 /**
- * A search phrase's meaning in the list's state (issue 35): the query understanding (src/features/search/understand.ts)
+ * A search phrase's meaning in the list's state: the query understanding (src/features/search/understand.ts)
  * gives brands and models, values, bounds and the words left; they join what the URL already chose, and the
  * words left stay the keyphrase. React-free.
  */

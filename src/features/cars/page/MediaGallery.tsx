@@ -12,7 +12,7 @@ import { mediaTabs, stepImage, type MediaTab } from './gallery'
 import type { GalleryImage, GalleryMessages } from './gallery-types'
 import styles from './MediaGallery.module.css'
 
-// Loaded only when shown (issue 12: the viewer is not part of the page's first JavaScript).
+// Loaded only when shown (the viewer is not part of the page's first JavaScript).
 const Viewer360 = dynamic(() => import('./Viewer360').then((m) => m.Viewer360), { ssr: false })
 const FullscreenGallery = dynamic(() => import('./FullscreenGallery').then((m) => m.FullscreenGallery), { ssr: false })
 

@@ -23,7 +23,7 @@ const car = {
   car_vehicle_type_code: 'PC' as const,
 }
 
-describe('Car JSON-LD (issue 12)', () => {
+describe('Car JSON-LD', () => {
   it('describes the car with its offer, mileage and VIN', () => {
     const data = carJsonLd(car, 'https://se.example', 'https://se.example/kop-bil/1/volvo')
     expect(data).toMatchObject({

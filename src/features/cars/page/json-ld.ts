@@ -1,4 +1,4 @@
-/** Structured data of a car detail page (issue 12): schema.org `Car` with its `Offer`. */
+/** Structured data of a car detail page: schema.org `Car` with its `Offer`. */
 import type { CarDetail } from '@/features/cars/detail'
 import { carTitle } from '@/features/cars/detail'
 

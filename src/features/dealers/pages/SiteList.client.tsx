@@ -42,7 +42,7 @@ const FILTER_LABEL = {
 } as const
 
 /**
- * The site list's controls on the server-rendered grid (issue 15): search text (above 8 sites), the configured
+ * The site list's controls on the server-rendered grid: search text (above 8 sites), the configured
  * filters, "nearest to me" with the browser's location and the distance on each card, and 48 a page.
  */
 export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, locale, messages }: Props) {

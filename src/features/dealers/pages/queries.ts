@@ -1,4 +1,4 @@
-/** Reads of the dealer pages (issue 15): the site list, a site by slug and its cars, from the search service (spec 1 §7). */
+/** Reads of the dealer pages: the site list, a site by slug and its cars, from the search service (spec 1 §7). */
 import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'

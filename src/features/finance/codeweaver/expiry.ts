@@ -1,5 +1,5 @@
 /**
- * Stored quotations expire (issue 18 §2: anonymous callers create them, so they must not pile up):
+ * Stored quotations expire (anonymous callers create them, so they must not pile up):
  * a quotation is kept for the days its terms state it is valid, then deleted by a periodic task.
  */
 import { sql } from '@payloadcms/db-postgres'

@@ -32,7 +32,7 @@ export type Vehicle = z.infer<typeof VehicleSchema>
 /** The dealer's key at the provider: its site_id. */
 const OrganisationKey = z.string().trim().min(1, 'is required').max(64)
 
-/** Quotations one request may ask for (vehicles × distinct families): each is computed and stored (issue 18 §2). */
+/** Quotations one request may ask for (vehicles × distinct families): each is computed and stored. */
 export const MAX_QUOTES_PER_REQUEST = 20
 
 export const DefaultRequestSchema = z.strictObject({ Vehicle: VehicleSchema, OrganisationKey })
@@ -44,7 +44,7 @@ export const ParametersSchema = z
     CashDeposit: pounds.optional(),
     RegularPayment: pounds.refine((v) => v > 0, 'must be greater than 0').optional(),
     AnnualMileage: z.int().min(0).max(1_000_000).optional(),
-    // A family named twice is quoted once (issue 18 §2: duplicates multiplied the stored rows).
+    // A family named twice is quoted once (duplicates multiplied the stored rows).
     FinanceProductFamilyKeys: z
       .array(z.string().trim().min(1).max(64))
       .min(1, 'name at least one product family')

@@ -22,7 +22,7 @@ const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
 }
 
 /**
- * Marketing forms editors build (spec 1 §5, §7; issue 13). Payload's form builder plugin is not installed in
+ * Marketing forms editors build (spec 1 §5, §7). Payload's form builder plugin is not installed in
  * this project, so this is its small equivalent: a list of typed fields. The marketing form block shows one;
  * its submissions are leads (POST /api/forms/comhub, formName `marketing`) with the same store and outbox.
  */

@@ -1,7 +1,7 @@
 /**
  * Reservations of capacity units in PostgreSQL (schema `capacity`, migration
  * 20261123_090000_workshop_capacity): the one place a slot is taken, so two customers can never
- * hold the same unit at the same time (issue 16).
+ * hold the same unit at the same time.
  *
  * Two guards, one in the write path and one in the schema:
  * - `reserveSlot` runs inside the caller's transaction (`inTransaction`), locks the resource's row

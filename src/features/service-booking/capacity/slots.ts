@@ -1,5 +1,5 @@
 /**
- * Slot rules (issue 16, spec 2 §3 "Time-slot day", §9 "Full-day option: drop off before 08:00"):
+ * Slot rules (spec 2 §3 "Time-slot day", §9 "Full-day option: drop off before 08:00"):
  * which start times of a day can still be booked for a job of a given length, given the units of
  * the day and the reservations already made. Pure: the caller passes `now` and the reservations.
  *

@@ -1,5 +1,5 @@
 /**
- * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1; issue 16): the booking, its
+ * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1): the booking, its
  * capacity reservation and its two e-mails commit in one transaction, so a confirmed booking always
  * holds its unit and is always mailed, and a failed one leaves nothing. Of concurrent requests for
  * the last unit of a slot exactly one wins (src/features/service-booking/capacity/reservations.ts); the others get

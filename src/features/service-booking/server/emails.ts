@@ -1,5 +1,5 @@
 /**
- * The confirmation e-mails of a booking (issue 16): the customer's, with the calendar invitation,
+ * The confirmation e-mails of a booking: the customer's, with the calendar invitation,
  * and the workshop's. Pure: the texts come from the catalogue, the times in Europe/Stockholm.
  */
 import type { Locale } from '@/cms/locales'

@@ -95,7 +95,7 @@ describe('booked services', () => {
   })
 })
 
-describe('input bounds (issue 18 §3)', async () => {
+describe('input bounds', async () => {
   const { unboundedStrings } = await import('../../../../tests/helpers/zod-bounds')
   const requests = await import('./requests')
   it('gives every string a schema accepts a maximum length', () => {

@@ -52,7 +52,7 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
 /**
  * The contact form of step 4 (spec 2 §5): first and last name, phone and e-mail required, a message of
  * at most 80. A failed booking shows the server's message under the button (spec 2 §8); a taken time
- * goes back to the workshop's fresh times with the form kept (issue 16). A retry after
+ * goes back to the workshop's fresh times with the form kept. A retry after
  * a network failure reuses the idempotency key, so a booking that did go through is not made twice.
  */
 export function BookingContact({ session, onBooked, onSlotTaken, locale, ui, t }: Props) {

@@ -88,7 +88,7 @@ export type BookingResult = Result<BookingResponse> & { freshSlots?: TimeSlotDay
 const slotTakenSchema = z.object({ timeSlots: z.array(timeSlotDaySchema) })
 
 /**
- * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16).
+ * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first.
  * A 409 (the time was taken meanwhile) carries the workshop's fresh times from the chosen date.
  */
 export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<BookingResult> {

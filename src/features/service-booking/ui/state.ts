@@ -192,7 +192,7 @@ function clampStep(n: number): Step {
 export const LABELLED_STEPS = 4
 
 /**
- * The label's numbers, "Step n/max" (spec 2 §2.1). The count is the same on every step (issue 32: "Steg 1/5"
+ * The label's numbers, "Step n/max" (spec 2 §2.1). The count is the same on every step ("Steg 1/5"
  * then "Steg 2/4" read as a miscount); maxBookingState stays the stored state of spec 2 §3, not a count to show.
  */
 export const stepLabel = (session: BookingSession) => ({ n: session.displayState, max: LABELLED_STEPS })

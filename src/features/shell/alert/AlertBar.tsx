@@ -14,7 +14,7 @@ const readDocumentCookie = () => document.cookie
 const noCookies = () => ''
 
 /**
- * The alert bar (spec 1 §4). The page is rendered for every visitor (issue 19): a script before the
+ * The alert bar (spec 1 §4). The page is rendered for every visitor: a script before the
  * first paint marks <html> when the hideAlert cookie is set and CSS hides the bar, so nothing moves on load; it is re-evaluated on every route change (the cookie
  * lasts a day) and a dismissal collapses it to zero height (src/ui/Collapse).
  */

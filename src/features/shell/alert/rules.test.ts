@@ -20,7 +20,7 @@ const nav = (over: Partial<Navigation>): Navigation =>
   }) as Navigation
 
 describe('alert bar rules (spec 1 §4)', () => {
-  it('shows only between its start and its end (issue 32: a spring campaign in November)', () => {
+  it('shows only between its start and its end (a spring campaign in November)', () => {
     const spring = { messageStartsAt: '2026-03-01T00:00:00.000Z', messageEndsAt: '2026-04-30T22:00:00.000Z' }
     expect(alertToShow(nav(spring), null, NOW)).toBeNull()
     expect(alertToShow(nav(spring), null, Date.parse('2026-04-15T12:00:00Z'))).toMatchObject({ title: 'Campaign' })

@@ -21,7 +21,7 @@ export const isDismissibleType = (type: string): boolean => type !== 'Warning'
 
 /**
  * spec 1 §4: the alert bar shows only when HasMessage is set and title, text and type are non-empty,
- * and not while a dismissible alert is hidden by the hideAlert cookie; issue 32: and only between its
+ * and not while a dismissible alert is hidden by the hideAlert cookie; and only between its
  * start and end, when it has them (`now` in milliseconds).
  */
 export function alertToShow(

@@ -32,7 +32,7 @@ const subscribe = (onChange: () => void) => {
 /**
  * The site-wide message banners (spec 1 §4): a visitor may hide one for the session (by its title,
  * session key hidden-messages), never a warning; the banner collapses on scroll in 0.3 s — by sliding
- * out of its own box, which keeps its height (issue 19: collapsing the height moved the content below it,
+ * out of its own box, which keeps its height (collapsing the height moved the content below it,
  * a layout shift on every first scroll; the box scrolls away with the page anyway).
  * A tiny inline script (HiddenMessagesScript) hides the session's hidden messages before the first
  * paint, so they do not flash and then shift the page.

@@ -19,7 +19,7 @@ export const SiteMessages: CollectionConfig = {
     { name: 'text', type: 'textarea', localized: true, required: true },
     { name: 'type', type: 'select', required: true, defaultValue: 'Neutral', options: [...SITE_MESSAGE_TYPES] },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
-    // issue 32: a dated message shows only in its window (a past campaign's was still shown months later).
+    // A dated message shows only in its window (a past campaign's was still shown months later).
     {
       name: 'startsAt',
       type: 'date',

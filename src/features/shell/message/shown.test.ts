@@ -24,7 +24,7 @@ const message = (title: string, startsAt: string | null, endsAt: string | null):
   endsAt,
 })
 
-describe('the messages a page shows (issue 32)', () => {
+describe('the messages a page shows', () => {
   const messages = [
     message('always', null, null),
     message('december', '2026-12-01T00:00:00.000Z', null),

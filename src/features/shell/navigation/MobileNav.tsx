@@ -8,7 +8,7 @@ import type { MenuItem } from './model'
 import type { MobileNavLabels } from './MobileNavDrawer'
 import styles from './MobileNav.module.css'
 
-// issue 19: the drawer and its dialog code load when the visitor reaches for the button, not with the page.
+// The drawer and its dialog code load when the visitor reaches for the button, not with the page.
 const loadDrawer = () => import('./MobileNavDrawer')
 const MobileNavDrawer = dynamic(() => loadDrawer().then((m) => m.MobileNavDrawer), { ssr: false })
 

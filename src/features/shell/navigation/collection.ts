@@ -102,7 +102,7 @@ export const Navigations: CollectionConfig = {
             { name: 'messageType', type: 'select', options: MESSAGE_TYPES },
             { name: 'messageIcon', type: 'select', options: ['CampaignAlert', 'WarningAlert'] },
             { name: 'messageIsBelowNavigation', type: 'checkbox', defaultValue: false },
-            // issue 32: a campaign's bar stops by itself (a "valid until 30 April" bar was still shown in November).
+            // A campaign's bar stops by itself (a "valid until 30 April" bar was still shown in November).
             {
               name: 'messageStartsAt',
               type: 'date',

@@ -1,5 +1,5 @@
 /**
- * Search, login and validate (spec 2 §7.3, issue 17): a plate leads to a sealed search answer, the
+ * Search, login and validate (spec 2 §7.3): a plate leads to a sealed search answer, the
  * sealed answer to a one-time code by SMS, and the code to a validated session bound to the plate.
  * The code rules are in otp.ts; this module keeps them atomic in the database, so instances and
  * concurrent requests cannot take more tries or codes than the rules allow.
@@ -35,7 +35,7 @@ export type Customer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: st
 export type Credentials = { authorizationToken: string; message: string }
 export type ValidatedSession = { status: 0; vehicles: VehicleView[] }
 
-/** Sealed for a plate without agreement, so a miss costs what a hit costs (issue 17: similar timing). */
+/** Sealed for a plate without agreement, so a miss costs what a hit costs (similar timing). */
 const DECOY_PHONE = '+46700000000'
 
 /**

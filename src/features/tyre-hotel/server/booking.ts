@@ -1,5 +1,5 @@
 /**
- * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3, issue 17) on the workshop capacity model
+ * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3) on the workshop capacity model
  * (src/features/service-booking/capacity): a station is a capacity resource (capacity-keys.ts), its days and
  * times are that model's free slots, and a booking takes a unit with `reserveSlot` in the same
  * transaction as the booking and its confirmation SMS and e-mail — so a slot is never booked twice

@@ -1,7 +1,7 @@
 /**
- * The tyre hotel in the admin (issue 17): stations, agreements (customer, mobile, vehicles, stored
+ * The tyre hotel in the admin: stations, agreements (customer, mobile, vehicles, stored
  * tyres per position), bookings and reviews. Group admins read and edit them (stations belong to no site, so
- * site editors do not: issue 20); anonymous visitors read
+ * site editors do not); anonymous visitors read
  * nothing here — the only way to a vehicle, its tyres or the phone number is the one-time code
  * (spec 2 §6), through /api/tirehotel/*. One-time codes are kept out of the admin entirely.
  */
@@ -263,7 +263,7 @@ export const TyreAgreements: CollectionConfig = {
 }
 
 /**
- * One-time codes, written and read only by the server (issue 17): the login's token hash, the code's
+ * One-time codes, written and read only by the server: the login's token hash, the code's
  * HMAC, when it was issued and expires, wrong tries and use. Never in the admin or the REST API.
  */
 export const TyreCodes: CollectionConfig = {

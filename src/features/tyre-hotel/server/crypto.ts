@@ -1,5 +1,5 @@
 /**
- * The tyre hotel's secrets and sealed values (issue 17 "Security"), with node:crypto only:
+ * The tyre hotel's secrets and sealed values, with node:crypto only:
  * - the search answer's `encryptedPhoneNumber`: AES-256-GCM of the phone number, the plate and an
  *   expiry, so it is useless to anyone but this server (nobody can read it, change it or use it late);
  * - the session token: HMAC-SHA256-signed claims (plate, agreement, expiry), compared in constant time.

@@ -31,7 +31,7 @@ export function normalizeMobile(input: string): string | null {
   return international && /^\+[1-9]\d{6,14}$/.test(international) ? international : null
 }
 
-/** How many trailing digits the masked number shows (issue 17: "at most the last 2–3 digits"). */
+/** How many trailing digits the masked number shows ("at most the last 2–3 digits"). */
 export const SHOWN_DIGITS = 2
 
 /** The mobile number with all but its last two digits hidden, e.g. "*** *** ** 05"; nothing else of it leaks (not even its length). */

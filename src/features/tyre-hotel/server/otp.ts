@@ -1,5 +1,5 @@
 /**
- * One-time code rules (issue 17 "Security"): a four-digit code is guessable unless the server makes
+ * One-time code rules: a four-digit code is guessable unless the server makes
  * guessing not worth it. Codes come from a CSPRNG, are stored only as an HMAC keyed by a server
  * secret and bound to their login, live 10 minutes, are used once and die after 5 tries (each try
  * is counted before the comparison, so at most 5 wrong ones), and a plate gets at most 10 codes per

@@ -1,5 +1,5 @@
 /**
- * Logged-out sessions (issue 17, spec 2 §2.5 "Logout"). A session token is signed, not stored, so
+ * Logged-out sessions (spec 2 §2.5 "Logout"). A session token is signed, not stored, so
  * clearing the cookie alone left a copied token valid until it expired: logout now puts the session's
  * id on this list until the token's own expiry, and every call that needs the session checks it. Only
  * a verified, unexpired session can be listed (one row per session at most), and expired rows are

@@ -1,4 +1,4 @@
-/** The request shapes of /api/tirehotel/* (spec 2 §3, §7.3): strict, every string bounded (issue 18 §3). */
+/** The request shapes of /api/tirehotel/* (spec 2 §3, §7.3): strict, every string bounded. */
 import { z } from 'zod'
 
 export const searchQuery = z.strictObject({

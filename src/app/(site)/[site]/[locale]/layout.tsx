@@ -58,9 +58,9 @@ export default async function SiteLayout({ children, params }: Props) {
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
-  // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/platform/render-cache).
+  // A render for the proxy's render cache gathers the tags its reads declare (src/platform/render-cache).
   bindRenderFill(requestHeaders.get(FILL_ID_HEADER))
-  // issue 18 §5: the page's CSP admits inline scripts only with this response's nonce.
+  // The page's CSP admits inline scripts only with this response's nonce.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const rawContentPath = requestHeaders.get(CONTENT_PATH_HEADER)
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
@@ -69,12 +69,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const initialPage = view?.shell ?? pageShellState(ctx, contentPath ?? '/', null, {})
   const brand = (view?.shell.brand ?? null) as BrandTheme | null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
-  // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
+  // The page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/features/shell/cookie-state.ts).
-  // issue 32: dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
+  // Dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
   const { alert, messages, until } = messagesShown(navigation, datedMessages)
   declareRenderDeadline(until)
-  // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
+  // The pair's faces are in the head, applied by the deferred start once the largest paint is on screen
   // (src/platform/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
   return (

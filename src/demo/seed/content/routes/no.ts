@@ -33,7 +33,7 @@ export const noRoutes: RoutePage[] = [
     title: 'Garanti',
     intro: 'Alle bruktbiler fra Bilgruppen leveres med minst 12 måneders garanti og nylig EU-kontroll.',
   },
-  // The service page the site's "Bestill verkstedtime" link leads to: the Norwegian service form (issue 13)
+  // The service page the site's "Bestill verkstedtime" link leads to: the Norwegian service form
   {
     path: '/bileierskap/bestill-verksted',
     title: 'Bestill verkstedtime',

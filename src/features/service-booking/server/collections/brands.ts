@@ -10,7 +10,7 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopBrands: CollectionConfig = {
   slug: 'workshop-brands',
   labels: { singular: 'Booking brand', plural: 'Booking brands' },
-  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
   hooks: clearsCatalogue,

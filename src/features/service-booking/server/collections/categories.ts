@@ -19,7 +19,7 @@ export const CATEGORY_ICONS = [
 export const WorkshopCategories: CollectionConfig = {
   slug: 'workshop-categories',
   labels: { singular: 'Offering category', plural: 'Offering categories' },
-  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Service booking',

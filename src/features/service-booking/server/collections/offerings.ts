@@ -11,7 +11,7 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopOfferings: CollectionConfig = {
   slug: 'workshop-offerings',
   labels: { singular: 'Offering', plural: 'Offerings' },
-  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Service booking',

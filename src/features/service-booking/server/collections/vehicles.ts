@@ -6,7 +6,7 @@ import { REGISTRATION_PATTERN } from '../registration'
 export const VehicleRegistry: CollectionConfig = {
   slug: 'vehicle-registry',
   labels: { singular: 'Registered vehicle', plural: 'Vehicle registry' },
-  // The group's registry, tied to no site: group admins only (issue 20).
+  // The group's registry, tied to no site: group admins only.
   access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Service booking',

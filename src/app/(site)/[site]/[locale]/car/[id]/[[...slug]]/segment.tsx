@@ -17,7 +17,7 @@ export const segment = kindSegment(SEGMENT_ROUTES.car, ({ ctx, view }) => (
 
 type MetadataProps = Parameters<typeof segment.generateMetadata>[0]
 
-/** The route's metadata (title, canonical URL, alternates) with the car's picture as the Open Graph image (issue 12). */
+/** The route's metadata (title, canonical URL, alternates) with the car's picture as the Open Graph image. */
 export async function generateMetadata(props: MetadataProps): Promise<Metadata> {
   const [metadata, { ctx, view }, requestHeaders] = await Promise.all([
     segment.generateMetadata(props),
