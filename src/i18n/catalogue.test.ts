@@ -185,6 +185,39 @@ describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogu
     }
   })
 
+  it('renders every message with 0, 1, 2, 5 and 21 in every locale: the number shown, no syntax left', () => {
+    for (const key of catalogueKeys(catalogue)) {
+      for (const locale of LOCALES) {
+        const template = catalogue.strings[locale][key]
+        const nodes = parseMessage(template)
+        const plurals = new Set(
+          choicesOf(nodes)
+            .filter((c) => c.kind === 'plural')
+            .map((c) => c.arg),
+        )
+        const selects = new Set(
+          choicesOf(nodes)
+            .filter((c) => c.kind === 'select')
+            .map((c) => c.arg),
+        )
+        for (const n of [0, 1, 2, 5, 21]) {
+          const params = Object.fromEntries(
+            placeholdersOf(template).map((name) => [
+              name,
+              plurals.has(name) ? n : selects.has(name) ? 'other' : `«${name}»`,
+            ]),
+          )
+          const where = `${catalogue.namespace}.${key} in ${locale} with ${n}`
+          const text = translator(resolveMessages(catalogue, locale))(key, params as never)
+          expect(text, where).not.toMatch(/[{}]/)
+          // A plural that writes its number ('#') shows it, unless an exact form (=0, =1) replaces it.
+          const exact = choicesOf(nodes).some((c) => c.kind === 'plural' && c.keys.includes(`=${n}`))
+          if (template.includes('#') && !exact) expect(text, where).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`))
+        }
+      }
+    }
+  })
+
   it('has keys that editors can type as `namespace.key`', () => {
     for (const key of catalogueKeys(catalogue)) expect(key).toMatch(/^[a-z][A-Za-z0-9]*$/)
   })
