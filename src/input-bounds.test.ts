@@ -8,7 +8,7 @@ import * as options from '@/features/finance/option-schemas'
 import * as search from '@/features/search/contract'
 import * as dealers from '@/features/dealers/schema'
 import * as cars from '@/features/cars/json-schemas'
-import * as tyreHotel from '@/features/tyre-hotel/server/schemas'
+import * as tyreHotel from '@/features/tyre-hotel/contract'
 
 const schemasOf = (module: Record<string, unknown>) =>
   Object.entries(module).filter(

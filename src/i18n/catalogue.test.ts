@@ -208,7 +208,8 @@ describe.each(CATALOGUES.map((c) => [c.namespace, c] as const))('the %s catalogu
             ]),
           )
           const where = `${catalogue.namespace}.${key} in ${locale} with ${n}`
-          const text = translator(resolveMessages(catalogue, locale))(key, params as never)
+          const translate = translator(resolveMessages(catalogue, locale)) as (k: string, p: object) => string
+          const text = translate(key, params)
           expect(text, where).not.toMatch(/[{}]/)
           // A plural that writes its number ('#') shows it, unless an exact form (=0, =1) replaces it.
           const exact = choicesOf(nodes).some((c) => c.kind === 'plural' && c.keys.includes(`=${n}`))

@@ -29,11 +29,8 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from './otp'
-import { vehicleView, type VehicleView } from './vehicles'
-
-export type Customer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
-export type Credentials = { authorizationToken: string; message: string }
-export type ValidatedSession = { status: 0; vehicles: VehicleView[] }
+import { vehicleView } from './vehicles'
+import type { Credentials, Customer, ValidatedSession } from '../contract'
 
 /** Sealed for a plate without agreement, so a miss costs what a hit costs (similar timing). */
 const DECOY_PHONE = '+46700000000'

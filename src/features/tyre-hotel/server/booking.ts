@@ -24,7 +24,7 @@ import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
 import { openBookingOf, type OpenBooking } from './open-booking'
 import { invitationIcs, wallClock } from '@/features/service-booking/capacity/invitation'
-import type { BookingRequest } from './schemas'
+import type { BookingConfirmation, ParsedBookingRequest } from '../contract'
 
 type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
 
@@ -96,16 +96,6 @@ export async function timeslots(
   }
 }
 
-export type BookingConfirmation = {
-  bookingConfirmationId: string
-  appointmentTime: string
-  isFullDay: boolean
-  services: { name: string }[]
-  workshop: { name: string; address: string; email: string; phoneNumber: string }
-  freeText: string
-  customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
-}
-
 /** TH- and 10 characters of 50 random bits: not guessable, easy to read out on the phone. */
 const newConfirmationId = () =>
   `TH-${randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(-10)}`
@@ -117,7 +107,7 @@ function bookedWhen(ctx: TyreHotelContext, booking: OpenBooking): string {
 }
 
 /** The booking request's day and time, checked against the window and each other. */
-function requestedChoice(ctx: TyreHotelContext, request: BookingRequest): { date: string; time: string | null } {
+function requestedChoice(ctx: TyreHotelContext, request: ParsedBookingRequest): { date: string; time: string | null } {
   const date = request.bookingDate.slice(0, 10)
   if (!inWindow(date, bookingWindow(ctx.now()))) throw new InputError('bookingDate', ctx.strings.outsideWindow)
   if (request.bookingStart === null) return { date, time: null }
@@ -135,7 +125,7 @@ export async function createBooking(
   ctx: TyreHotelContext,
   session: SessionClaims,
   erpId: string,
-  request: BookingRequest,
+  request: ParsedBookingRequest,
 ): Promise<{ confirmation: BookingConfirmation; session: SessionClaims }> {
   if (normalizePlate(request.regNo) !== session.plate) throw new SessionError(403, ctx.strings.otherVehicle)
   const { agreement, station } = await sessionStation(ctx, session, erpId)

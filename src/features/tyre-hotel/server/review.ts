@@ -4,13 +4,13 @@ import { ConflictError } from '@/platform/errors'
 import { inTransaction } from '@/platform/transactions'
 import type { TyreHotelContext } from './context'
 import type { SessionClaims } from './crypto'
-import type { ReviewRequest } from './schemas'
+import type { ParsedReviewRequest } from '../contract'
 
 /** The session's booking (set when the booking was made, see booking.ts) gets the rating; a second rating is a 409. */
 export async function addReview(
   ctx: TyreHotelContext,
   session: SessionClaims,
-  review: ReviewRequest,
+  review: ParsedReviewRequest,
 ): Promise<{ message: string }> {
   if (!session.confirmation) throw new ConflictError(ctx.strings.reviewNeedsBooking)
   const confirmation = session.confirmation

@@ -34,7 +34,7 @@ import {
   timeslotBody,
   validateQuery,
   workshopQuery,
-} from './schemas'
+} from '../contract'
 import { isRevoked, revokeSession } from './revocation'
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from './session-cookie'
 import { tyreHotelApiStrings } from './strings'

@@ -3,34 +3,9 @@
  * from a stored agreement. Pure: the agreement is read elsewhere.
  */
 import type { TirehotelAgreement, TirehotelStation } from '@/payload-types'
+import type { Station, Vehicle } from '../contract'
 
-export type StationView = { locationName: string; departmentName: string; erpId: string; phone: string; email: string }
-export type TireView = {
-  equipmentPosition: string
-  wheel: {
-    name: string
-    rimDiameter: number
-    sectionWidth: number
-    threadPattern: string
-    threadDepth: number
-    aspectRatio: number
-    threadStatusId: number
-    threadStatusMessage: string
-  }
-}
-export type VehicleView = {
-  regNo: string
-  name: string
-  brand: string
-  brandCode: string
-  model: string
-  productId: string
-  packageLevel: string
-  location: StationView
-  tires: TireView[]
-}
-
-export function stationView(station: TirehotelStation): StationView {
+export function stationView(station: TirehotelStation): Station {
   return {
     locationName: station.locationName,
     departmentName: station.departmentName,
@@ -44,7 +19,7 @@ export function stationView(station: TirehotelStation): StationView {
 export function vehicleView(
   agreement: TirehotelAgreement & { station: TirehotelStation },
   plate: string,
-): VehicleView | null {
+): Vehicle | null {
   const vehicle = agreement.vehicles?.find((v) => v.regNo === plate)
   if (!vehicle) return null
   return {

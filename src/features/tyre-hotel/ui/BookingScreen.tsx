@@ -12,7 +12,7 @@ import { DatePicker } from './DatePicker'
 import { ScreenHeading, Spinner, StationContact } from './parts'
 import type { TyreHotelMessages } from './strings'
 import { TIME_COLUMNS, timeOptions, type TimeOption } from './times'
-import type { BookingConfirmation, BookingRequest, Vehicle } from './types'
+import type { BookingConfirmation, BookingRequest, Vehicle } from '../contract'
 import styles from './TyreHotel.module.css'
 
 type Props = {

@@ -10,7 +10,7 @@ import { dateOf, longDate } from './calendar'
 import { ScreenHeading } from './parts'
 import type { TyreHotelMessages } from './strings'
 import { timeLabel } from './times'
-import type { BookingConfirmation } from './types'
+import type { BookingConfirmation } from '../contract'
 import { mapSearchUrl, telHref } from './vehicle'
 import styles from './TyreHotel.module.css'
 

@@ -3,7 +3,7 @@ import { Button } from '@/ui/Button'
 import { translator } from '@/i18n/catalogue'
 import { ScreenHeading, StationContact } from './parts'
 import type { TyreHotelMessages } from './strings'
-import type { Vehicle } from './types'
+import type { Vehicle } from '../contract'
 import { formatDepth, hasWarning, mapSearchUrl, needsReplacement, positionLabel, tyreSize } from './vehicle'
 import styles from './TyreHotel.module.css'
 

@@ -5,7 +5,7 @@ import { translator } from '@/i18n/catalogue'
 import { tyreHotelApi } from './api'
 import { ScreenHeading } from './parts'
 import type { TyreHotelMessages } from './strings'
-import type { Credentials, Customer } from './types'
+import type { Credentials, Customer } from '../contract'
 import styles from './TyreHotel.module.css'
 
 type Props = {

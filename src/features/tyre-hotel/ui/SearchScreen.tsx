@@ -6,7 +6,7 @@ import { tyreHotelApi } from './api'
 import { ScreenHeading } from './parts'
 import { canSearch, normalizeRegNo, REGNO_MAX } from './regno'
 import type { TyreHotelMessages } from './strings'
-import type { Customer } from './types'
+import type { Customer } from '../contract'
 import styles from './TyreHotel.module.css'
 
 type Props = {

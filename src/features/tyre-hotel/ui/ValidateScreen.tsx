@@ -7,7 +7,7 @@ import { CodeBoxes } from './CodeBoxes'
 import { CODE_LENGTH, codeComplete, codeOf, emptyCode } from './code'
 import { ScreenHeading } from './parts'
 import type { TyreHotelMessages } from './strings'
-import type { Credentials, Customer, ValidatedSession } from './types'
+import type { Credentials, Customer, ValidatedSession } from '../contract'
 import styles from './TyreHotel.module.css'
 
 type Props = {

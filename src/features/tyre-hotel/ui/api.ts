@@ -5,7 +5,14 @@
  * After /validate the session is an HttpOnly cookie the API sets (path /api/tirehotel): page scripts
  * never hold it, and every call after login carries it on its own.
  */
-import type { BookingConfirmation, BookingRequest, Credentials, Customer, Review, ValidatedSession } from './types'
+import type {
+  BookingConfirmation,
+  BookingRequest,
+  Credentials,
+  Customer,
+  ReviewRequest,
+  ValidatedSession,
+} from '../contract'
 import type { Ymd } from './calendar'
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string | null }
@@ -59,7 +66,7 @@ export const tyreHotelApi = {
     ),
   create: (erpId: string, body: BookingRequest) =>
     call<BookingConfirmation>('POST', `/booking/create${q({ departmentIdentifier: erpId })}`, body),
-  addReview: (body: Review) => call<unknown>('POST', '/review/addReview', body),
+  addReview: (body: ReviewRequest) => call<unknown>('POST', '/review/addReview', body),
   /** Ends the API's session (its cookie); the tab's own session is cleared by the caller. */
   logout: () => call<unknown>('POST', '/authorization/logout'),
 }

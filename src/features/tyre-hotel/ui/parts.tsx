@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TyreHotelMessages } from './strings'
-import type { Station } from './types'
+import type { Station } from '../contract'
 import { telHref } from './vehicle'
 import styles from './TyreHotel.module.css'
 

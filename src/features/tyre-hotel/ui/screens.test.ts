@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { isLoggedIn, nextScreen, resumeScreen, SCREENS, settle, type FlowEvent, type Screen } from './screens'
 import type { TyreSession } from './session'
-import type { Vehicle } from './types'
+import type { Vehicle } from '../contract'
 
 const vehicle: Vehicle = {
   regNo: 'TYR123',
+  name: 'Volvo XC60',
+  brand: 'Volvo',
+  brandCode: 'VO',
+  model: 'XC60',
+  productId: 'P1',
+  packageLevel: 'Plus',
   location: { locationName: 'Bilhallen', departmentName: 'Däck', erpId: 'E1', phone: '08-1', email: 'a@b.se' },
   tires: [],
 }
@@ -54,15 +60,15 @@ describe('settle and resume', () => {
     expect(resumeScreen({})).toBe('search')
     const customer = { encryptedPhoneNumber: 'x', obfuscatedPhoneNumber: '*** ** 12', regNo: 'TYR123' }
     expect(resumeScreen({ customer })).toBe('login')
-    expect(resumeScreen({ customer, credentials: { authorizationToken: 't' } })).toBe('validate')
+    expect(resumeScreen({ customer, credentials: { authorizationToken: 't', message: '' } })).toBe('validate')
     expect(resumeScreen(loggedIn)).toBe('loggedIn')
     const confirmation = {
       bookingConfirmationId: 'B1',
-      appointmentTime: null,
+      appointmentTime: '2026-12-01T08:00:00',
       isFullDay: false,
       services: [],
       workshop: { name: '', address: '', email: '', phoneNumber: '' },
-      freeText: null,
+      freeText: '',
       customerBase: { firstName: '', lastName: '', email: '', phoneMobile: '' },
     }
     expect(resumeScreen({ ...loggedIn, confirmation })).toBe('confirmation')

@@ -3,7 +3,7 @@
  * credentials, validated session, confirmation, plus the searched plate and the two marks the flow
  * remembers (disclaimer approved, rating done). The API's own session is an HttpOnly cookie, not here.
  */
-import type { BookingConfirmation, Credentials, Customer, ValidatedSession } from './types'
+import type { BookingConfirmation, Credentials, Customer, ValidatedSession } from '../contract'
 
 export const SESSION_KEY = 'tirehotel'
 

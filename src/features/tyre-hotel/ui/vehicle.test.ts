@@ -9,11 +9,20 @@ import {
   tyreSize,
   vehicleOf,
 } from './vehicle'
-import type { Tire, Vehicle } from './types'
+import type { Tire, Vehicle } from '../contract'
 
 const tire = (threadStatusId: number): Tire => ({
   equipmentPosition: 'VF',
-  wheel: { sectionWidth: 205, aspectRatio: 55, rimDiameter: 16, threadDepth: 3.5, threadStatusId },
+  wheel: {
+    name: 'Nokian Hakkapeliitta R5',
+    sectionWidth: 205,
+    aspectRatio: 55,
+    rimDiameter: 16,
+    threadPattern: 'R5',
+    threadDepth: 3.5,
+    threadStatusId,
+    threadStatusMessage: '',
+  },
 })
 const station = {
   locationName: 'Bilhallen',
@@ -22,11 +31,22 @@ const station = {
   phone: '08-12 34 56',
   email: 'dack@example.se',
 }
+const vehicle: Vehicle = {
+  regNo: 'AAA111',
+  name: 'Volvo XC60',
+  brand: 'Volvo',
+  brandCode: 'VO',
+  model: 'XC60',
+  productId: 'P1',
+  packageLevel: 'Plus',
+  location: station,
+  tires: [],
+}
 
 describe('vehicle view (spec 2 §2.5, §8)', () => {
   it('shows the searched vehicle, else the first', () => {
-    const a: Vehicle = { regNo: 'AAA111', location: station, tires: [] }
-    const b: Vehicle = { regNo: 'BBB222', location: station, tires: [] }
+    const a: Vehicle = { ...vehicle, regNo: 'AAA111' }
+    const b: Vehicle = { ...vehicle, regNo: 'BBB222' }
     expect(vehicleOf({ status: 0, vehicles: [a, b] }, 'BBB222')).toBe(b)
     expect(vehicleOf({ status: 0, vehicles: [a, b] }, 'CCC333')).toBe(a)
     expect(vehicleOf(undefined, 'AAA111')).toBeNull()
@@ -34,8 +54,8 @@ describe('vehicle view (spec 2 §2.5, §8)', () => {
 
   it('formats the size from its parts', () => {
     expect(tyreSize(tire(0).wheel)).toBe('205/55 R16')
-    expect(tyreSize({ sectionWidth: 225 })).toBe('225')
-    expect(tyreSize({})).toBe('')
+    expect(tyreSize({ sectionWidth: 225, aspectRatio: 0, rimDiameter: 0 })).toBe('225')
+    expect(tyreSize({ sectionWidth: 0, aspectRatio: 0, rimDiameter: 0 })).toBe('')
   })
 
   it('warns above 0 and recommends replacement at 1', () => {

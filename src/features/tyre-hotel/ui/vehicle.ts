@@ -2,7 +2,7 @@
  * What the LoggedIn and Confirmation screens show of a vehicle, its tyres and workshop (spec 2 §2.5,
  * §8 "Tread depth warning").
  */
-import type { Tire, ValidatedSession, Vehicle, Wheel } from './types'
+import type { Tire, ValidatedSession, Vehicle, Wheel } from '../contract'
 
 /** The searched plate's vehicle among the agreement's vehicles (the first when none matches). */
 export function vehicleOf(validated: ValidatedSession | undefined, regNo: string | undefined): Vehicle | null {
@@ -10,17 +10,14 @@ export function vehicleOf(validated: ValidatedSession | undefined, regNo: string
   return vehicles.find((v) => v.regNo === regNo) ?? vehicles[0] ?? null
 }
 
-/** `205/55 R16`, from the parts the wheel has. */
-export function tyreSize(wheel: Wheel): string {
-  const width = wheel.sectionWidth ?? ''
-  const ratio = wheel.aspectRatio ?? ''
-  const rim = wheel.rimDiameter ?? ''
-  const left = [width, ratio].filter((p) => p !== '').join('/')
-  return [left, rim !== '' ? `R${rim}` : ''].filter(Boolean).join(' ')
+/** `205/55 R16`, from the parts the wheel has (a part the agreement does not know is 0). */
+export function tyreSize(wheel: Pick<Wheel, 'sectionWidth' | 'aspectRatio' | 'rimDiameter'>): string {
+  const left = [wheel.sectionWidth, wheel.aspectRatio].filter((part) => part > 0).join('/')
+  return [left, wheel.rimDiameter > 0 ? `R${wheel.rimDiameter}` : ''].filter(Boolean).join(' ')
 }
 
 /** Tyres with threadStatusId above 0 show a warning icon. */
-export const hasWarning = (tire: Tire): boolean => (tire.wheel.threadStatusId ?? 0) > 0
+export const hasWarning = (tire: Tire): boolean => tire.wheel.threadStatusId > 0
 /** Any tyre with threadStatusId 1: the card that recommends replacement. */
 export const needsReplacement = (tires: readonly Tire[]): boolean => tires.some((t) => t.wheel.threadStatusId === 1)
 

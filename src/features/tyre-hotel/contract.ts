@@ -1,4 +1,8 @@
-/** The request shapes of /api/tirehotel/* (spec 2 §3, §7.3): strict, every string bounded. */
+/**
+ * The tyre hotel's wire contract (spec 2 §3 "Tire hotel entities", §7.3): the request schemas the route handlers
+ * validate with (strict, every string bounded) and the answers the browser reads. Imported by the route handlers
+ * (server/routes.ts) and the flow's client (ui/api.ts), so the two cannot drift.
+ */
 import { z } from 'zod'
 
 export const searchQuery = z.strictObject({
@@ -60,7 +64,9 @@ export const bookingBody = z.strictObject({
       ),
   }),
 })
-export type BookingRequest = z.infer<typeof bookingBody>
+/** The booking call's body as the browser sends it (freeText may be left out), and as the handler reads it. */
+export type BookingRequest = z.input<typeof bookingBody>
+export type ParsedBookingRequest = z.output<typeof bookingBody>
 
 /** Spec 2 §3 "Review": rating 1 to 5, comment, date (ISO). */
 export const reviewBody = z.strictObject({
@@ -68,4 +74,53 @@ export const reviewBody = z.strictObject({
   comment: z.string().max(1000, 'comment is at most 1000 characters').optional().default(''),
   date: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'date is an ISO date or date-time'),
 })
-export type ReviewRequest = z.infer<typeof reviewBody>
+export type ReviewRequest = z.input<typeof reviewBody>
+export type ParsedReviewRequest = z.output<typeof reviewBody>
+
+/** Search answer: the agreement's phone number, encrypted for the login call and obfuscated for display. */
+export type Customer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
+
+/** Login answer: the token the code is validated against, and what to tell the customer. */
+export type Credentials = { authorizationToken: string; message: string }
+
+export type Station = { locationName: string; departmentName: string; erpId: string; phone: string; email: string }
+
+export type Wheel = {
+  name: string
+  rimDiameter: number
+  sectionWidth: number
+  threadPattern: string
+  /** Tread depth in mm. */
+  threadDepth: number
+  aspectRatio: number
+  /** 0 fine; above 0 a warning icon; 1 replacement recommended (spec 2 §8). */
+  threadStatusId: number
+  threadStatusMessage: string
+}
+
+export type Tire = { equipmentPosition: string; wheel: Wheel }
+
+export type Vehicle = {
+  regNo: string
+  name: string
+  brand: string
+  brandCode: string
+  model: string
+  productId: string
+  packageLevel: string
+  location: Station
+  tires: Tire[]
+}
+
+/** Validate answer; status 0 means signed in (spec 2 §3), and this server answers no other. */
+export type ValidatedSession = { status: number; vehicles: Vehicle[] }
+
+export type BookingConfirmation = {
+  bookingConfirmationId: string
+  appointmentTime: string
+  isFullDay: boolean
+  services: { name: string }[]
+  workshop: { name: string; address: string; email: string; phoneNumber: string }
+  freeText: string
+  customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
+}
