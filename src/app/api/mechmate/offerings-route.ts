@@ -4,7 +4,7 @@ import { guarded, json, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import type { OfferingKind } from '@/features/service-booking/server/model'
 import { offeringsAnswer } from '@/features/service-booking/server/offerings-answer'
-import { registrationSchema, servicesQuerySchema } from '@/features/service-booking/server/requests'
+import { registrationSchema, servicesQuerySchema } from '@/features/service-booking/contract'
 import { badRegistration, bookingScope, failure } from './respond'
 
 export function offeringsRoute(kind: OfferingKind) {

@@ -21,7 +21,7 @@ import { bookingEmails } from './emails'
 import { BookingRuleError } from './errors'
 import { bookableCar, findDepartment, findOfferings, type BookingScope } from './lookups'
 import { departmentResource } from './model'
-import type { BookingRequest } from './requests'
+import type { ParsedBookingRequest } from '../contract'
 import { bookedServices, bookingTotal } from './services'
 import { lengthAt, requireServes } from './timeslots'
 
@@ -36,16 +36,17 @@ function newReference(): string {
   return [...randomBytes(10)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')
 }
 
-const requestHash = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('hex')
+const requestHash = (request: ParsedBookingRequest) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex')
 
-const choiceOf = (request: BookingRequest): SlotChoice =>
+const choiceOf = (request: ParsedBookingRequest): SlotChoice =>
   request.isFullDay
     ? { date: request.timeSlot.slice(0, 10), fullDay: true }
     : { date: request.timeSlot.slice(0, 10), time: request.timeSlot.slice(11, 16) }
 
 export async function book(
   scope: BookingScope,
-  request: BookingRequest,
+  request: ParsedBookingRequest,
   options: BookOptions,
 ): Promise<{ response: BookingResponse; created: boolean }> {
   const { payload, catalogue, messages } = scope

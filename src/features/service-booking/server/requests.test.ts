@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingRequestSchema, closestQuerySchema, offeringCodesSchema, registrationSchema } from './requests'
+import { bookingRequestSchema, closestQuerySchema, offeringCodesSchema, registrationSchema } from '../contract'
 import { bookedServices, bookingTotal } from './services'
 import { bookingApiStrings } from './strings'
 import { defaultMessages } from '@/i18n/catalogue'
@@ -97,11 +97,15 @@ describe('booked services', () => {
 
 describe('input bounds', async () => {
   const { unboundedStrings } = await import('../../../../tests/helpers/zod-bounds')
-  const requests = await import('./requests')
+  const requests = await import('../contract')
   it('gives every string a schema accepts a maximum length', () => {
+    // The answers' schemas parse what this server sent the browser; the bound is on what a caller can send.
+    const answers = new Set(['carSchema', 'locationSchema', 'unitPriceSchema', 'offeringSchema', 'categorySchema'])
+    for (const name of ['offeringsAnswerSchema', 'workshopSchema', 'timeSlotDaySchema', 'bookingResponseSchema'])
+      answers.add(name)
     const schemas = Object.entries(requests as Record<string, unknown>).filter(
       (entry): entry is [string, import('zod').ZodType] =>
-        typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+        typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1] && !answers.has(entry[0]),
     )
     expect(schemas.length).toBeGreaterThan(5)
     expect(schemas.flatMap(([name, schema]) => unboundedStrings(schema).map((path) => name + path))).toEqual([])

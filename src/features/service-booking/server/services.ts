@@ -9,7 +9,7 @@ import { BookingRuleError } from './errors'
 import type { Car, Catalogue, Department } from './model'
 import { agreementPrice } from './pricing'
 import { availableForModel, offeringPrice } from './rules'
-import type { BookingRequest } from './requests'
+import type { ParsedBookingRequest } from '../contract'
 import type { BookingApiMessages } from './strings'
 
 export type BookedService = {
@@ -30,7 +30,7 @@ export function bookedServices(
   messages: BookingApiMessages,
   car: Car,
   department: Department,
-  request: BookingRequest,
+  request: ParsedBookingRequest,
 ): BookedService[] {
   const t = translator(messages)
   return request.serviceOfferingRequests.map((item, i) => {

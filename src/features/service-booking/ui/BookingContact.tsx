@@ -12,7 +12,7 @@ import {
   type BookingResponse,
   type Contact,
   type TimeSlotDay,
-} from './contract'
+} from '../contract'
 import type { BookingSession } from './state'
 import type { ServiceBookingMessages } from './strings'
 import { timeSlotOf } from './weeks'

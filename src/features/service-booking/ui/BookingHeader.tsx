@@ -2,7 +2,7 @@
 import { Disclosure } from '@/ui/Disclosure'
 import { translator } from '@/i18n/catalogue'
 import type { BookingConfig } from './config'
-import type { Car } from './contract'
+import type { Car } from '../contract'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 

@@ -17,7 +17,7 @@ import {
   type Location,
   type OfferingCategory,
   type TimeSlotDay,
-} from './contract'
+} from '../contract'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number; body?: unknown }
 

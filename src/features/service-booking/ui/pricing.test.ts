@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Offering } from './contract'
+import type { Offering } from '../contract'
 import { formatSek, linePrice, selectedFrom, totals, unitChoices } from './pricing'
 
 const offering = (over: Partial<Offering> = {}): Offering => ({

@@ -4,7 +4,7 @@
  * 'Pris saknas*' and counts nothing toward the total, which then carries the note.
  */
 import { formatPrice } from '@/sites/format'
-import type { Offering } from './contract'
+import type { Offering } from '../contract'
 import type { SelectedService, ServiceType } from './state'
 
 export type LinePrice =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Car, Location } from './contract'
+import type { Car, Location } from '../contract'
 import {
   addonButtons,
   canOpen,

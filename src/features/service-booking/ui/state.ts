@@ -7,7 +7,7 @@
  * - maxBookingState: 5 by default, 4 after a lookup (§9), kept as the spec stores it; the label counts the 4
  *   labelled steps on every step (stepLabel).
  */
-import type { BookingResponse, Car, Location, Workshop } from './contract'
+import type { BookingResponse, Car, Location, Workshop } from '../contract'
 
 export type ServiceType = 'service' | 'addon'
 

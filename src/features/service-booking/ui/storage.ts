@@ -5,7 +5,7 @@
  * tampered or old entry falls back to the default instead of breaking the page.
  */
 import { z } from 'zod'
-import { carSchema, locationSchema, workshopSchema } from './contract'
+import { carSchema, locationSchema, workshopSchema } from '../contract'
 import { clampStep, INITIAL, type BookingSession } from './state'
 
 export const STORAGE_KEYS = [

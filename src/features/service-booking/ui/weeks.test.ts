@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TimeSlotDay } from './contract'
+import type { TimeSlotDay } from '../contract'
 import {
   addDays,
   appendDays,

@@ -4,7 +4,7 @@
  * next 4 weeks are fetched and appended. Dates are the calendar dates of Europe/Stockholm as the
  * server sends them (YYYY-MM-DD), so the arithmetic here is on plain dates in UTC.
  */
-import type { TimeSlotDay } from './contract'
+import type { TimeSlotDay } from '../contract'
 
 export type WeekTab = { key: string; week: number; days: TimeSlotDay[] }
 

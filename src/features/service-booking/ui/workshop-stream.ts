@@ -5,7 +5,7 @@
  * closes the stream after 5 sites, and here a close means "these are all"; aborting the fetch
  * disconnects, and the server stops its work.
  */
-import { workshopSchema, type Workshop } from './contract'
+import { workshopSchema, type Workshop } from '../contract'
 
 /** Spec 2 §9: 5 placeholders, and the stream closes after 5 sites. */
 export const STREAM_PAGE = 5

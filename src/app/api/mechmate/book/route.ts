@@ -2,7 +2,7 @@ import { badRequest, guarded, json, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
 import { book } from '@/features/service-booking/server/book'
-import { bookingRequestSchema, idempotencyKeySchema } from '@/features/service-booking/server/requests'
+import { bookingRequestSchema, idempotencyKeySchema } from '@/features/service-booking/contract'
 import { timeSlotDays } from '@/features/service-booking/server/timeslots'
 import { bookingScope, failure } from '../respond'
 

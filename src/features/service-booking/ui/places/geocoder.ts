@@ -5,7 +5,7 @@
  * first booking step never depends on it.
  */
 import { z } from 'zod'
-import { locationSchema, type Location } from '../contract'
+import { locationSchema, type Location } from '../../contract'
 import { PLACE_RESULTS, searchPlaces } from './search'
 
 const answerSchema = z.object({ places: z.array(locationSchema).max(50) })

@@ -4,7 +4,7 @@
  * ties keep the gazetteer's order (larger places first). Diacritics are folded only as a fallback,
  * so 'Goteborg' finds Göteborg while 'Ö' still prefers Ö-names.
  */
-import type { Location } from '../contract'
+import type { Location } from '../../contract'
 import { distanceKm } from '../geo'
 import { COUNTIES } from './counties'
 import { PLACES, type PlaceRow } from './places'

@@ -1,7 +1,7 @@
 import { guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { sseResponse } from '@/platform/sse'
-import { closestQuerySchema } from '@/features/service-booking/server/requests'
+import { closestQuerySchema } from '@/features/service-booking/contract'
 import { STREAM_SITES, workshopStream } from '@/features/service-booking/server/workshops'
 import { bookingScope } from '../../respond'
 

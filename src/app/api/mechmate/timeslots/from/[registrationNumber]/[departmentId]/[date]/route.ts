@@ -1,6 +1,6 @@
 import { badRequest, guarded, json, parseQuery, zodIssues } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { timeslotsParamsSchema, timeslotsQuerySchema } from '@/features/service-booking/server/requests'
+import { timeslotsParamsSchema, timeslotsQuerySchema } from '@/features/service-booking/contract'
 import { timeSlotDays } from '@/features/service-booking/server/timeslots'
 import { badRegistration, bookingScope, failure } from '../../../../../respond'
 
