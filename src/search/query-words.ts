@@ -56,6 +56,19 @@ export const AFTER_NUMBER: Readonly<Record<CarLang, Readonly<Record<string, Comp
   en: { 'or newer': MIN, 'and newer': MIN, 'or later': MIN, 'and later': MIN, onwards: MIN, 'or more': MIN, 'or above': MIN, 'or older': MAX, 'or earlier': MAX, 'or less': MAX, 'or under': MAX, 'or below': MAX, 'or cheaper': MAX, '+': MIN },
 }
 
+/**
+ * A range's words (query-bounds.ts): `between` before its first number, `to` between the two (the dash `-` in
+ * every language), `after` behind it. A joining word that is also "and" ("och", "og", "ja", "a") joins only with a
+ * `between` or `after` word, so "volvo 2018 och 2021" stays two years rather than a range nobody asked for.
+ */
+export const RANGE_WORDS: Readonly<Record<CarLang, { between: readonly string[]; to: readonly string[]; and: readonly string[]; after: readonly string[] }>> = {
+  sv: { between: ['mellan', 'fran', 'fr o m', 'arsmodell', 'ar'], to: ['till', 'tom', 't o m'], and: ['och'], after: [] },
+  nb: { between: ['mellom', 'fra', 'arsmodell', 'ar'], to: ['til', 'tom', 't o m'], and: ['og'], after: [] },
+  fi: { between: ['vuosilta', 'vuosimalli', 'vuosimallit', 'vuodesta', 'vuosien'], to: [], and: ['ja'], after: ['valilla', 'valilta'] },
+  sk: { between: ['medzi', 'od', 'rok', 'roky', 'rocnik'], to: ['do', 'az'], and: ['a'], after: [] },
+  en: { between: ['between', 'from', 'year', 'years'], to: ['to', 'till', 'until', 'through'], and: ['and'], after: [] },
+}
+
 /** Multipliers after a number: "400k", "40 tkr", "2 miljoner". */
 export const MULTIPLIERS: Readonly<Record<string, number>> = {
   k: 1000, t: 1000, tkr: 1000, tusen: 1000, tuhatta: 1000, tuh: 1000, tis: 1000, tisic: 1000, grand: 1000, thousand: 1000,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { demoLexicon, demoStock } from '../../tests/kits/demo-lexicon'
 import { ROWS, type Row } from '../../tests/kits/phrase-table'
 import type { Bound } from './query-bounds'
+import { buildLexicon } from './query-lexicon'
 import { understandPhrase, type Understood } from './understand'
 
 const stock = demoStock()
@@ -66,5 +67,12 @@ describe('understandPhrase: editors and real words', () => {
     const lexicon = demoLexicon(stock, 'se', 'sv-SE')
     expect(understandPhrase('under 9999999999999999999999 kr', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ ranges: {} })
     expect(understandPhrase('under 999999999999999 kr', lexicon, { thisYear: THIS_YEAR }).ranges).toEqual({ car_price: { max: 999999999999999 } })
+  })
+
+  it('reads no range out of a model number after its brand, but does after another word', () => {
+    const lexicon = buildLexicon({ lang: 'en', market: 'uk', vocabulary: { car_brand: ['Peugeot'], car_model: ['2008', '3008'], car_year: ['2012', '2018'] }, models: { Peugeot: ['2008', '3008'] } })
+    expect(understandPhrase('peugeot 2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: ['Peugeot>2008'], values: { car_year: ['2012'] } })
+    expect(understandPhrase('2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: [], values: { car_year: ['2012'] } })
+    expect(understandPhrase('2008-2018', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ values: { car_year: ['2018', '2012'] } })
   })
 })

@@ -4,7 +4,7 @@
  * whose texts hold all six words. Pure: the server builds the lexicon from the index (query-lexicon.ts) and calls
  * this for every list that receives a `keyphrase`, from the hero search or a shared link alike.
  *
- * Order, so that a guess never beats a certainty: bounds with their comparator and unit (query-bounds.ts); runs of
+ * Order, so that a guess never beats a certainty: ranges and bounds with their comparator and unit (query-bounds.ts); runs of
  * up to four words that name a stored value, a label or a synonym, as typed and then stemmed (longest run first);
  * a bare year; stop words; then one-word typo correction (bounded Damerau-Levenshtein: 1 edit for 4-7 letters, 2
  * from 8; a change to a letter far away on the keyboard counts two, keyboard.ts) to a value of 4 letters or more,
@@ -78,8 +78,11 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     if (!list.includes(value)) list.push(value)
   }
 
+  // A model number right after its brand ("Peugeot 2008-2012") is a name, never an end of a range.
+  const modelNumber = (at: number) =>
+    at > 0 && lexicon.exact.get(tokens[at - 1].key)?.field === 'car_brand' && [...lexicon.needsBrand].some((m) => tokenize(m).join(' ') === tokens[at].key && lexicon.brandsOfModel.get(m)?.includes(lexicon.exact.get(tokens[at - 1].key)!.value))
   const years: Bound = {}
-  for (const { field, bound } of findBounds(tokens, lexicon.lang, lexicon.market, options.thisYear, taken)) {
+  for (const { field, bound } of findBounds(tokens, lexicon.lang, lexicon.market, options.thisYear, taken, modelNumber)) {
     if (field === 'car_year') Object.assign(years, bound)
     else ranges[field] = { ...ranges[field], ...bound }
   }
@@ -125,7 +128,8 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
       years.min = years.max = year
       continue
     }
-    if (lexicon.stopWords.has(word) || lexicon.stopWords.has(lexicon.stem(word))) continue
+    // A dash no range took separates words, as it does in the index.
+    if (word === '-' || lexicon.stopWords.has(word) || lexicon.stopWords.has(lexicon.stem(word))) continue
     const typo = /^\p{L}+$/u.test(word) && !options.isKnownWord?.(word) ? typoTarget(lexicon, word) : null
     if (typo) {
       take(typo)

@@ -1,6 +1,6 @@
 /**
  * Issue 35's phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
- * places, leftovers) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
+ * places, leftovers, ranges) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
  * The unit test checks the parse, the integration test that each phrase's list has cars when the stock does.
  */
 import type { Locale } from '@/cms/locales'
@@ -78,6 +78,13 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'skoda enyaq elbil under 500 000 kr', { t: ['Skoda>Enyaq'], v: fuel('El'), r: price(500000) }],
   ['se', 'sv-SE', 'dacia 2019 eller äldre', { t: ['Dacia'], y: [null, 2019] }],
   ['se', 'sv-SE', 'mellan', { k: 'mellan' }],
+  ['se', 'sv-SE', 'volvo 2018-2021', { t: ['Volvo'], y: [2018, 2021] }],
+  ['se', 'sv-SE', '2018–2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'kombi 2018 - 2021', { v: { car_body: ['Kombi'] }, y: [2018, 2021] }],
+  ['se', 'sv-SE', 'från 2018 till 2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'mellan 2018 och 2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'volvo 200 000-300 000 kr', { t: ['Volvo'], r: { car_price: { min: 200000, max: 300000 } } }],
+  ['se', 'sv-SE', 'volvo v60-2019', { t: ['Volvo>V60'], y: [2019, 2019] }],
 ]
 
 const SE_EN: Row[] = [
@@ -125,6 +132,9 @@ const NO: Row[] = [
   ['no', 'nb-NO', 'bmw med hengerfeste', { t: ['BMW'], k: 'hengerfeste' }],
   ['no', 'nb-NO', 'lillestrom', { v: { car_site_city: ['Lillestrøm'] } }],
   ['no', 'nb-NO', 'brukte audi', { t: ['Audi'], v: { car_condition: ['Brukt'] } }],
+  ['no', 'nb-NO', 'mellom 2018 og 2021', { y: [2018, 2021] }],
+  ['no', 'nb-NO', 'tesla fra 2019 til 2022', { t: ['Tesla'], y: [2019, 2022] }],
+  ['no', 'nb-NO', '200-400k', { r: { car_price: { min: 200000, max: 400000 } } }],
   ['no', 'en-GB', 'electric bmw', { t: ['BMW'], v: fuel('Elektrisitet') }],
   ['no', 'en-GB', 'estate cars in oslo', { v: { car_body: ['Stasjonsvogn'], car_site_city: ['Oslo'] } }],
   ['no', 'en-GB', 'tesla under 400k', { t: ['Tesla'], r: price(400000) }],
@@ -138,6 +148,9 @@ const FI: Row[] = [
   ['fi', 'fi-FI', 'sähköautot helsingissä', { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] } }],
   ['fi', 'fi-FI', 'sähköautot helsingissä alle 40000 €', { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] }, r: price(40000) }],
   ['fi', 'fi-FI', 'alle 30 000 euroa', { r: price(30000) }],
+  ['fi', 'fi-FI', '2018–2021 välillä', { y: [2018, 2021] }],
+  ['fi', 'fi-FI', 'toyota vuosien 2018 ja 2021 välillä', { t: ['Toyota'], y: [2018, 2021] }],
+  ['fi', 'fi-FI', '20 000–30 000 € välillä', { r: { car_price: { min: 20000, max: 30000 } } }],
   ['fi', 'fi-FI', 'max 25k', { r: price(25000) }],
   ['fi', 'fi-FI', 'farmari', { v: { car_body: ['Farmari'] } }],
   ['fi', 'fi-FI', 'farmarit', { v: { car_body: ['Farmari'] } }],
@@ -202,6 +215,9 @@ const SK: Row[] = [
   ['sk', 'sk-SK', 'jazdené', { v: { car_condition: ['Jazdené'] } }],
   ['sk', 'sk-SK', 'ťažné zariadenie', { k: 'ťažné zariadenie' }],
   ['sk', 'sk-SK', 'bratislva', { v: { car_site_city: ['Bratislava'] }, c: ['bratislva>Bratislava'] }],
+  ['sk', 'sk-SK', 'od 2018 do 2021', { y: [2018, 2021] }],
+  ['sk', 'sk-SK', 'škoda 2018 až 2021', { t: ['Skoda'], y: [2018, 2021] }],
+  ['sk', 'sk-SK', 'od 10 000 do 20 000 €', { r: { car_price: { min: 10000, max: 20000 } } }],
 ]
 
 const UK: Row[] = [
@@ -245,6 +261,10 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'the cheapest cars', { k: 'cheapest' }],
   ['uk', 'en-GB', 'under 40k €', { k: 'under 40 k €' }],
   ['uk', 'en-GB', 'sport', { k: 'sport' }],
+  ['uk', 'en-GB', 'from 2018 to 2021', { y: [2018, 2021] }],
+  ['uk', 'en-GB', 'bmw between 2018 and 2021', { t: ['BMW'], y: [2018, 2021] }],
+  ['uk', 'en-GB', '£10,000-£15,000', { r: { car_price: { min: 10000, max: 15000 } } }],
+  ['uk', 'en-GB', 'bmw 320-330', { t: ['BMW'], k: '320 330' }],
 ]
 
 export const ROWS: Row[] = [...SE, ...SE_EN, ...NO, ...FI, ...SK, ...UK]
