@@ -8,7 +8,7 @@
  */
 import { treeChoices } from './active'
 import { RANGE_FACETS, TREE_PARAM, VALUE_FACETS } from './facets'
-import { HIDDEN_FACETS, type ListState, type SegmentPath } from './state'
+import { BUDGET_PARAM, HIDDEN_FACETS, type ListState, type SegmentPath } from './state'
 
 /** The brand/model path a phrase's list is written under: its one brand, and that brand's one model if it has one. */
 export function phraseSegments(state: ListState): SegmentPath | null {
@@ -23,7 +23,7 @@ export function phraseSegments(state: ListState): SegmentPath | null {
 
 /** The parameters the list reads (state.ts); the page's others (utm_source, …) are not the list's. */
 const LIST_PARAMS = new Set<string>([
-  TREE_PARAM, 'car_vehicle_type', ...VALUE_FACETS, ...HIDDEN_FACETS, ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]), 'keyphrase', 'sort', 'page',
+  TREE_PARAM, 'car_vehicle_type', ...VALUE_FACETS, ...HIDDEN_FACETS, ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]), BUDGET_PARAM, 'place', 'near', 'distance', 'keyphrase', 'sort', 'page',
 ])
 
 /** The filtered URL with the page's own other parameters kept in front, as the hero search kept them (spec 1 §2). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_STATE, type ListState } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
 
-const none = { tree: [], values: {}, ranges: {}, keyphrase: '', corrections: [] }
+const none = { tree: [], values: {}, ranges: {}, keyphrase: '', place: null, corrections: [] }
 
 describe('withUnderstood', () => {
   it('adds the phrase’s brands, models, values and bounds to the URL’s choices and keeps the words left', () => {
@@ -23,6 +23,18 @@ describe('withUnderstood', () => {
     const state: ListState = { ...EMPTY_STATE, monthlyMax: 6000 }
     expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({ ...EMPTY_STATE, monthlyMax: 4000 })
     expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({ ...state, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })
+  })
+
+  it('measures from the phrase’s town as the distance picker does: no radius, nearest first unless a sort was chosen', () => {
+    expect(withUnderstood({ ...EMPTY_STATE, keyphrase: 'bilar i göteborg' }, { ...none, place: 'goteborg' })).toEqual({
+      ...EMPTY_STATE,
+      distance: { near: null, place: 'goteborg', radius: null },
+      sort: 'distance_asc',
+    })
+    expect(withUnderstood({ ...EMPTY_STATE, sort: 'price_asc' }, { ...none, place: 'goteborg' })).toMatchObject({ distance: { place: 'goteborg' }, sort: 'price_asc' })
+    // The URL's own place (or position) and radius win over the phrase's town.
+    const there: ListState = { ...EMPTY_STATE, distance: { near: null, place: 'malmo', radius: 25 } }
+    expect(withUnderstood(there, { ...none, place: 'goteborg' })).toEqual(there)
   })
 
   it('leaves out what the list has no facet for', () => {

@@ -1,9 +1,10 @@
 /**
  * A search phrase's meaning in the list's state (issue 35): the query understanding (src/search/understand.ts)
- * gives brands and models, values, bounds and the words left; they join what the URL already chose, and the
- * words left stay the keyphrase. React-free.
+ * gives brands and models, values, bounds, a dealer town and the words left; they join what the URL already chose,
+ * the town becomes the list's place, and the words left stay the keyphrase. React-free.
  */
 import type { Understood } from '@/search/understand'
+import { hasOrigin } from './distance'
 import { toggleTree } from './edit'
 import { BUDGET_FIELD, RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import { filterCount, type ListState } from './state'
@@ -27,6 +28,12 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   }
   // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
   const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax
+  // A town is a place as the distance picker sets it: no radius (the picker has no default), nearest first unless
+  // an order was chosen; a place or position the URL already has wins.
+  if (understood.place && !hasOrigin(state.distance)) {
+    const distance = { near: null, place: understood.place, radius: null }
+    return { ...state, tree, values, ranges, monthlyMax, distance, sort: state.sort ?? 'distance_asc', keyphrase: understood.keyphrase }
+  }
   return { ...state, tree, values, ranges, monthlyMax, keyphrase: understood.keyphrase }
 }
 

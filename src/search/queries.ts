@@ -30,7 +30,11 @@ export const searchSites = (query: SearchQuery) => {
   return cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<SiteRecord>>
 }
 
-/** A search phrase as the car list's filters (src/search/understand.ts), once per request. */
-export const understandCars = cache((index: IndexName, phrase: string, lang: CarLang, words: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>) =>
-  understandSearch(index, phrase, { lang, words, labels }),
+/**
+ * A search phrase as the car list's filters (src/search/understand.ts), once per request; `places` are the market's
+ * dealer towns a phrase's town becomes the list's place from (one array per request, so the memo holds).
+ */
+export const understandCars = cache(
+  (index: IndexName, phrase: string, lang: CarLang, words: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>, places: readonly { slug: string; name: string }[]) =>
+    understandSearch(index, phrase, { lang, words, labels }, places),
 )

@@ -99,12 +99,12 @@ export const PER_MONTH: readonly string[] = [
 export const LEASING_WORDS: readonly string[] = ['leasing', 'privatleasing', 'leasa', 'privatleasa', 'leasingbil', 'leasingauto', 'lease', 'pch', 'leasingu']
 
 /**
- * Real words one slip from a brand or model (a letter added or dropped, a neighbouring key): never corrected.
+ * Real words one slip from a brand, model or town (a letter added or dropped, a neighbouring key): never corrected.
  * The keyboard rule (keyboard.ts) already keeps most words apart; these are the ones it cannot tell, found by the
  * oracle test (understand.oracle.test.ts) over the site's own texts, and the well-known ones ("audio" → Audi).
  */
 export const NOT_TYPOS: Readonly<Record<CarLang, readonly string[]>> = {
-  sv: ['golv', 'soda', 'super', 'audio', 'klipp', 'pool', 'trafikal'],
+  sv: ['golv', 'soda', 'super', 'audio', 'klipp', 'pool', 'trafikal', 'vanta'],
   nb: ['golv', 'soda', 'super', 'audio', 'fjord', 'nissen', 'pool'],
   fi: ['super', 'audio', 'sooda'],
   sk: ['super', 'audio', 'sóda'],

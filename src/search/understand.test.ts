@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { demoLexicon, demoStock } from '../../tests/kits/demo-lexicon'
 import { ROWS, type Row } from '../../tests/kits/phrase-table'
 import type { Bound } from './query-bounds'
+import { placeSlug } from '../car-list/distance'
 import { buildLexicon } from './query-lexicon'
 import { understandPhrase, type Understood } from './understand'
 
 const stock = demoStock()
 const THIS_YEAR = 2026
+/** The market's dealer towns as the distance facet's places: the demo's cars stand at its dealer sites. */
+const placesOf = (market: string) => (stock.vocabulary.get(market as never)?.car_site_city ?? []).map((name) => ({ slug: placeSlug(name), name }))
 
 function expected(row: Row): Understood {
   const [market, locale, , e] = row
@@ -23,6 +26,7 @@ function expected(row: Row): Understood {
     values,
     ranges: (e.r ?? {}) as Partial<Record<string, Bound>>,
     keyphrase: e.k ?? '',
+    place: e.p ?? null,
     corrections: (e.c ?? []).map((c) => ({ typed: c.split('>')[0], meant: c.split('>')[1] })),
   }
 }
@@ -37,7 +41,7 @@ describe('understandPhrase: the phrase table', () => {
 
   it.each(ROWS)('%s %s: "%s"', (market, locale, phrase, _e) => {
     const lexicon = demoLexicon(stock, market, locale)
-    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR }))).toEqual(sortedValues(expected([market, locale, phrase, _e])))
+    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR, places: placesOf(market) }))).toEqual(sortedValues(expected([market, locale, phrase, _e])))
   })
 })
 
@@ -74,5 +78,15 @@ describe('understandPhrase: editors and real words', () => {
     expect(understandPhrase('peugeot 2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: ['Peugeot>2008'], values: { car_year: ['2012'] } })
     expect(understandPhrase('2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ tree: [], values: { car_year: ['2012'] } })
     expect(understandPhrase('2008-2018', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ values: { car_year: ['2018', '2012'] } })
+  })
+
+  it('makes a town a place only when it is one of the market’s dealer towns and no brand or model word', () => {
+    const lexicon = buildLexicon({ lang: 'en', market: 'uk', vocabulary: { car_brand: ['SEAT'], car_model: ['Toledo'], car_site_city: ['Toledo', 'Leeds', 'York'] }, models: { SEAT: ['Toledo'] } })
+    const places = [{ slug: 'toledo', name: 'Toledo' }, { slug: 'leeds', name: 'Leeds' }]
+    expect(understandPhrase('toledo', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({ tree: ['SEAT>Toledo'], values: {}, place: null })
+    expect(understandPhrase('cars in leeds', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({ values: {}, place: 'leeds', keyphrase: '' })
+    // A town with cars but no dealer place (or a page without places) stays the city filter it was.
+    expect(understandPhrase('cars in york', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({ values: { car_site_city: ['York'] }, place: null })
+    expect(understandPhrase('cars in leeds', lexicon, { thisYear: THIS_YEAR })).toMatchObject({ values: { car_site_city: ['Leeds'] }, place: null })
   })
 })

@@ -10,7 +10,8 @@
  * from 8; a change to a letter far away on the keyboard counts two, keyboard.ts) to a value of 4 letters or more,
  * only for a word that is not a real word: not a stop word, not a word of the cars' own texts (`isKnownWord`), not
  * one of the known near misses (NOT_TYPOS), and only when the closest value is unique and begins with the same
- * letter (people rarely mistype a word's first letter). What is left stays keyphrase.
+ * letter (people rarely mistype a word's first letter). What is left stays keyphrase. A single town that is one
+ * of the market's dealer towns becomes the list's place (measured from, nearest first) rather than a city filter.
  */
 import { typoBudget } from './text-index'
 import { editDistance } from './edit-distance'
@@ -30,6 +31,8 @@ export type Understood = {
   ranges: Partial<Record<Exclude<BoundField, 'car_year'>, Bound>>
   /** The words left, as typed. */
   keyphrase: string
+  /** The one dealer town the phrase names, as the distance facet's `place` slug (its cars nearest first). */
+  place: string | null
   corrections: Correction[]
 }
 
@@ -40,6 +43,19 @@ export type UnderstandOptions = {
   thisYear: number
   /** A word found in the cars' texts: a real word, searched as typed and never corrected. */
   isKnownWord?: (word: string) => boolean
+  /** The market's dealer towns (the distance facet's places, src/car-list/distance.ts placesOf). */
+  places?: readonly { slug: string; name: string }[]
+}
+
+/**
+ * The place a phrase's one town names: a town of the phrase (the car_site_city a word, run of words, stem or typo
+ * named) that is one of the market's dealer towns. Two towns ("göteborg eller malmö") stay a filter on both, as
+ * one place cannot measure from two; a word that names a brand or model first is never a town (PHRASE_FIELDS order).
+ */
+function placeOf(towns: readonly string[] | undefined, places: UnderstandOptions['places']): string | null {
+  if (towns?.length !== 1 || !places) return null
+  const key = tokenize(towns[0]).join(' ')
+  return places.find((p) => tokenize(p.name).join(' ') === key)?.slug ?? null
 }
 
 function lookUp(lexicon: Lexicon, tokens: readonly Token[]): Hit | undefined {
@@ -153,5 +169,7 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     for (const brand of typedBrand ? [typedBrand] : own) if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
   }
   for (const brand of brands) if (!tree.some((t) => t.startsWith(`${brand}>`))) tree.push(brand)
-  return { tree, values, ranges, keyphrase: rest.join(' '), corrections }
+  const place = placeOf(values.car_site_city, options.places)
+  if (place) delete values.car_site_city
+  return { tree, values, ranges, keyphrase: rest.join(' '), place, corrections }
 }
