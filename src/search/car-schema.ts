@@ -1,11 +1,13 @@
 /**
  * The car index (spec 1 §3 "Car", §9 range facets): value facets for everything the car list filters
  * on, numbers for the range facets and sorts, the brand > model tree, and the texts a shopper's
- * keyphrase is matched against ("brand, model or equipment", spec 1 §9 placeholder).
+ * keyphrase is matched against ("brand, model or equipment", spec 1 §9 placeholder, and the description's words).
  */
 import { CAR_RECORD_KEYS } from '@/cars/record-keys'
 import type { CarRecord } from '@/cars/types'
 import { budgetMonthly } from '@/finance/budget'
+import { INDEX_LANG } from '@/markets/format'
+import { descriptionWords } from './description-words'
 import type { IndexSchema } from './schema'
 
 /** Lowest monthly cost of the car's simple leasing offers of one kind (cards show "from …"). */
@@ -71,6 +73,7 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     car.car_brand, car.car_model, car.car_model_text, car.car_version, car.car_trim_package, car.car_body,
     car.car_fuel, car.car_gearbox, car.car_drive, car.car_color, car.car_condition, car.car_site_name,
     car.car_site_city, ...(car.car_equipment ?? []),
+    ...descriptionWords(car.car_description, INDEX_LANG[car.index]),
   ],
   sorts: {
     price_asc: { field: 'car_price', dir: 'asc' },

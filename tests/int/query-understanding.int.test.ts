@@ -65,6 +65,9 @@ beforeAll(async () => {
   const { insertCarBatch } = await import('@/seed/cars')
   sites = await seedSites(payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
+  // One Swedish Kia whose description alone says how it was kept: the word is in no other field of any car.
+  const described = cars.find((car) => car.index === 'se' && car.car_brand === 'Kia')!
+  described.car_description += ' Garageförvarad och rökfri.'
   await insertCarBatch(payload, cars)
   // The value labels of the other-language pages (se /en, no /en, fi /sv) as the seed writes them, vocabulary only.
   const vocabulary = new Set([BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS].flatMap((t) => Object.values(t).flatMap((l) => Object.values(l))))
@@ -120,6 +123,18 @@ describe('the car list understands a keyphrase (issue 35)', () => {
     const { listSearchTitle } = await import('@/car-list/search-title')
     expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo qwzxv' }))).toBe('Volvo')
     expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe('Volvo · El')
+  })
+
+  it('searches the words left in the descriptions too, with stems and typos, under the phrase’s filters', async () => {
+    const described = cars.find((car) => car.car_description.includes('Garageförvarad'))!
+    for (const phrase of ['garageförvarad', 'garageförvarade kia', 'garagefrvarad', 'rökfria bilar']) {
+      const { result, unmatched } = await listFor('se', 'sv-SE', phrase)
+      expect(result.ok && result.cars.map((car) => car.car_id), phrase).toEqual([described.car_id])
+      expect(unmatched).toBe('')
+    }
+    // The description is the index's words, not its text: the list's cards do not carry it.
+    const { result } = await listFor('se', 'sv-SE', 'garageförvarad')
+    expect(result.ok && (result.cars[0] as unknown as Record<string, unknown>).car_description).toBeUndefined()
   })
 
   it('reads an editor’s search word from the dictionary (searchWord.<word> = stored value)', async () => {
