@@ -89,6 +89,9 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     // The town's word is no keyphrase; a typed radius and place in the URL win over the phrase's town.
     const chosen = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }))
     expect(chosen?.state).toMatchObject({ distance: { place: 'malmo', radius: 25 }, values: { car_body: ['Kombi'] }, keyphrase: '' })
+    // The page's subtitle names the town as the chip does.
+    const { listSearchTitle } = await import('@/car-list/search-title')
+    expect(await listSearchTitle(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo i göteborg' }))).toBe('Volvo · Nära Göteborg')
     // Two towns cannot be one place: both stay the city filter.
     const two = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'bilar i göteborg eller malmö' }))
     expect(two?.state).toMatchObject({ distance: { place: null }, values: { car_site_city: ['Göteborg', 'Malmö'] } })
