@@ -2,17 +2,22 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import clientBoundary from './scripts/eslint/client-boundary.mjs'
+import { layerBlocks } from './scripts/layers.mjs'
 
-// Dependency rules between the folders of src/ (docs/architecture.md, "Dependency rules"), checked by
-// eslint-plugin-import (shipped with eslint-config-next), which resolves every import, aliases included.
-// ESLint keeps only the last matching options of a rule, so each group below lists all of its zones.
+// Dependency rules between the parts of src/ (docs/architecture.md, "Layers"), checked by eslint-plugin-import
+// (shipped with eslint-config-next), which resolves every import, aliases included. The layers come from one table
+// (scripts/layers.mjs); ESLint keeps only the last matching options of a rule, so each block lists all of its zones.
 const zone = (target, from, message) => ({ target, from, message })
-const NO_DEMO = zone('./src', ['./src/seed', './src/demo'], 'Production code never imports seed or demo code (src/seed and src/demo are for the seed and tests).')
-const DEMO_BELOW_SEED = zone('./src/demo', './src/seed', 'src/seed may import src/demo, not the other way.')
-const FINANCE_BELOW_CARS = zone('./src/finance', './src/cars', 'cars depends on finance, not the other way (market formatting lives in src/markets).')
+const NO_DEMO = zone('./src', ['./src/demo'], 'Production code never imports seed or demo code (src/demo is for the seed and tests).')
+const DEMO_BELOW_SEED = zone(['./src/demo/!(seed)/**', './src/demo/*.ts'], './src/demo/seed', 'src/demo/seed may import the demo data, not the other way.')
+const FINANCE_BELOW_CARS = zone('./src/features/finance', './src/features/cars', 'cars depends on finance, not the other way (market formatting lives in src/sites).')
 const NO_CONFIG = zone('./src', './src/cms/payload.config.ts', 'Only src/cms/payload.ts imports the Payload config: use payloadClient() from @/cms/payload.')
-const NO_ROUTES = zone('./src', './src/app', 'Domains never import routes (src/app); routes import domains.')
+const NO_ROUTES = zone('./src', './src/app', 'Only routes import routes (src/app).')
 const restrictedPaths = (...zones) => ['error', { basePath: import.meta.dirname, zones }]
+const layerRules = layerBlocks((layer) => [NO_DEMO, ...(layer === 'request' ? [] : [NO_CONFIG]), ...(layer === 'features' ? [FINANCE_BELOW_CARS] : [])]).map(({ files, zones }) => ({
+  files,
+  rules: { 'import/no-restricted-paths': restrictedPaths(...zones) },
+}))
 
 export default defineConfig([
   ...nextVitals,
@@ -35,12 +40,12 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/**'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO, FINANCE_BELOW_CARS, NO_CONFIG, NO_ROUTES) } },
-  { files: ['src/app/**'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO, NO_CONFIG) } },
+  { files: ['src/**'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO, NO_CONFIG, NO_ROUTES) } },
+  ...layerRules,
   // Payload's generated admin and API routes take the config, as Payload's templates do.
   { files: ['src/app/(payload)/**'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO) } },
   { files: ['src/cms/payload.ts'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO, NO_ROUTES) } },
-  { files: ['src/seed/**', 'src/demo/**'], rules: { 'import/no-restricted-paths': restrictedPaths(DEMO_BELOW_SEED, NO_CONFIG, NO_ROUTES) } },
+  { files: ['src/demo/**'], rules: { 'import/no-restricted-paths': restrictedPaths(DEMO_BELOW_SEED, NO_CONFIG, NO_ROUTES) } },
   // Tests may use demo data, kits and routes.
   { files: ['src/**/*.test.ts'], rules: { 'import/no-restricted-paths': 'off' } },
   { plugins: { boundaries: clientBoundary }, files: ['src/**/*.tsx', 'src/**/*.ts'], rules: { 'boundaries/client-imports': 'error' } },

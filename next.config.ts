@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   },
   // src/proxy.ts canonicalises trailing slashes itself, after the redirect rules had their look (one hop).
   skipTrailingSlashRedirect: true,
-  // The production server (src/server/main.ts, which sets PRODUCTION_SERVER) compresses, outside its transform of
+  // The production server (src/platform/server/main.ts, which sets PRODUCTION_SERVER) compresses, outside its transform of
   // the pages' HTML; under a plain `next start` Next compresses as usual.
   compress: process.env.PRODUCTION_SERVER !== '1',
   poweredByHeader: false,

@@ -15,7 +15,7 @@ try {
     `\`npm run bench:booking\`: measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version},`,
     `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end (other work shares the machine; wall times grow with it).`,
     `Embedded PGlite over the wire protocol, the demo catalogue (${r.departments} workshop departments), one department`,
-    `with ${r.reservations} reservations in the four weeks. Times are the domain calls the routes make (src/workshop-booking);`,
+    `with ${r.reservations} reservations in the four weeks. Times are the domain calls the routes make (src/features/service-booking/server);`,
     'the routes add the in-memory site lookup and rate limiter. Slots: car lookup + one reservation read + the',
     'slot rules for 28 days. Stream: from the call to the first workshop (car lookup, ranking, the first',
     "department's first free time in 8 weeks); the catalogue comes from the instance's 10 s cache, whose",

@@ -41,7 +41,7 @@ const rows = []
 for (const site of SITES) {
   const html = await get(`${site}.localhost`, '/')
   // Scripts a modern browser loads with the page (nomodule polyfills excluded): tags, and those the deferred start
-  // lists for after the largest paint (src/deferred-start).
+  // lists for after the largest paint (src/platform/deferred-start).
   const tags = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/gi)].map((m) => m[1])
   const listed = JSON.parse(/id="__deferred_scripts">([^<]*)</.exec(html)?.[1] ?? '{"scripts":[]}').scripts.map((url) => url.replace(/^\/_next\//, '').split('?')[0])
   const files = [...tags, ...listed]
@@ -64,7 +64,7 @@ async function layoutShift(browser, site, width) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto(`http://${site}.localhost:${port}/`)
-  // The fonts are asked for with the scripts, after the largest paint (src/deferred-start): their swap counts too.
+  // The fonts are asked for with the scripts, after the largest paint (src/platform/deferred-start): their swap counts too.
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.evaluate(() => document.fonts.ready)
   await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
-// Compiles the TypeScript programs that run outside Next — the seed (src/seed/run.ts), the
-// redirects command (src/redirects/cli.ts) and the production server (src/server/main.ts) — into
+// Compiles the TypeScript programs that run outside Next — the seed (src/demo/seed/run.ts), the
+// redirects command (src/routing/redirects/cli.ts) and the production server (src/platform/server/main.ts) — into
 // plain JavaScript in .build/, with esbuild: `@/` paths resolved from tsconfig, packages left to
 // node_modules. They used to run through tsx's loader,
 // whose loader thread once left the seed of `npm test` waiting forever (issue 18 §11); plain
@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sourceFingerprint } from './build-stamp.mjs'
 
-export const ENTRIES = { seed: 'src/seed/run.ts', redirects: 'src/redirects/cli.ts', server: 'src/server/main.ts' }
+export const ENTRIES = { seed: 'src/demo/seed/run.ts', redirects: 'src/routing/redirects/cli.ts', server: 'src/platform/server/main.ts' }
 const OUT_DIR = '.build'
 
 /** The compiled file of an entry, relative to the project root. */

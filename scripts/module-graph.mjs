@@ -1,5 +1,6 @@
-// `node scripts/module-graph.mjs [--files] [--tests]`: the dependency edges between the top-level
-// folders of src/, read from the import statements, and every cycle among them (exit 1 if any).
+// `node scripts/module-graph.mjs [--files] [--tests] [--check] [--write]`: the dependency edges between the
+// units of src/ (scripts/layers.mjs: a feature, a layer's folder), read from the import statements; every
+// cycle among them and every edge that climbs a layer fails (exit 1).
 // TypeScript's own pre-processor lists the imports (static, dynamic and re-exports, comments
 // ignored), so no regex guesses at the syntax. Type-only imports count: they still couple modules.
 // src/cms/payload.config.ts is the composition root (it imports every collection); it is a node of
@@ -7,11 +8,13 @@
 // above every domain, so its own edges are listed but take no part in the folder-level cycle check
 // (the file-level check with --files keeps them: no collection may lead back to the config).
 // --files also checks file-level cycles; --tests includes *.test.ts files (left out by default:
-// tests may import demo data and kits); --check prints only the cycles (`npm run lint` runs it).
-import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
+// tests may import demo data and kits); --check prints only the failures and also fails when the
+// drawing in docs/architecture.md is out of date (`npm run lint`); --write redraws it (`npm run graph`).
+import { readdirSync, readFileSync, existsSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { LAYERS, UNITS, layerOf, unitOf } from './layers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const src = path.join(root, 'src')
@@ -22,6 +25,8 @@ const IGNORED = new Set([path.join(src, 'migrations'), path.join(src, 'payload-t
 const withTests = process.argv.includes('--tests')
 const withFiles = process.argv.includes('--files')
 const checkOnly = process.argv.includes('--check')
+const withWrite = process.argv.includes('--write')
+const withDocCheck = checkOnly
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,11 +52,14 @@ function resolveImport(from, specifier) {
   return undefined
 }
 
-/** The graph node of a file: its top-level folder in src/ ("cars"), the composition root, or the file's own name. */
+/** The graph node of a file: its unit (scripts/layers.mjs), the composition root, or its top-level folder or file. */
 function nodeOf(file) {
   if (file === COMPOSITION_ROOT) return ROOT_NODE
-  const [first, ...rest] = path.relative(src, file).split(path.sep)
-  return rest.length === 0 ? first.replace(/\.[^.]+$/, '') : first
+  const relative = path.relative(src, file).split(path.sep).join('/')
+  const unit = unitOf(relative)
+  if (unit) return unit.replace(/\.tsx?$/, '')
+  const [first, second] = relative.split('/')
+  return second === undefined ? first.replace(/\.[^.]+$/, '') : first
 }
 
 /** Strongly connected components with more than one member (Tarjan). */
@@ -137,6 +145,60 @@ for (const component of folderCycles) {
   }
 }
 
+// Every file belongs to a unit of the layer table, so no folder escapes the rules.
+const outside = files.filter((file) => file !== COMPOSITION_ROOT && !unitOf(path.relative(src, file).split(path.sep).join('/')))
+for (const file of outside) console.log(`\nIn no layer (scripts/layers.mjs): ${path.relative(src, file)}`)
+
+// An edge that climbs a layer (scripts/layers.mjs); the composition root's own client accessor is the one exception.
+const climbs = [...folderEdges.keys()].filter((key) => {
+  const [from, to] = key.split(' -> ')
+  if (to === ROOT_NODE) return false
+  const [a, b] = [layerOf(unitFor(from)), layerOf(unitFor(to))]
+  return a >= 0 && b >= 0 && b < a
+})
+for (const key of climbs) console.log(`\nClimbs a layer: ${key}: ${folderEdges.get(key).slice(0, 3).join('; ')}`)
+
+/** A node's unit in the layer table (nodes are units, minus a file unit's extension). */
+function unitFor(node) {
+  return node === ROOT_NODE ? 'cms/payload.config.ts' : (UNITS.find((unit) => unit === node || unit.replace(/\.tsx?$/, '') === node) ?? node)
+}
+
+/** The drawing in docs/architecture.md: each layer with its units, the layers' order, and the arrows between features. */
+function mermaid() {
+  const id = (node) => node.replace(/[^a-z0-9]/gi, '_')
+  const lines = ['```mermaid', 'flowchart TB']
+  for (const layer of LAYERS) {
+    lines.push(`  subgraph layer_${layer.name}["${layer.name}: ${layer.what}"]`)
+    lines.push('    direction LR')
+    // The bare features folder holds no file; it is a unit only so that a stray file there is still checked.
+    for (const unit of layer.units.filter((unit) => unit !== 'features')) lines.push(`    ${id(unit.replace(/\.tsx?$/, ''))}["${unit}"]`)
+    lines.push('  end')
+  }
+  for (let i = 0; i + 1 < LAYERS.length; i++) lines.push(`  layer_${LAYERS[i].name} --> layer_${LAYERS[i + 1].name}`)
+  const features = LAYERS.find((layer) => layer.name === 'features').units
+  for (const key of [...folderEdges.keys()].sort()) {
+    const [from, to] = key.split(' -> ')
+    if (features.includes(from) && features.includes(to)) lines.push(`  ${id(from)} --> ${id(to)}`)
+  }
+  lines.push('```')
+  return lines.join('\n')
+}
+
+const DOC = path.join(root, 'docs', 'architecture.md')
+const [START, END] = ['<!-- npm run graph: start -->', '<!-- npm run graph: end -->']
+let drift = false
+if (withWrite || withDocCheck) {
+  const doc = readFileSync(DOC, 'utf8')
+  const [a, b] = [doc.indexOf(START), doc.indexOf(END)]
+  if (a < 0 || b < a) throw new Error(`docs/architecture.md has no ${START} … ${END} block`)
+  const next = `${doc.slice(0, a + START.length)}\n${mermaid()}\n${doc.slice(b)}`
+  if (withWrite && next !== doc) writeFileSync(DOC, next)
+  if (withDocCheck && next !== doc) {
+    drift = true
+    console.log('\ndocs/architecture.md\'s drawing of the layers is out of date: run `npm run graph`.')
+  }
+}
+
 let fileCycleCount = 0
 if (withFiles) {
   const fileCycles = cycles([...fileEdges.keys()].sort(), (file) => fileEdges.get(file) ?? [])
@@ -147,4 +209,4 @@ if (withFiles) {
   }
 }
 
-process.exitCode = folderCycles.length > 0 || fileCycleCount > 0 ? 1 : 0
+process.exitCode = folderCycles.length > 0 || fileCycleCount > 0 || climbs.length > 0 || outside.length > 0 || drift ? 1 : 0

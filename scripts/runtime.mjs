@@ -17,7 +17,7 @@ export const root = path.resolve(import.meta.dirname, '..')
  */
 export const NODE_FLAGS = ['--enable-source-maps', '--conditions=production']
 
-/** The seed process: src/seed/run.ts compiled to plain JavaScript, neither `payload run` nor tsx. */
+/** The seed process: src/demo/seed/run.ts compiled to plain JavaScript, neither `payload run` nor tsx. */
 export const SEED_COMMAND = [...NODE_FLAGS, compiled('seed')]
 
 /**

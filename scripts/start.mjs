@@ -66,7 +66,7 @@ try {
   await fail(error)
 }
 
-// The production server: Next behind our compression and the site pages' deferred start (src/server/main.ts).
+// The production server: Next behind our compression and the site pages' deferred start (src/platform/server/main.ts).
 server = spawnNode([compiled('server')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
 server.on('exit', (code, signal) => {
   if (!stopping) console.error(`the server ended (${code ?? signal})`)

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { unboundedStrings } from '../tests/helpers/zod-bounds'
-import * as codeweaver from '@/finance/codeweaver/schemas'
-import * as requests from '@/finance/request-schemas'
-import * as options from '@/finance/option-schemas'
-import * as search from '@/search/contract'
-import * as dealers from '@/dealers/schema'
-import * as cars from '@/cars/json-schemas'
-import * as tyreHotel from '@/tyre-hotel/schemas'
+import * as codeweaver from '@/features/finance/codeweaver/schemas'
+import * as requests from '@/features/finance/request-schemas'
+import * as options from '@/features/finance/option-schemas'
+import * as search from '@/features/search/contract'
+import * as dealers from '@/features/dealers/schema'
+import * as cars from '@/features/cars/json-schemas'
+import * as tyreHotel from '@/features/tyre-hotel/server/schemas'
 
 const schemasOf = (module: Record<string, unknown>) =>
   Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])

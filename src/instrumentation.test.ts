@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const startInstance = vi.fn()
 vi.mock('@/platform/instance', () => ({ startInstance }))
 const installEdgeHook = vi.fn()
-vi.mock('@/server/edge-hook', () => ({ installEdgeHook }))
+vi.mock('@/platform/server/edge-hook', () => ({ installEdgeHook }))
 
 const saved = { runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE }
 const restore = (name: 'NEXT_RUNTIME' | 'NEXT_PHASE', value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value))
@@ -26,7 +26,7 @@ describe('instrumentation register()', () => {
     expect(startInstance).toHaveBeenCalledTimes(1)
     // issue 18 §2: stored finance quotations expire by a periodic task.
     expect(startInstance.mock.calls[0][0]).toEqual([expect.objectContaining({ name: expect.stringMatching(/expired quotations/), everyMs: 3_600_000 })])
-    // Under `next start` the server's edge goes in front of Next's request handling (src/server/edge-hook.ts).
+    // Under `next start` the server's edge goes in front of Next's request handling (src/platform/server/edge-hook.ts).
     expect(installEdgeHook).toHaveBeenCalledTimes(1)
     // The first register() loads the background work's modules (seconds on a busy machine).
   }, 60_000)
@@ -42,9 +42,9 @@ describe('instrumentation register()', () => {
     expect(installEdgeHook).not.toHaveBeenCalled()
   })
 
-  it('leaves the edge to the production server when its layers are in front (src/server/layers.ts)', async () => {
+  it('leaves the edge to the production server when its layers are in front (src/platform/server/layers.ts)', async () => {
     const { register } = await import('./instrumentation')
-    ;(await import('@/render-cache/prepared')).announceServerLayers()
+    ;(await import('@/platform/render-cache/prepared')).announceServerLayers()
     process.env.NEXT_RUNTIME = 'nodejs'
     delete process.env.NEXT_PHASE
     await register()

@@ -3,14 +3,14 @@
  * invalidation, src/platform/runtime.ts) runs only in the Node.js runtime of a serving instance: not
  * on the edge, not while `next build` prerenders, and never in the seed (a separate process that
  * does not load this file). Under `next start` and `next dev` the server's edge goes in front of Next here
- * (src/server/edge-hook.ts); the production server has it as a layer of its own (src/server/layers.ts).
+ * (src/platform/server/edge-hook.ts); the production server has it as a layer of its own (src/platform/server/layers.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const { serverLayersPresent } = await import('@/render-cache/prepared')
-  if (!serverLayersPresent()) (await import('@/server/edge-hook')).installEdgeHook()
-  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([import('@/platform/instance'), import('@/finance/codeweaver/expiry')])
+  const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
+  if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
+  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([import('@/platform/instance'), import('@/features/finance/codeweaver/expiry')])
   startInstance([{ name: 'finance: deleting expired quotations', everyMs: 3_600_000, run: (payload, now) => pruneExpiredQuotes(payload, now) }])
 }

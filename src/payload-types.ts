@@ -589,7 +589,7 @@ export interface TyreHotelBlock {
    */
   facilitiesPath?: string | null;
   /**
-   * Optional page about the tire hotel.
+   * Optional page about the tyre hotel.
    */
   tireInfoPath?: string | null;
   /**

@@ -26,7 +26,7 @@ vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, interna
 const likePostgres = (...texts: string[]) => {
   if (texts.some((text) => text.includes('\u0000'))) throw new Error('invalid byte sequence for encoding "UTF8": 0x00')
 }
-vi.mock('@/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
+vi.mock('@/routing/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
 vi.mock('@/routing/redirect-client', () => ({ lookupRedirect: async (...args: string[]) => (likePostgres(...args), null) }))
 
 const { proxy } = await import('./proxy')

@@ -8,9 +8,9 @@ import { runInScope } from '@/platform/request-scope'
 import { createHash } from 'node:crypto'
 import { jwtSign } from 'payload'
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { PREPARED_HEADER } from '@/render-cache/prepared'
-import { inlineScriptHashes } from '@/render-cache/script-hashes'
-import type { CachedPage } from '@/render-cache/store'
+import { PREPARED_HEADER } from '@/platform/render-cache/prepared'
+import { inlineScriptHashes } from '@/platform/render-cache/script-hashes'
+import type { CachedPage } from '@/platform/render-cache/store'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
@@ -20,7 +20,7 @@ const table: RouteTable = {
 }
 // Nothing listens at the internal origin: a render-cache fill fails there, and the request renders the usual way.
 vi.mock('@/routing/route-table', () => ({ routeTable: async () => table, internalOrigin: () => 'http://127.0.0.1:1' }))
-vi.mock('@/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
+vi.mock('@/routing/redirects/proxy-table', () => ({ siteRedirects: async () => null }))
 const lookupRedirect = vi.fn(async () => ({ status: 301 as const, location: '/kop-bil/7/ratt-namn' }))
 vi.mock('@/routing/redirect-client', () => ({ lookupRedirect }))
 
@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllEnvs())
 
 /** The nonce a policy names, or null. */
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp ?? '')?.[1] ?? null
-/** A page as the render cache stores it (src/render-cache/proxy-cache.ts). */
+/** A page as the render cache stores it (src/platform/render-cache/proxy-cache.ts). */
 const cachedPage = (body: Buffer<ArrayBuffer>, tags: string[], gzip = false): CachedPage => ({
   body,
   headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -128,7 +128,7 @@ describe('proxy refusal budget (issue 18, abuse under load)', () => {
 
 describe('car pages and the render cache (issue 19)', () => {
   it('answers a stored car page without asking for its redirect, and asks for an address not stored', async () => {
-    const { renderStore } = await import('@/render-cache/registry')
+    const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
     const rendered = 'AAAAAAAAAAAAAAAAAAAAAA=='
     const body = Buffer.from(`<html><script nonce="${rendered}">start()</script><h1>Volvo</h1></html>`)
@@ -153,7 +153,7 @@ describe('car pages and the render cache (issue 19)', () => {
     expect(again.headers.get('etag')).toBe(etag)
     expect(again.headers.get('content-security-policy')).toBe(csp)
     expect((await get('/kop-bil/7/ratt-namn', { ...html, 'if-none-match': 'W/"other"' })).status).toBe(200)
-    // Prepared for the production server (src/render-cache/prepared.ts): gzip compressed once, answered as stored.
+    // Prepared for the production server (src/platform/render-cache/prepared.ts): gzip compressed once, answered as stored.
     store.set('http://se.localhost:3000/kop-bil/8/x', cachedPage(body, ['car:8'], true), store.begin())
     const gzip = await get('/kop-bil/8/x', { ...html, 'accept-encoding': 'gzip, br' })
     expect(gzip.headers.get(PREPARED_HEADER)).toBe('gzip')
@@ -178,7 +178,7 @@ describe('car pages and the render cache (issue 19)', () => {
 
 describe("the render cache's key: what the page reads, on the host it is served on (issue 34)", () => {
   const stored = async (key: string, text: string) => {
-    const { renderStore } = await import('@/render-cache/registry')
+    const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
     store.set(key, cachedPage(Buffer.from(`<html><h1>${text}</h1></html>`), ['page:9']), store.begin())
   }
@@ -261,7 +261,7 @@ describe('proxy render budget (a page the render cache does not answer renders a
   it('still answers the address from the render cache', async () => {
     vi.stubEnv('RATE_LIMIT_RENDER_IP', '1/60')
     resetRenderLimiter()
-    const { renderStore } = await import('@/render-cache/registry')
+    const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
     const body = Buffer.from('<html><h1>Hem</h1></html>')
     store.set('http://se.localhost:3000/om-oss', cachedPage(body, ['page:1']), store.begin())

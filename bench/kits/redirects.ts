@@ -1,5 +1,5 @@
-import { compileRedirects, resolveFinal } from '@/redirects/engine'
-import { parseRule, type RedirectRule } from '@/redirects/rules'
+import { compileRedirects, resolveFinal } from '@/routing/redirects/engine'
+import { parseRule, type RedirectRule } from '@/routing/redirects/rules'
 
 export interface RedirectBenchFigures {
   rules: number

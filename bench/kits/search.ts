@@ -6,15 +6,15 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { generateCars } from '@/demo/cars/generate'
-import type { CarRecord } from '@/cars/types'
+import type { CarRecord } from '@/features/cars/types'
 import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
-import { CAR_SCHEMA } from '@/search/car-schema'
-import { parseQuery, planQuery, type SearchQuery } from '@/search/contract'
-import { SearchEngine } from '@/search/engine'
-import { similarCarsQuery } from '@/search/similar'
-import { buildLexicon, PHRASE_FIELDS } from '@/search/query-lexicon'
-import { stemmerFor } from '@/search/stem'
-import { understandPhrase } from '@/search/understand'
+import { CAR_SCHEMA } from '@/features/search/car-schema'
+import { parseQuery, planQuery, type SearchQuery } from '@/features/search/contract'
+import { SearchEngine } from '@/features/search/engine'
+import { similarCarsQuery } from '@/features/search/similar'
+import { buildLexicon, PHRASE_FIELDS } from '@/features/search/query-lexicon'
+import { stemmerFor } from '@/features/search/stem'
+import { understandPhrase } from '@/features/search/understand'
 import { ROWS } from '../../tests/kits/phrase-table'
 
 v8.setFlagsFromString('--expose-gc')
@@ -114,7 +114,7 @@ export function benchSize(count: number, runs: number): SizeResult {
 }
 
 /**
- * The query understanding as the server runs it (src/search/search.ts understandSearch): the lexicon built from
+ * The query understanding as the server runs it (src/features/search/search.ts understandSearch): the lexicon built from
  * the index's values once, then every Swedish and English phrase of issue 35's table (tests/kits/phrase-table.ts)
  * in turn, with the index's words as the real words.
  */

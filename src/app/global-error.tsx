@@ -1,8 +1,8 @@
 'use client'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/cms/locales'
-import { defaultMessages } from '@/strings/catalogue'
-import { errorStrings } from '@/shell/error-strings'
+import { defaultMessages } from '@/i18n/catalogue'
+import { errorStrings } from '@/features/shell/error-strings'
 import styles from './global-error.module.css'
 
 /**

@@ -2,7 +2,7 @@
  * The bounds of Payload's REST API (/api/cms), issue 18 §1: the public site never uses it, so an
  * anonymous caller reaches only what signing in and media files need; a signed-in editor's reads are
  * capped in page size, depth, page number and filter size, and malformed ids and filters are 4xx
- * rather than a database error. Pure rules; src/cms-gate/rest-gate.ts applies them to a request.
+ * rather than a database error. Pure rules; src/platform/rest-gate.ts applies them to a request.
  */
 
 export const REST_BOUNDS = {

@@ -1,7 +1,7 @@
 /**
  * How the collections outside the multi-tenant plugin belong to sites (issue 20), for ./access/scope.ts:
  * a site editor reaches the documents whose field holds one of these values. Field names are the
- * collections' own (src/dealers, src/cars, src/finance, src/workshop-booking); the lookups run in the
+ * collections' own (src/features/dealers, src/features/cars, src/features/finance, src/features/service-booking/server); the lookups run in the
  * request's transaction (`req`) and once per request.
  */
 import type { PayloadRequest } from 'payload'

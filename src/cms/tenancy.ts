@@ -23,8 +23,6 @@ export const SITE_COLLECTIONS = ['pages', 'stories', 'tags', 'dictionary-entries
 /** One document per site (unique `site`): the admin opens the selected site's document directly. */
 export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies readonly CollectionSlug[]
 
-export const SITE_COOKIE = 'payload-tenant'
-
 /**
  * The plugin's tenant field, named `site` as the field was before the plugin (same column, `site_id`,
  * indexed). `required` is not among the plugin's typed overrides, but the plugin spreads the overrides into
@@ -43,7 +41,7 @@ export const tenancy = multiTenantPlugin({
   tenantField: siteFieldOverrides,
   tenantsArrayField: { arrayFieldName: USER_SITES_FIELD, arrayTenantFieldName: USER_SITE_FIELD, includeDefaultField: true },
   userHasAccessToAllTenants: (user) => isGroupAdmin(user),
-  // The users list is filtered in src/users/collection.ts instead: group admins (who have no site rows) stay listed.
+  // The users list is filtered in src/cms/users/collection.ts instead: group admins (who have no site rows) stay listed.
   useUsersTenantFilter: false,
   collections: {
     ...Object.fromEntries(SITE_COLLECTIONS.map((slug) => [slug, {}])),

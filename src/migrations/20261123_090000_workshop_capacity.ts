@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Capacity reservations (src/workshop-capacity/reservations.ts): hand-written, kept beside the
+ * Capacity reservations (src/features/service-booking/capacity/reservations.ts): hand-written, kept beside the
  * generated migrations. Its own schema `capacity`, because Payload's development push manages
  * `public` and would offer to drop tables it does not know.
  *

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Logged-out tyre hotel sessions (src/tyre-hotel/revocation.ts): hand-written, in a schema of its own
+ * Logged-out tyre hotel sessions (src/features/tyre-hotel/server/revocation.ts): hand-written, in a schema of its own
  * (as `capacity`), because Payload's development push manages `public` and would offer to drop it.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

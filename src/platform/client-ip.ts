@@ -3,7 +3,7 @@
  *
  * Next 16 alone (node_modules/next/dist/server/base-server.js, handleRequestImpl) only fills
  * X-Forwarded-For when a request has none (`??= socket.remoteAddress`) and keeps a client-sent one, so the
- * client could choose its own address. The server's edge (src/server/forwarded.ts, in front of Next in the
+ * client could choose its own address. The server's edge (src/platform/server/forwarded.ts, in front of Next in the
  * production server and under `next start`) makes the header one it vouches for before anything reads it:
  * - TRUST_PROXY_HOPS=0 (default, nothing in front): the socket's peer address, whatever the client sent;
  *   this reads it as the rightmost (only) entry.

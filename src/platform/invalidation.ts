@@ -10,8 +10,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { query, type InTransaction } from './db'
 import { watchChannel } from './watch'
-import { invalidateRenderTags } from '@/render-cache/registry'
-import { validTag } from '@/render-cache/tags'
+import { invalidateRenderTags } from '@/platform/render-cache/registry'
+import { validTag } from '@/platform/render-cache/tags'
 
 export const CACHE_TOPICS = ['sites', 'shell'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
@@ -44,7 +44,7 @@ const TAG_TOPIC = 'tag:'
 
 /**
  * Drops the rendered pages carrying `tags` here now and, once `req`'s transaction commits, in every
- * instance (src/render-cache: how reads declare tags and which change publishes which).
+ * instance (src/platform/render-cache: how reads declare tags and which change publishes which).
  */
 export async function publishTags(payload: Payload, tags: readonly string[], req?: InTransaction): Promise<void> {
   const valid = [...new Set(tags)].filter(validTag)

@@ -12,7 +12,7 @@ import { resolveLimits, type RateLimitName } from './rate-limit-config'
 import { createRateLimiter, tooManyMessage, type RateLimiter } from './sliding-window'
 
 /** The limiter lives in ./sliding-window.ts (free of Next.js); route handlers and tests get it here too. */
-export { createRateLimiter, retryAfterMs, type RateLimitDecision, type RateLimiter } from './sliding-window'
+export { createRateLimiter, retryAfterMs, type RateLimiter } from './sliding-window'
 
 let shared: RateLimiter | null = null
 

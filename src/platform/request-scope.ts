@@ -1,5 +1,5 @@
 /**
- * What the production server (src/server/layers.ts) knows of a request that the proxy cannot see: Next strips
+ * What the production server (src/platform/server/layers.ts) knows of a request that the proxy cannot see: Next strips
  * the client router's headers before the proxy runs, and the proxy never learns when an answer is complete.
  * The server runs each request in a scope (an AsyncLocalStorage, which follows the request through Next into
  * the proxy); the proxy reads it when it is there. Under `next start` there is none: the proxy then counts a
@@ -18,12 +18,12 @@ export type RequestScope = {
   routerPrefetch: boolean
   /**
    * Any request of the client router (`RSC: 1`: a navigation or a prefetch), which wants the page's RSC payload, not
-   * its HTML, whatever it accepts: the render cache answers documents only (src/render-cache/page-request.ts).
+   * its HTML, whatever it accepts: the render cache answers documents only (src/platform/render-cache/page-request.ts).
    */
   router: boolean
   /**
    * A client-router navigation (`RSC: 1`, not a prefetch): what of it the answer depends on, which the render cache
-   * keys stored payloads by (src/render-cache/navigation.ts). Null for any other request.
+   * keys stored payloads by (src/platform/render-cache/navigation.ts). Null for any other request.
    */
   navigation: RouterNavigation | null
   /** Runs `release` once the answer is complete or the client has gone. */

@@ -16,7 +16,7 @@ function filesUnder(dir: string, match: (name: string) => boolean): string[] {
 }
 
 const routeFiles = filesUnder(path.resolve('src/app'), (name) => name === 'route.ts')
-/** Route handlers and the modules they delegate to (e.g. src/tyre-hotel/routes.ts). */
+/** Route handlers and the modules they delegate to (e.g. src/features/tyre-hotel/server/routes.ts). */
 const handlerFiles = [...routeFiles, ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts'))]
 
 describe('route rules (issue 18 §3)', () => {

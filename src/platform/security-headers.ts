@@ -8,7 +8,7 @@
 type Env = { NODE_ENV?: string; MAP_STYLE_URL?: string; MAP_CONNECT_ORIGINS?: string }
 export type HeaderList = Array<[string, string]>
 
-/** Google Tag Manager and Analytics, loaded only after consent (src/shell/consent/analytics.ts). */
+/** Google Tag Manager and Analytics, loaded only after consent (src/features/shell/consent/analytics.ts). */
 const GTM = 'https://www.googletagmanager.com'
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
 
@@ -36,9 +36,9 @@ export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
 
 /**
  * A site page's policy (issue 18 §5): scripts only with this response's nonce, or for a page served from the render
- * cache the hashes of its inline scripts (src/render-cache/script-hashes.ts), so that one copy stays valid for every
+ * cache the hashes of its inline scripts (src/platform/render-cache/script-hashes.ts), so that one copy stays valid for every
  * visitor a shared cache gives it to (issue 34 §5); and what they load ('strict-dynamic' admits the framework's chunks
- * and GTM's loader, which src/shell/consent/analytics.ts adds only after consent); no plugins, no foreign `<base>`,
+ * and GTM's loader, which src/features/shell/consent/analytics.ts adds only after consent); no plugins, no foreign `<base>`,
  * forms post only here, data goes only to this origin, Google Analytics and the map's hosts, and only the site itself
  * may frame the page (the admin's live preview). Styles stay 'unsafe-inline': theme tokens are set inline.
  */

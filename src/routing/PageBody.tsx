@@ -1,5 +1,5 @@
-import { RenderBlocks } from '@/blocks/registry'
-import { listSearchTitle } from '@/car-list/search-title'
+import { RenderBlocks } from '@/features/blocks/registry'
+import { listSearchTitle } from '@/features/cars/list/search-title'
 import type { Page } from '@/payload-types'
 import type { Route } from './kinds'
 import type { SiteContext } from '@/sites/context'

@@ -1,11 +1,11 @@
 import type React from 'react'
 import { headers } from 'next/headers'
-import { loadStrings } from '@/dictionary/load'
+import { loadStrings } from '@/i18n/dictionary/load'
 import type { RouteView } from './view'
 import { siteOrigin, type SiteContext } from '@/sites/context'
-import { Breadcrumbs } from '@/shell/Breadcrumbs'
-import { PageShellSync } from '@/shell/PageShellSync'
-import { shellStrings } from '@/shell/strings'
+import { Breadcrumbs } from '@/features/shell/Breadcrumbs'
+import { PageShellSync } from '@/features/shell/PageShellSync'
+import { shellStrings } from '@/features/shell/strings'
 
 /**
  * The frame every route kind renders in: it hands the kind's shell state (translations, brand theme) to the

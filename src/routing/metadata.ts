@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { mediaOf } from '@/media/url'
+import { mediaOf } from '@/features/media/url'
 import { siteOrigin, type SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import type { RouteView } from './view'

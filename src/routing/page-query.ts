@@ -1,4 +1,4 @@
-import { parseListState, serialiseListState } from '@/car-list/state'
+import { parseListState, serialiseListState } from '@/features/cars/list/state'
 import type { Route } from './kinds'
 
 /**

@@ -3,9 +3,9 @@ import type { SiteContext } from '@/sites/context'
 
 const dealerBySlug = vi.fn()
 const findPageById = vi.fn()
-vi.mock('@/dealers/queries', () => ({ dealerBySlug: (...args: unknown[]) => dealerBySlug(...args) }))
-vi.mock('@/content-pages/find', () => ({ findPageById: (...args: unknown[]) => findPageById(...args) }))
-vi.mock('@/cars/queries', () => ({ carDetail: vi.fn() }))
+vi.mock('@/features/dealers/queries', () => ({ dealerBySlug: (...args: unknown[]) => dealerBySlug(...args) }))
+vi.mock('@/features/pages/find', () => ({ findPageById: (...args: unknown[]) => findPageById(...args) }))
+vi.mock('@/features/cars/queries', () => ({ carDetail: vi.fn() }))
 vi.mock('./load', () => ({ loadRoutingTable: vi.fn() }))
 
 const ctx = { site: { id: 1 }, locale: 'sv-SE' } as unknown as SiteContext

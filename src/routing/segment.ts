@@ -1,6 +1,6 @@
 import 'server-only'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { decodeSegment, normalizePath } from '@/content-pages/path'
+import { decodeSegment, normalizePath } from '@/features/pages/path'
 import { siteContext, type SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale } from '@/sites/resolve'

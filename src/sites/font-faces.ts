@@ -7,7 +7,6 @@
 
 /** Latin covers sv, nb, fi and en; Latin Extended adds Slovak's letters (downloaded only where used). */
 export const FONT_SUBSETS = ['latin', 'latin-ext'] as const
-export type FontSubset = (typeof FONT_SUBSETS)[number]
 
 export type FontFace = {
   family: string

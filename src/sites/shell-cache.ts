@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { createTtlCache } from '@/cms/ttl-cache'
 import { onInvalidate, publishInvalidation, publishTags } from '@/platform/invalidation'
-import { declareRenderTags } from '@/render-cache/declare'
-import { ALL_TAG, renderTags } from '@/render-cache/tags'
+import { declareRenderTags } from '@/platform/render-cache/declare'
+import { ALL_TAG, renderTags } from '@/platform/render-cache/tags'
 
 /**
  * Navigation, footer and dictionary per (site, locale): read by every page, changed by editors. Any

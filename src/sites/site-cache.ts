@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import type { Site } from '@/payload-types'
 import { createTtlCache } from '@/cms/ttl-cache'
 import { onInvalidate, publishInvalidation, publishTags } from '@/platform/invalidation'
-import { ALL_TAG } from '@/render-cache/tags'
+import { ALL_TAG } from '@/platform/render-cache/tags'
 
 /**
  * Sites are read on every request and change rarely (see createTtlCache for the freshness rules).

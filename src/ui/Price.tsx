@@ -1,4 +1,4 @@
-import type { CarLang } from '@/markets/format'
+import type { CarLang } from '@/sites/format'
 import type { SearchIndex } from '@/sites/markets'
 import { formatMonthly, formatPrice } from './money'
 import { VisuallyHidden } from './VisuallyHidden'

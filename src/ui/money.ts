@@ -1,6 +1,6 @@
 /**
  * The one place the UI kit reads money formatting from. The market formats live with the car texts
- * today (src/markets/format.ts: hand-rolled so seeded texts are identical on every machine);
+ * today (src/sites/format.ts: hand-rolled so seeded texts are identical on every machine);
  * if they move, only this line changes.
  */
-export { formatMonthly, formatPrice } from '@/markets/format'
+export { formatMonthly, formatPrice } from '@/sites/format'

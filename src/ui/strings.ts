@@ -1,4 +1,4 @@
-import { defineCatalogue, type MessagesOf } from '@/strings/catalogue'
+import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
  * Strings of the shared UI kit: dialogs, loading states and the forms kit's validation messages

@@ -126,7 +126,7 @@ for (const width of [1280, 375]) {
       await expect(hero.getByRole('heading', { level: 2, name: 'Herobanner' })).toBeVisible()
       await expect(hero.getByTestId('hero-link')).toHaveAttribute('href', LIST)
       await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      // The blur placeholder is the frame's CSS background (media/blur-backdrop.ts), not an SVG blur filter on the picture.
+      // The blur placeholder is the frame's CSS background (features/media/blur-backdrop.ts), not an SVG blur filter on the picture.
       expect(await hero.locator('img').evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
       expect(await hero.locator('picture').evaluate((p) => getComputedStyle(p.parentElement!).backgroundImage)).toContain('data:image/webp')
       // Medium: 64 % of the viewport's height (spec 2 §9), the text at the bottom, centred.

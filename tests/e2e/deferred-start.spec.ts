@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
 /**
- * issue 19's deferred start (src/deferred-start/loader.ts, src/deferred-start/transform.ts): a site page's own
+ * issue 19's deferred start (src/platform/deferred-start/loader.ts, src/platform/deferred-start/transform.ts): a site page's own
  * scripts and web fonts are asked for once its priority picture is on screen (or at the visitor's first press),
  * and what the visitor pressed before React ran is given to it afterwards.
  */

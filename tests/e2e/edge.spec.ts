@@ -1,5 +1,5 @@
 /**
- * The server's edge on the running server (src/server/edge.ts): what it answers before Next reads a request, and
+ * The server's edge on the running server (src/platform/server/edge.ts): what it answers before Next reads a request, and
  * the forwarding headers it vouches for (the server runs with TRUST_PROXY_HOPS unset: no proxy trusted).
  */
 import { expect, test } from './test'

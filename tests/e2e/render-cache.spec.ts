@@ -56,7 +56,7 @@ test.describe('render cache', () => {
         req.end()
       })
     const lasting = ({ date: _d, 'content-length': _l, 'transfer-encoding': _t, ...rest }: http.IncomingHttpHeaders) => rest
-    // A stored page answered through Next makes a pass (src/render-cache/fast-path.ts); the next ones within it are
+    // A stored page answered through Next makes a pass (src/platform/render-cache/fast-path.ts); the next ones within it are
     // written by the server alone, whole, with their length.
     await get('/kop-bil')
     const answers = [await get('/kop-bil'), await get('/kop-bil'), await get('/kop-bil')]

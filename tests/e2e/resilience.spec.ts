@@ -58,7 +58,7 @@ test.describe('database outage', () => {
   test('healthz says 503, pages show an error page, the process survives and recovers', async () => {
     const linkPort = await link.listen()
     const dataDir = path.resolve(E2E_DATA_DIR)
-    // A second instance of the production server (src/server/main.ts), reaching the demo database through the link.
+    // A second instance of the production server (src/platform/server/main.ts), reaching the demo database through the link.
     app = spawn(process.execPath, ['.build/server.mjs'], {
       env: {
         ...process.env,

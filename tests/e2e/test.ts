@@ -1,9 +1,9 @@
 /**
  * Playwright's `test`, with one difference for the specs: a site page hydrates after its largest paint (issue 19's
- * deferred start, src/deferred-start/loader.ts), later than the load event that `goto` and `reload` wait for, so
+ * deferred start, src/platform/deferred-start/loader.ts), later than the load event that `goto` and `reload` wait for, so
  * those also wait until the page has hydrated (<html data-hydrated>) unless the test asks for an earlier moment
- * (`waitUntil`) or runs without JavaScript. A visitor's first press before that is replayed (tests/e2e/deferred-start
- * .spec.ts), but what is typed into a field React controls would not be seen by React.
+ * (`waitUntil`) or runs without JavaScript. A visitor's first press before that is replayed
+ * (tests/e2e/deferred-start.spec.ts), but what is typed into a field React controls would not be seen by React.
  */
 import { test as base, type Page } from '@playwright/test'
 

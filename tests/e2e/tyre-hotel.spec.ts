@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { DEMO_AGREEMENTS } from '@/demo/tyre-hotel/data'
-import { todayIn } from '@/tyre-hotel-flow/calendar'
+import { todayIn } from '@/features/tyre-hotel/ui/calendar'
 import { cancelTyreBookings, editorToken, PORT, siteUrl } from './helpers'
 
 /**
- * The tire hotel's six screens (spec 2 §2.5, §4.3, §5, §8) on se's demo page, against the real API.
+ * The tyre hotel's six screens (spec 2 §2.5, §4.3, §5, §8) on se's demo page, against the real API.
  * The code arrives by SMS: in the demo that is the sms-outbox collection, read here through the CMS
  * REST API as the seeded editor (no public answer carries a code).
  */

@@ -5,8 +5,8 @@ import { query } from '@/platform/db'
 import { createMemoryStore } from '@/platform/kv'
 import { createRateLimiter, type RateLimiter } from '@/platform/rate-limit'
 import { resolveLimits } from '@/platform/rate-limit-config'
-import { deriveKeys } from '@/tyre-hotel/crypto'
-import type { TyreHotelRoutes } from '@/tyre-hotel/routes'
+import { deriveKeys } from '@/features/tyre-hotel/server/crypto'
+import type { TyreHotelRoutes } from '@/features/tyre-hotel/server/routes'
 
 export type Answer = { status: number; json: Record<string, unknown>; headers: Headers }
 
@@ -15,9 +15,9 @@ export type Answer = { status: number; json: Record<string, unknown>; headers: H
  * code source (`nextCodes`, then crypto.randomInt) and a rate limiter on that clock (`resetLimits`).
  */
 export async function tyreHotelHarness(payload: Payload, startMs: number) {
-  const { seedSites } = await import('@/seed/sites')
-  const { seedTyreHotel } = await import('@/seed/tyre-hotel')
-  const { tyreHotelRoutes } = await import('@/tyre-hotel/routes')
+  const { seedSites } = await import('@/demo/seed/sites')
+  const { seedTyreHotel } = await import('@/demo/seed/tyre-hotel')
+  const { tyreHotelRoutes } = await import('@/features/tyre-hotel/server/routes')
   await seedSites(payload)
   await seedTyreHotel(payload)
   const clock = { ms: startMs }

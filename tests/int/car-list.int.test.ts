@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
-import type { FacetResult, SearchAnswer } from '@/search/contract'
+import type { CarRecord } from '@/features/cars/types'
+import type { FacetResult, SearchAnswer } from '@/features/search/contract'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 400
 let ctx: TestPayload
 let payload: Payload
-let search: typeof import('@/search/search')
-let list: typeof import('@/car-list/queries')
-let state: typeof import('@/car-list/state')
+let search: typeof import('@/features/search/search')
+let list: typeof import('@/features/cars/list/queries')
+let state: typeof import('@/features/cars/list/state')
 let se: CarRecord[]
 
 /** The search API as a browser calls it (POST /api/search). */
@@ -25,15 +25,15 @@ const facet = (facets: FacetResult[], name: string) => facets.find((f) => f.name
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   await seedSites(payload)
   await insertCarBatch(payload, generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) }))
-  search = await import('@/search/search')
-  list = await import('@/car-list/queries')
-  state = await import('@/car-list/state')
+  search = await import('@/features/search/search')
+  list = await import('@/features/cars/list/queries')
+  state = await import('@/features/cars/list/state')
   await search.searchReady()
   se = (await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })).docs as unknown as CarRecord[]
 })

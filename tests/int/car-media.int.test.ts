@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
+import type { CarRecord } from '@/features/cars/types'
 import { demoMediaOf } from '@/demo/cars/media'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
@@ -22,12 +22,12 @@ async function get(name: string, regNo: string) {
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
-  const { seedCarMedia } = await import('@/seed/car-media')
-  const { createMediaLibrary } = await import('@/seed/media-library')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
+  const { seedCarMedia } = await import('@/demo/seed/car-media')
+  const { createMediaLibrary } = await import('@/demo/seed/media-library')
   await seedSites(payload)
   const cars = generateCars({ count: 400, dealers: generateDealers().map(toDealerSummary) })
   await insertCarBatch(payload, cars)

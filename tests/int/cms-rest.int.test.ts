@@ -145,7 +145,7 @@ describe('editors (issue 18 §1, §7)', () => {
       expect(response.status, query).toBe(400)
       expect(await errorOf(response), query).toMatch(/NUL/)
     }
-    const { seedSites } = await import('@/seed/sites')
+    const { seedSites } = await import('@/demo/seed/sites')
     const site = (await seedSites(payload)).se.id
     const asJson = await call('/api/cms/redirects', { method: 'POST', as: 'editor', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site, from: '/a\u0000', to: '/b' }) })
     expect(asJson.status).toBe(400)
@@ -190,7 +190,7 @@ describe('database bounds (issue 18 §10)', () => {
 
 describe('site messages (issue 18 §8)', () => {
   it('are readable anonymously only while active', async () => {
-    const { seedSites } = await import('@/seed/sites')
+    const { seedSites } = await import('@/demo/seed/sites')
     const sites = await seedSites(payload)
     const make = (active: boolean) => payload.create({ collection: 'site-messages', data: { site: sites.se.id, title: `t${active}`, text: 'x', type: 'Neutral', active } })
     const [on, off] = [await make(true), await make(false)]
@@ -209,7 +209,7 @@ describe('media files (issue 18 §7)', () => {
     const media = await payload.create({ collection: 'media', data: { alt: 'dot' }, file: { data, mimetype: 'image/png', name: 'dot-18.png', size: data.length } })
     const served = await call(`/api/cms/media/file/${media.filename}`)
     expect(served.status).toBe(200)
-    const { MEDIA_DIR } = await import('@/media/collection')
+    const { MEDIA_DIR } = await import('@/features/media/collection')
     const fs = await import('node:fs')
     fs.rmSync(`${MEDIA_DIR}/${media.filename}`)
     const missing = await call(`/api/cms/media/file/${media.filename}`)
@@ -238,7 +238,7 @@ describe('sign-in (issue 18 §6)', () => {
 
 describe('internal fields (issue 18 §1)', () => {
   it('are hidden from anonymous reads and kept for the server and editors', async () => {
-    const { seedSites } = await import('@/seed/sites')
+    const { seedSites } = await import('@/demo/seed/sites')
     const { generateDealers, toDealerCreateData } = await import('../../src/demo/dealers/generate')
     const sites = await seedSites(payload)
     const seedDealer = generateDealers().find((d) => d.siteKey === 'se')!

@@ -6,17 +6,17 @@ import { bootPayload, type TestPayload } from '../helpers/payload'
 let ctx: TestPayload
 let payload: Payload
 let se: Site
-let search: typeof import('@/search/search')
-let q: typeof import('@/dealer-pages/queries')
+let search: typeof import('@/features/search/search')
+let q: typeof import('@/features/dealers/pages/queries')
 let seDealers: { slug: string; site_id: string; website_sort_order?: number; site_departments?: { group: string }[] }[]
 
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   const sites = await seedSites(payload)
   se = sites.se
   const dealers = generateDealers()
@@ -31,8 +31,8 @@ beforeAll(async () => {
     locale: 'sv-SE',
     data: { site: se.id, title: 'Anläggningar', slug: 'anlaggningar', parent: home.id, layout: [{ blockType: 'dealerList', filters: ['city'] }], _status: 'published' },
   })
-  search = await import('@/search/search')
-  q = await import('@/dealer-pages/queries')
+  search = await import('@/features/search/search')
+  q = await import('@/features/dealers/pages/queries')
   await search.searchReady()
 })
 afterAll(async () => {

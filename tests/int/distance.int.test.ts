@@ -1,23 +1,23 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
+import type { CarRecord } from '@/features/cars/types'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 400
 let ctx: TestPayload
 let payload: Payload
-let search: typeof import('@/search/search')
-let list: typeof import('@/car-list/queries')
-let state: typeof import('@/car-list/state')
+let search: typeof import('@/features/search/search')
+let list: typeof import('@/features/cars/list/queries')
+let state: typeof import('@/features/cars/list/state')
 let seSite: { id: number; searchIndex: 'se' }
 
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   const sites = await seedSites(payload)
   seSite = { id: sites.se.id, searchIndex: 'se' }
   const dealers = generateDealers()
@@ -26,9 +26,9 @@ beforeAll(async () => {
     await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
   }
   await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
-  search = await import('@/search/search')
-  list = await import('@/car-list/queries')
-  state = await import('@/car-list/state')
+  search = await import('@/features/search/search')
+  list = await import('@/features/cars/list/queries')
+  state = await import('@/features/cars/list/state')
   await search.searchReady()
 })
 afterAll(async () => {
@@ -38,8 +38,8 @@ afterAll(async () => {
 
 describe('the car list by distance from a place (issue 35 §4)', () => {
   it('lists the cars of dealer sites within the radius of Göteborg, nearest first, each with its distance', async () => {
-    const { distanceKm } = await import('@/search/distance')
-    const { parseGeocoord } = await import('@/dealers/validation')
+    const { distanceKm } = await import('@/features/search/distance')
+    const { parseGeocoord } = await import('@/features/dealers/validation')
     const places = await list.loadPlaces('se', 'sv-SE')
     const goteborg = places.find((p) => p.slug === 'goteborg')!
     expect(goteborg).toBeDefined()
@@ -90,7 +90,7 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     const chosen = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }))
     expect(chosen?.state).toMatchObject({ distance: { place: 'malmo', radius: 25 }, values: { car_body: ['Kombi'] }, keyphrase: '' })
     // The page's subtitle names the town as the chip does.
-    const { listSearchTitle } = await import('@/car-list/search-title')
+    const { listSearchTitle } = await import('@/features/cars/list/search-title')
     expect(await listSearchTitle(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo i göteborg' }))).toBe('Volvo · Nära Göteborg')
     // Two towns cannot be one place: both stay the city filter.
     const two = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'bilar i göteborg eller malmö' }))

@@ -41,9 +41,9 @@ async function badField(response: Response, field: string) {
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData } = await import('../../src/demo/dealers/generate')
-  const { seedFinance } = await import('@/seed/finance')
+  const { seedFinance } = await import('@/demo/seed/finance')
   const sites = await seedSites(payload)
   const seedDealer = generateDealers().find((d) => d.siteKey === 'uk')!
   dealer = await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(seedDealer, sites.uk.id) })
@@ -108,7 +108,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
     expect(await quotesStored()).toBe(before + 2)
 
     // The engine's figures, recomputed independently of the stored quotation.
-    const { quoteUk } = await import('@/finance/uk-quote')
+    const { quoteUk } = await import('@/features/finance/uk-quote')
     const expected = quoteUk({
       product: 'HP', calculation: 'ToRegularPayment', cashPrice: vehicle.Price, deposit: 2500, term: 36,
       rate: { aprPercent: 10.9 }, documentationFee: 99, optionToPurchaseFee: 10,
@@ -170,7 +170,7 @@ describe('POST /api/codeweaver/cfd and GET /api/codeweaver/legal', () => {
   })
 
   it('deletes quotations older than their validity with the expiry task (issue 18 §2)', async () => {
-    const { pruneExpiredQuotes } = await import('@/finance/codeweaver/expiry')
+    const { pruneExpiredQuotes } = await import('@/features/finance/codeweaver/expiry')
     const stored = await quotesStored()
     expect(stored).toBeGreaterThan(0)
     expect(await pruneExpiredQuotes(payload, new Date(), 30)).toBe(0)

@@ -8,7 +8,7 @@
  * `random`) reproduce or widen a run.
  *
  * What stands between a client and a handler is modelled as production has it: the server's edge judges the
- * address first (src/server/request-target.ts: bounds, malformed or non-UTF-8 escapes and control characters in
+ * address first (src/platform/server/request-target.ts: bounds, malformed or non-UTF-8 escapes and control characters in
  * the path, a NUL in the query, repeated slashes), then Next's router decodes each path segment into the handler's
  * params (a segment it cannot decode is its bare 500, counted as one here).
  *
@@ -20,7 +20,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INTERNAL_CALL_HEADER, internalCallToken } from '@/platform/internal-call'
 import { bootPayload, type TestPayload } from '../helpers/payload'
-import { judgeTarget } from '@/server/request-target'
+import { judgeTarget } from '@/platform/server/request-target'
 import { bodyOf, discoverRoutes, encodeSegment, headersArb, leaks, METHODS, type Method, mutated, queryOf, rawSegment, readAnswer, type RouteFile } from '../helpers/fuzz'
 
 /** Valid (or nearly valid) requests of each route, the seeds the fuzzer mutates. */
@@ -132,13 +132,13 @@ type Target = { route: RouteFile; method: Method; handler: Handler; sample: Samp
 type FuzzRequest = { target: number; params: Record<string, string | string[]>; query: string; body: { bytes: Uint8Array | null; declaredLength?: string }; headers: Record<string, string>; editor: boolean }
 
 let ctx: TestPayload
-let search: typeof import('@/search/search') | undefined
+let search: typeof import('@/features/search/search') | undefined
 let editorToken = ''
 let tyreSession = ''
 
 /** A tyre hotel session for TYR123 through the real routes (search, code texted to the outbox, validate): its cookie. */
 async function tyreHotelSession(): Promise<string> {
-  const { defaultTyreHotelRoutes } = await import('@/tyre-hotel/routes')
+  const { defaultTyreHotelRoutes } = await import('@/features/tyre-hotel/server/routes')
   const { query } = await import('@/platform/db')
   const { sql } = await import('@payloadcms/db-postgres')
   const routes = defaultTyreHotelRoutes()
@@ -158,19 +158,19 @@ beforeAll(async () => {
   ctx = await bootPayload()
   const payload = ctx.payload
   // The data the APIs answer from (the demo's, without its pages and images, which only pages need).
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   const sites = await seedSites(payload)
   const generated = generateDealers()
   const dealers = []
   for (const dealer of generated) dealers.push(await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) }))
   await insertCarBatch(payload, generateCars({ count: 300, dealers: generated.map(toDealerSummary) }))
-  await (await import('@/seed/finance')).seedFinance(payload, sites, dealers)
-  await (await import('@/seed/booking')).seedBooking(payload)
-  await (await import('@/seed/tyre-hotel')).seedTyreHotel(payload)
-  search = await import('@/search/search')
+  await (await import('@/demo/seed/finance')).seedFinance(payload, sites, dealers)
+  await (await import('@/demo/seed/booking')).seedBooking(payload)
+  await (await import('@/demo/seed/tyre-hotel')).seedTyreHotel(payload)
+  search = await import('@/features/search/search')
   await search.searchReady()
   await ctx.payload.create({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery', role: 'admin' } })
   editorToken = (await ctx.payload.login({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' } })).token!

@@ -15,7 +15,7 @@ const subscribers: InvalidationSubscriber[] = []
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   se = (await seedSites(payload)).se
 })
 afterAll(async () => {

@@ -29,7 +29,7 @@ const quiet = () => {}
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   await seedSites(payload)
   editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
 })

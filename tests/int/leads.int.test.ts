@@ -44,11 +44,11 @@ const contact = (submission: string, values: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
-  const { workshopEmail } = await import('@/leads/recipients')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
+  const { workshopEmail } = await import('@/features/leads/recipients')
   const sites = await seedSites(payload)
   se = sites.se
   const dealers = generateDealers()

@@ -27,7 +27,7 @@ async function post(path: string, body: unknown) {
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const sites = await seedSites(payload)
   se = sites.se
   const fields = [

@@ -1,11 +1,11 @@
 /**
  * Issue 35 §5 over the database: a car list with a monthly budget (`monthly_max`, or a phrase such as "max 4000
- * kr/mån") lists exactly the seeded cars whose cheapest loan or private lease fits (src/finance/budget.ts), and is
+ * kr/mån") lists exactly the seeded cars whose cheapest loan or private lease fits (src/features/finance/budget.ts), and is
  * not empty where the stock has such cars; each card carries the offer it was compared with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
-import { budgetMonthly, budgetOffer } from '@/finance/budget'
+import type { CarRecord } from '@/features/cars/types'
+import { budgetMonthly, budgetOffer } from '@/features/finance/budget'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import type { SearchIndex } from '@/sites/markets'
@@ -13,8 +13,8 @@ import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 800
 let ctx: TestPayload
-let search: typeof import('@/search/search')
-let list: typeof import('@/car-list/queries')
+let search: typeof import('@/features/search/search')
+let list: typeof import('@/features/cars/list/queries')
 let sites: Record<string, Site>
 let cars: CarRecord[]
 
@@ -35,15 +35,15 @@ describe('the seeded stock', () => {
 
 beforeAll(async () => {
   ctx = await bootPayload()
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(ctx.payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
   await insertCarBatch(ctx.payload, cars)
-  search = await import('@/search/search')
-  list = await import('@/car-list/queries')
+  search = await import('@/features/search/search')
+  list = await import('@/features/cars/list/queries')
   await search.searchReady()
 })
 afterAll(async () => {

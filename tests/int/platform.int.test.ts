@@ -12,7 +12,7 @@ let uk: Site
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const sites = await seedSites(payload)
   se = sites.se
   uk = sites.uk
@@ -69,7 +69,7 @@ async function createPage(site: Site, locale: 'sv-SE' | 'en-GB', data: { title: 
 
 describe('pages by path per site and locale', () => {
   it('finds a published page by site, locale and derived path', async () => {
-    const { findPage } = await import('@/content-pages/find')
+    const { findPage } = await import('@/features/pages/find')
     const about = await createPage(se, 'sv-SE', { title: 'Om oss', slug: 'om-oss' })
     await payload.update({ collection: 'pages', id: about.id, locale: 'en-GB', data: { title: 'About us', slug: 'about-us' } })
     const ukAbout = await createPage(uk, 'en-GB', { title: 'About Motor Group', slug: 'about-us' })
@@ -92,7 +92,7 @@ describe('pages by path per site and locale', () => {
   })
 
   it('does not serve drafts to visitors', async () => {
-    const { findPage } = await import('@/content-pages/find')
+    const { findPage } = await import('@/features/pages/find')
     await createPage(se, 'sv-SE', { title: 'Hemlig kampanj', slug: 'hemlig', status: 'draft' })
     expect(await findPage(se.id, 'sv-SE', '/hemlig')).toBeNull()
   })
@@ -124,9 +124,9 @@ describe('path uniqueness', () => {
 
 describe('cached site shell', () => {
   it('shows an editor change on the next read (the change hook clears the cache)', async () => {
-    const { loadNavigation } = await import('@/navigation/queries')
-    const { loadStrings } = await import('@/dictionary/load')
-    const { shellStrings } = await import('@/shell/strings')
+    const { loadNavigation } = await import('@/features/shell/navigation/queries')
+    const { loadStrings } = await import('@/i18n/dictionary/load')
+    const { shellStrings } = await import('@/features/shell/strings')
     expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()
     expect((await loadStrings(shellStrings, uk.id, 'en-GB')).backToHome).toBe('Back to the home page')
 
@@ -140,10 +140,10 @@ describe('cached site shell', () => {
   })
 
   it('applies namespaced dictionary keys to their catalogue, templates included', async () => {
-    const { loadStrings } = await import('@/dictionary/load')
-    const { financeStrings } = await import('@/finance/strings')
-    const { shellStrings } = await import('@/shell/strings')
-    const { translator } = await import('@/strings/catalogue')
+    const { loadStrings } = await import('@/i18n/dictionary/load')
+    const { financeStrings } = await import('@/features/finance/strings')
+    const { shellStrings } = await import('@/features/shell/strings')
+    const { translator } = await import('@/i18n/catalogue')
     await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'finance.months', value: '{n} mo.' } })
     await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'shell.menu', value: 'Browse' } })
     const finance = await loadStrings(financeStrings, uk.id, 'en-GB')

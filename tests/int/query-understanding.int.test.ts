@@ -6,12 +6,12 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
-import { CAR_DERIVED } from '@/search/car-schema'
+import type { CarRecord } from '@/features/cars/types'
+import { CAR_DERIVED } from '@/features/search/car-schema'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import type { SearchIndex } from '@/sites/markets'
-import { placeSlug } from '@/car-list/distance'
+import { placeSlug } from '@/features/cars/list/distance'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { ROWS, type Expect } from '../kits/phrase-table'
 
@@ -19,8 +19,8 @@ const CARS = 2000
 const SITE_OF: Record<SearchIndex, string> = { se: 'se', bb: 'bb', no: 'no', fi: 'fi', sk: 'sk', uk: 'uk' }
 let ctx: TestPayload
 let payload: Payload
-let search: typeof import('@/search/search')
-let list: typeof import('@/car-list/queries')
+let search: typeof import('@/features/search/search')
+let list: typeof import('@/features/cars/list/queries')
 let sites: Record<string, Site>
 let cars: CarRecord[]
 
@@ -57,12 +57,12 @@ function matching(market: SearchIndex, e: Expect): CarRecord[] {
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
   const { valueTranslations } = await import('../../src/demo/cars/value-translations')
   const { BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } = await import('../../src/demo/cars/labels')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
   // One Swedish Kia whose description alone says how it was kept: the word is in no other field of any car.
@@ -78,8 +78,8 @@ beforeAll(async () => {
       await payload.update({ collection: 'dictionary-entries', id: doc.id, locale, data: { value: label } })
     }
   }
-  search = await import('@/search/search')
-  list = await import('@/car-list/queries')
+  search = await import('@/features/search/search')
+  list = await import('@/features/cars/list/queries')
   await search.searchReady()
 })
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe('the car list understands a keyphrase (issue 35)', () => {
     expect(alone.result.ok && alone.result.total).toBe(0)
     expect(alone.unmatched).toBe('')
     // The page's subtitle names what the list shows: the brand, not the dropped word.
-    const { listSearchTitle } = await import('@/car-list/search-title')
+    const { listSearchTitle } = await import('@/features/cars/list/search-title')
     expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo qwzxv' }))).toBe('Volvo')
     expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe('Volvo · El')
   })

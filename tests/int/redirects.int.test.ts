@@ -19,15 +19,15 @@ const TABLE = [
 ].join('\n')
 
 const modules = async () => ({
-  ...(await import('@/redirects/import')),
-  ...(await import('@/redirects/commands')),
-  ...(await import('@/redirects/store')),
+  ...(await import('@/routing/redirects/import')),
+  ...(await import('@/routing/redirects/commands')),
+  ...(await import('@/routing/redirects/store')),
 })
 
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   uk = (await seedSites(payload)).uk
 })
 afterAll(async () => ctx?.teardown())

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import type { Site } from '@/payload-types'
 import type { InvalidationSubscriber } from '@/platform/invalidation'
-import type { SearchService } from '@/search/service'
-import { createRenderStore, type RenderStore } from '@/render-cache/store'
-import { renderTags } from '@/render-cache/tags'
+import type { SearchService } from '@/features/search/service'
+import { createRenderStore, type RenderStore } from '@/platform/render-cache/store'
+import { renderTags } from '@/platform/render-cache/tags'
 
 const PUBLISH_DEADLINE_MS = 2_000
 const postgres = process.env.TEST_DB === 'postgres'
@@ -25,14 +25,14 @@ let b: { store: RenderStore; subscriber: InvalidationSubscriber; search: SearchS
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   ;({ se, uk } = await seedSites(payload))
   const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   await insertCarBatch(payload, generateCars({ count: 40, dealers: generateDealers().map(toDealerSummary) }))
   const { subscribeInvalidations } = await import('@/platform/invalidation')
-  const { SearchService } = await import('@/search/service')
+  const { SearchService } = await import('@/features/search/service')
   const store = createRenderStore()
   const invalidate = (tags: string[]) => void store.invalidate(tags)
   // On PostgreSQL only NOTIFY can meet the deadline (the poll is an hour away); PGlite forwards none, so it polls.

@@ -7,7 +7,7 @@ let requestSite: typeof import('@/sites/request-site').requestSite
 
 beforeAll(async () => {
   ctx = await bootPayload()
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   await seedSites(ctx.payload)
   ;({ requestSite } = await import('@/sites/request-site'))
 })

@@ -19,10 +19,10 @@ const page = (data: { title: string; slug?: string; parent?: number; en?: { titl
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   ;({ se, bb } = await seedSites(payload))
   home = await page({ title: 'Hem' })
   buy = await page({ title: 'Köp bil', slug: 'kop-bil', parent: home.id })
@@ -41,7 +41,7 @@ beforeAll(async () => {
   car = cars[0]
 })
 afterAll(async () => {
-  await (await import('@/search/search')).stopSearch()
+  await (await import('@/features/search/search')).stopSearch()
   await ctx?.teardown()
 })
 

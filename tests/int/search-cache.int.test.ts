@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAnswerCache } from '@/search/cache'
+import { createAnswerCache } from '@/features/search/cache'
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 const port = 20_000 + Math.floor(Math.random() * 20_000)

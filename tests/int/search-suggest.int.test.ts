@@ -6,14 +6,14 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
-import type { SuggestAnswer } from '@/search/suggest-contract'
+import type { CarRecord } from '@/features/cars/types'
+import type { SuggestAnswer } from '@/features/search/suggest-contract'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 400
 let ctx: TestPayload
 let payload: Payload
-let search: typeof import('@/search/search')
+let search: typeof import('@/features/search/search')
 let cars: CarRecord[]
 
 async function get(host: string, query: string): Promise<Response> {
@@ -32,14 +32,14 @@ const countOf = (market: string, match: (car: CarRecord) => boolean) => cars.fil
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
   const { generateCars } = await import('@/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   await seedSites(payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
   await insertCarBatch(payload, cars)
-  search = await import('@/search/search')
+  search = await import('@/features/search/search')
   await search.searchReady()
 }, 180_000)
 afterAll(async () => {
@@ -86,7 +86,7 @@ describe('GET /api/search/suggest', () => {
   it('counts a new car on the next request (the memo follows the index)', async () => {
     const before = (await suggestions('se.localhost', 'q=volvo')).find((s) => s.kind === 'brand')!.count
     const template = cars.find((car) => car.index === 'se' && car.car_brand === 'Volvo')!
-    const { insertCarBatch } = await import('@/seed/cars')
+    const { insertCarBatch } = await import('@/demo/seed/cars')
     await insertCarBatch(payload, [{ ...template, car_id: '9999001', slug: 'volvo-extra' }])
     await search.syncSearch()
     const after = (await suggestions('se.localhost', 'q=volvo')).find((s) => s.kind === 'brand')!.count

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CarRecord } from '@/cars/types'
+import type { CarRecord } from '@/features/cars/types'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 500
 let ctx: TestPayload
 let payload: Payload
-let search: typeof import('@/search/search')
-let queries: typeof import('@/search/queries')
+let search: typeof import('@/features/search/search')
+let queries: typeof import('@/features/search/queries')
 
 /** Cars of one index as Payload reads them: the reference's records, read independently of the loader. */
 async function carsOf(index: CarRecord['index']): Promise<CarRecord[]> {
@@ -25,18 +25,18 @@ const post = async (body: unknown) => {
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   const sites = await seedSites(payload)
   const dealers = generateDealers()
   for (const dealer of dealers.filter((d) => d.siteKey === 'se')) {
     await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
   }
   await insertCarBatch(payload, generateCars({ count: CARS, dealers: dealers.map(toDealerSummary) }))
-  search = await import('@/search/search')
-  queries = await import('@/search/queries')
+  search = await import('@/features/search/search')
+  queries = await import('@/features/search/queries')
   await search.searchReady()
 })
 afterAll(async () => {
@@ -48,10 +48,10 @@ describe('search over the database', () => {
   it('agrees with a brute-force reference over the stored cars for generated queries', async () => {
     const { carQueries } = await import('../kits/search-conformance')
     const { referenceSearch } = await import('../kits/search-reference')
-    const { CAR_SCHEMA } = await import('@/search/car-schema')
-    const { parseQuery, planQuery } = await import('@/search/contract')
-    const { stemmerFor } = await import('@/search/stem')
-    const { INDEX_LANG } = await import('@/markets/format')
+    const { CAR_SCHEMA } = await import('@/features/search/car-schema')
+    const { parseQuery, planQuery } = await import('@/features/search/contract')
+    const { stemmerFor } = await import('@/features/search/stem')
+    const { INDEX_LANG } = await import('@/sites/format')
     for (const index of ['se', 'uk'] as const) {
       const records = await carsOf(index)
       expect(records.length).toBeGreaterThan(20)
@@ -83,14 +83,14 @@ describe('search over the database', () => {
   })
 
   it('maps a site to its index and rejects an unknown site', async () => {
-    const { indexForSite } = await import('@/search/indices')
+    const { indexForSite } = await import('@/features/search/indices')
     expect(await indexForSite('bb')).toBe('cars-bb')
     expect(await indexForSite('Bilgruppen', 'sites')).toBe('sites-se')
     await expect(indexForSite('nowhere')).rejects.toThrow(/^site: not a known site key or name$/)
   })
 
   it('reports readiness in the health check', async () => {
-    const { checkHealth } = await import('@/health/report')
+    const { checkHealth } = await import('@/routing/health/report')
     const report = await checkHealth()
     expect(report.status).toBe('ok')
     expect(report.search).toMatchObject({ ready: true, cars: CARS, error: null })
@@ -107,7 +107,7 @@ describe('POST /api/search', () => {
 
   // issue 19 §Scale: the index keeps no detail-only columns; an answer asking for them reads them for its page.
   it('answers detail-only columns from the database: a whole car, or just the fields asked for', async () => {
-    const { DETAIL_ONLY_KEYS } = await import('@/search/detail-fields')
+    const { DETAIL_ONLY_KEYS } = await import('@/features/search/detail-fields')
     const stored = (await carsOf('se')).slice(0, 3) as unknown as Record<string, unknown>[]
     const ids = stored.map((car) => car.car_id as string)
     const whole = await search.search({ index: 'cars-se', filters: { car_id: ids } })
@@ -194,7 +194,7 @@ describe('freshness', () => {
     const { generateCars } = await import('../../src/demo/cars/generate')
     const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
     const extra = generateCars({ count: CARS + 150, dealers: generateDealers().map(toDealerSummary) }).slice(CARS)
-    const { insertCarBatch } = await import('@/seed/cars')
+    const { insertCarBatch } = await import('@/demo/seed/cars')
     await insertCarBatch(payload, extra)
     const total = async () => (await Promise.all((['se', 'bb', 'no', 'fi', 'sk', 'uk'] as const).map(async (m) => (await search.search({ index: `cars-${m}`, limit: 0 })).total_items))).reduce((a, b) => a + b)
     await expect.poll(total, { timeout: 15_000 }).toBe(CARS - 1 + 150)
@@ -209,9 +209,9 @@ describe('freshness', () => {
   })
 
   it('a second instance follows the same feed: woken by NOTIFY on PostgreSQL, by polling on PGlite', async () => {
-    const { SearchService } = await import('@/search/service')
-    const { CAR_SCHEMA } = await import('@/search/car-schema')
-    const { parseQuery, planQuery } = await import('@/search/contract')
+    const { SearchService } = await import('@/features/search/service')
+    const { CAR_SCHEMA } = await import('@/features/search/car-schema')
+    const { parseQuery, planQuery } = await import('@/features/search/contract')
     // On PostgreSQL the poll is an hour away, so only the notification can bring the change in time.
     const postgres = process.env.TEST_DB === 'postgres'
     const other = new SearchService({ payload: async () => payload, connectionString: ctx.databaseUrl, listen: true, pollMs: postgres ? 3_600_000 : 200 })

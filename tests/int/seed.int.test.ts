@@ -43,7 +43,7 @@ describe('demo seed', () => {
   let first: Record<string, string>
 
   it('creates the six sites with content, dealers, cars and stories', async () => {
-    const { seed } = await import('@/seed/seed')
+    const { seed } = await import('@/demo/seed/seed')
     const admin = await seed(payload, { cars: CARS, dataDir, log: () => {} })
     expect(admin?.email).toContain('@')
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8')).password).toBe(admin?.password)
@@ -73,14 +73,14 @@ describe('demo seed', () => {
     }
 
     // A three-level navigation tree that the site header can load.
-    const { loadNavigation } = await import('@/navigation/queries')
+    const { loadNavigation } = await import('@/features/shell/navigation/queries')
     const se = sites.docs.find((s) => s.key === 'se')!
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
 
     // Each market's site list page holds the dealerList block, so it is a dealer-list route page (issue 15).
     const { readRoutingTable } = await import('@/routing/table')
-    const { LISTS } = await import('@/seed/dealer-lists')
+    const { LISTS } = await import('@/demo/seed/dealer-lists')
     const table = await readRoutingTable(payload, sites.docs)
     for (const site of sites.docs) {
       const key = site.key as keyof typeof LISTS
@@ -88,8 +88,8 @@ describe('demo seed', () => {
     }
 
     // Issue 14: a style guide page per site, in each of its locales, holding every content block of that issue.
-    const { STYLE_GUIDE_COPY } = await import('@/seed/content/data/style-guide')
-    const { SITE_DEFINITIONS } = await import('@/seed/site-definitions')
+    const { STYLE_GUIDE_COPY } = await import('@/demo/seed/content/data/style-guide')
+    const { SITE_DEFINITIONS } = await import('@/demo/seed/site-definitions')
     const styleGuideBlocks = ['richText', 'imageCard', 'accordion', 'faqList', 'countdown', 'fileDownloadList', 'callToAction', 'socialShare', 'stageRow', 'videoEmbed', 'spacer', 'disclaimerModal', 'storiesTeaser', 'heroBanner', 'blurb', 'carModelCard', 'carousel', 'carTeaser']
     for (const site of sites.docs) {
       for (const locale of site.siteLocales) {
@@ -108,8 +108,8 @@ describe('demo seed', () => {
   }, 600_000)
 
   it("imports every site's redirect table, its targets resolving to seeded pages (spec 2 §2.7)", async () => {
-    const { parseRedirectCsv } = await import('@/redirects/csv')
-    const { importSiteTable } = await import('@/redirects/import')
+    const { parseRedirectCsv } = await import('@/routing/redirects/csv')
+    const { importSiteTable } = await import('@/routing/redirects/import')
     const { expectedFindings, foundFindings } = await import('../../src/demo/redirects/expectations')
     const { tablePath } = await import('../../src/demo/redirects/files')
     const sites = await payload.find({ collection: 'sites', pagination: false, depth: 0 })
@@ -128,7 +128,7 @@ describe('demo seed', () => {
   })
 
   it('changes nothing when run a second time', async () => {
-    const { seed } = await import('@/seed/seed')
+    const { seed } = await import('@/demo/seed/seed')
     // The password is answered once, at the first seed (issue 18 §6), so it is printed only then.
     expect(await seed(payload, { cars: CARS, dataDir, log: () => {} })).toBeNull()
     expect(await snapshot()).toEqual(first)

@@ -11,7 +11,7 @@ let se: Site
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const sites = await seedSites(payload)
   fi = sites.fi
   se = sites.se
@@ -20,7 +20,7 @@ afterAll(async () => ctx?.teardown())
 
 describe('site messages (spec 1 §4 "Site message banner")', () => {
   it('loads the active messages of a site in a locale, leaving out ones untranslated there', async () => {
-    const { loadSiteMessages } = await import('@/shell/message/load')
+    const { loadSiteMessages } = await import('@/features/shell/message/load')
     const { invalidateShellCache } = await import('@/sites/shell-cache')
     const warning = await payload.create({
       collection: 'site-messages',
@@ -56,8 +56,8 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
   })
 
   it('keeps a message’s start and end, and a page shows it only in between (issue 32)', async () => {
-    const { loadSiteMessages } = await import('@/shell/message/load')
-    const { messagesShown } = await import('@/shell/message/shown')
+    const { loadSiteMessages } = await import('@/features/shell/message/load')
+    const { messagesShown } = await import('@/features/shell/message/shown')
     const { invalidateShellCache } = await import('@/sites/shell-cache')
     await payload.create({
       collection: 'site-messages',

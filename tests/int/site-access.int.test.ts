@@ -62,18 +62,18 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   route = (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as typeof route
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/seed/cars')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(payload)
   const generated = generateDealers().filter((d) => d.siteKey === 'se' || d.siteKey === 'uk')
   const dealers = []
   for (const dealer of generated) dealers.push(await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) }))
   await insertCarBatch(payload, generateCars({ count: 60, dealers: generated.map(toDealerSummary) }))
-  await (await import('@/seed/finance')).seedFinance(payload, sites, dealers)
-  await (await import('@/seed/booking')).seedBooking(payload)
-  await (await import('@/seed/tyre-hotel')).seedTyreHotel(payload)
+  await (await import('@/demo/seed/finance')).seedFinance(payload, sites, dealers)
+  await (await import('@/demo/seed/booking')).seedBooking(payload)
+  await (await import('@/demo/seed/tyre-hotel')).seedTyreHotel(payload)
 
   const user = (email: string, data: Record<string, unknown>) => payload.create({ collection: 'users', data: { email, password: 'correct horse battery', ...data } as never })
   admin = await user('admin@example.com', { role: 'admin' })
@@ -307,7 +307,7 @@ describe('media: a file belongs to the site that uploaded it, or to the group', 
 
   it("refuses another site's editor replacing, changing or deleting a file, and keeps the file", async () => {
     const own = await uploaded('se', 'se-logo')
-    const { MEDIA_DIR } = await import('@/media/collection')
+    const { MEDIA_DIR } = await import('@/features/media/collection')
     const fs = await import('node:fs')
     const before = fs.readFileSync(`${MEDIA_DIR}/${own.filename}`)
     const replace = await rest('uk', `/api/cms/media/${own.id}`, { method: 'PATCH', body: await form({}, { name: 'replaced.png', colour: '#ff0000' }) })

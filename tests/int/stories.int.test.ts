@@ -6,8 +6,8 @@ import { bootPayload, type TestPayload } from '../helpers/payload'
 let ctx: TestPayload
 let payload: Payload
 let se: Site
-let list: typeof import('@/stories/list')
-let rules: typeof import('@/stories/rules')
+let list: typeof import('@/features/stories/list')
+let rules: typeof import('@/features/stories/rules')
 let index: number
 let other: number
 const tag: Record<string, number> = {}
@@ -17,10 +17,10 @@ const story: Record<string, number> = {}
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   se = (await seedSites(payload)).se
-  list = await import('@/stories/list')
-  rules = await import('@/stories/rules')
+  list = await import('@/features/stories/list')
+  rules = await import('@/features/stories/rules')
   const home = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Hem', _status: 'published' } })
   index = (await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Nyheter', slug: 'nyheter', parent: home.id, _status: 'published' } })).id
   other = (await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Press', slug: 'press', parent: home.id, _status: 'published' } })).id
@@ -43,7 +43,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-const read = (extra: Partial<import('@/stories/list').StoriesQuery> = {}) => list.readStoriesPage(payload, { siteId: se.id, locale: 'sv-SE', indexPage: index, limit: rules.STORIES_PAGE_SIZE, ...extra })
+const read = (extra: Partial<import('@/features/stories/list').StoriesQuery> = {}) => list.readStoriesPage(payload, { siteId: se.id, locale: 'sv-SE', indexPage: index, limit: rules.STORIES_PAGE_SIZE, ...extra })
 
 describe('GetStories (spec 1 §7) against the database', () => {
   it('pages through the index 4 at a time by cursor, newest first, each published story once', async () => {
@@ -51,7 +51,7 @@ describe('GetStories (spec 1 §7) against the database', () => {
     let cursor: string | null = null
     const totals: number[] = []
     do {
-      const page: import('@/stories/list').StoryListPage = await read({ cursor: cursor ? rules.decodeCursor(cursor) : null })
+      const page: import('@/features/stories/list').StoryListPage = await read({ cursor: cursor ? rules.decodeCursor(cursor) : null })
       expect(page.stories.length).toBeLessThanOrEqual(4)
       totals.push(page.total)
       seen.push(...page.stories.map((s) => s.href))

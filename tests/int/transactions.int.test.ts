@@ -31,7 +31,7 @@ const serializationFailure = sql`do $$ begin raise exception 'forced serializati
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
+  const { seedSites } = await import('@/demo/seed/sites')
   site = (await seedSites(payload)).se
   tx = await import('@/platform/transactions')
   // Test-only tables in this file's own fresh database (no change to the app's schema).

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { query } from '@/platform/db'
-import { signSession } from '@/tyre-hotel/crypto'
+import { signSession } from '@/features/tyre-hotel/server/crypto'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { tyreHotelHarness } from '../helpers/tyre-hotel'
 
@@ -315,7 +315,7 @@ describe('data access', () => {
   })
 
   it('seeds the demo once: a second run adds nothing', async () => {
-    const { seedTyreHotel } = await import('@/seed/tyre-hotel')
+    const { seedTyreHotel } = await import('@/demo/seed/tyre-hotel')
     expect(await seedTyreHotel(payload)).toEqual({ stations: 0, agreements: 0 })
   })
 

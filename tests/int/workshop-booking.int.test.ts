@@ -104,8 +104,8 @@ const doubleBookings = async () =>
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  const { seedSites } = await import('@/seed/sites')
-  const { seedBooking } = await import('@/seed/booking')
+  const { seedSites } = await import('@/demo/seed/sites')
+  const { seedBooking } = await import('@/demo/seed/booking')
   await seedSites(payload)
   await seedBooking(payload, { vehicles: 20 })
 })
@@ -328,10 +328,10 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
   })
 
   it('ends the generator at once when its signal fires between workshops', async () => {
-    const { workshopStream } = await import('@/workshop-booking/workshops')
-    const { catalogue } = await import('@/workshop-booking/catalogue')
-    const { bookingApiStrings } = await import('@/workshop-booking/strings')
-    const { defaultMessages } = await import('@/strings/catalogue')
+    const { workshopStream } = await import('@/features/service-booking/server/workshops')
+    const { catalogue } = await import('@/features/service-booking/server/catalogue')
+    const { bookingApiStrings } = await import('@/features/service-booking/server/strings')
+    const { defaultMessages } = await import('@/i18n/catalogue')
     const signal = new AbortController()
     const seen: unknown[] = []
     const scope = { payload, catalogue: await catalogue(payload), messages: defaultMessages(bookingApiStrings, 'sv-SE') }

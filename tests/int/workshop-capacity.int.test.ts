@@ -1,5 +1,5 @@
 /**
- * Capacity reservations (src/workshop-capacity/reservations.ts) on a real database: the write path
+ * Capacity reservations (src/features/service-booking/capacity/reservations.ts) on a real database: the write path
  * under many concurrent units of work, the exclusion constraint on its own, idempotent refs.
  *
  * On PGlite one transaction runs at a time (scripts/pglite-server.mjs), so "concurrent" requests
@@ -11,8 +11,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type TestPayload } from '../helpers/payload'
-import { calendarFromStored } from '@/workshop-capacity/calendar-schema'
-import type * as Reservations from '@/workshop-capacity/reservations'
+import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
+import type * as Reservations from '@/features/service-booking/capacity/reservations'
 
 let ctx: TestPayload
 let payload: Payload
@@ -44,7 +44,7 @@ const reserve = (resource: string, ref: string, units = 1, choice: Reservations.
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  capacity = await import('@/workshop-capacity/reservations')
+  capacity = await import('@/features/service-booking/capacity/reservations')
   ;({ inTransaction } = await import('@/platform/transactions'))
 })
 afterAll(async () => ctx?.teardown())

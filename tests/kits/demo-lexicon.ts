@@ -2,10 +2,10 @@
  * The query understanding's lexicon over the demo stock (issue 35): each market's phrase-field values and brand
  * models as the seed's cars have them, for the unit tables, the oracle test and the benchmark.
  */
-import type { CarRecord } from '@/cars/types'
-import { INDEX_LANG, LOCALE_LANG } from '@/markets/format'
+import type { CarRecord } from '@/features/cars/types'
+import { INDEX_LANG, LOCALE_LANG } from '@/sites/format'
 import type { Locale } from '@/cms/locales'
-import { buildLexicon, PHRASE_FIELDS, type Lexicon, type PhraseVocabulary } from '@/search/query-lexicon'
+import { buildLexicon, PHRASE_FIELDS, type Lexicon, type PhraseVocabulary } from '@/features/search/query-lexicon'
 import type { SearchIndex } from '@/sites/markets'
 import { generateCars } from '../../src/demo/cars/generate'
 import { generateDealers, toDealerSummary } from '../../src/demo/dealers/generate'

@@ -4,7 +4,7 @@
  * The unit test checks the parse, the integration test that each phrase's list has cars when the stock does.
  */
 import type { Locale } from '@/cms/locales'
-import type { Understood } from '@/search/understand'
+import type { Understood } from '@/features/search/understand'
 import type { SearchIndex } from '@/sites/markets'
 
 /**

@@ -3,10 +3,10 @@
  * typos), sorts and pages drawn from the values the records really hold, plus values they do not.
  */
 import fc from 'fast-check'
-import type { CarRecord } from '@/cars/types'
-import { CAR_SCHEMA } from '@/search/car-schema'
-import type { SearchQuery } from '@/search/contract'
-import { tokenize } from '@/search/text'
+import type { CarRecord } from '@/features/cars/types'
+import { CAR_SCHEMA } from '@/features/search/car-schema'
+import type { SearchQuery } from '@/features/search/contract'
+import { tokenize } from '@/features/search/text'
 
 const VALUE_FACETS = ['car_brand', 'car_model', 'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_color', 'car_year', 'car_is_used', 'car_site_city', 'car_equipment'] as const
 const HISTOGRAMS = CAR_SCHEMA.histograms

@@ -1,13 +1,13 @@
 /**
  * Brute-force reference of the query semantics, record by record, for the conformance tests
- * (src/search/*.test.ts, tests/int/search*.int.test.ts). It shares only the ordering and bucketing
+ * (src/features/search/*.test.ts, tests/int/search*.int.test.ts). It shares only the ordering and bucketing
  * rules (facet-order.ts) with the engine; matching, counting and paging are computed independently.
  */
-import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from '@/search/contract'
-import { bucketBounds, bucketOf, compareIds, sortFacetValues } from '@/search/facet-order'
-import { treeName, valueKey, type IndexSchema } from '@/search/schema'
-import { tokenize } from '@/search/text'
-import { typoBudget } from '@/search/text-index'
+import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from '@/features/search/contract'
+import { bucketBounds, bucketOf, compareIds, sortFacetValues } from '@/features/search/facet-order'
+import { treeName, valueKey, type IndexSchema } from '@/features/search/schema'
+import { tokenize } from '@/features/search/text'
+import { typoBudget } from '@/features/search/text-index'
 
 function levenshtein(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -58,7 +58,7 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
         return v !== null && v >= filter.min && v <= filter.max
       }
       case 'distance':
-        // Distances have their own oracle (src/search/engine-distance.test.ts); generated queries carry no origin.
+        // Distances have their own oracle (src/features/search/engine-distance.test.ts); generated queries carry no origin.
         throw new Error('the reference search measures no distances')
     }
   }

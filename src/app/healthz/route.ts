@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { checkHealth } from '@/health/report'
-import { mayReadHealthDetails } from '@/health/token'
+import { checkHealth } from '@/routing/health/report'
+import { mayReadHealthDetails } from '@/routing/health/token'
 
 export const dynamic = 'force-dynamic'
 

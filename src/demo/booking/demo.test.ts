@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_PATTERN } from '@/workshop-booking/registration'
-import { calendarFromStored } from '@/workshop-capacity/calendar-schema'
+import { REGISTRATION_PATTERN } from '@/features/service-booking/server/registration'
+import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_OFFERINGS } from './catalogue'
 import { demoVehicles } from './vehicles'
 import { demoWorkshops } from './workshops'

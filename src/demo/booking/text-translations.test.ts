@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelOf } from '@/cars/value-labels'
+import { labelOf } from '@/features/cars/value-labels'
 import { DEMO_CATEGORIES, DEMO_OFFERINGS } from './catalogue'
 import { bookingTextTranslations } from './text-translations'
 

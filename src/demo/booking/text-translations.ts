@@ -1,10 +1,10 @@
 /**
  * The demo's English for the service booking's catalogue texts (categories, offerings, their price notes and
  * units: catalogue.ts) and its workshops' names (workshops.ts), for se /en. The seed writes them to the site's
- * dictionary like the car values' (src/cars/value-labels.ts); the booking API answers in the page's language
+ * dictionary like the car values' (src/features/cars/value-labels.ts); the booking API answers in the page's language
  * through them (src/app/api/mechmate/respond.ts).
  */
-import type { CarLang } from '@/markets/format'
+import type { CarLang } from '@/sites/format'
 
 const SV_EN: readonly (readonly [stored: string, label: string])[] = [
   ['Reparation och felsökning', 'Repairs and diagnostics'],

@@ -6,7 +6,7 @@
 import { dayOf, nextSeason } from '@/demo/dealers/dates'
 import { generateDealers } from '@/demo/dealers/generate'
 import { createRng, type Rng } from '@/demo/random'
-import { parseGeocoord } from '@/dealers/validation'
+import { parseGeocoord } from '@/features/dealers/validation'
 import { BASE_OFFERINGS } from './catalogue'
 
 export type DemoWorkshop = {

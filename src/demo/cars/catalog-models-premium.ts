@@ -2,7 +2,7 @@
  * Catalogue part 2: BMW, MINI, Mercedes-Benz (cars and vans), smart and Tesla.
  */
 import { bev, defineModel, ice, ON_SALE, phev, trims, type CarModel, type ModelInput } from './catalog-types'
-import type { CarLang } from '@/markets/format'
+import type { CarLang } from '@/sites/format'
 
 type Input = Omit<ModelInput, 'brand'>
 

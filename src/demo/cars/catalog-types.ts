@@ -5,8 +5,8 @@
  * Prices are in EUR, the entry price of the model in a mid-priced EU market (VAT included);
  * catalog.ts converts them per market currency. Engines and trims add to that price.
  */
-import type { CarLang } from '@/markets/format'
-import type { BodyKey, DriveKey, FuelKey, GearboxKey } from '@/cars/vocabulary'
+import type { CarLang } from '@/sites/format'
+import type { BodyKey, DriveKey, FuelKey, GearboxKey } from '@/features/cars/vocabulary'
 
 export const CAR_BRANDS = [
   'Volvo',

@@ -16,8 +16,8 @@ import {
   slugPart,
 } from './catalog'
 import { equipmentChoices, EQUIPMENT } from './equipment'
-import { CAR_LANGS } from '@/markets/format'
-import { BODY_KEYS } from '@/cars/vocabulary'
+import { CAR_LANGS } from '@/sites/format'
+import { BODY_KEYS } from '@/features/cars/vocabulary'
 
 const NOW_YEAR = 2026
 

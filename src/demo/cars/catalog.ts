@@ -9,8 +9,8 @@ import { MODELS_PREMIUM } from './catalog-models-premium'
 import { MODELS_VAG_VOLVO } from './catalog-models-vag-volvo'
 import { MODELS_VOLUME } from './catalog-models-volume'
 import { CAR_BRANDS, type CarBrand, type CarModel, type Engine, type Trim, type Years } from './catalog-types'
-import { roundListPrice, type CarLang } from '@/markets/format'
-import type { FuelKey } from '@/cars/vocabulary'
+import { roundListPrice, type CarLang } from '@/sites/format'
+import type { FuelKey } from '@/features/cars/vocabulary'
 
 export * from './catalog-types'
 

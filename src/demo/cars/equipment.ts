@@ -3,7 +3,7 @@
  * the cars it makes sense on (a heat pump on an EV, a bulkhead in a van, a service history on a
  * used car). The labels are written the way dealers list them: short, capitalised noun phrases.
  */
-import type { CarLang } from '@/markets/format'
+import type { CarLang } from '@/sites/format'
 
 /** What an item depends on: drivetrain, body class and condition. */
 export type EquipmentWhen = 'any' | 'plug' | 'ev' | 'ice' | 'car' | 'van' | 'used'

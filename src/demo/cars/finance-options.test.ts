@@ -4,8 +4,8 @@ import { createRng } from '@/demo/random'
 import { SEARCH_INDICES } from '@/sites/markets'
 
 import { buildFinance, LEASING_TERMS, LOAN_TERMS, loanResiduals, roundOffer } from './finance-options'
-import { DISCLAIMER_PLACEHOLDERS } from '@/finance/option-schemas'
-import { validateCarJson } from '@/cars/json-fields'
+import { DISCLAIMER_PLACEHOLDERS } from '@/features/finance/option-schemas'
+import { validateCarJson } from '@/features/cars/json-fields'
 
 describe('offer rounding', () => {
   it('rounds private-leasing prices to the way they are advertised', () => {

@@ -1,6 +1,6 @@
 /**
  * Builds a car's finance offers (spec 1 §3 loan, company leasing, private leasing, simple leasing
- * items) from per-market terms. Monthly costs use the annuity formula of src/finance/annuity.ts, so what
+ * items) from per-market terms. Monthly costs use the annuity formula of src/features/finance/annuity.ts, so what
  * the card shows equals what the calculator computes for the default choices.
  */
 import type { Rng } from '../random'
@@ -13,10 +13,10 @@ import type {
   LoanOption,
   PrivateLeasingOption,
   SimpleLeasingItem,
-} from '@/finance/option-schemas'
-import { monthlyCost } from '@/finance/annuity'
+} from '@/features/finance/option-schemas'
+import { monthlyCost } from '@/features/finance/annuity'
 import { FINANCE_TEXTS } from './finance-texts'
-import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/markets/format'
+import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/sites/format'
 
 export type LoanTerms = {
   /** Share of the market's cars that carry a loan offer. */

@@ -3,8 +3,8 @@
  * DISCLAIMER_PLACEHOLDERS with the visitor's choices (spec 1 §9); fees are filled in here because
  * they do not change with the visitor's choices.
  */
-import { DISCLAIMER_PLACEHOLDERS as P } from '@/finance/option-schemas'
-import type { CarLang } from '@/markets/format'
+import { DISCLAIMER_PLACEHOLDERS as P } from '@/features/finance/option-schemas'
+import type { CarLang } from '@/sites/format'
 
 export type FinanceTexts = {
   loanTitle: string

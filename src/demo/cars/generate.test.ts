@@ -2,12 +2,12 @@ import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
-import type { DealerSummary } from '@/dealers/summary'
+import type { DealerSummary } from '@/features/dealers/summary'
 import { INDEX_CURRENCY, SEARCH_INDICES } from '@/sites/markets'
 
 import { CAR_MODELS, MARKET_BRANDS, TRADE_IN_SHARE } from './catalog'
-import { Cars } from '@/cars/collection'
-import { monthlyCost } from '@/finance/annuity'
+import { Cars } from '@/features/cars/collection'
+import { monthlyCost } from '@/features/finance/annuity'
 import { LOAN_TERMS } from './finance-options'
 import {
   CAR_ID_BASE,
@@ -18,11 +18,11 @@ import {
   PRICE_BASE_AMOUNT_SE,
 } from './generate'
 import { CAR_IMAGE_VARIANTS } from './images'
-import { CAR_JSON_FIELD_NAMES, validateCarJson } from '@/cars/json-fields'
+import { CAR_JSON_FIELD_NAMES, validateCarJson } from '@/features/cars/json-fields'
 import { BODY_LABELS, COLOR_LABELS, FUEL_LABELS, PRICE_TITLES } from './labels'
-import { formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, INDEX_VAT_PERCENT } from '@/markets/format'
-import { CAR_RECORD_KEYS } from '@/cars/record-keys'
-import type { CarRecord } from '@/cars/types'
+import { formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, INDEX_VAT_PERCENT } from '@/sites/format'
+import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
+import type { CarRecord } from '@/features/cars/types'
 
 const dealers: DealerSummary[] = generateDealers().map(toDealerSummary)
 const COUNT = 4000

@@ -6,7 +6,7 @@
  * the database without holding them. Nothing reads the clock or Math.random: `now` defaults to a
  * fixed date.
  */
-import type { DealerSummary } from '@/dealers/summary'
+import type { DealerSummary } from '@/features/dealers/summary'
 import { createRng, type Rng } from '../random'
 import { INDEX_CURRENCY, SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 import {
@@ -45,7 +45,7 @@ import {
   KM_PER_MILE,
   roundListPrice,
   type CarLang,
-} from '@/markets/format'
+} from '@/sites/format'
 import { registrationNumber, vin } from './regno'
 import {
   accelerationText,
@@ -66,8 +66,8 @@ import {
   odometerText,
   rangeText,
 } from './texts'
-import type { CarRecord } from '@/cars/types'
-import { COLOR_KEYS, type BodyKey, type ColorKey, type FuelKey } from '@/cars/vocabulary'
+import type { CarRecord } from '@/features/cars/types'
+import { COLOR_KEYS, type BodyKey, type ColorKey, type FuelKey } from '@/features/cars/vocabulary'
 
 export type GenerateCarsOptions = {
   count: number
@@ -199,7 +199,7 @@ const hasUsedYears = (model: CarModel, ctx: Context) =>
 /**
  * What a dealer sells. New cars only at sites with a new-car department: the budget chain (bb)
  * sells used cars only, and a site whose sales ERP id is a used-car department ('…-USED', see
- * dealers/summary.ts) has no new-car department.
+ * features/dealers/summary.ts) has no new-car department.
  */
 function planFor(ctx: Context, position: number): DealerPlan {
   let plan = ctx.plans.get(position)

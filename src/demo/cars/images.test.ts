@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CAR_IMAGE_VARIANTS, carImageFilename, carImagePath, colorBlurDataUrl } from './images'
-import { BODY_KEYS, COLOR_KEYS } from '@/cars/vocabulary'
+import { BODY_KEYS, COLOR_KEYS } from '@/features/cars/vocabulary'
 
 describe('car images', () => {
   it('names pictures flat under the media prefix', () => {

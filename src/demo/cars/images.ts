@@ -4,7 +4,7 @@
  * generator (built elsewhere) must produce exactly CAR_IMAGE_VARIANTS, as media files named
  * `filename` (served at `path`).
  */
-import { BODY_KEYS, COLOR_KEYS, type BodyKey, type ColorKey } from '@/cars/vocabulary'
+import { BODY_KEYS, COLOR_KEYS, type BodyKey, type ColorKey } from '@/features/cars/vocabulary'
 
 export const CAR_IMAGE_VIEWS = ['side', 'front', 'rear', 'interior'] as const
 export type CarImageView = (typeof CAR_IMAGE_VIEWS)[number]

@@ -2,8 +2,8 @@
  * Market-language labels for the car vocabulary. One canonical label per key and language, so a
  * facet on e.g. car_fuel has one value per fuel within an index.
  */
-import type { CarLang } from '@/markets/format'
-import type { BodyKey, ColorKey, DriveKey, FuelKey, GearboxKey } from '@/cars/vocabulary'
+import type { CarLang } from '@/sites/format'
+import type { BodyKey, ColorKey, DriveKey, FuelKey, GearboxKey } from '@/features/cars/vocabulary'
 
 type Labels<K extends string> = Record<K, Record<CarLang, string>>
 

@@ -4,7 +4,7 @@
  * 360 frame sequences are drawn for one paint colour (silver) of every body, so a few hundred pictures
  * serve any number of cars; videos are YouTube addresses (the page embeds them without cookies).
  */
-import { BODY_KEYS, COLOR_KEYS, type BodyKey, type ColorKey } from '@/cars/vocabulary'
+import { BODY_KEYS, COLOR_KEYS, type BodyKey, type ColorKey } from '@/features/cars/vocabulary'
 
 export const DEMO_360_COLOR: ColorKey = 'silver'
 export const EXTERIOR_FRAMES = 12

@@ -1,6 +1,6 @@
 /**
  * Market-language display texts of a car: the technical `_text` twins with their units, the
- * odometer text, the description and the campaign lines. Numbers go through @/markets/format so
+ * odometer text, the description and the campaign lines. Numbers go through @/sites/format so
  * every text groups digits and writes decimals the way its market does.
  */
 import type { SearchIndex } from '@/sites/markets'
@@ -11,9 +11,9 @@ import {
   KM_PER_MILE,
   type CarLang,
   type OdometerUnit,
-} from '@/markets/format'
+} from '@/sites/format'
 import { UNIT_WORDS } from './labels'
-import type { GearboxKey } from '@/cars/vocabulary'
+import type { GearboxKey } from '@/features/cars/vocabulary'
 
 const decimalsOf = (value: number) => (Number.isInteger(value) ? 0 : 1)
 

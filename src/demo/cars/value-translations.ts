@@ -1,9 +1,9 @@
 /**
- * The demo's translations of stored car values (src/cars/value-labels.ts): every vocabulary label and
+ * The demo's translations of stored car values (src/features/cars/value-labels.ts): every vocabulary label and
  * equipment item of the market's language, with its label in another language of the site. The seed
  * writes them to the site's dictionary as `carValue.<stored value>`, where editors can change them.
  */
-import { PER_MONTH, type CarLang } from '@/markets/format'
+import { PER_MONTH, type CarLang } from '@/sites/format'
 import { FINANCE_TEXTS } from './finance-texts'
 import { EQUIPMENT } from './equipment'
 import { CAMPAIGN_TEXTS } from './texts'
@@ -19,7 +19,7 @@ export function valueTranslations(market: CarLang, to: CarLang): Map<string, str
   }
   for (const table of TABLES) for (const labels of Object.values(table)) add(labels)
   for (const item of EQUIPMENT) add(item)
-  // Campaign lines: the fixed ones as they are, those with a figure as patterns (src/cars/value-labels.ts).
+  // Campaign lines: the fixed ones as they are, those with a figure as patterns (src/features/cars/value-labels.ts).
   const [from, into] = [CAMPAIGN_TEXTS[market], CAMPAIGN_TEXTS[to]]
   const lines: [string, string][] = [
     [from.saving('{amount}'), into.saving('{amount}')],

@@ -1,6 +1,6 @@
 import type { SearchIndex } from '@/sites/markets'
 
-import type { DepartmentGroup } from '@/dealers/options'
+import type { DepartmentGroup } from '@/features/dealers/options'
 import type { DayRule } from './dates'
 
 /**

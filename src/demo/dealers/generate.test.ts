@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 
 import { generateDealers } from './generate'
-import { dealerSeedSchema, type DealerSeed } from '@/dealers/schema'
-import { isValidPhone, parseGeocoord } from '@/dealers/validation'
+import { dealerSeedSchema, type DealerSeed } from '@/features/dealers/schema'
+import { isValidPhone, parseGeocoord } from '@/features/dealers/validation'
 
 /** The seeding clock: the demo's vacation and deviation days follow it. */
 const NOW = new Date('2026-11-26T09:00:00Z')

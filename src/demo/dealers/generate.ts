@@ -10,7 +10,7 @@ import {
   type MarketProfile,
 } from './data'
 import { dayOf, nextDay, nextSeason, weekdayAfter } from './dates'
-import { SALES_GROUPS, type DepartmentGroup } from '@/dealers/options'
+import { SALES_GROUPS, type DepartmentGroup } from '@/features/dealers/options'
 import type {
   DealerBrand,
   DealerSeed,
@@ -19,10 +19,10 @@ import type {
   Department,
   OpeningHour,
   OpeningSchedule,
-} from '@/dealers/schema'
-import { formatGeocoord } from '@/dealers/validation'
+} from '@/features/dealers/schema'
+import { formatGeocoord } from '@/features/dealers/validation'
 
-export { toDealerSummary } from '@/dealers/summary'
+export { toDealerSummary } from '@/features/dealers/summary'
 
 /**
  * Demo dealer sites for every market, built from `data.ts`. Each site draws from its own PRNG

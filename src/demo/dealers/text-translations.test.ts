@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelOf } from '@/cars/value-labels'
+import { labelOf } from '@/features/cars/value-labels'
 import { generateDealers } from './generate'
 import { dealerTextTranslations } from './text-translations'
 

@@ -2,10 +2,10 @@
  * The demo's translations of the dealer texts editors write in the market's language (opening hours' days and
  * times, the Christmas period, holidays, department names, staff titles: data.ts) into the site's other page
  * languages (se and no: English; fi: Swedish). The seed writes them to the site's dictionary like the car
- * values' (src/cars/value-labels.ts), where editors can change them; `{name}` parts are patterns for texts
+ * values' (src/features/cars/value-labels.ts), where editors can change them; `{name}` parts are patterns for texts
  * that carry a place or a time.
  */
-import type { CarLang } from '@/markets/format'
+import type { CarLang } from '@/sites/format'
 
 type Pairs = readonly (readonly [stored: string, label: string])[]
 

@@ -1,5 +1,5 @@
 /**
- * Demo UK products of a dealer (seeded by src/seed/finance.ts): a PCP and an HP with typical 2026
+ * Demo UK products of a dealer (seeded by src/demo/seed/finance.ts): a PCP and an HP with typical 2026
  * terms. The guaranteed future value falls with term, annual mileage and age, as lenders' tables do.
  */
 import type { FinanceProduct } from '@/payload-types'

@@ -1,5 +1,5 @@
-import type { LintFinding } from '@/redirects/lint'
-import type { RedirectRule } from '@/redirects/rules'
+import type { LintFinding } from '@/routing/redirects/lint'
+import type { RedirectRule } from '@/routing/redirects/rules'
 
 /**
  * The demo tables carry quirks on purpose (spec 2 §9: duplicates, self-redirects...). A rule whose note says

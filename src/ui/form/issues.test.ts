@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { LOCALES } from '@/cms/locales'
-import { defaultMessages } from '@/strings/catalogue'
+import { defaultMessages } from '@/i18n/catalogue'
 import { uiStrings } from '../strings'
 import { errorMap, parseWithMessages } from './issues'
 

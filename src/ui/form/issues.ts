@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod'
 import type { Locale } from '@/cms/locales'
-import { translator } from '@/strings/catalogue'
+import { translator } from '@/i18n/catalogue'
 import type { UiKey, UiMessages } from '../strings'
 
 export type RawIssue = z.core.$ZodRawIssue

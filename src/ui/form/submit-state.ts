@@ -2,8 +2,6 @@
  * The submit cycle of a form: idle → submitting → success | error, and again from success or
  * error. A second submit while one is running is refused (no double posts).
  */
-export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
-
 export type SubmitState =
   | { status: 'idle' | 'submitting' | 'success' }
   /** `fields`: the server refused these fields (validation the browser cannot do). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { answer, guarded, parseBody } from '@/platform/http'
-import { describeMarketingForm } from '@/leads/marketing/describe'
+import { describeMarketingForm } from '@/features/leads/marketing/describe'
 import { requestSite } from '@/sites/request-site'
 
 export const dynamic = 'force-dynamic'

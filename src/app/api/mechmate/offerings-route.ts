@@ -2,9 +2,9 @@
 import 'server-only'
 import { guarded, json, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import type { OfferingKind } from '@/workshop-booking/model'
-import { offeringsAnswer } from '@/workshop-booking/offerings-answer'
-import { registrationSchema, servicesQuerySchema } from '@/workshop-booking/requests'
+import type { OfferingKind } from '@/features/service-booking/server/model'
+import { offeringsAnswer } from '@/features/service-booking/server/offerings-answer'
+import { registrationSchema, servicesQuerySchema } from '@/features/service-booking/server/requests'
 import { badRegistration, bookingScope, failure } from './respond'
 
 export function offeringsRoute(kind: OfferingKind) {

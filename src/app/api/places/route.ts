@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { clientKey } from '@/platform/client-ip'
 import { answer, guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { findPlaces } from '@/service-booking/places/geocoder'
-import { nearestPlace } from '@/service-booking/places/search'
+import { findPlaces } from '@/features/service-booking/ui/places/geocoder'
+import { nearestPlace } from '@/features/service-booking/ui/places/search'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { answer, guarded, parseBody } from '@/platform/http'
-import { publicSearch } from '@/search/search'
+import { publicSearch } from '@/features/search/search'
 import { z } from 'zod'
 
 export const dynamic = 'force-dynamic'

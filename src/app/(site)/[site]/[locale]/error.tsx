@@ -1,8 +1,8 @@
 'use client'
 
 import { Button } from '@/ui/Button'
-import { useErrorStrings } from '@/shell/error-strings-context'
-import styles from '@/shell/StatusPage.module.css'
+import { useErrorStrings } from '@/features/shell/error-strings-context'
+import styles from '@/features/shell/StatusPage.module.css'
 
 /**
  * A page that fails to render (for example while the database is unreachable) shows this inside the

@@ -5,34 +5,35 @@ import '../../font-fallbacks.css'
 import '../../globals.css'
 import { siteContext } from '@/sites/context'
 import { themeStyle } from '@/sites/style'
-import { loadStrings, loadValueLabels } from '@/dictionary/load'
-import { shellStrings } from '@/shell/strings'
-import { errorStrings } from '@/shell/error-strings'
-import { ErrorStringsProvider } from '@/shell/error-strings-context'
-import { loadFooter } from '@/footer/queries'
-import { loadNavigation } from '@/navigation/queries'
+import { loadStrings } from '@/i18n/dictionary/load'
+import { loadValueLabels } from '@/features/cars/load-value-labels'
+import { shellStrings } from '@/features/shell/strings'
+import { errorStrings } from '@/features/shell/error-strings'
+import { ErrorStringsProvider } from '@/features/shell/error-strings-context'
+import { loadFooter } from '@/features/shell/footer/queries'
+import { loadNavigation } from '@/features/shell/navigation/queries'
 import { pickLocale } from '@/sites/resolve'
 import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from '@/routing/load'
 import { resolveRoute } from '@/routing/resolve'
 import { routeView } from '@/routing/view'
 import { CONTENT_PATH_HEADER, NONCE_HEADER } from '@/sites/request'
-import { decodeSegment } from '@/content-pages/path'
-import { Header } from '@/shell/Header'
-import { Footer } from '@/shell/footer/Footer'
-import { ScrollToTop } from '@/shell/ScrollToTop'
-import { HydrationMark } from '@/shell/HydrationMark'
-import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/deferred-start/loader'
-import { CompareTray } from '@/compare/CompareTray'
-import { compareStrings } from '@/compare/strings'
-import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/shell/message/SiteMessages'
-import { loadSiteMessages } from '@/shell/message/load'
-import { messagesShown } from '@/shell/message/shown'
-import { ConsentManager } from '@/shell/consent/ConsentManager'
-import { SHELL_COOKIES_SCRIPT } from '@/shell/cookie-state'
-import { bindRenderFill, declareRenderDeadline } from '@/render-cache/declare'
-import { FILL_ID_HEADER } from '@/render-cache/tags'
-import { pageGtmId, pageShellState } from '@/shell/page-shell'
+import { decodeSegment } from '@/features/pages/path'
+import { Header } from '@/features/shell/Header'
+import { Footer } from '@/features/shell/footer/Footer'
+import { ScrollToTop } from '@/features/shell/ScrollToTop'
+import { HydrationMark } from '@/features/shell/HydrationMark'
+import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/platform/deferred-start/loader'
+import { CompareTray } from '@/features/cars/compare/CompareTray'
+import { compareStrings } from '@/features/cars/compare/strings'
+import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/features/shell/message/SiteMessages'
+import { loadSiteMessages } from '@/features/shell/message/load'
+import { messagesShown } from '@/features/shell/message/shown'
+import { ConsentManager } from '@/features/shell/consent/ConsentManager'
+import { SHELL_COOKIES_SCRIPT } from '@/features/shell/cookie-state'
+import { bindRenderFill, declareRenderDeadline } from '@/platform/render-cache/declare'
+import { FILL_ID_HEADER } from '@/platform/render-cache/tags'
+import { pageGtmId, pageShellState } from '@/features/shell/page-shell'
 import { pairFonts } from '@/sites/font-assets'
 import type { FontPair } from '@/sites/fonts'
 import type { BrandTheme, SiteTheme } from '@/sites/themes'
@@ -56,7 +57,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
-  // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/render-cache).
+  // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/platform/render-cache).
   bindRenderFill(requestHeaders.get(FILL_ID_HEADER))
   // issue 18 §5: the page's CSP admits inline scripts only with this response's nonce.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
@@ -68,12 +69,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const brand = (view?.shell.brand ?? null) as BrandTheme | null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
   // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
-  // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/shell/cookie-state.ts).
+  // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/features/shell/cookie-state.ts).
   // issue 32: dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
   const { alert, messages, until } = messagesShown(navigation, datedMessages)
   declareRenderDeadline(until)
   // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
-  // (src/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
+  // (src/platform/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
   return (
     <html

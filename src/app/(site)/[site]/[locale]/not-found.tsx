@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { headers } from 'next/headers'
 import { DEFAULT_LOCALE } from '@/cms/locales'
-import { loadStrings } from '@/dictionary/load'
-import { shellStrings } from '@/shell/strings'
+import { loadStrings } from '@/i18n/dictionary/load'
+import { shellStrings } from '@/features/shell/strings'
 import { siteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { LOCALE_HEADER, SITE_KEY_HEADER } from '@/sites/request'
-import styles from '@/shell/StatusPage.module.css'
+import styles from '@/features/shell/StatusPage.module.css'
 
 /** The 404 page, rendered inside the site shell and in the site's language. */
 export default async function NotFound() {

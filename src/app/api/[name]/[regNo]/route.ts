@@ -1,6 +1,6 @@
 import { payloadClient } from '@/cms/payload'
-import { MediaPathSchema } from '@/cars/media-data'
-import { mediaByPlate } from '@/cars/media-store'
+import { MediaPathSchema } from '@/features/cars/media-data'
+import { mediaByPlate } from '@/features/cars/media-store'
 import { NotFoundError } from '@/platform/errors'
 import { answer, badRequest, guarded, zodIssues } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'

@@ -1,7 +1,7 @@
 import { payloadClient } from '@/cms/payload'
-import { CfdRequestSchema } from '@/finance/codeweaver/schemas'
-import { financeQuotations } from '@/finance/codeweaver/service'
-import { FINANCE_FAILURE } from '@/finance/http'
+import { CfdRequestSchema } from '@/features/finance/codeweaver/schemas'
+import { financeQuotations } from '@/features/finance/codeweaver/service'
+import { FINANCE_FAILURE } from '@/features/finance/http'
 import { answer, guarded, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 

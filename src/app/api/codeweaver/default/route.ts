@@ -1,7 +1,7 @@
 import { payloadClient } from '@/cms/payload'
-import { DefaultRequestSchema } from '@/finance/codeweaver/schemas'
-import { defaultProducts } from '@/finance/codeweaver/service'
-import { FINANCE_FAILURE } from '@/finance/http'
+import { DefaultRequestSchema } from '@/features/finance/codeweaver/schemas'
+import { defaultProducts } from '@/features/finance/codeweaver/service'
+import { FINANCE_FAILURE } from '@/features/finance/http'
 import { answer, guarded, parseBody } from '@/platform/http'
 
 /** POST /api/codeweaver/default: the dealer's finance products for a vehicle (spec 1 §7, docs/api.md). */

@@ -1,7 +1,7 @@
 import { payloadClient } from '@/cms/payload'
-import { LegalQuerySchema } from '@/finance/codeweaver/schemas'
-import { quoteTerms } from '@/finance/codeweaver/service'
-import { FINANCE_FAILURE } from '@/finance/http'
+import { LegalQuerySchema } from '@/features/finance/codeweaver/schemas'
+import { quoteTerms } from '@/features/finance/codeweaver/service'
+import { FINANCE_FAILURE } from '@/features/finance/http'
 import { answer, guarded, parseQuery } from '@/platform/http'
 
 /** GET /api/codeweaver/legal?quoteRef=: the terms and conditions of a stored quotation (spec 1 §7). */

@@ -1,6 +1,6 @@
-import { FINANCE_FAILURE } from '@/finance/http'
-import { computeLoan } from '@/finance/loan'
-import { LoanRequestSchema } from '@/finance/request-schemas'
+import { FINANCE_FAILURE } from '@/features/finance/http'
+import { computeLoan } from '@/features/finance/loan'
+import { LoanRequestSchema } from '@/features/finance/request-schemas'
 import { answer, guarded, parseBody } from '@/platform/http'
 
 /** POST /api/finance/loan: a Swedish car loan's monthly cost and effective rate (docs/api.md). */

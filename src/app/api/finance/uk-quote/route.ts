@@ -1,6 +1,6 @@
-import { FINANCE_FAILURE } from '@/finance/http'
-import { toUkQuoteInput, UkQuoteRequestSchema } from '@/finance/request-schemas'
-import { quoteUk } from '@/finance/uk-quote'
+import { FINANCE_FAILURE } from '@/features/finance/http'
+import { toUkQuoteInput, UkQuoteRequestSchema } from '@/features/finance/request-schemas'
+import { quoteUk } from '@/features/finance/uk-quote'
 import { answer, guarded, parseBody } from '@/platform/http'
 
 /** POST /api/finance/uk-quote: a PCP or HP quotation (docs/api.md). */

@@ -1,7 +1,7 @@
 import { clientKey } from '@/platform/client-ip'
 import { errorToResponse, guarded, json, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { leadSchemaFor, receiveLead } from '@/leads/receive'
+import { leadSchemaFor, receiveLead } from '@/features/leads/receive'
 import { requestSite } from '@/sites/request-site'
 
 export const dynamic = 'force-dynamic'

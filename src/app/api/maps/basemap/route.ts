@@ -1,4 +1,4 @@
-import { basemapGeoJson } from '@/maps/basemap'
+import { basemapGeoJson } from '@/features/maps/basemap'
 
 export const dynamic = 'force-static'
 

@@ -1,4 +1,4 @@
-import { builtinStyle } from '@/maps/view'
+import { builtinStyle } from '@/features/maps/view'
 
 export const dynamic = 'force-static'
 

@@ -1,9 +1,9 @@
 import { badRequest, guarded, json, parseBody } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { SlotUnavailableError } from '@/workshop-capacity/reservations'
-import { book } from '@/workshop-booking/book'
-import { bookingRequestSchema, idempotencyKeySchema } from '@/workshop-booking/requests'
-import { timeSlotDays } from '@/workshop-booking/timeslots'
+import { SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
+import { book } from '@/features/service-booking/server/book'
+import { bookingRequestSchema, idempotencyKeySchema } from '@/features/service-booking/server/requests'
+import { timeSlotDays } from '@/features/service-booking/server/timeslots'
 import { bookingScope, failure } from '../respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server'
 import { internalOnly } from '@/platform/http'
-import { servedRedirectTables } from '@/redirects/queries'
+import { servedRedirectTables } from '@/routing/redirects/queries'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * Every site's redirect rules, linted, for the proxy only (src/redirects/proxy-table.ts,
+ * Every site's redirect rules, linted, for the proxy only (src/routing/redirects/proxy-table.ts,
  * src/platform/internal-call.ts), which fetches them again only when the version it sees in
  * /api/platform/site-routes moves. A rule shows itself to whoever requests its old path; the whole table
  * at once is for the proxy.

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { payloadClient } from '@/cms/payload'
 import { internalOnly } from '@/platform/http'
-import { redirectsVersion } from '@/redirects/store'
+import { redirectsVersion } from '@/routing/redirects/store'
 import { loadRoutingTable } from '@/routing/load'
 import { loadSites, toSiteRoute } from '@/sites/resolve'
 

@@ -1,8 +1,8 @@
-import { suggestForPage } from '@/car-list/suggestions'
+import { suggestForPage } from '@/features/cars/list/suggestions'
 import { clientKey } from '@/platform/client-ip'
 import { answer, guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { suggestRequestSchema } from '@/search/suggest-contract'
+import { suggestRequestSchema } from '@/features/search/suggest-contract'
 import { requestSite } from '@/sites/request-site'
 
 export const dynamic = 'force-dynamic'

@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { payloadClient } from '@/cms/payload'
 import { guarded } from '@/platform/http'
-import { restAnswer, restGate } from '@/cms-gate/rest-gate'
+import { restAnswer, restGate } from '@/platform/rest-gate'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
-/** Payload's REST handler behind the gate of issue 18 §1 (src/cms/rest-gate.ts) and the refusal budget. */
+/** Payload's REST handler behind the gate of issue 18 §1 (src/platform/rest-gate.ts) and the refusal budget. */
 const gated = (handler: Handler): Handler =>
   guarded(async (request: Request, context: Context) => {
     const gate = await restGate(request, (await context.params).slug, await payloadClient())

@@ -1,17 +1,17 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { payloadClient } from '@/cms/payload'
-import { RenderBlocks } from '@/blocks/registry'
+import { RenderBlocks } from '@/features/blocks/registry'
 import { siteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
-import { PreviewRefresh } from '@/content-pages/PreviewRefresh'
-import { loadStrings } from '@/dictionary/load'
-import { shellStrings } from '@/shell/strings'
-import { blockStrings } from '@/blocks/strings'
+import { PreviewRefresh } from '@/features/pages/PreviewRefresh'
+import { loadStrings } from '@/i18n/dictionary/load'
+import { shellStrings } from '@/features/shell/strings'
+import { blockStrings } from '@/features/blocks/strings'
 import { EditingMode } from '@/ui/editing'
 import { EDITING_LINKS_SCRIPT } from '@/ui/editing-script'
 import { NONCE_HEADER } from '@/sites/request'
-import styles from '@/shell/StatusPage.module.css'
+import styles from '@/features/shell/StatusPage.module.css'
 
 type Props = {
   params: Promise<{ site: string; locale: string }>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { badRequest, guarded, json } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { hasAuthorisedWorkshop } from '@/workshop-booking/rules'
+import { hasAuthorisedWorkshop } from '@/features/service-booking/server/rules'
 import { bookingScope } from '../../respond'
 
 export const dynamic = 'force-dynamic'

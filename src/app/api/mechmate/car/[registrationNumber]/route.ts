@@ -1,7 +1,7 @@
 import { guarded, json } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { findCar } from '@/workshop-booking/lookups'
-import { registrationSchema } from '@/workshop-booking/requests'
+import { findCar } from '@/features/service-booking/server/lookups'
+import { registrationSchema } from '@/features/service-booking/server/requests'
 import { badRegistration, bookingScope, failure } from '../../respond'
 
 export const dynamic = 'force-dynamic'

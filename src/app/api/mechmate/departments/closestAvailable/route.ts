@@ -1,8 +1,8 @@
 import { guarded, parseQuery } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { sseResponse } from '@/platform/sse'
-import { closestQuerySchema } from '@/workshop-booking/requests'
-import { STREAM_SITES, workshopStream } from '@/workshop-booking/workshops'
+import { closestQuerySchema } from '@/features/service-booking/server/requests'
+import { STREAM_SITES, workshopStream } from '@/features/service-booking/server/workshops'
 import { bookingScope } from '../../respond'
 
 export const dynamic = 'force-dynamic'

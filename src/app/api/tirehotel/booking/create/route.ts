@@ -1,5 +1,5 @@
 import { guarded } from '@/platform/http'
-import { defaultTyreHotelRoutes } from '@/tyre-hotel/routes'
+import { defaultTyreHotelRoutes } from '@/features/tyre-hotel/server/routes'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
-import { CarNotFound } from '@/car-detail/CarNotFound'
-import { slugOfPath } from '@/car-detail/rules'
+import { CarNotFound } from '@/features/cars/page/CarNotFound'
+import { slugOfPath } from '@/features/cars/page/rules'
 import { siteContext } from '@/sites/context'
 import { CONTENT_PATH_HEADER, LOCALE_HEADER, SITE_KEY_HEADER } from '@/sites/request'
 import { pickLocale } from '@/sites/resolve'

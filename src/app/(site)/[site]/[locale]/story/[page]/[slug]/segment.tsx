@@ -1,4 +1,4 @@
-import { StoryArticle } from '@/stories/StoryArticle'
+import { StoryArticle } from '@/features/stories/StoryArticle'
 import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 

@@ -1,7 +1,7 @@
 import { badRequest, guarded, json, parseQuery, zodIssues } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { timeslotsParamsSchema, timeslotsQuerySchema } from '@/workshop-booking/requests'
-import { timeSlotDays } from '@/workshop-booking/timeslots'
+import { timeslotsParamsSchema, timeslotsQuerySchema } from '@/features/service-booking/server/requests'
+import { timeSlotDays } from '@/features/service-booking/server/timeslots'
 import { badRegistration, bookingScope, failure } from '../../../../../respond'
 
 export const dynamic = 'force-dynamic'

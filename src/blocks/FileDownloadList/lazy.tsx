@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Split from the block registry (see src/stories/lazy.tsx): rendered on the server, the toggle loads on demand.
-export const FileList = dynamic(() => import('./FileList.client').then((m) => m.FileList))

@@ -1,0 +1,82 @@
+import type { Access, CollectionConfig, Where } from 'payload'
+import { groupAdminField, groupAdmins } from '@/cms/access'
+import { isGroupAdmin, ROLE_LABELS, ROLES } from '@/cms/access/roles'
+import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
+import { equaliseUnknownLogin } from './login-timing'
+
+/**
+ * Locking an account after wrong passwords let anyone keep an editor out (issue 18 §6); sign-in is
+ * throttled per client address instead (src/platform/rest-gate.ts). ADMIN_LOCKOUT_ATTEMPTS > 0 adds the
+ * per-account lock (10 minutes) as well.
+ */
+const lockoutAttempts = (value = process.env.ADMIN_LOCKOUT_ATTEMPTS) => {
+  const attempts = Number(value)
+  return Number.isInteger(attempts) && attempts > 0 ? attempts : 0
+}
+
+/** Secure cookies in production, unless the CMS is served over plain http (NEXT_PUBLIC_SERVER_URL, a local demo). */
+export const secureCookies = (env: Record<string, string | undefined> = process.env) =>
+  env.NODE_ENV === 'production' && !(env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('http://')
+
+/** A group admin reaches every account; anyone else only their own (issue 20: site editors manage no users). */
+const selfOrAdmins: Access = ({ req }) => (isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false)
+
+/**
+ * CMS editors. Visitors are anonymous and never have accounts (spec 1 §6). A group admin edits every site
+ * and the users; a site editor the sites listed in `sites` (added by the multi-tenant plugin,
+ * src/cms/tenancy.ts), which only group admins may change, as they alone may change a role.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    maxLoginAttempts: lockoutAttempts(),
+    lockTime: 600_000,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    // A site editor manages no accounts: their own is under Account, not in the navigation.
+    hidden: ({ user }) => !isGroupAdmin(user),
+    defaultColumns: ['email', 'name', 'role', 'sites'],
+    // The selected site's editors and every group admin (the plugin's own filter would hide the admins, who have no sites).
+    baseFilter: ({ req }): Where | null => {
+      const selected = getTenantFromCookie(req.headers, 'number')
+      const ofSite: Where = { 'sites.site': { in: [selected] } }
+      return selected ? { or: [{ role: { equals: 'admin' } }, ofSite] } : null
+    },
+  },
+  access: { read: selfOrAdmins, create: groupAdmins, update: selfOrAdmins, delete: groupAdmins },
+  hooks: {
+    // The first account (the seed's, or the admin's "create first user") is a group admin: nobody else could assign roles.
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation === 'create' && (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0) data.role = 'admin'
+        return data
+      },
+    ],
+    beforeOperation: [
+      async ({ operation, args, req }) => {
+        if (operation !== 'login') return args
+        const email: unknown = args.data?.email
+        const exists =
+          typeof email === 'string' &&
+          (await req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } }, overrideAccess: true, req })).totalDocs > 0
+        await equaliseUnknownLogin(exists, args.data?.password)
+        return args
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      access: { create: groupAdminField, update: groupAdminField },
+      admin: { position: 'sidebar', description: 'Site editors work on the sites listed below only.' },
+    },
+  ],
+}

@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Split from the block registry (see src/car-list/lazy.tsx): the site list's controls load only on list pages.
-export const SiteList = dynamic(() => import('./SiteList.client').then((m) => m.SiteList))

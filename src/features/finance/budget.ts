@@ -1,0 +1,62 @@
+/**
+ * Monthly budget (issue 35 §5): what a car costs a month under the finance products it is offered with, at each
+ * product's default down payment and term, so a list can keep the cars that fit a visitor's budget and a card can
+ * state what that figure assumes.
+ *
+ * - Loan: the annuity of src/features/finance/annuity.ts on the loan's own price, rate, default term, minimum down payment
+ *   and residual, the forward calculator the detail page starts from; each car has its own rate and residual, so
+ *   the cost is computed per car rather than inverted into one price bound that would be exact for none of them.
+ * - Private leasing: the cheapest private offer's fixed rent and length, nothing down (it is an offer, not a
+ *   calculation: spec 1 §3).
+ * - Company leasing is left out: its rent is excl. VAT and paid by a company, so it is no private budget's figure.
+ *
+ * A car fits a budget when its cheapest product's monthly cost is at most the budget. The search index compares
+ * `budgetMonthly` of the loan's stored default cost (car_loan_monthly_cost; the loan option itself is not kept in
+ * the index's memory, issue 19), the card states `budgetOffer` from the loan option read for its page; the tests
+ * hold the two equal.
+ */
+import { monthlyCost } from './annuity'
+import type { LoanOption, SimpleLeasingItem } from './option-schemas'
+
+export type BudgetProduct = 'loan' | 'privateLeasing'
+
+export type BudgetOffer = {
+  product: BudgetProduct
+  /** Whole currency units a month, as the card shows it. */
+  monthly: number
+  /** Down payment, percent of the price. */
+  cashPercent: number
+  months: number
+}
+
+/** The loan at its default term and minimum down payment. */
+export function loanOffer(loan: LoanOption): BudgetOffer {
+  const terms = loan.default_contract_duration
+  const monthly = monthlyCost({
+    price: loan.price,
+    cashPercent: terms.cash_amount_min_percentage,
+    residualPercent: terms.residual_percentage,
+    months: terms.months,
+    interestRate: loan.interest_rate,
+  })
+  return { product: 'loan', monthly, cashPercent: terms.cash_amount_min_percentage, months: terms.months }
+}
+
+/** The cheapest private-leasing offer, if any. */
+export function privateLeasingOffer(items: readonly SimpleLeasingItem[]): BudgetOffer | null {
+  let best: SimpleLeasingItem | null = null
+  for (const item of items) if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
+  return best && { product: 'privateLeasing', monthly: best.monthly_cost, cashPercent: 0, months: best.duration }
+}
+
+/** The monthly cost a budget is compared with: the cheaper of the loan's default cost and the cheapest private lease. */
+export function budgetMonthly(loanMonthly: number | null, leasingItems: readonly SimpleLeasingItem[]): number | null {
+  const lease = privateLeasingOffer(leasingItems)?.monthly ?? null
+  return loanMonthly === null ? lease : lease === null ? loanMonthly : Math.min(loanMonthly, lease)
+}
+
+/** The car's cheapest budget product; on a tie the loan, which the card names first elsewhere (spec 1 §2 card). */
+export function budgetOffer(loan: LoanOption | null, leasingItems: readonly SimpleLeasingItem[]): BudgetOffer | null {
+  const offers = [loan && loanOffer(loan), privateLeasingOffer(leasingItems)].filter((o): o is BudgetOffer => o !== null)
+  return offers.reduce<BudgetOffer | null>((best, o) => (best === null || o.monthly < best.monthly ? o : best), null)
+}

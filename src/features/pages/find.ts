@@ -1,0 +1,113 @@
+import 'server-only'
+import { cache } from 'react'
+import { payloadClient } from '@/cms/payload'
+import type { Locale } from '@/cms/locales'
+import { createTtlCache } from '@/cms/ttl-cache'
+import type { Where } from 'payload'
+import type { Page } from '@/payload-types'
+import { onInvalidate } from '@/platform/invalidation'
+import { declareRenderTags } from '@/platform/render-cache/declare'
+import { onRenderTagsInvalidated } from '@/platform/render-cache/registry'
+import { renderTags } from '@/platform/render-cache/tags'
+
+/**
+ * Published pages as renders read them, kept per process between requests (issue 34 §2: building and running the
+ * queries of a page with its blocks at depth 2 was a large part of a render that the render cache could not answer).
+ * Cleared as the shell's cache is, by any change to pages, media, navigation or sites, and by every invalidation of
+ * rendered pages but a car's (a page's blocks embed dealer sites and forms, which reach their pages by tag); the
+ * shell's TTL bounds a missed one. Shared between requests, so read-only.
+ */
+const pageDocs = createTtlCache<unknown>(30_000)
+const isCarTag = (tag: string) => tag === renderTags.cars || tag === renderTags.carDetails || tag.startsWith(renderTags.car(''))
+onInvalidate('shell', () => pageDocs.clear())
+onInvalidate('sites', () => pageDocs.clear())
+onRenderTagsInvalidated((tags) => {
+  if (!tags.every(isCarTag)) pageDocs.clear()
+})
+const kept = <T,>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
+
+/** issue 19: a render that shows a page carries its tag. */
+const tagged = (page: Page | null): Page | null => {
+  if (page) declareRenderTags(renderTags.page(page.id))
+  return page
+}
+
+/** One published page of a site matching `match`, with its blocks (depth 2). */
+async function publishedPage(siteId: number, locale: Locale, match: Where): Promise<Page | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [match, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+    locale,
+    depth: 2,
+    limit: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+/** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
+export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> =>
+  tagged(await kept(`path:${siteId}:${locale}:${path}`, () => publishedPage(siteId, locale, { path: { equals: path } }))),
+)
+
+/** The paths of one page in every locale it exists in (language switcher, hreflang). */
+export const pageTranslations = cache(async (pageId: number): Promise<Partial<Record<Locale, string>>> => {
+  declareRenderTags(renderTags.page(pageId))
+  return kept(`translations:${pageId}`, async () => {
+    const payload = await payloadClient()
+    const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, overrideAccess: false })
+    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+    const out: Partial<Record<Locale, string>> = {}
+    for (const [locale, path] of Object.entries(paths)) if (path) out[locale as Locale] = path
+    return out
+  })
+})
+
+/** A published page of a site by id, in a locale (route pages: the proxy names them by id). */
+export const findPageById = cache(async (siteId: number, locale: Locale, id: number): Promise<Page | null> => {
+  const page = await kept(`id:${siteId}:${locale}:${id}`, () => publishedPage(siteId, locale, { id: { equals: id } }))
+  return tagged(page?.path ? page : null)
+})
+
+export type PageCrumb = { id: number; path: string; title: string }
+
+/** The published pages at the proper prefixes of `path`, root first (breadcrumbs come from content ancestors). */
+export const pageAncestors = cache(async (siteId: number, locale: Locale, path: string): Promise<PageCrumb[]> => {
+  const segments = path.split('/').filter(Boolean)
+  const prefixes = ['/', ...segments.slice(0, -1).map((_, i) => '/' + segments.slice(0, i + 1).join('/'))]
+  if (path === '/') return []
+  return kept(`ancestors:${siteId}:${locale}:${path}`, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteId } }, { path: { in: prefixes } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 0,
+      pagination: false,
+      draft: false,
+      overrideAccess: false,
+      select: { path: true, title: true, navTitle: true },
+    })
+    return docs
+      .filter((d) => d.path)
+      .sort((a, b) => a.path!.length - b.path!.length)
+      .map((d) => ({ id: d.id, path: d.path!, title: d.navTitle || d.title }))
+  })
+})
+
+/** The published pages of a site listed in the sitemap: their path in each locale and last change. */
+export async function sitemapPages(siteId: number): Promise<{ paths: Partial<Record<Locale, string>>; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { hideFromSitemap: { not_equals: true } }] },
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    draft: false,
+    select: { path: true, updatedAt: true },
+  })
+  return docs.map((doc) => ({ paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>, updatedAt: doc.updatedAt }))
+}

@@ -1,0 +1,308 @@
+/**
+ * The process's search service: one in-process engine per index (DESIGN §4), loaded from the
+ * database at first use, kept fresh from the change feed (freshness.ts), answers cached (cache.ts).
+ */
+import type { Payload } from 'payload'
+import type { CarRecord } from '@/features/cars/types'
+import { SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
+import { createAnswerCache, type AnswerCache } from './cache'
+import { CAR_SCHEMA } from './car-schema'
+import type { QueryPlan, SearchAnswer } from './contract'
+import { SearchEngine } from './engine'
+import { invalidateRenderTags } from '@/platform/render-cache/registry'
+import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/platform/render-cache/search-tags'
+import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
+import { indexName, parseIndexName, type IndexName } from './indices'
+import { detailKeysOf, TEXT_ONLY_KEYS, withDetails } from './detail-fields'
+import { loadCars, loadDealerSites } from './loader'
+import { collectGarbage } from '@/platform/heap'
+import { SITE_SCHEMA, type SiteRecord } from './site-schema'
+import { stemmerFor } from './stem'
+import { INDEX_LANG } from '@/sites/format'
+import { parseGeocoord, type LatLng } from '@/features/dealers/validation'
+
+/** More pending changes than this and a full reload is cheaper than fetching them one by one. */
+const MAX_INCREMENTAL = 1000
+/** An instance that has not synced for this long may have missed pruned changes: reload. */
+const STALE_MS = 30 * 60_000
+const PRUNE_EVERY_MS = 10 * 60_000
+
+export type SearchStatus = {
+  ready: boolean
+  generation: number
+  cars: number
+  sites: number
+  loadedAt: string | null
+  error: string | null
+}
+
+export type ServiceOptions = {
+  payload: () => Promise<Payload>
+  connectionString?: string
+  pollMs?: number
+  listen?: boolean
+  redisUrl?: string
+  log?: (message: string, error?: unknown) => void
+  /** Drops the rendered pages a change reaches (issue 19); defaults to this process's render cache. */
+  invalidateRendered?: (tags: string[]) => void
+}
+
+type AnyEngine = SearchEngine<CarRecord> | SearchEngine<SiteRecord>
+
+/**
+ * A car's text-only columns (its description), read for the words the index takes from them, are dropped from
+ * the record it keeps once indexed: the words stay in the keyphrase index, the text would be most of the record's
+ * memory (an answer asking for it reads it from the database, detail-fields.ts).
+ */
+function dropTextOnly(car: CarRecord): void {
+  for (const key of TEXT_ONLY_KEYS) car[key] = null as never
+}
+
+export class SearchService {
+  private readonly engines = new Map<IndexName, AnyEngine>()
+  private readonly carIndex = new Map<string, IndexName>()
+  private readonly cache: AnswerCache
+  private readonly log: (message: string, error?: unknown) => void
+  private generation = 0
+  private loading: Promise<void> | null = null
+  private syncing: Promise<void> | null = null
+  private again = false
+  private lastSync = 0
+  private lastPrune = 0
+  private failing = false
+  private stopWatch: (() => Promise<void>) | null = null
+  private status: SearchStatus = { ready: false, generation: 0, cars: 0, sites: 0, loadedAt: null, error: null }
+
+  private readonly invalidateRendered: (tags: string[]) => void
+
+  constructor(private readonly options: ServiceOptions) {
+    this.invalidateRendered = options.invalidateRendered ?? ((tags) => void invalidateRenderTags(tags))
+    this.log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+    this.cache = createAnswerCache({ redisUrl: options.redisUrl, log: this.log })
+  }
+
+  /** Loads the indices once (again after a failed attempt) and starts following changes. */
+  ready(): Promise<void> {
+    this.loading ??= this.loadAll().catch((error) => {
+      this.loading = null
+      this.status = { ...this.status, error: error instanceof Error ? error.message : String(error) }
+      throw error
+    })
+    return this.loading
+  }
+
+  health(): SearchStatus {
+    return { ...this.status }
+  }
+
+  private async loadAll(): Promise<void> {
+    const payload = await this.options.payload()
+    const generation = await lastChangeId(payload)
+    await this.reloadCars(payload)
+    await this.reloadSites(payload)
+    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks (issue 19 §Scale).
+    collectGarbage()
+    this.generation = generation
+    this.lastSync = Date.now()
+    this.updateStatus()
+    if (!this.stopWatch) this.stopWatch = await watchChanges({
+      connectionString: this.options.connectionString,
+      pollMs: this.options.pollMs ?? 500,
+      listen: this.options.listen ?? true,
+      onWake: () =>
+        void this.sync().then(
+          () => (this.failing = false),
+          (error) => {
+            // Logged once per outage: the poll retries every SEARCH_POLL_MS.
+            if (!this.failing) this.log('search: applying changes failed; the index keeps its last state', error)
+            this.failing = true
+          },
+        ),
+      log: this.log,
+    })
+  }
+
+  private updateStatus(): void {
+    let cars = 0
+    let sites = 0
+    for (const [name, engine] of this.engines) {
+      if (name.startsWith('cars-')) cars += engine.size
+      else sites += engine.size
+    }
+    this.status = { ready: true, generation: this.generation, cars, sites, loadedAt: new Date().toISOString(), error: null }
+  }
+
+  /** A record that cannot be indexed is left out and logged; the rest of the index still serves. */
+  private readonly unreadable = (error: unknown, record: object) => {
+    const id = (record as { car_id?: string; site_id?: string }).car_id ?? (record as { site_id?: string }).site_id
+    this.log(`search: record ${id} could not be indexed`, error)
+  }
+
+  private async reloadCars(payload: Payload): Promise<void> {
+    const cars = await loadCars(payload, undefined, { resident: true })
+    const byIndex = new Map<IndexName, CarRecord[]>(SEARCH_INDICES.map((m) => [indexName('cars', m), []]))
+    this.carIndex.clear()
+    for (const car of cars) {
+      const name = indexName('cars', car.index)
+      byIndex.get(name)?.push(car)
+      this.carIndex.set(car.car_id, name)
+    }
+    for (const [name, records] of byIndex) this.engines.set(name, this.carEngine(name, records))
+  }
+
+  private async reloadSites(payload: Payload): Promise<void> {
+    const sites = await loadDealerSites(payload)
+    for (const market of SEARCH_INDICES) {
+      this.engines.set(indexName('sites', market), new SearchEngine(SITE_SCHEMA, sites.filter((s) => s.index === market), this.unreadable))
+      const cars = this.engines.get(indexName('cars', market))
+      if (cars) cars.positions = this.sitePositions(market)
+    }
+  }
+
+  /** Where each dealer site of a market is, by site id: the car index measures a query's distances to these. */
+  private sitePositions(market: SearchIndex): Map<string, LatLng> {
+    const sites = this.engines.get(indexName('sites', market)) as SearchEngine<SiteRecord> | undefined
+    const out = new Map<string, LatLng>()
+    for (const site of sites?.liveRecords() ?? []) {
+      const position = parseGeocoord(site.site_geocoord)
+      if (position) out.set(site.site_id, position)
+    }
+    return out
+  }
+
+  /** Applies pending changes; calls during a sync coalesce into one more round. */
+  sync(): Promise<void> {
+    if (!this.status.ready) return Promise.resolve()
+    if (this.syncing) {
+      this.again = true
+      return this.syncing
+    }
+    this.syncing = (async () => {
+      try {
+        do {
+          this.again = false
+          await this.syncOnce()
+        } while (this.again)
+      } finally {
+        this.syncing = null
+      }
+    })()
+    return this.syncing
+  }
+
+  private async syncOnce(): Promise<void> {
+    const payload = await this.options.payload()
+    if (Date.now() - this.lastSync > STALE_MS) {
+      this.loading = null
+      this.status = { ...this.status, ready: false }
+      await this.ready()
+      this.cache.clear()
+      this.invalidateRendered([...SEARCH_RENDER_TAGS])
+      return
+    }
+    const changes = await changesSince(payload, this.generation, MAX_INCREMENTAL + 1)
+    this.lastSync = Date.now()
+    if (!changes.length) return
+    const cars = changes.filter((c) => c.entity === 'cars')
+    if (cars.length > MAX_INCREMENTAL || cars.some((c) => c.op === 'reload')) {
+      // The generation read before the reload: changes during it are applied again next round.
+      const generation = await lastChangeId(payload)
+      await this.reloadCars(payload)
+      if (changes.some((c) => c.entity === 'dealer_sites')) await this.reloadSites(payload)
+      this.generation = generation
+    } else {
+      await this.applyCarChanges(payload, cars)
+      if (changes.some((c) => c.entity === 'dealer_sites')) await this.reloadSites(payload)
+      this.generation = changes[changes.length - 1].id
+    }
+    this.cache.clear()
+    // issue 19: every instance follows this feed, so each drops its own rendered pages once its index has the change.
+    this.invalidateRendered(changedRenderTags(changes, cars.length > MAX_INCREMENTAL))
+    this.updateStatus()
+    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = Date.now()
+      await pruneChanges(payload).catch((error) => this.log('search: pruning the change feed failed', error))
+    }
+  }
+
+  private async applyCarChanges(payload: Payload, changes: Change[]): Promise<void> {
+    const last = new Map<string, Change['op']>()
+    for (const change of changes) if (change.key) last.set(change.key, change.op)
+    const upserts = [...last].filter(([, op]) => op === 'upsert').map(([key]) => key)
+    const fresh = new Map((await loadCars(payload, upserts, { resident: true })).map((car) => [car.car_id, car]))
+    for (const id of last.keys()) {
+      const previous = this.carIndex.get(id)
+      const car = fresh.get(id)
+      if (previous && previous !== (car && indexName('cars', car.index))) this.engineFor(previous).remove(id)
+      if (car) {
+        const name = indexName('cars', car.index)
+        try {
+          ;(this.engineFor(name) as SearchEngine<CarRecord>).upsert(car)
+          dropTextOnly(car)
+          this.carIndex.set(id, name)
+        } catch (error) {
+          // One unreadable row must not hold up the feed for every other car.
+          this.unreadable(error, car)
+        }
+      } else {
+        this.carIndex.delete(id)
+      }
+    }
+    for (const [name, engine] of this.engines) {
+      // Every change leaves a dead slot behind; compact when they outnumber the live ones.
+      if (engine.slots > 2 * engine.size + 1000) this.engines.set(name, this.rebuilt(name, engine))
+    }
+  }
+
+  /** A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). */
+  private carEngine(name: IndexName, records: CarRecord[]): SearchEngine<CarRecord> {
+    const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable)
+    for (const car of records) dropTextOnly(car)
+    const { market } = parseIndexName(name)
+    engine.stem = stemmerFor(INDEX_LANG[market])
+    engine.positions = this.sitePositions(market)
+    return engine
+  }
+
+  private rebuilt(name: IndexName, engine: AnyEngine): AnyEngine {
+    return engine.schema === CAR_SCHEMA
+      ? this.carEngine(name, (engine as SearchEngine<CarRecord>).liveRecords())
+      : new SearchEngine(SITE_SCHEMA, (engine as SearchEngine<SiteRecord>).liveRecords(), this.unreadable)
+  }
+
+  engineFor(name: IndexName): AnyEngine {
+    const engine = this.engines.get(name)
+    if (!engine) throw new Error(`search index ${name} is not loaded`)
+    return engine
+  }
+
+  /** Answers a planned query from the cache or the engine (throws on engine failure). */
+  async run(index: IndexName, plan: QueryPlan): Promise<SearchAnswer> {
+    await this.ready()
+    const key = `${index}|${this.generation}|${JSON.stringify(plan)}`
+    const cached = await this.cache.get(key)
+    if (cached) return cached
+    const answer = index.startsWith('cars-') ? await this.carAnswer(index, plan) : this.engineFor(index).run(plan)
+    await this.cache.set(key, answer)
+    return answer
+  }
+
+  /** A car answer, with the detail-only columns it asks for read from the database for its page of cars. */
+  private async carAnswer(index: IndexName, plan: QueryPlan): Promise<SearchAnswer> {
+    const keys = detailKeysOf(plan.fields)
+    if (!keys.length) return this.engineFor(index).run(plan)
+    const keepId = plan.fields === null || plan.fields.includes('car_id')
+    const answer = this.engineFor(index).run(keepId ? plan : { ...plan, fields: [...plan.fields!, 'car_id'] })
+    if (!answer.content.length) return answer
+    const ids = answer.content.map((item) => item.car_id as string)
+    const full = new Map((await loadCars(await this.options.payload(), ids)).map((car) => [car.car_id, car]))
+    return { ...answer, content: withDetails(answer.content, keys, full, keepId) }
+  }
+
+  async stop(): Promise<void> {
+    await this.stopWatch?.()
+    this.stopWatch = null
+    await this.syncing?.catch(() => {})
+    await this.cache.close()
+  }
+}

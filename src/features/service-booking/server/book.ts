@@ -1,0 +1,111 @@
+/**
+ * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1; issue 16): the booking, its
+ * capacity reservation and its two e-mails commit in one transaction, so a confirmed booking always
+ * holds its unit and is always mailed, and a failed one leaves nothing. Of concurrent requests for
+ * the last unit of a slot exactly one wins (src/features/service-booking/capacity/reservations.ts); the others get
+ * SlotUnavailableError (409, with fresh slots from the route).
+ *
+ * Idempotency: the client's Idempotency-Key (or a fresh one) is stored unique with a hash of the
+ * request. Requests with one key queue on an advisory lock; a repeat finds the first booking and
+ * gets its answer again, a different request under a used key is refused.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Locale } from '@/cms/locales'
+import { enqueueEmail } from '@/platform/messaging/topics'
+import { inTransaction } from '@/platform/transactions'
+import { reserveSlot } from '@/features/service-booking/capacity/reservations'
+import type { SlotChoice } from '@/features/service-booking/capacity/slots'
+import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
+import { bookingEmails } from './emails'
+import { BookingRuleError } from './errors'
+import { bookableCar, findDepartment, findOfferings, type BookingScope } from './lookups'
+import { departmentResource } from './model'
+import type { BookingRequest } from './requests'
+import { bookedServices, bookingTotal } from './services'
+import { lengthAt, requireServes } from './timeslots'
+
+/** spec 2 §3 "Booking response". `kobraProductIds` are the booked offerings' codes. */
+export type BookingResponse = { id: string; registrationNumber: string; kobraProductIds: string[] }
+
+export type BookOptions = { idempotencyKey: string | null; now: Date; locale: Locale }
+
+/** Ten characters without look-alikes (no 0/O, 1/I/L): read out over the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+function newReference(): string {
+  return [...randomBytes(10)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')
+}
+
+const requestHash = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('hex')
+
+const choiceOf = (request: BookingRequest): SlotChoice =>
+  request.isFullDay ? { date: request.timeSlot.slice(0, 10), fullDay: true } : { date: request.timeSlot.slice(0, 10), time: request.timeSlot.slice(11, 16) }
+
+export async function book(scope: BookingScope, request: BookingRequest, options: BookOptions): Promise<{ response: BookingResponse; created: boolean }> {
+  const { payload, catalogue, messages } = scope
+  const car = await bookableCar(scope, request.registrationNumber)
+  const department = findDepartment(scope, request.departmentId)
+  const offerings = findOfferings(scope, request.serviceOfferingRequests.map((r) => r.kobraId), 'serviceOfferingRequests')
+  requireServes(scope, department, offerings, car)
+  const services = bookedServices(catalogue, messages, car, department, request)
+  const key = options.idempotencyKey ?? `server:${newReference()}${newReference()}`
+  const hash = requestHash(request)
+
+  return inTransaction(payload, async ({ req, tx }) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workshop-booking:${key}`}))`)
+    const { docs } = await payload.find({ collection: 'workshop-bookings', where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, req })
+    const first = docs[0]
+    if (first) {
+      if (first.requestHash !== hash) throw new BookingRuleError('Idempotency-Key', messages.idempotencyReused)
+      const codes = (first.services as { code: string }[]).map((s) => s.code)
+      return { response: { id: first.reference, registrationNumber: first.registrationNumber, kobraProductIds: codes }, created: false }
+    }
+
+    const reference = newReference()
+    const held = await reserveSlot(payload, req, {
+      resource: departmentResource(department),
+      calendar: department.calendar,
+      choice: choiceOf(request),
+      lengthMinutes: lengthAt(department.calendar, offerings),
+      ref: `workshop-booking:${reference}`,
+      now: options.now,
+    })
+    const local = epochToZoned(held.start.getTime(), department.calendar.timeZone)
+    const total = bookingTotal(services)
+    const vehicle = `${car.brand} ${car.model} (${car.buildYear})`
+    const freeText = request.freeText?.trim() || null
+    await payload.create({
+      collection: 'workshop-bookings',
+      req,
+      data: {
+        reference,
+        summary: `${car.registrationNumber} · ${department.name} · ${local.date} ${request.isFullDay ? 'heldag' : formatClock(local.minutes)}`,
+        status: 'confirmed',
+        department: department.docId,
+        timeSlot: `${local.date}T${formatClock(local.minutes)}`,
+        isFullDay: request.isFullDay,
+        startsAt: held.start.toISOString(),
+        endsAt: held.end.toISOString(),
+        registrationNumber: car.registrationNumber,
+        vehicle,
+        mileage: request.mileage ?? null,
+        customer: request.customer,
+        freeText,
+        services,
+        total,
+        reservationRef: held.ref,
+        idempotencyKey: key,
+        requestHash: hash,
+      },
+    })
+    const mails = bookingEmails(
+      { reference, department, start: held.start, end: held.end, isFullDay: request.isFullDay, vehicle, registrationNumber: car.registrationNumber, mileage: request.mileage ?? null, services, total, freeText, customer: request.customer },
+      options.locale,
+      messages,
+      options.now,
+    )
+    await enqueueEmail(payload, mails.customer, { key: `workshop-booking:${reference}:customer`, req })
+    await enqueueEmail(payload, mails.workshop, { key: `workshop-booking:${reference}:workshop`, req })
+    return { response: { id: reference, registrationNumber: car.registrationNumber, kobraProductIds: services.map((s) => s.code) }, created: true }
+  })
+}

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '@/cms/access'
+import { capacityField } from '@/features/service-booking/capacity/fields'
+import { clearsCatalogue } from '../catalogue-cache'
+
+/**
+ * Workshop departments that take bookings (spec 2 §3 "Workshop site"): where they are, the brands
+ * they are authorised for, what they do, and their capacity (units per day, opening hours,
+ * exception days; src/features/service-booking/capacity). Tied to the dealer site whose workshop they are, where
+ * there is one.
+ */
+export const WorkshopDepartments: CollectionConfig = {
+  slug: 'workshop-departments',
+  labels: { singular: 'Workshop department', plural: 'Workshop departments' },
+  access: { read: editors, create: editors, update: editors, delete: editors },
+  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'departmentId', 'city', 'active'] },
+  defaultSort: 'departmentId',
+  hooks: clearsCatalogue,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'departmentId', type: 'number', required: true, unique: true, min: 1, admin: { description: 'Public id in the booking API.' } },
+        { name: 'active', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealerSite', type: 'relationship', relationTo: 'dealer-sites', admin: { description: 'The dealer site this is the workshop of.' } },
+        { name: 'siteId', type: 'text', required: true, admin: { description: 'The site id of the booking API (the dealer site’s site_id where tied).' } },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'street', type: 'text', required: true }, { name: 'zip', type: 'text', required: true }, { name: 'city', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'email', type: 'email', required: true, admin: { description: 'Receives every booking.' } }, { name: 'phone', type: 'text' }] },
+    { name: 'authorisedBrands', type: 'relationship', relationTo: 'workshop-brands', hasMany: true },
+    { name: 'offerings', type: 'relationship', relationTo: 'workshop-offerings', hasMany: true, admin: { description: 'What this department does.' } },
+    { name: 'priceFactor', type: 'number', min: 0.5, max: 2, defaultValue: 1, admin: { description: 'Local price level: the offering’s price times this.' } },
+    capacityField({ dbPrefix: 'wk_dept' }),
+  ],
+}

@@ -1,0 +1,111 @@
+/**
+ * The booking API's request shapes (spec 2 §3 "Booking request", §5, §7.1, §9), shared by the route
+ * handlers and the page (one schema for client and server, DESIGN §6). Strict: unknown fields are
+ * errors that name the field.
+ */
+import { z } from 'zod'
+import { isCalendarDate } from '@/features/service-booking/capacity/zoned-time'
+import { normalizePhone, PHONE_PATTERN } from '@/platform/phone'
+import { normaliseRegistration, REGISTRATION_PATTERN } from './registration'
+
+/** spec 2 §9: message at most 80 characters. */
+export const MESSAGE_MAX = 80
+/** Codes of chosen offerings per request. */
+export const OFFERINGS_MAX = 20
+const CODE = /^[A-Za-z0-9_.-]{1,40}$/
+
+export const registrationSchema = z
+  .string()
+  .max(20, 'is at most 6 letters and digits')
+  .transform(normaliseRegistration)
+  .pipe(z.string().max(6, 'is at most 6 letters and digits').regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'))
+
+const latitude = z.coerce.number().min(-90, 'is a latitude (−90 to 90)').max(90, 'is a latitude (−90 to 90)')
+const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').max(180, 'is a longitude (−180 to 180)')
+
+/** `a,b,c` (spec 2 §7.1: "serviceOfferings are comma-joined codes"), also accepted as a repeated parameter. */
+export const offeringCodesSchema = z
+  .union([z.string().max(1000), z.array(z.string().max(1000)).max(OFFERINGS_MAX)])
+  .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((c) => c.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(40).regex(CODE, 'are offering codes (letters, digits, . _ -)')).min(1, 'needs at least one offering code').max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} codes`))
+
+/** GET services|addons/{reg}?lat&lng[&departmentId]: the place for the median prices, or one department's prices. */
+export const servicesQuerySchema = z.strictObject({
+  lat: latitude,
+  lng: longitude,
+  departmentId: z.coerce.number().int().positive().optional(),
+  locale: z.string().max(10).optional(),
+  site: z.string().max(40).optional(),
+})
+
+export const STREAM_SORTS = ['distance', 'firstAvailable'] as const
+
+/** GET departments/closestAvailable (spec 2 §7.1). */
+export const closestQuerySchema = z.strictObject({
+  regNo: registrationSchema,
+  serviceOfferings: offeringCodesSchema,
+  latitude,
+  longitude,
+  cursor: z.coerce.number().int().positive().optional(),
+  sort: z.enum(STREAM_SORTS).default('distance'),
+  locale: z.string().max(10).optional(),
+  site: z.string().max(40).optional(),
+})
+
+/** GET timeslots/from/{reg}/{departmentId}/{date}/?serviceOfferings. */
+export const timeslotsParamsSchema = z.strictObject({
+  registrationNumber: registrationSchema,
+  departmentId: z.coerce.number().int().positive().max(2_147_483_647),
+  date: z.string().max(10, 'is a date, YYYY-MM-DD').refine(isCalendarDate, 'is a date, YYYY-MM-DD'),
+})
+export const timeslotsQuerySchema = z.strictObject({
+  serviceOfferings: offeringCodesSchema,
+  locale: z.string().max(10).optional(),
+  site: z.string().max(40).optional(),
+})
+
+const TIME_SLOT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/
+
+const name = z.string().trim().min(1, 'is required').max(50, 'is at most 50 characters')
+
+/** POST book (spec 2 §3 "Booking request"; §5 contact form rules). */
+export const bookingRequestSchema = z
+  .strictObject({
+    customer: z.strictObject({
+      firstName: name,
+      lastName: name,
+      phone: z
+        .string()
+        .max(40, 'is 6–20 digits or spaces, optionally after a +')
+        .transform(normalizePhone)
+        .pipe(z.string().regex(PHONE_PATTERN, 'is 6–20 digits or spaces, optionally after a +').max(21)),
+      email: z.email('is an e-mail address').max(254),
+    }),
+    freeText: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
+    departmentId: z.number().int().positive().max(2_147_483_647),
+    /** Local date-time in Europe/Stockholm, 'YYYY-MM-DDTHH:mm'; for a full day the date (any time part is ignored). */
+    timeSlot: z.string().max(16, 'is a local date-time, YYYY-MM-DDTHH:mm').regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm').refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
+    isFullDay: z.boolean().default(false),
+    registrationNumber: registrationSchema,
+    mileage: z.number().int('is a whole number of Swedish miles').positive('is a positive number').max(1_000_000).nullish(),
+    serviceOfferingRequests: z
+      .array(
+        z.strictObject({
+          kobraId: z.string().max(40, 'is an offering code').regex(CODE, 'is an offering code'),
+          unitsSelected: z.number().int().min(1).max(1000).nullish(),
+          userInput: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
+        }),
+      )
+      .min(1, 'needs at least one service')
+      .max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} services`),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isFullDay && !/T\d{2}:\d{2}$/.test(value.timeSlot)) ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: 'needs a time, YYYY-MM-DDTHH:mm' })
+    const codes = value.serviceOfferingRequests.map((r) => r.kobraId)
+    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['serviceOfferingRequests'], message: 'names an offering twice' })
+  })
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>
+
+/** The Idempotency-Key header: a client's id for one booking attempt, so a retry returns the first answer. */
+export const idempotencyKeySchema = z.string().max(100, 'is 8–100 letters, digits or . _ : -').regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'is 8–100 letters, digits or . _ : -')

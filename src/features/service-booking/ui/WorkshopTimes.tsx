@@ -1,0 +1,114 @@
+'use client'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { Tabs } from '@/ui/Tabs'
+import { translator } from '@/i18n/catalogue'
+import { fetchTimeSlots } from './api'
+import type { TimeSlotDay, Workshop } from './contract'
+import { formatDay, stockholmToday } from './format'
+import type { BookingInfo } from './state'
+import type { ServiceBookingMessages } from './strings'
+import { appendDays, bookable, firstLoadFrom, groupWeeks, nearEnd, nextLoadFrom, openingTab } from './weeks'
+import styles from './ServiceBooking.module.css'
+
+type Props = {
+  workshop: Workshop
+  plate: string
+  codes: string[]
+  locale: string
+  onPick: (info: Omit<BookingInfo, 'confirmation'>) => void
+  /** Times already at hand (a refused booking's fresh times), shown instead of a first load. */
+  initialDays?: TimeSlotDay[]
+  t: ServiceBookingMessages
+}
+
+/**
+ * A workshop's times in week tabs (spec 2 §2.1, §9): 4 whole weeks are loaded at a time, the next 4 are
+ * appended when the last loaded tab opens; a day may offer the full-day drop-off before 08:00.
+ */
+export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialDays, t }: Props) {
+  const tr = translator(t)
+  const codesKey = codes.join(',')
+  const key = `${plate}|${workshop.departmentId}|${codesKey}`
+  // The days loaded for this workshop and services (another key shows loading), and whether a later load came back empty.
+  const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(initialDays?.length ? { key, days: initialDays, exhausted: false } : null)
+  const [tab, setTab] = useState<string | undefined>(initialDays?.length ? openingTab(groupWeeks(initialDays)) : undefined)
+  const loadingMore = useRef(false)
+  // The key the given times belong to: no first load for it.
+  const seeded = useRef(initialDays?.length ? key : null)
+  const days = loaded?.key === key ? loaded.days : null
+  const exhausted = loaded?.key === key && loaded.exhausted
+
+  useEffect(() => {
+    if (seeded.current === key) return
+    const controller = new AbortController()
+    fetchTimeSlots(plate, workshop.departmentId, firstLoadFrom(stockholmToday()), codesKey.split(','), locale, controller.signal)
+      .then((first) => {
+        setLoaded({ key, days: first, exhausted: false })
+        setTab(openingTab(groupWeeks(first)))
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [key, plate, workshop.departmentId, codesKey, locale])
+
+  const weeks = useMemo(() => groupWeeks(days ?? []), [days])
+
+  const open = useCallback(
+    (week: string) => {
+      setTab(week)
+      const index = weeks.findIndex((w) => w.key === week)
+      const from = nextLoadFrom(days ?? [])
+      if (!nearEnd(index, weeks.length) || exhausted || loadingMore.current || !from) return
+      loadingMore.current = true
+      fetchTimeSlots(plate, workshop.departmentId, from, codesKey.split(','), locale)
+        .then((more) => setLoaded((current) => (current && current.key === key ? { key, days: appendDays(current.days, more), exhausted: more.length === 0 } : current)))
+        .finally(() => (loadingMore.current = false))
+    },
+    [weeks, days, exhausted, key, plate, workshop.departmentId, codesKey, locale],
+  )
+
+  if (days === null)
+    return (
+      <p role="status" className={styles.muted}>
+        {t.loadingTimes}
+      </p>
+    )
+  if (!weeks.some((w) => w.days.some(bookable))) return <p className={styles.muted}>{t.noTimes}</p>
+
+  return (
+    <div className={styles.times} data-testid={`times-${workshop.departmentId}`}>
+      <Tabs
+        label={t.weeks}
+        value={tab}
+        onValueChange={open}
+        tabs={weeks.map((week) => ({
+          value: week.key,
+          label: tr('week', { week: week.week }),
+          content: week.days.some(bookable) ? (
+            <div className={styles.days}>
+              {week.days.filter(bookable).map((day) => (
+                <div key={day.date} className={styles.day} role="group" aria-label={formatDay(day.date, locale)}>
+                  <h4 className={styles.dayName}>{formatDay(day.date, locale)}</h4>
+                  <div className={styles.slots}>
+                    {day.availableSlots.map((time) => (
+                      <Button key={time} variant="secondary" className={styles.slot} onClick={() => onPick({ workshop, date: day.date, time, isFullDay: false })} data-testid="slot">
+                        {time}
+                      </Button>
+                    ))}
+                    {day.allDaySlotAvailable ? (
+                      <Button variant="secondary" className={styles.slot} onClick={() => onPick({ workshop, date: day.date, time: null, isFullDay: true })} data-testid="full-day">
+                        {t.fullDay}
+                      </Button>
+                    ) : null}
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p className={styles.muted}>{t.noTimes}</p>
+          ),
+        }))}
+      />
+    </div>
+  )
+}

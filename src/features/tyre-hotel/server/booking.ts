@@ -1,0 +1,185 @@
+/**
+ * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3, issue 17) on the workshop capacity model
+ * (src/features/service-booking/capacity): a station is a capacity resource (capacity-keys.ts), its days and
+ * times are that model's free slots, and a booking takes a unit with `reserveSlot` in the same
+ * transaction as the booking and its confirmation SMS and e-mail — so a slot is never booked twice
+ * (the model's lock and exclusion constraint) and a stored booking is always confirmed.
+ */
+import { randomBytes } from 'node:crypto'
+import { enqueueEmail, enqueueSms } from '@/platform/messaging/topics'
+import { ConflictError, InputError } from '@/platform/errors'
+import { inTransaction } from '@/platform/transactions'
+import { translator } from '@/i18n/catalogue'
+import type { TirehotelStation } from '@/payload-types'
+import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
+import type { CapacityCalendar } from '@/features/service-booking/capacity/calendar'
+import { availableDays, reserveSlot, SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
+import type { SlotChoice, SlotDay } from '@/features/service-booking/capacity/slots'
+import { agreementById, type AgreementWithStation } from './agreements'
+import { bookingWindow, clampToWindow, inWindow, localToday, STATION_TIME_ZONE } from './booking-window'
+import { bookingReservationRef, stationResource } from './capacity-keys'
+import type { TyreHotelContext } from './context'
+import type { SessionClaims } from './crypto'
+import { SessionError } from './errors'
+import { normalizeMobile, normalizePlate } from './identity'
+import { openBookingOf, type OpenBooking } from './open-booking'
+import { invitationIcs, wallClock } from '@/features/service-booking/capacity/invitation'
+import type { BookingRequest } from './schemas'
+
+type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
+
+/** The session's agreement and its station, refused when the call names another station (no other station's data without its code). */
+async function sessionStation(ctx: TyreHotelContext, session: SessionClaims, erpId: string): Promise<{ agreement: AgreementWithStation; station: Station }> {
+  const agreement = await agreementById(ctx.payload, session.agreement)
+  if (!agreement || !agreement.vehicles?.some((v) => v.regNo === session.plate)) throw new SessionError(401, ctx.strings.sessionMissing)
+  if (agreement.station.erpId !== erpId) throw new SessionError(403, ctx.strings.otherWorkshop)
+  const doc = agreement.station
+  return { agreement, station: { doc, calendar: calendarFromStored(doc.capacity, STATION_TIME_ZONE), lengthMinutes: doc.wheelChangeMinutes } }
+}
+
+/** A day is offered when it still takes a booking: a free time, or (stations without times, or a day without times left) the full day. */
+const bookable = (station: Station, day: SlotDay) => (station.doc.offersTimes !== false && day.availableSlots.length > 0) || day.allDaySlotAvailable
+
+async function freeDays(ctx: TyreHotelContext, station: Station, start: string, end: string): Promise<SlotDay[]> {
+  const range = clampToWindow(start, end, bookingWindow(ctx.now()))
+  if (!range) return []
+  return availableDays(ctx.payload, { resource: stationResource(station.doc), calendar: station.calendar, from: range.from, days: range.days, lengthMinutes: station.lengthMinutes, now: ctx.now() })
+}
+
+/** POST booking/GetTimeslotDays: the dates within [startDate, endDate] ∩ [today + 3 days, today + 3 months] that take a booking. */
+export async function timeslotDays(ctx: TyreHotelContext, session: SessionClaims, erpId: string, dates: { startDate: string; endDate: string }) {
+  const { station } = await sessionStation(ctx, session, erpId)
+  const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
+  return { availableDates: days.filter((d) => bookable(station, d)).map((d) => ({ date: d.date })) }
+}
+
+/** POST booking/GetTimeslots: each day's free start times as local date-times (YYYY-MM-DDTHH:mm:ss, station time); none for stations without times. */
+export async function timeslots(ctx: TyreHotelContext, session: SessionClaims, erpId: string, dates: { startDate: string; endDate: string }) {
+  const { station } = await sessionStation(ctx, session, erpId)
+  const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
+  const offers = station.doc.offersTimes !== false
+  return { availableTimeSlotDates: days.map((d) => ({ date: d.date, startTime: offers ? d.availableSlots.map((t) => `${d.date}T${t}:00`) : [] })) }
+}
+
+export type BookingConfirmation = {
+  bookingConfirmationId: string
+  appointmentTime: string
+  isFullDay: boolean
+  services: { name: string }[]
+  workshop: { name: string; address: string; email: string; phoneNumber: string }
+  freeText: string
+  customerBase: { firstName: string; lastName: string; email: string; phoneMobile: string }
+}
+
+/** TH- and 10 characters of 50 random bits: not guessable, easy to read out on the phone. */
+const newConfirmationId = () => `TH-${randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(-10)}`
+
+/** When an existing booking is, as its confirmation says it. */
+function bookedWhen(ctx: TyreHotelContext, booking: OpenBooking): string {
+  if (!booking.appointmentTime) return translator(ctx.strings)('bookingNoTime', { date: booking.bookingDate })
+  return wallClock(booking.appointmentTime, STATION_TIME_ZONE).slice(0, 16).replace('T', ' ')
+}
+
+/** The booking request's day and time, checked against the window and each other. */
+function requestedChoice(ctx: TyreHotelContext, request: BookingRequest): { date: string; time: string | null } {
+  const date = request.bookingDate.slice(0, 10)
+  if (!inWindow(date, bookingWindow(ctx.now()))) throw new InputError('bookingDate', ctx.strings.outsideWindow)
+  if (request.bookingStart === null) return { date, time: null }
+  if (request.bookingStart.slice(0, 10) !== date) throw new InputError('bookingStart', 'is the same day as bookingDate')
+  return { date, time: request.bookingStart.slice(11, 16) }
+}
+
+/**
+ * POST booking/create: the wheel change for the session's vehicle at its station. With a time, that
+ * slot; without one (spec 2 §4.3: "If the chosen day has no timeslots … booking is then allowed
+ * without a time"), the day's full-day unit — refused when the day still has times to choose from.
+ * The session cookie is renewed with the confirmation, which the rating is stored against.
+ */
+export async function createBooking(ctx: TyreHotelContext, session: SessionClaims, erpId: string, request: BookingRequest): Promise<{ confirmation: BookingConfirmation; session: SessionClaims }> {
+  if (normalizePlate(request.regNo) !== session.plate) throw new SessionError(403, ctx.strings.otherVehicle)
+  const { agreement, station } = await sessionStation(ctx, session, erpId)
+  const mobile = normalizeMobile(request.customer.phoneMobile)
+  if (!mobile) throw new InputError('customer.phoneMobile', 'is 8 to 15 digits, with an optional plus')
+  const wanted = requestedChoice(ctx, request)
+  const offersTimes = station.doc.offersTimes !== false
+  if (wanted.time && !offersTimes) throw new InputError('bookingStart', 'is null: this station books days without a time')
+  const now = ctx.now()
+  const bookingConfirmationId = newConfirmationId()
+  const t = translator(ctx.strings)
+  const s = station.doc
+  const workshop = { name: s.locationName, address: `${s.street}, ${s.zip} ${s.city}`, email: s.email, phoneNumber: s.phone }
+  const customer = { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email, phoneMobile: mobile }
+
+  const held = await inTransaction(ctx.payload, async ({ req, tx }) => {
+    // One open wheel change per vehicle (./open-booking.ts): a second is refused with the first one's time.
+    const open = await openBookingOf(tx, { agreement: agreement.id, plate: session.plate }, localToday(now))
+    if (open) throw new ConflictError(t('alreadyBooked', { when: bookedWhen(ctx, open), phone: s.phone }))
+    let choice: SlotChoice
+    if (wanted.time) choice = { date: wanted.date, time: wanted.time }
+    else {
+      const [day] = await availableDays(ctx.payload, { resource: stationResource(s), calendar: station.calendar, from: wanted.date, days: 1, lengthMinutes: station.lengthMinutes, now }, req)
+      if (offersTimes && day && day.availableSlots.length > 0) throw new InputError('bookingStart', ctx.strings.timeRequired)
+      choice = { date: wanted.date, fullDay: true }
+    }
+    const reservation = await reserveSlot(ctx.payload, req, { resource: stationResource(s), calendar: station.calendar, choice, lengthMinutes: station.lengthMinutes, ref: bookingReservationRef(bookingConfirmationId), now }).catch((error: unknown) => {
+      throw error instanceof SlotUnavailableError ? new SlotUnavailableError(ctx.strings.slotTaken) : error
+    })
+    const booking = await ctx.payload.create({
+      collection: 'tirehotel-bookings',
+      data: {
+        bookingConfirmationId,
+        regNo: session.plate,
+        agreement: agreement.id,
+        station: s.id,
+        bookingDate: wanted.date,
+        appointmentTime: reservation.fullDay ? null : reservation.start.toISOString(),
+        isFullDay: reservation.fullDay,
+        freeText: request.freeText,
+        customer,
+      },
+      req,
+      depth: 0,
+    })
+    const when = reservation.fullDay ? t('bookingNoTime', { date: wanted.date }) : `${wanted.date} ${wanted.time}`
+    const key = `tirehotel:booking:${booking.id}`
+    await enqueueSms(ctx.payload, { to: mobile, text: t('bookingSms', { regNo: session.plate, workshop: s.locationName, when, id: bookingConfirmationId }) }, { key: `${key}:sms`, req })
+    const ics = invitationIcs({
+      product: 'Tyre hotel',
+      uid: `${bookingConfirmationId}@tirehotel`,
+      start: reservation.start,
+      end: reservation.end,
+      timeZone: STATION_TIME_ZONE,
+      summary: `${t('bookingService')} ${session.plate} – ${s.locationName}`,
+      description: `${bookingConfirmationId}${request.freeText ? `\n${request.freeText}` : ''}`,
+      location: `${s.locationName}, ${workshop.address}`,
+      organizer: { name: s.locationName, email: s.email },
+      attendee: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
+      stamp: now,
+    })
+    await enqueueEmail(
+      ctx.payload,
+      {
+        to: [customer.email],
+        replyTo: s.email,
+        subject: t('bookingSubject', { regNo: session.plate, id: bookingConfirmationId }),
+        text: t('bookingEmail', { name: customer.firstName, regNo: session.plate, when, workshop: s.locationName, address: workshop.address, phone: s.phone, id: bookingConfirmationId }),
+        attachments: [{ filename: 'hjulskifte.ics', contentType: 'text/calendar; method=REQUEST', content: ics, encoding: 'utf8' }],
+      },
+      { key: `${key}:email`, req },
+    )
+    return reservation
+  })
+
+  return {
+    confirmation: {
+      bookingConfirmationId,
+      appointmentTime: wallClock(held.start, STATION_TIME_ZONE),
+      isFullDay: held.fullDay,
+      services: [{ name: ctx.strings.bookingService }],
+      workshop,
+      freeText: request.freeText,
+      customerBase: customer,
+    },
+    session: { ...session, confirmation: bookingConfirmationId },
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * The tyre hotel in the admin (issue 17): stations, agreements (customer, mobile, vehicles, stored
+ * tyres per position), bookings and reviews. Group admins read and edit them (stations belong to no site, so
+ * site editors do not: issue 20); anonymous visitors read
+ * nothing here — the only way to a vehicle, its tyres or the phone number is the one-time code
+ * (spec 2 §6), through /api/tirehotel/*. One-time codes are kept out of the admin entirely.
+ */
+import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import { groupAdmins } from '@/cms/access'
+import { capacityField } from '@/features/service-booking/capacity/fields'
+import { releaseReservation } from '@/features/service-booking/capacity/reservations'
+import { normalizeMobile, normalizePlate } from './identity'
+import { bookingReservationRef } from './capacity-keys'
+import { refreshStationRating } from './station-rating'
+
+const nobody = () => false
+const GROUP = 'Tyre hotel'
+
+const text = (name: string, extra: Partial<Field> = {}) => ({ name, type: 'text', maxLength: 200, ...extra }) as Field
+
+/** Spec 2 §3 "Location": the station that keeps the tyres and changes the wheels. */
+export const TyreStations: CollectionConfig = {
+  slug: 'tirehotel-stations',
+  labels: { singular: 'Station', plural: 'Stations' },
+  access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'locationName',
+    defaultColumns: ['locationName', 'departmentName', 'erpId', 'ratingAverage', 'reviewCount'],
+    description: 'Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.',
+  },
+  fields: [
+    { type: 'row', fields: [text('locationName', { required: true }), text('departmentName', { required: true })] },
+    text('erpId', { required: true, unique: true, admin: { description: 'The workshop identifier the booking calls use (workshopIdentifier).' } }),
+    { type: 'row', fields: [text('phone', { required: true }), { name: 'email', type: 'email', required: true }] },
+    { type: 'row', fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'wheelChangeMinutes', type: 'number', required: true, defaultValue: 30, min: 5, max: 480, admin: { description: 'How long a wheel change takes; a booking holds one unit this long.' } },
+        {
+          name: 'offersTimes',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).' },
+        },
+      ],
+    },
+    capacityField({ dbPrefix: 'tyre_st' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'ratingAverage', type: 'number', admin: { readOnly: true, description: 'Average of the reviews, 1–5.' } },
+        { name: 'reviewCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}
+
+const POSITIONS = [
+  { label: 'Front left', value: 'LF' },
+  { label: 'Front right', value: 'RF' },
+  { label: 'Rear left', value: 'LR' },
+  { label: 'Rear right', value: 'RR' },
+  { label: 'Spare', value: 'SP' },
+]
+
+/** Spec 2 §8: threadStatusId 1 means replacement is recommended; above 0 shows a warning. */
+const THREAD_STATUSES = [
+  { label: '0 – fine', value: '0' },
+  { label: '1 – replacement recommended', value: '1' },
+  { label: '2 – check at next change', value: '2' },
+]
+
+const tire: Field[] = [
+  { name: 'equipmentPosition', type: 'select', required: true, options: POSITIONS },
+  {
+    name: 'wheel',
+    type: 'group',
+    fields: [
+      text('name', { required: true, admin: { description: 'E.g. the tyre brand and model.' } }),
+      {
+        type: 'row',
+        fields: [
+          { name: 'rimDiameter', type: 'number', required: true, min: 10, max: 24, admin: { description: 'Inches' } },
+          { name: 'sectionWidth', type: 'number', required: true, min: 100, max: 400, admin: { description: 'mm' } },
+          { name: 'aspectRatio', type: 'number', required: true, min: 20, max: 100, admin: { description: '%' } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          text('threadPattern', { required: true }),
+          { name: 'threadDepth', type: 'number', required: true, min: 0, max: 20, admin: { description: 'Tread depth, mm' } },
+          { name: 'threadStatusId', type: 'select', required: true, defaultValue: '0', options: THREAD_STATUSES },
+        ],
+      },
+      text('threadStatusMessage', { admin: { description: 'Shown to the customer beside the tyre, e.g. why it should be replaced.' } }),
+    ],
+  },
+]
+
+const vehicle: Field[] = [
+  { type: 'row', fields: [text('regNo', { required: true, index: true, admin: { description: 'Registration number, stored without spaces in upper case.' } }), text('name', { required: true })] },
+  { type: 'row', fields: [text('brand', { required: true }), text('brandCode', { required: true }), text('model', { required: true })] },
+  { type: 'row', fields: [text('productId', { required: true }), text('packageLevel', { required: true, admin: { description: 'The tyre hotel package, e.g. Bas, Plus, Premium.' } })] },
+  { name: 'tires', type: 'array', dbName: 'th_agr_tires', maxRows: 5, fields: tire },
+]
+
+/** A customer's tyre hotel agreement: who, which mobile gets the codes, which vehicles and tyres, which station. */
+export const TyreAgreements: CollectionConfig = {
+  slug: 'tirehotel-agreements',
+  labels: { singular: 'Agreement', plural: 'Agreements' },
+  access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'station', 'updatedAt'],
+    description: 'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
+  },
+  fields: [
+    { name: 'title', type: 'text', maxLength: 300, admin: { readOnly: true, description: 'Customer and plates, filled in on save.' } },
+    {
+      name: 'customer',
+      type: 'group',
+      fields: [{ type: 'row', fields: [text('firstName', { required: true }), text('lastName', { required: true }), { name: 'email', type: 'email' }] }],
+    },
+    text('mobile', {
+      required: true,
+      validate: (value: unknown) => (typeof value === 'string' && normalizeMobile(value) ? true : 'A mobile number, e.g. 070-174 06 05 or +46 70 174 06 05'),
+      admin: { description: 'Receives the one-time codes. Stored in international form (+46…).' },
+    }),
+    { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+    { name: 'vehicles', type: 'array', dbName: 'th_agr_vehicles', minRows: 1, maxRows: 10, fields: vehicle },
+  ],
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (!data) return data
+        if (typeof data.mobile === 'string') data.mobile = normalizeMobile(data.mobile) ?? data.mobile
+        for (const v of (data.vehicles ?? []) as { regNo?: string }[]) if (typeof v.regNo === 'string') v.regNo = normalizePlate(v.regNo) ?? v.regNo
+        return data
+      },
+    ],
+    beforeChange: [
+      async ({ data, req, originalDoc }) => {
+        const plates = ((data.vehicles ?? []) as { regNo?: string }[]).map((v) => v.regNo ?? '')
+        const errors = plates.flatMap((plate, i) => (normalizePlate(plate) ? [] : [{ path: `vehicles.${i}.regNo`, message: 'A registration number of 2–7 letters and digits' }]))
+        plates.forEach((plate, i) => {
+          if (plates.indexOf(plate) !== i) errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate is already listed above' })
+        })
+        if (!errors.length && plates.length) {
+          // A plate leads to one agreement only: the code goes to one phone.
+          const taken = await req.payload.find({
+            collection: 'tirehotel-agreements',
+            where: { and: [{ 'vehicles.regNo': { in: plates } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+            depth: 0,
+            limit: 10,
+            req,
+            select: { vehicles: true },
+          })
+          const used = new Set(taken.docs.flatMap((d) => (d.vehicles ?? []).map((v) => v.regNo)))
+          plates.forEach((plate, i) => {
+            if (used.has(plate)) errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate belongs to another agreement' })
+          })
+        }
+        if (errors.length) throw new ValidationError({ collection: 'tirehotel-agreements', errors })
+        const customer = (data.customer ?? {}) as { firstName?: string; lastName?: string }
+        data.title = `${customer.firstName ?? ''} ${customer.lastName ?? ''} · ${plates.join(', ')}`.trim().slice(0, 300)
+        return data
+      },
+    ],
+  },
+}
+
+/**
+ * One-time codes, written and read only by the server (issue 17): the login's token hash, the code's
+ * HMAC, when it was issued and expires, wrong tries and use. Never in the admin or the REST API.
+ */
+export const TyreCodes: CollectionConfig = {
+  slug: 'tirehotel-codes',
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  admin: { hidden: true },
+  fields: [
+    { name: 'loginHash', type: 'text', required: true, unique: true, maxLength: 64 },
+    { name: 'plate', type: 'text', required: true, index: true, maxLength: 7 },
+    { name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true },
+    { name: 'codeDigest', type: 'text', required: true, maxLength: 64 },
+    { name: 'issuedAt', type: 'date', required: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'tries', type: 'number', required: true, defaultValue: 0, admin: { description: 'Tries so far, counted before each comparison (at most 5).' } },
+    { name: 'usedAt', type: 'date' },
+  ],
+}
+
+/** Spec 2 §3 "Booking confirmation": a wheel change booked through the tyre hotel. */
+export const TyreBookings: CollectionConfig = {
+  slug: 'tirehotel-bookings',
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  access: { read: groupAdmins, create: nobody, update: groupAdmins, delete: groupAdmins },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'bookingConfirmationId',
+    defaultColumns: ['bookingConfirmationId', 'regNo', 'station', 'appointmentTime', 'isFullDay', 'createdAt'],
+    description: 'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
+  },
+  defaultSort: '-createdAt',
+  hooks: {
+    // The booking's capacity unit goes back to the station (src/features/tyre-hotel/server/booking.ts holds it under this ref).
+    afterDelete: [async ({ doc, req }) => void (await releaseReservation(req.payload, bookingReservationRef(doc.bookingConfirmationId), req))],
+  },
+  fields: [
+    { type: 'row', fields: [{ name: 'bookingConfirmationId', type: 'text', required: true, unique: true, maxLength: 40, admin: { readOnly: true } }, text('regNo', { required: true, index: true })] },
+    { type: 'row', fields: [{ name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bookingDate', type: 'text', required: true, maxLength: 10, admin: { description: 'The day (YYYY-MM-DD, station time).' } },
+        { name: 'appointmentTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty when the day had no times: the workshop calls back with one.' } },
+        { name: 'isFullDay', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'open',
+      type: 'checkbox',
+      defaultValue: true,
+      // Set by the booking flow only (src/features/tyre-hotel/server/open-booking.ts): the database allows one open booking per vehicle.
+      access: { update: nobody },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
+      },
+    },
+    { name: 'freeText', type: 'textarea', maxLength: 500 },
+    {
+      name: 'customer',
+      type: 'group',
+      fields: [{ type: 'row', fields: [text('firstName', { required: true }), text('lastName', { required: true }), { name: 'email', type: 'email', required: true }, text('phoneMobile', { required: true })] }],
+    },
+  ],
+}
+
+/** Spec 2 §3 "Review": 1–5 stars and a comment, stored against the booking's confirmation. */
+export const TyreReviews: CollectionConfig = {
+  slug: 'tirehotel-reviews',
+  labels: { singular: 'Review', plural: 'Reviews' },
+  access: { read: groupAdmins, create: nobody, update: nobody, delete: groupAdmins },
+  admin: {
+    group: GROUP,
+    useAsTitle: 'regNo',
+    defaultColumns: ['rating', 'station', 'comment', 'date', 'booking'],
+    description: 'Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.',
+  },
+  defaultSort: '-date',
+  fields: [
+    { type: 'row', fields: [{ name: 'booking', type: 'relationship', relationTo: 'tirehotel-bookings', unique: true, admin: { description: 'Empty once the booking was deleted; the rating still counts for the station.' } }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
+    { type: 'row', fields: [text('regNo', { required: true }), { name: 'rating', type: 'number', required: true, min: 1, max: 5 }, { name: 'date', type: 'date', required: true }] },
+    { name: 'comment', type: 'textarea', maxLength: 1000 },
+  ],
+  hooks: {
+    afterChange: [async ({ doc, req }) => void (await refreshStationRating(req.payload, stationId(doc.station), req))],
+    afterDelete: [async ({ doc, req }) => void (await refreshStationRating(req.payload, stationId(doc.station), req))],
+  },
+}
+
+const stationId = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+
+export const TYRE_HOTEL_COLLECTIONS = [TyreStations, TyreAgreements, TyreCodes, TyreBookings, TyreReviews]

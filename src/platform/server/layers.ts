@@ -1,0 +1,44 @@
+/**
+ * The server's layers around Next's request handler (./main.ts), outermost first: the edge (./edge.ts: targets out
+ * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
+ * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
+ * cannot see (a router prefetch) and frees its render slot once the answer is complete
+ * (src/platform/request-scope.ts); Next's internal answer headers
+ * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
+ * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
+ * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
+ * transform of site pages' HTML (./html-response.ts); render-cache pages that arrive prepared already
+ * (src/platform/render-cache/prepared.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import compression from 'compression'
+import { routerRequest, runInScope } from '@/platform/request-scope'
+import { answeredAtEdge, type EdgeOptions } from './edge'
+import { deferScriptsIn, preparedAnswers } from './html-response'
+import { hideInternalHeaders } from './internal-headers'
+import { storedPages, type StoredPages } from './stored-pages'
+
+export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+export function withServerLayers(handle: Handle, stored: StoredPages = storedPages(), edge: EdgeOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const compress = compression({ threshold: 1024 }) as unknown as Middleware
+  return (req, res) => {
+    if (answeredAtEdge(req, res, edge)) return
+    hideInternalHeaders(res)
+    if (stored.answer(req, res)) return
+    runInScope(routerRequest(req.headers, req.url), (ended) => {
+      res.once('close', ended)
+      compress(req, res, () => {
+        // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
+        deferScriptsIn(req, res)
+        preparedAnswers(res)
+        handle(req, res).catch((error: unknown) => {
+          console.error('server: request failed', error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
+      })
+    })
+  }
+}

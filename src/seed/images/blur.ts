@@ -1,2 +1,0 @@
-/** Same placeholder the media collection stores, so seeded images match uploaded ones. */
-export { blurDataUrl } from '../../media/blur'

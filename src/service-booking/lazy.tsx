@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Split from the block registry (see src/car-list/lazy.tsx): the booking flow loads only on its page.
-export const ServiceBooking = dynamic(() => import('./ServiceBooking').then((m) => m.ServiceBooking))

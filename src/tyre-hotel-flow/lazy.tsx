@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Split from the block registry (see src/car-list/lazy.tsx): the tyre hotel flow loads only on its page.
-export const TyreHotelFlow = dynamic(() => import('./TyreHotelFlow').then((m) => m.TyreHotelFlow))
