@@ -8,13 +8,33 @@ import { layerBlocks } from './scripts/layers.mjs'
 // (shipped with eslint-config-next), which resolves every import, aliases included. The layers come from one table
 // (scripts/layers.mjs); ESLint keeps only the last matching options of a rule, so each block lists all of its zones.
 const zone = (target, from, message) => ({ target, from, message })
-const NO_DEMO = zone('./src', ['./src/demo'], 'Production code never imports seed or demo code (src/demo is for the seed and tests).')
-const DEMO_BELOW_SEED = zone(['./src/demo/!(seed)/**', './src/demo/*.ts'], './src/demo/seed', 'src/demo/seed may import the demo data, not the other way.')
-const FINANCE_BELOW_CARS = zone('./src/features/finance', './src/features/cars', 'cars depends on finance, not the other way (market formatting lives in src/sites).')
-const NO_CONFIG = zone('./src', './src/cms/payload.config.ts', 'Only src/cms/payload.ts imports the Payload config: use payloadClient() from @/cms/payload.')
+const NO_DEMO = zone(
+  './src',
+  ['./src/demo'],
+  'Production code never imports seed or demo code (src/demo is for the seed and tests).',
+)
+const DEMO_BELOW_SEED = zone(
+  ['./src/demo/!(seed)/**', './src/demo/*.ts'],
+  './src/demo/seed',
+  'src/demo/seed may import the demo data, not the other way.',
+)
+const FINANCE_BELOW_CARS = zone(
+  './src/features/finance',
+  './src/features/cars',
+  'cars depends on finance, not the other way (market formatting lives in src/sites).',
+)
+const NO_CONFIG = zone(
+  './src',
+  './src/cms/payload.config.ts',
+  'Only src/cms/payload.ts imports the Payload config: use payloadClient() from @/cms/payload.',
+)
 const NO_ROUTES = zone('./src', './src/app', 'Only routes import routes (src/app).')
 const restrictedPaths = (...zones) => ['error', { basePath: import.meta.dirname, zones }]
-const layerRules = layerBlocks((layer) => [NO_DEMO, ...(layer === 'request' ? [] : [NO_CONFIG]), ...(layer === 'features' ? [FINANCE_BELOW_CARS] : [])]).map(({ files, zones }) => ({
+const layerRules = layerBlocks((layer) => [
+  NO_DEMO,
+  ...(layer === 'request' ? [] : [NO_CONFIG]),
+  ...(layer === 'features' ? [FINANCE_BELOW_CARS] : []),
+]).map(({ files, zones }) => ({
   files,
   rules: { 'import/no-restricted-paths': restrictedPaths(...zones) },
 }))
@@ -45,8 +65,15 @@ export default defineConfig([
   // Payload's generated admin and API routes take the config, as Payload's templates do.
   { files: ['src/app/(payload)/**'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO) } },
   { files: ['src/cms/payload.ts'], rules: { 'import/no-restricted-paths': restrictedPaths(NO_DEMO, NO_ROUTES) } },
-  { files: ['src/demo/**'], rules: { 'import/no-restricted-paths': restrictedPaths(DEMO_BELOW_SEED, NO_CONFIG, NO_ROUTES) } },
+  {
+    files: ['src/demo/**'],
+    rules: { 'import/no-restricted-paths': restrictedPaths(DEMO_BELOW_SEED, NO_CONFIG, NO_ROUTES) },
+  },
   // Tests may use demo data, kits and routes.
   { files: ['src/**/*.test.ts'], rules: { 'import/no-restricted-paths': 'off' } },
-  { plugins: { boundaries: clientBoundary }, files: ['src/**/*.tsx', 'src/**/*.ts'], rules: { 'boundaries/client-imports': 'error' } },
+  {
+    plugins: { boundaries: clientBoundary },
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    rules: { 'boundaries/client-imports': 'error' },
+  },
 ])

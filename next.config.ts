@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
       .filter(Boolean)
       .map((hostname) => ({ protocol: 'https' as const, hostname })),
   },
-  // issue 18 §5: site pages get theirs (with a CSP nonce) from src/proxy.ts; these cover what it does not see.
+  // Site pages get theirs (with a CSP nonce) from src/proxy.ts; these cover what it does not see.
   async headers() {
     return configSecurityHeaders()
   },
@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/-/media/:path*', destination: '/api/cms/media/file/:path*' },
       { source: '/-/jssmedia/:path*', destination: '/api/cms/media/file/:path*' },
-      // issue 19: the sites' fonts, under names the page can preload (src/sites/font-assets.ts).
+      // The sites' fonts, under names the page can preload (src/sites/font-assets.ts).
       { source: '/-/fonts/:file', destination: '/api/fonts/:file' },
     ]
   },
@@ -52,7 +52,9 @@ export default {
   async headers() {
     const entries = (await cmsHeaders?.()) ?? []
     return entries.flatMap((entry) =>
-      entry.source === '/:path*' && entry.headers.some((header) => header.key === 'Critical-CH') ? ['/admin', '/admin/:path*'].map((source) => ({ ...entry, source })) : [entry],
+      entry.source === '/:path*' && entry.headers.some((header) => header.key === 'Critical-CH')
+        ? ['/admin', '/admin/:path*'].map((source) => ({ ...entry, source }))
+        : [entry],
     )
   },
 } satisfies NextConfig

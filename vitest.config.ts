@@ -43,7 +43,12 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', env: REFUSALS_UNBOUNDED },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          env: REFUSALS_UNBOUNDED,
+        },
       },
       integration('int-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [integration('int-postgres', { TEST_DB: 'postgres' })] : []),

@@ -13,7 +13,10 @@ try {
   const row = (name, s, target) => `| ${name} | ${s.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${target} |`
   const lines = [
     `\`npm run bench:booking\`: measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version},`,
-    `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end (other work shares the machine; wall times grow with it).`,
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at the end (other work shares the machine; wall times grow with it).`,
     `Embedded PGlite over the wire protocol, the demo catalogue (${r.departments} workshop departments), one department`,
     `with ${r.reservations} reservations in the four weeks. Times are the domain calls the routes make (src/features/service-booking/server);`,
     'the routes add the in-memory site lookup and rate limiter. Slots: car lookup + one reservation read + the',
@@ -29,13 +32,19 @@ try {
     row('stream: all five workshops (nearest first)', r.allFive, '–'),
     row('catalogue load, cold (every 10 s per instance)', r.catalogueLoad, '–'),
   ]
-  const section = `<!-- bench:booking:start -->\n## Service booking (issue 16)\n\n${lines.join('\n')}\n<!-- bench:booking:end -->`
+  const section = `<!-- bench:booking:start -->\n## Service booking\n\n${lines.join('\n')}\n<!-- bench:booking:end -->`
   const file = new URL('../docs/benchmarks.md', import.meta.url)
   const text = fs.readFileSync(file, 'utf8')
   const pattern = /<!-- bench:booking:start -->[\s\S]*?<!-- bench:booking:end -->/
   fs.writeFileSync(file, pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`)
   console.error(lines.join('\n'))
-  console.log(JSON.stringify({ slotsP95: r.slots.p95, firstEventP95: r.firstEventDistance.p95, firstAvailableP95: r.firstEventFirstAvailable.p95 }))
+  console.log(
+    JSON.stringify({
+      slotsP95: r.slots.p95,
+      firstEventP95: r.firstEventDistance.p95,
+      firstAvailableP95: r.firstEventFirstAvailable.p95,
+    }),
+  )
 } finally {
   clearInterval(keepAlive)
 }

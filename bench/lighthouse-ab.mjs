@@ -9,7 +9,10 @@ import lighthouse from 'lighthouse'
 
 const [path = '/', runs = '8', site = 'se', portA = '3401', portB = '3400'] = process.argv.slice(2)
 const urls = { A: `http://${site}.localhost:${portA}${path}`, B: `http://${site}.localhost:${portB}${path}` }
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
 const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
 const results = { A: [], B: [] }
 try {
@@ -31,9 +34,14 @@ try {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 for (const side of ['A', 'B']) {
   const runsOf = results[side]
-  console.log(JSON.stringify({
-    side, url: urls[side],
-    tbt: median(runsOf.map((r) => r.tbt)), performance: median(runsOf.map((r) => r.performance)), lcp: median(runsOf.map((r) => r.lcp)),
-    runs: runsOf.map((r) => r.tbt),
-  }))
+  console.log(
+    JSON.stringify({
+      side,
+      url: urls[side],
+      tbt: median(runsOf.map((r) => r.tbt)),
+      performance: median(runsOf.map((r) => r.performance)),
+      lcp: median(runsOf.map((r) => r.lcp)),
+      runs: runsOf.map((r) => r.tbt),
+    }),
+  )
 }

@@ -19,10 +19,15 @@ const runs = Number(process.argv[3] || 3)
 /** The first path of a site's sitemap that matches `pattern` (its first group). */
 const fromSitemap = (site, pattern) =>
   new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `${site}.localhost:${port}` } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve([...text.matchAll(pattern)][0]?.[1]))
-    }).on('error', reject)
+    http
+      .get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `${site}.localhost:${port}` } }, (res) => {
+        let text = ''
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => (text += c))
+          .on('end', () => resolve([...text.matchAll(pattern)][0]?.[1]))
+      })
+      .on('error', reject)
   })
 const PAGES = [
   ['se home', 'se', '/'],
@@ -44,13 +49,21 @@ const PAGES = [
   ['uk car detail', 'uk', await fromSitemap('uk', /<loc>[^<]*?(\/buy-car\/car\/\d+\/[^<]+)<\/loc>/g)],
 ]
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const rows = []
 try {
   for (const [label, site, path] of PAGES) {
     const url = `http://${site}.localhost:${port}${path}`
-    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }
+    const options = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    }
     await lighthouse(url, options)
     const results = []
     for (let i = 0; i < runs; i++) {
@@ -62,7 +75,7 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
-        // What makes two machines' figures comparable or not (issue 34 §7): the version, Lighthouse's own measure of
+        // What makes two machines' figures comparable or not: the version, Lighthouse's own measure of
         // the machine's speed (its simulated throttling scales with it) and how busy the machine was.
         version: lhr.lighthouseVersion,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -76,8 +89,18 @@ try {
   await chrome.kill()
 }
 
-const load = os.loadavg().map((l) => l.toFixed(1)).join(', ')
-console.log(JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`, load, rows }))
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ')
+console.log(
+  JSON.stringify({
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`,
+    load,
+    rows,
+  }),
+)
 const major = String(rows[0]?.version ?? '').split('.')[0]
 // The project's own Lighthouse writes the main table; another install its own section.
 const marker = process.env.LIGHTHOUSE_MODULE ? `lighthouse-${major}` : 'lighthouse'
@@ -90,11 +113,19 @@ const table = [
   '',
   '| page | performance | accessibility | LCP | TBT | CLS | FCP | Lighthouse | benchmarkIndex | load |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s | ${r.version} | ${r.benchmarkIndex} | ${r.load} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.label} | ${Math.round(r.performance * 100)} | ${Math.round(r.accessibility * 100)} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.fcp / 1000).toFixed(2)} s | ${r.version} | ${r.benchmarkIndex} | ${r.load} |`,
+  ),
   `<!-- ${marker}:end -->`,
 ].join('\n')
 const doc = fs.readFileSync('docs/benchmarks.md', 'utf8')
 const start = doc.indexOf(`<!-- ${marker}:start -->`)
 const end = doc.indexOf(`<!-- ${marker}:end -->`)
-fs.writeFileSync('docs/benchmarks.md', start >= 0 && end > start ? doc.slice(0, start) + table + doc.slice(end + `<!-- ${marker}:end -->`.length) : `${doc.trimEnd()}\n\n${table}\n`)
+fs.writeFileSync(
+  'docs/benchmarks.md',
+  start >= 0 && end > start
+    ? doc.slice(0, start) + table + doc.slice(end + `<!-- ${marker}:end -->`.length)
+    : `${doc.trimEnd()}\n\n${table}\n`,
+)
 console.log(table)

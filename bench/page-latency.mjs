@@ -43,16 +43,27 @@ async function run(parallel) {
   const started = Date.now()
   await Promise.all(Array.from({ length: parallel }, worker))
   const sorted = times.sort((a, b) => a - b)
-  return { concurrency: parallel, requests: total, p50: +pct(sorted, 50).toFixed(1), p95: +pct(sorted, 95).toFixed(1), perSecond: +(total / ((Date.now() - started) / 1000)).toFixed(0) }
+  return {
+    concurrency: parallel,
+    requests: total,
+    p50: +pct(sorted, 50).toFixed(1),
+    p95: +pct(sorted, 95).toFixed(1),
+    perSecond: +(total / ((Date.now() - started) / 1000)).toFixed(0),
+  }
 }
 
 /** Paths of se's sitemap (cars and stories are generated, so the bench finds them rather than naming them). */
 async function sitemapPaths() {
   const body = await new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `se.localhost:${port}` } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve(text))
-    }).on('error', reject)
+    http
+      .get({ host: '127.0.0.1', port, path: '/sitemap.xml', headers: { host: `se.localhost:${port}` } }, (res) => {
+        let text = ''
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => (text += c))
+          .on('end', () => resolve(text))
+      })
+      .on('error', reject)
   })
   return [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
 }

@@ -1,4 +1,4 @@
-// Server throughput of the page kinds (issue 19): home, a content page, the car list's first page and a car
+// Server throughput of the page kinds: home, a content page, the car list's first page and a car
 // detail page, each for a fixed time at a given concurrency, next to a static file from the same server in the
 // same run; requests/s, p50/p95/p99 and the ratio to the static file, plus how many answers came from the
 // render cache (x-render-cache). Usage:
@@ -19,12 +19,28 @@ const PAGES = { se: ['/om-bilgruppen/om-oss', '/kop-bil/alla-bilar-i-lager'] }
 const get = (path, keepBody = false) =>
   new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const req = http.request({ host: '127.0.0.1', port, path, agent, headers: keepBody ? { host, accept: 'text/html' } : { host, accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
-      let body = ''
-      if (keepBody) res.setEncoding('utf8').on('data', (c) => (body += c))
-      else res.resume()
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, cache: res.headers['x-render-cache'] ?? null, body }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent,
+        headers: keepBody ? { host, accept: 'text/html' } : { host, accept: 'text/html', 'accept-encoding': 'gzip' },
+      },
+      (res) => {
+        let body = ''
+        if (keepBody) res.setEncoding('utf8').on('data', (c) => (body += c))
+        else res.resume()
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            cache: res.headers['x-render-cache'] ?? null,
+            body,
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -49,22 +65,47 @@ async function run(path) {
   await Promise.all(Array.from({ length: concurrency }, worker))
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   const sorted = times.sort((a, b) => a - b)
-  return { path, requests: times.length, failed, perSecond: Math.round(times.length / elapsed), p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), renderCache: caches }
+  return {
+    path,
+    requests: times.length,
+    failed,
+    perSecond: Math.round(times.length / elapsed),
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+    renderCache: caches,
+  }
 }
 
 const [contentPage, carList] = PAGES[site] ?? PAGES.se
 const listHtml = (await get(carList, true)).body
 // The page's first framework chunk, as before the deferred start moved the script tags into its JSON list.
-const staticFile = listHtml.match(/id="__deferred_scripts">\{"scripts":\["(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/)?.[1]
+const staticFile =
+  listHtml.match(/id="__deferred_scripts">\{"scripts":\["(\/_next\/static\/[^"]+\.js)"/)?.[1] ??
+  listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/)?.[1]
 const carDetail = listHtml.match(/href="(\/(?!_next\/)[^"?#]+\/\d+\/[^"?#]+)"/)?.[1] ?? null
 if (!staticFile) throw new Error(`no script found on ${carList}`)
-const targets = { static: staticFile, home: '/', content: contentPage, 'car list': carList, ...(carDetail ? { 'car detail': carDetail } : {}) }
+const targets = {
+  static: staticFile,
+  home: '/',
+  content: contentPage,
+  'car list': carList,
+  ...(carDetail ? { 'car detail': carDetail } : {}),
+}
 const results = {}
 for (const [name, path] of Object.entries(targets)) results[name] = await run(path)
 for (const r of Object.values(results)) r.shareOfStatic = +(r.perSecond / results.static.perSecond).toFixed(3)
 console.log(
   JSON.stringify(
-    { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`, load: os.loadavg().map((l) => +l.toFixed(1)), site, seconds, concurrency, results },
+    {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`,
+      load: os.loadavg().map((l) => +l.toFixed(1)),
+      site,
+      seconds,
+      concurrency,
+      results,
+    },
     null,
     1,
   ),

@@ -7,7 +7,10 @@ try {
   const rows = benchRedirects()
   console.log('| rules | ns per hit | ns per miss | heap |')
   console.log('|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.rules.toLocaleString('en')} | ${Math.round(r.hitNs)} | ${Math.round(r.missNs)} | ${(r.heapBytes / 2 ** 20).toFixed(1)} MB |`)
+  for (const r of rows)
+    console.log(
+      `| ${r.rules.toLocaleString('en')} | ${Math.round(r.hitNs)} | ${Math.round(r.missNs)} | ${(r.heapBytes / 2 ** 20).toFixed(1)} MB |`,
+    )
 } finally {
   clearInterval(keepAlive)
 }

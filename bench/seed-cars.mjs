@@ -31,10 +31,12 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 if (code !== 0) process.exit(code)
 const total = (Date.now() - started) / 1000
 const carSeconds = carPhaseStart && carPhaseEnd ? (carPhaseEnd - carPhaseStart) / 1000 : NaN
-console.log(JSON.stringify({
-  database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
-  cars,
-  totalSeconds: Number(total.toFixed(1)),
-  carInsertSeconds: Number(carSeconds.toFixed(1)),
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-}))
+console.log(
+  JSON.stringify({
+    database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    cars,
+    totalSeconds: Number(total.toFixed(1)),
+    carInsertSeconds: Number(carSeconds.toFixed(1)),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  }),
+)

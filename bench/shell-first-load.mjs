@@ -20,16 +20,23 @@ globalThis.self = globalThis
 await import(path.resolve('.next/server/app/(site)/[site]/[locale]/page/[[...path]]/page_client-reference-manifest.js'))
 const entries = globalThis.__RSC_MANIFEST[PAGE].entryJSFiles
 const layoutFiles = new Set(entries['[project]/src/app/(site)/[site]/[locale]/layout'])
-const pageFiles = new Set(entries['[project]/src/app/(site)/[site]/[locale]/page/[[...path]]/page'].filter((f) => !layoutFiles.has(f)))
+const pageFiles = new Set(
+  entries['[project]/src/app/(site)/[site]/[locale]/page/[[...path]]/page'].filter((f) => !layoutFiles.has(f)),
+)
 
 const get = (host, urlPath) =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers: { host: `${host}:${port}` } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${host}${urlPath}: ${res.statusCode}`))))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path: urlPath, headers: { host: `${host}:${port}` } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(body) : reject(new Error(`${host}${urlPath}: ${res.statusCode}`)),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -42,8 +49,12 @@ for (const site of SITES) {
   const html = await get(`${site}.localhost`, '/')
   // Scripts a modern browser loads with the page (nomodule polyfills excluded): tags, and those the deferred start
   // lists for after the largest paint (src/platform/deferred-start).
-  const tags = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/gi)].map((m) => m[1])
-  const listed = JSON.parse(/id="__deferred_scripts">([^<]*)</.exec(html)?.[1] ?? '{"scripts":[]}').scripts.map((url) => url.replace(/^\/_next\//, '').split('?')[0])
+  const tags = [
+    ...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/(static\/[^"?]+\.js)[^"]*"/gi),
+  ].map((m) => m[1])
+  const listed = JSON.parse(/id="__deferred_scripts">([^<]*)</.exec(html)?.[1] ?? '{"scripts":[]}').scripts.map(
+    (url) => url.replace(/^\/_next\//, '').split('?')[0],
+  )
   const files = [...tags, ...listed]
   const unique = [...new Set(files)]
   const sum = { fw: 0, shell: 0, page: 0, other: 0 }
@@ -73,7 +84,10 @@ async function layoutShift(browser, site, width) {
   return cls
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 for (const row of rows) {
   row.clsDesktop = await layoutShift(browser, row.site, 1280)
   row.clsMobile = await layoutShift(browser, row.site, 375)
@@ -111,6 +125,9 @@ const table = [
 const doc = fs.readFileSync('docs/benchmarks.md', 'utf8')
 const start = doc.indexOf('<!-- shell:start -->')
 const end = doc.indexOf('<!-- shell:end -->')
-const next = start >= 0 && end > start ? doc.slice(0, start) + table + doc.slice(end + '<!-- shell:end -->'.length) : `${doc.trimEnd()}\n\n${table}\n`
+const next =
+  start >= 0 && end > start
+    ? doc.slice(0, start) + table + doc.slice(end + '<!-- shell:end -->'.length)
+    : `${doc.trimEnd()}\n\n${table}\n`
 fs.writeFileSync('docs/benchmarks.md', next)
 console.log(table)

@@ -1,4 +1,4 @@
-// A dealer site's visitor traffic, not one hot URL (issue 34): new visitors (no cookies, gzip) on one market asking
+// A dealer site's visitor traffic, not one hot URL: new visitors (no cookies, gzip) on one market asking
 // for a mix of page kinds at a given concurrency, then a static file of the same server at the same concurrency in
 // the same run, for the ratio. The mix, by share of requests:
 //   35 %  the car list with 1-2 facet filters picked at random from the facets' values, a fifth on page 2-4
@@ -26,11 +26,18 @@ const host = `${site}.localhost:${port}`
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
 /** Each demo market's car list (spec 1 seed) and the index its facets come from. */
 const LISTS = {
-  se: '/kop-bil/alla-bilar-i-lager', bb: '/kop-bil/alla-begagnade-bilar', no: '/kjop-bil', fi: '/autot',
-  sk: '/vlastnictvo-auta/kupit-jazdene-auto', uk: '/buy-car/used-cars/all-used-cars',
+  se: '/kop-bil/alla-bilar-i-lager',
+  bb: '/kop-bil/alla-begagnade-bilar',
+  no: '/kjop-bil',
+  fi: '/autot',
+  sk: '/vlastnictvo-auta/kupit-jazdene-auto',
+  uk: '/buy-car/used-cars/all-used-cars',
 }
 const FACETS = ['car_brand>car_model', 'car_fuel', 'car_body', 'car_gearbox', 'car_color', 'car_drive', 'car_year']
-const DOCUMENT = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip' }
+const DOCUMENT = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip',
+}
 const ROUTER = { accept: '*/*', rsc: '1', 'accept-encoding': 'gzip' }
 
 /** mulberry32: the same mix for the same seed, so two builds are compared on the same requests. */
@@ -67,7 +74,9 @@ function request(method, path, headers, body = null) {
 async function carDetails() {
   const xml = (await request('GET', '/sitemap.xml', DOCUMENT)).text()
   const parts = [...xml.matchAll(/<sitemap><loc>[^<]*?(\/sitemap[^<]*)<\/loc>/g)].map((m) => m[1])
-  const docs = parts.length ? await Promise.all(parts.map(async (p) => (await request('GET', p, DOCUMENT)).text())) : [xml]
+  const docs = parts.length
+    ? await Promise.all(parts.map(async (p) => (await request('GET', p, DOCUMENT)).text()))
+    : [xml]
   const paths = docs.flatMap((doc) => [...doc.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]))
   return [...new Set(paths.filter((p) => /^\/[^/]+\/\d+\/[^/]+$/.test(p)))]
 }
@@ -75,7 +84,16 @@ async function carDetails() {
 /** Facet values with cars, as the list's filters offer them (a brand or brand>model, a fuel…). */
 async function facetValues() {
   const query = { index: `cars-${site}`, limit: 0, facets: FACETS.map((name) => ({ name })) }
-  const answer = JSON.parse((await request('POST', '/api/search', { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, JSON.stringify(query))).text())
+  const answer = JSON.parse(
+    (
+      await request(
+        'POST',
+        '/api/search',
+        { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        JSON.stringify(query),
+      )
+    ).text(),
+  )
   const values = []
   for (const facet of answer.facet) {
     const param = facet.name === 'car_brand>car_model' ? 'car_brand' : facet.name
@@ -91,7 +109,13 @@ async function facetValues() {
 async function contentPages(listPath) {
   const html = (await request('GET', '/', DOCUMENT)).text()
   const candidates = [...new Set([...html.matchAll(/href="(\/[a-z0-9][^"?#]*)"/g)].map((m) => m[1]))].filter(
-    (p) => !p.startsWith('/_next') && !p.startsWith('/-/') && !p.startsWith('/api') && !/\/\d+\//.test(p) && p !== listPath && !/\.[a-z]{2,4}$/.test(p),
+    (p) =>
+      !p.startsWith('/_next') &&
+      !p.startsWith('/-/') &&
+      !p.startsWith('/api') &&
+      !/\/\d+\//.test(p) &&
+      p !== listPath &&
+      !/\.[a-z]{2,4}$/.test(p),
   )
   const pages = []
   for (const p of candidates) if ((await request('GET', p, DOCUMENT)).status === 200) pages.push(p)
@@ -116,16 +140,31 @@ function zipf(n) {
   }
 }
 
-const pct = (sorted, p) => (sorted.length ? +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : null)
+const pct = (sorted, p) =>
+  sorted.length ? +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : null
 const summary = (times, elapsed) => {
   const sorted = [...times].sort((a, b) => a - b)
-  return { requests: times.length, perSecond: +(times.length / elapsed).toFixed(1), p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99) }
+  return {
+    requests: times.length,
+    perSecond: +(times.length / elapsed).toFixed(1),
+    p50: pct(sorted, 50),
+    p95: pct(sorted, 95),
+    p99: pct(sorted, 99),
+  }
 }
 
 function rssMb() {
   if (!serverPid) return null
   // The server and its children (start.mjs runs the app as a child): the largest process is the app.
-  const pids = [serverPid, ...fs.readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)]
+  const pids = [
+    serverPid,
+    ...fs
+      .readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  ]
   let largest = 0
   for (const pid of pids) {
     const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
@@ -158,14 +197,23 @@ async function drive(next) {
   await Promise.all(Array.from({ length: concurrency }, worker))
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   clearInterval(sampler)
-  return { ...summary(times, elapsed), statuses, perKind: Object.fromEntries(Object.entries(kinds).map(([k, t]) => [k, summary(t, elapsed)])), renderCache: caches, maxRssMb: maxRss }
+  return {
+    ...summary(times, elapsed),
+    statuses,
+    perKind: Object.fromEntries(Object.entries(kinds).map(([k, t]) => [k, summary(t, elapsed)])),
+    renderCache: caches,
+    maxRssMb: maxRss,
+  }
 }
 
 const listPath = LISTS[site] ?? LISTS.se
 const [cars, values, content] = [await carDetails(), await facetValues(), await contentPages(listPath)]
-if (!cars.length || !values.length) throw new Error(`nothing to ask for: ${cars.length} cars, ${values.length} facet values on ${site}`)
+if (!cars.length || !values.length)
+  throw new Error(`nothing to ask for: ${cars.length} cars, ${values.length} facet values on ${site}`)
 const listHtml = (await request('GET', listPath, DOCUMENT)).text()
-const staticFile = listHtml.match(/id="__deferred_scripts">\{"scripts":\["(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+const staticFile =
+  listHtml.match(/id="__deferred_scripts">\{"scripts":\["(\/_next\/static\/[^"]+\.js)"/)?.[1] ??
+  listHtml.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
 if (!staticFile) throw new Error(`no script found on ${listPath}`)
 
 const popularCar = zipf(cars.length)
@@ -195,7 +243,9 @@ const mix = () => {
   if (u < 0.6) return { kind: 'car detail', path: carDetail(), headers: DOCUMENT }
   if (u < 0.7) return { kind: 'home', path: '/', headers: DOCUMENT }
   if (u < 0.8) return { kind: 'content', path: content.length ? pick(content) : '/', headers: DOCUMENT }
-  return random() < 0.5 ? { kind: 'navigation: car list', path: rsc(filteredList()), headers: ROUTER } : { kind: 'navigation: car detail', path: rsc(carDetail()), headers: ROUTER }
+  return random() < 0.5
+    ? { kind: 'navigation: car list', path: rsc(filteredList()), headers: ROUTER }
+    : { kind: 'navigation: car detail', path: rsc(carDetail()), headers: ROUTER }
 }
 
 const loadBefore = os.loadavg().map((l) => +l.toFixed(1))
@@ -208,7 +258,12 @@ console.log(
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${os.cpus()[0].model}, node ${process.version}`,
       load: { before: loadBefore, afterMix: loadAfterMix, afterStatic: os.loadavg().map((l) => +l.toFixed(1)) },
-      site, seconds, concurrency, cars: cars.length, facetValues: values.length, contentPages: content.length,
+      site,
+      seconds,
+      concurrency,
+      cars: cars.length,
+      facetValues: values.length,
+      contentPages: content.length,
       mix: mixed,
       static: { path: staticFile, ...plain, perKind: undefined, renderCache: undefined },
       shareOfStatic: +(mixed.perSecond / plain.perSecond).toFixed(3),

@@ -32,6 +32,10 @@ export function writeBuildStamp(root) {
   fs.writeFileSync(stampFile(root), sourceFingerprint(root))
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename) && process.argv.includes('--write')) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(import.meta.filename) &&
+  process.argv.includes('--write')
+) {
   writeBuildStamp(path.resolve(import.meta.dirname, '..'))
 }

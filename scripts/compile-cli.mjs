@@ -2,14 +2,18 @@
 // redirects command (src/routing/redirects/cli.ts) and the production server (src/platform/server/main.ts) — into
 // plain JavaScript in .build/, with esbuild: `@/` paths resolved from tsconfig, packages left to
 // node_modules. They used to run through tsx's loader,
-// whose loader thread once left the seed of `npm test` waiting forever (issue 18 §11); plain
+// whose loader thread once left the seed of `npm test` waiting forever; plain
 // JavaScript has no loader to wait for. `npm run build` compiles them; `npm start`, `npm run seed`
 // and `npm run redirects` compile them again when the sources changed.
 import fs from 'node:fs'
 import path from 'node:path'
 import { sourceFingerprint } from './build-stamp.mjs'
 
-export const ENTRIES = { seed: 'src/demo/seed/run.ts', redirects: 'src/routing/redirects/cli.ts', server: 'src/platform/server/main.ts' }
+export const ENTRIES = {
+  seed: 'src/demo/seed/run.ts',
+  redirects: 'src/routing/redirects/cli.ts',
+  server: 'src/platform/server/main.ts',
+}
 const OUT_DIR = '.build'
 
 /** The compiled file of an entry, relative to the project root. */

@@ -14,9 +14,17 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '.md', '.css']
 // Next's route folders included ("(site)", "[locale]", "[[...filters]]").
 const PATH = /(?<![\w./@-])(?:src|docs|scripts|tests|bench)\/[\w@().[\]/-]*[\w)\]]/g
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
-  .filter((file) => SCANNED.test(file) && !GENERATED.some((generated) => file.startsWith(generated)) && !file.startsWith('node_modules/'))
+  .filter(
+    (file) =>
+      SCANNED.test(file) &&
+      !GENERATED.some((generated) => file.startsWith(generated)) &&
+      !file.startsWith('node_modules/'),
+  )
 
 const exists = (candidate) => EXTENSIONS.some((ext) => existsSync(path.join(root, candidate + ext)))
 

@@ -27,7 +27,10 @@ export function lockDataDir(dataDir) {
     }
     const owner = ownerOf(lockFile)
     if (owner !== null && isAlive(owner)) {
-      throw Object.assign(new Error(`The embedded database in ${dataDir} is open in process ${owner} (lock ${lockFile}).`), { code: 'ELOCKED', pid: owner })
+      throw Object.assign(
+        new Error(`The embedded database in ${dataDir} is open in process ${owner} (lock ${lockFile}).`),
+        { code: 'ELOCKED', pid: owner },
+      )
     }
     // Stale: move it aside atomically. If what was moved is no longer the stale lock (another process
     // broke it and took the folder meanwhile), put it back with link(), which never overwrites.
@@ -40,7 +43,9 @@ export function lockDataDir(dataDir) {
       fs.rmSync(aside, { force: true })
     }
   }
-  throw new Error(`Could not take the lock ${lockFile} of the embedded database; remove it if no process uses ${dataDir}.`)
+  throw new Error(
+    `Could not take the lock ${lockFile} of the embedded database; remove it if no process uses ${dataDir}.`,
+  )
 }
 
 function ownerOf(lockFile) {

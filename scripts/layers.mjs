@@ -68,7 +68,11 @@ export const UNITS = [...LAYERS.flatMap((layer) => layer.units), ...DEMO_UNITS]
 export function unitOf(relative) {
   let best
   for (const unit of UNITS) {
-    if ((relative === unit || relative.startsWith(unit + '/') || relative === unit.replace(/\.tsx?$/, '')) && (!best || unit.length > best.length)) best = unit
+    if (
+      (relative === unit || relative.startsWith(unit + '/') || relative === unit.replace(/\.tsx?$/, '')) &&
+      (!best || unit.length > best.length)
+    )
+      best = unit
   }
   return best
 }

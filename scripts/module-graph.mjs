@@ -40,7 +40,11 @@ function listFiles(dir) {
 }
 
 function resolveFile(base) {
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))]
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext)),
+  ]
   return candidates.find((file) => existsSync(file) && statSync(file).isFile())
 }
 
@@ -104,7 +108,13 @@ for (const file of files) {
   const targets = new Set()
   for (const { fileName } of info.importedFiles) {
     const target = resolveImport(file, fileName)
-    if (!target || !target.startsWith(src + path.sep) || IGNORED.has(target) || target.startsWith(path.join(src, 'migrations'))) continue
+    if (
+      !target ||
+      !target.startsWith(src + path.sep) ||
+      IGNORED.has(target) ||
+      target.startsWith(path.join(src, 'migrations'))
+    )
+      continue
     targets.add(target)
     const [from, to] = [nodeOf(file), nodeOf(target)]
     if (from === to) continue
@@ -128,25 +138,33 @@ if (!checkOnly) {
   for (const from of [...folderGraph.keys()].sort()) {
     const targets = [...folderGraph.get(from)].sort()
     if (targets.length === 0) continue
-    console.log(`  ${from} -> ${targets.map((to) => `${to} (${folderEdges.get(`${from} -> ${to}`).length})`).join(', ')}`)
+    console.log(
+      `  ${from} -> ${targets.map((to) => `${to} (${folderEdges.get(`${from} -> ${to}`).length})`).join(', ')}`,
+    )
   }
   console.log('')
 }
 
-const folderCycles = cycles([...folderGraph.keys()].sort(), (node) => (node === ROOT_NODE ? [] : [...folderGraph.get(node)].sort()))
+const folderCycles = cycles([...folderGraph.keys()].sort(), (node) =>
+  node === ROOT_NODE ? [] : [...folderGraph.get(node)].sort(),
+)
 if (folderCycles.length === 0) console.log('No cycle between folders.')
 for (const component of folderCycles) {
   console.log(`\nCycle between folders: ${component.join(', ')}`)
   for (const key of [...folderEdges.keys()].sort()) {
     const [from, to] = key.split(' -> ')
     if (from !== ROOT_NODE && component.includes(from) && component.includes(to)) {
-      console.log(`  ${key}: ${folderEdges.get(key).slice(0, 3).join('; ')}${folderEdges.get(key).length > 3 ? '; …' : ''}`)
+      console.log(
+        `  ${key}: ${folderEdges.get(key).slice(0, 3).join('; ')}${folderEdges.get(key).length > 3 ? '; …' : ''}`,
+      )
     }
   }
 }
 
 // Every file belongs to a unit of the layer table, so no folder escapes the rules.
-const outside = files.filter((file) => file !== COMPOSITION_ROOT && !unitOf(path.relative(src, file).split(path.sep).join('/')))
+const outside = files.filter(
+  (file) => file !== COMPOSITION_ROOT && !unitOf(path.relative(src, file).split(path.sep).join('/')),
+)
 for (const file of outside) console.log(`\nIn no layer (scripts/layers.mjs): ${path.relative(src, file)}`)
 
 // An edge that climbs a layer (scripts/layers.mjs); the composition root's own client accessor is the one exception.
@@ -160,7 +178,9 @@ for (const key of climbs) console.log(`\nClimbs a layer: ${key}: ${folderEdges.g
 
 /** A node's unit in the layer table (nodes are units, minus a file unit's extension). */
 function unitFor(node) {
-  return node === ROOT_NODE ? 'cms/payload.config.ts' : (UNITS.find((unit) => unit === node || unit.replace(/\.tsx?$/, '') === node) ?? node)
+  return node === ROOT_NODE
+    ? 'cms/payload.config.ts'
+    : (UNITS.find((unit) => unit === node || unit.replace(/\.tsx?$/, '') === node) ?? node)
 }
 
 /** The drawing in docs/architecture.md: each layer with its units, the layers' order, and the arrows between features. */
@@ -171,7 +191,8 @@ function mermaid() {
     lines.push(`  subgraph layer_${layer.name}["${layer.name}: ${layer.what}"]`)
     lines.push('    direction LR')
     // The bare features folder holds no file; it is a unit only so that a stray file there is still checked.
-    for (const unit of layer.units.filter((unit) => unit !== 'features')) lines.push(`    ${id(unit.replace(/\.tsx?$/, ''))}["${unit}"]`)
+    for (const unit of layer.units.filter((unit) => unit !== 'features'))
+      lines.push(`    ${id(unit.replace(/\.tsx?$/, ''))}["${unit}"]`)
     lines.push('  end')
   }
   for (let i = 0; i + 1 < LAYERS.length; i++) lines.push(`  layer_${LAYERS[i].name} --> layer_${LAYERS[i + 1].name}`)
@@ -195,7 +216,7 @@ if (withWrite || withDocCheck) {
   if (withWrite && next !== doc) writeFileSync(DOC, next)
   if (withDocCheck && next !== doc) {
     drift = true
-    console.log('\ndocs/architecture.md\'s drawing of the layers is out of date: run `npm run graph`.')
+    console.log("\ndocs/architecture.md's drawing of the layers is out of date: run `npm run graph`.")
   }
 }
 
@@ -209,4 +230,5 @@ if (withFiles) {
   }
 }
 
-process.exitCode = folderCycles.length > 0 || fileCycleCount > 0 || climbs.length > 0 || outside.length > 0 || drift ? 1 : 0
+process.exitCode =
+  folderCycles.length > 0 || fileCycleCount > 0 || climbs.length > 0 || outside.length > 0 || drift ? 1 : 0

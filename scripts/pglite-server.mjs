@@ -11,7 +11,7 @@
 // an open transaction has been idle for IDLE_TRANSACTION_MS while others wait, its transaction is
 // rolled back and its connection closed (its client sees an error, and nothing is half written).
 //
-// Safety (issue 18 §9): clients must give the server's password (MD5 challenge, so it never crosses
+// Safety: clients must give the server's password (MD5 challenge, so it never crosses
 // the socket in clear); session state (settings, temp tables, prepared statements) is discarded when
 // a connection ends, since the next connection shares the one session; messages are bounded in size;
 // COPY FROM STDIN, which aborts PGlite's whole process, is refused; close() runs once and lets the
@@ -130,7 +130,10 @@ function message(type, body) {
 /** ErrorResponse with severity, SQLSTATE and message. */
 export function errorResponse(severity, code, text) {
   const field = (tag, value) => Buffer.concat([Buffer.from(tag), Buffer.from(value), Buffer.from([0])])
-  return message('E', Buffer.concat([field('S', severity), field('V', severity), field('C', code), field('M', text), Buffer.from([0])]))
+  return message(
+    'E',
+    Buffer.concat([field('S', severity), field('V', severity), field('C', code), field('M', text), Buffer.from([0])]),
+  )
 }
 
 /** The parameters of a startup packet (user, database, ...). */
@@ -145,7 +148,13 @@ const md5 = (text) => createHash('md5').update(text).digest('hex')
 
 /** The answer a client gives to an MD5 challenge: 'md5' + md5(md5(password + user) + salt). */
 export function md5Answer(password, user, salt) {
-  return 'md5' + createHash('md5').update(md5(password + user)).update(salt).digest('hex')
+  return (
+    'md5' +
+    createHash('md5')
+      .update(md5(password + user))
+      .update(salt)
+      .digest('hex')
+  )
 }
 
 /** The SQL text of a simple Query or Parse message (statement name skipped for Parse). */
@@ -163,7 +172,13 @@ function statementText(msg) {
  * @returns {Promise<{ port: number, password: string, close: () => Promise<void> }>}
  */
 export async function servePglite(db, options = {}) {
-  const { host = '127.0.0.1', port = 0, idleTransactionMs = IDLE_TRANSACTION_MS, maxMessageBytes = MAX_MESSAGE_BYTES, drainMs = DRAIN_MS } = options
+  const {
+    host = '127.0.0.1',
+    port = 0,
+    idleTransactionMs = IDLE_TRANSACTION_MS,
+    maxMessageBytes = MAX_MESSAGE_BYTES,
+    drainMs = DRAIN_MS,
+  } = options
   const password = options.password ?? randomBytes(24).toString('hex')
   const lock = createLock()
   /** @type {Map<number, { socket: net.Socket, chain: Promise<void> }>} */
@@ -196,7 +211,9 @@ export async function servePglite(db, options = {}) {
       if (db.isInTransaction()) await db.exec('ROLLBACK')
       await db.exec('DISCARD ALL')
     } catch (error) {
-      console.warn(`pglite-server: could not reset the session after connection ${id}: ${error instanceof Error ? error.message : error}`)
+      console.warn(
+        `pglite-server: could not reset the session after connection ${id}: ${error instanceof Error ? error.message : error}`,
+      )
     } finally {
       lock.release(id)
     }
@@ -205,7 +222,9 @@ export async function servePglite(db, options = {}) {
   const watchdog = setInterval(async () => {
     const holder = lock.holder
     if (holder === null || busy || !lock.waiting || Date.now() - idleSince < idleTransactionMs) return
-    console.warn(`pglite-server: connection ${holder} kept a transaction open and idle while others waited; rolling it back and closing it`)
+    console.warn(
+      `pglite-server: connection ${holder} kept a transaction open and idle while others waited; rolling it back and closing it`,
+    )
     busy = true
     try {
       if (db.isInTransaction()) await db.exec('ROLLBACK').catch(() => {})
@@ -249,7 +268,11 @@ export async function servePglite(db, options = {}) {
 
     const framer = createFramer({
       maxBytes: () => (authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES),
-      onTooLarge: (bytes) => fatal('54000', `invalid message length ${bytes} (the limit is ${authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES} bytes)`),
+      onTooLarge: (bytes) =>
+        fatal(
+          '54000',
+          `invalid message length ${bytes} (the limit is ${authenticated ? maxMessageBytes : MAX_UNAUTHENTICATED_BYTES} bytes)`,
+        ),
       onStartup(packet) {
         const code = packet.readInt32BE(4)
         if (code === SSL_REQUEST || code === GSS_REQUEST) return void socket.write('N')
@@ -278,7 +301,8 @@ export async function servePglite(db, options = {}) {
           return enqueue(new Uint8Array(startup))
         }
         if (closing) return fatal('57P01', 'terminating connection: the database is shutting down')
-        if (COPY_FROM_CLIENT.has(type)) return fatal('08P01', 'COPY from the client is not supported by the embedded database')
+        if (COPY_FROM_CLIENT.has(type))
+          return fatal('08P01', 'COPY from the client is not supported by the embedded database')
         groupBytes += msg.length
         if (groupBytes > maxMessageBytes) return fatal('54000', `messages up to Sync of over ${maxMessageBytes} bytes`)
         group.push(msg)
@@ -288,7 +312,9 @@ export async function servePglite(db, options = {}) {
         groupBytes = 0
         if (messages.some((m) => (m[0] === QUERY || m[0] === PARSE) && COPY_FROM_STDIN.test(statementText(m)))) {
           // Error + ReadyForQuery for a Query or Sync; only the error for a Flush (its Sync follows).
-          return refuse('0A000', 'COPY FROM STDIN is not supported by the embedded database (PGlite); use INSERT', { ready: type !== 0x48 })
+          return refuse('0A000', 'COPY FROM STDIN is not supported by the embedded database (PGlite); use INSERT', {
+            ready: type !== 0x48,
+          })
         }
         enqueue(new Uint8Array(Buffer.concat(messages)))
       },
@@ -315,7 +341,8 @@ export async function servePglite(db, options = {}) {
   })
   server.on('error', (error) => console.error(`pglite-server: ${error.message}`))
 
-  const within = (ms, promises) => Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, ms).unref())])
+  const within = (ms, promises) =>
+    Promise.race([Promise.allSettled(promises), new Promise((resolve) => setTimeout(resolve, ms).unref())])
   return {
     port: server.address().port,
     password,
@@ -323,12 +350,18 @@ export async function servePglite(db, options = {}) {
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise((resolve) => server.close(() => resolve()))
-        await within(drainMs, [...connections.values()].map((c) => c.chain))
+        await within(
+          drainMs,
+          [...connections.values()].map((c) => c.chain),
+        )
         clearInterval(watchdog)
         const open = [...connections.values()]
         for (const { socket } of open) socket.destroy()
         // Each closed connection's transaction is rolled back and its session reset before the caller closes PGlite.
-        await within(drainMs, open.map((c) => c.closed))
+        await within(
+          drainMs,
+          open.map((c) => c.closed),
+        )
         await stopped
       })()),
   }

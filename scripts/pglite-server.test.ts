@@ -42,7 +42,9 @@ describe('PGlite wire server', SLOW, () => {
   it('keeps concurrent extended-protocol queries of many connections apart', async () => {
     const { pool } = await serve()
     const values = Array.from({ length: 300 }, (_, i) => `value-${i}`)
-    const echoed = await Promise.all(values.map((v) => pool.query('select $1::text as v, length($1::text) as n', [v]).then((r) => r.rows[0].v)))
+    const echoed = await Promise.all(
+      values.map((v) => pool.query('select $1::text as v, length($1::text) as n', [v]).then((r) => r.rows[0].v)),
+    )
     expect(echoed).toEqual(values)
   })
 
@@ -62,7 +64,10 @@ describe('PGlite wire server', SLOW, () => {
     }
     expect(await Promise.all([tx('a'), tx('b'), tx('c')])).toEqual([10, 10, 10])
     const rows = await pool.query('select v, count(*)::int as n from t group by v order by v')
-    expect(rows.rows).toEqual([{ v: 'a', n: 10 }, { v: 'c', n: 10 }])
+    expect(rows.rows).toEqual([
+      { v: 'a', n: 10 },
+      { v: 'c', n: 10 },
+    ])
   })
 
   it('rolls back the transaction of a client that disconnects, and serves the others', async () => {
@@ -120,7 +125,9 @@ describe('PGlite wire server', SLOW, () => {
   it('refuses COPY FROM STDIN (which aborts PGlite) with an error and keeps serving', async () => {
     const { pool } = await serve()
     await expect(pool.query('copy t (v) from stdin')).rejects.toThrow(/COPY FROM STDIN is not supported/)
-    await expect(pool.query("insert into t (v) values ('after') returning v").then((r) => r.rows[0].v)).resolves.toBe('after')
+    await expect(pool.query("insert into t (v) values ('after') returning v").then((r) => r.rows[0].v)).resolves.toBe(
+      'after',
+    )
     const out = await pool.query('copy (select 1) to stdout').then(
       () => 'ok',
       (e: Error) => e.message,
@@ -132,7 +139,9 @@ describe('PGlite wire server', SLOW, () => {
     const { pool, url } = await serve({ maxMessageBytes: 64 * 1024 })
     const client = await connect(url())
     await expect(client.query('select length($1::text) as n', ['x'.repeat(100_000)])).rejects.toThrow()
-    await expect(pool.query('select length($1::text) as n', ['x'.repeat(10_000)]).then((r) => r.rows[0].n)).resolves.toBe(10_000)
+    await expect(
+      pool.query('select length($1::text) as n', ['x'.repeat(10_000)]).then((r) => r.rows[0].n),
+    ).resolves.toBe(10_000)
   })
 
   it('close() runs once and lets a request already received finish', async () => {
@@ -170,7 +179,12 @@ describe('wait lock', () => {
 describe('message framing', () => {
   it('joins the chunks of a large message once, not once per chunk', () => {
     const messages: Buffer[] = []
-    const framer = createFramer({ maxBytes: () => 1 << 24, onStartup: () => {}, onMessage: (m) => messages.push(m), onTooLarge: () => {} })
+    const framer = createFramer({
+      maxBytes: () => 1 << 24,
+      onStartup: () => {},
+      onMessage: (m) => messages.push(m),
+      onTooLarge: () => {},
+    })
     framer.started()
     const body = Buffer.alloc(1 << 20, 7)
     const whole = Buffer.concat([Buffer.from([0x51]), Buffer.alloc(4), body])
@@ -185,7 +199,12 @@ describe('message framing', () => {
 
   it('reports a message over the limit before buffering it', () => {
     const tooLarge: number[] = []
-    const framer = createFramer({ maxBytes: () => 1000, onStartup: () => {}, onMessage: () => {}, onTooLarge: (n) => tooLarge.push(n) })
+    const framer = createFramer({
+      maxBytes: () => 1000,
+      onStartup: () => {},
+      onMessage: () => {},
+      onTooLarge: (n) => tooLarge.push(n),
+    })
     framer.started()
     const header = Buffer.from([0x51, 0, 0x10, 0, 0])
     framer.push(header)

@@ -1,5 +1,5 @@
 // `npm run redirects -- import --site <site> <file.csv>` and `npm run redirects -- resolve --site <site> "<path?query>"`
-// (issue 6), on DATABASE_URL or the embedded database (the running one, when `npm start` is up).
+// run on DATABASE_URL or the embedded database (the running one, when `npm start` is up).
 // Runs src/routing/redirects/cli.ts compiled to plain JavaScript (scripts/compile-cli.mjs).
 import { compileCli, compiled } from './compile-cli.mjs'
 import { NODE_FLAGS, prepareRuntime, root } from './runtime.mjs'

@@ -13,7 +13,7 @@ export const root = path.resolve(import.meta.dirname, '..')
  * packages to their plain builds: their default Node entries (`*.node.mjs`) choose a build with a
  * top-level `await import()`, and on Node 20 a graph with dozens of those intermittently never
  * settles (10 runs in 12 here): the process then ends with exit 13, or, kept alive by a timer as
- * under tsx, waits forever — the seed hang of issue 18 §11.
+ * under tsx, waits forever — the seed hang §11.
  */
 export const NODE_FLAGS = ['--enable-source-maps', '--conditions=production']
 
@@ -61,7 +61,10 @@ export async function prepareRuntime() {
     if (running) {
       env.DATABASE_URL = running
     } else {
-      const database = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), port: Number(env.PGLITE_PORT || 0) })
+      const database = await startEmbeddedDatabase({
+        dataDir: path.join(dataDir, 'pglite'),
+        port: Number(env.PGLITE_PORT || 0),
+      })
       env.DATABASE_URL = database.url
       fs.rmSync(owner, { force: true })
       fs.writeFileSync(owner, JSON.stringify({ pid: process.pid, url: database.url }), { mode: 0o600 })
@@ -72,7 +75,9 @@ export async function prepareRuntime() {
           await database.stop()
         })())
       const shown = database.url.replace(/:[^:@/]+@/, ':…@')
-      console.log(`Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`)
+      console.log(
+        `Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`,
+      )
     }
   }
   return { env, dataDir, stopDatabase }

@@ -31,18 +31,24 @@ describe('child processes of npm start', { timeout: 120_000 }, () => {
       console.log(child.pid)
       setInterval(() => {}, 1000)`
     const parent = spawn(process.execPath, ['-e', parentCode], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const childPid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))))
+    const childPid = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
+    )
     expect(alive(childPid)).toBe(true)
     parent.kill('SIGKILL')
     await expect.poll(() => alive(childPid), { timeout: 30_000 }).toBe(false)
   })
 
-  // Issue 18 §11: with Node's default conditions, importing Payload's Lexical editor (as the seed and
+  // With Node's default conditions, importing Payload's Lexical editor (as the seed and
   // the redirects command do) ends with "unsettled top-level await" in most runs on Node 20.
   it('load the Lexical editor package reliably with the flags the seed runs with', () => {
     const failures = []
     for (let i = 0; i < 4; i++) {
-      const run = spawnSync(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', "await import('@payloadcms/richtext-lexical')"], { encoding: 'utf8', timeout: 60_000 })
+      const run = spawnSync(
+        process.execPath,
+        [...NODE_FLAGS, '--input-type=module', '-e', "await import('@payloadcms/richtext-lexical')"],
+        { encoding: 'utf8', timeout: 60_000 },
+      )
       if (run.status !== 0) failures.push(`exit ${run.status ?? run.signal}: ${run.stderr.slice(0, 300)}`)
     }
     expect(failures).toEqual([])

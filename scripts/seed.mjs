@@ -36,7 +36,12 @@ try {
   const { idleMs } = stepLimits(runtime.env)
   await compileCli(root)
   // No total limit: 200,000 cars take long, but never long without a line of progress.
-  await runStep('migrations and seed', SEED_COMMAND, { env: runtime.env, idleMs, totalMs: 0, onChild: (child) => (seeding = child) })
+  await runStep('migrations and seed', SEED_COMMAND, {
+    env: runtime.env,
+    idleMs,
+    totalMs: 0,
+    onChild: (child) => (seeding = child),
+  })
   await stop(0)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -1,4 +1,4 @@
-// Soak test of the start steps (issue 18 §11): starts and seeds a fresh data folder N times in a row
+// Soak test of the start steps: starts and seeds a fresh data folder N times in a row
 // and fails on the first run that does not come up. A full start takes minutes per run; CI runs the
 // affordable form, seed only with few cars (.ci/run), which covers the step that used to hang:
 //   node scripts/start-soak.mjs [--runs 10] [--parallel 1] [--seed-only] [--cars N] [--keep]
@@ -15,7 +15,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, parallel: { type: 'string', default: '1' }, 'seed-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, cars: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    parallel: { type: 'string', default: '1' },
+    'seed-only': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    cars: { type: 'string' },
+  },
+})
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1')
@@ -52,7 +60,15 @@ const portIsFree = (port) =>
 function runOnce(dataDir, port) {
   const seedOnly = values['seed-only']
   const script = seedOnly ? 'scripts/seed.mjs' : 'scripts/start.mjs'
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PGLITE_PORT: '0', DATABASE_URL: '', SEED_IF_EMPTY: 'true', ...(values.cars !== undefined && { SEED_CARS: values.cars }) }
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PGLITE_PORT: '0',
+    DATABASE_URL: '',
+    SEED_IF_EMPTY: 'true',
+    ...(values.cars !== undefined && { SEED_CARS: values.cars }),
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let tail = ''
@@ -73,9 +89,11 @@ function runOnce(dataDir, port) {
     child.on('exit', async (code, signal) => {
       clearTimeout(limit)
       if (code !== 0) return reject(new Error(`${script} exited with ${code ?? signal}; last output:\n${tail}`))
-      if (!fs.existsSync(path.join(dataDir, 'admin.json'))) return reject(new Error('no admin.json: the demo was not seeded'))
+      if (!fs.existsSync(path.join(dataDir, 'admin.json')))
+        return reject(new Error('no admin.json: the demo was not seeded'))
       if (!seedOnly && !ready) return reject(new Error('exited 0 without printing "Ready"'))
-      if (!seedOnly && !(await portIsFree(port))) return reject(new Error(`port ${port} is still taken after start.mjs ended`))
+      if (!seedOnly && !(await portIsFree(port)))
+        return reject(new Error(`port ${port} is still taken after start.mjs ended`))
       resolve(seedOnly ? 'seeded' : 'ready, stopped, port free')
     })
   })
@@ -104,5 +122,8 @@ async function worker() {
 const soakStarted = Date.now()
 await Promise.all(Array.from({ length: Math.min(parallel, runs) }, worker))
 if (!values.keep) fs.rmSync(base, { recursive: true, force: true })
-if (times.length) console.log(`${times.length} of ${runs} runs passed; ${times.map((t) => t.toFixed(0)).join(', ')} s (${((Date.now() - soakStarted) / 60_000).toFixed(1)} min in all, ${parallel} at a time)`)
+if (times.length)
+  console.log(
+    `${times.length} of ${runs} runs passed; ${times.map((t) => t.toFixed(0)).join(', ')} s (${((Date.now() - soakStarted) / 60_000).toFixed(1)} min in all, ${parallel} at a time)`,
+  )
 process.exit(failed ? 1 : 0)

@@ -57,10 +57,21 @@ try {
   if (!buildIsCurrent(root)) {
     console.log('Building the app (first start or changed sources; this takes a few minutes)…')
     // Without the type check: `npm run typecheck` and CI run it (next.config.ts).
-    build = runStep('build', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, START_BUILD: '1' }, idleMs: limits.idleMs, totalMs: limits.buildMs, cpuIsProgress: true, onChild: track }).then(() => writeBuildStamp(root))
+    build = runStep('build', ['node_modules/next/dist/bin/next', 'build'], {
+      env: { ...env, START_BUILD: '1' },
+      idleMs: limits.idleMs,
+      totalMs: limits.buildMs,
+      cpuIsProgress: true,
+      onChild: track,
+    }).then(() => writeBuildStamp(root))
   }
   // Migrations, then the demo data, but only into an empty database (never into a live one).
-  const seed = runStep('migrations and seed', SEED_COMMAND, { env: { ...env, SEED_IF_EMPTY: 'true' }, idleMs: limits.idleMs, totalMs: limits.seedMs, onChild: track })
+  const seed = runStep('migrations and seed', SEED_COMMAND, {
+    env: { ...env, SEED_IF_EMPTY: 'true' },
+    idleMs: limits.idleMs,
+    totalMs: limits.seedMs,
+    onChild: track,
+  })
   await Promise.all([build, seed])
 } catch (error) {
   await fail(error)
@@ -100,10 +111,14 @@ if (ready && !stopping) {
   if (!credentials) console.log('  (log in with the account created when this database was first seeded)\n')
   else {
     const password = (p) => (seededNow ? p : `shown at the first start, kept in ${credentialsFile}`)
-    console.log(`  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`)
-    // issue 20: the demo's site editors, each reaching one site only.
+    console.log(
+      `  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`,
+    )
+    // The demo's site editors, each reaching one site only.
     for (const editor of credentials.editors ?? []) {
-      console.log(`  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`)
+      console.log(
+        `  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`,
+      )
     }
     console.log('')
   }

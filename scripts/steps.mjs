@@ -26,7 +26,10 @@ process.on('exit', () => {
  * @param {import('node:child_process').SpawnOptions} options
  */
 export function spawnNode(args, options) {
-  const child = spawn(process.execPath, [...EXIT_WITH_PARENT, ...args], { ...options, env: { ...(options.env ?? process.env), EXIT_WITH_PARENT_PID: String(process.pid) } })
+  const child = spawn(process.execPath, [...EXIT_WITH_PARENT, ...args], {
+    ...options,
+    env: { ...(options.env ?? process.env), EXIT_WITH_PARENT_PID: String(process.pid) },
+  })
   running.add(child)
   child.on('exit', () => running.delete(child))
   return child

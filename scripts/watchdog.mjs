@@ -1,4 +1,4 @@
-// A progress watchdog for the steps of `npm start` and `npm run seed` (issue 18 §11): a step that
+// A progress watchdog for the steps of `npm start` and `npm run seed`: a step that
 // shows no progress for idleMs, or is not done after totalMs, is reported by name instead of being
 // waited on forever. The clock is injected so the unit test needs no real waiting.
 
@@ -23,13 +23,15 @@ export function createWatchdog({ step, idleMs, totalMs, onStall, clock = realClo
   let timer = null
   let done = false
 
-  const deadline = () => Math.min(idleMs > 0 ? lastProgress + idleMs : Infinity, totalMs > 0 ? started + totalMs : Infinity)
+  const deadline = () =>
+    Math.min(idleMs > 0 ? lastProgress + idleMs : Infinity, totalMs > 0 ? started + totalMs : Infinity)
   const check = () => {
     timer = null
     if (done) return
     const now = clock.now()
     if (totalMs > 0 && now >= started + totalMs) return stall(`step "${step}" is not done after ${seconds(totalMs)}`)
-    if (idleMs > 0 && now >= lastProgress + idleMs) return stall(`step "${step}" made no progress for ${seconds(idleMs)}`)
+    if (idleMs > 0 && now >= lastProgress + idleMs)
+      return stall(`step "${step}" made no progress for ${seconds(idleMs)}`)
     schedule()
   }
   const schedule = () => {
@@ -65,7 +67,8 @@ export function stepLimits(env) {
     const raw = env[name]
     if (raw === undefined || raw === '') return fallback
     const n = Number(raw)
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} takes a whole number of milliseconds (0 = no limit), not "${raw}"`)
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`${name} takes a whole number of milliseconds (0 = no limit), not "${raw}"`)
     return n
   }
   return {

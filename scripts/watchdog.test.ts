@@ -62,16 +62,30 @@ describe('step watchdog', () => {
   it('names the last output of a stalled step', () => {
     const clock = fakeClock()
     const stalls: string[] = []
-    const dog = createWatchdog({ step: 'migrations and seed', idleMs: 2000, totalMs: 0, clock, onStall: (r) => stalls.push(r) })
+    const dog = createWatchdog({
+      step: 'migrations and seed',
+      idleMs: 2000,
+      totalMs: 0,
+      clock,
+      onStall: (r) => stalls.push(r),
+    })
     dog.progress('seed: applying migrations')
     clock.advance(2000)
-    expect(stalls).toEqual(['step "migrations and seed" made no progress for 2 s (last output: seed: applying migrations)'])
+    expect(stalls).toEqual([
+      'step "migrations and seed" made no progress for 2 s (last output: seed: applying migrations)',
+    ])
   })
 
   it('stays quiet once stopped, and leaves no timer behind', () => {
     const clock = fakeClock()
     const stalls: string[] = []
-    const dog = createWatchdog({ step: 'next start', idleMs: 1000, totalMs: 3000, clock, onStall: (r) => stalls.push(r) })
+    const dog = createWatchdog({
+      step: 'next start',
+      idleMs: 1000,
+      totalMs: 3000,
+      clock,
+      onStall: (r) => stalls.push(r),
+    })
     clock.advance(500)
     dog.stop()
     expect(clock.pending()).toBe(0)
@@ -80,7 +94,11 @@ describe('step watchdog', () => {
   })
 
   it('reads the limits from the environment, 0 turning one off, and rejects nonsense', () => {
-    expect(stepLimits({ START_IDLE_TIMEOUT_MS: '0', START_SEED_TIMEOUT_MS: '60000' })).toMatchObject({ idleMs: 0, seedMs: 60_000, buildMs: 20 * 60_000 })
+    expect(stepLimits({ START_IDLE_TIMEOUT_MS: '0', START_SEED_TIMEOUT_MS: '60000' })).toMatchObject({
+      idleMs: 0,
+      seedMs: 60_000,
+      buildMs: 20 * 60_000,
+    })
     expect(() => stepLimits({ START_READY_TIMEOUT_MS: 'soon' })).toThrow(/START_READY_TIMEOUT_MS/)
   })
 })

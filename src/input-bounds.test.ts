@@ -1,4 +1,4 @@
-/** issue 18 §3: every string a schema accepts has a maximum length, so no input is unbounded. */
+/** Every string a schema accepts has a maximum length, so no input is unbounded. */
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { unboundedStrings } from '../tests/helpers/zod-bounds'
@@ -11,9 +11,11 @@ import * as cars from '@/features/cars/json-schemas'
 import * as tyreHotel from '@/features/tyre-hotel/server/schemas'
 
 const schemasOf = (module: Record<string, unknown>) =>
-  Object.entries(module).filter((entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
+  Object.entries(module).filter(
+    (entry): entry is [string, z.ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+  )
 
-describe('input bounds (issue 18 §3)', () => {
+describe('input bounds', () => {
   it.each([
     ['finance/codeweaver/schemas', codeweaver],
     ['finance/request-schemas', requests],

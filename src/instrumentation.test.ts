@@ -6,7 +6,8 @@ const installEdgeHook = vi.fn()
 vi.mock('@/platform/server/edge-hook', () => ({ installEdgeHook }))
 
 const saved = { runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE }
-const restore = (name: 'NEXT_RUNTIME' | 'NEXT_PHASE', value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value))
+const restore = (name: 'NEXT_RUNTIME' | 'NEXT_PHASE', value: string | undefined) =>
+  value === undefined ? delete process.env[name] : (process.env[name] = value)
 
 beforeEach(() => {
   startInstance.mockClear()
@@ -24,8 +25,10 @@ describe('instrumentation register()', () => {
     delete process.env.NEXT_PHASE
     await register()
     expect(startInstance).toHaveBeenCalledTimes(1)
-    // issue 18 §2: stored finance quotations expire by a periodic task.
-    expect(startInstance.mock.calls[0][0]).toEqual([expect.objectContaining({ name: expect.stringMatching(/expired quotations/), everyMs: 3_600_000 })])
+    // Stored finance quotations expire by a periodic task.
+    expect(startInstance.mock.calls[0][0]).toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/expired quotations/), everyMs: 3_600_000 }),
+    ])
     // Under `next start` the server's edge goes in front of Next's request handling (src/platform/server/edge-hook.ts).
     expect(installEdgeHook).toHaveBeenCalledTimes(1)
     // The first register() loads the background work's modules (seconds on a busy machine).

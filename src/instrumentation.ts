@@ -11,6 +11,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
-  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([import('@/platform/instance'), import('@/features/finance/codeweaver/expiry')])
-  startInstance([{ name: 'finance: deleting expired quotations', everyMs: 3_600_000, run: (payload, now) => pruneExpiredQuotes(payload, now) }])
+  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([
+    import('@/platform/instance'),
+    import('@/features/finance/codeweaver/expiry'),
+  ])
+  startInstance([
+    {
+      name: 'finance: deleting expired quotations',
+      everyMs: 3_600_000,
+      run: (payload, now) => pruneExpiredQuotes(payload, now),
+    },
+  ])
 }

@@ -1,4 +1,4 @@
-/** The proxy's answers that do not depend on the database: origins of redirects and malformed headers (issue 18 §4). */
+/** The proxy's answers that do not depend on the database: origins of redirects and malformed headers. */
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalBudget } from '@/platform/refusal-gate'
@@ -14,7 +14,17 @@ import type { CachedPage } from '@/platform/render-cache/store'
 import type { RouteTable } from '@/routing/route-table'
 
 const table: RouteTable = {
-  sites: [{ key: 'se', primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'], isDefault: true, locales: ['sv-SE'], defaultLocale: 'sv-SE' }],
+  sites: [
+    {
+      key: 'se',
+      primaryHost: 'se.localhost',
+      hosts: ['se.localhost'],
+      redirectHosts: ['www.se.localhost'],
+      isDefault: true,
+      locales: ['sv-SE'],
+      defaultLocale: 'sv-SE',
+    },
+  ],
   routing: { se: { 'sv-SE': { carDetailBase: '/kop-bil', pages: [] } } },
   redirectsVersion: '1',
 }
@@ -25,7 +35,8 @@ const lookupRedirect = vi.fn(async () => ({ status: 301 as const, location: '/ko
 vi.mock('@/routing/redirect-client', () => ({ lookupRedirect }))
 
 const { proxy } = await import('./proxy')
-const get = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
+const get = (path: string, headers: Record<string, string>) =>
+  proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }))
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -41,7 +52,7 @@ const cachedPage = (body: Buffer<ArrayBuffer>, tags: string[], gzip = false): Ca
   gzip: gzip ? new Uint8Array(gzipSync(body)) : null,
 })
 
-describe('proxy security headers (issue 18 §5)', () => {
+describe('proxy security headers', () => {
   it('gives each site page response its own nonce, and hands it to Next.js to put on its scripts', async () => {
     const first = await get('/', { host: 'se.localhost:3000' })
     const csp = first.headers.get('content-security-policy')!
@@ -66,7 +77,7 @@ describe('proxy security headers (issue 18 §5)', () => {
   })
 })
 
-describe('proxy origins (issue 18 §4)', () => {
+describe('proxy origins', () => {
   it("builds redirect Locations from the site's primary host, not the Host header", async () => {
     const evil = await get('/bilar/', { host: 'evil.example' })
     expect(evil.status).toBe(308)
@@ -79,10 +90,18 @@ describe('proxy origins (issue 18 §4)', () => {
   })
 
   it('ignores X-Forwarded-Proto unless a proxy is trusted, and then takes only http or https', async () => {
-    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe('http://se.localhost/bilar')
-    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'javascript:alert(1)//' })).headers.get('location')).toBe('http://se.localhost/bilar')
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe(
+      'http://se.localhost/bilar',
+    )
+    expect(
+      (await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'javascript:alert(1)//' })).headers.get(
+        'location',
+      ),
+    ).toBe('http://se.localhost/bilar')
     vi.stubEnv('TRUST_PROXY_HOPS', '1')
-    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe('https://se.localhost/bilar')
+    expect((await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': 'https' })).headers.get('location')).toBe(
+      'https://se.localhost/bilar',
+    )
     const bad = await get('/bilar/', { host: 'se.localhost', 'x-forwarded-proto': '1' })
     expect(bad.status).toBe(400)
     expect(await bad.text()).not.toContain('1')
@@ -94,7 +113,9 @@ describe('proxy origins (issue 18 §4)', () => {
       const response = await get(path, { host: 'se.localhost' })
       expect(response.status, path).toBe(400)
       expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'")
-      expect(await response.text(), path).toMatch(/^Bad request: the (address|query) contains a (control|NUL) character\.$/)
+      expect(await response.text(), path).toMatch(
+        /^Bad request: the (address|query) contains a (control|NUL) character\.$/,
+      )
     }
     expect(lookupRedirect).not.toHaveBeenCalled()
   })
@@ -106,7 +127,7 @@ describe('proxy origins (issue 18 §4)', () => {
   })
 })
 
-describe('proxy refusal budget (issue 18, abuse under load)', () => {
+describe('proxy refusal budget (abuse under load)', () => {
   afterEach(() => resetRefusalBudget())
 
   it('holds back an address that keeps sending malformed requests, then answers 429; others are unaffected', async () => {
@@ -126,7 +147,7 @@ describe('proxy refusal budget (issue 18, abuse under load)', () => {
   })
 })
 
-describe('car pages and the render cache (issue 19)', () => {
+describe('car pages and the render cache', () => {
   it('answers a stored car page without asking for its redirect, and asks for an address not stored', async () => {
     const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
@@ -137,11 +158,13 @@ describe('car pages and the render cache (issue 19)', () => {
     const hit = await get('/kop-bil/7/ratt-namn', html)
     expect(hit.status).toBe(200)
     expect(hit.headers.get('x-render-cache')).toBe('hit')
-    // issue 34 §5: the stored bytes as they are, under a policy that trusts the page's script by its hash, not the
+    // The stored bytes as they are, under a policy that trusts the page's script by its hash, not the
     // render's nonce, and says nothing a shared cache may keep without CDN_MAX_AGE.
     expect(await hit.text()).toBe(body.toString())
     const csp = hit.headers.get('content-security-policy')!
-    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('start()').digest('base64')}' 'strict-dynamic'`)
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update('start()').digest('base64')}' 'strict-dynamic'`,
+    )
     expect(csp).not.toContain('nonce')
     expect(hit.headers.get('cache-control')).toBe('private, no-cache')
     expect(lookupRedirect).not.toHaveBeenCalled()
@@ -162,7 +185,7 @@ describe('car pages and the render cache (issue 19)', () => {
     expect(identity.headers.get(PREPARED_HEADER)).toBe('identity')
     expect(await identity.text()).toBe(body.toString())
 
-    // issue 34 §5: with CDN_MAX_AGE a shared cache may keep it, under its tags.
+    // With CDN_MAX_AGE a shared cache may keep it, under its tags.
     vi.stubEnv('CDN_MAX_AGE', '300')
     const shared = await get('/kop-bil/7/ratt-namn', html)
     expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60')
@@ -176,19 +199,25 @@ describe('car pages and the render cache (issue 19)', () => {
   })
 })
 
-describe("the render cache's key: what the page reads, on the host it is served on (issue 34)", () => {
+describe("the render cache's key: what the page reads, on the host it is served on", () => {
   const stored = async (key: string, text: string) => {
     const { renderStore } = await import('@/platform/render-cache/registry')
     const store = renderStore()
     store.set(key, cachedPage(Buffer.from(`<html><h1>${text}</h1></html>`), ['page:9']), store.begin())
   }
   const html = { host: 'se.localhost:3000', accept: 'text/html' }
-  const answer = async (response: Response) => ({ cache: response.headers.get('x-render-cache'), text: await response.text() })
+  const answer = async (response: Response) => ({
+    cache: response.headers.get('x-render-cache'),
+    text: await response.text(),
+  })
 
   it('answers parameters the page does not read from the stored page', async () => {
     await stored('http://se.localhost:3000/villkor', 'Villkor')
     for (const search of ['?utm_source=news&utm_medium=mail', '?gclid=abc', '?fbclid=x&foo=bar', '?a&a&b=1']) {
-      expect(await answer(await get(`/villkor${search}`, html)), search).toEqual({ cache: 'hit', text: '<html><h1>Villkor</h1></html>' })
+      expect(await answer(await get(`/villkor${search}`, html)), search).toEqual({
+        cache: 'hit',
+        text: '<html><h1>Villkor</h1></html>',
+      })
     }
   })
 
@@ -201,10 +230,16 @@ describe("the render cache's key: what the page reads, on the host it is served 
       { cookie: 'consent=%7B%7D; hideAlert=1; tracking=evil' },
       { host: 'SE.LocalHost:3000' },
     ]
-    for (const headers of forged) expect(await answer(await get('/kontakt', { ...html, ...headers })), JSON.stringify(headers)).toEqual({ cache: 'hit', text: '<html><h1>Kontakt</h1></html>' })
+    for (const headers of forged)
+      expect(await answer(await get('/kontakt', { ...html, ...headers })), JSON.stringify(headers)).toEqual({
+        cache: 'hit',
+        text: '<html><h1>Kontakt</h1></html>',
+      })
     // A made-up port is kept apart from the port the site is served on, under the bare host name.
     await stored('http://se.localhost/kontakt', 'Kontakt utan port')
-    expect((await answer(await get('/kontakt', { ...html, host: 'se.localhost:9999' }))).text).toBe('<html><h1>Kontakt utan port</h1></html>')
+    expect((await answer(await get('/kontakt', { ...html, host: 'se.localhost:9999' }))).text).toBe(
+      '<html><h1>Kontakt utan port</h1></html>',
+    )
     expect((await answer(await get('/kontakt', html))).text).toBe('<html><h1>Kontakt</h1></html>')
   })
 
@@ -213,8 +248,16 @@ describe("the render cache's key: what the page reads, on the host it is served 
     expect((await get('/om', { ...html, cookie: 'payload-token=x' })).headers.get('x-render-cache')).toBeNull()
     // The production server's scope tells a router request apart; a request that names no type is a document there.
     const anyType = { host: 'se.localhost:3000', accept: '*/*' }
-    expect((await runInScope({ router: true, routerPrefetch: false, navigation: null }, () => get('/om', anyType))).headers.get('x-render-cache')).toBeNull()
-    expect((await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/om', anyType))).headers.get('x-render-cache')).toBe('hit')
+    expect(
+      (
+        await runInScope({ router: true, routerPrefetch: false, navigation: null }, () => get('/om', anyType))
+      ).headers.get('x-render-cache'),
+    ).toBeNull()
+    expect(
+      (
+        await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/om', anyType))
+      ).headers.get('x-render-cache'),
+    ).toBe('hit')
     // Under `next start` nothing tells them apart: only a request that names text/html is a document.
     expect((await get('/om', anyType)).headers.get('x-render-cache')).toBeNull()
   })
@@ -254,7 +297,9 @@ describe('proxy render budget (a page the render cache does not answer renders a
       expect(await refused.text()).toMatch(/^Too many pages requested from this address/)
     }
     // Another address renders; robots.txt is no render.
-    expect(rendered(await get('/?utm_source=b', { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.21' }))).toBe(true)
+    expect(
+      rendered(await get('/?utm_source=b', { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.21' })),
+    ).toBe(true)
     expect(rendered(await get('/robots.txt', { host: 'se.localhost:3000', 'x-forwarded-for': address }))).toBe(true)
   })
 
@@ -292,7 +337,12 @@ describe('proxy render budget (a page the render cache does not answer renders a
     resetRenderLimiter()
     const address = { host: 'se.localhost:3000', 'x-forwarded-for': '203.0.113.24' }
     // The production server's scope says so (Next strips the router's headers before the proxy sees them).
-    for (let i = 0; i < 3; i++) expect(rendered(await runInScope({ router: true, routerPrefetch: true, navigation: null }, () => get('/kop-bil', address)))).toBe(true)
+    for (let i = 0; i < 3; i++)
+      expect(
+        rendered(
+          await runInScope({ router: true, routerPrefetch: true, navigation: null }, () => get('/kop-bil', address)),
+        ),
+      ).toBe(true)
     expect(rendered(await get('/?x=1', address))).toBe(true)
     expect((await get('/?x=2', address)).status).toBe(429)
   })
@@ -305,11 +355,16 @@ describe('proxy render budget (a page the render cache does not answer renders a
     resetRenderSlots()
     const from = (n: number) => ({ host: 'se.localhost:3000', 'x-forwarded-for': `203.0.113.${30 + n}` })
     let endFirst = () => {}
-    const first = await runInScope({ router: false, routerPrefetch: false, navigation: null }, (ended) => ((endFirst = ended), get('/?s=1', from(1))))
+    const first = await runInScope(
+      { router: false, routerPrefetch: false, navigation: null },
+      (ended) => ((endFirst = ended), get('/?s=1', from(1))),
+    )
     expect(rendered(first)).toBe(true)
     const second = runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/?s=2', from(2)))
     await vi.waitFor(() => expect(renderSlots()!.waiting()).toBe(1))
-    const third = await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get('/?s=3', from(3)))
+    const third = await runInScope({ router: false, routerPrefetch: false, navigation: null }, () =>
+      get('/?s=3', from(3)),
+    )
     expect(third.status).toBe(503)
     expect(third.headers.get('retry-after')).toBe('5')
     expect(third.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")

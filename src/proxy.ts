@@ -39,7 +39,9 @@ export async function proxy(request: NextRequest) {
   if (resolved.kind === 'none') return plain(503, 'No site is configured yet.')
   const siteOrigin = publicOrigin(resolved.site, scheme, host)
 
-  const rule = isPlatformPath(pathname) ? null : await ruleRedirect(resolved.site.key, table.redirectsVersion, rawPath, url.search, siteOrigin)
+  const rule = isPlatformPath(pathname)
+    ? null
+    : await ruleRedirect(resolved.site.key, table.redirectsVersion, rawPath, url.search, siteOrigin)
   const move = rule ?? canonicalMove(resolved.kind === 'redirect', rawPath, url.search, siteOrigin)
   if (move) return permanent(move.location, move.status)
 
@@ -69,7 +71,13 @@ export async function proxy(request: NextRequest) {
     if (refusal) return refusal
     if (REDIRECTING_KINDS.has(route.kind)) {
       const hit = await lookupRedirect(site.key, locale, path)
-      if (hit) return secured(new NextResponse(null, { status: hit.status, headers: { location: new URL(siteOrigin + hit.location + url.search).href } }))
+      if (hit)
+        return secured(
+          new NextResponse(null, {
+            status: hit.status,
+            headers: { location: new URL(siteOrigin + hit.location + url.search).href },
+          }),
+        )
     }
   }
 

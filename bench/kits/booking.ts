@@ -1,5 +1,5 @@
 /**
- * The service booking's benchmark (issue 16): on a fresh embedded database with the demo catalogue
+ * The service booking's benchmark: on a fresh embedded database with the demo catalogue
  * (30 workshop departments) and a busy department, the time to answer four weeks of slots at one
  * department (timeSlotDays: car, catalogue, one reservation read, the slot rules) and the time to
  * the first workshop of the stream (workshopStream: car, ranking, the first department's
@@ -9,14 +9,23 @@
 import { getPayload, type Payload } from 'payload'
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs'
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), runs: values.length }
 }
 export type Stats = ReturnType<typeof stats>
 
-export type BookingBench = { departments: number; reservations: number; catalogueLoad: Stats; slots: Stats; firstEventDistance: Stats; firstEventFirstAvailable: Stats; allFive: Stats }
+export type BookingBench = {
+  departments: number
+  reservations: number
+  catalogueLoad: Stats
+  slots: Stats
+  firstEventDistance: Stats
+  firstEventFirstAvailable: Stats
+  allFive: Stats
+}
 
 export async function benchBooking(runs = 200): Promise<BookingBench> {
   const db = await startEmbeddedDatabase()
@@ -45,12 +54,25 @@ export async function benchBooking(runs = 200): Promise<BookingBench> {
     const department = catalogue.departments[0]
 
     // A busy department: every other free hour of the next four weeks booked on one lane.
-    const days = await timeSlotDays(scope, { registrationNumber: 'ABC123', departmentId: department.departmentId, date: today, codes: ['SRV-OIL'], now })
+    const days = await timeSlotDays(scope, {
+      registrationNumber: 'ABC123',
+      departmentId: department.departmentId,
+      date: today,
+      codes: ['SRV-OIL'],
+      now,
+    })
     let reservations = 0
     for (const day of days) {
       for (const time of day.availableSlots.filter((_, i) => i % 4 === 0)) {
         await inTransaction(payload, ({ req }) =>
-          reserveSlot(payload, req, { resource: departmentResource(department), calendar: department.calendar, choice: { date: day.date, time }, lengthMinutes: 60, ref: `bench:${day.date}:${time}`, now }),
+          reserveSlot(payload, req, {
+            resource: departmentResource(department),
+            calendar: department.calendar,
+            choice: { date: day.date, time },
+            lengthMinutes: 60,
+            ref: `bench:${day.date}:${time}`,
+            now,
+          }),
         )
         reservations += 1
       }
@@ -66,7 +88,17 @@ export async function benchBooking(runs = 200): Promise<BookingBench> {
 
     const slots: number[] = []
     for (let i = 0; i < runs; i++) {
-      slots.push(await time(() => timeSlotDays(scope, { registrationNumber: 'ABC123', departmentId: department.departmentId, date: today, codes: ['SRV-OIL', 'ADD-WASH'], now })))
+      slots.push(
+        await time(() =>
+          timeSlotDays(scope, {
+            registrationNumber: 'ABC123',
+            departmentId: department.departmentId,
+            date: today,
+            codes: ['SRV-OIL', 'ADD-WASH'],
+            now,
+          }),
+        ),
+      )
     }
 
     const stockholm = { lat: 59.3293, lng: 18.0686 }
@@ -74,7 +106,11 @@ export async function benchBooking(runs = 200): Promise<BookingBench> {
       const start = performance.now()
       const signal = new AbortController()
       let first = 0
-      for await (const message of workshopStream(scope, { registrationNumber: 'ABC123', codes: ['SRV-OIL'], position: stockholm, sort, now }, signal.signal)) {
+      for await (const message of workshopStream(
+        scope,
+        { registrationNumber: 'ABC123', codes: ['SRV-OIL'], position: stockholm, sort, now },
+        signal.signal,
+      )) {
         if (!('departmentId' in message)) throw new Error(`the stream answered ${JSON.stringify(message)}`)
         first ||= performance.now() - start
         if (!all) signal.abort()

@@ -15,8 +15,13 @@ export interface RedirectBenchFigures {
 function syntheticRules(n: number): RedirectRule[] {
   return Array.from({ length: n }, (_, i) => {
     const section = `section-${i % 97}`
-    if (i % 10 === 0) return parseRule({ from: `/legacy/${section}/area-${i}/*`, to: `/new/${section}/area-${i}/:splat` })
-    if (i % 10 === 1) return parseRule({ from: `/bilar-${i}?vehicletype=PB`, to: `/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB&n=${i}` })
+    if (i % 10 === 0)
+      return parseRule({ from: `/legacy/${section}/area-${i}/*`, to: `/new/${section}/area-${i}/:splat` })
+    if (i % 10 === 1)
+      return parseRule({
+        from: `/bilar-${i}?vehicletype=PB`,
+        to: `/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB&n=${i}`,
+      })
     return parseRule({ from: `/old/${section}/page-${i}`, to: `/new/${section}/page-${i}` })
   })
 }
@@ -56,7 +61,13 @@ export function benchRedirects(sizes: number[] = [100, 10_000, 100_000], iterati
     const { hits, misses } = requestsFor(n, 1_000)
     // What the proxy runs for every request: the lookup plus the follow-up that guarantees one hop.
     const resolve = (p: string) => resolveFinal(index, p)
-    if (!hits.every((p) => resolve(p)) || misses.some((p) => resolve(p))) throw new Error('benchmark requests do not behave')
-    return { rules: n, hitNs: nsPerLookup(resolve, hits, iterations), missNs: nsPerLookup(resolve, misses, iterations), heapBytes }
+    if (!hits.every((p) => resolve(p)) || misses.some((p) => resolve(p)))
+      throw new Error('benchmark requests do not behave')
+    return {
+      rules: n,
+      hitNs: nsPerLookup(resolve, hits, iterations),
+      missNs: nsPerLookup(resolve, misses, iterations),
+      heapBytes,
+    }
   })
 }

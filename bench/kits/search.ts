@@ -21,12 +21,31 @@ v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
 
 const ALL_FACETS = [
-  'car_brand>car_model', 'car_brand', 'car_model', 'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_color', 'car_year',
-  'car_condition', 'car_is_used', 'car_vehicle_type_code', 'car_site_name', 'car_site_city', 'car_site_region',
+  'car_brand>car_model',
+  'car_brand',
+  'car_model',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_drive',
+  'car_color',
+  'car_year',
+  'car_condition',
+  'car_is_used',
+  'car_vehicle_type_code',
+  'car_site_name',
+  'car_site_city',
+  'car_site_region',
   ...CAR_SCHEMA.histograms,
 ].map((name) => ({ name }))
 
-export const MIX = ['all facets, no filter', 'two filters', 'keyphrase + price range', 'deep page', 'similar cars'] as const
+export const MIX = [
+  'all facets, no filter',
+  'two filters',
+  'keyphrase + price range',
+  'deep page',
+  'similar cars',
+] as const
 export type Mix = (typeof MIX)[number]
 
 export type SizeResult = {
@@ -36,9 +55,9 @@ export type SizeResult = {
   buildCpuMs: number
   heapBytesPerCar: number
   latency: Record<Mix, { p50: number; p95: number; p99: number }>
-  /** Issue 35: building the query understanding's lexicon from the index (once per index change and language). */
+  /** Building the query understanding's lexicon from the index (once per index change and language). */
   lexiconMs: number
-  /** Issue 35: understanding one phrase (what it adds to a search with a keyphrase). */
+  /** Understanding one phrase (what it adds to a search with a keyphrase). */
   understand: { p50: number; p95: number; p99: number }
 }
 
@@ -48,21 +67,38 @@ function queries(engine: SearchEngine<CarRecord>, cars: readonly CarRecord[]): R
   const fuels = engine.valuesOf('car_fuel')
   const bodies = engine.valuesOf('car_body')
   const brands = engine.valuesOf('car_brand')
-  const words = ['volvo xc60', 'dragkrok', 'golf', 'bmw x', 'kia niro', 'audi a4 avant', 'skoda', 'passat', 'toyta', 'mercedes glc']
+  const words = [
+    'volvo xc60',
+    'dragkrok',
+    'golf',
+    'bmw x',
+    'kia niro',
+    'audi a4 avant',
+    'skoda',
+    'passat',
+    'toyta',
+    'mercedes glc',
+  ]
   return {
     'all facets, no filter': () => ({ index: 'cars-se', facets: ALL_FACETS, limit: 48 }),
     'two filters': (i) => ({
       index: 'cars-se',
       limit: 48,
       facets: ALL_FACETS.map((f) =>
-        f.name === 'car_fuel' ? { ...f, filters: [pick(fuels, i), pick(fuels, i + 1)] } : f.name === 'car_body' ? { ...f, filters: [pick(bodies, i)] } : f,
+        f.name === 'car_fuel'
+          ? { ...f, filters: [pick(fuels, i), pick(fuels, i + 1)] }
+          : f.name === 'car_body'
+            ? { ...f, filters: [pick(bodies, i)] }
+            : f,
       ),
     }),
     'keyphrase + price range': (i) => ({
       index: 'cars-se',
       limit: 48,
       keyphrase: pick(words, i),
-      facets: ALL_FACETS.map((f) => (f.name === 'car_price' ? { ...f, filters: { min: 100_000 + (i % 5) * 20_000, max: 600_000 } } : f)),
+      facets: ALL_FACETS.map((f) =>
+        f.name === 'car_price' ? { ...f, filters: { min: 100_000 + (i % 5) * 20_000, max: 600_000 } } : f,
+      ),
     }),
     'deep page': (i) => ({
       index: 'cars-se',
@@ -75,7 +111,8 @@ function queries(engine: SearchEngine<CarRecord>, cars: readonly CarRecord[]): R
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 export function benchSize(count: number, runs: number): SizeResult {
   const dealers = generateDealers().map(toDealerSummary)
@@ -115,12 +152,17 @@ export function benchSize(count: number, runs: number): SizeResult {
 
 /**
  * The query understanding as the server runs it (src/features/search/search.ts understandSearch): the lexicon built from
- * the index's values once, then every Swedish and English phrase of issue 35's table (tests/kits/phrase-table.ts)
+ * the index's values once, then every Swedish and English phrase of the table (tests/kits/phrase-table.ts)
  * in turn, with the index's words as the real words.
  */
-function benchUnderstanding(engine: SearchEngine<CarRecord>, runs: number): Pick<SizeResult, 'lexiconMs' | 'understand'> {
+function benchUnderstanding(
+  engine: SearchEngine<CarRecord>,
+  runs: number,
+): Pick<SizeResult, 'lexiconMs' | 'understand'> {
   const started = performance.now()
-  const tree = engine.run(planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-se', facets: [{ name: 'car_brand>car_model' }], limit: 0 })))
+  const tree = engine.run(
+    planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-se', facets: [{ name: 'car_brand>car_model' }], limit: 0 })),
+  )
   const brands = tree.facet[0]?.type === 'tree' ? tree.facet[0].values : []
   const lexicon = buildLexicon({
     lang: 'sv',
@@ -138,5 +180,8 @@ function benchUnderstanding(engine: SearchEngine<CarRecord>, runs: number): Pick
     return performance.now() - t
   })
   times.sort((a, b) => a - b)
-  return { lexiconMs, understand: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) } }
+  return {
+    lexiconMs,
+    understand: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) },
+  }
 }

@@ -27,14 +27,20 @@ export const clientImports = {
     let client = false
     const check = (node, source, typeOnly) => {
       if (!client || typeOnly || typeof source !== 'string') return
-      if (SERVER_MODULES.some((pattern) => pattern.test(source))) context.report({ node, messageId: 'serverModule', data: { source } })
+      if (SERVER_MODULES.some((pattern) => pattern.test(source)))
+        context.report({ node, messageId: 'serverModule', data: { source } })
     }
     return {
       Program(program) {
         client = isClientModule(program)
       },
       ImportDeclaration(node) {
-        check(node, node.source.value, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')))
+        check(
+          node,
+          node.source.value,
+          node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        )
       },
       ExportNamedDeclaration(node) {
         if (node.source) check(node, node.source.value, node.exportKind === 'type')

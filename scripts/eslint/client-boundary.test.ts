@@ -23,11 +23,20 @@ tester.run('boundaries/client-imports', clientImports, {
   ],
   invalid: [
     { code: "'use client'\nimport 'server-only'", errors: [error('server-only')] },
-    { code: "'use client'\nimport { financeCalculatorCar } from '@/features/cars/queries'", errors: [error('@/features/cars/queries')] },
+    {
+      code: "'use client'\nimport { financeCalculatorCar } from '@/features/cars/queries'",
+      errors: [error('@/features/cars/queries')],
+    },
     { code: "'use client'\nimport { loadFooter } from '../footer/queries'", errors: [error('../footer/queries')] },
     { code: '"use client"\nimport { payloadClient } from \'@/cms/payload\'', errors: [error('@/cms/payload')] },
     { code: "'use client'\nimport config from '@payload-config'", errors: [error('@payload-config')] },
-    { code: "'use client'\nexport { searchCars } from '@/features/search/queries'", errors: [error('@/features/search/queries')] },
-    { code: "'use client'\nconst load = () => import('@/features/shell/navigation/queries')", errors: [error('@/features/shell/navigation/queries')] },
+    {
+      code: "'use client'\nexport { searchCars } from '@/features/search/queries'",
+      errors: [error('@/features/search/queries')],
+    },
+    {
+      code: "'use client'\nconst load = () => import('@/features/shell/navigation/queries')",
+      errors: [error('@/features/shell/navigation/queries')],
+    },
   ],
 })

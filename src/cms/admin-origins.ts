@@ -1,5 +1,5 @@
 /**
- * The origins the CMS admin is served from (issue 18 §6): Payload's `serverURL` plus ADMIN_ORIGINS
+ * The origins the CMS admin is served from: Payload's `serverURL` plus ADMIN_ORIGINS
  * (comma-separated). They are the only origins whose requests may carry the editor's cookie (CSRF) and
  * the only ones granted CORS. Empty (a local demo without NEXT_PUBLIC_SERVER_URL): Payload accepts the
  * cookie from any origin and the SameSite=Lax cookie is the only guard, so deployments set them.

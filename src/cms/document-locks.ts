@@ -1,5 +1,5 @@
 /**
- * Editors' saves on the embedded database (issue 20: "the admin works"). Before an update or delete by id,
+ * Editors' saves on the embedded database ("the admin works"). Before an update or delete by id,
  * Payload 3.90 checks whether another editor holds the document's lock with a query that does not join the
  * operation's transaction (payload/dist/utilities/checkDocumentLockStatus.js, `payload.db.find` without
  * `req`). PGlite is one database session: that query waited for the open transaction until the server's
@@ -30,12 +30,19 @@ export const checkLockInTransaction: CollectionBeforeOperationHook = async ({ ar
     const seconds = typeof lockDocuments === 'object' ? lockDocuments.duration : DEFAULT_LOCK_SECONDS
     const held = Date.now() - new Date(lock.updatedAt ?? 0).getTime() <= seconds * 1000
     const userId = (lock.user?.value as { id?: unknown } | undefined)?.id ?? lock.user?.value
-    if (held && userId !== req.user?.id) throw new Locked(`Document with ID ${id} is currently locked by another user and cannot be modified.`)
+    if (held && userId !== req.user?.id)
+      throw new Locked(`Document with ID ${id} is currently locked by another user and cannot be modified.`)
   }
   return { ...args, overrideLock: true }
 }
 
 /** Every collection's updates and deletes by id check the editor's lock inside their transaction. */
 export function withTransactionalLockCheck(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), checkLockInTransaction] } }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), checkLockInTransaction],
+    },
+  }
 }

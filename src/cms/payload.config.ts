@@ -46,38 +46,62 @@ const withLockChecks = (collections: CollectionConfig[]) => collections.map(with
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
-  // issue 18 §6: the editor's cookie and CORS only for the admin's own origins (src/cms/admin-origins.ts).
+  // The editor's cookie and CORS only for the admin's own origins (src/cms/admin-origins.ts).
   csrf: adminOrigins(),
   cors: adminOrigins(),
-  // issue 18 §1: no read follows relationships deeper (the REST gate refuses a larger `depth` outright).
+  // No read follows relationships deeper (the REST gate refuses a larger `depth` outright).
   maxDepth: REST_BOUNDS.maxDepth,
   admin: {
     user: Users.slug,
     importMap: { baseDir: srcDir },
     meta: { titleSuffix: ' · Dealer group CMS' },
-    // issue 20: no request leaves the machine from the admin (Payload's default is an outside avatar service).
+    // No request leaves the machine from the admin (Payload's default is an outside avatar service).
     avatar: 'default',
     components: {
-      // issue 20: the content locale follows the site being edited; the dashboard is the selected site's.
+      // The content locale follows the site being edited; the dashboard is the selected site's.
       actions: [SITE_LOCALE_GUARD],
       beforeDashboard: [SITE_DASHBOARD],
     },
   },
   collections: withLockChecks([
-    Users, Media, Sites, Pages, Navigations, Footers, DictionaryEntries, Tags, Stories,
-    scopeCollection(DealerSites, DEALER_SITE_SCOPE), scopeCollection(Cars, MARKET_SCOPE),
-    Redirects, SiteMessages, scopeCollection(FinanceProducts, DEALER_SCOPE), scopeCollection(FinanceQuotes, DEALER_SCOPE),
-    Outbox, SmsOutbox, MailOutbox, CrmLeads, Leads, scopeCollection(CarMedia, MARKET_SCOPE), MarketingForms,
-    ...BOOKING_COLLECTIONS.map((c) => (c.slug === 'workshop-departments' ? scopeCollection(c, WORKSHOP_SCOPE) : c.slug === 'workshop-bookings' ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE) : c)),
+    Users,
+    Media,
+    Sites,
+    Pages,
+    Navigations,
+    Footers,
+    DictionaryEntries,
+    Tags,
+    Stories,
+    scopeCollection(DealerSites, DEALER_SITE_SCOPE),
+    scopeCollection(Cars, MARKET_SCOPE),
+    Redirects,
+    SiteMessages,
+    scopeCollection(FinanceProducts, DEALER_SCOPE),
+    scopeCollection(FinanceQuotes, DEALER_SCOPE),
+    Outbox,
+    SmsOutbox,
+    MailOutbox,
+    CrmLeads,
+    Leads,
+    scopeCollection(CarMedia, MARKET_SCOPE),
+    MarketingForms,
+    ...BOOKING_COLLECTIONS.map((c) =>
+      c.slug === 'workshop-departments'
+        ? scopeCollection(c, WORKSHOP_SCOPE)
+        : c.slug === 'workshop-bookings'
+          ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
+          : c,
+    ),
     ...TYRE_HOTEL_COLLECTIONS,
   ]),
-  // issue 20: one site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
+  // One site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
   plugins: [tenancy],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code].nativeName })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: false,
-    // issue 20: the locale selector lists the selected site's locales, its default first.
+    // The locale selector lists the selected site's locales, its default first.
     filterAvailableLocales: filterLocalesBySelectedSite,
   },
   editor: lexicalEditor(),

@@ -1,11 +1,23 @@
 /**
- * The database pool's bounds (issue 18 §10): a connection attempt and a statement each have a time
+ * The database pool's bounds: a connection attempt and a statement each have a time
  * limit, so a stalled database or a runaway query fails one request instead of holding a connection
  * forever. From the environment, with safe defaults; a malformed value falls back with a warning.
  */
-export type PoolBounds = { max: number; connectionTimeoutMillis: number; statement_timeout?: number; idle_in_transaction_session_timeout?: number }
+export type PoolBounds = {
+  max: number
+  connectionTimeoutMillis: number
+  statement_timeout?: number
+  idle_in_transaction_session_timeout?: number
+}
 
-function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number, warn: (m: string) => void): number {
+function intFrom(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  warn: (m: string) => void,
+): number {
   const raw = env[name]
   if (raw === undefined || raw.trim() === '') return fallback
   const value = Number(raw)
@@ -14,12 +26,17 @@ function intFrom(env: Record<string, string | undefined>, name: string, fallback
   return fallback
 }
 
-export function poolBounds(env: Record<string, string | undefined> = process.env, warn: (message: string) => void = console.warn): PoolBounds {
+export function poolBounds(
+  env: Record<string, string | undefined> = process.env,
+  warn: (message: string) => void = console.warn,
+): PoolBounds {
   const statementMs = intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000, warn)
   return {
     max: intFrom(env, 'DATABASE_POOL_MAX', 10, 1, 200, warn),
     connectionTimeoutMillis: intFrom(env, 'DATABASE_CONNECT_TIMEOUT_MS', 10_000, 100, 600_000, warn),
     // Sent in each connection's startup message; 0 switches the limit off (e.g. for a long manual migration).
-    ...(statementMs > 0 ? { statement_timeout: statementMs, idle_in_transaction_session_timeout: Math.max(statementMs, 60_000) } : {}),
+    ...(statementMs > 0
+      ? { statement_timeout: statementMs, idle_in_transaction_session_timeout: Math.max(statementMs, 60_000) }
+      : {}),
   }
 }

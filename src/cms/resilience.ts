@@ -15,7 +15,8 @@ type PoolLike = {
  */
 export function keepAliveOnDatabaseErrors(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: PoolLike }).pool
-  const lost = (error: Error) => payload.logger.warn({ err: error }, 'database connection lost; will reconnect on next query')
+  const lost = (error: Error) =>
+    payload.logger.warn({ err: error }, 'database connection lost; will reconnect on next query')
   pool?.on('error', lost)
   pool?.on('connect', (client) => client.on('error', lost))
 }

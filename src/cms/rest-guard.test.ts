@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { checkDocumentPath, checkRestQuery, checkVersionsPath, containsNul, isPublicRestCall, REST_BOUNDS, whereShape, writeBodyKind } from './rest-guard'
+import {
+  checkDocumentPath,
+  checkRestQuery,
+  checkVersionsPath,
+  containsNul,
+  isPublicRestCall,
+  REST_BOUNDS,
+  whereShape,
+  writeBodyKind,
+} from './rest-guard'
 
-const query = (search: string, body: Record<string, unknown> | null = null, read = true) => checkRestQuery(new URLSearchParams(search), body, read)
+const query = (search: string, body: Record<string, unknown> | null = null, read = true) =>
+  checkRestQuery(new URLSearchParams(search), body, read)
 
-describe('anonymous REST calls (issue 18 §1)', () => {
+describe('anonymous REST calls', () => {
   it('reach only sign-in and media files', () => {
     expect(isPublicRestCall('POST', ['users', 'login'])).toBe(true)
     expect(isPublicRestCall('GET', ['users', 'me'])).toBe(true)
@@ -28,7 +38,10 @@ describe('anonymous REST calls (issue 18 §1)', () => {
 
 describe('REST query bounds for editors', () => {
   it('refuses reading everything at once', () => {
-    expect(query('pagination=false&depth=0')).toMatchObject({ status: 400, error: expect.stringMatching(/^pagination:/) })
+    expect(query('pagination=false&depth=0')).toMatchObject({
+      status: 400,
+      error: expect.stringMatching(/^pagination:/),
+    })
     expect(query('limit=0')).toMatchObject({ status: 400, error: expect.stringMatching(/^limit:/) })
     expect(query(`limit=${REST_BOUNDS.maxLimit + 1}`)?.error).toMatch(/^limit:/)
     expect(query('limit=100000000000')?.error).toMatch(/^limit:/)
@@ -38,7 +51,7 @@ describe('REST query bounds for editors', () => {
     expect(query('', { limit: 0 })?.error).toMatch(/^limit:/)
   })
 
-  it("lets the admin's relationship cells read up to 250 documents by their ids (issue 20: cells read 'Untitled')", () => {
+  it("lets the admin's relationship cells read up to 250 documents by their ids (cells read 'Untitled')", () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',')
     expect(checkRestQuery(new URLSearchParams(`depth=0&limit=250&where[id][in]=${ids(40)}`), null, true)).toBeNull()
     expect(checkRestQuery(new URLSearchParams(`limit=250&where[id][in]=${ids(251)}`), null, true)?.status).toBe(400)
@@ -59,11 +72,16 @@ describe('REST query bounds for editors', () => {
     expect(query(ids)).toBeNull()
     const json = JSON.stringify({ or: Array.from({ length: 60 }, () => ({ title: { like: 'a' } })) })
     expect(query(`where=${encodeURIComponent(json)}`)?.error).toMatch(/^where: at most/)
-    expect(query('', { where: { or: Array.from({ length: 60 }, () => ({ title: { like: 'a' } })) } })?.error).toMatch(/^where: at most/)
+    expect(query('', { where: { or: Array.from({ length: 60 }, () => ({ title: { like: 'a' } })) } })?.error).toMatch(
+      /^where: at most/,
+    )
   })
 
-  it('answers a malformed where with 400 instead of a parse error (issue 18 §7)', () => {
-    expect(query('where={bad')).toEqual({ status: 400, error: 'where: must be a JSON object or where[field][operator]=value parameters' })
+  it('answers a malformed where with 400 instead of a parse error', () => {
+    expect(query('where={bad')).toEqual({
+      status: 400,
+      error: 'where: must be a JSON object or where[field][operator]=value parameters',
+    })
     expect(query('where=[1]')?.error).toMatch(/^where: must be an object/)
     expect(query('where=%7B%22a%22%3A%7B%22equals%22%3A1%7D%7D')).toBeNull()
   })
@@ -77,7 +95,11 @@ describe('REST query bounds for editors', () => {
   })
 
   it('counts conditions through and/or, and how deeply they nest', () => {
-    expect(whereShape({ and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }] })).toEqual({ conditions: 4, depth: 2 })
+    expect(
+      whereShape({
+        and: [{ a: { equals: 1, not_equals: 2 } }, { or: [{ b: { like: 'x' } }, { c: { exists: true } }] }],
+      }),
+    ).toEqual({ conditions: 4, depth: 2 })
   })
 
   // A where nested 1,500 levels deep overflowed the recursive count (500); PostgreSQL refused a NUL in a filter value (500).
@@ -90,14 +112,22 @@ describe('REST query bounds for editors', () => {
     expect(whereShape(nested(10_000))).toEqual({ conditions: 1, depth: 10_000 })
     const max = REST_BOUNDS.maxWhereDepth
     expect(query(`where=${encodeURIComponent(JSON.stringify(nested(max)))}`)).toBeNull()
-    expect(query(`where=${encodeURIComponent(JSON.stringify(nested(max + 1)))}`)?.error).toMatch(/^where: at most 4 levels/)
+    expect(query(`where=${encodeURIComponent(JSON.stringify(nested(max + 1)))}`)?.error).toMatch(
+      /^where: at most 4 levels/,
+    )
     expect(query('', { where: nested(1500) })?.error).toMatch(/^where: at most 4 levels/)
     expect(query(`where${'[and][0]'.repeat(max)}[a][equals]=1`)).toBeNull()
     expect(query(`where${'[and][0]'.repeat(max + 1)}[a][equals]=1`)?.error).toMatch(/^where: at most 4 levels/)
   })
 
   it('refuses a NUL character anywhere in the query', () => {
-    for (const search of ['where[a][equals]=%00', 'where[a%00][equals]=1', `where=${encodeURIComponent('{"a":{"in":["x","\\u0000"]}}')}`, 'sort=%00', 'locale=sv%00']) {
+    for (const search of [
+      'where[a][equals]=%00',
+      'where[a%00][equals]=1',
+      `where=${encodeURIComponent('{"a":{"in":["x","\\u0000"]}}')}`,
+      'sort=%00',
+      'locale=sv%00',
+    ]) {
       expect(query(search)?.error, search).toMatch(/NUL/)
     }
     expect(query('', { where: { a: { equals: 'x\0' } } })?.error).toMatch(/NUL/)
@@ -107,7 +137,7 @@ describe('REST query bounds for editors', () => {
 })
 
 describe('document paths', () => {
-  it('answers 404 for an id that is not a number (issue 18 §7: /api/cars/abc was a 500)', () => {
+  it('answers 404 for an id that is not a number (/api/cars/abc was a 500)', () => {
     expect(checkDocumentPath(['cars', 'abc'])).toMatchObject({ status: 404 })
     expect(checkDocumentPath(['pages', 'versions', 'x'])).toMatchObject({ status: 404 })
     expect(checkDocumentPath(['cars', '12'])).toBeNull()
@@ -137,7 +167,8 @@ describe('document paths', () => {
     expect(checkDocumentPath(['cars', 'count'], 'GET')).toBeNull()
     expect(checkDocumentPath(['users', 'login'], 'OPTIONS')).toBeNull()
     expect(checkDocumentPath(['cars', 'constructor'], 'GET')).toMatchObject({ status: 404 })
-    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(checkDocumentPath([name], 'GET'), name).toMatchObject({ status: 404 })
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(checkDocumentPath([name], 'GET'), name).toMatchObject({ status: 404 })
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * The bounds of Payload's REST API (/api/cms), issue 18 §1: the public site never uses it, so an
+ * The bounds of Payload's REST API (/api/cms): the public site never uses it, so an
  * anonymous caller reaches only what signing in and media files need; a signed-in editor's reads are
  * capped in page size, depth, page number and filter size, and malformed ids and filters are 4xx
  * rather than a database error. Pure rules; src/platform/rest-gate.ts applies them to a request.
@@ -39,15 +39,25 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
  * upload parser (both 500). `json` and `multipart` bodies are read under a cap (documents 2 MB, media
  * uploads 50 MB) and parsed first; the admin sends documents as multipart (`_payload`) too.
  */
-export function writeBodyKind(method: string, segments: readonly string[], contentType: string | null): 'json' | 'document' | 'multipart' | 'none' | RestRefusal {
+export function writeBodyKind(
+  method: string,
+  segments: readonly string[],
+  contentType: string | null,
+): 'json' | 'document' | 'multipart' | 'none' | RestRefusal {
   if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return 'none'
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'multipart/form-data') return 'multipart'
   // A document's data (`POST /cars`, `PATCH /cars/1`, `POST /globals/x`): without a JSON or form body
   // Payload had no data and failed in its field hooks (500).
   const [collection, second] = segments
-  const isDocument = collection === 'globals' ? segments.length === 2 : segments.length === 1 || (segments.length === 2 && !Object.hasOwn(OPERATIONS, second))
-  if (isDocument) return type === 'application/json' ? 'document' : { status: 415, error: 'Send a document as application/json (or a multipart form).' }
+  const isDocument =
+    collection === 'globals'
+      ? segments.length === 2
+      : segments.length === 1 || (segments.length === 2 && !Object.hasOwn(OPERATIONS, second))
+  if (isDocument)
+    return type === 'application/json'
+      ? 'document'
+      : { status: 415, error: 'Send a document as application/json (or a multipart form).' }
   return type === 'application/json' ? 'json' : 'none'
 }
 
@@ -65,7 +75,8 @@ export const THROTTLED_AUTH = new Set(['login', 'forgot-password', 'reset-passwo
 export function isPublicRestCall(method: string, segments: readonly string[]): boolean {
   if (method === 'OPTIONS') return true
   const [collection, action] = segments
-  if (collection === 'media' && action === 'file' && segments.length >= 3 && (method === 'GET' || method === 'HEAD')) return true
+  if (collection === 'media' && action === 'file' && segments.length >= 3 && (method === 'GET' || method === 'HEAD'))
+    return true
   return collection === 'users' && segments.length === 2 && (PUBLIC_AUTH[method]?.includes(action) ?? false)
 }
 
@@ -74,10 +85,23 @@ export function isPublicRestCall(method: string, segments: readonly string[]): b
  * for (payload/dist/{collections,auth,uploads}/endpoints).
  */
 const OPERATIONS: Record<string, readonly string[]> = {
-  count: ['GET'], access: ['GET', 'POST'], versions: ['GET', 'POST'], init: ['GET'], me: ['GET'], 'paste-url': ['GET'], file: ['GET', 'HEAD'],
-  // The multi-tenant plugin's site selector options (issue 20; endpoint of the `sites` collection).
+  count: ['GET'],
+  access: ['GET', 'POST'],
+  versions: ['GET', 'POST'],
+  init: ['GET'],
+  me: ['GET'],
+  'paste-url': ['GET'],
+  file: ['GET', 'HEAD'],
+  // The multi-tenant plugin's site selector options (endpoint of the `sites` collection).
   'populate-tenant-options': ['GET'],
-  login: ['POST'], logout: ['POST'], 'refresh-token': ['POST'], 'first-register': ['POST'], 'reset-password': ['POST'], 'forgot-password': ['POST'], unlock: ['POST'], verify: ['POST'],
+  login: ['POST'],
+  logout: ['POST'],
+  'refresh-token': ['POST'],
+  'first-register': ['POST'],
+  'reset-password': ['POST'],
+  'forgot-password': ['POST'],
+  unlock: ['POST'],
+  verify: ['POST'],
 }
 const ID = /^\d{1,15}$/
 
@@ -93,7 +117,8 @@ export function checkDocumentPath(segments: readonly string[], method?: string):
   if (collection && collection in Object.prototype) return { status: 404, error: 'No such collection.' }
   if (!collection || collection.startsWith('payload-') || collection === 'globals' || second === undefined) return null
   const operation = Object.hasOwn(OPERATIONS, second) ? OPERATIONS[second] : null
-  if (operation && method && method !== 'OPTIONS' && !operation.includes(method)) return { status: 405, error: `This CMS operation takes ${operation.join(' or ')} requests.` }
+  if (operation && method && method !== 'OPTIONS' && !operation.includes(method))
+    return { status: 405, error: `This CMS operation takes ${operation.join(' or ')} requests.` }
   const id = operation ? (second === 'versions' || second === 'access' ? third : undefined) : second
   return id === undefined || ID.test(id) ? null : { status: 404, error: 'No such document: ids are whole numbers.' }
 }
@@ -105,8 +130,11 @@ export function checkDocumentPath(segments: readonly string[], method?: string):
  */
 export function checkVersionsPath(segments: readonly string[], versioned: ReadonlySet<string>): RestRefusal | null {
   const [first, second, third] = segments
-  const owner = first === 'globals' ? (third === 'versions' ? `globals/${second}` : null) : second === 'versions' ? first : null
-  return owner === null || versioned.has(owner) ? null : { status: 404, error: 'There are no versions here: this collection keeps no versions.' }
+  const owner =
+    first === 'globals' ? (third === 'versions' ? `globals/${second}` : null) : second === 'versions' ? first : null
+  return owner === null || versioned.has(owner)
+    ? null
+    : { status: 404, error: 'There are no versions here: this collection keeps no versions.' }
 }
 
 /**
@@ -129,7 +157,11 @@ export function whereShape(where: unknown): { conditions: number; depth: number 
         if (key === 'and' || key === 'or') {
           depth = Math.max(depth, level + 1)
           pending.push([value, level + 1])
-        } else conditions += value !== null && typeof value === 'object' && !Array.isArray(value) ? Math.max(1, Object.keys(value).length) : 1
+        } else
+          conditions +=
+            value !== null && typeof value === 'object' && !Array.isArray(value)
+              ? Math.max(1, Object.keys(value).length)
+              : 1
       }
     }
   }
@@ -167,7 +199,8 @@ function bracketDepth(keys: readonly string[]): number {
 }
 
 const intIn = (value: unknown, min: number, max: number) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN
   return Number.isInteger(n) && n >= min && n <= max
 }
 
@@ -180,7 +213,11 @@ const SCALAR_PARAMS = ['depth', 'limit', 'page', 'pagination', 'locale', 'fallba
  * A call's query (URL parameters, plus a method-override body as parameters or JSON) within the bounds:
  * `read` calls must page; `depth` and the `where` size are bounded for every call.
  */
-export function checkRestQuery(params: URLSearchParams, body: Record<string, unknown> | null, read: boolean): RestRefusal | null {
+export function checkRestQuery(
+  params: URLSearchParams,
+  body: Record<string, unknown> | null,
+  read: boolean,
+): RestRefusal | null {
   const value = (name: string): unknown => body?.[name] ?? params.get(name) ?? undefined
   const bad = (error: string): RestRefusal => ({ status: 400, error })
   const { maxLimit, maxDepth, maxPage, maxWhereConditions, maxWhereDepth } = REST_BOUNDS
@@ -192,18 +229,26 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
   // Payload parses the query with qs: `depth=0&depth=1` or `depth[x]=1` reach it as a list or an object (a 500).
   const keys = [...params.keys()]
   for (const name of SCALAR_PARAMS) {
-    if (keys.filter((k) => k === name || k.startsWith(`${name}[`)).length > 1 || keys.some((k) => k.startsWith(`${name}[`))) return bad(`${name}: give it once, as a plain value`)
+    if (
+      keys.filter((k) => k === name || k.startsWith(`${name}[`)).length > 1 ||
+      keys.some((k) => k.startsWith(`${name}[`))
+    )
+      return bad(`${name}: give it once, as a plain value`)
   }
 
   const depth = value('depth')
-  if (depth !== undefined && !intIn(depth, 0, maxDepth)) return bad(`depth: must be a whole number from 0 to ${maxDepth}`)
+  if (depth !== undefined && !intIn(depth, 0, maxDepth))
+    return bad(`depth: must be a whole number from 0 to ${maxDepth}`)
   if (read) {
     const limit = value('limit')
     const byIds = params.get('where[id][in]')
-    const cap = byIds !== null && byIds.split(',').length <= REST_BOUNDS.maxLimitById ? REST_BOUNDS.maxLimitById : maxLimit
-    if (limit !== undefined && !intIn(limit, 1, cap)) return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
+    const cap =
+      byIds !== null && byIds.split(',').length <= REST_BOUNDS.maxLimitById ? REST_BOUNDS.maxLimitById : maxLimit
+    if (limit !== undefined && !intIn(limit, 1, cap))
+      return bad(`limit: must be a whole number from 1 to ${maxLimit}; read further pages with page`)
     const pagination = value('pagination')
-    if (pagination !== undefined && String(pagination) !== 'true') return bad(`pagination: lists are read page by page, at most ${maxLimit} documents each`)
+    if (pagination !== undefined && String(pagination) !== 'true')
+      return bad(`pagination: lists are read page by page, at most ${maxLimit} documents each`)
     const page = value('page')
     if (page !== undefined && !intIn(page, 1, maxPage)) return bad(`page: must be a whole number from 1 to ${maxPage}`)
   }
@@ -220,7 +265,8 @@ export function checkRestQuery(params: URLSearchParams, body: Record<string, unk
         return bad('where: must be a JSON object or where[field][operator]=value parameters')
       }
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return bad('where: must be an object of fields and operators')
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      return bad('where: must be an object of fields and operators')
     if (containsNul(parsed)) return bad(NUL_REFUSAL)
     const shape = whereShape(parsed)
     conditions += shape.conditions

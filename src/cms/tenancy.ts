@@ -1,5 +1,5 @@
 /**
- * One site at a time in the admin (issue 20), with Payload's multi-tenant plugin: the `sites` collection is
+ * One site at a time in the admin, with Payload's multi-tenant plugin: the `sites` collection is
  * the tenant, every site-scoped collection's `site` field is the plugin's tenant field, and a user's
  * `sites` array lists the sites a site editor works on. The plugin gives:
  * - the site selector in the admin (cookie `payload-tenant`; cleared = "all sites", for group admins and
@@ -19,7 +19,16 @@ import type { CollectionSlug } from 'payload'
 import { isGroupAdmin, USER_SITE_FIELD, USER_SITES_FIELD } from './access/roles'
 
 /** Collections with a `site` field: each document belongs to one site. */
-export const SITE_COLLECTIONS = ['pages', 'stories', 'tags', 'dictionary-entries', 'site-messages', 'redirects', 'leads', 'marketing-forms'] as const satisfies readonly CollectionSlug[]
+export const SITE_COLLECTIONS = [
+  'pages',
+  'stories',
+  'tags',
+  'dictionary-entries',
+  'site-messages',
+  'redirects',
+  'leads',
+  'marketing-forms',
+] as const satisfies readonly CollectionSlug[]
 /** One document per site (unique `site`): the admin opens the selected site's document directly. */
 export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies readonly CollectionSlug[]
 
@@ -39,7 +48,11 @@ const siteFieldOverrides = {
 export const tenancy = multiTenantPlugin({
   tenantsSlug: 'sites',
   tenantField: siteFieldOverrides,
-  tenantsArrayField: { arrayFieldName: USER_SITES_FIELD, arrayTenantFieldName: USER_SITE_FIELD, includeDefaultField: true },
+  tenantsArrayField: {
+    arrayFieldName: USER_SITES_FIELD,
+    arrayTenantFieldName: USER_SITE_FIELD,
+    includeDefaultField: true,
+  },
   userHasAccessToAllTenants: (user) => isGroupAdmin(user),
   // The users list is filtered in src/cms/users/collection.ts instead: group admins (who have no site rows) stay listed.
   useUsersTenantFilter: false,

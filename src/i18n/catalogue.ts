@@ -39,7 +39,10 @@ declare const TEMPLATES: unique symbol
  * One locale's strings of a catalogue after overrides. The optional symbol property exists only in
  * the type: it carries the reference templates, so `translator` knows each key's placeholders.
  */
-export type Messages<T extends Templates> = { readonly [K in keyof T]: string } & { readonly $locale: Locale; readonly [TEMPLATES]?: T }
+export type Messages<T extends Templates> = { readonly [K in keyof T]: string } & {
+  readonly $locale: Locale
+  readonly [TEMPLATES]?: T
+}
 
 export type TemplatesOf<C> = C extends Catalogue<string, infer T> ? T : never
 export type MessagesOf<C> = Messages<TemplatesOf<C>>
@@ -58,17 +61,25 @@ export function catalogueKeys<T extends Templates>(catalogue: Catalogue<string, 
 }
 
 /** An editor's text is used only if it is a message (a typo in a plural must not break the page). */
-const usableOverride = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '' && cachedParse(value) !== null
+const usableOverride = (value: string | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '' && cachedParse(value) !== null
 
 /**
  * The catalogue's strings in `locale` with the editors' overrides applied. `overrides` maps
  * dictionary keys to values; a namespaced key wins over an unprefixed one; empty values and values that
  * do not parse as a message are ignored.
  */
-export function resolveMessages<T extends Templates>(catalogue: Catalogue<string, T>, locale: Locale, overrides: Readonly<Record<string, string>> = {}): Messages<T> {
+export function resolveMessages<T extends Templates>(
+  catalogue: Catalogue<string, T>,
+  locale: Locale,
+  overrides: Readonly<Record<string, string>> = {},
+): Messages<T> {
   const out: Record<string, string> = { $locale: locale }
   for (const key of catalogueKeys(catalogue)) {
-    const candidates = [overrides[`${catalogue.namespace}.${key}`], catalogue.options.unprefixedOverrides ? overrides[key] : undefined]
+    const candidates = [
+      overrides[`${catalogue.namespace}.${key}`],
+      catalogue.options.unprefixedOverrides ? overrides[key] : undefined,
+    ]
     out[key] = candidates.find(usableOverride) ?? catalogue.strings[locale][key]
   }
   return out as unknown as Messages<T>
@@ -80,7 +91,10 @@ export function defaultMessages<T extends Templates>(catalogue: Catalogue<string
 }
 
 /** A subset of messages for a client component, so its props carry only what it shows. */
-export function pickMessages<T extends Templates, K extends keyof T & string>(messages: Messages<T>, keys: readonly K[]): Messages<Pick<T, K>> {
+export function pickMessages<T extends Templates, K extends keyof T & string>(
+  messages: Messages<T>,
+  keys: readonly K[],
+): Messages<Pick<T, K>> {
   const out: Record<string, string> = { $locale: messages.$locale }
   for (const key of keys) out[key] = messages[key]
   return out as unknown as Messages<Pick<T, K>>
@@ -92,8 +106,15 @@ export type Translate<T extends Templates> = <K extends keyof T & string>(key: K
  * `t('months', { n: 12 })` over resolved messages; the key's arguments type the parameters. `formatNumber`
  * writes a plural's `#` (default: the locale's format), e.g. the car list's formatter that needs no Intl.
  */
-export function translator<T extends Templates>(messages: Messages<T>, formatNumber?: (n: number) => string): Translate<T> {
-  return (key, ...args) => formatMessage(messages[key], (args[0] ?? {}) as Record<string, string | number>, { locale: messages.$locale, formatNumber })
+export function translator<T extends Templates>(
+  messages: Messages<T>,
+  formatNumber?: (n: number) => string,
+): Translate<T> {
+  return (key, ...args) =>
+    formatMessage(messages[key], (args[0] ?? {}) as Record<string, string | number>, {
+      locale: messages.$locale,
+      formatNumber,
+    })
 }
 
 /** The argument names a message uses, sorted (catalogue tests compare them across locales); [] if it does not parse. */

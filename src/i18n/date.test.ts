@@ -4,7 +4,8 @@ import { formatDate } from './date'
 describe('formatDate (spec 1 §9)', () => {
   it('writes DD/MM/YYYY for English and YYYY-MM-DD for the other locales', () => {
     expect(formatDate('2026-03-07', 'en-GB')).toBe('07/03/2026')
-    for (const locale of ['sv-SE', 'nb-NO', 'fi-FI', 'sk-SK'] as const) expect(formatDate('2026-03-07', locale)).toBe('2026-03-07')
+    for (const locale of ['sv-SE', 'nb-NO', 'fi-FI', 'sk-SK'] as const)
+      expect(formatDate('2026-03-07', locale)).toBe('2026-03-07')
   })
 
   it('reads the calendar day in the given time zone', () => {

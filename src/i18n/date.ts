@@ -1,7 +1,12 @@
 import type { Locale } from '@/cms/locales'
 
 const parts = (date: Date, timeZone: string) => {
-  const fields = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)
+  const fields = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date)
   const get = (type: Intl.DateTimeFormatPartTypes) => fields.find((p) => p.type === type)?.value ?? ''
   return { year: get('year'), month: get('month'), day: get('day') }
 }

@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { choicesOf, formatMessage, parseMessage, type MessageParams, type Placeholders } from './message'
 
 const CARS_SV = 'Visar {shown} av {total, plural, one {# bil} other {# bilar}}'
-const CARS_SK = '{shown, plural, one {Zobrazené #} few {Zobrazené #} many {Zobrazených #} other {Zobrazených #}} z {total, plural, one {# auta} few {# áut} many {# auta} other {# áut}}'
+const CARS_SK =
+  '{shown, plural, one {Zobrazené #} few {Zobrazené #} many {Zobrazených #} other {Zobrazených #}} z {total, plural, one {# auta} few {# áut} many {# auta} other {# áut}}'
 
 describe('formatMessage', () => {
   it('chooses the plural form of the locale', () => {
@@ -14,14 +15,26 @@ describe('formatMessage', () => {
   })
 
   it('writes # in the locale format, or with the formatter given', () => {
-    expect(formatMessage(CARS_SV, { shown: 48, total: 12_345 }, { locale: 'sv-SE' })).toBe('Visar 48 av 12\u00a0345 bilar')
+    expect(formatMessage(CARS_SV, { shown: 48, total: 12_345 }, { locale: 'sv-SE' })).toBe(
+      'Visar 48 av 12\u00a0345 bilar',
+    )
     expect(formatMessage(CARS_SV, { shown: 48, total: 12_345 }, { locale: 'en-GB' })).toBe('Visar 48 av 12,345 bilar')
-    expect(formatMessage('{n, plural, one {# car} other {# cars}}', { n: 10_000 }, { locale: 'en-GB', formatNumber: (n) => `${n}+` })).toBe('10000+ cars')
+    expect(
+      formatMessage(
+        '{n, plural, one {# car} other {# cars}}',
+        { n: 10_000 },
+        { locale: 'en-GB', formatNumber: (n) => `${n}+` },
+      ),
+    ).toBe('10000+ cars')
   })
 
   it('prefers an exact =N match, and knows select and nesting', () => {
     const message = '{n, plural, =0 {no cars} one {one car} other {# cars}}'
-    expect([0, 1, 2].map((n) => formatMessage(message, { n }, { locale: 'en-GB' }))).toEqual(['no cars', 'one car', '2 cars'])
+    expect([0, 1, 2].map((n) => formatMessage(message, { n }, { locale: 'en-GB' }))).toEqual([
+      'no cars',
+      'one car',
+      '2 cars',
+    ])
     const nested = '{kind, select, loan {{n, plural, one {# month} other {# months}} of loan} other {{n} months}}'
     expect(formatMessage(nested, { kind: 'loan', n: 1 }, { locale: 'en-GB' })).toBe('1 month of loan')
     expect(formatMessage(nested, { kind: 'lease', n: 36 }, { locale: 'en-GB' })).toBe('36 months')
@@ -63,7 +76,9 @@ describe('the argument types of a message literal', () => {
     expectTypeOf<Placeholders<'{n, plural, one {# bil} other {# bilar}}'>>().toEqualTypeOf<'n'>()
     expectTypeOf<Placeholders<'{n, plural, one {bil} other {bilar}}'>>().toEqualTypeOf<'n'>()
     expectTypeOf<Placeholders<typeof CARS_SV>>().toEqualTypeOf<'shown' | 'total'>()
-    expectTypeOf<Placeholders<'{k, select, a {{x} and {n, plural, one {# y} other {# ys}}} other {{z}}}'>>().toEqualTypeOf<'k' | 'x' | 'n' | 'z'>()
+    expectTypeOf<
+      Placeholders<'{k, select, a {{x} and {n, plural, one {# y} other {# ys}}} other {{z}}}'>
+    >().toEqualTypeOf<'k' | 'x' | 'n' | 'z'>()
     expectTypeOf<Placeholders<'Rubrik'>>().toEqualTypeOf<never>()
   })
 

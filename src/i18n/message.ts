@@ -12,7 +12,11 @@ import { pluralCategory } from './plural'
 
 // ---- types: the arguments of a message literal ----------------------------------------------------
 
-type Trim<S extends string> = S extends ` ${infer R}` | `\n${infer R}` ? Trim<R> : S extends `${infer R} ` | `${infer R}\n` ? Trim<R> : S
+type Trim<S extends string> = S extends ` ${infer R}` | `\n${infer R}`
+  ? Trim<R>
+  : S extends `${infer R} ` | `${infer R}\n`
+    ? Trim<R>
+    : S
 
 /** Message text; `Depth` counts the branch bodies we are inside. */
 type InText<S extends string, Depth extends unknown[], Acc> = S extends `${infer Before}{${infer After}`
@@ -23,7 +27,9 @@ type InText<S extends string, Depth extends unknown[], Acc> = S extends `${infer
     ? Close<AfterClose, Depth, Acc>
     : Acc
 /** A `}` in text ends a branch body (back to the branch list); at the top it is malformed: stop. */
-type Close<S extends string, Depth extends unknown[], Acc> = Depth extends [unknown, ...infer Up] ? InBranches<S, Up, Acc> : Acc
+type Close<S extends string, Depth extends unknown[], Acc> = Depth extends [unknown, ...infer Up]
+  ? InBranches<S, Up, Acc>
+  : Acc
 /** Just after `{`: `name}` or `name, kind, branches}`. */
 type InArgument<S extends string, Depth extends unknown[], Acc> = S extends `${infer Name},${infer Rest}`
   ? Name extends `${string}}${string}`
@@ -32,10 +38,16 @@ type InArgument<S extends string, Depth extends unknown[], Acc> = S extends `${i
       ? InBranches<Branches, Depth, Acc | [Trim<Name>, Trim<Kind>]>
       : Acc
   : Simple<S, Depth, Acc>
-type Simple<S extends string, Depth extends unknown[], Acc> = S extends `${infer Name}}${infer Rest}` ? InText<Rest, Depth, Acc | [Trim<Name>, 'simple']> : Acc
+type Simple<S extends string, Depth extends unknown[], Acc> = S extends `${infer Name}}${infer Rest}`
+  ? InText<Rest, Depth, Acc | [Trim<Name>, 'simple']>
+  : Acc
 /** `one {…} other {…}}`: each `{` opens a body; the `}` after the last body closes the argument. */
 type InBranches<S extends string, Depth extends unknown[], Acc> =
-  Trim<S> extends `}${infer Rest}` ? InText<Rest, Depth, Acc> : S extends `${string}{${infer Body}` ? InText<Body, [unknown, ...Depth], Acc> : Acc
+  Trim<S> extends `}${infer Rest}`
+    ? InText<Rest, Depth, Acc>
+    : S extends `${string}{${infer Body}`
+      ? InText<Body, [unknown, ...Depth], Acc>
+      : Acc
 
 /** Every argument of a message as `[name, kind]` (kind: simple, plural or select). */
 export type MessageArguments<S> = S extends string ? InText<S, [], never> : never
@@ -47,11 +59,17 @@ type NameOf<A> = A extends [infer N, unknown] ? N : never
 /** The arguments whose value chooses a plural form: they must be numbers. */
 export type NumberPlaceholders<S> = Extract<MessageArguments<S>, [string, 'plural']>[0]
 
-export type MessageParams<S> = { [K in Placeholders<S> & string]: K extends NumberPlaceholders<S> ? number : string | number }
+export type MessageParams<S> = {
+  [K in Placeholders<S> & string]: K extends NumberPlaceholders<S> ? number : string | number
+}
 
 // ---- runtime ---------------------------------------------------------------------------------------
 
-type Node = string | { pound: true } | { arg: string } | { arg: string; kind: 'plural' | 'select'; options: Record<string, Node[]> }
+type Node =
+  | string
+  | { pound: true }
+  | { arg: string }
+  | { arg: string; kind: 'plural' | 'select'; options: Record<string, Node[]> }
 
 export class MessageSyntaxError extends Error {}
 
@@ -161,7 +179,10 @@ export function parseMessage(source: string): Node[] {
 export function choicesOf(nodes: Node[]): { arg: string; kind: 'plural' | 'select'; keys: string[] }[] {
   return nodes.flatMap((node) =>
     typeof node === 'object' && 'options' in node
-      ? [{ arg: node.arg, kind: node.kind, keys: Object.keys(node.options) }, ...Object.values(node.options).flatMap(choicesOf)]
+      ? [
+          { arg: node.arg, kind: node.kind, keys: Object.keys(node.options) },
+          ...Object.values(node.options).flatMap(choicesOf),
+        ]
       : [],
   )
 }
@@ -221,7 +242,11 @@ export type FormatOptions = {
  * the page instead of silently dropping text; a malformed text (which overrides are checked against
  * before use) is shown as it is rather than breaking the page.
  */
-export function formatMessage(source: string, params: Readonly<Record<string, string | number>>, { locale, formatNumber = defaultNumberFormat(locale) }: FormatOptions): string {
+export function formatMessage(
+  source: string,
+  params: Readonly<Record<string, string | number>>,
+  { locale, formatNumber = defaultNumberFormat(locale) }: FormatOptions,
+): string {
   const nodes = cachedParse(source)
   if (!nodes) return source
   const render = (list: Node[], count: number | undefined): string => {

@@ -1,5 +1,5 @@
 /**
- * A request body read under a byte cap before anything parses it (issue 18 §3): 413 material for
+ * A request body read under a byte cap before anything parses it: 413 material for
  * every route. Free of Next.js and Payload, so route handlers (through ./http.ts), the CMS gate and
  * any other server code can use it. Rule for every route: docs/security.md "Rules for every new route".
  */
@@ -13,7 +13,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
  * over the cap is refused unread, and the stream is read only until the cap is passed (a chunked or
  * lying client cannot make the server hold more).
  */
-export async function readBodyBytes(request: Request, limitBytes = DEFAULT_BODY_LIMIT): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  request: Request,
+  limitBytes = DEFAULT_BODY_LIMIT,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
   if (!request.body) return new Uint8Array(0)
@@ -48,4 +51,3 @@ export async function readBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT
     throw new InputError('', 'the body must be UTF-8 text')
   }
 }
-

@@ -28,7 +28,10 @@ export function normalizeAddress(entry: string): string | null {
 
 /** The client's address from the request headers, trusting `hops` proxies; null when it is not a valid address. */
 export function clientIp(headers: Headers, hops = trustProxyHops()): string | null {
-  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean)
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
   if (entries.length === 0) return null
   const index = hops === 0 ? entries.length - 1 : Math.max(0, entries.length - hops)
   return normalizeAddress(entries[index])

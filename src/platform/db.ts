@@ -12,7 +12,8 @@ export type InTransaction = { transactionID?: PayloadRequest['transactionID'] }
 export async function query<T>(payload: Payload, statement: SQL, req?: InTransaction): Promise<T[]> {
   const id = req?.transactionID ? await req.transactionID : undefined
   // A session's db is a drizzle transaction on the same dialect, typed loosely by Payload.
-  const db = id === undefined ? payload.db.drizzle : (payload.db.sessions?.[id]?.db as typeof payload.db.drizzle | undefined)
+  const db =
+    id === undefined ? payload.db.drizzle : (payload.db.sessions?.[id]?.db as typeof payload.db.drizzle | undefined)
   if (!db) throw new Error(`database transaction ${id} is no longer open`)
   const result = (await db.execute(statement)) as unknown as { rows: T[] }
   return result.rows

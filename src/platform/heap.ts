@@ -1,7 +1,7 @@
 /**
  * A full garbage collection on demand, for the moment after a bulk load (the search indices at start-up:
  * at 200,000 cars the load leaves about 150 MB of garbage that V8 would otherwise keep mapped until heap
- * pressure asks for it, issue 19 §Scale). Node exposes `gc` only with --expose-gc; setting the flag at run
+ * pressure asks for it). Node exposes `gc` only with --expose-gc; setting the flag at run
  * time exposes it in a new context, which is where it is taken from.
  */
 import v8 from 'node:v8'

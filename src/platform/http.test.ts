@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ConflictError, InputError, NotFoundError, TooManyRequestsError, UnprocessableError } from './errors'
-import { answer, DEFAULT_BODY_LIMIT, errorToResponse, parseBody, parseQuery, queryObject, readBody, tooManyRequests, zodIssues } from './http'
+import {
+  answer,
+  DEFAULT_BODY_LIMIT,
+  errorToResponse,
+  parseBody,
+  parseQuery,
+  queryObject,
+  readBody,
+  tooManyRequests,
+  zodIssues,
+} from './http'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://se.localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -31,7 +41,10 @@ describe('readBody', () => {
 
   it('refuses a declared Content-Length over the cap without reading', async () => {
     const request = post('x', { 'content-length': String(DEFAULT_BODY_LIMIT + 1) })
-    await expect(readBody(request)).rejects.toMatchObject({ name: 'PayloadTooLargeError', limitBytes: DEFAULT_BODY_LIMIT })
+    await expect(readBody(request)).rejects.toMatchObject({
+      name: 'PayloadTooLargeError',
+      limitBytes: DEFAULT_BODY_LIMIT,
+    })
     expect(request.bodyUsed).toBe(false)
   })
 
@@ -61,18 +74,26 @@ describe('parseBody', () => {
     const parsed = await parseBody(post(JSON.stringify({ name: 'x'.repeat(200) })), Schema, { limitBytes: 100 })
     if (!('response' in parsed)) throw new Error('expected a response')
     expect(parsed.response.status).toBe(413)
-    expect((await parsed.response.json()).error).toBe('The request body is larger than the 100 bytes this address accepts.')
+    expect((await parsed.response.json()).error).toBe(
+      'The request body is larger than the 100 bytes this address accepts.',
+    )
   })
 
   it('answers 400 for a body that is not JSON', async () => {
     const parsed = await parseBody(post('{"name": '), Schema)
     if (!('response' in parsed)) throw new Error('expected a response')
     expect(parsed.response.status).toBe(400)
-    expect(await parsed.response.json()).toEqual({ error: 'the body must be JSON', issues: [{ field: '', message: 'the body must be JSON' }] })
+    expect(await parsed.response.json()).toEqual({
+      error: 'the body must be JSON',
+      issues: [{ field: '', message: 'the body must be JSON' }],
+    })
   })
 
   it('answers 400 naming every bad field, never repeating the values sent, not cached', async () => {
-    const parsed = await parseBody(post(JSON.stringify({ name: 'SECRET-NAME', size: 'SECRET-SIZE', count: 0.5, extra_key: 1 })), Schema)
+    const parsed = await parseBody(
+      post(JSON.stringify({ name: 'SECRET-NAME', size: 'SECRET-SIZE', count: 0.5, extra_key: 1 })),
+      Schema,
+    )
     if (!('response' in parsed)) throw new Error('expected a response')
     expect(parsed.response.status).toBe(400)
     expect(parsed.response.headers.get('cache-control')).toBe('no-store')
@@ -84,19 +105,29 @@ describe('parseBody', () => {
 
   it('answers 400 naming the field for a NUL or an unpaired surrogate in any string, before the schema', async () => {
     const Loose = z.object({ customer: z.object({ name: z.string() }), note: z.string().optional() })
-    for (const [text, field] of [['{"customer":{"name":"Anna\\u0000"}}', 'customer.name'], ['{"customer":{"name":"A"},"note":"\\ud800"}', 'note'], ['{"customer":{"name":"A"},"x\\u0000":1}', '']] as const) {
+    for (const [text, field] of [
+      ['{"customer":{"name":"Anna\\u0000"}}', 'customer.name'],
+      ['{"customer":{"name":"A"},"note":"\\ud800"}', 'note'],
+      ['{"customer":{"name":"A"},"x\\u0000":1}', ''],
+    ] as const) {
       const parsed = await parseBody(post(text), Loose)
       if (!('response' in parsed)) throw new Error(`expected a response for ${text}`)
       expect(parsed.response.status).toBe(400)
-      expect((await parsed.response.json()).issues).toEqual([{ field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' }])
+      expect((await parsed.response.json()).issues).toEqual([
+        { field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' },
+      ])
     }
-    expect(await parseBody(post('{"customer":{"name":"Anna 😀"}}'), Loose)).toEqual({ data: { customer: { name: 'Anna 😀' } } })
+    expect(await parseBody(post('{"customer":{"name":"Anna 😀"}}'), Loose)).toEqual({
+      data: { customer: { name: 'Anna 😀' } },
+    })
   })
 })
 
 describe('zodIssues', () => {
   it('replaces a custom message that repeats the input by a generic one for its code', () => {
-    const schema = z.object({ plate: z.string().refine((v) => v.length < 3, { error: (issue) => `plate ${String(issue.input)} is too long` }) })
+    const schema = z.object({
+      plate: z.string().refine((v) => v.length < 3, { error: (issue) => `plate ${String(issue.input)} is too long` }),
+    })
     const input = { plate: 'ABC123' }
     const result = schema.safeParse(input)
     if (result.success) throw new Error('expected a failure')
@@ -108,7 +139,9 @@ describe('zodIssues', () => {
     const input = { items: [{ qty: 1 }, { qty: 'two' }] }
     const result = schema.safeParse(input)
     if (result.success) throw new Error('expected a failure')
-    expect(zodIssues(result.error, input)).toEqual([{ field: 'items[1].qty', message: 'Invalid input: expected number, received string' }])
+    expect(zodIssues(result.error, input)).toEqual([
+      { field: 'items[1].qty', message: 'Invalid input: expected number, received string' },
+    ])
   })
 
   it('names each unknown key as its own field', () => {
@@ -128,7 +161,11 @@ describe('zodIssues', () => {
 })
 
 describe('parseQuery', () => {
-  const Near = z.strictObject({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180), brand: z.array(z.string()).optional() })
+  const Near = z.strictObject({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+    brand: z.array(z.string()).optional(),
+  })
 
   it('parses numbers and repeated keys', () => {
     const parsed = parseQuery(new Request('http://x/api/mechmate/near?lat=59.3&lng=18.07&brand=Kia&brand=Volvo'), Near)
@@ -139,11 +176,17 @@ describe('parseQuery', () => {
     const parsed = parseQuery(new URL('http://x/?lat=123&lng=18'), Near)
     if (!('response' in parsed)) throw new Error('expected a response')
     expect(parsed.response.status).toBe(400)
-    expect((await parsed.response.json()).issues).toEqual([{ field: 'lat', message: 'Too big: expected number to be <=90' }])
+    expect((await parsed.response.json()).issues).toEqual([
+      { field: 'lat', message: 'Too big: expected number to be <=90' },
+    ])
   })
 
   it('answers 400 for a NUL in a query value or key', async () => {
-    for (const url of ['http://x/?lat=59%00&lng=18', 'http://x/?lat=59&lng=18&brand=%00', 'http://x/?lat=59&lng=18&%00=1']) {
+    for (const url of [
+      'http://x/?lat=59%00&lng=18',
+      'http://x/?lat=59&lng=18&brand=%00',
+      'http://x/?lat=59&lng=18&%00=1',
+    ]) {
       const parsed = parseQuery(new URL(url), Near)
       if (!('response' in parsed)) throw new Error(`expected a response for ${url}`)
       expect(parsed.response.status).toBe(400)
@@ -158,10 +201,18 @@ describe('parseQuery', () => {
 
 describe('errorToResponse and answer', () => {
   it.each([
-    [new InputError('deposit', 'must be lower'), 400, { error: 'deposit: must be lower', issues: [{ field: 'deposit', message: 'must be lower' }] }],
+    [
+      new InputError('deposit', 'must be lower'),
+      400,
+      { error: 'deposit: must be lower', issues: [{ field: 'deposit', message: 'must be lower' }] },
+    ],
     [new NotFoundError('no such quotation'), 404, { error: 'no such quotation' }],
     [new ConflictError('the slot is taken'), 409, { error: 'the slot is taken' }],
-    [new UnprocessableError('formSubmissionId', 'was sent with other values'), 422, { error: 'was sent with other values', field: 'formSubmissionId' }],
+    [
+      new UnprocessableError('formSubmissionId', 'was sent with other values'),
+      422,
+      { error: 'was sent with other values', field: 'formSubmissionId' },
+    ],
   ])('answers %s with its status', async (error, status, body) => {
     const response = errorToResponse(error)
     expect(response.status).toBe(status)
@@ -190,7 +241,10 @@ describe('errorToResponse and answer', () => {
 
   it('lets a route choose status and text for the unexpected', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const response = await answer(() => Promise.reject(new Error('down')), { status: 503, message: 'Search is unavailable right now.' })
+    const response = await answer(() => Promise.reject(new Error('down')), {
+      status: 503,
+      message: 'Search is unavailable right now.',
+    })
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ error: 'Search is unavailable right now.' })
   })

@@ -7,7 +7,14 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { readBody } from './body-limit'
-import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnprocessableError } from './errors'
+import {
+  ConflictError,
+  InputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnprocessableError,
+} from './errors'
 import { isInternalCall } from './internal-call'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 import { unsafeTextField } from './unsafe-text'
@@ -39,10 +46,17 @@ export function badRequest(issues: FieldIssue[]): NextResponse {
 /** 429 with `Retry-After` in whole seconds (at least 1) and `retryAfter` in the body for scripts. */
 export function tooManyRequests(retryAfterSeconds: number, message?: string): NextResponse {
   const limited = new TooManyRequestsError(retryAfterSeconds, message)
-  return json({ error: limited.message, retryAfter: limited.retryAfterSeconds }, { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } })
+  return json(
+    { error: limited.message, retryAfter: limited.retryAfterSeconds },
+    { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } },
+  )
 }
 
-const fieldOf = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[')
+const fieldOf = (path: PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[')
 /** Unknown keys are named only when they look like a field name; anything else is not repeated back. */
 const SAFE_KEY = /^[A-Za-z_$][\w$-]{0,63}$/
 
@@ -73,11 +87,18 @@ export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
   return error.issues.flatMap((issue): FieldIssue[] => {
     if (issue.code === 'unrecognized_keys') {
       const parent = fieldOf(issue.path)
-      const named = issue.keys.filter((k) => SAFE_KEY.test(k)).map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'is not a known field' }))
-      return named.length === issue.keys.length ? named : [...named, { field: parent, message: 'has fields that are not known' }]
+      const named = issue.keys
+        .filter((k) => SAFE_KEY.test(k))
+        .map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'is not a known field' }))
+      return named.length === issue.keys.length
+        ? named
+        : [...named, { field: parent, message: 'has fields that are not known' }]
     }
     const received = valueAt(input, issue.path)
-    const shown = typeof received === 'string' || typeof received === 'number' || typeof received === 'bigint' ? String(received) : ''
+    const shown =
+      typeof received === 'string' || typeof received === 'number' || typeof received === 'bigint'
+        ? String(received)
+        : ''
     const echoes = shown.length >= 2 && issue.message.includes(shown)
     const message = echoes ? (GENERIC[issue.code] ?? 'is not valid') : issue.message.slice(0, MAX_MESSAGE)
     return [{ field: fieldOf(issue.path), message }]
@@ -89,17 +110,24 @@ export type Parsed<T> = { data: T } | { response: NextResponse }
 /** The 400 for input with a NUL or an unpaired surrogate in a string (./unsafe-text.ts), or null when it has none. */
 function unsafeText(input: unknown): NextResponse | null {
   const field = unsafeTextField(input)
-  return field === null ? null : badRequest([{ field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' }])
+  return field === null
+    ? null
+    : badRequest([{ field, message: 'contains a NUL character or an unpaired surrogate, which no field takes' }])
 }
 
 /** The JSON body parsed by `schema`, or the 4xx response to send (400 naming the fields, 413 over the cap). */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, options: { limitBytes?: number } = {}): Promise<Parsed<z.infer<S>>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { limitBytes?: number } = {},
+): Promise<Parsed<z.infer<S>>> {
   let body: unknown
   try {
     const text = await readBody(request, options.limitBytes)
     body = JSON.parse(text)
   } catch (error) {
-    if (error instanceof PayloadTooLargeError || error instanceof InputError) return { response: errorToResponse(error) }
+    if (error instanceof PayloadTooLargeError || error instanceof InputError)
+      return { response: errorToResponse(error) }
     return { response: badRequest([{ field: '', message: 'the body must be JSON' }]) }
   }
   const unsafe = unsafeText(body)
@@ -146,14 +174,21 @@ export function errorToResponse(error: unknown, failure: Failure = {}): NextResp
   if (error instanceof UnprocessableError) return json({ error: error.message, field: error.field }, { status: 422 })
   if (error instanceof TooManyRequestsError) return tooManyRequests(error.retryAfterSeconds, error.message)
   console.error(`${failure.label ?? 'request'} failed`, error)
-  return errorResponse(failure.status ?? 500, failure.message ?? 'The request could not be handled now; please try again later.')
+  return errorResponse(
+    failure.status ?? 500,
+    failure.message ?? 'The request could not be handled now; please try again later.',
+  )
 }
 
 /**
  * Runs the route's one domain call and answers its result as JSON, or its error as errorToResponse does;
  * `headers` go on the success only (a route whose answer may be cached says so there; errors stay uncached).
  */
-export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure, headers?: Record<string, string>): Promise<NextResponse> {
+export async function answer<T>(
+  compute: () => T | Promise<T>,
+  failure?: Failure,
+  headers?: Record<string, string>,
+): Promise<NextResponse> {
   try {
     return json(await compute(), { headers })
   } catch (error) {
@@ -162,7 +197,7 @@ export async function answer<T>(compute: () => T | Promise<T>, failure?: Failure
 }
 
 /**
- * A route handler behind the refusal budget (issue 18, src/platform/refusal-gate.ts): a caller whose address keeps being
+ * A route handler behind the refusal budget (src/platform/refusal-gate.ts): a caller whose address keeps being
  * refused is held back and answered 429 without the handler running; each refusal the handler answers counts.
  */
 export function guarded<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
@@ -179,6 +214,9 @@ export function guarded<A extends unknown[]>(handler: (request: Request, ...rest
  * A route handler only the app's own proxy may call (./internal-call.ts): anyone else is answered 404, as
  * for an address that does not exist, before the handler reads anything.
  */
-export function internalOnly<A extends unknown[]>(handler: (request: Request, ...rest: A) => Response | Promise<Response>) {
-  return async (request: Request, ...rest: A): Promise<Response> => (isInternalCall(request.headers) ? handler(request, ...rest) : errorResponse(404, 'Not found.'))
+export function internalOnly<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Response | Promise<Response>,
+) {
+  return async (request: Request, ...rest: A): Promise<Response> =>
+    isInternalCall(request.headers) ? handler(request, ...rest) : errorResponse(404, 'Not found.')
 }

@@ -16,7 +16,8 @@ export function startInstance(tasks: readonly PeriodicTask[] = []): void {
       try {
         return await startPlatform(await payloadClient(), process.env, tasks)
       } catch (error) {
-        if (!warned) console.error('platform: starting the outbox worker and cache invalidation failed; retrying every 5 s', error)
+        if (!warned)
+          console.error('platform: starting the outbox worker and cache invalidation failed; retrying every 5 s', error)
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())
       }
     }

@@ -14,7 +14,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 export const INTERNAL_CALL_HEADER = 'x-internal-call'
 
 /** The token for a secret: an HMAC under its own label, so it reveals nothing of the secret or Payload's keys. */
-export const internalCallTokenFor = (secret: string): string => createHmac('sha256', secret).update('internal-call').digest('base64url')
+export const internalCallTokenFor = (secret: string): string =>
+  createHmac('sha256', secret).update('internal-call').digest('base64url')
 
 // On globalThis: Next bundles the proxy apart from the route handlers, and both must agree on a random token.
 const holder = globalThis as unknown as { __internalCallToken?: string }

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across app instances (issue 10 §3). A change clears the topic's caches in the
+ * Cache invalidation across app instances. A change clears the topic's caches in the
  * instance that wrote at once, and writes a row to platform.invalidations in the writer's transaction;
  * a trigger NOTIFYs 'platform_invalidations' on commit. Every instance's subscriber wakes (or polls, as
  * PGlite forwards no notifications), reads the rows after the last it saw and clears those topics —
@@ -39,7 +39,7 @@ export async function publishInvalidation(payload: Payload, topic: CacheTopic, r
   await query(payload, sql`insert into platform.invalidations (topic) values (${topic})`, req)
 }
 
-/** Feed rows for the render cache's tags (issue 19) are topics 'tag:<tag>'. */
+/** Feed rows for the render cache's tags are topics 'tag:<tag>'. */
 const TAG_TOPIC = 'tag:'
 
 /**
@@ -77,20 +77,26 @@ export async function subscribeInvalidations(options: SubscriberOptions): Promis
   const clear = options.clear ?? clearLocal
   const clearTags = options.clearTags ?? ((tags: string[]) => void invalidateRenderTags(tags))
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
-  let last = Number((await query<Row>(payload, sql`select coalesce(max(id), 0)::text as id from platform.invalidations`))[0].id)
+  let last = Number(
+    (await query<Row>(payload, sql`select coalesce(max(id), 0)::text as id from platform.invalidations`))[0].id,
+  )
   let lastPrune = 0
   let running: Promise<void> | null = null
   let again = false
   let failing = false
 
   const once = async () => {
-    const rows = await query<Row>(payload, sql`select id::text as id, topic from platform.invalidations where id > ${last} order by id limit 1000`)
+    const rows = await query<Row>(
+      payload,
+      sql`select id::text as id, topic from platform.invalidations where id > ${last} order by id limit 1000`,
+    )
     if (!rows.length) return
     last = Number(rows[rows.length - 1].id)
     const tags = new Set<string>()
     for (const topic of new Set(rows.map((r) => r.topic))) {
       if ((CACHE_TOPICS as readonly string[]).includes(topic)) clear(topic as CacheTopic)
-      else if (topic.startsWith(TAG_TOPIC) && validTag(topic.slice(TAG_TOPIC.length))) tags.add(topic.slice(TAG_TOPIC.length))
+      else if (topic.startsWith(TAG_TOPIC) && validTag(topic.slice(TAG_TOPIC.length)))
+        tags.add(topic.slice(TAG_TOPIC.length))
     }
     // After the data caches above: a page rendered from here on reads the new data.
     if (tags.size) clearTags([...tags])
@@ -116,7 +122,8 @@ export async function subscribeInvalidations(options: SubscriberOptions): Promis
         failing = false
       } catch (error) {
         // Logged once per outage: the next poll retries.
-        if (!failing) log('invalidation: reading platform.invalidations failed; caches expire by their TTL meanwhile', error)
+        if (!failing)
+          log('invalidation: reading platform.invalidations failed; caches expire by their TTL meanwhile', error)
         failing = true
       } finally {
         running = null

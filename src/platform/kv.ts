@@ -32,7 +32,8 @@ export interface KeyValueStore {
   slidingWindowHit(input: WindowHitInput): Promise<WindowHit>
 }
 
-const allows = (input: WindowHitInput, current: number, previous: number) => current + previous * input.previousWeight + input.cost <= input.limit
+const allows = (input: WindowHitInput, current: number, previous: number) =>
+  current + previous * input.previousWeight + input.cost <= input.limit
 
 /** One process's store. Bounded (least recently used keys go first); expiry follows the injected clock. */
 export function createMemoryStore(options: { clock?: Clock; maxKeys?: number } = {}): KeyValueStore {
@@ -47,7 +48,8 @@ export function createMemoryStore(options: { clock?: Clock; maxKeys?: number } =
     }
     return entry.value
   }
-  const write = (key: string, value: string, ttlMs: number) => void entries.set(key, { value, expiresAt: clock() + ttlMs })
+  const write = (key: string, value: string, ttlMs: number) =>
+    void entries.set(key, { value, expiresAt: clock() + ttlMs })
   return {
     get: async (key) => read(key),
     set: async (key, value, ttlMs) => write(key, value, ttlMs),
@@ -86,8 +88,14 @@ export function createRedisStore(redis: Redis): KeyValueStore & { available(): b
     delete: async (key) => void (await redis.del(key)),
     async slidingWindowHit(input) {
       const [allowed, current, previous] = (await redis.eval(
-        SLIDING_WINDOW_LUA, 2, input.currentKey, input.previousKey,
-        input.limit, input.cost, input.previousWeight, Math.ceil(input.ttlMs),
+        SLIDING_WINDOW_LUA,
+        2,
+        input.currentKey,
+        input.previousKey,
+        input.limit,
+        input.cost,
+        input.previousWeight,
+        Math.ceil(input.ttlMs),
       )) as [number, number, number]
       return { allowed: allowed === 1, current, previous }
     },
@@ -98,10 +106,18 @@ export function createRedisStore(redis: Redis): KeyValueStore & { available(): b
  * Redis while it answers, else the memory store: an unreachable Redis costs one logged warning per
  * outage and never fails a request. While Redis is down the instances count separately.
  */
-export function createFallbackStore(remote: () => Promise<KeyValueStore | null>, memory: KeyValueStore, log: (message: string, error?: unknown) => void): KeyValueStore {
+export function createFallbackStore(
+  remote: () => Promise<KeyValueStore | null>,
+  memory: KeyValueStore,
+  log: (message: string, error?: unknown) => void,
+): KeyValueStore {
   let warned = false
   const fallBack = (error?: unknown) => {
-    if (!warned) log('Redis is unreachable; rate limits and the key-value store use this instance\'s memory until it answers again', error)
+    if (!warned)
+      log(
+        "Redis is unreachable; rate limits and the key-value store use this instance's memory until it answers again",
+        error,
+      )
     warned = true
   }
   const run = async <T>(op: (store: KeyValueStore) => Promise<T>): Promise<T> => {
@@ -136,9 +152,13 @@ export function keyValueStore(): KeyValueStore {
   const url = process.env.REDIS_URL
   if (!url) return (shared = memory)
   const remote = redisConnection(url).then(createRedisStore)
-  shared = createFallbackStore(async () => {
-    const store = await remote
-    return store.available() ? store : null
-  }, memory, (message, error) => console.warn(message, error instanceof Error ? error.message : ''))
+  shared = createFallbackStore(
+    async () => {
+      const store = await remote
+      return store.available() ? store : null
+    },
+    memory,
+    (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+  )
   return shared
 }

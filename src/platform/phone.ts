@@ -22,7 +22,7 @@ export function normalizePhone(value: string): string {
 
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(normalizePhone(value))
 
-/** What a visitor may type: room for separators around the 20 characters kept (issue 18 §3: every string bounded). */
+/** What a visitor may type: room for separators around the 20 characters kept (every string bounded). */
 export const PHONE_TYPED_MAX = 40
 /** The longest number kept: a plus and 20 digits or spaces. */
 const PHONE_MAX = 21
@@ -31,4 +31,5 @@ const PHONE_MAX = 21
  * A form's phone field: the visitor's text in, the normalised number out, refused (an `invalid_format`
  * issue on the field) when it still does not fit the spec's shape.
  */
-export const phoneSchema = () => z.string().max(PHONE_TYPED_MAX).transform(normalizePhone).pipe(z.string().regex(PHONE_PATTERN).max(PHONE_MAX))
+export const phoneSchema = () =>
+  z.string().max(PHONE_TYPED_MAX).transform(normalizePhone).pipe(z.string().regex(PHONE_PATTERN).max(PHONE_MAX))

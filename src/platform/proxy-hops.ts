@@ -1,6 +1,6 @@
 /**
  * TRUST_PROXY_HOPS, the number of reverse proxies in front of the app (see src/platform/client-ip.ts).
- * Its own module without `server-only`, because src/proxy.ts reads it too (issue 18 §4).
+ * Its own module without `server-only`, because src/proxy.ts reads it too.
  */
 const MAX_HOPS = 10
 

@@ -6,7 +6,11 @@ const quiet = () => vi.fn<(message: string) => void>()
 describe('resolveLimits', () => {
   it('uses the defaults without configuration', () => {
     const limits = resolveLimits({}, quiet())
-    expect(limits['form-ip']).toEqual({ points: RATE_LIMIT_DEFAULTS['form-ip'].points, seconds: RATE_LIMIT_DEFAULTS['form-ip'].seconds, kind: 'per-ip' })
+    expect(limits['form-ip']).toEqual({
+      points: RATE_LIMIT_DEFAULTS['form-ip'].points,
+      seconds: RATE_LIMIT_DEFAULTS['form-ip'].seconds,
+      kind: 'per-ip',
+    })
     expect(limits['otp-attempts']).toMatchObject({ points: 5, seconds: 900, kind: 'invariant' })
   })
 
@@ -15,7 +19,10 @@ describe('resolveLimits', () => {
   })
 
   it('takes an override as points/seconds', () => {
-    expect(resolveLimits({ RATE_LIMIT_FORM_IP: '20/300' }, quiet())['form-ip']).toMatchObject({ points: 20, seconds: 300 })
+    expect(resolveLimits({ RATE_LIMIT_FORM_IP: '20/300' }, quiet())['form-ip']).toMatchObject({
+      points: 20,
+      seconds: 300,
+    })
   })
 
   it('scales per-IP limits by the multiplier and leaves the others', () => {
@@ -36,7 +43,9 @@ describe('resolveLimits', () => {
   })
 
   it('keeps at least one point when a small multiplier rounds down', () => {
-    expect(resolveLimits({ RATE_LIMIT_MULTIPLIER: '0.01', RATE_LIMIT_FORM_IP: '10/600' }, quiet())['form-ip'].points).toBe(1)
+    expect(
+      resolveLimits({ RATE_LIMIT_MULTIPLIER: '0.01', RATE_LIMIT_FORM_IP: '10/600' }, quiet())['form-ip'].points,
+    ).toBe(1)
   })
 
   it('refuses an override that relaxes a security invariant, but takes a stricter one', () => {
@@ -51,15 +60,22 @@ describe('resolveLimits', () => {
     expect(resolveLimits({ RATE_LIMIT_OTP_ATTEMPTS: '5/60' }, quiet())['otp-attempts'].seconds).toBe(900)
   })
 
-  it.each(['ten', '10', '0/60', '10/0', '-1/60', '1.5/60'])('ignores the malformed override %s with a warning', (value) => {
-    const warn = quiet()
-    expect(resolveLimits({ RATE_LIMIT_FORM_IP: value }, warn)['form-ip'].points).toBe(RATE_LIMIT_DEFAULTS['form-ip'].points)
-    expect(warn).toHaveBeenCalledOnce()
-  })
+  it.each(['ten', '10', '0/60', '10/0', '-1/60', '1.5/60'])(
+    'ignores the malformed override %s with a warning',
+    (value) => {
+      const warn = quiet()
+      expect(resolveLimits({ RATE_LIMIT_FORM_IP: value }, warn)['form-ip'].points).toBe(
+        RATE_LIMIT_DEFAULTS['form-ip'].points,
+      )
+      expect(warn).toHaveBeenCalledOnce()
+    },
+  )
 
   it('ignores a malformed multiplier with a warning', () => {
     const warn = quiet()
-    expect(resolveLimits({ RATE_LIMIT_MULTIPLIER: '-2' }, warn)['api-ip'].points).toBe(RATE_LIMIT_DEFAULTS['api-ip'].points)
+    expect(resolveLimits({ RATE_LIMIT_MULTIPLIER: '-2' }, warn)['api-ip'].points).toBe(
+      RATE_LIMIT_DEFAULTS['api-ip'].points,
+    )
     expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -12,7 +12,13 @@ import { createRateLimiter } from './rate-limit'
 
 const url = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 const connect = async () => {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  })
   redis.on('error', () => {})
   await redis.connect()
   return redis
@@ -29,7 +35,8 @@ describe.skipIf(!clients)('rate limits in Redis', () => {
   const start = 1_800_000_000_000 - (1_800_000_000_000 % 600_000) + 300_000
   // A fresh key space per run, so earlier runs' counts do not interfere.
   const prefix = `test-rl-${randomBytes(4).toString('hex')}`
-  const instance = (redis: Redis, now: () => number) => createRateLimiter({ store: createRedisStore(redis), limits, clock: now, prefix })
+  const instance = (redis: Redis, now: () => number) =>
+    createRateLimiter({ store: createRedisStore(redis), limits, clock: now, prefix })
 
   it('two instances share one budget', async () => {
     const [a, b] = clients!.map((c) => instance(c, () => start))
@@ -71,7 +78,11 @@ describe('an unreachable Redis', () => {
   it('leaves the limiter on memory with one warning, never an error', async () => {
     const log = vi.fn()
     const remote = redisConnection('redis://127.0.0.1:1').then(createRedisStore)
-    const store = createFallbackStore(async () => ((await remote).available() ? remote : null), createMemoryStore(), log)
+    const store = createFallbackStore(
+      async () => ((await remote).available() ? remote : null),
+      createMemoryStore(),
+      log,
+    )
     const limiter = createRateLimiter({ store, limits: resolveLimits({ RATE_LIMIT_FORM_IP: '2/60' }, () => {}) })
     const allowed = []
     for (let i = 0; i < 3; i++) allowed.push((await limiter.consume('form-ip', 'x')).allowed)

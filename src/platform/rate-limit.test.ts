@@ -98,7 +98,11 @@ describe('sliding-window limiter', () => {
 
   it('lets everything through a switched-off limit', async () => {
     const clock = manualClock()
-    const off = createRateLimiter({ store: createMemoryStore({ clock: clock.now }), limits: resolveLimits({ RATE_LIMIT_MULTIPLIER: '0' }, () => {}), clock: clock.now })
+    const off = createRateLimiter({
+      store: createMemoryStore({ clock: clock.now }),
+      limits: resolveLimits({ RATE_LIMIT_MULTIPLIER: '0' }, () => {}),
+      clock: clock.now,
+    })
     for (let i = 0; i < 1000; i++) expect((await off.consume('form-ip', 'x')).allowed).toBe(true)
     expect(await off.consume('otp-attempts', 'x', 6)).toMatchObject({ allowed: false })
   })
@@ -108,7 +112,9 @@ describe('retryAfterMs', () => {
   it('waits for the previous window to decay when the current one has room', () => {
     // 6 in the current window, 10 in the previous, limit 10, 100 s into a 600 s window:
     // 6 + 10 × (1 − t/600) + 1 ≤ 10 → t ≥ 420 s → 320 s from now.
-    expect(retryAfterMs({ limit: 10, cost: 1, windowMs: 600_000, elapsedMs: 100_000, current: 6, previous: 10 })).toBeCloseTo(320_000)
+    expect(
+      retryAfterMs({ limit: 10, cost: 1, windowMs: 600_000, elapsedMs: 100_000, current: 6, previous: 10 }),
+    ).toBeCloseTo(320_000)
   })
 
   it('never frees a cost above the limit within one window', () => {
@@ -119,7 +125,11 @@ describe('retryAfterMs', () => {
 describe('limitRequest', () => {
   it('answers 429 with Retry-After and a message once the client address is over the limit', async () => {
     const { limiter } = setup()
-    const request = () => new Request('http://se.localhost/api/forms/comhub', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.4' } })
+    const request = () =>
+      new Request('http://se.localhost/api/forms/comhub', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+      })
     for (let i = 0; i < 10; i++) expect(await limitRequest(request(), 'form-ip', undefined, limiter)).toBeNull()
     const response = await limitRequest(request(), 'form-ip', undefined, limiter)
     expect(response?.status).toBe(429)

@@ -1,5 +1,5 @@
 /**
- * Rate limits for route handlers (issue 10 §3): the process's limiter, with the limits from the
+ * Rate limits for route handlers: the process's limiter, with the limits from the
  * environment (./rate-limit-config.ts) and the counts in the shared key-value store (Redis when
  * REDIS_URL is set). The sliding-window counter itself is ./sliding-window.ts.
  */
@@ -26,7 +26,14 @@ export function rateLimiter(): RateLimiter {
  * For a route handler: null when the request may go on, else the 429 to answer (Retry-After in
  * seconds and a message). `key` defaults to the client's address.
  */
-export async function limitRequest(request: Request, name: RateLimitName, key?: string, limiter: RateLimiter = rateLimiter()): Promise<NextResponse | null> {
+export async function limitRequest(
+  request: Request,
+  name: RateLimitName,
+  key?: string,
+  limiter: RateLimiter = rateLimiter(),
+): Promise<NextResponse | null> {
   const decision = await limiter.consume(name, key ?? clientKey(request.headers))
-  return decision.allowed ? null : tooManyRequests(decision.retryAfterSeconds, tooManyMessage(decision.retryAfterSeconds))
+  return decision.allowed
+    ? null
+    : tooManyRequests(decision.retryAfterSeconds, tooManyMessage(decision.retryAfterSeconds))
 }

@@ -15,7 +15,13 @@ export function redisConnection(url: string): Promise<Redis> {
   let client = clients.get(url)
   if (!client) {
     client = import('ioredis').then(async ({ Redis: RedisClient }) => {
-      const redis = new RedisClient(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+      const redis = new RedisClient(url, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+      })
       // Failures surface as unavailable stores; without a listener ioredis would print every retry.
       redis.on('error', () => {})
       await redis.connect().catch(() => {})

@@ -1,5 +1,5 @@
 /**
- * The refusal budget (issue 18, the abuse load test): how often one client address may be refused
+ * The refusal budget (the abuse load test): how often one client address may be refused
  * (a 4xx) in a sliding window before its further calls are held back for a while and then refused
  * without running. A script looping on refused requests then waits on every answer, so its share of
  * the instance's one event loop stays small however fast it asks; at most `maxHeld` answers wait at
@@ -55,7 +55,11 @@ export function createRefusalBudget(options: RefusalBudgetOptions) {
     const index = Math.floor(at / windowMs)
     const stored = counters.get(key)
     const counter: Counter =
-      !stored || stored.index < index - 1 ? { index, current: 0, previous: 0 } : stored.index === index - 1 ? { index, current: 0, previous: stored.current } : stored
+      !stored || stored.index < index - 1
+        ? { index, current: 0, previous: 0 }
+        : stored.index === index - 1
+          ? { index, current: 0, previous: stored.current }
+          : stored
     const previousShare = 1 - (at - index * windowMs) / windowMs
     return { counter, estimate: counter.current + counter.previous * previousShare }
   }

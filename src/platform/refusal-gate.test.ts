@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { guarded } from './http'
 import { countsAsRefusal, refusalBudget, resetRefusalBudget } from './refusal-gate'
 
-const from = (address: string) => new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { 'x-forwarded-for': address } })
+const from = (address: string) =>
+  new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { 'x-forwarded-for': address } })
 
 beforeEach(() => {
   vi.stubEnv('RATE_LIMIT_REFUSAL_IP', '3/60')
@@ -39,8 +40,12 @@ describe('guarded route handlers', () => {
   })
 
   it('passes the route context through', async () => {
-    const route = guarded(async (_request: Request, context: { params: Promise<{ id: string }> }) => Response.json(await context.params))
-    expect(await (await route(from('198.51.100.4'), { params: Promise.resolve({ id: '7' }) })).json()).toEqual({ id: '7' })
+    const route = guarded(async (_request: Request, context: { params: Promise<{ id: string }> }) =>
+      Response.json(await context.params),
+    )
+    expect(await (await route(from('198.51.100.4'), { params: Promise.resolve({ id: '7' }) })).json()).toEqual({
+      id: '7',
+    })
   })
 
   it('is off when per-address limits are (RATE_LIMIT_MULTIPLIER=0)', async () => {

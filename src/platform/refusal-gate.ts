@@ -64,4 +64,5 @@ export function noteAnswer(headers: Headers, status: number): void {
 }
 
 /** The text of a held-back 429. */
-export const heldBackMessage = (seconds: number) => `Too many refused requests from this address; please wait ${seconds} seconds before trying again.`
+export const heldBackMessage = (seconds: number) =>
+  `Too many refused requests from this address; please wait ${seconds} seconds before trying again.`

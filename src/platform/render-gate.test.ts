@@ -10,7 +10,11 @@ const WINDOW = 60_000
 const start = 1_700_000_000_000 - (1_700_000_000_000 % WINDOW)
 const setup = (limit = '3/60') => {
   let now = start
-  const limiter = createRateLimiter({ store: createMemoryStore({ clock: () => now }), limits: resolveLimits({ RATE_LIMIT_RENDER_IP: limit }, () => {}), clock: () => now })
+  const limiter = createRateLimiter({
+    store: createMemoryStore({ clock: () => now }),
+    limits: resolveLimits({ RATE_LIMIT_RENDER_IP: limit }, () => {}),
+    clock: () => now,
+  })
   return { limiter, advance: (ms: number) => void (now += ms) }
 }
 const from = (address: string) => new Headers({ 'x-forwarded-for': address })
@@ -53,7 +57,10 @@ describe('render budget', () => {
     const { points, seconds } = RATE_LIMIT_DEFAULTS['render-ip']
     expect(points / seconds).toBeGreaterThanOrEqual(1)
     expect(points).toBeLessThanOrEqual(120)
-    expect(resolveLimits({ RATE_LIMIT_RENDER_IP: '1000/60' }, () => {})['render-ip']).toMatchObject({ points: 1000, seconds: 60 })
+    expect(resolveLimits({ RATE_LIMIT_RENDER_IP: '1000/60' }, () => {})['render-ip']).toMatchObject({
+      points: 1000,
+      seconds: 60,
+    })
     expect(resolveLimits({ RATE_LIMIT_MULTIPLIER: '0' }, () => {})['render-ip'].points).toBeNull()
   })
 })

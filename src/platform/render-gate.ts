@@ -33,7 +33,11 @@ export function resetRenderLimiter(): void {
  * without rendering). A refused render counts as a refusal; once the address has used its refusal budget too,
  * the answer is held back first.
  */
-export async function renderRefusal(headers: Headers, signal?: AbortSignal, limiter: RateLimiter = renderLimiter()): Promise<number | null> {
+export async function renderRefusal(
+  headers: Headers,
+  signal?: AbortSignal,
+  limiter: RateLimiter = renderLimiter(),
+): Promise<number | null> {
   const decision = await limiter.consume('render-ip', clientKey(headers))
   if (decision.allowed) return null
   const held = await holdBackIfOverBudget(headers, signal)

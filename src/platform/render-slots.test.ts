@@ -46,15 +46,32 @@ describe('render slots', () => {
 
 describe('request scope', () => {
   it('knows a router prefetch as Next does', () => {
-    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '1' })).toEqual({ router: true, routerPrefetch: true, navigation: null })
+    expect(routerRequest({ rsc: '1', 'next-router-prefetch': '1' })).toEqual({
+      router: true,
+      routerPrefetch: true,
+      navigation: null,
+    })
     // Without RSC: 1, Next renders the whole page, so it is no prefetch.
-    expect(routerRequest({ 'next-router-prefetch': '1' })).toEqual({ router: false, routerPrefetch: false, navigation: null })
-    expect(routerRequest({ rsc: '1' })).toEqual({ router: true, routerPrefetch: false, navigation: { tree: '', nextUrl: '', cacheBuster: null } })
+    expect(routerRequest({ 'next-router-prefetch': '1' })).toEqual({
+      router: false,
+      routerPrefetch: false,
+      navigation: null,
+    })
+    expect(routerRequest({ rsc: '1' })).toEqual({
+      router: true,
+      routerPrefetch: false,
+      navigation: { tree: '', nextUrl: '', cacheBuster: null },
+    })
   })
 
   it("keeps what a navigation's answer depends on, and nothing of a prefetch or a header sent twice", () => {
     const tree = '%5B%22%22%2C%7B%7D%5D'
-    expect(routerRequest({ rsc: '1', 'next-router-state-tree': tree, 'next-url': '/se/sv-SE/page' }, '/kop-bil?a=1&_rsc=abc')).toEqual({
+    expect(
+      routerRequest(
+        { rsc: '1', 'next-router-state-tree': tree, 'next-url': '/se/sv-SE/page' },
+        '/kop-bil?a=1&_rsc=abc',
+      ),
+    ).toEqual({
       router: true,
       routerPrefetch: false,
       navigation: { tree, nextUrl: '/se/sv-SE/page', cacheBuster: 'abc' },

@@ -67,7 +67,9 @@ export function createRenderSlots(options: { max: number; queue: number }): Rend
 
 const bounded = (value: string | undefined, fallback: number, max: number) => {
   const number = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= 0 && number <= max ? number : fallback
+  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= 0 && number <= max
+    ? number
+    : fallback
 }
 
 let shared: RenderSlots | null | undefined

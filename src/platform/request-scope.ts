@@ -41,7 +41,8 @@ export type RouterNavigation = { tree: string; nextUrl: string; cacheBuster: str
 
 export type RouterRequest = Pick<RequestScope, 'router' | 'routerPrefetch' | 'navigation'>
 
-const one = (value: string | string[] | undefined): string | null => (typeof value === 'string' ? value : value === undefined ? '' : null)
+const one = (value: string | string[] | undefined): string | null =>
+  typeof value === 'string' ? value : value === undefined ? '' : null
 
 /** The `_rsc` parameter of a request target, or null. */
 function cacheBusterOf(url: string | undefined): string | null {
@@ -58,13 +59,21 @@ export function routerRequest(headers: IncomingHttpHeaders, url?: string): Route
   const routerPrefetch = router && headers['next-router-prefetch'] === '1'
   const tree = one(headers['next-router-state-tree'])
   const nextUrl = one(headers['next-url'])
-  const plainNavigation = router && !routerPrefetch && headers['next-router-prefetch'] === undefined && headers['next-router-segment-prefetch'] === undefined
-  const navigation = plainNavigation && tree !== null && nextUrl !== null ? { tree, nextUrl, cacheBuster: cacheBusterOf(url) } : null
+  const plainNavigation =
+    router &&
+    !routerPrefetch &&
+    headers['next-router-prefetch'] === undefined &&
+    headers['next-router-segment-prefetch'] === undefined
+  const navigation =
+    plainNavigation && tree !== null && nextUrl !== null ? { tree, nextUrl, cacheBuster: cacheBusterOf(url) } : null
   return { router, routerPrefetch, navigation }
 }
 
 /** Runs `handle` in a scope for this request; `onEnd` callbacks run when `ended` is called (once). */
-export function runInScope<T>({ router, routerPrefetch, navigation }: RouterRequest, handle: (ended: () => void) => T): T {
+export function runInScope<T>(
+  { router, routerPrefetch, navigation }: RouterRequest,
+  handle: (ended: () => void) => T,
+): T {
   const releases: (() => void)[] = []
   let done = false
   const ended = () => {
@@ -72,7 +81,12 @@ export function runInScope<T>({ router, routerPrefetch, navigation }: RouterRequ
     done = true
     for (const release of releases.splice(0)) release()
   }
-  const scope: RequestScope = { router, routerPrefetch, navigation, onEnd: (release) => (done ? release() : void releases.push(release)) }
+  const scope: RequestScope = {
+    router,
+    routerPrefetch,
+    navigation,
+    onEnd: (release) => (done ? release() : void releases.push(release)),
+  }
   return storage.run(scope, () => handle(ended))
 }
 

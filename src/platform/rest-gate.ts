@@ -1,21 +1,35 @@
 /**
  * Applies the REST bounds (./rest-guard.ts) to a request before Payload's REST handler sees it:
  * anonymous callers reach only sign-in and media files; sign-in attempts are throttled per client
- * address (issue 18 §6); every call's query is bounded (§1) and malformed ids and filters are 4xx (§7).
+ * address; every call's query is bounded (§1) and malformed ids and filters are 4xx (§7).
  */
 import 'server-only'
 import type { Payload } from 'payload'
 import { PayloadTooLargeError } from '@/platform/errors'
 import { readBody, readBodyBytes } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
-import { checkDocumentPath, checkRestQuery, checkVersionsPath, containsNul, isPublicRestCall, MAX_UPLOAD_BYTES, REST_BOUNDS, THROTTLED_AUTH, UPLOAD_COLLECTIONS, writeBodyKind, type RestRefusal } from '@/cms/rest-guard'
+import {
+  checkDocumentPath,
+  checkRestQuery,
+  checkVersionsPath,
+  containsNul,
+  isPublicRestCall,
+  MAX_UPLOAD_BYTES,
+  REST_BOUNDS,
+  THROTTLED_AUTH,
+  UPLOAD_COLLECTIONS,
+  writeBodyKind,
+  type RestRefusal,
+} from '@/cms/rest-guard'
 
 /** Payload's own error shape (`errors`, which the admin shows) with the platform's `error` beside it. */
 const refuse = (status: number, error: string) =>
   Response.json({ error, errors: [{ message: error }] }, { status, headers: { 'cache-control': 'no-store' } })
 
 const isOverrideGet = (request: Request) =>
-  request.method === 'POST' && (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
 
 type OverrideBody = { text: string; params: URLSearchParams; json: Record<string, unknown> | null }
 
@@ -37,7 +51,8 @@ async function overrideBody(request: Request): Promise<OverrideBody | RestRefusa
   if (type === 'application/json') {
     try {
       const json: unknown = JSON.parse(text)
-      if (json !== null && typeof json === 'object' && !Array.isArray(json)) return { text, params: new URLSearchParams(), json: json as Record<string, unknown> }
+      if (json !== null && typeof json === 'object' && !Array.isArray(json))
+        return { text, params: new URLSearchParams(), json: json as Record<string, unknown> }
     } catch {}
     return { status: 400, error: 'the body must be a JSON object' }
   }
@@ -71,19 +86,27 @@ function versionedSlugs(payload: Payload): ReadonlySet<string> {
   let slugs = versioned.get(payload)
   if (!slugs) {
     const { collections, globals } = payload.config
-    slugs = new Set([...collections.filter((c) => c.versions).map((c) => c.slug), ...globals.filter((g) => g.versions).map((g) => `globals/${g.slug}`)])
+    slugs = new Set([
+      ...collections.filter((c) => c.versions).map((c) => c.slug),
+      ...globals.filter((g) => g.versions).map((g) => `globals/${g.slug}`),
+    ])
     versioned.set(payload, slugs)
   }
   return slugs
 }
 
 /** The response that refuses the call, or the request to hand to Payload (rebuilt when its body was read). */
-export async function restGate(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
+export async function restGate(
+  request: Request,
+  segments: readonly string[],
+  payload: Payload,
+): Promise<Response | Request> {
   // Payload serves a method-override POST as the GET it names: `POST /users/login` with the header is
   // `GET /users/login`, a document read with 'login' as the id (a database error, 500). Judge the call it becomes.
   const override = isOverrideGet(request)
   const method = override ? 'GET' : request.method
-  if (!wellFormedPath(request.url, segments)) return refuse(400, 'The address has a malformed part; check its % escapes.')
+  if (!wellFormedPath(request.url, segments))
+    return refuse(400, 'The address has a malformed part; check its % escapes.')
   const path = checkDocumentPath(segments, method) ?? checkVersionsPath(segments, versionedSlugs(payload))
   if (path) return refuse(path.status, path.error)
 
@@ -103,18 +126,32 @@ export async function restGate(request: Request, segments: readonly string[], pa
   let forward = request
   if (override) {
     const body = await overrideBody(request)
-    if (body === 'too-large') return refuse(413, `A query body may be at most ${REST_BOUNDS.maxOverrideBodyBytes / 1024} KB.`)
+    if (body === 'too-large')
+      return refuse(413, `A query body may be at most ${REST_BOUNDS.maxOverrideBodyBytes / 1024} KB.`)
     if ('status' in body) return refuse(body.status, body.error)
     params = new URLSearchParams([...url.searchParams, ...body.params])
     json = body.json
-    forward = new Request(request.url, { method: request.method, headers: request.headers, body: body.text, signal: request.signal })
+    forward = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: body.text,
+      signal: request.signal,
+    })
   }
   const query = checkRestQuery(params, json, request.method === 'GET' || override)
   if (query) return refuse(query.status, query.error)
   if (override) return forward
   const kind = writeBodyKind(request.method, segments, request.headers.get('content-type'))
   if (typeof kind === 'object') return refuse(kind.status, kind.error)
-  return kind === 'none' ? forward : checkedBody(request, kind, UPLOAD_COLLECTIONS.has(segments[0]) && kind === 'multipart' ? MAX_UPLOAD_BYTES : REST_BOUNDS.maxDocumentBodyBytes)
+  return kind === 'none'
+    ? forward
+    : checkedBody(
+        request,
+        kind,
+        UPLOAD_COLLECTIONS.has(segments[0]) && kind === 'multipart'
+          ? MAX_UPLOAD_BYTES
+          : REST_BOUNDS.maxDocumentBodyBytes,
+      )
 }
 
 // PostgreSQL refuses NUL in text: a document with one in a field was a 500 when saved.
@@ -135,12 +172,17 @@ function formContainsNul(form: FormData): boolean {
 }
 
 /** A write's body read under its cap and parsed (a JSON object; a complete form), then handed on unchanged. */
-async function checkedBody(request: Request, kind: 'json' | 'document' | 'multipart', limitBytes: number): Promise<Response | Request> {
+async function checkedBody(
+  request: Request,
+  kind: 'json' | 'document' | 'multipart',
+  limitBytes: number,
+): Promise<Response | Request> {
   let bytes: Uint8Array<ArrayBuffer>
   try {
     bytes = await readBodyBytes(request, limitBytes)
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) return refuse(413, `This body may be at most ${limitBytes / 1024 / 1024} MB.`)
+    if (error instanceof PayloadTooLargeError)
+      return refuse(413, `This body may be at most ${limitBytes / 1024 / 1024} MB.`)
     return refuse(400, 'The body could not be read.')
   }
   if (kind !== 'multipart') {
@@ -152,7 +194,8 @@ async function checkedBody(request: Request, kind: 'json' | 'document' | 'multip
     } catch {
       return refuse(400, 'The body must be JSON in UTF-8.')
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The body must be a JSON object of fields.')
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      return refuse(400, 'The body must be a JSON object of fields.')
     if (containsNul(parsed)) return refuse(400, NUL_IN_BODY)
   } else {
     let form: FormData
@@ -163,5 +206,10 @@ async function checkedBody(request: Request, kind: 'json' | 'document' | 'multip
     }
     if (formContainsNul(form)) return refuse(400, NUL_IN_BODY)
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes,
+    signal: request.signal,
+  })
 }

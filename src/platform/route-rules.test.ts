@@ -17,32 +17,44 @@ function filesUnder(dir: string, match: (name: string) => boolean): string[] {
 
 const routeFiles = filesUnder(path.resolve('src/app'), (name) => name === 'route.ts')
 /** Route handlers and the modules they delegate to (e.g. src/features/tyre-hotel/server/routes.ts). */
-const handlerFiles = [...routeFiles, ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts'))]
+const handlerFiles = [
+  ...routeFiles,
+  ...filesUnder(path.resolve('src'), (name) => /^routes?\.ts$|-route\.ts$/.test(name) && !name.endsWith('.test.ts')),
+]
 
-describe('route rules (issue 18 §3)', () => {
+describe('route rules', () => {
   it('finds the routes', () => {
     expect(routeFiles.length).toBeGreaterThan(25)
   })
 
   it('read request bodies only under a byte cap', () => {
     const unbounded = /\b(?:request|req)\s*\.\s*(?:json|text|formData|arrayBuffer|blob)\s*\(/
-    const offenders = [...new Set(handlerFiles)].filter((file) => unbounded.test(readFileSync(file, 'utf8'))).map((file) => path.relative(process.cwd(), file))
-    expect(offenders, 'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)').toEqual([])
+    const offenders = [...new Set(handlerFiles)]
+      .filter((file) => unbounded.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(process.cwd(), file))
+    expect(
+      offenders,
+      'use parseBody (src/platform/http.ts) or readBody/readBodyBytes (src/platform/body-limit.ts)',
+    ).toEqual([])
   })
 })
 
 /** Internal routes only the proxy calls (behind internalOnly, below), and static assets: not behind the refusal budget. */
 const UNGUARDED = /\/api\/(platform|fonts|maps)\//
 
-describe('route rules (issue 18, abuse under load)', () => {
+describe('route rules (abuse under load)', () => {
   it('export every public API handler through guarded()', () => {
     const publicApi = routeFiles.filter((file) => /\/api\//.test(file) && !UNGUARDED.test(file))
     expect(publicApi.length).toBeGreaterThan(20)
     const offenders = publicApi
       .filter((file) => {
         const source = readFileSync(file, 'utf8')
-        const exported = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
-        return exported.length === 0 || exported.some(([, , rest]) => !/^ = (guarded|gated|offeringsRoute)\(/.test(rest))
+        const exported = [
+          ...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g),
+        ]
+        return (
+          exported.length === 0 || exported.some(([, , rest]) => !/^ = (guarded|gated|offeringsRoute)\(/.test(rest))
+        )
       })
       .map((file) => path.relative(process.cwd(), file))
     expect(offenders, 'export handlers as `export const POST = guarded(post)` (src/platform/http.ts)').toEqual([])
@@ -55,10 +67,17 @@ describe('route rules (internal routes)', () => {
     expect(internal.length).toBeGreaterThanOrEqual(3)
     const offenders = internal
       .filter((file) => {
-        const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g)]
+        const exported = [
+          ...readFileSync(file, 'utf8').matchAll(
+            /export (?:async function|const) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)/g,
+          ),
+        ]
         return exported.length === 0 || exported.some(([, , rest]) => !/^ = internalOnly\(/.test(rest))
       })
       .map((file) => path.relative(process.cwd(), file))
-    expect(offenders, 'export internal handlers as `export const GET = internalOnly(get)` (src/platform/http.ts)').toEqual([])
+    expect(
+      offenders,
+      'export internal handlers as `export const GET = internalOnly(get)` (src/platform/http.ts)',
+    ).toEqual([])
   })
 })

@@ -32,7 +32,11 @@ export type PeriodicTask = { name: string; everyMs: number; run: (payload: Paylo
 
 const PRUNE_EVERY_MS = 3_600_000
 
-export async function startPlatform(payload: Payload, env: Record<string, string | undefined> = process.env, tasks: readonly PeriodicTask[] = []): Promise<Platform> {
+export async function startPlatform(
+  payload: Payload,
+  env: Record<string, string | undefined> = process.env,
+  tasks: readonly PeriodicTask[] = [],
+): Promise<Platform> {
   const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   const log = (message: string, error?: unknown) => console.error(message, error ?? '')
   const listen = config.PLATFORM_LISTEN === 'on'
@@ -40,7 +44,13 @@ export async function startPlatform(payload: Payload, env: Record<string, string
   // Built first: a malformed adapter variable fails the start before anything runs.
   const handlers = config.OUTBOX_WORKER === 'on' ? messagingHandlers(adaptersFromEnv(payload, env)) : null
 
-  const invalidations = await subscribeInvalidations({ payload, connectionString: env.DATABASE_URL, pollMs: config.INVALIDATION_POLL_MS, listen, log })
+  const invalidations = await subscribeInvalidations({
+    payload,
+    connectionString: env.DATABASE_URL,
+    pollMs: config.INVALIDATION_POLL_MS,
+    listen,
+    log,
+  })
   stops.push(invalidations.stop)
 
   if (handlers) {
@@ -82,7 +92,13 @@ export async function startPlatform(payload: Payload, env: Record<string, string
     })
   }
   for (const task of tasks) {
-    const timer = setInterval(() => void task.run(payload, new Date()).catch((error) => log(`${task.name} failed; retrying on the next run`, error)), task.everyMs)
+    const timer = setInterval(
+      () =>
+        void task
+          .run(payload, new Date())
+          .catch((error) => log(`${task.name} failed; retrying on the next run`, error)),
+      task.everyMs,
+    )
     timer.unref()
     stops.push(async () => clearInterval(timer))
   }

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 18 §5). Site pages get theirs, with a
+ * The security headers of every response. Site pages get theirs, with a
  * Permissions-Policy for the page's route kind, from the proxy (src/proxy.ts); everything the proxy does not see (the admin,
  * APIs, media files, framework assets, /healthz) gets its headers from next.config.ts. Dependency-free,
  * because next.config.ts imports it.
@@ -35,9 +35,9 @@ export function permissionsPolicy(routeKind: string | null): string {
 export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
 
 /**
- * A site page's policy (issue 18 §5): scripts only with this response's nonce, or for a page served from the render
+ * A site page's policy: scripts only with this response's nonce, or for a page served from the render
  * cache the hashes of its inline scripts (src/platform/render-cache/script-hashes.ts), so that one copy stays valid for every
- * visitor a shared cache gives it to (issue 34 §5); and what they load ('strict-dynamic' admits the framework's chunks
+ * visitor a shared cache gives it to; and what they load ('strict-dynamic' admits the framework's chunks
  * and GTM's loader, which src/features/shell/consent/analytics.ts adds only after consent); no plugins, no foreign `<base>`,
  * forms post only here, data goes only to this origin, Google Analytics and the map's hosts, and only the site itself
  * may frame the page (the admin's live preview). Styles stay 'unsafe-inline': theme tokens are set inline.
@@ -53,7 +53,7 @@ export function sitePageCsp(scripts: ScriptTrust, env: Env = process.env): strin
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${[...ANALYTICS, ...mapOrigins(env)].join(' ')}`,
-    // MapLibre GL runs its tile work in a worker it makes from a blob (the dealer maps, issue 15).
+    // MapLibre GL runs its tile work in a worker it makes from a blob (the dealer maps).
     "worker-src 'self' blob:",
     `frame-src 'self' ${GTM} https://www.youtube.com https://www.youtube-nocookie.com`,
     "frame-ancestors 'self'",
@@ -67,7 +67,7 @@ export function sitePageCsp(scripts: ScriptTrust, env: Env = process.env): strin
 export const ADMIN_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'"
 
 /**
- * The hosts a production map style loads from (issue 15): MAP_STYLE_URL's origin and MAP_CONNECT_ORIGINS
+ * The hosts a production map style loads from: MAP_STYLE_URL's origin and MAP_CONNECT_ORIGINS
  * (space-separated https origins of its tiles, glyphs and sprites). The built-in basemap needs none.
  */
 export function mapOrigins(env: Env): string[] {
@@ -93,7 +93,9 @@ export function newNonce(): string {
 }
 
 /** next.config.ts `headers()`: the paths the proxy does not handle. Later entries override earlier ones. */
-export function configSecurityHeaders(env: Env = process.env): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
+export function configSecurityHeaders(
+  env: Env = process.env,
+): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
   const list = (pairs: HeaderList) => pairs.map(([key, value]) => ({ key, value }))
   const base = baseSecurityHeaders(env)
   const noFeatures: HeaderList = [['Permissions-Policy', permissionsPolicy(null)]]
@@ -107,7 +109,13 @@ export function configSecurityHeaders(env: Env = process.env): Array<{ source: s
     // Uploaded files (an SVG can carry script) render sandboxed, as images and media only.
     ...['/api/cms/media/file/:path*', '/-/:path*'].map((source) => ({
       source,
-      headers: list([...noFeatures, ['Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"]]),
+      headers: list([
+        ...noFeatures,
+        [
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+        ],
+      ]),
     })),
   ]
 }

@@ -1,5 +1,5 @@
 /**
- * Sliding-window rate limits by key (IP, plate, phone, form), issue 10 §3.
+ * Sliding-window rate limits by key (IP, plate, phone, form).
  *
  * Written here rather than taken from rate-limiter-flexible: its limiters count fixed windows (a
  * client can spend twice the points across a window boundary) and read the system clock, and the
@@ -15,7 +15,8 @@ import { TooManyRequestsError } from './errors'
 import type { Clock, KeyValueStore } from './kv'
 import type { RateLimitName, ResolvedLimits } from './rate-limit-config'
 
-export type RateLimitDecision = { allowed: true; remaining: number | null } | { allowed: false; retryAfterSeconds: number }
+export type RateLimitDecision =
+  { allowed: true; remaining: number | null } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimiter = {
   /** Takes `cost` points (default 1) from `key`'s budget under limit `name`, if it has them. */
@@ -27,7 +28,14 @@ export type RateLimiter = {
 }
 
 /** Milliseconds until `cost` fits again if nothing else is taken; see the window arithmetic in the file comment. */
-export function retryAfterMs(input: { limit: number; cost: number; windowMs: number; elapsedMs: number; current: number; previous: number }): number {
+export function retryAfterMs(input: {
+  limit: number
+  cost: number
+  windowMs: number
+  elapsedMs: number
+  current: number
+  previous: number
+}): number {
   const { limit, cost, windowMs: w, elapsedMs: e, current, previous } = input
   if (cost > limit) return 2 * w
   if (current + cost <= limit) {
@@ -41,7 +49,12 @@ export function retryAfterMs(input: { limit: number; cost: number; windowMs: num
 
 const keyPart = (key: string) => (key.length <= 128 ? key : createHash('sha256').update(key).digest('hex'))
 
-export function createRateLimiter(options: { store: KeyValueStore; limits: ResolvedLimits; clock?: Clock; prefix?: string }): RateLimiter {
+export function createRateLimiter(options: {
+  store: KeyValueStore
+  limits: ResolvedLimits
+  clock?: Clock
+  prefix?: string
+}): RateLimiter {
   const clock = options.clock ?? Date.now
   const prefix = options.prefix ?? 'rl'
   const keysOf = (name: RateLimitName, key: string, windowMs: number, now: number) => {
@@ -57,12 +70,26 @@ export function createRateLimiter(options: { store: KeyValueStore; limits: Resol
     const now = clock()
     const { index, currentKey, previousKey } = keysOf(name, key, windowMs, now)
     const elapsedMs = now - index * windowMs
-    const hit = await options.store.slidingWindowHit({ currentKey, previousKey, limit: limit.points, cost, previousWeight: 1 - elapsedMs / windowMs, ttlMs: 2 * windowMs })
+    const hit = await options.store.slidingWindowHit({
+      currentKey,
+      previousKey,
+      limit: limit.points,
+      cost,
+      previousWeight: 1 - elapsedMs / windowMs,
+      ttlMs: 2 * windowMs,
+    })
     if (hit.allowed) {
       const used = hit.current + hit.previous * (1 - elapsedMs / windowMs)
       return { allowed: true, remaining: Math.max(0, Math.floor(limit.points - used)) }
     }
-    const wait = retryAfterMs({ limit: limit.points, cost, windowMs, elapsedMs, current: hit.current, previous: hit.previous })
+    const wait = retryAfterMs({
+      limit: limit.points,
+      cost,
+      windowMs,
+      elapsedMs,
+      current: hit.current,
+      previous: hit.previous,
+    })
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
   }
 
@@ -70,7 +97,8 @@ export function createRateLimiter(options: { store: KeyValueStore; limits: Resol
     consume,
     async enforce(name, key, cost) {
       const decision = await consume(name, key, cost)
-      if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds, tooManyMessage(decision.retryAfterSeconds))
+      if (!decision.allowed)
+        throw new TooManyRequestsError(decision.retryAfterSeconds, tooManyMessage(decision.retryAfterSeconds))
     },
     async reset(name, key) {
       const limit = options.limits[name]
@@ -81,5 +109,5 @@ export function createRateLimiter(options: { store: KeyValueStore; limits: Resol
   }
 }
 
-export const tooManyMessage = (seconds: number) => `Too many requests; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
-
+export const tooManyMessage = (seconds: number) =>
+  `Too many requests; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`

@@ -41,7 +41,9 @@ async function readAll(response: Response): Promise<string> {
 
 describe('formatSseMessage', () => {
   it('frames id, event and JSON data on one line each, ended by a blank line', () => {
-    expect(formatSseMessage({ id: '7', event: 'slot', data: { time: '08:00', note: 'a\nb' } })).toBe('id: 7\nevent: slot\ndata: {"time":"08:00","note":"a\\nb"}\n\n')
+    expect(formatSseMessage({ id: '7', event: 'slot', data: { time: '08:00', note: 'a\nb' } })).toBe(
+      'id: 7\nevent: slot\ndata: {"time":"08:00","note":"a\\nb"}\n\n',
+    )
     expect(formatSseMessage({ data: 1 })).toBe('data: 1\n\n')
   })
 

@@ -1,5 +1,5 @@
 /**
- * Server-sent events for a route handler (issue 10 §3): the headers proxies and browsers need, one
+ * Server-sent events for a route handler: the headers proxies and browsers need, one
  * JSON `data:` line per message, a heartbeat comment that keeps idle connections open, and bounds.
  * The producer gets an AbortSignal that fires when the client goes away, when it has sent
  * `maxEvents` or after `maxDurationMs`; the stream closes then (the browser's EventSource reconnects

@@ -1,5 +1,5 @@
 /**
- * One unit of database work in one transaction (issue 10 §3): Payload local-API calls made with the
+ * One unit of database work in one transaction: Payload local-API calls made with the
  * given `req` and raw SQL run on `tx` share it; it commits when the work returns and rolls back when
  * it throws, so a failed write leaves no half state. A serialization failure (SQLSTATE 40001) or a
  * deadlock (40P01), also at COMMIT, reruns the whole work after a short jittered backoff, a bounded
@@ -21,7 +21,12 @@ type Drizzle = Payload['db']['drizzle']
 export type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0]
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable'
 
-export type UnitOfWork<T> = (context: { req: PayloadRequest; tx: Transaction; payload: Payload; attempt: number }) => Promise<T>
+export type UnitOfWork<T> = (context: {
+  req: PayloadRequest
+  tx: Transaction
+  payload: Payload
+  attempt: number
+}) => Promise<T>
 
 export type TransactionOptions = {
   /** Default 'read committed' (as Payload). Use 'serializable' when the work checks an invariant across rows. */
@@ -38,7 +43,11 @@ const RETRYABLE = new Set(['40001', '40P01'])
 
 /** Whether an error (or one it wraps: drizzle's DrizzleQueryError, Payload's errors) is a serialization failure or deadlock. */
 export function isRetryableTransactionError(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (RETRYABLE.has(String((e as { code?: unknown }).code))) return true
   }
   return false
@@ -52,7 +61,9 @@ const defaultBackoff = (attempt: number) => {
 /** A failed local-API call inside the work rolled Payload's side back; the unit must not commit. */
 class AbortedUnitError extends Error {
   constructor() {
-    super('a Payload operation failed inside the transaction (its error was caught by the work); the whole unit was rolled back')
+    super(
+      'a Payload operation failed inside the transaction (its error was caught by the work); the whole unit was rolled back',
+    )
     this.name = 'AbortedUnitError'
   }
 }
@@ -70,7 +81,12 @@ function pinTransaction(req: PayloadRequest, id: string): PayloadRequest {
   })
 }
 
-async function runOnce<T>(payload: Payload, work: UnitOfWork<T>, options: TransactionOptions, attempt: number): Promise<T> {
+async function runOnce<T>(
+  payload: Payload,
+  work: UnitOfWork<T>,
+  options: TransactionOptions,
+  attempt: number,
+): Promise<T> {
   const id = randomUUID()
   const sessions = (payload.db.sessions ??= {})
   const req = await createLocalReq({ req: options.req }, payload)
@@ -100,7 +116,11 @@ async function runOnce<T>(payload: Payload, work: UnitOfWork<T>, options: Transa
 }
 
 /** Runs `work` in one transaction, retrying serialization failures and deadlocks; any other error rolls back and is rethrown. */
-export async function inTransaction<T>(payload: Payload, work: UnitOfWork<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  payload: Payload,
+  work: UnitOfWork<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const joined = options.req?.transactionID
   if (typeof joined === 'string' || typeof joined === 'number') {
     const session = payload.db.sessions?.[joined]
@@ -114,7 +134,8 @@ export async function inTransaction<T>(payload: Payload, work: UnitOfWork<T>, op
       return await runOnce(payload, work, options, attempt)
     } catch (error) {
       if (!isRetryableTransactionError(error)) throw error
-      if (attempt >= attempts) throw new ConflictError('The data changed while it was being saved; please try again.', { cause: error })
+      if (attempt >= attempts)
+        throw new ConflictError('The data changed while it was being saved; please try again.', { cause: error })
       await backoff(attempt + 1)
     }
   }

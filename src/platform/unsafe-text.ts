@@ -22,7 +22,10 @@ function fieldOf(node: Node): string {
   for (let at: Node | null = node; at && at.key !== null; at = at.parent) keys.unshift(at.key)
   const cut = keys.findIndex((key) => typeof key === 'string' && !SAFE_KEY.test(key))
   const named = (cut === -1 ? keys : keys.slice(0, cut)).slice(0, MAX_DEPTH_NAMED)
-  return named.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '')
+  return named
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 /** The field (as `a.b[2]`, '' for the value itself) of the first string or key holding unsafe text, or null when there is none. */

@@ -24,7 +24,15 @@ async function droppingServer() {
 describe('watchChannel', () => {
   it('wakes on every poll without a listener', async () => {
     let wakes = 0
-    const stop = await watchChannel({ name: 't', channel: 'test_channel', connectionString: undefined, pollMs: 5, listen: true, onWake: () => wakes++, log: () => {} })
+    const stop = await watchChannel({
+      name: 't',
+      channel: 'test_channel',
+      connectionString: undefined,
+      pollMs: 5,
+      listen: true,
+      onWake: () => wakes++,
+      log: () => {},
+    })
     cleanup.push(stop)
     await expect.poll(() => wakes).toBeGreaterThan(2)
   })
@@ -32,13 +40,32 @@ describe('watchChannel', () => {
   it('keeps retrying LISTEN after a failed connection, logging once per outage', async () => {
     const db = await droppingServer()
     const logs: string[] = []
-    const stop = await watchChannel({ name: 'outbox', channel: 'outbox', connectionString: db.url, pollMs: 3_600_000, listen: true, retryMs: 5, onWake: () => {}, log: (m) => logs.push(m) })
+    const stop = await watchChannel({
+      name: 'outbox',
+      channel: 'outbox',
+      connectionString: db.url,
+      pollMs: 3_600_000,
+      listen: true,
+      retryMs: 5,
+      onWake: () => {},
+      log: (m) => logs.push(m),
+    })
     cleanup.unshift(stop)
     await expect.poll(db.attempts).toBeGreaterThan(3)
     expect(logs).toEqual(['outbox: LISTEN failed; polling continues and LISTEN is retried'])
   })
 
   it('refuses a channel name that is not a plain identifier', async () => {
-    await expect(watchChannel({ name: 't', channel: 'x; drop table y', connectionString: undefined, pollMs: 5, listen: false, onWake: () => {}, log: () => {} })).rejects.toThrow(/not a plain channel name/)
+    await expect(
+      watchChannel({
+        name: 't',
+        channel: 'x; drop table y',
+        connectionString: undefined,
+        pollMs: 5,
+        listen: false,
+        onWake: () => {},
+        log: () => {},
+      }),
+    ).rejects.toThrow(/not a plain channel name/)
   })
 })

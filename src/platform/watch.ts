@@ -26,7 +26,16 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/
  * Calls onWake on every notification and every pollMs; resolves (with a stop function) once the
  * listener is in place, then wakes once to catch changes made while it connected.
  */
-export async function watchChannel({ name, channel, connectionString, pollMs, listen, onWake, log, retryMs = 5000 }: WatchOptions): Promise<() => Promise<void>> {
+export async function watchChannel({
+  name,
+  channel,
+  connectionString,
+  pollMs,
+  listen,
+  onWake,
+  log,
+  retryMs = 5000,
+}: WatchOptions): Promise<() => Promise<void>> {
   // LISTEN takes no bind parameters: the channel goes into the statement, so it must be a plain identifier.
   if (!CHANNEL.test(channel)) throw new Error(`watchChannel: "${channel}" is not a plain channel name`)
   let stopped = false

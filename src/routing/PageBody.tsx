@@ -7,12 +7,27 @@ import { localizedPath } from '@/sites/host-table'
 
 /**
  * A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks, and
- * its title gets the search as a subtitle ("Volvo XC60 · Diesel", issue 32).
+ * its title gets the search as a subtitle ("Volvo XC60 · Diesel").
  */
-export async function PageBody({ ctx, page, route, query }: { ctx: SiteContext; page: Page; route: Route; query?: URLSearchParams }) {
+export async function PageBody({
+  ctx,
+  page,
+  route,
+  query,
+}: {
+  ctx: SiteContext
+  page: Page
+  route: Route
+  query?: URLSearchParams
+}) {
   // A rich text or hero banner titled h1 is the page's heading; otherwise the page title is.
-  const hasH1 = (page.layout ?? []).some((b) => (b.blockType === 'richText' || b.blockType === 'heroBanner') && b.titleTag === 'h1')
-  const subtitle = !hasH1 && route.kind === 'car-list' ? await listSearchTitle(ctx.site, ctx.locale, route.filters, query ?? new URLSearchParams()) : null
+  const hasH1 = (page.layout ?? []).some(
+    (b) => (b.blockType === 'richText' || b.blockType === 'heroBanner') && b.titleTag === 'h1',
+  )
+  const subtitle =
+    !hasH1 && route.kind === 'car-list'
+      ? await listSearchTitle(ctx.site, ctx.locale, route.filters, query ?? new URLSearchParams())
+      : null
   return (
     <>
       {hasH1 ? null : <h1 className="page-title">{page.title}</h1>}
@@ -21,7 +36,16 @@ export async function PageBody({ ctx, page, route, query }: { ctx: SiteContext; 
           {subtitle}
         </p>
       ) : null}
-      <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, filters: route.kind === 'car-list' ? route.filters : [], path: localizedPath(ctx.route, ctx.locale, page.path ?? '/'), query }} />
+      <RenderBlocks
+        blocks={page.layout}
+        ctx={{
+          locale: ctx.locale,
+          siteKey: ctx.site.key,
+          filters: route.kind === 'car-list' ? route.filters : [],
+          path: localizedPath(ctx.route, ctx.locale, page.path ?? '/'),
+          query,
+        }}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Route kinds (issue 10 §1): every public URL of a site is one of these. Pages that hold a list,
+ * Route kinds: every public URL of a site is one of these. Pages that hold a list,
  * booking or tyre-hotel block own the trailing segments of their path; car detail pages live under
  * the site's translated car-detail base (spec 1 §2).
  */

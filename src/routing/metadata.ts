@@ -14,11 +14,14 @@ import { canonicalFromField } from './canonical'
  */
 export async function routeMetadata(ctx: SiteContext, view: RouteView): Promise<Metadata> {
   const origin = siteOrigin(ctx.route, await headers())
-  const page = view.page && view.shell.path === localizedPath(ctx.route, ctx.locale, view.page.path ?? '/') ? view.page : null
+  const page =
+    view.page && view.shell.path === localizedPath(ctx.route, ctx.locale, view.page.path ?? '/') ? view.page : null
   const title = ctx.titleTemplate.replace('%s', view.title)
   const description = page?.metaDescription || undefined
   const canonical = canonicalFromField(page?.canonicalURL, origin) ?? `${origin}${view.shell.path}`
-  const languages = Object.fromEntries(Object.entries(view.shell.translations).map(([locale, path]) => [locale, `${origin}${path}`]))
+  const languages = Object.fromEntries(
+    Object.entries(view.shell.translations).map(([locale, path]) => [locale, `${origin}${path}`]),
+  )
   const image = page ? mediaOf(page.ogImage) : null
   return {
     title: { absolute: title },
@@ -31,7 +34,9 @@ export async function routeMetadata(ctx: SiteContext, view: RouteView): Promise<
       url: canonical,
       siteName: ctx.site.name,
       locale: ctx.locale.replace('-', '_'),
-      images: image ? [{ url: `${origin}${image.url}`, width: image.width ?? undefined, height: image.height ?? undefined }] : undefined,
+      images: image
+        ? [{ url: `${origin}${image.url}`, width: image.width ?? undefined, height: image.height ?? undefined }]
+        : undefined,
     },
   }
 }

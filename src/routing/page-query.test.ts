@@ -14,9 +14,24 @@ describe('the query a stored page is kept under', () => {
   })
 
   it("is a car list's state in one order, values sorted, defaults and unknown keys left out", () => {
-    const canonical = 'car_brand=Kia&car_brand=Volvo&car_fuel=Diesel&car_fuel=El&car_price_max=400000&sort=price_asc&page=2'
-    expect(storedQuery(list, q('page=2&sort=price_asc&car_fuel=El&car_fuel=Diesel&car_brand=Volvo&car_brand=Kia&car_price_max=400000&utm_source=x'))).toBe(canonical)
-    expect(storedQuery(list, q('car_brand=Kia&car_fuel=Diesel&car_brand=Volvo&car_fuel=El&car_price_max=400+000&page=2&sort=price_asc&gclid=1'))).toBe(canonical)
+    const canonical =
+      'car_brand=Kia&car_brand=Volvo&car_fuel=Diesel&car_fuel=El&car_price_max=400000&sort=price_asc&page=2'
+    expect(
+      storedQuery(
+        list,
+        q(
+          'page=2&sort=price_asc&car_fuel=El&car_fuel=Diesel&car_brand=Volvo&car_brand=Kia&car_price_max=400000&utm_source=x',
+        ),
+      ),
+    ).toBe(canonical)
+    expect(
+      storedQuery(
+        list,
+        q(
+          'car_brand=Kia&car_fuel=Diesel&car_brand=Volvo&car_fuel=El&car_price_max=400+000&page=2&sort=price_asc&gclid=1',
+        ),
+      ),
+    ).toBe(canonical)
     expect(storedQuery(list, q('page=1&sort=nonsense&car_fuel=&foo=bar'))).toBe('')
     // Pages past the last one a list shows are its last one.
     expect(storedQuery(list, q('page=999'))).toBe('page=20')
@@ -28,7 +43,9 @@ describe('the query a stored page is kept under', () => {
   })
 
   it("stores a town's list but not a visitor's position: a key per square kilometre, each read about once", () => {
-    expect(storedQuery(list, q('distance=25&place=goteborg&sort=distance_asc'))).toBe('place=goteborg&distance=25&sort=distance_asc')
+    expect(storedQuery(list, q('distance=25&place=goteborg&sort=distance_asc'))).toBe(
+      'place=goteborg&distance=25&sort=distance_asc',
+    )
     expect(storedQuery(list, q('near=57.71,11.97&distance=25'))).toBeNull()
   })
 

@@ -2,7 +2,7 @@ import { parseListState, serialiseListState } from '@/features/cars/list/state'
 import type { Route } from './kinds'
 
 /**
- * The query a page reads, in one canonical form (issue 34 §3): the render cache's key and the only query its fill
+ * The query a page reads, in one canonical form: the render cache's key and the only query its fill
  * renders with. A content page and a car page read none, so `utm_*`, `gclid`, `fbclid` and made-up keys neither miss
  * the store nor reach the render; a car list reads its state (filters, ranges, sort, page), written in a stable order
  * with each filter's values sorted, and nothing else. null: a query the store does not keep, a keyphrase (free text
@@ -18,7 +18,9 @@ export function storedQuery(route: Route, search: URLSearchParams): string | nul
     case 'car-list': {
       const state = parseListState(search)
       if (state.keyphrase || state.distance.near) return null
-      const values = Object.fromEntries(Object.entries(state.values).map(([facet, list]) => [facet, [...(list ?? [])].sort()]))
+      const values = Object.fromEntries(
+        Object.entries(state.values).map(([facet, list]) => [facet, [...(list ?? [])].sort()]),
+      )
       return serialiseListState({ ...state, tree: [...state.tree].sort(), values })
     }
     default:

@@ -12,7 +12,11 @@ export async function lookupRedirect(site: string, locale: string, path: string)
   const query = new URLSearchParams({ site, locale, path })
   try {
     const lookup = async () => {
-      const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(3000) })
+      const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, {
+        cache: 'no-store',
+        headers: internalCallHeaders(),
+        signal: AbortSignal.timeout(3000),
+      })
       if (!res.ok) return null
       return ((await res.json()) as { redirect: ProxyRedirect | null }).redirect
     }

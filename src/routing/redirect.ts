@@ -34,7 +34,10 @@ export async function routeRedirect(ctx: SiteContext, route: Route): Promise<Rou
  * The redirect of a visitor path on a site, for the proxy (/api/platform/route-redirect): resolved with the
  * same routing table as the proxy, answered as a site-relative location in the request's locale.
  */
-export async function redirectForPath(ctx: SiteContext, path: string): Promise<{ status: 301 | 302; location: string } | null> {
+export async function redirectForPath(
+  ctx: SiteContext,
+  path: string,
+): Promise<{ status: 301 | 302; location: string } | null> {
   const route = resolveRoute((await loadRoutingTable())[ctx.site.key]?.[ctx.locale], path)
   const redirect = await routeRedirect(ctx, route)
   return redirect && { status: redirect.status, location: localizedPath(ctx.route, ctx.locale, redirect.path) }

@@ -27,13 +27,26 @@ describe('resolveRoute', () => {
 
   it('gives a car list page its brand and model segments, at most two (spec 1 §2)', () => {
     expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager')).toEqual({ kind: 'car-list', page: 10, filters: [] })
-    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/volvo')).toMatchObject({ kind: 'car-list', page: 10, filters: ['volvo'] })
-    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/Volvo/XC60')).toMatchObject({ kind: 'car-list', filters: ['Volvo', 'XC60'] })
-    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/volvo/xc60/extra')).toEqual({ kind: 'content', path: '/kop-bil/alla-bilar-i-lager/volvo/xc60/extra' })
+    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/volvo')).toMatchObject({
+      kind: 'car-list',
+      page: 10,
+      filters: ['volvo'],
+    })
+    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/Volvo/XC60')).toMatchObject({
+      kind: 'car-list',
+      filters: ['Volvo', 'XC60'],
+    })
+    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/volvo/xc60/extra')).toEqual({
+      kind: 'content',
+      path: '/kop-bil/alla-bilar-i-lager/volvo/xc60/extra',
+    })
   })
 
   it('lets a page under a list page win over a filter segment', () => {
-    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/om-listan')).toEqual({ kind: 'content', path: '/kop-bil/alla-bilar-i-lager/om-listan' })
+    expect(resolveRoute(se, '/kop-bil/alla-bilar-i-lager/om-listan')).toEqual({
+      kind: 'content',
+      path: '/kop-bil/alla-bilar-i-lager/om-listan',
+    })
   })
 
   it('picks the longest matching route page', () => {
@@ -49,10 +62,23 @@ describe('resolveRoute', () => {
   })
 
   it('routes {base}/{id} and {base}/{id}/{slug} to car detail, before a list at the same base', () => {
-    expect(resolveRoute(se, '/kop-bil/1000042/volvo-xc60-b4')).toEqual({ kind: 'car-detail', base: '/kop-bil', id: '1000042', slug: 'volvo-xc60-b4' })
-    expect(resolveRoute(se, '/kop-bil/1000042')).toEqual({ kind: 'car-detail', base: '/kop-bil', id: '1000042', slug: null })
+    expect(resolveRoute(se, '/kop-bil/1000042/volvo-xc60-b4')).toEqual({
+      kind: 'car-detail',
+      base: '/kop-bil',
+      id: '1000042',
+      slug: 'volvo-xc60-b4',
+    })
+    expect(resolveRoute(se, '/kop-bil/1000042')).toEqual({
+      kind: 'car-detail',
+      base: '/kop-bil',
+      id: '1000042',
+      slug: null,
+    })
     expect(resolveRoute(no, '/kjop-bil/1000042/tesla-model-y')).toMatchObject({ kind: 'car-detail', id: '1000042' })
-    expect(resolveRoute(no, '/kjop-bil/tesla/model-y')).toMatchObject({ kind: 'car-list', filters: ['tesla', 'model-y'] })
+    expect(resolveRoute(no, '/kjop-bil/tesla/model-y')).toMatchObject({
+      kind: 'car-list',
+      filters: ['tesla', 'model-y'],
+    })
   })
 
   it('does not take a path without a numeric id, or with more segments, as a car (spec 1 §2)', () => {
@@ -64,7 +90,11 @@ describe('resolveRoute', () => {
 
   it('routes a dealer list and one slug after it to dealer detail', () => {
     expect(resolveRoute(se, '/anlaggningar')).toEqual({ kind: 'dealer-list', page: 20 })
-    expect(resolveRoute(se, '/anlaggningar/bilgruppen-goteborg')).toEqual({ kind: 'dealer-detail', page: 20, slug: 'bilgruppen-goteborg' })
+    expect(resolveRoute(se, '/anlaggningar/bilgruppen-goteborg')).toEqual({
+      kind: 'dealer-detail',
+      page: 20,
+      slug: 'bilgruppen-goteborg',
+    })
     expect(resolveRoute(se, '/anlaggningar/a/b')).toEqual({ kind: 'content', path: '/anlaggningar/a/b' })
   })
 
@@ -74,9 +104,15 @@ describe('resolveRoute', () => {
   })
 
   it('routes booking and tyre-hotel pages, which take no trailing segments', () => {
-    expect(resolveRoute(se, '/service-och-verkstad/boka-bilverkstad')).toMatchObject({ kind: 'service-booking', page: 40 })
+    expect(resolveRoute(se, '/service-och-verkstad/boka-bilverkstad')).toMatchObject({
+      kind: 'service-booking',
+      page: 40,
+    })
     expect(resolveRoute(se, '/dack-och-biltillbehor/dackhotell')).toMatchObject({ kind: 'tyre-hotel', page: 50 })
-    expect(resolveRoute(se, '/dack-och-biltillbehor/dackhotell/x')).toEqual({ kind: 'content', path: '/dack-och-biltillbehor/dackhotell/x' })
+    expect(resolveRoute(se, '/dack-och-biltillbehor/dackhotell/x')).toEqual({
+      kind: 'content',
+      path: '/dack-och-biltillbehor/dackhotell/x',
+    })
   })
 
   it('lets a route page at the root own every path', () => {
@@ -89,11 +125,21 @@ describe('resolveRoute', () => {
 describe('internalPath', () => {
   it('puts every kind under its own segment, encoding parameters', () => {
     expect(internalPath('se', 'sv-SE', { kind: 'content', path: '/' })).toBe('/se/sv-SE/page')
-    expect(internalPath('se', 'sv-SE', { kind: 'content', path: '/om-oss/göteborg' })).toBe('/se/sv-SE/page/om-oss/g%C3%B6teborg')
-    expect(internalPath('se', 'sv-SE', { kind: 'car-list', page: 10, filters: ['volvo', 'xc 60'] })).toBe('/se/sv-SE/car-list/10/volvo/xc%2060')
-    expect(internalPath('se', 'en-GB', { kind: 'car-detail', base: '/buy-car', id: '12', slug: null })).toBe('/se/en-GB/car/12')
-    expect(internalPath('se', 'sv-SE', { kind: 'car-detail', base: '/kop-bil', id: '12', slug: 'a/b' })).toBe('/se/sv-SE/car/12/a%2Fb')
-    expect(internalPath('uk', 'en-GB', { kind: 'dealer-detail', page: 3, slug: 'leeds' })).toBe('/uk/en-GB/dealer/3/leeds')
+    expect(internalPath('se', 'sv-SE', { kind: 'content', path: '/om-oss/göteborg' })).toBe(
+      '/se/sv-SE/page/om-oss/g%C3%B6teborg',
+    )
+    expect(internalPath('se', 'sv-SE', { kind: 'car-list', page: 10, filters: ['volvo', 'xc 60'] })).toBe(
+      '/se/sv-SE/car-list/10/volvo/xc%2060',
+    )
+    expect(internalPath('se', 'en-GB', { kind: 'car-detail', base: '/buy-car', id: '12', slug: null })).toBe(
+      '/se/en-GB/car/12',
+    )
+    expect(internalPath('se', 'sv-SE', { kind: 'car-detail', base: '/kop-bil', id: '12', slug: 'a/b' })).toBe(
+      '/se/sv-SE/car/12/a%2Fb',
+    )
+    expect(internalPath('uk', 'en-GB', { kind: 'dealer-detail', page: 3, slug: 'leeds' })).toBe(
+      '/uk/en-GB/dealer/3/leeds',
+    )
     expect(internalPath('se', 'sv-SE', { kind: 'story', page: 4, slug: 's' })).toBe('/se/sv-SE/story/4/s')
     expect(internalPath('se', 'sv-SE', { kind: 'tyre-hotel', page: 5 })).toBe('/se/sv-SE/tyre-hotel/5')
   })

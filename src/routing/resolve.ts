@@ -58,7 +58,7 @@ function underPage(page: RoutingPage, rest: string[]): Route | null {
 }
 
 /**
- * (site, locale, path) → route kind (issue 10 §1). `path` is the decoded, locale-stripped path without a
+ * (site, locale, path) → route kind. `path` is the decoded, locale-stripped path without a
  * trailing slash. Precedence: a page the router knows at exactly this path; a car under the car-detail
  * base (`{base}/{id}` or `{base}/{id}/{slug}`); the trailing segments of the route page with the longest
  * matching path; otherwise a content page (which may not exist: the content route answers 404).

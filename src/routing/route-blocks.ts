@@ -1,7 +1,7 @@
 import type { RoutePageKind } from './kinds'
 
 /**
- * Blocks that make the page holding them a route page (issue 10 §1: editors decide where list, booking
+ * Blocks that make the page holding them a route page (editors decide where list, booking
  * and tyre-hotel pages live by placing the block). Block slug → kind. A stories index needs no block:
  * a page is one when stories name it as their index page.
  */

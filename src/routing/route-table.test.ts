@@ -3,7 +3,7 @@ import { createRouteTableCache, type RouteTable } from './route-table'
 
 const table = (version: string): RouteTable => ({ sites: [], routing: {}, redirectsVersion: version })
 
-describe('route table cache (issue 18 §10)', () => {
+describe('route table cache', () => {
   it('keeps the last good table and backs off after a failed refresh', async () => {
     let clock = 0
     const load = vi.fn(async () => table('1'))

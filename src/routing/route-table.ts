@@ -10,7 +10,7 @@ export type RouteTable = { sites: SiteRoute[]; routing: RoutingTable; redirectsV
  * The proxy's copy of the route table, fetched from the app's own /api/platform/site-routes and kept for
  * TTL_MS. When a refresh fails the last good table stays in use, so a database blip does not take
  * every site down; with no table at all the proxy answers 503. After a failure no request tries again
- * for RETRY_MS (issue 18 §10, as the redirect tables do), so an outage does not become one internal
+ * for RETRY_MS (as the redirect tables do), so an outage does not become one internal
  * request per visitor request.
  */
 const TTL_MS = 15_000
@@ -68,7 +68,11 @@ export function createRouteTableCache(options: {
 }
 
 async function fetchRouteTable(): Promise<RouteTable> {
-  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(5000) })
+  const res = await fetch(`${internalOrigin()}/api/platform/site-routes`, {
+    cache: 'no-store',
+    headers: internalCallHeaders(),
+    signal: AbortSignal.timeout(5000),
+  })
   if (!res.ok) throw new Error(`status ${res.status}`)
   return (await res.json()) as RouteTable
 }

@@ -23,22 +23,33 @@ function toQuery(record: Record<string, string | string[] | undefined>): URLSear
 }
 
 /**
- * A route kind's segment in three exports (issue 10 §1): the guard layout (resolves before the page, so a
+ * A route kind's segment in three exports: the guard layout (resolves before the page, so a
  * missing thing is a real 404), the page's metadata and the page in the shared frame. A kind adds only how to
  * build its route from the params and what to render. Kinds have no loading.tsx: its Suspense boundary would
  * stream the page into a hidden element that only JavaScript reveals, and every page must work without it.
  */
-export function kindSegment<P>(build: Build<P>, render: (segment: Segment<P>, query: URLSearchParams) => React.ReactNode) {
+export function kindSegment<P>(
+  build: Build<P>,
+  render: (segment: Segment<P>, query: URLSearchParams) => React.ReactNode,
+) {
   return {
     async Guard({ children, params }: { children: React.ReactNode; params: Promise<SiteParams & P> }) {
       await segmentView(params, build)
       return children
     },
-    async generateMetadata({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }): Promise<Metadata> {
+    async generateMetadata({
+      params,
+      searchParams,
+    }: {
+      params: Promise<SiteParams & P>
+      searchParams: SearchParams
+    }): Promise<Metadata> {
       const [{ ctx, view, route }, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
       const metadata = await routeMetadata(ctx, view)
-      // issue 11: a car list under deep filter combinations is not indexed (its canonical URL has no query).
-      return route.kind === 'car-list' && isDeepListQuery(query) ? { ...metadata, robots: { index: false, follow: true } } : metadata
+      // A car list under deep filter combinations is not indexed (its canonical URL has no query).
+      return route.kind === 'car-list' && isDeepListQuery(query)
+        ? { ...metadata, robots: { index: false, follow: true } }
+        : metadata
     },
     async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
       // A navigation renders below the site layout, which binds a render-cache fill otherwise: the page always renders.

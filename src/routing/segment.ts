@@ -24,7 +24,9 @@ export const SEGMENT_ROUTES = {
   car: (p: { id: string; slug?: string[] }, ctx: SiteContext): Route | null => {
     const base = pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale)
     const slug = decoded(p.slug)
-    return base && /^\d{1,12}$/.test(p.id) && slug.length <= 1 ? { kind: 'car-detail', base, id: p.id, slug: slug[0] ?? null } : null
+    return base && /^\d{1,12}$/.test(p.id) && slug.length <= 1
+      ? { kind: 'car-detail', base, id: p.id, slug: slug[0] ?? null }
+      : null
   },
   dealerList: (p: { page: string }): Route | null => {
     const page = pageId(p.page)
@@ -55,7 +57,10 @@ export type Segment<P> = { ctx: SiteContext; route: Route; view: RouteView; para
  * the page renders, so a missing page, car or dealer answers with a real 404 status even if a Suspense
  * boundary inside the page streams; the page and its metadata call it again and share the request's cached result.
  */
-export async function segmentView<P>(params: Promise<SiteParams & P>, build: (p: P, ctx: SiteContext) => Route | null): Promise<Segment<P>> {
+export async function segmentView<P>(
+  params: Promise<SiteParams & P>,
+  build: (p: P, ctx: SiteContext) => Route | null,
+): Promise<Segment<P>> {
   const p = await params
   const ctx = await siteContext(p.site, p.locale)
   const route = ctx && build(p, ctx)

@@ -10,6 +10,12 @@ export async function sitemapResponse(request: Request, siteKey: string, part: n
   if (!site) return new Response('Unknown site', { status: 404 })
   const origin = requestSiteOrigin(toSiteRoute(site), request)
   const xml = sitemapDocument(await siteSitemapEntries(site, origin), part, origin)
-  if (!xml) return new Response('No such sitemap part.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+  if (!xml)
+    return new Response('No such sitemap part.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  })
 }

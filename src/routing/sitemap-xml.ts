@@ -3,12 +3,15 @@ export const SITEMAP_MAX_URLS = 50_000
 
 export type SitemapEntry = { loc: string; lastmod: string; alternates: { hreflang: string; href: string }[] }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function renderUrlset(entries: SitemapEntry[]): string {
   const urls = entries
     .map((e) => {
-      const alts = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('')
+      const alts = e.alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join('')
       return `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod>${alts}</url>`
     })
     .join('\n')
@@ -19,7 +22,10 @@ export function renderUrlset(entries: SitemapEntry[]): string {
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`
 
 export function renderIndex(origin: string, parts: number): string {
-  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(i + 1))}</loc></sitemap>`).join('\n')
+  const items = Array.from(
+    { length: parts },
+    (_, i) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(i + 1))}</loc></sitemap>`,
+  ).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`
 }
 
@@ -27,7 +33,12 @@ export function renderIndex(origin: string, parts: number): string {
  * The document at /sitemap.xml (`part` null) or /sitemap-{part}.xml: up to `max` URLs the urlset itself,
  * above that an index of parts of `max` URLs each. Null for a part that does not exist (404).
  */
-export function sitemapDocument(entries: SitemapEntry[], part: number | null, origin: string, max = SITEMAP_MAX_URLS): string | null {
+export function sitemapDocument(
+  entries: SitemapEntry[],
+  part: number | null,
+  origin: string,
+  max = SITEMAP_MAX_URLS,
+): string | null {
   const parts = Math.ceil(entries.length / max)
   if (part === null) return parts <= 1 ? renderUrlset(entries) : renderIndex(origin, parts)
   if (parts <= 1 || !Number.isInteger(part) || part < 1 || part > parts) return null

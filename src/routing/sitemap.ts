@@ -25,7 +25,8 @@ async function pageEntries(siteId: number, route: SiteRoute, origin: string): Pr
   for (const doc of await sitemapPages(siteId)) {
     const present = route.locales.filter((l) => doc.paths[l])
     const alternates = present.map((l) => ({ hreflang: l, href: origin + localizedPath(route, l, doc.paths[l]!) }))
-    for (const alt of alternates) entries.push({ loc: alt.href, lastmod: doc.updatedAt, alternates: alternates.length > 1 ? alternates : [] })
+    for (const alt of alternates)
+      entries.push({ loc: alt.href, lastmod: doc.updatedAt, alternates: alternates.length > 1 ? alternates : [] })
   }
   return entries.sort((x, y) => x.loc.localeCompare(y.loc))
 }
@@ -33,7 +34,7 @@ async function pageEntries(siteId: number, route: SiteRoute, origin: string): Pr
 const under = (pagePath: string, slug: string) => `${pagePath === '/' ? '' : pagePath}/${slug}`
 
 /**
- * Every public URL of a site (issue 10 §1): content pages, and for each route kind with public URLs its
+ * Every public URL of a site: content pages, and for each route kind with public URLs its
  * things under the route pages of each locale: dealer sites under dealer lists, stories under their index,
  * cars under the car-detail base.
  */
@@ -47,19 +48,46 @@ export async function siteSitemapEntries(site: Site, origin: string): Promise<Si
     carUrlRows(site.searchIndex),
   ])
   const localesWith = (kind: string, id?: number) =>
-    route.locales.flatMap((locale) => (routing[locale]?.pages ?? []).filter((p) => p.kind === kind && (id === undefined || p.id === id)).map((p) => ({ locale, path: p.path })))
+    route.locales.flatMap((locale) =>
+      (routing[locale]?.pages ?? [])
+        .filter((p) => p.kind === kind && (id === undefined || p.id === id))
+        .map((p) => ({ locale, path: p.path })),
+    )
   const dealerLists = localesWith('dealer-list')
   const out: SitemapEntry[] = [...pages]
   for (const dealer of dealers) {
-    out.push(...entriesOf(route, origin, dealerLists.map((l) => ({ locale: l.locale, path: under(l.path, dealer.slug) })), dealer.updatedAt))
+    out.push(
+      ...entriesOf(
+        route,
+        origin,
+        dealerLists.map((l) => ({ locale: l.locale, path: under(l.path, dealer.slug) })),
+        dealer.updatedAt,
+      ),
+    )
   }
   for (const story of stories) {
     const urls = localesWith('story-index', story.indexPage).filter((l) => story.locales.includes(l.locale))
-    out.push(...entriesOf(route, origin, urls.map((l) => ({ locale: l.locale, path: under(l.path, story.slug) })), story.updatedAt))
+    out.push(
+      ...entriesOf(
+        route,
+        origin,
+        urls.map((l) => ({ locale: l.locale, path: under(l.path, story.slug) })),
+        story.updatedAt,
+      ),
+    )
   }
-  const bases = route.locales.flatMap((locale) => (routing[locale]?.carDetailBase ? [{ locale, base: routing[locale]!.carDetailBase! }] : []))
+  const bases = route.locales.flatMap((locale) =>
+    routing[locale]?.carDetailBase ? [{ locale, base: routing[locale]!.carDetailBase! }] : [],
+  )
   for (const car of cars) {
-    out.push(...entriesOf(route, origin, bases.map((b) => ({ locale: b.locale, path: carPath(b.base, car) })), car.updated_at))
+    out.push(
+      ...entriesOf(
+        route,
+        origin,
+        bases.map((b) => ({ locale: b.locale, path: carPath(b.base, car) })),
+        car.updated_at,
+      ),
+    )
   }
   return out
 }

@@ -13,7 +13,11 @@ type PageRow = { id: number; site: number; path: string }
 
 const siteIdOf = (site: unknown) => (site && typeof site === 'object' ? (site as { id: number }).id : (site as number))
 
-async function publishedPages(payload: Payload, locale: Locale, where?: Where): Promise<(PageRow & { layout?: { blockType: string }[] })[]> {
+async function publishedPages(
+  payload: Payload,
+  locale: Locale,
+  where?: Where,
+): Promise<(PageRow & { layout?: { blockType: string }[] })[]> {
   const { docs } = await payload.find({
     collection: 'pages',
     where: { and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])] },
@@ -25,7 +29,12 @@ async function publishedPages(payload: Payload, locale: Locale, where?: Where): 
   })
   return docs
     .filter((d) => d.path)
-    .map((d) => ({ id: d.id, site: siteIdOf(d.site), path: d.path!, layout: (d as { layout?: { blockType: string }[] }).layout }))
+    .map((d) => ({
+      id: d.id,
+      site: siteIdOf(d.site),
+      path: d.path!,
+      layout: (d as { layout?: { blockType: string }[] }).layout,
+    }))
 }
 
 /** The kind of a page from the route blocks it holds (the first one wins). */
@@ -51,7 +60,8 @@ async function storyIndexIds(payload: Payload): Promise<Set<number>> {
 }
 
 /** True when `path` lies strictly under one of `prefixes`. */
-const isUnder = (path: string, prefixes: string[]) => prefixes.some((p) => p === '/' ? path !== '/' : path.startsWith(p + '/'))
+const isUnder = (path: string, prefixes: string[]) =>
+  prefixes.some((p) => (p === '/' ? path !== '/' : path.startsWith(p + '/')))
 
 /**
  * Reads the routing table from the database: per site and locale, the car-detail base, the route pages and
@@ -69,7 +79,9 @@ export async function readRoutingTable(payload: Payload, sites: Site[]): Promise
       // One query per block type: Payload 3.90's `layout.blockType` `in` query matches only the first type given.
       const [all, ...withBlocks] = await Promise.all([
         publishedPages(payload, locale),
-        ...blockTypes.map((blockType) => publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } })),
+        ...blockTypes.map((blockType) =>
+          publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } }),
+        ),
       ])
       const kinds = new Map<number, RoutePageKind>()
       for (const page of all) if (stories.has(page.id)) kinds.set(page.id, 'story-index')
@@ -81,11 +93,18 @@ export async function readRoutingTable(payload: Payload, sites: Site[]): Promise
         const route = toSiteRoute(site)
         if (!route.locales.includes(locale)) continue
         const own = all.filter((p) => p.site === site.id)
-        const routePages: RoutingPage[] = own.filter((p) => kinds.has(p.id)).map((p) => ({ id: p.id, path: p.path, kind: kinds.get(p.id)! }))
+        const routePages: RoutingPage[] = own
+          .filter((p) => kinds.has(p.id))
+          .map((p) => ({ id: p.id, path: p.path, kind: kinds.get(p.id)! }))
         const prefixes = routePages.map((p) => p.path)
-        const below: RoutingPage[] = own.filter((p) => !kinds.has(p.id) && isUnder(p.path, prefixes)).map((p) => ({ id: p.id, path: p.path, kind: 'content' }))
+        const below: RoutingPage[] = own
+          .filter((p) => !kinds.has(p.id) && isUnder(p.path, prefixes))
+          .map((p) => ({ id: p.id, path: p.path, kind: 'content' }))
         const base = pickLocale<string>(site.carDetailBasePath, locale)
-        table[site.key][locale] = { carDetailBase: base ? base.replace(/\/+$/, '') || '/' : null, pages: [...routePages, ...below] }
+        table[site.key][locale] = {
+          carDetailBase: base ? base.replace(/\/+$/, '') || '/' : null,
+          pages: [...routePages, ...below],
+        }
       }
     }),
   )

@@ -19,7 +19,7 @@ import type { Route } from './kinds'
 
 export type Crumb = { title: string; href: string }
 
-/** What every route kind gives the shell and the page frame (issue 10 §1): the same state for all kinds. */
+/** What every route kind gives the shell and the page frame: the same state for all kinds. */
 export type RouteView = {
   shell: PageShellState
   breadcrumbs: Crumb[]
@@ -47,12 +47,23 @@ async function crumbsTo(ctx: SiteContext, path: string, tail: { title: string; p
  * A content page, or a route page with segments after its path (car list filters); `titles` are what the
  * segments show in the breadcrumb and title (a car list's brand and model as the index spells them).
  */
-async function pageView(ctx: SiteContext, page: Page | null, extra: string[] = [], titles: string[] = extra): Promise<RouteView | null> {
+async function pageView(
+  ctx: SiteContext,
+  page: Page | null,
+  extra: string[] = [],
+  titles: string[] = extra,
+): Promise<RouteView | null> {
   if (!page?.path) return null
   const suffix = extra.map((s) => '/' + s).join('')
   const path = `${page.path === '/' ? '' : page.path}${suffix}` || '/'
   const translations = withSuffix(await pageTranslations(page.id), suffix)
-  const tail = [{ title: page.navTitle || page.title, path: page.path }, ...extra.map((_, i) => ({ title: titles[i] ?? extra[i], path: `${page.path === '/' ? '' : page.path}/${extra.slice(0, i + 1).join('/')}` }))]
+  const tail = [
+    { title: page.navTitle || page.title, path: page.path },
+    ...extra.map((_, i) => ({
+      title: titles[i] ?? extra[i],
+      path: `${page.path === '/' ? '' : page.path}/${extra.slice(0, i + 1).join('/')}`,
+    })),
+  ]
   return {
     shell: pageShellState(ctx, path, page, translations),
     breadcrumbs: await crumbsTo(ctx, page.path, tail),
@@ -61,7 +72,7 @@ async function pageView(ctx: SiteContext, page: Page | null, extra: string[] = [
   }
 }
 
-/** spec 1 §2: brand and model segments after a car list, case-insensitive; an unknown one is a 404 (issue 11). */
+/** spec 1 §2: brand and model segments after a car list, case-insensitive; an unknown one is a 404. */
 async function carListView(ctx: SiteContext, route: Extract<Route, { kind: 'car-list' }>): Promise<RouteView | null> {
   const [page, segments] = await Promise.all([
     findPageById(ctx.site.id, ctx.locale, route.page),
@@ -82,29 +93,62 @@ async function carView(ctx: SiteContext, route: Extract<Route, { kind: 'car-deta
   }
   const path = carPath(route.base, car)
   const title = carTitle(car)
-  return { shell: pageShellState(ctx, path, null, translations), breadcrumbs: await crumbsTo(ctx, path, [{ title, path }]), title, page: null, car }
+  return {
+    shell: pageShellState(ctx, path, null, translations),
+    breadcrumbs: await crumbsTo(ctx, path, [{ title, path }]),
+    title,
+    page: null,
+    car,
+  }
 }
 
-async function dealerView(ctx: SiteContext, route: Extract<Route, { kind: 'dealer-detail' }>): Promise<RouteView | null> {
-  const [list, dealer] = await Promise.all([findPageById(ctx.site.id, ctx.locale, route.page), dealerBySlug(ctx.site.id, route.slug)])
+async function dealerView(
+  ctx: SiteContext,
+  route: Extract<Route, { kind: 'dealer-detail' }>,
+): Promise<RouteView | null> {
+  const [list, dealer] = await Promise.all([
+    findPageById(ctx.site.id, ctx.locale, route.page),
+    dealerBySlug(ctx.site.id, route.slug),
+  ])
   // spec 1 §2: a site without site_id is not found (the guard answers 404 before anything streams).
   if (!list?.path || !dealer?.site_id) return null
   const suffix = '/' + dealer.slug
   const path = (list.path === '/' ? '' : list.path) + suffix
   const translations = withSuffix(await pageTranslations(list.id), suffix)
   const title = dealer.site_official_name
-  const tail = [{ title: list.navTitle || list.title, path: list.path }, { title, path }]
-  return { shell: pageShellState(ctx, path, list, translations), breadcrumbs: await crumbsTo(ctx, path, tail), title, page: list, dealer }
+  const tail = [
+    { title: list.navTitle || list.title, path: list.path },
+    { title, path },
+  ]
+  return {
+    shell: pageShellState(ctx, path, list, translations),
+    breadcrumbs: await crumbsTo(ctx, path, tail),
+    title,
+    page: list,
+    dealer,
+  }
 }
 
 async function storyView(ctx: SiteContext, route: Extract<Route, { kind: 'story' }>): Promise<RouteView | null> {
-  const [index, story] = await Promise.all([findPageById(ctx.site.id, ctx.locale, route.page), storyBySlug(ctx.site.id, route.page, route.slug, ctx.locale)])
+  const [index, story] = await Promise.all([
+    findPageById(ctx.site.id, ctx.locale, route.page),
+    storyBySlug(ctx.site.id, route.page, route.slug, ctx.locale),
+  ])
   if (!index?.path || !story) return null
   const suffix = '/' + story.slug
   const path = (index.path === '/' ? '' : index.path) + suffix
   const translations = withSuffix(await pageTranslations(index.id), suffix)
-  const tail = [{ title: index.navTitle || index.title, path: index.path }, { title: story.title, path }]
-  return { shell: pageShellState(ctx, path, index, translations), breadcrumbs: await crumbsTo(ctx, path, tail), title: story.title, page: index, story }
+  const tail = [
+    { title: index.navTitle || index.title, path: index.path },
+    { title: story.title, path },
+  ]
+  return {
+    shell: pageShellState(ctx, path, index, translations),
+    breadcrumbs: await crumbsTo(ctx, path, tail),
+    title: story.title,
+    page: index,
+    story,
+  }
 }
 
 async function viewOf(ctx: SiteContext, route: Route): Promise<RouteView | null> {

@@ -12,7 +12,9 @@ const adminsOnly = { create: groupAdminField, update: groupAdminField }
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
 const validateHostname = (value: unknown) =>
-  typeof value === 'string' && HOSTNAME.test(value) ? true : 'A host name is lower-case letters, digits, dots and dashes, e.g. se.example.com'
+  typeof value === 'string' && HOSTNAME.test(value)
+    ? true
+    : 'A host name is lower-case letters, digits, dots and dashes, e.g. se.example.com'
 
 /**
  * The tenant: one market/brand website (DESIGN §3). Also holds the spec's "Site settings"
@@ -34,9 +36,18 @@ export const Sites: CollectionConfig = {
       unique: true,
       access: adminsOnly,
       admin: { description: 'Short stable identifier used in internal routes, e.g. "se".' },
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(value) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits and dashes, starting with a letter.',
     },
-    { name: 'url', type: 'text', required: true, access: adminsOnly, admin: { description: 'Public origin, e.g. https://www.example.se' } },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      access: adminsOnly,
+      admin: { description: 'Public origin, e.g. https://www.example.se' },
+    },
     {
       name: 'hostnames',
       type: 'array',
@@ -53,8 +64,22 @@ export const Sites: CollectionConfig = {
       admin: { description: 'Host names that redirect permanently to the primary host (spec 1 §2: www to bare host).' },
       fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
     },
-    { name: 'isDefault', type: 'checkbox', defaultValue: false, access: adminsOnly, admin: { description: 'Serves requests for unknown hosts.' } },
-    { name: 'siteLocales', label: 'Locales', type: 'select', hasMany: true, required: true, access: adminsOnly, options: [...LOCALES] },
+    {
+      name: 'isDefault',
+      type: 'checkbox',
+      defaultValue: false,
+      access: adminsOnly,
+      admin: { description: 'Serves requests for unknown hosts.' },
+    },
+    {
+      name: 'siteLocales',
+      label: 'Locales',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      access: adminsOnly,
+      options: [...LOCALES],
+    },
     { name: 'defaultLocale', type: 'select', required: true, access: adminsOnly, options: [...LOCALES] },
     { name: 'country', type: 'text', required: true, access: adminsOnly },
     { name: 'currency', type: 'select', required: true, access: adminsOnly, options: ['SEK', 'NOK', 'EUR', 'GBP'] },
@@ -67,11 +92,29 @@ export const Sites: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      validate: (value: unknown) => (typeof value === 'string' && value.includes('%s') ? true : 'The title template needs the placeholder %s for the page title.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.includes('%s')
+          ? true
+          : 'The title template needs the placeholder %s for the page title.',
     },
-    { name: 'pathToCarList', type: 'text', localized: true, admin: { description: 'Path of the car list page, e.g. /kop-bil' } },
-    { name: 'carDetailBasePath', type: 'text', localized: true, admin: { description: 'Base path of car detail pages, e.g. /kop-bil' } },
-    { name: 'gtmID', type: 'text', validate: (v: unknown) => (!v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)) ? true : 'A GTM id looks like GTM-ABC123.') },
+    {
+      name: 'pathToCarList',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Path of the car list page, e.g. /kop-bil' },
+    },
+    {
+      name: 'carDetailBasePath',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Base path of car detail pages, e.g. /kop-bil' },
+    },
+    {
+      name: 'gtmID',
+      type: 'text',
+      validate: (v: unknown) =>
+        !v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
+    },
     { name: 'favicon', type: 'upload', relationTo: 'media' },
   ],
 }

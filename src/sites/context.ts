@@ -30,7 +30,7 @@ export const siteContext = cache(async (key: string, localeParam: string): Promi
 
 /**
  * The public origin of a site for the current request: its configured primary host, on the scheme the
- * proxy decided (SCHEME_HEADER) and with the port of a local demo (issue 18 §4: never the Host header's name).
+ * proxy decided (SCHEME_HEADER) and with the port of a local demo (never the Host header's name).
  */
 export function siteOrigin(route: SiteRoute, requestHeaders: Headers): string {
   const scheme = requestHeaders.get(SCHEME_HEADER) === 'https' ? 'https' : 'http'

@@ -1,5 +1,5 @@
 /**
- * issue 19: every site serves its favicon (/favicon.ico was a 404 on every site: a console error on
+ * Every site serves its favicon (/favicon.ico was a 404 on every site: a console error on
  * every page). The icon is drawn from the site's theme tokens, so a new site or theme has one without
  * an upload: a rounded square in the primary colour with the site name's initial in the contrast colour.
  */

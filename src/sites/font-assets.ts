@@ -39,7 +39,9 @@ function load(): FontAssets {
     const css: string[] = []
     for (const sheet of FONT_STYLESHEETS[pair]) {
       const url = urlOf(path.join(modules, path.dirname(sheet)))
-      const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f) => SUBSETS.has(f.subset))
+      const faces = parseFontFaces(fs.readFileSync(path.join(modules, sheet), 'utf8')).filter((f) =>
+        SUBSETS.has(f.subset),
+      )
       css.push(fontFaceCss(faces, url))
     }
     pairs.set(pair, { css: css.join('\n') })
@@ -50,7 +52,8 @@ function load(): FontAssets {
 const fontAssets = () => (assets ??= load())
 
 /** A pair's @font-face rules (an unknown pair gets the default one). */
-export const pairFonts = (pair: string): PairFonts => fontAssets().pairs.get(pair as FontPair) ?? fontAssets().pairs.get('montserrat-inter')!
+export const pairFonts = (pair: string): PairFonts =>
+  fontAssets().pairs.get(pair as FontPair) ?? fontAssets().pairs.get('montserrat-inter')!
 
 /** A served font file by its hashed name, or null. */
 export const fontFile = (name: string): Buffer | null => fontAssets().files.get(name) ?? null

@@ -34,15 +34,37 @@ const STATIC = `/* poppins-latin-700-normal */
 describe('font faces', () => {
   it('reads each face of a fontsource stylesheet: family, weight range, woff2 file, subset, unicode range', () => {
     expect(parseFontFaces(VARIABLE)).toEqual([
-      { family: 'Inter Variable', style: 'normal', weight: '100 900', file: 'inter-latin-ext-wght-normal.woff2', format: 'woff2-variations', unicodeRange: 'U+0100-02BA,U+02BD-02C5', subset: 'latin-ext' },
-      { family: 'Inter Variable', style: 'normal', weight: '100 900', file: 'inter-latin-wght-normal.woff2', format: 'woff2-variations', unicodeRange: 'U+0000-00FF,U+0131', subset: 'latin' },
+      {
+        family: 'Inter Variable',
+        style: 'normal',
+        weight: '100 900',
+        file: 'inter-latin-ext-wght-normal.woff2',
+        format: 'woff2-variations',
+        unicodeRange: 'U+0100-02BA,U+02BD-02C5',
+        subset: 'latin-ext',
+      },
+      {
+        family: 'Inter Variable',
+        style: 'normal',
+        weight: '100 900',
+        file: 'inter-latin-wght-normal.woff2',
+        format: 'woff2-variations',
+        unicodeRange: 'U+0000-00FF,U+0131',
+        subset: 'latin',
+      },
     ])
     // a static weight lists woff2 before woff: the woff2 is taken
-    expect(parseFontFaces(STATIC)).toMatchObject([{ family: 'Poppins', weight: '700', file: 'poppins-latin-700-normal.woff2', format: 'woff2', subset: 'latin' }])
+    expect(parseFontFaces(STATIC)).toMatchObject([
+      { family: 'Poppins', weight: '700', file: 'poppins-latin-700-normal.woff2', format: 'woff2', subset: 'latin' },
+    ])
   })
 
   it('refuses a face it cannot read rather than serving a page without it', () => {
-    expect(() => parseFontFaces(VARIABLE.replace("url(./files/inter-latin-wght-normal.woff2) format('woff2-variations')", 'local(Inter)'))).toThrow('inter-latin-wght-normal')
+    expect(() =>
+      parseFontFaces(
+        VARIABLE.replace("url(./files/inter-latin-wght-normal.woff2) format('woff2-variations')", 'local(Inter)'),
+      ),
+    ).toThrow('inter-latin-wght-normal')
   })
 
   it('writes the faces with their served URLs and swap display', () => {

@@ -1,5 +1,5 @@
 /**
- * The @font-face rules of a site's font pair, taken from the @fontsource packages' own CSS (issue 19: "fonts
+ * The @font-face rules of a site's font pair, taken from the @fontsource packages' own CSS ("fonts
  * are preloaded and subset"). Each page carries only its pair's faces, for the subsets the sites' languages
  * use, and preloads the Latin files it will certainly need; the files are served from /-/fonts/ under
  * content-hashed names (src/sites/font-assets.ts). Pure rules, no file access.
@@ -31,7 +31,15 @@ export function parseFontFaces(css: string): FontFace[] {
     // fontsource names a face {font}-{subset}-{weight}-{style}
     const subset = /-([a-z]+(?:-ext)?)-(?:wght|\d+)-(?:normal|italic)$/.exec(name)?.[1]
     if (!family || !woff2 || !unicodeRange || !subset) throw new Error(`not a fontsource face: ${name}`)
-    faces.push({ family, style: declaration(block, 'font-style') ?? 'normal', weight: declaration(block, 'font-weight') ?? '400', file: woff2[1], format: woff2[2], unicodeRange, subset })
+    faces.push({
+      family,
+      style: declaration(block, 'font-style') ?? 'normal',
+      weight: declaration(block, 'font-weight') ?? '400',
+      file: woff2[1],
+      format: woff2[2],
+      unicodeRange,
+      subset,
+    })
   }
   return faces
 }

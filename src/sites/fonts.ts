@@ -6,12 +6,30 @@
  * the swap to the web font does not move the text.
  */
 export const FONT_PAIRS = {
-  'montserrat-inter': { heading: "'Montserrat Variable', 'Montserrat Variable Fallback', sans-serif", body: "'Inter Variable', 'Inter Variable Fallback', sans-serif" },
-  'poppins-nunito': { heading: "'Poppins', 'Poppins Fallback', sans-serif", body: "'Nunito Sans Variable', 'Nunito Sans Variable Fallback', sans-serif" },
-  'raleway-source': { heading: "'Raleway Variable', 'Raleway Variable Fallback', sans-serif", body: "'Source Sans 3 Variable', 'Source Sans 3 Variable Fallback', sans-serif" },
-  'worksans-plex': { heading: "'Work Sans Variable', 'Work Sans Variable Fallback', sans-serif", body: "'IBM Plex Sans Variable', 'IBM Plex Sans Variable Fallback', sans-serif" },
-  'robotoslab-roboto': { heading: "'Roboto Slab Variable', 'Roboto Slab Variable Fallback', serif", body: "'Roboto Variable', 'Roboto Variable Fallback', sans-serif" },
-  'dmserif-dmsans': { heading: "'DM Serif Display', 'DM Serif Display Fallback', serif", body: "'DM Sans Variable', 'DM Sans Variable Fallback', sans-serif" },
+  'montserrat-inter': {
+    heading: "'Montserrat Variable', 'Montserrat Variable Fallback', sans-serif",
+    body: "'Inter Variable', 'Inter Variable Fallback', sans-serif",
+  },
+  'poppins-nunito': {
+    heading: "'Poppins', 'Poppins Fallback', sans-serif",
+    body: "'Nunito Sans Variable', 'Nunito Sans Variable Fallback', sans-serif",
+  },
+  'raleway-source': {
+    heading: "'Raleway Variable', 'Raleway Variable Fallback', sans-serif",
+    body: "'Source Sans 3 Variable', 'Source Sans 3 Variable Fallback', sans-serif",
+  },
+  'worksans-plex': {
+    heading: "'Work Sans Variable', 'Work Sans Variable Fallback', sans-serif",
+    body: "'IBM Plex Sans Variable', 'IBM Plex Sans Variable Fallback', sans-serif",
+  },
+  'robotoslab-roboto': {
+    heading: "'Roboto Slab Variable', 'Roboto Slab Variable Fallback', serif",
+    body: "'Roboto Variable', 'Roboto Variable Fallback', sans-serif",
+  },
+  'dmserif-dmsans': {
+    heading: "'DM Serif Display', 'DM Serif Display Fallback', serif",
+    body: "'DM Sans Variable', 'DM Sans Variable Fallback', sans-serif",
+  },
 } as const
 
 /** The fontsource stylesheets of each pair's heading and body families (package/file, under node_modules). */

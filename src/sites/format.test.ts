@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatMonthly,
-  formatNumber,
-  formatPercent,
-  formatPrice,
-  groupDigits,
-  roundListPrice,
-} from './format'
+import { formatMonthly, formatNumber, formatPercent, formatPrice, groupDigits, roundListPrice } from './format'
 
 describe('market formats', () => {
   it('groups digits', () => {
@@ -52,7 +45,8 @@ describe('market formats', () => {
     expect(roundListPrice(30_012, 'fi')).toBe(29_990)
     expect(roundListPrice(25_050, 'uk')).toBe(24_995)
     for (const value of [12_345, 99_999, 500_001]) {
-      for (const index of ['se', 'no', 'fi', 'uk'] as const) expect(roundListPrice(value, index)).toBeLessThanOrEqual(value)
+      for (const index of ['se', 'no', 'fi', 'uk'] as const)
+        expect(roundListPrice(value, index)).toBeLessThanOrEqual(value)
     }
   })
 })

@@ -14,7 +14,13 @@ export type CarLang = 'sv' | 'nb' | 'fi' | 'sk' | 'en'
 export const CAR_LANGS: readonly CarLang[] = ['sv', 'nb', 'fi', 'sk', 'en']
 
 /** The language of a page's locale. */
-export const LOCALE_LANG: Record<Locale, CarLang> = { 'sv-SE': 'sv', 'nb-NO': 'nb', 'fi-FI': 'fi', 'sk-SK': 'sk', 'en-GB': 'en' }
+export const LOCALE_LANG: Record<Locale, CarLang> = {
+  'sv-SE': 'sv',
+  'nb-NO': 'nb',
+  'fi-FI': 'fi',
+  'sk-SK': 'sk',
+  'en-GB': 'en',
+}
 
 export const INDEX_LANG: Record<SearchIndex, CarLang> = {
   se: 'sv',

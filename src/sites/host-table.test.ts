@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { localeFromPath, localizedPath, normalizeHost, resolveHost, type SiteRoute } from './host-table'
 
-const se: SiteRoute = { key: 'se', primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'], isDefault: true, locales: ['sv-SE', 'en-GB'], defaultLocale: 'sv-SE' }
-const uk: SiteRoute = { key: 'uk', primaryHost: 'uk.localhost', hosts: ['uk.localhost', 'uk.example.com'], redirectHosts: [], isDefault: false, locales: ['en-GB'], defaultLocale: 'en-GB' }
+const se: SiteRoute = {
+  key: 'se',
+  primaryHost: 'se.localhost',
+  hosts: ['se.localhost'],
+  redirectHosts: ['www.se.localhost'],
+  isDefault: true,
+  locales: ['sv-SE', 'en-GB'],
+  defaultLocale: 'sv-SE',
+}
+const uk: SiteRoute = {
+  key: 'uk',
+  primaryHost: 'uk.localhost',
+  hosts: ['uk.localhost', 'uk.example.com'],
+  redirectHosts: [],
+  isDefault: false,
+  locales: ['en-GB'],
+  defaultLocale: 'en-GB',
+}
 const sites = [uk, se]
 
 describe('normalizeHost', () => {
@@ -19,7 +35,11 @@ describe('resolveHost', () => {
     expect(resolveHost(sites, 'se.localhost:3000')).toEqual({ kind: 'site', site: se })
   })
   it('redirects a redirect host to the primary host (www to bare host)', () => {
-    expect(resolveHost(sites, 'www.se.localhost:3000')).toMatchObject({ kind: 'redirect', host: 'se.localhost', site: { key: 'se' } })
+    expect(resolveHost(sites, 'www.se.localhost:3000')).toMatchObject({
+      kind: 'redirect',
+      host: 'se.localhost',
+      site: { key: 'se' },
+    })
   })
   it('gives unknown hosts the default site', () => {
     expect(resolveHost(sites, 'nobody.example')).toEqual({ kind: 'site', site: se })

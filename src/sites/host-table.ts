@@ -12,9 +12,7 @@ export type SiteRoute = {
 }
 
 export type HostResolution =
-  | { kind: 'redirect'; host: string; site: SiteRoute }
-  | { kind: 'site'; site: SiteRoute }
-  | { kind: 'none' }
+  { kind: 'redirect'; host: string; site: SiteRoute } | { kind: 'site'; site: SiteRoute } | { kind: 'none' }
 
 /** Lower-cases and strips the port, so "SE.localhost:3000" matches "se.localhost". */
 export function normalizeHost(host: string | null | undefined): string {

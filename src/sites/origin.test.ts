@@ -3,12 +3,13 @@ import { originFromAdmin, parseHostHeader, publicOrigin, publicScheme } from './
 
 const se = { primaryHost: 'se.localhost', hosts: ['se.localhost'], redirectHosts: ['www.se.localhost'] }
 
-describe('public origins (issue 18 §4)', () => {
+describe('public origins', () => {
   it('parses host headers and refuses malformed ones', () => {
     expect(parseHostHeader('SE.localhost:3000')).toEqual({ name: 'se.localhost', port: '3000' })
     expect(parseHostHeader('example.com.')).toEqual({ name: 'example.com', port: '' })
     expect(parseHostHeader('[::1]:80')).toEqual({ name: '[::1]', port: '80' })
-    for (const bad of ['[', '', null, 'a b', 'evil.example/x', 'host:99999', 'host:0', 'a@b', 'x:y']) expect(parseHostHeader(bad), String(bad)).toBeNull()
+    for (const bad of ['[', '', null, 'a b', 'evil.example/x', 'host:99999', 'host:0', 'a@b', 'x:y'])
+      expect(parseHostHeader(bad), String(bad)).toBeNull()
   })
 
   it("builds the origin from the site's primary host, never the Host header", () => {
@@ -30,13 +31,17 @@ describe('public origins (issue 18 §4)', () => {
   })
 })
 
-describe('originFromAdmin (issue 20)', () => {
+describe('originFromAdmin', () => {
   const hosts = ['se.localhost', 'no.localhost']
   it("keeps the admin's port when the admin is on one of the group's hosts", () => {
-    expect(originFromAdmin({ primaryHost: 'no.localhost' }, hosts, 'http', { name: 'se.localhost', port: '3000' })).toBe('http://no.localhost:3000')
+    expect(
+      originFromAdmin({ primaryHost: 'no.localhost' }, hosts, 'http', { name: 'se.localhost', port: '3000' }),
+    ).toBe('http://no.localhost:3000')
   })
   it('drops it otherwise', () => {
-    expect(originFromAdmin({ primaryHost: 'no.example' }, hosts, 'https', { name: 'cms.example', port: '8443' })).toBe('https://no.example')
+    expect(originFromAdmin({ primaryHost: 'no.example' }, hosts, 'https', { name: 'cms.example', port: '8443' })).toBe(
+      'https://no.example',
+    )
     expect(originFromAdmin({ primaryHost: 'no.example' }, hosts, 'https', null)).toBe('https://no.example')
   })
 })

@@ -18,8 +18,13 @@ onInvalidate('shell', invalidateShellCache)
 // The routing table cached here is built from the sites too (carListPath, detail base paths).
 onInvalidate('sites', invalidateShellCache)
 
-export function cachedShell<T>(kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing', siteId: number, locale: string, load: () => Promise<T>): Promise<T> {
-  // issue 19: a page rendered from a site's shell carries the site's tag (the routing table, of every site, too).
+export function cachedShell<T>(
+  kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing',
+  siteId: number,
+  locale: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  // A page rendered from a site's shell carries the site's tag (the routing table, of every site, too).
   declareRenderTags(kind === 'routing' ? ALL_TAG : renderTags.site(siteId))
   return shellCache.get(`${kind}:${siteId}:${locale}`, load) as Promise<T>
 }
@@ -38,7 +43,7 @@ export function changedSites(args: ShellHookArgs): (number | string)[] {
   return [...new Set([siteOf(args.doc), siteOf(previous)].filter((site) => site !== null))]
 }
 
-/** issue 19: the rendered pages a shell document reaches: its site's (before and after a move), or all without a site (media). */
+/** The rendered pages a shell document reaches: its site's (before and after a move), or all without a site (media). */
 export function shellRenderTags(args: ShellHookArgs): string[] {
   const sites = changedSites(args)
   return sites.length ? sites.map((site) => renderTags.site(site)) : [ALL_TAG]

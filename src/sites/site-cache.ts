@@ -19,9 +19,11 @@ export function invalidateSiteCache(): void {
 onInvalidate('sites', invalidateSiteCache)
 
 /** Collection hooks of `sites`: a change clears the site table in every app instance. */
-const broadcast = async ({ req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) => {
+const broadcast = async ({
+  req,
+}: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) => {
   await publishInvalidation(req.payload, 'sites', req)
-  // issue 19: hosts, locales, theme and settings reach every rendered page.
+  // Hosts, locales, theme and settings reach every rendered page.
   await publishTags(req.payload, [ALL_TAG], req)
 }
 export const clearsSiteCache = { afterChange: [broadcast], afterDelete: [broadcast] }

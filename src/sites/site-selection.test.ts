@@ -3,10 +3,23 @@ import type { SiteRoute } from '@/sites/host-table'
 import { isSiteSelectionError, selectSite, type SiteSelection } from './site-selection'
 
 const se: SiteRoute = {
-  key: 'se', primaryHost: 'se.localhost', hosts: ['se.localhost', 'www.bilar.example'], redirectHosts: ['bilar.example'],
-  isDefault: true, locales: ['sv-SE', 'en-GB'], defaultLocale: 'sv-SE',
+  key: 'se',
+  primaryHost: 'se.localhost',
+  hosts: ['se.localhost', 'www.bilar.example'],
+  redirectHosts: ['bilar.example'],
+  isDefault: true,
+  locales: ['sv-SE', 'en-GB'],
+  defaultLocale: 'sv-SE',
 }
-const no: SiteRoute = { key: 'no', primaryHost: 'no.localhost', hosts: ['no.localhost'], redirectHosts: [], isDefault: false, locales: ['nb-NO'], defaultLocale: 'nb-NO' }
+const no: SiteRoute = {
+  key: 'no',
+  primaryHost: 'no.localhost',
+  hosts: ['no.localhost'],
+  redirectHosts: [],
+  isDefault: false,
+  locales: ['nb-NO'],
+  defaultLocale: 'nb-NO',
+}
 const sites = [se, no]
 
 const select = (host: string | null, query: { site?: string; locale?: string } = {}, allowSiteParam = false) =>

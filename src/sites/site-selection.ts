@@ -12,11 +12,20 @@ export type SiteSelectionError = { status: 400 | 404; field: string; message: st
 
 export type SiteSelectionInput = { host: string | null; site: string | null; locale: string | null }
 
-export function selectSite(sites: SiteRoute[], input: SiteSelectionInput, options: { allowSiteParam?: boolean } = {}): SiteSelection | SiteSelectionError {
+export function selectSite(
+  sites: SiteRoute[],
+  input: SiteSelectionInput,
+  options: { allowSiteParam?: boolean } = {},
+): SiteSelection | SiteSelectionError {
   let route: SiteRoute | undefined
   if (options.allowSiteParam && input.site !== null) {
     route = sites.find((s) => s.key === input.site)
-    if (!route) return { status: 400, field: 'site', message: `is not a known site; known: ${sites.map((s) => s.key).join(', ')}` }
+    if (!route)
+      return {
+        status: 400,
+        field: 'site',
+        message: `is not a known site; known: ${sites.map((s) => s.key).join(', ')}`,
+      }
   } else {
     const resolved = resolveHost(sites, input.host)
     if (resolved.kind === 'none') return { status: 404, field: '', message: 'No site is configured for this address.' }

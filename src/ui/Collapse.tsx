@@ -19,7 +19,11 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 export function Collapse({ open, children, as: Tag = 'div', className, ...rest }: Props) {
   return (
     <Collapsible.Root open={open} asChild>
-      <Tag className={className ? `${styles.collapse} ${className}` : styles.collapse} data-collapsed={open ? undefined : ''} {...rest}>
+      <Tag
+        className={className ? `${styles.collapse} ${className}` : styles.collapse}
+        data-collapsed={open ? undefined : ''}
+        {...rest}
+      >
         <Collapsible.Content forceMount className={styles.clip} inert={!open}>
           {children}
         </Collapsible.Content>

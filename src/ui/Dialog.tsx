@@ -28,8 +28,23 @@ type Variant = { variant: 'dialog' | 'drawer' | 'fullScreen'; fullScreenOnSmall?
  * Radix Dialog underneath: focus moves in and is trapped, Escape and the overlay close it, focus
  * returns to the trigger, the page behind is inert and does not scroll.
  */
-function Modal({ title, description, children, trigger, open, onOpenChange, closeLabel, className, returnFocus, variant, fullScreenOnSmall, ...data }: Props & Variant) {
-  const classes = [styles[variant], fullScreenOnSmall ? styles.fullScreenOnSmall : '', className ?? ''].filter(Boolean).join(' ')
+function Modal({
+  title,
+  description,
+  children,
+  trigger,
+  open,
+  onOpenChange,
+  closeLabel,
+  className,
+  returnFocus,
+  variant,
+  fullScreenOnSmall,
+  ...data
+}: Props & Variant) {
+  const classes = [styles[variant], fullScreenOnSmall ? styles.fullScreenOnSmall : '', className ?? '']
+    .filter(Boolean)
+    .join(' ')
   const heading = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,7 +54,9 @@ function Modal({ title, description, children, trigger, open, onOpenChange, clos
         <RadixDialog.Content
           className={classes}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(returnFocus ? { onCloseAutoFocus: (event: Event) => (event.preventDefault(), returnFocus.current?.focus()) } : {})}
+          {...(returnFocus
+            ? { onCloseAutoFocus: (event: Event) => (event.preventDefault(), returnFocus.current?.focus()) }
+            : {})}
           {...data}
         >
           {closeLabel ? (
@@ -54,7 +71,9 @@ function Modal({ title, description, children, trigger, open, onOpenChange, clos
           ) : (
             heading
           )}
-          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import styles from './Field.module.css'
 
 /** What a field hands its control: spread it on the input, select or textarea. */
@@ -57,18 +64,31 @@ export function Field({ label, error, hint, required, className, children }: Pro
   )
 }
 
-const cls = (wide: boolean | undefined, className: string | undefined) => [styles.input, wide ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')
+const cls = (wide: boolean | undefined, className: string | undefined) =>
+  [styles.input, wide ? styles.wide : '', className ?? ''].filter(Boolean).join(' ')
 
 type Wide = { wide?: boolean }
 
-export function Input({ wide, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & Wide & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  wide,
+  className,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & Wide & { ref?: Ref<HTMLInputElement> }) {
   return <input className={cls(wide, className)} {...rest} />
 }
 
-export function Select({ wide, className, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & Wide & { ref?: Ref<HTMLSelectElement> }) {
+export function Select({
+  wide,
+  className,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & Wide & { ref?: Ref<HTMLSelectElement> }) {
   return <select className={cls(wide, className)} {...rest} />
 }
 
-export function TextArea({ wide = true, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & Wide & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextArea({
+  wide = true,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Wide & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea className={cls(wide, className)} {...rest} />
 }

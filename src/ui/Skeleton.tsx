@@ -19,7 +19,11 @@ export function Skeleton({ width, height, lines }: Props) {
   return (
     <span className={styles.lines} aria-hidden="true">
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className={styles.skeleton} style={i === lines - 1 ? ({ ...style, '--skeleton-width': '60%' } as CSSProperties) : style} />
+        <span
+          key={i}
+          className={styles.skeleton}
+          style={i === lines - 1 ? ({ ...style, '--skeleton-width': '60%' } as CSSProperties) : style}
+        />
       ))}
     </span>
   )

@@ -21,7 +21,9 @@ export function Slider({ label, display, value, min, max, step, onChange, name }
     <div className={styles.field}>
       <div className={styles.head}>
         <span id={`${name}-label`}>{label}</span>
-        <span className={styles.value} data-testid={`${name}-value`}>{display}</span>
+        <span className={styles.value} data-testid={`${name}-value`}>
+          {display}
+        </span>
       </div>
       {max > min ? (
         <RadixSlider.Root
@@ -36,7 +38,12 @@ export function Slider({ label, display, value, min, max, step, onChange, name }
           <RadixSlider.Track className={styles.track}>
             <RadixSlider.Range className={styles.range} />
           </RadixSlider.Track>
-          <RadixSlider.Thumb className={styles.thumb} aria-labelledby={`${name}-label`} aria-valuetext={display} data-testid={`${name}-slider`} />
+          <RadixSlider.Thumb
+            className={styles.thumb}
+            aria-labelledby={`${name}-label`}
+            aria-valuetext={display}
+            data-testid={`${name}-slider`}
+          />
         </RadixSlider.Root>
       ) : null}
     </div>

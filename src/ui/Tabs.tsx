@@ -18,7 +18,11 @@ type Props = {
 export function Tabs({ label, tabs, defaultValue, value, onValueChange }: Props) {
   if (!tabs.length) return null
   return (
-    <RadixTabs.Root defaultValue={value === undefined ? (defaultValue ?? tabs[0].value) : undefined} value={value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      defaultValue={value === undefined ? (defaultValue ?? tabs[0].value) : undefined}
+      value={value}
+      onValueChange={onValueChange}
+    >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>

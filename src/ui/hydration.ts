@@ -4,7 +4,12 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 const subscribeNever = () => () => {}
 
 /** False in the server's HTML and while hydrating, true once React runs the component in the browser. */
-export const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false)
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
 
 /**
  * A controlled field's state starts empty, but a visitor may have typed into the server's HTML before

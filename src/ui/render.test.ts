@@ -5,7 +5,9 @@ import { Field, Input } from './Field'
 import { Price } from './Price'
 
 const field = (props: { error?: string; hint?: string; required?: boolean }) =>
-  renderToStaticMarkup(h(Field, { label: 'E-post', ...props, children: (control) => h(Input, { ...control, name: 'email' }) }))
+  renderToStaticMarkup(
+    h(Field, { label: 'E-post', ...props, children: (control) => h(Input, { ...control, name: 'email' }) }),
+  )
 
 const attrs = (html: string, tag: string) => new TagReader(html).attributesOf(tag)
 
@@ -48,6 +50,8 @@ describe('Price', () => {
   it('strikes through a higher retail price, with a label for screen readers, and omits a lower one', () => {
     const html = renderToStaticMarkup(h(Price, { amount: 29990, market: 'fi', retail: 32990, retailLabel: 'Ovh.' }))
     expect(html).toMatch(/<s [^>]*data-price="retail"[^>]*><span[^>]*>Ovh. <\/span>32 990 €<\/s>/)
-    expect(renderToStaticMarkup(h(Price, { amount: 29990, market: 'fi', retail: 29990 }))).not.toContain('data-price="retail"')
+    expect(renderToStaticMarkup(h(Price, { amount: 29990, market: 'fi', retail: 29990 }))).not.toContain(
+      'data-price="retail"',
+    )
   })
 })

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './te
 import { rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
- * Video in the hero banner, the blurb and a carousel slide (issue 14; spec 1 §2 "Hero banner: image or video
+ * Video in the hero banner, the blurb and a carousel slide (spec 1 §2 "Hero banner: image or video
  * (desktop and phone variants)", §4 "Video: starts muted and playing; play/pause and mute toggles"). The demo
  * seeds no video, so this file makes one: a tiny WebM recorded from a canvas in the browser, uploaded twice
  * (desktop and phone files) through the CMS REST API, on a published page of its own.
@@ -19,10 +19,18 @@ const POSTER_FILE = 'hero-1400-5b8fb9.webp'
 const mediaUrl = (file: string) => `/-/media/${file}`
 
 const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const answerConsent = (context: BrowserContext) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 
 /** As the editor, from the page's origin: the videos (once) and the page (once), created by whichever worker comes first. */
 async function createFixture(page: Page) {
@@ -33,7 +41,9 @@ async function createFixture(page: Page) {
         if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`)
         return res.json()
       }
-      const mediaId = async (filename: string) => (await json(await fetch(`/api/cms/media?where[filename][equals]=${filename}&depth=0&limit=1`))).docs[0]?.id as number | undefined
+      const mediaId = async (filename: string) =>
+        (await json(await fetch(`/api/cms/media?where[filename][equals]=${filename}&depth=0&limit=1`))).docs[0]?.id as
+          number | undefined
 
       // A second of 64×36 frames in changing colours, as WebM (VP8): well under 2 KB.
       let video: Blob | null = null
@@ -73,12 +83,38 @@ async function createFixture(page: Page) {
       if (!poster) throw new Error(`no seeded image ${posterFile}`)
 
       const site = (await json(await fetch('/api/cms/sites?where[key][equals]=se&depth=0'))).docs[0].id as number
-      const existing = await json(await fetch(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=${path}&locale=sv-SE&depth=0`))
+      const existing = await json(
+        await fetch(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=${path}&locale=sv-SE&depth=0`),
+      )
       if (existing.docs.length) return
       const layout = [
-        { blockType: 'heroBanner', content: 'Video', image: poster, videoDesktop: desktop, videoPhone: phone, title: 'Video i herobannern', titleTag: 'h2', textColor: 'white', height: 'Medium' },
-        { blockType: 'blurb', title: 'Video med kontroller', media: 'Video', video: desktop, image: poster, hasControlBar: true },
-        { blockType: 'blurb', title: 'Bakgrundsvideo', media: 'Video', video: desktop, image: poster, hasControlBar: false },
+        {
+          blockType: 'heroBanner',
+          content: 'Video',
+          image: poster,
+          videoDesktop: desktop,
+          videoPhone: phone,
+          title: 'Video i herobannern',
+          titleTag: 'h2',
+          textColor: 'white',
+          height: 'Medium',
+        },
+        {
+          blockType: 'blurb',
+          title: 'Video med kontroller',
+          media: 'Video',
+          video: desktop,
+          image: poster,
+          hasControlBar: true,
+        },
+        {
+          blockType: 'blurb',
+          title: 'Bakgrundsvideo',
+          media: 'Video',
+          video: desktop,
+          image: poster,
+          hasControlBar: false,
+        },
         {
           blockType: 'carousel',
           title: 'Bildspel med video',
@@ -97,7 +133,14 @@ async function createFixture(page: Page) {
         body: JSON.stringify({ site, title: 'Videoblock', slug, hideFromSitemap: true, layout, _status: 'published' }),
       })
       // Another worker may have created it meanwhile: then it is there now.
-      if (!created.ok && !(await json(await fetch(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=${path}&locale=sv-SE&depth=0`))).docs.length) {
+      if (
+        !created.ok &&
+        !(
+          await json(
+            await fetch(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=${path}&locale=sv-SE&depth=0`),
+          )
+        ).docs.length
+      ) {
         throw new Error(`create failed: ${created.status} ${await created.text()}`)
       }
     },
@@ -123,10 +166,14 @@ test.beforeAll(async ({ browser }) => {
     await context.close()
   }
   // Published pages reach the routing table through the render cache's invalidation: waited for, not assumed.
-  await expect.poll(async () => (await rawGet('se.localhost', PAGE_PATH, undefined, { accept: 'text/html' })).status, { timeout: 30_000 }).toBe(200)
+  await expect
+    .poll(async () => (await rawGet('se.localhost', PAGE_PATH, undefined, { accept: 'text/html' })).status, {
+      timeout: 30_000,
+    })
+    .toBe(200)
 })
 
-const prop = <T,>(video: Locator, read: (v: HTMLVideoElement) => T) => video.evaluate(read)
+const prop = <T>(video: Locator, read: (v: HTMLVideoElement) => T) => video.evaluate(read)
 const playing = (video: Locator) => prop(video, (v) => !v.paused && v.currentTime > 0)
 
 async function open(page: Page, context: BrowserContext) {
@@ -140,7 +187,10 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } })
     const expectedFile = width < 768 ? PHONE_FILE : DESKTOP_FILE
 
-    test('hero banner video: the phone or desktop file, the poster, muted, looping, playing; pause and sound buttons; axe clean', async ({ page, context }) => {
+    test('hero banner video: the phone or desktop file, the poster, muted, looping, playing; pause and sound buttons; axe clean', async ({
+      page,
+      context,
+    }) => {
       await open(page, context)
       const hero = page.getByTestId('hero-banner')
       await expect(hero.getByRole('heading', { name: 'Video i herobannern' })).toBeVisible()
@@ -173,7 +223,10 @@ for (const width of [1280, 375]) {
       await expect.poll(() => prop(video, (v) => !v.paused)).toBe(true)
     })
 
-    test('blurb video: with the control bar a player the visitor starts; without it a muted looping background video', async ({ page, context }) => {
+    test('blurb video: with the control bar a player the visitor starts; without it a muted looping background video', async ({
+      page,
+      context,
+    }) => {
       await open(page, context)
       const player = page.getByTestId('blurb').filter({ hasText: 'Video med kontroller' })
       await expect(player).toHaveAttribute('data-media', 'video')
@@ -220,7 +273,11 @@ for (const width of [1280, 375]) {
       const videos = page.locator('video')
       await expect(videos).toHaveCount(4)
       const hero = page.getByTestId('hero-banner')
-      for (const video of [hero.locator('video'), page.getByTestId('blurb').filter({ hasText: 'Bakgrundsvideo' }).locator('video'), page.getByTestId('carousel').locator('video')]) {
+      for (const video of [
+        hero.locator('video'),
+        page.getByTestId('blurb').filter({ hasText: 'Bakgrundsvideo' }).locator('video'),
+        page.getByTestId('carousel').locator('video'),
+      ]) {
         await video.scrollIntoViewIfNeeded()
         // Muted is set by the same effect that would have started it: once it is, the effect has run.
         await expect.poll(() => prop(video, (v) => v.muted)).toBe(true)

@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, rawGet, signInEditor, siteUrl } from './helpers'
 
 /**
- * Issue 14's content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
+ * the content blocks on the seeded style guide page (se /stilguide, uk /style-guide): behaviour,
  * states, reduced motion, axe, the page fields and the editing mode of the live preview.
  */
 
@@ -12,13 +12,22 @@ const GUIDE = '/stilguide'
 const LIST = '/kop-bil/alla-bilar-i-lager'
 
 const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const answerConsent = (context: BrowserContext, key: string, marketing = false) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: marketing, marketing })), url: siteUrl(key) }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: marketing, marketing })),
+      url: siteUrl(key),
+    },
+  ])
 
 /** Nothing leaves the machine: YouTube and GTM are refused (the tests check what the page asks for). */
-const offline = (page: Page) => page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.googletagmanager\.com)\//, (route) => route.abort())
+const offline = (page: Page) =>
+  page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.googletagmanager\.com)\//, (route) => route.abort())
 
 /** The disclaimer modal (spec 2 §4.3) covers the page until approved. */
 async function approveDisclaimer(page: Page) {
@@ -35,12 +44,14 @@ async function openGuide(page: Page, context: BrowserContext, marketing = false)
   await approveDisclaimer(page)
 }
 
-
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('the disclaimer modal stays until approved, has a decline link, and is not asked again', async ({ page, context }) => {
+    test('the disclaimer modal stays until approved, has a decline link, and is not asked again', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context, 'se')
       await page.goto(siteUrl('se', GUIDE))
       const modal = page.getByRole('dialog', { name: 'Innan du fortsätter' })
@@ -56,14 +67,19 @@ for (const width of [1280, 375]) {
       await expect(modal).toHaveCount(0)
     })
 
-    test('image card, accordion, FAQ list, call to action, stage row and spacers; axe clean', async ({ page, context }) => {
+    test('image card, accordion, FAQ list, call to action, stage row and spacers; axe clean', async ({
+      page,
+      context,
+    }) => {
       await openGuide(page, context)
 
       // Image card (success path): title, a loaded image and its link.
       const card = page.locator('[data-block="imageCard"]')
       await expect(card.getByRole('heading', { name: 'Bildkort' })).toBeVisible()
       await card.locator('img').scrollIntoViewIfNeeded()
-      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       await expect(card.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/')
 
       // Accordion: one panel at a time.
@@ -87,7 +103,11 @@ for (const width of [1280, 375]) {
       await expect(faq.getByText('Swish eller faktura')).toBeVisible()
       const ld = JSON.parse((await faq.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
       expect(ld['@type']).toBe('FAQPage')
-      expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(['Hur ofta ska bilen servas?', 'Behåller jag nybilsgarantin?', 'Kan jag betala med faktura?'])
+      expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual([
+        'Hur ofta ska bilen servas?',
+        'Behåller jag nybilsgarantin?',
+        'Kan jag betala med faktura?',
+      ])
 
       // Call to action: its two links.
       const cta = page.getByTestId('call-to-action')
@@ -107,11 +127,15 @@ for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 })
         await expect(grid).toHaveAttribute('data-columns', '3')
       }
-      const tops = await grid.getByRole('listitem').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
+      const tops = await grid
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(width >= 1024 ? 1 : 3)
 
       // Spacers: small < medium < large, hidden from assistive technology.
-      const heights = await page.getByTestId('spacer').evaluateAll((els) => els.map((e) => [e.getAttribute('data-size'), e.getBoundingClientRect().height] as const))
+      const heights = await page
+        .getByTestId('spacer')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-size'), e.getBoundingClientRect().height] as const))
       expect(heights.map(([size]) => size)).toEqual(['small', 'medium', 'large'])
       expect(heights[0][1]).toBeLessThan(heights[1][1])
       expect(heights[1][1]).toBeLessThan(heights[2][1])
@@ -125,10 +149,14 @@ for (const width of [1280, 375]) {
       const hero = page.getByTestId('hero-banner')
       await expect(hero.getByRole('heading', { level: 2, name: 'Herobanner' })).toBeVisible()
       await expect(hero.getByTestId('hero-link')).toHaveAttribute('href', LIST)
-      await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       // The blur placeholder is the frame's CSS background (features/media/blur-backdrop.ts), not an SVG blur filter on the picture.
       expect(await hero.locator('img').evaluate((img) => getComputedStyle(img).backgroundImage)).toBe('none')
-      expect(await hero.locator('picture').evaluate((p) => getComputedStyle(p.parentElement!).backgroundImage)).toContain('data:image/webp')
+      expect(
+        await hero.locator('picture').evaluate((p) => getComputedStyle(p.parentElement!).backgroundImage),
+      ).toContain('data:image/webp')
       // Medium: 64 % of the viewport's height (spec 2 §9), the text at the bottom, centred.
       expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(0.64 * 900 - 1)
       await expect(hero).toHaveAttribute('data-placement', 'bottom')
@@ -153,9 +181,14 @@ for (const width of [1280, 375]) {
       expect(await severeViolations(page)).toEqual([])
     })
 
-    test('the carousel stops at its ends; its search bar goes to the car list with ?keyphrase=', async ({ page, context }) => {
+    test('the carousel stops at its ends; its search bar goes to the car list with ?keyphrase=', async ({
+      page,
+      context,
+    }) => {
       const phrase = 'dragkrok'
-      const found = await page.request.post(`http://127.0.0.1:${PORT}/api/search`, { data: { index: 'cars-se', limit: 0, keyphrase: phrase } })
+      const found = await page.request.post(`http://127.0.0.1:${PORT}/api/search`, {
+        data: { index: 'cars-se', limit: 0, keyphrase: phrase },
+      })
       const total = (await found.json()).total_items as number
       expect(total).toBeGreaterThan(0)
 
@@ -182,7 +215,9 @@ for (const width of [1280, 375]) {
       await submit.click()
       await expect(page).toHaveURL(siteUrl('se', `${LIST}?keyphrase=${phrase}`))
       await expect(page.getByRole('searchbox', { name: 'Sök', exact: true })).toHaveValue(phrase)
-      await expect(page.getByTestId('car-list-showing')).toHaveText(`Visar ${Math.min(total, 48)} av ${total.toLocaleString('sv-SE')} ${total === 1 ? 'bil' : 'bilar'}`)
+      await expect(page.getByTestId('car-list-showing')).toHaveText(
+        `Visar ${Math.min(total, 48)} av ${total.toLocaleString('sv-SE')} ${total === 1 ? 'bil' : 'bilar'}`,
+      )
     })
 
     test('the file list shows 3 files, expands to all and collapses; the files download', async ({ page, context }) => {
@@ -207,13 +242,19 @@ for (const width of [1280, 375]) {
       expect(await severeViolations(page)).toEqual([])
     })
 
-    test('social sharing: four networks with the page URL, copy link, native share where the browser has it', async ({ page, context }) => {
+    test('social sharing: four networks with the page URL, copy link, native share where the browser has it', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl('se') })
       // Chromium on Linux has no share sheet: this page gets one that records what it was asked to share.
       await page.addInitScript(() => {
         const w = window as unknown as { shared: ShareData[] }
         w.shared = []
-        Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void w.shared.push(data), configurable: true })
+        Object.defineProperty(navigator, 'share', {
+          value: async (data: ShareData) => void w.shared.push(data),
+          configurable: true,
+        })
       })
       await openGuide(page, context)
       const share = page.getByTestId('social-share')
@@ -221,7 +262,12 @@ for (const width of [1280, 375]) {
       await expect(share.getByRole('heading', { name: 'Dela sidan' })).toBeVisible()
       const networks = share.locator('a[data-network]')
       await expect(networks).toHaveCount(4)
-      for (const [name, host] of [['Facebook', 'www.facebook.com'], ['X', 'x.com'], ['LinkedIn', 'www.linkedin.com'], ['WhatsApp', 'wa.me']]) {
+      for (const [name, host] of [
+        ['Facebook', 'www.facebook.com'],
+        ['X', 'x.com'],
+        ['LinkedIn', 'www.linkedin.com'],
+        ['WhatsApp', 'wa.me'],
+      ]) {
         const link = share.getByRole('link', { name: `Dela på ${name}`, exact: true })
         const href = new URL((await link.getAttribute('href'))!)
         expect(href.host).toBe(host)
@@ -232,10 +278,15 @@ for (const width of [1280, 375]) {
       await expect(share.getByRole('status')).toHaveText('Länken är kopierad')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl)
       await share.getByRole('button', { name: 'Dela…' }).click()
-      await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([pageUrl])
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url)))
+        .toEqual([pageUrl])
     })
 
-    test('the countdown ticks every second without a hydration error, and the ended one shows its text', async ({ page, context }) => {
+    test('the countdown ticks every second without a hydration error, and the ended one shows its text', async ({
+      page,
+      context,
+    }) => {
       const errors: string[] = []
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text())
@@ -252,7 +303,7 @@ for (const width of [1280, 375]) {
 
     test('the countdown stops at zero (a browser clock seconds before the target)', async ({ page, context }) => {
       await page.clock.install({ time: new Date('2034-12-31T09:00:00Z') })
-      // The page hydrates once frames have been drawn (issue 19's deferred start): the clock stops after that.
+      // The page hydrates once frames have been drawn (the deferred start): the clock stops after that.
       await openGuide(page, context)
       await page.clock.pauseAt(new Date('2035-01-01T08:59:57Z'))
       const ticking = page.getByTestId('countdown').first()
@@ -278,7 +329,10 @@ for (const width of [1280, 375]) {
       await expect(poster).toHaveAttribute('data-consent', 'given')
       await expect(page.locator('iframe')).toHaveCount(0)
       await video.getByRole('button', { name: 'Spela upp videon: Video' }).click()
-      await expect(video.getByTestId('video-iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0')
+      await expect(video.getByTestId('video-iframe')).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+      )
     })
 
     test('with reduced motion the accordion opens without animation', async ({ page, context }) => {
@@ -296,12 +350,24 @@ for (const width of [1280, 375]) {
 test.describe('page fields and editing mode', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('the page fields take effect: titles, descriptions, og image, canonical, navigation title, page GTM container', async ({ page, context }) => {
+  test('the page fields take effect: titles, descriptions, og image, canonical, navigation title, page GTM container', async ({
+    page,
+    context,
+  }) => {
     await openGuide(page, context, true)
     await expect(page).toHaveTitle('Stilguide för redaktörer | Bilgruppen')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Alla innehållsblock som redaktörer kan använda, med exempel att kopiera.')
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Stilguide: varje innehållsblock med exempelinnehåll.')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://se\\.localhost:${PORT}/-/media/hero-1400-5b8fb9\\.webp$`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Alla innehållsblock som redaktörer kan använda, med exempel att kopiera.',
+    )
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'Stilguide: varje innehållsblock med exempelinnehåll.',
+    )
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^http://se\\.localhost:${PORT}/-/media/hero-1400-5b8fb9\\.webp$`),
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://se.localhost:${PORT}/`)
     await expect(page.getByRole('navigation', { name: 'Du är här' }).getByText('Block', { exact: true })).toBeVisible()
     // Consent to statistics is given: the page's own container loads, not the site's.
@@ -315,16 +381,26 @@ test.describe('page fields and editing mode', () => {
     await expect(page.getByRole('dialog', { name: 'Before you continue' })).toBeVisible()
   })
 
-  test('in the live preview every block is in the editing mode: links outlined, clicks not followed', async ({ page, context }) => {
+  test('in the live preview every block is in the editing mode: links outlined, clicks not followed', async ({
+    page,
+    context,
+  }) => {
     await answerConsent(context, 'se')
     await signInEditor(context)
     await offline(page)
     await page.goto(siteUrl('se', '/'))
-    const id = await page.evaluate(async ({ guide }) => {
-      const sites = await (await fetch('/api/cms/sites?where[key][equals]=se&depth=0')).json()
-      const pages = await (await fetch(`/api/cms/pages?where[site][equals]=${sites.docs[0].id}&where[path][equals]=${guide}&locale=sv-SE&depth=0`)).json()
-      return pages.docs[0].id as number
-    }, { guide: GUIDE })
+    const id = await page.evaluate(
+      async ({ guide }) => {
+        const sites = await (await fetch('/api/cms/sites?where[key][equals]=se&depth=0')).json()
+        const pages = await (
+          await fetch(
+            `/api/cms/pages?where[site][equals]=${sites.docs[0].id}&where[path][equals]=${guide}&locale=sv-SE&depth=0`,
+          )
+        ).json()
+        return pages.docs[0].id as number
+      },
+      { guide: GUIDE },
+    )
     const preview = siteUrl('se', `/feaas-render?id=${id}&site=se&locale=sv-SE`)
     await page.goto(preview)
     await expect(page.getByRole('note')).toHaveText('Redigeringsläge: länkar visas som redigerbara och följs inte.')

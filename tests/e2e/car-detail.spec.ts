@@ -3,21 +3,41 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { demoMediaOf } from '../../src/demo/cars/media'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** The car detail page (issue 12) on the seeded demo: se (default layout) and bb ({product} layout). */
+/** The car detail page on the seeded demo: se (default layout) and bb ({product} layout). */
 const SEARCH_API = `http://127.0.0.1:${PORT}/api/search`
 const DESKTOP = { width: 1280, height: 900 }
 const MOBILE = { width: 375, height: 800 }
 const SE_LIST = '/kop-bil/alla-bilar-i-lager'
 
-type Row = { car_id: string; slug: string; car_regno: string | null; car_primary_image: { thumbnail_url: string } | null; car_description?: string; car_equipment?: string[] }
+type Row = {
+  car_id: string
+  slug: string
+  car_regno: string | null
+  car_primary_image: { thumbnail_url: string } | null
+  car_description?: string
+  car_equipment?: string[]
+}
 
 const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 
 /** Cars of a market from the search API (Node cannot resolve *.localhost; the API answers on any host). */
-async function cars(request: APIRequestContext, market: string, filters: Record<string, unknown> = {}, limit = 500): Promise<Row[]> {
+async function cars(
+  request: APIRequestContext,
+  market: string,
+  filters: Record<string, unknown> = {},
+  limit = 500,
+): Promise<Row[]> {
   const response = await request.post(SEARCH_API, {
-    data: { index: `cars-${market}`, limit, filters, fields: ['car_id', 'slug', 'car_regno', 'car_primary_image', 'car_description', 'car_equipment'], sort_name: 'price_asc' },
+    data: {
+      index: `cars-${market}`,
+      limit,
+      filters,
+      fields: ['car_id', 'slug', 'car_regno', 'car_primary_image', 'car_description', 'car_equipment'],
+      sort_name: 'price_asc',
+    },
   })
   expect(response.status()).toBe(200)
   return (await response.json()).content
@@ -36,7 +56,11 @@ async function mediaCar(request: APIRequestContext): Promise<Row> {
 }
 
 const clipHeight = async (block: Locator) => (await block.locator(':scope > div').first().boundingBox())!.height
-const contentHeight = (block: Locator) => block.locator(':scope > div > div').first().evaluate((el) => el.scrollHeight)
+const contentHeight = (block: Locator) =>
+  block
+    .locator(':scope > div > div')
+    .first()
+    .evaluate((el) => el.scrollHeight)
 
 /** spec 1 §4: a block taller than the limit shows `limit` px and opens on show more; a shorter one shows whole, without the button. */
 async function expectCollapse(page: Page, testId: string, limit: number) {
@@ -62,7 +86,12 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('shows every section, collapses by the rules and is axe clean', async ({ page, request }) => {
       // A used car with a plate and the most equipment, so every section has content and the lists collapse.
       const used = (await cars(request, 'se', { car_is_used: true })).filter((c) => c.car_regno)
-      const car = used.reduce((a, b) => ((b.car_equipment?.length ?? 0) + (b.car_description?.length ?? 0) / 100 > (a.car_equipment?.length ?? 0) + (a.car_description?.length ?? 0) / 100 ? b : a))
+      const car = used.reduce((a, b) =>
+        (b.car_equipment?.length ?? 0) + (b.car_description?.length ?? 0) / 100 >
+        (a.car_equipment?.length ?? 0) + (a.car_description?.length ?? 0) / 100
+          ? b
+          : a,
+      )
       await page.goto(siteUrl('se', detailPath(car)))
       const detail = page.getByTestId('car-detail')
       await expect(detail.getByRole('heading', { level: 1 })).toBeVisible()
@@ -99,12 +128,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(await severe(page)).toEqual([])
     })
 
-    test('the contact-seller button scrolls the form under the header; anchors land on their sections', async ({ page, request }) => {
+    test('the contact-seller button scrolls the form under the header; anchors land on their sections', async ({
+      page,
+      request,
+    }) => {
       const [car] = await cars(request, 'se', {}, 1)
       await page.goto(siteUrl('se', detailPath(car)))
       await page.getByTestId('contact-seller').click()
       const offset = viewport.width > 768 ? 112 : 250
-      await expect.poll(async () => Math.abs((await page.getByTestId('contact-form').boundingBox())!.y - offset) <= 1).toBe(true)
+      await expect
+        .poll(async () => Math.abs((await page.getByTestId('contact-form').boundingBox())!.y - offset) <= 1)
+        .toBe(true)
 
       for (const anchor of ['overview', 'equipment', 'contact']) {
         // Arriving with the anchor (a fresh load each time, not a jump within the page).
@@ -122,13 +156,21 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page).toHaveURL(/\/kop-bil\/alla-bilar-i-lager\?sort=price_desc$/)
     })
 
-    test('media tabs, 360 viewer that turns by itself until dragged, full-screen gallery with arrows, swipe and Escape', async ({ page, request }) => {
+    test('media tabs, 360 viewer that turns by itself until dragged, full-screen gallery with arrows, swipe and Escape', async ({
+      page,
+      request,
+    }) => {
       const car = await mediaCar(request)
       const media = demoMediaOf(car)!
       await page.goto(siteUrl('se', detailPath(car)))
       const tabs = page.getByTestId('media-tabs').getByRole('tab')
       await expect(tabs.first()).toHaveText('Bilder')
-      await expect(tabs).toHaveText(['Bilder', ...(media.videoUrl ? ['Video'] : []), ...(media.internal360.length ? ['360° interiör'] : []), '360° exteriör'])
+      await expect(tabs).toHaveText([
+        'Bilder',
+        ...(media.videoUrl ? ['Video'] : []),
+        ...(media.internal360.length ? ['360° interiör'] : []),
+        '360° exteriör',
+      ])
 
       await page.getByRole('tab', { name: '360° exteriör' }).click()
       const viewer = page.getByTestId('viewer-external360')
@@ -147,7 +189,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
       if (media.videoUrl) {
         await page.getByRole('tab', { name: 'Video' }).click()
-        await expect(page.getByTestId('car-video').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+        await expect(page.getByTestId('car-video').locator('iframe')).toHaveAttribute(
+          'src',
+          /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+        )
       }
 
       await page.getByRole('tab', { name: 'Bilder' }).click()
@@ -175,7 +220,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     test('a failing media call leaves the plain gallery', async ({ page, request }) => {
       const car = await mediaCar(request)
-      await page.route('**/api/se/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }))
+      await page.route('**/api/se/**', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+      )
       const answered = page.waitForResponse((r) => r.url().includes('/api/se/'))
       await page.goto(siteUrl('se', detailPath(car)))
       await answered
@@ -183,7 +230,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(page.getByTestId('media-tabs')).toHaveCount(0)
     })
 
-    test('similar cars: up to 8, a side panel that snaps open past 30 % drag on desktop, a horizontal list on mobile', async ({ page, request }) => {
+    test('similar cars: up to 8, a side panel that snaps open past 30 % drag on desktop, a horizontal list on mobile', async ({
+      page,
+      request,
+    }) => {
       const [car] = await cars(request, 'se', {}, 1)
       await page.goto(siteUrl('se', detailPath(car)))
       const similar = page.getByTestId('similar-cars')
@@ -232,7 +282,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       expect(await severe(page)).toEqual([])
     })
 
-    test('an unknown car: not-found view with status 404, similar cars from the slug and the list with its keyphrase', async ({ page, request }) => {
+    test('an unknown car: not-found view with status 404, similar cars from the slug and the list with its keyphrase', async ({
+      page,
+      request,
+    }) => {
       // A real slug under an id no car has, with a keyphrase (its third part) the index knows.
       const all = await cars(request, 'se')
       let slug = ''
@@ -253,7 +306,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const view = page.getByTestId('car-not-found')
       await expect(view.getByRole('heading', { level: 1 })).toHaveText('Bilen finns inte längre')
       await expect(page.getByTestId('car-not-found-similar').locator('article').first()).toBeVisible()
-      await expect(page.getByTestId('car-not-found-list')).toHaveAttribute('href', `${SE_LIST}?keyphrase=${encodeURIComponent(keyphrase)}`)
+      await expect(page.getByTestId('car-not-found-list')).toHaveAttribute(
+        'href',
+        `${SE_LIST}?keyphrase=${encodeURIComponent(keyphrase)}`,
+      )
       expect(await severe(page)).toEqual([])
     })
   })
@@ -268,11 +324,18 @@ test.describe('car detail, once', () => {
     await page.goto(siteUrl('se', path))
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = scripts.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Car')
-    expect(data).toMatchObject({ '@type': 'Car', url: siteUrl('se', path), offers: { '@type': 'Offer', priceCurrency: 'SEK', availability: 'https://schema.org/InStock' } })
+    expect(data).toMatchObject({
+      '@type': 'Car',
+      url: siteUrl('se', path),
+      offers: { '@type': 'Offer', priceCurrency: 'SEK', availability: 'https://schema.org/InStock' },
+    })
     expect(typeof data.offers.price).toBe('number')
     expect(data.mileageFromOdometer).toMatchObject({ '@type': 'QuantitativeValue', unitCode: 'KMT' })
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('se', path))
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://se\\.localhost:${PORT}/-/media/car-[a-z]+-[a-z]+-side\\.webp$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^http://se\\.localhost:${PORT}/-/media/car-[a-z]+-[a-z]+-side\\.webp$`),
+    )
   })
 
   test('vans show their price without VAT; a campaign strikes the retail price through', async ({ page, request }) => {
@@ -285,13 +348,17 @@ test.describe('car detail, once', () => {
     await expect(page.getByTestId('car-price')).toContainText('Kampanjpris')
   })
 
-  test('a sample car: its own similar-cars heading and its other trim packages, 3 of more than 4', async ({ page, request }) => {
+  test('a sample car: its own similar-cars heading and its other trim packages, 3 of more than 4', async ({
+    page,
+    request,
+  }) => {
     const samples = await cars(request, 'se', { car_is_sample: true })
     expect(samples.length).toBeGreaterThan(0)
     const [sample] = samples
     await page.goto(siteUrl('se', detailPath(sample)))
     const similar = page.getByTestId('similar-cars')
-    if (await similar.count()) await expect(similar.getByRole('heading', { level: 2 })).toHaveText('Bilar i lager av samma modell')
+    if (await similar.count())
+      await expect(similar.getByRole('heading', { level: 2 })).toHaveText('Bilar i lager av samma modell')
     const trims = page.getByTestId('car-trims')
     if (await trims.count()) {
       const shown = await trims.locator('li').count()
@@ -318,11 +385,18 @@ test.describe('car detail, once', () => {
     expect(await severe(page)).toEqual([])
   })
 
-  test('static /api routes still answer beside /api/{name}/{regNo}; the media route answers "no media", 404 and 400', async ({ request }) => {
+  test('static /api routes still answer beside /api/{name}/{regNo}; the media route answers "no media", 404 and 400', async ({
+    request,
+  }) => {
     expect((await request.post(SEARCH_API, { data: { index: 'cars-se', limit: 0 } })).status()).toBe(200)
     const none = await rawGet('se.localhost', '/api/se/ZZZ999')
     expect(none.status).toBe(200)
-    expect(JSON.parse(none.body)).toMatchObject({ hasVideo: false, has360: false, hasInternal360: false, images360: [] })
+    expect(JSON.parse(none.body)).toMatchObject({
+      hasVideo: false,
+      has360: false,
+      hasInternal360: false,
+      images360: [],
+    })
     expect((await rawGet('se.localhost', '/api/nowhere/ABC123')).status).toBe(404)
     expect((await rawGet('se.localhost', '/api/se/%3Cb%3E')).status).toBe(400)
     const car = await mediaCar(request)
@@ -331,7 +405,10 @@ test.describe('car detail, once', () => {
     expect(JSON.parse(found.body)).toMatchObject({ has360: true })
   })
 
-  test('a car without media: the media call answers "no media", no console error, no media tabs (issue 32)', async ({ page, request }) => {
+  test('a car without media: the media call answers "no media", no console error, no media tabs', async ({
+    page,
+    request,
+  }) => {
     const car = (await cars(request, 'se')).find((c) => c.car_regno && !demoMediaOf(c))!
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))

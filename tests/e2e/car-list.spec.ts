@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** The car list (issue 11) on the seeded se site's stock list, at 1280 and 375 px. */
+/** The car list on the seeded se site's stock list, at 1280 and 375 px. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 /** The search API answers on any host; Node (the test's own requests) cannot resolve *.localhost, browsers can. */
 const SEARCH_API = `http://127.0.0.1:${PORT}/api/search`
@@ -10,7 +10,9 @@ const DESKTOP = { width: 1280, height: 900 }
 const MOBILE = { width: 375, height: 800 }
 
 const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 /** The search API's total for the same filters (the list must agree). */
 async function apiTotal(page: Page, body: Record<string, unknown>): Promise<number> {
@@ -52,7 +54,9 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByTestId('car-list-more')).toHaveCount(0)
   })
 
-  test('a ticked fuel filters, counts follow the API, the URL holds the state and back/forward restore it', async ({ page }) => {
+  test('a ticked fuel filters, counts follow the API, the URL holds the state and back/forward restore it', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('se', LIST))
     const before = await showing(page).textContent()
     await page.locator('[data-facet="car_fuel"] summary').click()
@@ -73,8 +77,12 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('[data-facet="car_fuel"]').getByRole('checkbox', { name: /^El/ })).toBeChecked()
   })
 
-  test('price range: typed values apply after the pause (spaces stripped), the full range removes the filter', async ({ page }) => {
-    const answer = await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 0, facets: [{ name: 'car_price' }] } }).then((r) => r.json())
+  test('price range: typed values apply after the pause (spaces stripped), the full range removes the filter', async ({
+    page,
+  }) => {
+    const answer = await page.request
+      .post(SEARCH_API, { data: { index: 'cars-se', limit: 0, facets: [{ name: 'car_price' }] } })
+      .then((r) => r.json())
     const { min: low, max: high } = answer.facet[0] as { min: number; max: number }
     const middle = Math.round((low + high) / 2)
     await page.goto(siteUrl('se', LIST))
@@ -99,8 +107,11 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('#car-filters')).toBeVisible()
   })
 
-  test('brand and model path segments filter case-insensitively; crumbs and title show the brand; unknown → 404', async ({ page }) => {
-    const brand = (await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json())).content[0].car_brand as string
+  test('brand and model path segments filter case-insensitively; crumbs and title show the brand; unknown → 404', async ({
+    page,
+  }) => {
+    const brand = (await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json()))
+      .content[0].car_brand as string
     const total = await apiTotal(page, { facets: [{ name: 'car_brand>car_model', filters: [brand] }] })
     await page.goto(siteUrl('se', `${LIST}/${encodeURIComponent(brand.toUpperCase())}`))
     await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
@@ -109,7 +120,9 @@ test.describe('desktop (1280 px)', () => {
     expect((await rawGet('se.localhost', `${LIST}/finns-inte`)).status).toBe(404)
   })
 
-  test("the old site's redirect parameters filter the list (car_vehicle_type, repeatable car_site_region)", async ({ page }) => {
+  test("the old site's redirect parameters filter the list (car_vehicle_type, repeatable car_site_region)", async ({
+    page,
+  }) => {
     const total = await apiTotal(page, { filters: { car_vehicle_type_code: 'LCV' } })
     await page.goto(siteUrl('se', `${LIST}?car_vehicle_type=Transportbil`))
     await expect(showing(page)).toHaveText(`Visar ${fmt(Math.min(48, total))} av ${bilar(total)}`)
@@ -121,7 +134,10 @@ test.describe('desktop (1280 px)', () => {
     await page.goto(siteUrl('se', LIST))
     await expect(cards(page)).toHaveCount(48)
     await page.locator('[data-facet="car_fuel"] summary').click()
-    await page.locator('[data-facet="car_fuel"]').getByRole('checkbox', { name: /^Diesel/ }).check()
+    await page
+      .locator('[data-facet="car_fuel"]')
+      .getByRole('checkbox', { name: /^Diesel/ })
+      .check()
     await page.getByTestId('car-list-apply').click()
     await expect(page).toHaveURL(/car_fuel=Diesel/)
     const total = await apiTotal(page, { facets: [{ name: 'car_fuel', filters: ['Diesel'] }] })
@@ -154,10 +170,19 @@ test.describe('mobile (375 px)', () => {
 
 test.describe('hero search on the se home page', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    test(`navigates to the list with brand/model in the path and the rest as keyphrase; search event after consent (${viewport.width} px)`, async ({ page, context }) => {
+    test(`navigates to the list with brand/model in the path and the rest as keyphrase; search event after consent (${viewport.width} px)`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize(viewport)
       // Consent given beforehand (the cookie the consent banner writes), so the event may be sent.
-      await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })), url: siteUrl('se') }])
+      await context.addCookies([
+        {
+          name: 'consent',
+          value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })),
+          url: siteUrl('se'),
+        },
+      ])
       await page.goto(siteUrl('se', '/?utm_source=test'))
       const input = page.getByTestId('hero-search-input')
       await expect(input).toHaveAttribute('placeholder', 'Sök på märke, modell eller utrustning')
@@ -167,12 +192,22 @@ test.describe('hero search on the se home page', () => {
       await page.getByTestId('hero-search-clear').click()
       await expect(input).toHaveValue('')
 
-      const brand = (await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json())).content[0].car_brand as string
+      const brand = (
+        await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 1 } }).then((r) => r.json())
+      ).content[0].car_brand as string
       await input.fill(`${brand} dragkrok`)
       await input.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`/kop-bil/alla-bilar-i-lager/${encodeURIComponent(brand.toLowerCase())}\\?utm_source=test&keyphrase=dragkrok$`))
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/kop-bil/alla-bilar-i-lager/${encodeURIComponent(brand.toLowerCase())}\\?utm_source=test&keyphrase=dragkrok$`,
+        ),
+      )
       await expect(page.getByTestId('car-list')).toBeVisible()
-      const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'search'))
+      const events = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+          (e) => e.event === 'search',
+        ),
+      )
       expect(events).toEqual([{ event: 'search', search_type: 'start page', search_term: `${brand} dragkrok` }])
     })
   }

@@ -2,9 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Issue 32, spec 1 §2, §4: the cars of the week on se's home are a carousel that loops, with arrows and dots. */
+/** Spec 1 §2, §4: the cars of the week on se's home are a carousel that loops, with arrows and dots. */
 const answerConsent = (context: BrowserContext) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 const teaser = (page: Page) => page.getByTestId('car-teaser')
 const current = (page: Page) => teaser(page).locator('[data-testid="teaser-dot"][aria-current="true"]')
 
@@ -12,7 +18,10 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('"Veckans bilar": labelled slides, arrows and dots that move it, looping both ways, by mouse and keyboard; pictures load lazily', async ({ page, context }) => {
+    test('"Veckans bilar": labelled slides, arrows and dots that move it, looping both ways, by mouse and keyboard; pictures load lazily', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context)
       await page.goto(siteUrl('se', '/'))
       const block = teaser(page)
@@ -44,7 +53,9 @@ for (const width of [1280, 375]) {
       await expect(current(page)).toHaveAccessibleName('Visa bil 5')
       // The chosen car starts the row, under the heading's left edge (once the slide has settled).
       const left = (await block.getByRole('heading', { name: 'Veckans bilar' }).boundingBox())!.x
-      await expect.poll(async () => Math.abs(Math.round((await slides.nth(4).locator('article').boundingBox())!.x - left))).toBe(0)
+      await expect
+        .poll(async () => Math.abs(Math.round((await slides.nth(4).locator('article').boundingBox())!.x - left)))
+        .toBe(0)
 
       // Keyboard: the arrow buttons by Enter, and the arrow keys on a card.
       await next.focus()
@@ -54,7 +65,9 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('ArrowLeft')
       await expect(current(page)).toHaveAccessibleName('Visa bil 5')
 
-      const severe = (await new AxeBuilder({ page }).include('[data-testid="car-teaser"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      const severe = (await new AxeBuilder({ page }).include('[data-testid="car-teaser"]').analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )
       expect(severe.map((v) => v.id)).toEqual([])
     })
   })

@@ -1,5 +1,5 @@
 /**
- * The editors' CMS one site at a time (issue 20), in Chromium against the production build: a site
+ * The editors' CMS one site at a time, in Chromium against the production build: a site
  * editor sees only their site, a group admin switches sites and the lists follow, a page written in
  * Norwegian on the Norwegian site is served on no.localhost, list titles fall back to the site's default
  * locale, and nothing the admin loads comes from outside this machine.
@@ -22,7 +22,8 @@ function recordRequests(page: Page): string[] {
   page.on('request', (request) => {
     const { hostname, protocol } = new URL(request.url())
     if (protocol === 'data:' || protocol === 'blob:') return
-    if (!(hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1')) outside.push(request.url())
+    if (!(hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1'))
+      outside.push(request.url())
   })
   return outside
 }
@@ -47,7 +48,10 @@ async function siteColumn(page: Page) {
   const cells = page.locator('table tbody td.cell-site')
   await expect(cells.first()).toBeVisible()
   // While a site switch re-renders the list its rows are replaced: read again (the callers poll).
-  await cells.last().scrollIntoViewIfNeeded().catch(() => {})
+  await cells
+    .last()
+    .scrollIntoViewIfNeeded()
+    .catch(() => {})
   return (await cells.allInnerTexts()).filter((name) => name !== '<No Site>')
 }
 
@@ -55,7 +59,8 @@ async function siteColumn(page: Page) {
 async function selectSite(page: Page, name: string) {
   // The selector sits in the side navigation, which may start closed (then it is inert).
   await expect(page.locator('aside.nav')).toHaveClass(/nav--nav-hydrated/)
-  if (!(await page.locator('aside.nav').getAttribute('class'))?.includes('nav--nav-open')) await page.getByRole('button', { name: 'Open Menu' }).click()
+  if (!(await page.locator('aside.nav').getAttribute('class'))?.includes('nav--nav-open'))
+    await page.getByRole('button', { name: 'Open Menu' }).click()
   await page.locator('#field-setTenant .rs__control').click()
   await page.locator('#field-setTenant .rs__menu').getByText(name, { exact: true }).click()
   await expect(page.locator('#field-setTenant .rs__single-value')).toHaveText(name)
@@ -63,7 +68,10 @@ async function selectSite(page: Page, name: string) {
 
 test.describe.configure({ mode: 'serial' })
 
-test("a site editor sees only their site's documents, in every list and picker, and another site's page is refused", async ({ page, request }) => {
+test("a site editor sees only their site's documents, in every list and picker, and another site's page is refused", async ({
+  page,
+  request,
+}) => {
   // Eleven admin screens in one test: on a busy 2-core machine they take longer than the default minute.
   test.slow()
   const outside = recordRequests(page)
@@ -89,7 +97,15 @@ test("a site editor sees only their site's documents, in every list and picker, 
   // The parent picker of a page offers the site's own pages only.
   const sePages = async () => {
     const found: { id: number; title: string }[] = []
-    for (let n = 1; n <= 3; n++) found.push(...(await api<{ docs: { id: number; title: string }[] }>(page, `/api/cms/pages?limit=100&page=${n}&depth=0&locale=sv-SE&draft=true`)).docs)
+    for (let n = 1; n <= 3; n++)
+      found.push(
+        ...(
+          await api<{ docs: { id: number; title: string }[] }>(
+            page,
+            `/api/cms/pages?limit=100&page=${n}&depth=0&locale=sv-SE&draft=true`,
+          )
+        ).docs,
+      )
     return found
   }
   const child = (await sePages()).find((p) => p.title)!
@@ -105,7 +121,10 @@ test("a site editor sees only their site's documents, in every list and picker, 
 
   // A UK page by its id (looked up as the group admin, in a request context of its own): not found for them.
   // Node does not resolve *.localhost: the API context goes to 127.0.0.1 (an unknown host is the default site).
-  const ukPages = await request.get(`http://127.0.0.1:${PORT}/api/cms/pages?limit=1&depth=0&where[site.key][equals]=uk`, { headers: { authorization: `JWT ${editorToken()}` } })
+  const ukPages = await request.get(
+    `http://127.0.0.1:${PORT}/api/cms/pages?limit=1&depth=0&where[site.key][equals]=uk`,
+    { headers: { authorization: `JWT ${editorToken()}` } },
+  )
   const ukId = ((await ukPages.json()) as { docs: { id: number }[] }).docs[0].id
   expect(await page.evaluate(async (id) => (await fetch(`/api/cms/pages/${id}`)).status, ukId)).toBe(404)
   await page.goto(siteUrl('se', `/admin/collections/pages/${ukId}`))
@@ -149,8 +168,14 @@ test('a page written in Norwegian on the Norwegian site is served on no.localhos
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published|updated successfully|saved/i).first()).toBeVisible()
   await page.reload()
-  await expect(page.locator('[data-testid="locale-status"] [data-locale="en-GB"]')).toHaveAttribute('data-missing', 'true')
-  await expect(page.locator('[data-testid="locale-status"] [data-locale="nb-NO"]')).toHaveAttribute('data-missing', 'false')
+  await expect(page.locator('[data-testid="locale-status"] [data-locale="en-GB"]')).toHaveAttribute(
+    'data-missing',
+    'true',
+  )
+  await expect(page.locator('[data-testid="locale-status"] [data-locale="nb-NO"]')).toHaveAttribute(
+    'data-missing',
+    'false',
+  )
   const view = page.getByTestId('view-on-site')
   await expect(view).toHaveAttribute('href', new RegExp(`^http://no\\.localhost:\\d+/${slug}$`))
 

@@ -1,19 +1,32 @@
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Issue 32: on a phone the compare tray is one compact bar that unfolds the chosen cars, named; desktop shows them. */
+/** On a phone the compare tray is one compact bar that unfolds the chosen cars, named; desktop shows them. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 
 const answerConsent = (context: BrowserContext) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 const toggles = (page: Page) => page.getByTestId('car-list-grid').getByTestId('compare-toggle')
 const tray = (page: Page) => page.getByTestId('compare-tray')
-const titles = (page: Page, n: number) => page.getByTestId('car-list-grid').locator('article h3').evaluateAll((els, n) => els.slice(0, n).map((e) => e.textContent!.trim()), n)
+const titles = (page: Page, n: number) =>
+  page
+    .getByTestId('car-list-grid')
+    .locator('article h3')
+    .evaluateAll((els, n) => els.slice(0, n).map((e) => e.textContent!.trim()), n)
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test('four cars: a bar of at most 64 px with their pictures; unfolded, each car is named with a remove button named by it', async ({ page, context }) => {
+  test('four cars: a bar of at most 64 px with their pictures; unfolded, each car is named with a remove button named by it', async ({
+    page,
+    context,
+  }) => {
     await answerConsent(context)
     await page.goto(siteUrl('se', LIST))
     for (let i = 0; i < 4; i++) await toggles(page).nth(i).click()
@@ -30,9 +43,16 @@ test.describe('at 375 px', () => {
     await expect(unfold).toHaveAttribute('aria-expanded', 'true')
     for (const name of names) {
       await expect(tray(page).getByText(name, { exact: true }).first()).toBeVisible()
-      await expect(tray(page).getByRole('button', { name: `Ta bort ${name} från jämförelsen` }).first()).toBeVisible()
+      await expect(
+        tray(page)
+          .getByRole('button', { name: `Ta bort ${name} från jämförelsen` })
+          .first(),
+      ).toBeVisible()
     }
-    await tray(page).getByRole('button', { name: `Ta bort ${names[0]} från jämförelsen` }).first().click()
+    await tray(page)
+      .getByRole('button', { name: `Ta bort ${names[0]} från jämförelsen` })
+      .first()
+      .click()
     await expect(tray(page).getByRole('button', { name: /^Ta bort .* från jämförelsen$/ })).toHaveCount(3)
 
     await unfold.click()

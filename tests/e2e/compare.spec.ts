@@ -2,20 +2,34 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
-/** Compare (spec 1 §2, §4; issues 11 and 12): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */
+/** Compare (spec 1 §2, §4): toggles on the list's cards, the bottom tray and the modal, at 1280 and 375 px. */
 const LIST = '/kop-bil/alla-bilar-i-lager'
 const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 /** The consent banner lies over the tray until the visitor answers it; these visitors answered before. */
 const answerConsent = (context: BrowserContext) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 
 const toggles = (page: Page) => page.getByTestId('car-list-grid').getByTestId('compare-toggle')
 const tray = (page: Page) => page.getByTestId('compare-tray')
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-  test(`compare: add, limit of 4, modal side by side, persists across pages, remove and clear (${viewport.width} px)`, async ({ page, context }) => {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 800 },
+]) {
+  test(`compare: add, limit of 4, modal side by side, persists across pages, remove and clear (${viewport.width} px)`, async ({
+    page,
+    context,
+  }) => {
     await answerConsent(context)
     await page.setViewportSize(viewport)
     await page.goto(siteUrl('se', LIST))
@@ -36,7 +50,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     // a fifth is refused with a message; the list stays at four
     await toggles(page).nth(4).click()
     await expect(toggles(page).nth(4)).toHaveAttribute('aria-pressed', 'false')
-    await expect(tray(page).getByTestId('compare-status')).toHaveText('Du kan jämföra högst 4 bilar. Ta bort en bil för att lägga till en ny.')
+    await expect(tray(page).getByTestId('compare-status')).toHaveText(
+      'Du kan jämföra högst 4 bilar. Ta bort en bil för att lägga till en ny.',
+    )
     expect(await severe(page)).toEqual([])
 
     // the modal: one column per car, the full record's rows, differences marked
@@ -60,7 +76,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
 
     // removing cars in the modal; the last one closes it and the tray vanishes
     for (let left = 4; left > 0; left--) {
-      await page.getByTestId('compare-modal').getByRole('button', { name: /^Ta bort .* från jämförelsen$/ }).first().click()
+      await page
+        .getByTestId('compare-modal')
+        .getByRole('button', { name: /^Ta bort .* från jämförelsen$/ })
+        .first()
+        .click()
     }
     await expect(page.getByTestId('compare-modal')).toHaveCount(0)
     await expect(tray(page)).toHaveCount(0)
@@ -69,7 +89,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await page.goto(siteUrl('se', LIST))
     await toggles(page).nth(0).click()
     await toggles(page).nth(1).click()
-    // On a phone the tray is a compact bar: clear is among the unfolded cars (issue 32).
+    // On a phone the tray is a compact bar: clear is among the unfolded cars.
     if (viewport.width < 768) await tray(page).getByTestId('compare-unfold').click()
     await tray(page).getByTestId('compare-clear').click()
     await expect(tray(page)).toHaveCount(0)
@@ -79,7 +99,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
 
 test('a failing full-record call keeps the card data silently', async ({ page, context }) => {
   await answerConsent(context)
-  await page.route('**/api/search', (route) => (route.request().postData()?.includes('"car_id"') ? route.fulfill({ status: 503, body: '{}' }) : route.continue()))
+  await page.route('**/api/search', (route) =>
+    route.request().postData()?.includes('"car_id"') ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+  )
   await page.goto(siteUrl('se', LIST))
   await toggles(page).nth(0).click()
   await tray(page).getByTestId('compare-open').click()

@@ -3,16 +3,24 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Content blocks of issue 14 on the seeded home pages: se's home has a FullScreen hero banner with the car
+ * Content blocks on the seeded home pages: se's home has a FullScreen hero banner with the car
  * search, three car model cards, the cars of the week, a 50/50 image blurb, a campaign carousel (3 slides,
  * looping, 5 s auto-advance) and an offset YouTube blurb.
  */
 
 const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const answerConsent = (context: BrowserContext, key: string, marketing = false) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing })), url: siteUrl(key) }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing })),
+      url: siteUrl(key),
+    },
+  ])
 
 const carousel = (page: Page) => page.getByTestId('carousel')
 const heroSearch = (page: Page) => page.locator('form[role="search"]', { has: page.getByTestId('hero-search-input') })
@@ -23,7 +31,10 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('the hero banner: server-rendered high-priority image, h1, scroll-down button, search to the car list; axe clean', async ({ page, context }) => {
+    test('the hero banner: server-rendered high-priority image, h1, scroll-down button, search to the car list; axe clean', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context, 'se')
       await page.goto(siteUrl('se', '/'))
       const hero = page.getByTestId('hero-banner')
@@ -46,7 +57,10 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/\/kop-bil\/alla-bilar-i-lager\/volvo$/)
     })
 
-    test('the hero search keeps what was typed before hydration, and its button works without JavaScript', async ({ page, context }) => {
+    test('the hero search keeps what was typed before hydration, and its button works without JavaScript', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context, 'se')
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -80,7 +94,14 @@ for (const width of [1280, 375]) {
       await expect(item).toBeVisible()
       if (width === 1280) expect(Math.round((await item.boundingBox())!.width)).toBe(315) // spec 2 §9
       await item.scrollIntoViewIfNeeded()
-      await expect.poll(() => item.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() =>
+          item
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0)
 
       const blurbs = page.getByTestId('blurb')
       await expect(blurbs).toHaveCount(2)
@@ -89,10 +110,13 @@ for (const width of [1280, 375]) {
     })
 
     test('YouTube loads only after marketing consent and a click on its poster', async ({ page, context }) => {
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }))
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+      )
       const fromYouTube: string[] = []
       page.on('request', (request) => {
-        if (/(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(request.url()).hostname)) fromYouTube.push(request.url())
+        if (/(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(request.url()).hostname))
+          fromYouTube.push(request.url())
       })
       await answerConsent(context, 'se')
       await page.goto(siteUrl('se', '/'))
@@ -100,7 +124,14 @@ for (const width of [1280, 375]) {
       // The poster is the site's own image.
       const poster = blurb.getByTestId('youtube-poster').locator('img')
       await poster.scrollIntoViewIfNeeded()
-      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).host === location.host)).toBe(true)
+      await expect
+        .poll(() =>
+          poster.evaluate(
+            (img: HTMLImageElement) =>
+              img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).host === location.host,
+          ),
+        )
+        .toBe(true)
       await expect(blurb.locator('iframe')).toHaveCount(0)
       await blurb.getByTestId('youtube-play').click()
       await expect(blurb.getByTestId('youtube-consent')).toBeVisible()
@@ -112,17 +143,29 @@ for (const width of [1280, 375]) {
       await expect(blurb.locator('iframe')).toHaveCount(0) // consent alone loads nothing
       expect(fromYouTube).toEqual([])
       await blurb.getByTestId('youtube-play').click()
-      await expect(blurb.getByTestId('youtube-frame')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/)
+      await expect(blurb.getByTestId('youtube-frame')).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/,
+      )
       await expect.poll(() => fromYouTube.length).toBeGreaterThan(0)
     })
 
-    test('the carousel: next, previous and dots move the selection; it auto-advances and pauses on hover', async ({ page, context }) => {
+    test('the carousel: next, previous and dots move the selection; it auto-advances and pauses on hover', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context, 'se')
       await page.goto(siteUrl('se', '/'))
       await carousel(page).scrollIntoViewIfNeeded()
       await expect(carousel(page).getByTestId('carousel-slide')).toHaveCount(3)
       await expect(carousel(page)).toHaveAttribute('data-ready', 'true') // hydrated
-      await expect.poll(() => selectedSlide(page).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() =>
+          selectedSlide(page)
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0)
       await carousel(page).hover()
       await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
       await expect(currentDot(page)).toHaveAttribute('aria-label', 'Visa bild 1')
@@ -137,7 +180,9 @@ for (const width of [1280, 375]) {
       await carousel(page).getByTestId('carousel-prev').click()
       await expect(currentDot(page)).toHaveAttribute('aria-label', 'Visa bild 3')
       // Slides out of view are inert: their links are out of the tab order.
-      await expect(carousel(page).locator('[data-testid="carousel-slide"]:not([data-selected])').first()).toHaveAttribute('inert', '')
+      await expect(
+        carousel(page).locator('[data-testid="carousel-slide"]:not([data-selected])').first(),
+      ).toHaveAttribute('inert', '')
 
       // Away from it (mouse and focus), it advances by itself.
       await page.mouse.move(0, 0)

@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { rawGet, siteUrl } from './helpers'
 
-/** Dealer sites (issue 15) on the seeded demo: se /anlaggningar (10 sites, city and brand filters), bb /hitta-oss (3 sites, no filters). */
+/** Dealer sites on the seeded demo: se /anlaggningar (10 sites, city and brand filters), bb /hitta-oss (3 sites, no filters). */
 
 const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const GOTEBORG = { latitude: 57.7089, longitude: 11.9746 }
 
@@ -13,7 +15,9 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('the site list shows cards linking under the list, a search box above 8 sites and the configured filters; axe clean', async ({ page }) => {
+    test('the site list shows cards linking under the list, a search box above 8 sites and the configured filters; axe clean', async ({
+      page,
+    }) => {
       await page.goto(siteUrl('se', '/anlaggningar'))
       const cards = page.getByTestId('site-card')
       // The list is a client block loaded when shown: wait for it to fill rather than count what is there at once.
@@ -43,10 +47,15 @@ for (const width of [1280, 375]) {
       await expect(page.locator('[data-testid^="site-filter-"]')).toHaveCount(0)
     })
 
-    test('the site page shows contact, departments with open state, brands, staff on demand and the latest cars; axe clean', async ({ page }) => {
+    test('the site page shows contact, departments with open state, brands, staff on demand and the latest cars; axe clean', async ({
+      page,
+    }) => {
       await page.goto(siteUrl('se', '/anlaggningar/bilgruppen-goteborg'))
       await expect(page.getByRole('heading', { level: 1, name: 'Bilgruppen Göteborg' })).toBeVisible()
-      await expect(page.getByTestId('dealer-directions')).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/)
+      await expect(page.getByTestId('dealer-directions')).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/,
+      )
       // spec 1 §2: on the Swedish site the booking button carries the site's position
       await expect(page.getByTestId('dealer-book-service')).toHaveText('Boka service & verkstad')
       await expect(page.getByTestId('dealer-book-service')).toHaveAttribute('href', /\?lat=57\.\d+&lng=11\.\d+$/)
@@ -54,7 +63,12 @@ for (const width of [1280, 375]) {
       expect(await page.getByTestId('dealer-open-state').count()).toBeGreaterThan(0)
       await expect(page.getByTestId('dealer-brands')).toBeVisible()
       // The demo's holidays follow the seeding day, with a stocktaking day 1-4 weeks after it: the coming weeks list it.
-      await expect(page.getByTestId('dealer-vacations').getByTestId('dealer-deviation').filter({ hasText: 'Inventering: 09:00–14:00' })).toHaveCount(1)
+      await expect(
+        page
+          .getByTestId('dealer-vacations')
+          .getByTestId('dealer-deviation')
+          .filter({ hasText: 'Inventering: 09:00–14:00' }),
+      ).toHaveCount(1)
 
       const staffButton = page.getByTestId('dealer-staff').getByRole('button')
       await expect(staffButton).toHaveAttribute('aria-expanded', 'false')
@@ -96,10 +110,14 @@ test.describe('nearest to me', () => {
     const context = await browser.newContext({ permissions: [] })
     const page = await context.newPage()
     await page.goto(siteUrl('se', '/anlaggningar'))
-    const before = await page.getByTestId('site-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')))
+    const before = await page
+      .getByTestId('site-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')))
     await page.getByTestId('site-nearest').click()
     await expect(page.getByTestId('site-location-status')).toContainText('Tillåt platsåtkomst')
-    expect(await page.getByTestId('site-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')))).toEqual(before)
+    expect(
+      await page.getByTestId('site-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug'))),
+    ).toEqual(before)
     await expect(page.getByTestId('site-distance')).toHaveCount(0)
     await context.close()
   })
@@ -113,7 +131,9 @@ test('an unknown site answers 302 to the site list; the sitemap lists the site p
   expect(sitemap.body).toContain('/anlaggningar/bilgruppen-goteborg</loc>')
 })
 
-test('the workshop grid on se’s service page shows 4 workshops linking to their site pages, with the workshop e-mail', async ({ page }) => {
+test('the workshop grid on se’s service page shows 4 workshops linking to their site pages, with the workshop e-mail', async ({
+  page,
+}) => {
   await page.goto(siteUrl('se', '/service-och-verkstad'))
   const cards = page.getByTestId('workshop-grid').getByTestId('site-card')
   await expect(cards).toHaveCount(4)
@@ -123,7 +143,9 @@ test('the workshop grid on se’s service page shows 4 workshops linking to thei
 })
 
 test.describe('maps', () => {
-  test('the list’s map loads nothing until scrolled into view, then the app’s own style and basemap', async ({ page }) => {
+  test('the list’s map loads nothing until scrolled into view, then the app’s own style and basemap', async ({
+    page,
+  }) => {
     const mapRequests: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/maps/')) mapRequests.push(new URL(r.url()).pathname)
@@ -151,7 +173,9 @@ test.describe('maps', () => {
     expect(await severeViolations(page)).toEqual([])
   })
 
-  test('the site page’s map falls back to the address and directions link when it cannot load, and logs it', async ({ page }) => {
+  test('the site page’s map falls back to the address and directions link when it cannot load, and logs it', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text())
@@ -161,7 +185,10 @@ test.describe('maps', () => {
     await page.evaluate(() => document.querySelector('[data-testid="map"]')?.scrollIntoView())
     const fallback = page.getByTestId('map-fallback')
     await expect(fallback).toBeVisible()
-    await expect(fallback.getByRole('link')).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/)
+    await expect(fallback.getByRole('link')).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/dir\/\?api=1&destination=57\.\d+%2C11\.\d+/,
+    )
     await expect(page.getByTestId('map')).toHaveCount(0)
     expect(errors.some((e) => e.includes('Failed to load dealer map'))).toBe(true)
     expect(await severeViolations(page)).toEqual([])
@@ -170,7 +197,10 @@ test.describe('maps', () => {
   test('the built-in style and basemap are served by the app itself', async () => {
     const style = await rawGet('se.localhost', '/api/maps/style')
     expect(style.status).toBe(200)
-    expect(JSON.parse(style.body)).toMatchObject({ version: 8, sources: { basemap: { type: 'geojson', data: '/api/maps/basemap' } } })
+    expect(JSON.parse(style.body)).toMatchObject({
+      version: 8,
+      sources: { basemap: { type: 'geojson', data: '/api/maps/basemap' } },
+    })
     const basemap = await rawGet('se.localhost', '/api/maps/basemap')
     expect(basemap.status).toBe(200)
     expect(JSON.parse(basemap.body).features.length).toBeGreaterThan(200)

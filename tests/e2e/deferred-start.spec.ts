@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
 /**
- * issue 19's deferred start (src/platform/deferred-start/loader.ts, src/platform/deferred-start/transform.ts): a site page's own
+ * the deferred start (src/platform/deferred-start/loader.ts, src/platform/deferred-start/transform.ts): a site page's own
  * scripts and web fonts are asked for once its priority picture is on screen (or at the visitor's first press),
  * and what the visitor pressed before React ran is given to it afterwards.
  */
@@ -12,10 +12,19 @@ const isFont = (url: string) => url.includes('/-/fonts/')
 const isHero = (url: string) => url.includes('/_next/image') && url.includes('hero-')
 
 const answerConsent = (context: BrowserContext) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 
 /** Resolves after the frames the loader waits for (two animation frames and a task). */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))))
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  )
 
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
@@ -28,17 +37,26 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('scripts and web fonts are asked for after the hero picture has loaded; the page then hydrates without an error', async ({ page, context }) => {
+    test('scripts and web fonts are asked for after the hero picture has loaded; the page then hydrates without an error', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context)
       const events: string[] = []
       const errors: string[] = []
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
       page.on('pageerror', (e) => errors.push(String(e)))
-      page.on('request', (r) => (isScript(r.url()) ? events.push('script') : isFont(r.url()) ? events.push('font') : null))
+      page.on('request', (r) =>
+        isScript(r.url()) ? events.push('script') : isFont(r.url()) ? events.push('font') : null,
+      )
       page.on('requestfinished', (r) => isHero(r.url()) && events.push('hero'))
       await page.goto(siteUrl('se', '/'))
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-      await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded'))).toBe(true)
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')),
+        )
+        .toBe(true)
       const hero = events.indexOf('hero')
       expect(hero).toBeGreaterThanOrEqual(0)
       expect(events.indexOf('script')).toBeGreaterThan(hero)
@@ -50,11 +68,17 @@ for (const width of [1280, 375]) {
       expect(errors).toEqual([])
     })
 
-    test('while the hero picture is still loading, the first key press starts the scripts', async ({ page, context }) => {
+    test('while the hero picture is still loading, the first key press starts the scripts', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context)
       let releaseHero = () => {}
       const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve))
-      await page.route((url) => isHero(url.href), async (route) => (await heroHeld, route.continue()))
+      await page.route(
+        (url) => isHero(url.href),
+        async (route) => (await heroHeld, route.continue()),
+      )
       const scripts: string[] = []
       page.on('request', (r) => isScript(r.url()) && scripts.push(r.url()))
       await page.goto(siteUrl('se', '/'), { waitUntil: 'domcontentloaded' })
@@ -67,10 +91,16 @@ for (const width of [1280, 375]) {
       releaseHero()
     })
 
-    test('a hero picture that never arrives holds the scripts back only for a while: the page still hydrates untouched', async ({ page, context }) => {
+    test('a hero picture that never arrives holds the scripts back only for a while: the page still hydrates untouched', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context)
       // Held for the whole test: no load event, and no picture to wait for.
-      await page.route((url) => isHero(url.href), () => new Promise<void>(() => {}))
+      await page.route(
+        (url) => isHero(url.href),
+        () => new Promise<void>(() => {}),
+      )
       await page.goto(siteUrl('se', '/'), { waitUntil: 'domcontentloaded' })
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     })
@@ -89,12 +119,21 @@ for (const width of [1280, 375]) {
       await expect(message).toBeHidden()
     })
 
-    test("a lead form's fields stay disabled until React runs, so nothing is sent to the page's own address", async ({ page, context }) => {
+    test("a lead form's fields stay disabled until React runs, so nothing is sent to the page's own address", async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context)
       const response = await fetch(`http://127.0.0.1:${PORT}/api/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ index: 'cars-se', fields: ['car_id', 'slug'], filters: { car_is_sample: false }, sort_name: 'price_asc', limit: 1 }),
+        body: JSON.stringify({
+          index: 'cars-se',
+          fields: ['car_id', 'slug'],
+          filters: { car_is_sample: false },
+          sort_name: 'price_asc',
+          limit: 1,
+        }),
       })
       const [car] = ((await response.json()) as { content: { car_id: string; slug: string }[] }).content
       const release = await holdScripts(page)

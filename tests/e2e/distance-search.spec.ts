@@ -3,35 +3,70 @@ import { expect, test, type BrowserContext, type Page } from './test'
 import { siteUrl } from './helpers'
 
 /**
- * Issue 35 §4 on se and uk: a town or the visitor's position filters the car list by radius and sorts it nearest
+ * Distance search on se and uk: a town or the visitor's position filters the car list by radius and sorts it nearest
  * first; each card says how far its dealer is in the market's unit (km, miles on the UK site); the chip removes it.
  */
 const SITES = [
-  { key: 'se', list: '/kop-bil/alla-bilar-i-lager', place: 'kungens-kurva', small: 10, big: 100, unit: /^\d+ km$/, denied: /Webbplatsen fick inte använda din position/ },
-  { key: 'uk', list: '/buy-car/used-cars/all-used-cars', place: 'london', small: 10, big: 25, unit: /^\d+ miles?$/, denied: /not allowed to use your location/ },
+  {
+    key: 'se',
+    list: '/kop-bil/alla-bilar-i-lager',
+    place: 'kungens-kurva',
+    small: 10,
+    big: 100,
+    unit: /^\d+ km$/,
+    denied: /Webbplatsen fick inte använda din position/,
+  },
+  {
+    key: 'uk',
+    list: '/buy-car/used-cars/all-used-cars',
+    place: 'london',
+    small: 10,
+    big: 25,
+    unit: /^\d+ miles?$/,
+    denied: /not allowed to use your location/,
+  },
 ] as const
 
 const answerConsent = (context: BrowserContext, key: string) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl(key) }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl(key),
+    },
+  ])
 
 /** The cards' distances in the market's unit, as numbers. */
 async function cardDistances(page: Page, unit: RegExp): Promise<number[]> {
   const texts = await page.getByTestId('car-distance').allTextContents()
-  return texts.map((text) => text.replace(/^\s*·\s*/, '').trim()).map((text) => {
-    expect(text).toMatch(unit)
-    return Number(text.replace(/[^\d]/g, ''))
-  })
+  return texts
+    .map((text) => text.replace(/^\s*·\s*/, '').trim())
+    .map((text) => {
+      expect(text).toMatch(unit)
+      return Number(text.replace(/[^\d]/g, ''))
+    })
 }
 
-const radiusCount = async (page: Page, radius: number) => Number((await page.getByTestId(`distance-radius-${radius}`).locator('xpath=..').textContent())?.match(/(\d[\d\s\u00a0,]*)$/)?.[1].replace(/\D/g, ''))
+const radiusCount = async (page: Page, radius: number) =>
+  Number(
+    (await page.getByTestId(`distance-radius-${radius}`).locator('xpath=..').textContent())
+      ?.match(/(\d[\d\s\u00a0,]*)$/)?.[1]
+      .replace(/\D/g, ''),
+  )
 
-const serious = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 for (const site of SITES) {
   test.describe(`${site.key}`, () => {
     test.use({ viewport: { width: 1280, height: 900 } })
 
-    test('a town filters by radius, sorts nearest first, shows each distance in the market unit; the chip removes it', async ({ page, context }) => {
+    test('a town filters by radius, sorts nearest first, shows each distance in the market unit; the chip removes it', async ({
+      page,
+      context,
+    }) => {
       await answerConsent(context, site.key)
       await page.goto(siteUrl(site.key, site.list))
       await page.getByTestId('distance-place').selectOption(site.place)
@@ -63,9 +98,16 @@ for (const site of SITES) {
 }
 
 test.describe('near me', () => {
-  test.use({ viewport: { width: 375, height: 800 }, geolocation: { latitude: 57.708934, longitude: 11.974567 }, permissions: ['geolocation'] })
+  test.use({
+    viewport: { width: 375, height: 800 },
+    geolocation: { latitude: 57.708934, longitude: 11.974567 },
+    permissions: ['geolocation'],
+  })
 
-  test('asks for the position only on the button, and puts it in the URL rounded to two decimals', async ({ page, context }) => {
+  test('asks for the position only on the button, and puts it in the URL rounded to two decimals', async ({
+    page,
+    context,
+  }) => {
     await answerConsent(context, 'se')
     await page.goto(siteUrl('se', SITES[0].list))
     await page.getByTestId('car-list-open-filters').click()

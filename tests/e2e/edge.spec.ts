@@ -22,7 +22,19 @@ test('thousands of repeated query parameters are refused before the framework re
 })
 
 test('bad bytes in a page or API path, or a NUL in the query, are 400 with the security headers, not 500', async () => {
-  for (const path of ['/%00', '/kop-bil/%00', '/sitemap-%00.xml', '/api/mechmate/car/%FF', '/api/mechmate/car/%E0%A4%A', '/api/mechmate/car/%ED%A0%80', '/api/se/%C0%AF', '/api/fonts/%E0%A4%A', '/api/mechmate/timeslots/from/ABC123/101/%FF', '/api/mechmate/authorized-workshop/%ED%A0%80', '/kop-bil?keyphrase=%00']) {
+  for (const path of [
+    '/%00',
+    '/kop-bil/%00',
+    '/sitemap-%00.xml',
+    '/api/mechmate/car/%FF',
+    '/api/mechmate/car/%E0%A4%A',
+    '/api/mechmate/car/%ED%A0%80',
+    '/api/se/%C0%AF',
+    '/api/fonts/%E0%A4%A',
+    '/api/mechmate/timeslots/from/ABC123/101/%FF',
+    '/api/mechmate/authorized-workshop/%ED%A0%80',
+    '/kop-bil?keyphrase=%00',
+  ]) {
     const res = await rawGet('se.localhost', path)
     expect(res.status, path).toBe(400)
     expectSecured(res, path)
@@ -31,7 +43,11 @@ test('bad bytes in a page or API path, or a NUL in the query, are 400 with the s
 })
 
 test("Next's redirect of repeated slashes carries the security headers", async () => {
-  for (const [path, location] of [['//x', '/x'], ['/se//kop-bil', '/se/kop-bil'], ['//evil.example/x', '/evil.example/x']]) {
+  for (const [path, location] of [
+    ['//x', '/x'],
+    ['/se//kop-bil', '/se/kop-bil'],
+    ['//evil.example/x', '/evil.example/x'],
+  ]) {
     const res = await rawGet('se.localhost', path)
     expect(res.status, path).toBe(308)
     expect(res.headers.location, path).toBe(location)

@@ -10,8 +10,13 @@ import { E2E_DATA_DIR, EDITOR_SESSION_FILE, PORT } from './helpers'
  * before any test runs, is never lost that way.
  */
 setup('the group admin signs in once', async ({ request }) => {
-  const credentials = JSON.parse(fs.readFileSync(`${E2E_DATA_DIR}/admin.json`, 'utf8')) as { email: string; password: string }
-  const login = await request.post(`http://127.0.0.1:${PORT}/api/cms/users/login`, { data: { email: credentials.email, password: credentials.password } })
+  const credentials = JSON.parse(fs.readFileSync(`${E2E_DATA_DIR}/admin.json`, 'utf8')) as {
+    email: string
+    password: string
+  }
+  const login = await request.post(`http://127.0.0.1:${PORT}/api/cms/users/login`, {
+    data: { email: credentials.email, password: credentials.password },
+  })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   fs.writeFileSync(EDITOR_SESSION_FILE, JSON.stringify({ token }))

@@ -1,9 +1,21 @@
 import { expect, test, type Page } from './test'
 import { siteUrl } from './helpers'
-import { financeCardWidths, financeCarPath, financeLayoutProblems, financeSettled, type FinanceMarket } from './finance-layout'
+import {
+  financeCardWidths,
+  financeCarPath,
+  financeLayoutProblems,
+  financeSettled,
+  type FinanceMarket,
+} from './finance-layout'
 
 /** Digits of a formatted amount ('349 900 kr' → 349900, '£1,234.50' → 1234.5). */
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.,]/g, '').replace(/[\s,](?=\d{3}\b)/g, '').replace(',', '.'))
+const amount = (text: string | null) =>
+  Number(
+    (text ?? '')
+      .replace(/[^\d.,]/g, '')
+      .replace(/[\s,](?=\d{3}\b)/g, '')
+      .replace(',', '.'),
+  )
 
 const loanRequests = (page: Page) => {
   const bodies: { downPayment: number; months: number }[] = []
@@ -29,7 +41,9 @@ test.describe('Swedish finance demo page', () => {
     // Three quick steps of 1 000 are one calculation (debounced), for the last value only.
     const thumb = page.getByTestId('down-payment-slider')
     const start = Number(await thumb.getAttribute('aria-valuenow'))
-    const settled = page.waitForResponse((r) => r.url().endsWith('/api/finance/loan') && r.request().postDataJSON().downPayment === start + 3000)
+    const settled = page.waitForResponse(
+      (r) => r.url().endsWith('/api/finance/loan') && r.request().postDataJSON().downPayment === start + 3000,
+    )
     await thumb.focus()
     await thumb.press('ArrowRight')
     await thumb.press('ArrowRight')
@@ -37,7 +51,9 @@ test.describe('Swedish finance demo page', () => {
     await settled
     expect(sent.map((b) => b.downPayment)).not.toContain(start + 1000)
     expect(sent.map((b) => b.downPayment)).not.toContain(start + 2000)
-    await expect.poll(async () => amount(await page.getByTestId('loan-monthly').textContent())).toBeLessThan(monthlyBefore)
+    await expect
+      .poll(async () => amount(await page.getByTestId('loan-monthly').textContent()))
+      .toBeLessThan(monthlyBefore)
 
     // The maximum down payment at 36 months, then the shortest period: its residual, a lower maximum.
     await thumb.press('End')
@@ -56,7 +72,9 @@ test.describe('Swedish finance demo page', () => {
     await expect(page.getByTestId('loan-disclaimer')).not.toContainText('{')
   })
 
-  test('company leasing loads a mileage and resets with the contract length; private leasing explains mileage', async ({ page }) => {
+  test('company leasing loads a mileage and resets with the contract length; private leasing explains mileage', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('se', '/rakna-pa-finansiering'))
     const company = page.getByTestId('company-leasing')
     await expect(company).toBeVisible()
@@ -76,7 +94,9 @@ test.describe('Swedish finance demo page', () => {
 })
 
 test.describe('UK finance card', () => {
-  test('changing the deposit computes the monthly payment and vice versa; terms by quote reference', async ({ page }) => {
+  test('changing the deposit computes the monthly payment and vice versa; terms by quote reference', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('uk', '/finance-calculator'))
     const card = page.getByTestId('uk-finance')
     await expect(card.getByRole('tab', { name: 'Hire Purchase' })).toBeVisible()
@@ -86,13 +106,21 @@ test.describe('UK finance card', () => {
     const deposit = page.getByTestId('hp-deposit')
     const payment = page.getByTestId('hp-payment')
     const paymentBefore = await payment.inputValue()
-    const quoted = page.waitForResponse((r) => r.url().endsWith('/api/codeweaver/cfd') && r.request().postDataJSON().VehicleRequests[0].Parameters.CashDeposit === 0)
+    const quoted = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/codeweaver/cfd') &&
+        r.request().postDataJSON().VehicleRequests[0].Parameters.CashDeposit === 0,
+    )
     await deposit.fill('0')
     await quoted
     await expect.poll(() => payment.inputValue()).not.toBe(paymentBefore)
     expect(Number(await payment.inputValue())).toBeGreaterThan(Number(paymentBefore))
 
-    const byPayment = page.waitForResponse((r) => r.url().endsWith('/api/codeweaver/cfd') && r.request().postDataJSON().VehicleRequests[0].Parameters.RegularPayment === 500)
+    const byPayment = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/codeweaver/cfd') &&
+        r.request().postDataJSON().VehicleRequests[0].Parameters.RegularPayment === 500,
+    )
     await payment.fill('500')
     await byPayment
     await expect.poll(async () => Number(await deposit.inputValue())).toBeGreaterThan(0)
@@ -119,7 +147,7 @@ test.describe('UK finance card', () => {
 })
 
 /**
- * Issue 32: the cards lay out by the room they have. In car detail's default layout the finance column is about
+ * The cards lay out by the room they have. In car detail's default layout the finance column is about
  * 500 px at 1280, where a viewport rule made two columns of ~210 px: cards over each other, values wrapped a
  * character a line, UK inputs cut. Every variant (loan, company and private leasing, leasing items, the UK card)
  * in both car detail layouts and the finance calculator block, at a phone's and a desktop's width.
@@ -137,7 +165,9 @@ test.describe('finance cards read well wherever they are', () => {
     { site: 'sk', path: '/financna-kalkulacka' },
   ]
   for (const { site, path, market } of pages) {
-    const what = market ? `${site}${path ? ' /en' : ''} car detail (${site === 'bb' ? 'product' : 'default'} layout)` : `${site} ${path}`
+    const what = market
+      ? `${site}${path ? ' /en' : ''} car detail (${site === 'bb' ? 'product' : 'default'} layout)`
+      : `${site} ${path}`
     test(`${what}: no card over another, no value wrapped, nothing out of its card`, async ({ page, request }) => {
       const url = siteUrl(site, market ? await financeCarPath(request, market, path || undefined) : path)
       const root = market ? '[data-testid="car-finance"]' : '[data-testid="finance-demo"]'

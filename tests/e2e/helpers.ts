@@ -16,7 +16,9 @@ export const EDITOR_SESSION_FILE = path.join(E2E_DATA_DIR, 'editor-session.json'
 export const editorToken = () => (JSON.parse(fs.readFileSync(EDITOR_SESSION_FILE, 'utf8')) as { token: string }).token
 /** Signs a browser context in as the group admin on a site's host (Payload's session cookie). */
 export const signInEditor = (context: BrowserContext, site = 'se') =>
-  context.addCookies([{ name: 'payload-token', value: editorToken(), url: siteUrl(site), httpOnly: true, sameSite: 'Lax' }])
+  context.addCookies([
+    { name: 'payload-token', value: editorToken(), url: siteUrl(site), httpOnly: true, sameSite: 'Lax' },
+  ])
 
 /**
  * Cancels a tyre-hotel plate's bookings as a workshop does, by deleting them (which frees their times): a car
@@ -41,14 +43,22 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
  * A request with an explicit Host header: Node cannot resolve *.localhost (browsers can), so checks
  * that need the raw response (status, redirects) go to 127.0.0.1 and name the site in Host.
  */
-export function rawGet(host: string, path: string, port = PORT, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(
+  host: string,
+  path: string,
+  port = PORT,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers: { ...headers, host: `${host}:${port}` } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'GET', headers: { ...headers, host: `${host}:${port}` } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './test'
 import { PORT, siteUrl } from './helpers'
 
 /**
- * Issue 32: an English page of a Swedish site reads in English (car values, equipment, money, units), and a
+ * An English page of a Swedish site reads in English (car values, equipment, money, units), and a
  * count meets its noun in the right form. The stored values stay Swedish in the URL, so links keep working.
  */
 const LIST = '/en/buy-car/all-cars-in-stock'
@@ -10,9 +10,40 @@ const SEARCH_API = `http://127.0.0.1:${PORT}/api/search`
 
 /** Swedish words a se /en car page showed before (values, equipment, money, units, list texts). */
 const SWEDISH = [
-  'Bensin', 'Automat', 'Manuell', 'Kombi', 'Halvkombi', 'Laddhybrid', 'Familjebuss', 'Transportbil', 'Framhjulsdrift', 'Bakhjulsdrift',
-  'Fyrhjulsdrift', 'Svart', 'Vit', 'Grå', 'Mörkblå', 'Blå', 'Röd', 'Grön', 'Brun', 'Begagnad', 'Billån', 'Privatleasing', 'Företagsleasing',
-  'Dragkrok', 'Backkamera', 'Vinterhjul', 'Klimatanläggning', 'Navigationssystem', 'Visar', 'Kampanjpris', 'kr/mån', 'mån', 'hk', 'mil',
+  'Bensin',
+  'Automat',
+  'Manuell',
+  'Kombi',
+  'Halvkombi',
+  'Laddhybrid',
+  'Familjebuss',
+  'Transportbil',
+  'Framhjulsdrift',
+  'Bakhjulsdrift',
+  'Fyrhjulsdrift',
+  'Svart',
+  'Vit',
+  'Grå',
+  'Mörkblå',
+  'Blå',
+  'Röd',
+  'Grön',
+  'Brun',
+  'Begagnad',
+  'Billån',
+  'Privatleasing',
+  'Företagsleasing',
+  'Dragkrok',
+  'Backkamera',
+  'Vinterhjul',
+  'Klimatanläggning',
+  'Navigationssystem',
+  'Visar',
+  'Kampanjpris',
+  'kr/mån',
+  'mån',
+  'hk',
+  'mil',
 ]
 const swedishIn = async (locator: Locator) => {
   const text = await locator.innerText()
@@ -21,9 +52,12 @@ const swedishIn = async (locator: Locator) => {
 
 /** A brand > model of the se stock with exactly one car, from the search API's tree facet. */
 async function singleCarModel(page: Page): Promise<string> {
-  const response = await page.request.post(SEARCH_API, { data: { index: 'cars-se', limit: 0, facets: [{ name: 'car_brand>car_model' }] } })
+  const response = await page.request.post(SEARCH_API, {
+    data: { index: 'cars-se', limit: 0, facets: [{ name: 'car_brand>car_model' }] },
+  })
   const tree = (await response.json()).facet.find((f: { name: string }) => f.name === 'car_brand>car_model')
-  for (const brand of tree.values) for (const model of brand.children ?? []) if (model.count === 1) return `${brand.text}>${model.text}`
+  for (const brand of tree.values)
+    for (const model of brand.children ?? []) if (model.count === 1) return `${brand.text}>${model.text}`
   throw new Error('the demo stock has no model with one car')
 }
 
@@ -48,7 +82,9 @@ test.describe('se in English', () => {
   test('one car is one car', async ({ page }) => {
     await page.goto(siteUrl('se', `${LIST}?${new URLSearchParams({ car_brand: await singleCarModel(page) })}`))
     await expect(page.getByTestId('car-list-showing')).toHaveText('Showing 1 of 1 car')
-    await page.goto(siteUrl('se', `/kop-bil/alla-bilar-i-lager?${new URLSearchParams({ car_brand: await singleCarModel(page) })}`))
+    await page.goto(
+      siteUrl('se', `/kop-bil/alla-bilar-i-lager?${new URLSearchParams({ car_brand: await singleCarModel(page) })}`),
+    )
     await expect(page.getByTestId('car-list-showing')).toHaveText('Visar 1 av 1 bil')
   })
 
@@ -56,8 +92,10 @@ test.describe('se in English', () => {
     await page.goto(siteUrl('se', LIST))
     await page.getByTestId('car-list-grid').locator('article a').first().click()
     await expect(page.getByTestId('car-detail')).toBeVisible()
-    for (const part of ['car-price', 'car-overview', 'car-technical', 'car-equipment']) expect(await swedishIn(page.getByTestId(part)), part).toEqual([])
-    if (await page.getByTestId('car-finance').count()) expect(await swedishIn(page.getByTestId('car-finance'))).toEqual([])
+    for (const part of ['car-price', 'car-overview', 'car-technical', 'car-equipment'])
+      expect(await swedishIn(page.getByTestId(part)), part).toEqual([])
+    if (await page.getByTestId('car-finance').count())
+      expect(await swedishIn(page.getByTestId('car-finance'))).toEqual([])
     await expect(page.getByTestId('car-overview')).toContainText(/\d km/)
     await expect(page.getByTestId('car-technical')).not.toContainText('0–62 mph')
   })

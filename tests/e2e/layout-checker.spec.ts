@@ -6,12 +6,21 @@
 import { expect, test, type Page } from './test'
 import { inspectLayout, type InspectOptions, type LayoutRule } from './layout/inspect'
 
-const OPTIONS: InspectOptions = { edgeGap: 8, minTarget: 24, foreignWords: ['bilar', 'kr/mån'], pageLang: 'en', scope: 'page' }
+const OPTIONS: InspectOptions = {
+  edgeGap: 8,
+  minTarget: 24,
+  foreignWords: ['bilar', 'kr/mån'],
+  pageLang: 'en',
+  scope: 'page',
+}
 const page375 = async (page: Page, body: string, lang = 'en') => {
   await page.setViewportSize({ width: 375, height: 700 })
-  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>body{margin:0;font:16px/1.4 sans-serif} main{padding:0 16px}</style></head><body><main>${body}</main></body></html>`)
+  await page.setContent(
+    `<!doctype html><html lang="${lang}"><head><style>body{margin:0;font:16px/1.4 sans-serif} main{padding:0 16px}</style></head><body><main>${body}</main></body></html>`,
+  )
 }
-const rules = async (page: Page, options: Partial<InspectOptions> = {}) => [...new Set((await page.evaluate(inspectLayout, { ...OPTIONS, ...options })).map((f) => f.rule))].sort()
+const rules = async (page: Page, options: Partial<InspectOptions> = {}) =>
+  [...new Set((await page.evaluate(inspectLayout, { ...OPTIONS, ...options })).map((f) => f.rule))].sort()
 
 const CASES: { name: string; rule: LayoutRule; bad: string; good: string }[] = [
   {
@@ -88,7 +97,9 @@ test.describe('layout checker', () => {
     })
   }
 
-  test('ignores what a visitor cannot see: hidden, transparent, clipped away, under an open modal', async ({ page }) => {
+  test('ignores what a visitor cannot see: hidden, transparent, clipped away, under an open modal', async ({
+    page,
+  }) => {
     await page375(
       page,
       `<p style="display:none;margin:0 -16px">hidden</p>
@@ -102,7 +113,10 @@ test.describe('layout checker', () => {
   })
 
   test('a fixed button over the footer text is found when the page is scrolled to it', async ({ page }) => {
-    await page375(page, `<div style="height:1500px">Long story</div><footer><p style="margin:0;padding:0 0 12px">© Dealer group</p></footer><a href="#" style="position:fixed;bottom:8px;left:16px;display:inline-block;padding:4px;background:#fff">Back to the list</a>`)
+    await page375(
+      page,
+      `<div style="height:1500px">Long story</div><footer><p style="margin:0;padding:0 0 12px">© Dealer group</p></footer><a href="#" style="position:fixed;bottom:8px;left:16px;display:inline-block;padding:4px;background:#fff">Back to the list</a>`,
+    )
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     expect(await rules(page, { scope: 'fixed' })).toEqual(['text-overlap'])
   })

@@ -1,5 +1,5 @@
 /**
- * Layout checks over every page kind, site and language at a phone's and a desktop's width (issue 32 §2): each
+ * Layout checks over every page kind, site and language at a phone's and a desktop's width: each
  * view is loaded as a visitor sees it (hydrated, consent given, every lazy part drawn), photographed for review
  * (LAYOUT_SCREENS_DIR, docs/architecture.md "Layout checks"), then measured by `inspectLayout` (./layout/inspect.ts)
  * at the top and, for what fixed bars and buttons cover, at the bottom. Console errors and failed image requests
@@ -19,7 +19,8 @@ const SCREENS_DIR = process.env.LAYOUT_SCREENS_DIR || 'layout-screens'
 /** Draws what the page defers (content-visibility, lazy images, web fonts), so every part is measured as shown. */
 async function drawEverything(page: Page) {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible'
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible'
     for (const img of document.querySelectorAll('img[loading=lazy]')) img.setAttribute('loading', 'eager')
   })
   // Bound by the test's own time only: the first request of an image resizes it, which a loaded machine makes slow.
@@ -31,16 +32,32 @@ async function drawEverything(page: Page) {
 const describeFinding = (width: number, f: LayoutFinding) => `${width}px ${f.rule} ${f.at}: ${f.detail}`
 
 /** Loads, photographs and measures one view at every width; returns what a person would object to. */
-async function checkView(page: Page, site: SiteLocale, view: View, screenName: string, { atEnd = true } = {}): Promise<string[]> {
-  await page.context().addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl(site.site) }])
+async function checkView(
+  page: Page,
+  site: SiteLocale,
+  view: View,
+  screenName: string,
+  { atEnd = true } = {},
+): Promise<string[]> {
+  await page.context().addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl(site.site),
+    },
+  ])
   const problems: string[] = []
   let width = WIDTHS[0]
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${width}px console error: ${message.text().slice(0, 200)} (${message.location().url.slice(0, 160)})`)
+    if (message.type() === 'error')
+      problems.push(
+        `${width}px console error: ${message.text().slice(0, 200)} (${message.location().url.slice(0, 160)})`,
+      )
   })
   page.on('pageerror', (error) => problems.push(`${width}px page error: ${error.message.slice(0, 200)}`))
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'image' && response.status() >= 400) problems.push(`${width}px broken-image ${response.status()} ${new URL(response.url()).pathname}`)
+    if (response.request().resourceType() === 'image' && response.status() >= 400)
+      problems.push(`${width}px broken-image ${response.status()} ${new URL(response.url()).pathname}`)
   })
 
   if (view.before) await view.before(page)
@@ -64,12 +81,19 @@ async function checkView(page: Page, site: SiteLocale, view: View, screenName: s
     fs.mkdirSync(path.dirname(file), { recursive: true })
     await page.screenshot({ path: file, fullPage: true })
 
-    const options: InspectOptions = { edgeGap: 8, minTarget: 24, foreignWords: [...(FOREIGN_WORDS[site.label] ?? [])], pageLang: site.lang, scope: 'page' }
+    const options: InspectOptions = {
+      edgeGap: 8,
+      minTarget: 24,
+      foreignWords: [...(FOREIGN_WORDS[site.label] ?? [])],
+      pageLang: site.lang,
+      scope: 'page',
+    }
     const atTop = await page.evaluate(inspectLayout, options)
     for (const f of atTop) problems.push(describeFinding(width, f))
     if (!atEnd) continue
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    for (const f of await page.evaluate(inspectLayout, { ...options, scope: 'fixed' as const })) problems.push(describeFinding(width, f))
+    for (const f of await page.evaluate(inspectLayout, { ...options, scope: 'fixed' as const }))
+      problems.push(describeFinding(width, f))
   }
   return problems
 }
@@ -79,7 +103,9 @@ const where = (site: SiteLocale) => `screenshots in ${SCREENS_DIR}/${site.label.
 for (const site of SITE_LOCALES) {
   test.describe(`layout ${site.label}`, () => {
     for (const view of viewsOf(site.label)) {
-      test(`${site.label} ${view.kind}: no overlap, spill, edge contact, sideways scroll, small target or error at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+      test(`${site.label} ${view.kind}: no overlap, spill, edge contact, sideways scroll, small target or error at ${WIDTHS.join(' and ')} px`, async ({
+        page,
+      }) => {
         // A flow walked to its step (service booking's workshop and time, twice) takes longer than a page load.
         if (view.act) test.slow()
         expect(await checkView(page, site, view, view.kind), where(site)).toEqual([])
@@ -93,8 +119,13 @@ for (const site of SITE_LOCALES) {
 test.describe('layout before the scripts run', () => {
   test.use({ javaScriptEnabled: false })
   for (const site of SITE_LOCALES.filter((s) => !s.prefix)) {
-    test(`${site.label} home without JavaScript: the header and page read well at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
-      expect(await checkView(page, site, { kind: 'home', path: '/' }, 'home-no-js', { atEnd: false }), where(site)).toEqual([])
+    test(`${site.label} home without JavaScript: the header and page read well at ${WIDTHS.join(' and ')} px`, async ({
+      page,
+    }) => {
+      expect(
+        await checkView(page, site, { kind: 'home', path: '/' }, 'home-no-js', { atEnd: false }),
+        where(site),
+      ).toEqual([])
     })
   }
 })

@@ -7,7 +7,13 @@ async function carPath(sample = false): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ index: 'cars-se', fields: ['car_id', 'slug'], filters: { car_is_sample: sample }, sort_name: 'price_asc', limit: 1 }),
+    body: JSON.stringify({
+      index: 'cars-se',
+      fields: ['car_id', 'slug'],
+      filters: { car_is_sample: sample },
+      sort_name: 'price_asc',
+      limit: 1,
+    }),
   })
   const [car] = ((await response.json()) as { content: { car_id: string; slug: string }[] }).content
   return `/kop-bil/${car.car_id}/${car.slug}`
@@ -18,14 +24,16 @@ const form = (page: Page) => page.getByTestId('contact-form')
 /** Fills the contact form in `scope`: the inline form (default) or the popup. */
 async function fill(page: Page, scope: Locator = form(page)) {
   await scope.getByLabel('Namn').fill('Anna Svensson')
-  // issue 32: as Swedes write it, dashes and all.
+  // As Swedes write it, dashes and all.
   await scope.getByLabel('Telefon').fill('070-123 45 67')
   await scope.getByLabel('E-post').fill('anna@example.se')
   await scope.getByLabel('Meddelande').fill('Finns bilen kvar?')
 }
 
 const severe = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
 
 for (const width of [1280, 375]) {
   test.describe(`contact form at ${width} px`, () => {
@@ -37,11 +45,18 @@ for (const width of [1280, 375]) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
       await form(page).getByRole('button', { name: 'Skicka' }).click()
       expect((await answer).status()).toBe(202)
-      expect((await answer).request().postDataJSON()).toMatchObject({ formName: 'contact', values: { phone: '070 123 45 67' } })
+      expect((await answer).request().postDataJSON()).toMatchObject({
+        formName: 'contact',
+        values: { phone: '070 123 45 67' },
+      })
       await expect(page.getByTestId('contact-form-sent')).toBeVisible()
       await expect(page.getByTestId('contact-form-sent')).toBeHidden({ timeout: 10_000 })
       await expect(form(page).getByLabel('Namn')).toHaveValue('')
-      expect((await new AxeBuilder({ page }).include('[data-testid="contact-form"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+      expect(
+        (await new AxeBuilder({ page }).include('[data-testid="contact-form"]').analyze()).violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        ),
+      ).toEqual([])
     })
 
     test('shows what is missing and sends nothing', async ({ page }) => {
@@ -75,13 +90,31 @@ for (const width of [1280, 375]) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
       await form(page).getByRole('button', { name: 'Skicka' }).click()
       expect((await answer).status()).toBe(202)
-      expect(JSON.parse((await request).postData()!).values).toMatchObject({ toName: choice, toEmail: expect.stringMatching(/@/) })
+      expect(JSON.parse((await request).postData()!).values).toMatchObject({
+        toName: choice,
+        toEmail: expect.stringMatching(/@/),
+      })
       await expect(page.getByTestId('contact-form-sent')).toBeVisible()
     })
 
-    test('tells the data layer of a contact click and a sent form, only after consent (spec 1 §7 lead tracking)', async ({ page, context }) => {
-      const leads = () => page.evaluate(() => ((window as Window & { dataLayer?: { event?: string; lead_type?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'lead').map((e) => e.lead_type))
-      const consent = (analytics: boolean) => context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics, marketing: false })), url: siteUrl('se') }])
+    test('tells the data layer of a contact click and a sent form, only after consent (spec 1 §7 lead tracking)', async ({
+      page,
+      context,
+    }) => {
+      const leads = () =>
+        page.evaluate(() =>
+          ((window as Window & { dataLayer?: { event?: string; lead_type?: string }[] }).dataLayer ?? [])
+            .filter((e) => e.event === 'lead')
+            .map((e) => e.lead_type),
+        )
+      const consent = (analytics: boolean) =>
+        context.addCookies([
+          {
+            name: 'consent',
+            value: encodeURIComponent(JSON.stringify({ v: 1, analytics, marketing: false })),
+            url: siteUrl('se'),
+          },
+        ])
       const path = await carPath()
       // A seller's first contact link: a phone number when the seller has one, else the e-mail.
       const callLink = () => page.getByTestId('car-sellers').locator('a').first()
@@ -117,7 +150,9 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', await carPath()))
       await fill(page)
       await form(page).getByRole('button', { name: 'Skicka' }).click()
-      await expect(form(page).getByRole('alert')).toHaveText('Det gick inte att skicka just nu. Försök igen om en stund eller ring oss.')
+      await expect(form(page).getByRole('alert')).toHaveText(
+        'Det gick inte att skicka just nu. Försök igen om en stund eller ring oss.',
+      )
       expect(ids).toHaveLength(3)
       expect(new Set(ids).size).toBe(1)
     })
@@ -149,7 +184,10 @@ for (const width of [1280, 375]) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
       await popup(page).getByRole('button', { name: 'Skicka' }).click()
       expect((await answer).status()).toBe(202)
-      expect(JSON.parse((await request).postData()!)).toMatchObject({ formName: 'contact', values: { name: 'Anna Svensson', email: 'anna@example.se' } })
+      expect(JSON.parse((await request).postData()!)).toMatchObject({
+        formName: 'contact',
+        values: { name: 'Anna Svensson', email: 'anna@example.se' },
+      })
       await expect(popup(page).getByTestId('contact-form-sent')).toBeVisible()
       expect(await severe(page, '[data-testid="contact-popup"]')).toEqual([])
     })
@@ -178,7 +216,9 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } })
     const sell = (page: Page) => page.getByTestId('sell-car-form')
 
-    test('sends nothing without name, phone and e-mail; takes a complete lead with the choice of sell or trade-in', async ({ page }) => {
+    test('sends nothing without name, phone and e-mail; takes a complete lead with the choice of sell or trade-in', async ({
+      page,
+    }) => {
       let sent = 0
       page.on('request', (r) => void (r.url().endsWith('/api/forms/comhub') && sent++))
       await page.goto(siteUrl('se', '/salj-bil'))
@@ -195,18 +235,29 @@ for (const width of [1280, 375]) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/comhub'))
       await sell(page).getByRole('button', { name: 'Skicka' }).click()
       expect((await answer).status()).toBe(202)
-      // issue 32: the plate in capitals and the phone in the spec's shape; the thanks text replaces the form, so nothing is sent twice.
-      expect((await answer).request().postDataJSON()).toMatchObject({ formName: 'sell-car', values: { regno: 'ABC123', customerPhone: '070 123 45 67' } })
-      await expect(sell(page).getByRole('status')).toHaveText('Tack! Vi har tagit emot din förfrågan och hör av oss snart.')
+      // The plate in capitals and the phone in the spec's shape; the thanks text replaces the form, so nothing is sent twice.
+      expect((await answer).request().postDataJSON()).toMatchObject({
+        formName: 'sell-car',
+        values: { regno: 'ABC123', customerPhone: '070 123 45 67' },
+      })
+      await expect(sell(page).getByRole('status')).toHaveText(
+        'Tack! Vi har tagit emot din förfrågan och hör av oss snart.',
+      )
       await expect(sell(page).getByTestId('sell-car-sent')).toBeFocused()
       await expect(sell(page).getByRole('button', { name: 'Skicka' })).toHaveCount(0)
       await expect(sell(page).getByRole('textbox')).toHaveCount(0)
       expect(sent).toBe(1)
-      expect((await new AxeBuilder({ page }).include('[data-testid="sell-car-form"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+      expect(
+        (await new AxeBuilder({ page }).include('[data-testid="sell-car-form"]').analyze()).violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        ),
+      ).toEqual([])
     })
 
     test('shows the error text when the lead cannot be sent', async ({ page }) => {
-      await page.route('**/api/forms/comhub', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }))
+      await page.route('**/api/forms/comhub', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+      )
       await page.goto(siteUrl('uk', '/sell-car'))
       await sell(page).getByLabel('Registration number').fill('AB12 CDE')
       await sell(page).getByLabel('Mileage').fill('30000')
@@ -215,7 +266,9 @@ for (const width of [1280, 375]) {
       await sell(page).getByLabel('Phone').fill('07700 900123')
       await sell(page).getByLabel('E-mail').fill('jane@example.co.uk')
       await sell(page).getByRole('button', { name: 'Send' }).click()
-      await expect(sell(page).getByRole('alert')).toHaveText('We could not send it just now. Please try again in a moment or call us.')
+      await expect(sell(page).getByRole('alert')).toHaveText(
+        'We could not send it just now. Please try again in a moment or call us.',
+      )
     })
   })
 }

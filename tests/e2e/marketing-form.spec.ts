@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test'
 import { failLeadSubmissions, holdLeadSubmissions, signInEditor, siteUrl } from './helpers'
 
 /**
- * The marketing form block (issue 13; spec 1 §5, §7): a form an editor builds in Leads › Marketing forms,
+ * The marketing form block (spec 1 §5, §7): a form an editor builds in Leads › Marketing forms,
  * placed on a se page, described by POST /api/jotform and sent as a lead; a block without a form shows
  * 'Missing FormId'. The test builds the form and its pages as an editor would, through the CMS API.
  */
@@ -21,12 +21,16 @@ test.beforeAll(async ({ browser }, testInfo) => {
   fixture = await page.evaluate(
     async ({ stamp }) => {
       const call = async (url: string, body?: unknown) => {
-        const response = await fetch(url, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {})
+        const response = await fetch(
+          url,
+          body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+        )
         if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
         return response.json()
       }
       const site = (await call('/api/cms/sites?where[key][equals]=se&depth=0')).docs[0].id as number
-      const home = (await call(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=/&locale=sv-SE&depth=0`)).docs[0].id as number
+      const home = (await call(`/api/cms/pages?where[site][equals]=${site}&where[path][equals]=/&locale=sv-SE&depth=0`))
+        .docs[0].id as number
       const form = await call('/api/cms/marketing-forms?locale=sv-SE', {
         site,
         title: 'Boka provkörningsdag',
@@ -34,13 +38,32 @@ test.beforeAll(async ({ browser }, testInfo) => {
           { name: 'firstName', label: 'Förnamn', type: 'text', required: true },
           { name: 'email', label: 'E-postadress', type: 'email', required: true },
           { name: 'phone', label: 'Mobilnummer', type: 'phone' },
-          { name: 'interest', label: 'Intresserad av', type: 'select', required: true, options: [{ value: 'ev', label: 'Elbil' }, { value: 'suv', label: 'SUV' }] },
+          {
+            name: 'interest',
+            label: 'Intresserad av',
+            type: 'select',
+            required: true,
+            options: [
+              { value: 'ev', label: 'Elbil' },
+              { value: 'suv', label: 'SUV' },
+            ],
+          },
           { name: 'consent', label: 'Jag godkänner att ni kontaktar mig', type: 'checkbox', required: true },
         ],
         thanks: 'Tack! Vi ses på provkörningsdagen.',
       })
       const page = async (slug: string, block: Record<string, unknown>) =>
-        (await call('/api/cms/pages?locale=sv-SE&depth=0', { site, parent: home, title: slug, slug, navTitle: slug, layout: [{ blockType: 'marketingForm', ...block }], _status: 'published' })).doc.path as string
+        (
+          await call('/api/cms/pages?locale=sv-SE&depth=0', {
+            site,
+            parent: home,
+            title: slug,
+            slug,
+            navTitle: slug,
+            layout: [{ blockType: 'marketingForm', ...block }],
+            _status: 'published',
+          })
+        ).doc.path as string
       return {
         formId: form.doc.id as number,
         withForm: await page(`provkorning-${stamp}`, { formId: form.doc.id, region: 'syd', portal: 'kampanj' }),
@@ -54,7 +77,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 const form = (page: Page) => page.getByTestId('marketing-form')
 const severe = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
 
 async function fill(page: Page) {
   await form(page).getByLabel('Förnamn').fill('Lisa')
@@ -73,12 +98,18 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('marketing-form-missing')).toHaveText('Missing FormId')
       await expect(form(page)).toHaveCount(0)
       const described = await page.evaluate(async (formId) => {
-        const response = await fetch('/api/jotform', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formId }) })
+        const response = await fetch('/api/jotform', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ formId }),
+        })
         return { status: response.status, body: await response.json() }
       }, fixture.formId)
       expect(described.status).toBe(200)
       expect(described.body.content[0].title).toBe('Boka provkörningsdag')
-      expect(Object.values(described.body.content[0].answers as Record<string, { name: string }>).map((a) => a.name)).toEqual(['firstName', 'email', 'phone', 'interest', 'consent'])
+      expect(
+        Object.values(described.body.content[0].answers as Record<string, { name: string }>).map((a) => a.name),
+      ).toEqual(['firstName', 'email', 'phone', 'interest', 'consent'])
     })
 
     test('names what is missing or wrong and sends nothing', async ({ page }) => {
@@ -112,7 +143,18 @@ for (const width of [1280, 375]) {
       await expect(form(page).getByLabel('Förnamn')).toBeDisabled()
       expect(JSON.parse((await request).postData()!)).toMatchObject({
         formName: 'marketing',
-        values: { formId: fixture.formId, region: 'syd', portal: 'kampanj', answers: { firstName: 'Lisa', email: 'lisa@example.se', phone: '070 111 22 33', interest: 'ev', consent: true } },
+        values: {
+          formId: fixture.formId,
+          region: 'syd',
+          portal: 'kampanj',
+          answers: {
+            firstName: 'Lisa',
+            email: 'lisa@example.se',
+            phone: '070 111 22 33',
+            interest: 'ev',
+            consent: true,
+          },
+        },
       })
       release()
       expect((await answer).status()).toBe(202)
@@ -125,7 +167,9 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', fixture.withForm))
       await fill(page)
       await form(page).getByRole('button', { name: 'Skicka' }).click()
-      await expect(form(page).getByRole('alert')).toHaveText('Det gick inte att skicka just nu. Försök igen om en stund.')
+      await expect(form(page).getByRole('alert')).toHaveText(
+        'Det gick inte att skicka just nu. Försök igen om en stund.',
+      )
       expect(ids).toHaveLength(3)
       expect(new Set(ids).size).toBe(1)
       await expect(form(page).getByLabel('Förnamn')).toHaveValue('Lisa')

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §5: a visitor sets a monthly budget in the car list's filters; the list narrows to the cars whose
+ * A visitor sets a monthly budget in the car list's filters; the list narrows to the cars whose
  * cheapest loan or private lease fits, each card states the down payment and term its figure assumes, the chip
  * removes the budget, and the page stays axe clean. Sweden (loans and private leases) and the UK (private leases).
  */
@@ -9,17 +9,40 @@ import { expect, test } from './test'
 import { siteUrl } from './helpers'
 
 const CASES = [
-  { site: 'se', path: '/kop-bil/alla-bilar-i-lager', budget: '4000', chip: 'Max 4 000 kr/mån', terms: /^Från [\d\s]+ kr\/mån · (\d+ % kontant|privatleasing) · \d+ mån$/, amount: (t: string) => Number(t.replace(/^Från ([\d\s]+) kr.*$/, '$1').replace(/\s/g, '')) },
-  { site: 'uk', path: '/buy-car/used-cars/all-used-cars', budget: '700', chip: 'Up to £700/month', terms: /^From £[\d,]+\/month · (\d+% deposit|personal lease) · \d+ months?$/, amount: (t: string) => Number(t.replace(/^From £([\d,]+)\/month.*$/, '$1').replace(/,/g, '')) },
+  {
+    site: 'se',
+    path: '/kop-bil/alla-bilar-i-lager',
+    budget: '4000',
+    chip: 'Max 4 000 kr/mån',
+    terms: /^Från [\d\s]+ kr\/mån · (\d+ % kontant|privatleasing) · \d+ mån$/,
+    amount: (t: string) => Number(t.replace(/^Från ([\d\s]+) kr.*$/, '$1').replace(/\s/g, '')),
+  },
+  {
+    site: 'uk',
+    path: '/buy-car/used-cars/all-used-cars',
+    budget: '700',
+    chip: 'Up to £700/month',
+    terms: /^From £[\d,]+\/month · (\d+% deposit|personal lease) · \d+ months?$/,
+    amount: (t: string) => Number(t.replace(/^From £([\d,]+)\/month.*$/, '$1').replace(/,/g, '')),
+  },
 ]
 
-const total = async (page: Page) => Number((await page.getByTestId('car-list-showing').textContent())!.replace(/^.*\s(?:av|of)\s([\d\s,\u00a0]+)\s.*$/, '$1').replace(/[\s,\u00a0]/g, ''))
+const total = async (page: Page) =>
+  Number(
+    (await page.getByTestId('car-list-showing').textContent())!
+      .replace(/^.*\s(?:av|of)\s([\d\s,\u00a0]+)\s.*$/, '$1')
+      .replace(/[\s,\u00a0]/g, ''),
+  )
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-testid="car-list"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).include('[data-testid="car-list"]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
-test.describe('monthly budget (issue 35 §5)', () => {
+test.describe('monthly budget', () => {
   for (const { site, path, budget, chip, terms, amount } of CASES) {
-    test(`${site}: setting a budget narrows the list, cards state their terms, the chip removes it; axe clean`, async ({ page }) => {
+    test(`${site}: setting a budget narrows the list, cards state their terms, the chip removes it; axe clean`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(siteUrl(site, path))
       await expect(page.getByTestId('car-list-showing')).toBeVisible()
@@ -41,7 +64,10 @@ test.describe('monthly budget (issue 35 §5)', () => {
       }
       expect(await seriousViolations(page)).toEqual([])
 
-      await Promise.all([page.waitForURL((url) => !url.search.includes('monthly_max')), page.getByTestId('car-list-chip').click()])
+      await Promise.all([
+        page.waitForURL((url) => !url.search.includes('monthly_max')),
+        page.getByTestId('car-list-chip').click(),
+      ])
       await expect(page.getByTestId('car-list-chip')).toHaveCount(0)
       await expect.poll(() => total(page)).toBe(all)
       await expect(input).toHaveValue('')

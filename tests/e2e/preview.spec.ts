@@ -1,7 +1,11 @@
 import { expect, test } from './test'
 import { signInEditor, siteUrl } from './helpers'
 
-test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({ page, context, browser }) => {
+test('an editor previews a draft at /feaas-render; visitors see neither the draft nor the preview', async ({
+  page,
+  context,
+  browser,
+}) => {
   await signInEditor(context)
   await page.goto(siteUrl('se', '/'))
   // Create a draft through Payload's REST API as the editor, from the page's own origin (cookies).
@@ -10,7 +14,12 @@ test('an editor previews a draft at /feaas-render; visitors see neither the draf
     const res = await fetch('/api/cms/pages?draft=true&locale=sv-SE', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ site: sites.docs[0].id, title: 'Utkast: vinterkampanj', slug: 'utkast-vinterkampanj', _status: 'draft' }),
+      body: JSON.stringify({
+        site: sites.docs[0].id,
+        title: 'Utkast: vinterkampanj',
+        slug: 'utkast-vinterkampanj',
+        _status: 'draft',
+      }),
     })
     if (!res.ok) throw new Error(`create failed: ${res.status} ${await res.text()}`)
     return (await res.json()).doc.id as number

@@ -1,5 +1,5 @@
 /**
- * Issue 35: a phrase typed into the hero search gives the same car list before hydration (the bar's form GETs the
+ * A phrase typed into the hero search gives the same car list before hydration (the bar's form GETs the
  * list with `?keyphrase=`) and after it (the bar navigates in place); the list understands the phrase on the server.
  */
 import type { BrowserContext, Page } from '@playwright/test'
@@ -7,7 +7,13 @@ import { expect, test } from './test'
 import { siteUrl } from './helpers'
 
 const consent = (context: BrowserContext, key: string) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl(key) }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl(key),
+    },
+  ])
 
 /** What a visitor sees of the list: the understood choices, the notes, the count and the cars in order. */
 async function listOf(page: Page) {
@@ -17,22 +23,39 @@ async function listOf(page: Page) {
     chips: await list.getByTestId('car-list-chip').allTextContents(),
     notes: await list.getByTestId('car-list-notes').allTextContents(),
     showing: await list.getByTestId('car-list-showing').allTextContents(),
-    cars: await list.getByTestId('car-list-grid').locator('a[href]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]),
+    cars: await list
+      .getByTestId('car-list-grid')
+      .locator('a[href]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]),
   }
 }
 
 const CASES: { site: string; path: string; phrase: string; chips: string[]; note?: RegExp }[] = [
-  { site: 'se', path: '/', phrase: 'elbil under 400 000 kr i göteborg', chips: ['El', 'Göteborg', 'Pris: till 400 000 kr'] },
+  {
+    site: 'se',
+    path: '/',
+    phrase: 'elbil under 400 000 kr i göteborg',
+    chips: ['El', 'Göteborg', 'Pris: till 400 000 kr'],
+  },
   { site: 'se', path: '/', phrase: 'volvp xc60', chips: ['Volvo', 'XC60'], note: /Menade du Volvo\?/ },
-  { site: 'se', path: '/', phrase: 'kombi automat 2020 eller nyare', chips: ['Kombi', 'Automat', 'Årsmodell: 2020–2026'] },
+  {
+    site: 'se',
+    path: '/',
+    phrase: 'kombi automat 2020 eller nyare',
+    chips: ['Kombi', 'Automat', 'Årsmodell: 2020–2026'],
+  },
   { site: 'se', path: '/', phrase: 'volvo qwzxv', chips: ['Volvo'], note: /Ingen bil matchade ordet ”qwzxv”/ },
   { site: 'se', path: '/en', phrase: 'electric cars under 400k', chips: ['Electric', 'Price: up to 400,000 kr'] },
   { site: 'uk', path: '/', phrase: 'bmw under £40k', chips: ['BMW', 'Price: up to £40,000'] },
 ]
 
-test.describe('hero search phrases (issue 35)', () => {
+test.describe('hero search phrases', () => {
   for (const { site, path, phrase, chips, note } of CASES) {
-    test(`${site}${path === '/' ? '' : path}: "${phrase}" lists the same cars before and after hydration`, async ({ page, context, browser }) => {
+    test(`${site}${path === '/' ? '' : path}: "${phrase}" lists the same cars before and after hydration`, async ({
+      page,
+      context,
+      browser,
+    }) => {
       // Before hydration the bar is the browser's own form, as it is with no JavaScript at all.
       const plain = await browser.newContext({ javaScriptEnabled: false })
       await consent(plain, site)

@@ -59,20 +59,26 @@ test('wildcards keep or drop the rest of the path; conditions consume their para
   const uk = await rawGet('uk.localhost', '/used/electric-cars?utm_source=mail')
   expect(uk.status).toBe(301)
   expect(uk.headers.location).toBe(`http://uk.localhost:${PORT}/buy-car/used-cars/electric-cars?utm_source=mail`)
-  // issue 32: an old model page under /used collapses to the brand page (kept, /buy-car/used-cars/bmw/x1 was a 404).
+  // An old model page under /used collapses to the brand page (kept, /buy-car/used-cars/bmw/x1 was a 404).
   for (const old of ['/used/bmw/x1', '/used/bmw/3-series?utm_source=mail', '/used/mini/cooper']) {
     const res = await rawGet('uk.localhost', old)
     expect(res.status, old).toBe(301)
-    expect(res.headers.location, old).toMatch(new RegExp(`^http://uk\\.localhost:${PORT}/buy-car/used-cars/(bmw|mini)(\\?|$)`))
+    expect(res.headers.location, old).toMatch(
+      new RegExp(`^http://uk\\.localhost:${PORT}/buy-car/used-cars/(bmw|mini)(\\?|$)`),
+    )
     expect((await rawGet('uk.localhost', new URL(res.headers.location!).pathname)).status, old).toBe(200)
   }
   const se = await rawGet('se.localhost', '/bilar?vehicletype=PB&gclid=abc')
   expect(se.status).toBe(301)
-  expect(se.headers.location).toBe(`http://se.localhost:${PORT}/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&gclid=abc`)
+  expect(se.headers.location).toBe(
+    `http://se.localhost:${PORT}/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&gclid=abc`,
+  )
 })
 
 test('a trailing slash, another letter case or an encoded Nordic letter still gets one hop', async () => {
-  const rule = servedRules('se').find((r) => !r.wildcard && !r.conditions.length && r.path !== '/' && !r.target.absolute)!
+  const rule = servedRules('se').find(
+    (r) => !r.wildcard && !r.conditions.length && r.path !== '/' && !r.target.absolute,
+  )!
   const expected = resolveFinal(compileRedirects(servedRules('se')), rule.path)!
   for (const variant of [`${rule.path}/`, rule.path.toUpperCase()]) {
     const res = await rawGet('se.localhost', encodeURI(variant))
@@ -112,7 +118,10 @@ test('a path no rule matches is served as usual', async () => {
 
 const run = promisify(execFile)
 const redirectsCommand = (...args: string[]) =>
-  run(process.execPath, ['scripts/redirects.mjs', ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' }, timeout: 240_000 })
+  run(process.execPath, ['scripts/redirects.mjs', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    timeout: 240_000,
+  })
 
 test('npm run redirects: resolve and import against the running demo', async () => {
   // Each command boots Payload in its own process (TypeScript compiled on the fly): slow on a busy 2-core machine.
@@ -133,5 +142,7 @@ test('npm run redirects: resolve and import against the running demo', async () 
   )
   expect(refused?.code).toBe(1)
   expect(refused?.stdout).toContain('redirect loop: /a → /b → /a')
-  expect((await rawGet('uk.localhost', '/used/mini')).headers.location).toBe(`http://uk.localhost:${PORT}/buy-car/used-cars/mini`)
+  expect((await rawGet('uk.localhost', '/used/mini')).headers.location).toBe(
+    `http://uk.localhost:${PORT}/buy-car/used-cars/mini`,
+  )
 })

@@ -26,7 +26,10 @@ function breakableLink(targetPort: number) {
     upstream.on('error', close).on('close', close)
   })
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     cut: () => {
       up = false
       for (const socket of open) socket.destroy()
@@ -74,7 +77,11 @@ test.describe('database outage', () => {
     let exited = false
     app.on('exit', () => (exited = true))
 
-    const health = () => rawGet('se.localhost', '/healthz', APP_PORT).then((r) => r.status, () => 0)
+    const health = () =>
+      rawGet('se.localhost', '/healthz', APP_PORT).then(
+        (r) => r.status,
+        () => 0,
+      )
     const page = () => rawGet('se.localhost', '/kop-bil', APP_PORT)
     // A list with free text is never stored (src/routing/page-query.ts): it renders, and reads the database.
     const rendered = () => rawGet('se.localhost', '/kop-bil/alla-bilar-i-lager?keyphrase=volvo', APP_PORT)

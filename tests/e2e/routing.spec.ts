@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test'
 import { PORT, rawGet, siteUrl } from './helpers'
 
-/** Route kinds (issue 10 §1) on the seeded demo: URLs come from the site's own sitemap. */
+/** Route kinds on the seeded demo: URLs come from the site's own sitemap. */
 async function sitemapLocs(host: string): Promise<string[]> {
   const res = await rawGet(host, '/sitemap.xml')
   expect(res.status).toBe(200)
@@ -10,7 +10,9 @@ async function sitemapLocs(host: string): Promise<string[]> {
 }
 
 const severeViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 test('car detail: the sitemap lists each car in every locale; id only → 302, a wrong slug → 301, unknown → 404', async () => {
   const locs = await sitemapLocs('se.localhost')
@@ -25,13 +27,15 @@ test('car detail: the sitemap lists each car in every locale; id only → 302, a
   expect((await rawGet('se.localhost', car)).status).toBe(200)
   const unknown = await rawGet('se.localhost', '/kop-bil/99999999/finns-inte')
   expect(unknown.status).toBe(404)
-  // issue 12: an unknown car is the car's not-found view (similar cars, a search for the slug's model).
+  // An unknown car is the car's not-found view (similar cars, a search for the slug's model).
   expect(unknown.body).toContain('Bilen finns inte längre')
   // Not a car: no numeric id, or too many segments (spec 1 §2).
   expect((await rawGet('se.localhost', '/kop-bil/bilar/volvo/xc60')).status).toBe(404)
 })
 
-test('car detail shows the car in the shell, with breadcrumbs and the language switcher leading to the same car', async ({ page }) => {
+test('car detail shows the car in the shell, with breadcrumbs and the language switcher leading to the same car', async ({
+  page,
+}) => {
   const car = (await sitemapLocs('se.localhost')).find((p) => /^\/kop-bil\/\d+\/[a-z0-9-]+$/.test(p))!
   await page.goto(siteUrl('se', car))
   const heading = await page.getByRole('heading', { level: 1 }).textContent()
@@ -47,10 +51,14 @@ test('car detail shows the car in the shell, with breadcrumbs and the language s
   await expect(page).toHaveURL(new RegExp(`${car.replace('/kop-bil/', '/en/buy-car/')}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
-  await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Buy a car' })).toHaveAttribute('href', '/en/buy-car')
+  await expect(
+    page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Buy a car' }),
+  ).toHaveAttribute('href', '/en/buy-car')
 })
 
-test('a story renders under its stories index, with the trail of its ancestors; an unknown one is a 404', async ({ page }) => {
+test('a story renders under its stories index, with the trail of its ancestors; an unknown one is a 404', async ({
+  page,
+}) => {
   const story = (await sitemapLocs('se.localhost')).find((p) => /^\/nyheter\/[a-z0-9-]+$/.test(p))!
   await page.goto(siteUrl('se', story))
   const trail = page.getByRole('navigation', { name: 'Du är här' })
@@ -67,10 +75,19 @@ test('the sitemap is per site and leaves out other markets’ cars', async () =>
   expect((await rawGet('uk.localhost', '/sitemap-1.xml')).status).toBe(404)
 })
 
-test('every route kind shows its page without JavaScript (no streamed content hidden behind a skeleton)', async ({ browser }) => {
+test('every route kind shows its page without JavaScript (no streamed content hidden behind a skeleton)', async ({
+  browser,
+}) => {
   const locs = await sitemapLocs('se.localhost')
   const pick = (pattern: RegExp) => locs.find((p) => pattern.test(p))!
-  const paths = ['/', '/kop-bil/alla-bilar-i-lager', pick(/^\/kop-bil\/\d+\/[a-z0-9-]+$/), '/anlaggningar', '/anlaggningar/bilgruppen-goteborg', pick(/^\/nyheter\/[a-z0-9-]+$/)]
+  const paths = [
+    '/',
+    '/kop-bil/alla-bilar-i-lager',
+    pick(/^\/kop-bil\/\d+\/[a-z0-9-]+$/),
+    '/anlaggningar',
+    '/anlaggningar/bilgruppen-goteborg',
+    pick(/^\/nyheter\/[a-z0-9-]+$/),
+  ]
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   for (const path of paths) {

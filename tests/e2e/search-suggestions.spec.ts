@@ -1,5 +1,5 @@
 /**
- * Suggestions while typing in the hero search (issue 35): on the se and uk home pages, what is typed lists brands,
+ * Suggestions while typing in the hero search: on the se and uk home pages, what is typed lists brands,
  * models, bodies and fuels with their counts in an ARIA combobox; nothing is asked before the visitor focuses the
  * search; the keyboard picks one and lands on the list filtered by it; the open list passes axe.
  */
@@ -9,20 +9,45 @@ import { expect, test } from './test'
 import { siteUrl } from './helpers'
 
 const consent = (context: BrowserContext, key: string) =>
-  context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl(key) }])
+  context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl(key),
+    },
+  ])
 
 const severeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const CASES = [
   // se: the Swedish everyday word for electric, inflected; the fuel's stored value is "El".
-  { site: 'se', typed: 'elbilar', option: /^El\s*Drivmedel\s*\d+ bilar$/, status: /^\d+ förslag/, url: /\?car_fuel=El$/, chip: 'El' },
-  { site: 'uk', typed: 'bm', option: /^BMW\s*Make\s*\d+ cars?$/, status: /^\d+ suggestions?, use up and down arrows/, url: /\/bmw$/, chip: 'BMW' },
+  {
+    site: 'se',
+    typed: 'elbilar',
+    option: /^El\s*Drivmedel\s*\d+ bilar$/,
+    status: /^\d+ förslag/,
+    url: /\?car_fuel=El$/,
+    chip: 'El',
+  },
+  {
+    site: 'uk',
+    typed: 'bm',
+    option: /^BMW\s*Make\s*\d+ cars?$/,
+    status: /^\d+ suggestions?, use up and down arrows/,
+    url: /\/bmw$/,
+    chip: 'BMW',
+  },
 ] as const
 
-test.describe('hero search suggestions (issue 35)', () => {
+test.describe('hero search suggestions', () => {
   for (const { site, typed, option, status, url, chip } of CASES) {
-    test(`${site}: typing lists suggestions with counts, the keyboard picks one and lands on the filtered list; axe clean`, async ({ page, context }) => {
+    test(`${site}: typing lists suggestions with counts, the keyboard picks one and lands on the filtered list; axe clean`, async ({
+      page,
+      context,
+    }) => {
       await consent(context, site)
       const asked: string[] = []
       page.on('request', (request) => {

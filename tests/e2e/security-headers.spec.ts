@@ -1,5 +1,5 @@
 /**
- * issue 18 §4, §5, §7, §8 at the HTTP level, where only the running server shows them: the security
+ * Origins, security headers, bounds and access at the HTTP level, where only the running server shows them: the security
  * headers on every kind of response (pages, 404s, robots and sitemaps, assets, API, media, admin,
  * redirects, health), a CSP that the page runs under (a nonce per rendered response, the inline scripts' hashes on a
  * page the render cache stores), and origins that never come from a forged Host.
@@ -17,7 +17,8 @@ function expectBase(res: RawResponse, what: string) {
 }
 
 /** The executable script tags of a page (JSON-LD and the deferred start's list of scripts are data, not run). */
-const scriptTags = (body: string) => [...body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0])
+const scriptTags = (body: string) =>
+  [...body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0])
 
 test("a rendered page's scripts run only with its response's nonce, a new one on every request", async () => {
   // Free text is never stored (src/routing/page-query.ts): this list is rendered for each request.
@@ -29,7 +30,8 @@ test("a rendered page's scripts run only with its response's nonce, a new one on
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
   expect(nonce).toBeTruthy()
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com`)
-  for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive)
+  for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+    expect(csp).toContain(directive)
   // The car list asks for the visitor's position for "near me" (distance search), for this origin only.
   expect(res.headers['permissions-policy']).toContain('geolocation=(self)')
   const scripts = scriptTags(res.body)
@@ -39,7 +41,7 @@ test("a rendered page's scripts run only with its response's nonce, a new one on
   expect(res.headers['x-powered-by']).toBeUndefined()
 })
 
-test("a stored page's policy names each inline script it runs by hash, and only those: one policy for every answer (issue 34 §5)", async () => {
+test("a stored page's policy names each inline script it runs by hash, and only those: one policy for every answer", async () => {
   await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
   const res = await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })
   expect(res.headers['x-render-cache']).toBe('hit')
@@ -47,12 +49,18 @@ test("a stored page's policy names each inline script it runs by hash, and only 
   const csp = String(res.headers['content-security-policy'])
   expect(csp).not.toContain('nonce-')
   // The hashes a browser computes: SHA-256 of each inline script's UTF-8 text.
-  const inline = [...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  const inline = [
+    ...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1])
   expect(inline.length).toBeGreaterThan(2)
-  const expected = [...new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))]
+  const expected = [
+    ...new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)),
+  ]
   const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!
   expect(scriptSrc).toBe(`script-src 'self' ${expected.join(' ')} 'strict-dynamic' https://www.googletagmanager.com`)
-  expect((await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })).headers['content-security-policy']).toBe(csp)
+  expect(
+    (await rawGet('se.localhost', '/', undefined, { accept: 'text/html' })).headers['content-security-policy'],
+  ).toBe(csp)
 })
 
 test('the colour-scheme client hint is asked for by the admin only: a site page is fetched once and kept once', async () => {
@@ -86,12 +94,16 @@ test('geolocation only on the booking and dealer pages; 404s, robots, sitemaps a
   expect(script.headers['strict-transport-security']).toBe('max-age=31536000')
 })
 
-test('the CSP lets the page run (hydration, inline scripts) and GTM after consent, and reports no violation but the eval probe', async ({ page }) => {
+test('the CSP lets the page run (hydration, inline scripts) and GTM after consent, and reports no violation but the eval probe', async ({
+  page,
+}) => {
   const violations: string[] = []
   await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      ),
     )
   })
   // A stand-in for GTM's container: it runs only if the CSP admits it.
@@ -106,7 +118,9 @@ test('the CSP lets the page run (hydration, inline scripts) and GTM after consen
   const dialog = page.getByRole('dialog', { name: 'Vi använder cookies' })
   await dialog.getByRole('checkbox', { name: /Statistik/ }).click()
   await dialog.getByRole('button', { name: 'Spara val' }).click()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmRan?: boolean }).__gtmRan ?? false)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtmRan?: boolean }).__gtmRan ?? false))
+    .toBe(true)
   // Stored pages (a filtered list, a car) run under their scripts' hashes: they hydrate, and nothing is refused.
   for (const path of ['/kop-bil/alla-bilar-i-lager?car_fuel=El', '/kop-bil']) {
     await page.goto(siteUrl('se', path))
@@ -131,7 +145,7 @@ test('redirects, API answers, media, the admin and /healthz carry the headers', 
   expect(media.status).toBe(404)
   expectBase(media, 'media')
   expect(media.headers['content-security-policy']).toContain('sandbox')
-  // issue 18 §7: a missing file names no path of the server.
+  // A missing file names no path of the server.
   expect(media.body).not.toMatch(/\/(home|tmp|work|var|srv)\//)
 
   const admin = await rawGet('se.localhost', '/admin/login')
@@ -140,17 +154,17 @@ test('redirects, API answers, media, the admin and /healthz carry the headers', 
 
   const health = await rawGet('se.localhost', '/healthz')
   expectBase(health, 'healthz')
-  // issue 18 §8: no database details without the token.
+  // No database details without the token.
   expect(Object.keys(JSON.parse(health.body))).toEqual(['status'])
 })
 
-test('a forged Host never reaches a Location (issue 18 §4)', async () => {
+test('a forged Host never reaches a Location', async () => {
   const res = await rawGet('evil.example', '/no-such-page-18/')
   expect(res.status).toBe(308)
   expect(res.headers.location).toBe('http://se.localhost/no-such-page-18')
 })
 
-test('anonymous callers cannot list collections through the CMS API (issue 18 §1)', async () => {
+test('anonymous callers cannot list collections through the CMS API', async () => {
   const res = await rawGet('se.localhost', '/api/cms/cars?pagination=false&depth=0')
   expect(res.status).toBe(401)
   expect(res.body.length).toBeLessThan(500)

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test'
 import { failLeadSubmissions, holdLeadSubmissions, siteUrl } from './helpers'
 
 /**
- * The Norwegian service form (issue 13; spec 2 §2.4, §3, §5, §9) on the no site's service page: validation,
+ * The Norwegian service form (spec 2 §2.4, §3, §5, §9) on the no site's service page: validation,
  * the submitting state, the thank-you screen and the failure text after the browser's three attempts.
  */
 
@@ -11,7 +11,9 @@ const PAGE = '/bileierskap/bestill-verksted'
 
 const form = (page: Page) => page.getByTestId('service-form-no')
 const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-testid="service-form-no"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  (await new AxeBuilder({ page }).include('[data-testid="service-form-no"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
 
 /** A date `days` from now as the date input takes it (YYYY-MM-DD). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -26,7 +28,9 @@ async function fill(page: Page) {
   await form(page).getByLabel('Navn').fill('Kari Nordmann')
   await form(page).getByLabel('Telefon').fill('+47 912-34 567')
   await form(page).getByLabel('E-post').fill('kari@example.no')
-  await form(page).getByRole('checkbox', { name: /^Jeg samtykker/ }).check()
+  await form(page)
+    .getByRole('checkbox', { name: /^Jeg samtykker/ })
+    .check()
 }
 
 for (const width of [1280, 375]) {
@@ -56,7 +60,9 @@ for (const width of [1280, 375]) {
       expect(await severe(page)).toEqual([])
     })
 
-    test('the services stay where they are when the date error appears (issue 32: the first click was lost)', async ({ page }) => {
+    test('the services stay where they are when the date error appears (the first click was lost)', async ({
+      page,
+    }) => {
       await page.goto(siteUrl('no', PAGE))
       const tyres = form(page).getByRole('checkbox', { name: 'Dekkskift' })
       await form(page).getByLabel('Ønsket dato').fill('2020-01-01')
@@ -83,7 +89,17 @@ for (const width of [1280, 375]) {
       await expect(form(page).getByLabel('Navn')).toBeDisabled()
       expect(JSON.parse((await request).postData()!)).toMatchObject({
         formName: 'service-no',
-        values: { regno: 'EL 12345', customerPhone: '+47 912 34 567', milage: 45000, date: inDays(7), services: ['tyre-change'], customerName: 'Kari Nordmann', gdpr: true, newsletter: false, typeMC: false },
+        values: {
+          regno: 'EL 12345',
+          customerPhone: '+47 912 34 567',
+          milage: 45000,
+          date: inDays(7),
+          services: ['tyre-change'],
+          customerName: 'Kari Nordmann',
+          gdpr: true,
+          newsletter: false,
+          typeMC: false,
+        },
       })
       release()
       expect((await answer).status()).toBe(202)

@@ -4,7 +4,7 @@ import { siteUrl } from './helpers'
 // The Swedish site's dictionary names the main menu "Bilgruppens huvudmeny"; role queries match "Huvudmeny" in it.
 
 /**
- * The site shell (issue 3; spec 1 §2 "Shell screens", §4, §8, §9) in Chromium at 1920, 1280, 1024,
+ * The site shell (spec 1 §2 "Shell screens", §4, §8, §9) in Chromium at 1920, 1280, 1024,
  * 768 and 375 px. Seeded facts used here: Bilgruppen (se) has a dismissible Neutral alert above a
  * sticky home navigation and a site message; the Norwegian site a Warning alert below the navigation;
  * the Finnish site a Warning site message; /om-bilgruppen/vinterkampanj-2024 has an image card whose
@@ -12,8 +12,8 @@ import { siteUrl } from './helpers'
  */
 
 /**
- * The site message collapses on the first scroll (0.3 s), sliding out of a box that keeps its height (issue 19:
- * nothing below it moves). Scroll a pixel and let it finish before testing scroll thresholds.
+ * The site message collapses on the first scroll (0.3 s), sliding out of a box that keeps its height
+ * (nothing below it moves). Scroll a pixel and let it finish before testing scroll thresholds.
  */
 async function settleSiteMessages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 1))
@@ -37,7 +37,9 @@ const size = (width: number) => ({ width, height: 900 })
 test.beforeEach(async ({ context }, testInfo) => {
   if (testInfo.title.includes('consent')) return
   const value = encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false }))
-  await context.addCookies(['se', 'no', 'fi', 'uk'].map((key) => ({ name: 'consent', value, domain: `${key}.localhost`, path: '/' })))
+  await context.addCookies(
+    ['se', 'no', 'fi', 'uk'].map((key) => ({ name: 'consent', value, domain: `${key}.localhost`, path: '/' })),
+  )
 })
 
 async function topLevelItems(page: Page) {
@@ -57,25 +59,38 @@ test.describe('desktop navigation', () => {
     await expect(panel).toBeVisible()
     const inMore = await panel.locator(':scope > ul > li > :first-child').allTextContents()
     // Together the visible and the overflowed items are the whole first level, in order.
-    expect([...shownAt1280, ...inMore]).toEqual(['Köp bil', 'Service & verkstad', 'Däck & tillbehör', 'Sälj bil', 'Anläggningar', 'Om Bilgruppen'])
+    expect([...shownAt1280, ...inMore]).toEqual([
+      'Köp bil',
+      'Service & verkstad',
+      'Däck & tillbehör',
+      'Sälj bil',
+      'Anläggningar',
+      'Om Bilgruppen',
+    ])
     expect(inMore.length).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
 
     // Wider: more items fit (the final update comes 250 ms after the last resize event).
     await page.setViewportSize(size(1920))
-    await expect.poll(async () => (await topLevelItems(page)).filter((t) => t !== 'Mer').length).toBeGreaterThan(shownAt1280.length)
+    await expect
+      .poll(async () => (await topLevelItems(page)).filter((t) => t !== 'Mer').length)
+      .toBeGreaterThan(shownAt1280.length)
     // Nothing spills out of the menu bar.
     const fits = await page
       .getByRole('navigation', { name: 'Huvudmeny' })
       .first()
       .evaluate((nav) => {
         const bar = nav.parentElement!.getBoundingClientRect()
-        return Array.from(nav.querySelectorAll(':scope > div > ul > li')).every((li) => li.getBoundingClientRect().right <= bar.right + 1)
+        return Array.from(nav.querySelectorAll(':scope > div > ul > li')).every(
+          (li) => li.getBoundingClientRect().right <= bar.right + 1,
+        )
       })
     expect(fits).toBe(true)
   })
 
-  test('hidden items are left out, a navigable parent is a link, an external link opens in a new tab', async ({ page }) => {
+  test('hidden items are left out, a navigable parent is a link, an external link opens in a new tab', async ({
+    page,
+  }) => {
     await page.setViewportSize(size(1920))
     await page.goto(siteUrl('se'))
     const nav = page.getByRole('navigation', { name: 'Huvudmeny' })
@@ -87,7 +102,10 @@ test.describe('desktop navigation', () => {
     const more = page.getByRole('button', { name: 'Mer' })
     if (await more.isVisible()) await more.click()
     else await nav.getByRole('button', { name: 'Om Bilgruppen' }).click()
-    await expect(page.locator('[data-nav-panel]').getByRole('link', { name: 'Karriär' })).toHaveAttribute('target', '_blank')
+    await expect(page.locator('[data-nav-panel]').getByRole('link', { name: 'Karriär' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
   })
 
   for (const width of [1500, 1920]) {
@@ -106,7 +124,10 @@ test.describe('desktop navigation', () => {
   test('a list with at most 4 children shows its images at 1280', async ({ page }) => {
     await page.setViewportSize(size(1280))
     await page.goto(siteUrl('se'))
-    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Service & verkstad' }).click()
+    await page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('button', { name: 'Service & verkstad' })
+      .click()
     await expect(page.locator('[data-nav-panel] img').first()).toBeVisible()
   })
 
@@ -119,7 +140,9 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('main')).toBeFocused()
 
-    const trigger = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Service & verkstad' })
+    const trigger = page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('button', { name: 'Service & verkstad' })
     await trigger.focus()
     // Visible focus.
     expect(await trigger.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
@@ -179,13 +202,18 @@ for (const width of MOBILE) {
 
     // A navigable parent: link plus a separate +/- button.
     await dialog.getByRole('button', { name: 'Visa undermeny: Köp bil' }).click()
-    await expect(dialog.getByRole('button', { name: 'Dölj undermeny: Köp bil' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('button', { name: 'Dölj undermeny: Köp bil' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await dialog.getByRole('link', { name: 'Alla bilar i lager' }).click()
     await expect(page).toHaveURL(/\/kop-bil\/alla-bilar-i-lager$/)
     await expect(dialog).toBeHidden()
     // Reopened after the route change: reset, nothing expanded.
     await page.getByRole('button', { name: 'Meny', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Meny' }).getByRole('button', { name: 'Visa undermeny: Köp bil' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByRole('dialog', { name: 'Meny' }).getByRole('button', { name: 'Visa undermeny: Köp bil' }),
+    ).toHaveAttribute('aria-expanded', 'false')
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Meny' })).toBeHidden()
@@ -210,7 +238,9 @@ for (const width of [...DESKTOP, ...MOBILE]) {
   })
 }
 
-test('the language switcher lands on the same page in the other language, also after client-side navigation', async ({ page }) => {
+test('the language switcher lands on the same page in the other language, also after client-side navigation', async ({
+  page,
+}) => {
   await page.setViewportSize(size(1280))
   await page.goto(siteUrl('se'))
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Köp bil', exact: true }).click()
@@ -220,7 +250,9 @@ test('the language switcher lands on the same page in the other language, also a
   await english.click()
   await expect(page).toHaveURL(/\/en\/buy-car$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
-  await expect(page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', '/kop-bil')
+  await expect(
+    page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Svenska' }),
+  ).toHaveAttribute('href', '/kop-bil')
 })
 
 test('the switcher lists only languages the page exists in', async ({ page }) => {
@@ -242,7 +274,7 @@ test.describe('alert bar', () => {
     expect(hours).toBeGreaterThan(23)
     expect(hours).toBeLessThanOrEqual(24)
     await page.reload()
-    // issue 19: hidden before the first paint by the mark on <html> (display: none, so no box at all) or collapsed.
+    // Hidden before the first paint by the mark on <html> (display: none, so no box at all) or collapsed.
     expect((await page.locator('[data-alert-bar]').boundingBox())?.height ?? 0).toBe(0)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-alert-hidden'))).toBe(true)
     await expect(page.locator('[data-alert-bar]').getByText('Elbilskampanj')).toBeHidden()
@@ -348,8 +380,19 @@ test('no tag request before consent; GTM and the page-view event after it', asyn
   await dialog.getByRole('button', { name: 'Spara val' }).click()
   await expect.poll(() => tagRequests.length).toBe(1)
   expect(tagRequests[0]).toContain('id=GTM-BGSE01')
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === 'page_view'))
-  expect(events).toEqual([{ event: 'page_view', channel: 'WEB', currency: 'USD', page: '/kop-bil', pageVariantId: 'default', language: 'sv-SE' }])
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === 'page_view'),
+  )
+  expect(events).toEqual([
+    {
+      event: 'page_view',
+      channel: 'WEB',
+      currency: 'USD',
+      page: '/kop-bil',
+      pageVariantId: 'default',
+      language: 'sv-SE',
+    },
+  ])
   const consent = (await page.context().cookies()).find((c) => c.name === 'consent')
   expect(JSON.parse(decodeURIComponent(consent!.value))).toEqual({ v: 1, analytics: true, marketing: false })
 
@@ -363,7 +406,10 @@ test('no tag request before consent; GTM and the page-view event after it', asyn
   tagRequests.length = 0
   await page.reload()
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0)
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Köp bil', exact: true }).waitFor()
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Köp bil', exact: true })
+    .waitFor()
   expect(tagRequests).toEqual([])
 })
 
@@ -375,9 +421,11 @@ test('the UK site: brand theme per page, slim dark navigation', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'mini')
 })
 
-test.describe('the desktop menu before its script runs (issue 32: "About us" over the phone number at 1280 px)', () => {
+test.describe('the desktop menu before its script runs ("About us" over the phone number at 1280 px)', () => {
   for (const site of ['uk', 'se', 'no'] as const) {
-    test(`${site}: menu items that do not fit are left out, none runs over the links beside it`, async ({ browser }) => {
+    test(`${site}: menu items that do not fit are left out, none runs over the links beside it`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
       await page.goto(siteUrl(site))
@@ -387,8 +435,12 @@ test.describe('the desktop menu before its script runs (issue 32: "About us" ove
         const menu = root.querySelector('nav ul')!
         const clip = box(menu)
         // What of the menu shows: its items inside the list's box (a second row is cut off).
-        const items = [...menu.children].map(box).filter((b) => b.width > 0 && b.top < clip.bottom && b.bottom > clip.top && b.left < clip.right)
-        const beside = [...root.querySelectorAll('nav')].filter((nav) => !nav.contains(menu) && nav.getBoundingClientRect().width > 0).map(box)
+        const items = [...menu.children]
+          .map(box)
+          .filter((b) => b.width > 0 && b.top < clip.bottom && b.bottom > clip.top && b.left < clip.right)
+        const beside = [...root.querySelectorAll('nav')]
+          .filter((nav) => !nav.contains(menu) && nav.getBoundingClientRect().width > 0)
+          .map(box)
         return { clip, items, beside }
       })
       expect(boxes.items.length).toBeGreaterThan(0)
@@ -396,7 +448,13 @@ test.describe('the desktop menu before its script runs (issue 32: "About us" ove
       for (const item of boxes.items) {
         // Whole items only: none cut at the list's end, none under the extra links or the language switcher.
         expect(item.right).toBeLessThanOrEqual(boxes.clip.right + 0.5)
-        for (const other of boxes.beside) expect(item.right <= other.left || item.left >= other.right || item.bottom <= other.top || item.top >= other.bottom).toBe(true)
+        for (const other of boxes.beside)
+          expect(
+            item.right <= other.left ||
+              item.left >= other.right ||
+              item.bottom <= other.top ||
+              item.top >= other.bottom,
+          ).toBe(true)
       }
       await context.close()
     })

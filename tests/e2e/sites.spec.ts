@@ -29,7 +29,9 @@ for (const site of SITES) {
     expect(style.primary).toBe(site.primary)
     expect(style.font).toContain(site.font)
     // The body font is self-hosted and actually loads (no network at run time).
-    expect(await page.evaluate((family) => document.fonts.load(`16px "${family}"`).then((faces) => faces.length), site.font)).toBeGreaterThan(0)
+    expect(
+      await page.evaluate((family) => document.fonts.load(`16px "${family}"`).then((faces) => faces.length), site.font),
+    ).toBeGreaterThan(0)
   })
 }
 
@@ -110,7 +112,9 @@ test('media is served under /-/media and /-/jssmedia', async ({ page }) => {
   await page.goto(siteUrl('se'))
   const src = await page.locator('header img').first().getAttribute('src')
   expect(src).toBeTruthy()
-  const file = decodeURIComponent(new URL(src!, siteUrl('se')).searchParams.get('url') ?? src!).split('/').pop()!
+  const file = decodeURIComponent(new URL(src!, siteUrl('se')).searchParams.get('url') ?? src!)
+    .split('/')
+    .pop()!
   for (const prefix of ['/-/media/', '/-/jssmedia/']) {
     const res = await rawGet('se.localhost', prefix + file)
     expect(res.status, prefix).toBe(200)

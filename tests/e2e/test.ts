@@ -1,5 +1,5 @@
 /**
- * Playwright's `test`, with one difference for the specs: a site page hydrates after its largest paint (issue 19's
+ * Playwright's `test`, with one difference for the specs: a site page hydrates after its largest paint (the
  * deferred start, src/platform/deferred-start/loader.ts), later than the load event that `goto` and `reload` wait for, so
  * those also wait until the page has hydrated (<html data-hydrated>) unless the test asks for an earlier moment
  * (`waitUntil`) or runs without JavaScript. A visitor's first press before that is replayed

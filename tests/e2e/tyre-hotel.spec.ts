@@ -80,11 +80,20 @@ async function login(page: Page, request: APIRequestContext, plate: string) {
 
 /** A choice made (analytics off unless a test gives consent), so the consent banner stays away. */
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })), url: siteUrl('se') }])
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+      url: siteUrl('se'),
+    },
+  ])
 })
 
 /** A star is a radio inside its label: the visitor clicks the label (the star). */
-const starLabel = (page: Page, name: string) => flow(page).locator('label').filter({ has: page.getByRole('radio', { name }) })
+const starLabel = (page: Page, name: string) =>
+  flow(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])
 
@@ -101,7 +110,9 @@ for (const width of [1280, 375]) {
   test.describe(`tyre hotel at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('search: prefilled from ?regNo=, spaces removed and upper case, at most 7, continue from 2 characters; the error texts', async ({ page }) => {
+    test('search: prefilled from ?regNo=, spaces removed and upper case, at most 7, continue from 2 characters; the error texts', async ({
+      page,
+    }) => {
       await page.goto(siteUrl('se', `${PAGE}?regNo=tyr 45`))
       const regNo = flow(page).getByLabel('Registreringsnummer')
       const go = flow(page).getByRole('button', { name: 'Fortsätt' })
@@ -115,13 +126,22 @@ for (const width of [1280, 375]) {
 
       await regNo.fill('NOP999')
       await regNo.press('Enter') // Enter also submits
-      await expect(flow(page).getByRole('alert')).toContainText('Vi hittar inget däckhotellsavtal för detta registreringsnummer.')
-      await expect(flow(page).getByRole('link', { name: 'Boka service istället' })).toHaveAttribute('href', '/service-och-verkstad/boka-bilverkstad')
+      await expect(flow(page).getByRole('alert')).toContainText(
+        'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
+      )
+      await expect(flow(page).getByRole('link', { name: 'Boka service istället' })).toHaveAttribute(
+        'href',
+        '/service-och-verkstad/boka-bilverkstad',
+      )
 
-      await page.route('**/api/tirehotel/authorization/search**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }))
+      await page.route('**/api/tirehotel/authorization/search**', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","message":"down"}' }),
+      )
       await go.click()
       await expect(flow(page).getByRole('alert')).toHaveText('Något gick fel, var god och försök senare.')
-      await expect(page.getByTestId('tyre-footer').getByRole('link', { name: 'dackhotell@bilgruppen.example' })).toHaveAttribute('href', 'mailto:dackhotell@bilgruppen.example')
+      await expect(
+        page.getByTestId('tyre-footer').getByRole('link', { name: 'dackhotell@bilgruppen.example' }),
+      ).toHaveAttribute('href', 'mailto:dackhotell@bilgruppen.example')
       await expect(page.getByTestId('logout')).toHaveCount(0)
     })
 
@@ -129,15 +149,30 @@ for (const width of [1280, 375]) {
       await search(page, 'TYR456')
       await expect(flow(page).getByText(/Vi skickar en engångskod med sms till mobilnumret .*\d\d/)).toBeVisible()
       await page.route('**/api/tirehotel/authorization/login**', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '60' }, body: JSON.stringify({ error: 'För många koder.', message: 'För många koder.' }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': '60' },
+          body: JSON.stringify({ error: 'För många koder.', message: 'För många koder.' }),
+        }),
       )
       await flow(page).getByRole('button', { name: 'Skicka kod' }).click()
       await expect(page.getByTestId('login-error')).toHaveText('För många koder.')
       await expect(page.getByTestId('login-error')).toHaveCSS('color', 'rgb(176, 0, 32)')
     })
 
-    test('the whole flow: code boxes, vehicle with tyre warnings, booking with date and time, confirmation and rating; analytics after consent', async ({ page, context, request }) => {
-      await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })), url: siteUrl('se') }])
+    test('the whole flow: code boxes, vehicle with tyre warnings, booking with date and time, confirmation and rating; analytics after consent', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await context.addCookies([
+        {
+          name: 'consent',
+          value: encodeURIComponent(JSON.stringify({ v: 1, analytics: true, marketing: false })),
+          url: siteUrl('se'),
+        },
+      ])
       test.setTimeout(180_000) // six screens, a real SMS round trip and seven accessibility scans
       const { plate, warnings, packageLevel, brand } = FLOW_PLATE[width]
       await cancelTyreBookings(request, plate)
@@ -191,11 +226,19 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('tyre')).toHaveCount(4)
       await expect(page.getByTestId('tyre-warning')).toHaveCount(warnings)
       if (warnings) {
-        await expect(page.getByTestId('tread-card')).toContainText('Ett av dina däck har ett mönsterdjup där vi rekommenderar byte.')
-        await expect(page.getByTestId('tread-card').getByRole('link', { name: 'Kontakta verkstaden' })).toHaveAttribute('href', /^mailto:/)
+        await expect(page.getByTestId('tread-card')).toContainText(
+          'Ett av dina däck har ett mönsterdjup där vi rekommenderar byte.',
+        )
+        await expect(page.getByTestId('tread-card').getByRole('link', { name: 'Kontakta verkstaden' })).toHaveAttribute(
+          'href',
+          /^mailto:/,
+        )
       } else await expect(page.getByTestId('tread-card')).toHaveCount(0)
       await expect(page.getByTestId('station')).toContainText('Däckhotell Kungens Kurva')
-      await expect(page.getByTestId('station').getByRole('link', { name: 'Visa på karta' })).toHaveAttribute('href', /google\.com\/maps\/search/)
+      await expect(page.getByTestId('station').getByRole('link', { name: 'Visa på karta' })).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/search/,
+      )
       await expect(page.getByTestId('logout')).toBeVisible()
       await axeClean(page)
 
@@ -204,7 +247,11 @@ for (const width of [1280, 375]) {
       const disclaimer = page.getByRole('dialog', { name: 'Innan du bokar' })
       await expect(disclaimer).toBeVisible()
       await expect(disclaimer.getByRole('link', { name: 'Avbryt' })).toHaveAttribute('href', '/dack-och-biltillbehor')
-      expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+      expect(
+        (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        ),
+      ).toEqual([])
       await page.keyboard.press('Escape')
       await expect(disclaimer).toBeVisible()
       await disclaimer.getByRole('button', { name: 'Jag förstår, fortsätt' }).click()
@@ -299,7 +346,12 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('rating')).toHaveCount(0)
 
       // Analytics: steps 1–6 once each and the purchase (SEK, value 0, the confirmation id).
-      const layer = (await dataLayer(page)) as { event?: string; step?: number; lead_action?: string; ecommerce?: { currency: string; value: number; transaction_id: string } }[]
+      const layer = (await dataLayer(page)) as {
+        event?: string
+        step?: number
+        lead_action?: string
+        ecommerce?: { currency: string; value: number; transaction_id: string }
+      }[]
       expect(layer.filter((e) => e.event === 'flow_interaction').map((e) => e.step)).toEqual([1, 2, 3, 4, 5, 6])
       const purchase = layer.filter((e) => e.event === 'purchase')
       expect(purchase).toHaveLength(1)
@@ -319,7 +371,10 @@ for (const width of [1280, 375]) {
 test.describe('tyre hotel, a session validated in this tab', () => {
   test.describe.configure({ mode: 'serial' })
   for (const width of [1280, 375]) {
-    test(`skips to LoggedIn, books a day without a time, and Log out clears it at ${width} px`, async ({ page, request }) => {
+    test(`skips to LoggedIn, books a day without a time, and Log out clears it at ${width} px`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await cancelTyreBookings(request, 'TYR789')
       await login(page, request, 'TYR789')
@@ -330,7 +385,9 @@ test.describe('tyre hotel, a session validated in this tab', () => {
       await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Jag förstår, fortsätt' }).click()
       await page.getByTestId('date-picker').locator('button[data-date]').first().click()
-      await expect(page.getByTestId('no-times')).toHaveText('Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.')
+      await expect(page.getByTestId('no-times')).toHaveText(
+        'Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.',
+      )
       const contact = page.getByRole('form', { name: 'Dina kontaktuppgifter' })
       await contact.getByLabel('Förnamn').fill('Maria')
       await contact.getByLabel('Efternamn').fill('Lindqvist')
@@ -360,8 +417,28 @@ const VEHICLE = {
   model: 'ID.4',
   productId: 'TH-BAS-19',
   packageLevel: 'Bas',
-  location: { locationName: 'Däckhotell Kungens Kurva', departmentName: 'Däck & hjulskifte', erpId: 'TH-KK01', phone: '08-46 50 06 05', email: 'dackhotell.kungenskurva@example.se' },
-  tires: [{ equipmentPosition: 'LF', wheel: { name: 'Michelin X-Ice Snow', rimDiameter: 19, sectionWidth: 235, aspectRatio: 55, threadPattern: 'Michelin X-Ice Snow', threadDepth: 7.9, threadStatusId: 0, threadStatusMessage: '' } }],
+  location: {
+    locationName: 'Däckhotell Kungens Kurva',
+    departmentName: 'Däck & hjulskifte',
+    erpId: 'TH-KK01',
+    phone: '08-46 50 06 05',
+    email: 'dackhotell.kungenskurva@example.se',
+  },
+  tires: [
+    {
+      equipmentPosition: 'LF',
+      wheel: {
+        name: 'Michelin X-Ice Snow',
+        rimDiameter: 19,
+        sectionWidth: 235,
+        aspectRatio: 55,
+        threadPattern: 'Michelin X-Ice Snow',
+        threadDepth: 7.9,
+        threadStatusId: 0,
+        threadStatusMessage: '',
+      },
+    },
+  ],
 }
 
 async function loggedInTab(page: Page) {
@@ -369,7 +446,10 @@ async function loggedInTab(page: Page) {
     ([key, session]) => {
       if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, session)
     },
-    [SESSION_KEY, JSON.stringify({ regNo: 'TYR456', validated: { status: 0, vehicles: [VEHICLE] }, disclaimerApproved: true })],
+    [
+      SESSION_KEY,
+      JSON.stringify({ regNo: 'TYR456', validated: { status: 0, vehicles: [VEHICLE] }, disclaimerApproved: true }),
+    ],
   )
 }
 
@@ -386,25 +466,38 @@ for (const width of [1280, 375]) {
       await page.goto(siteUrl('se', PAGE))
       await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
       await expect(page.getByTestId('screen-search')).toBeVisible()
-      await expect(page.getByTestId('search-notice')).toHaveText('Din inloggning har gått ut. Sök på registreringsnumret igen så skickar vi en ny kod.')
+      await expect(page.getByTestId('search-notice')).toHaveText(
+        'Din inloggning har gått ut. Sök på registreringsnumret igen så skickar vi en ny kod.',
+      )
       await expect(page.getByTestId('regno')).toHaveValue('TYR456')
-      expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)) ?? 'null')).toEqual({ regNo: 'TYR456' })
+      expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)) ?? 'null')).toEqual({
+        regNo: 'TYR456',
+      })
       await axeClean(page)
     })
 
     test('no available dates: the error card with the workshop’s phone and e-mail', async ({ page }) => {
       await loggedInTab(page)
-      await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) => route.fulfill(json({ availableDates: [] })))
+      await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) =>
+        route.fulfill(json({ availableDates: [] })),
+      )
       await page.goto(siteUrl('se', PAGE))
       await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
       const card = page.getByTestId('no-dates')
-      await expect(card).toContainText('Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.')
+      await expect(card).toContainText(
+        'Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.',
+      )
       await expect(card.getByRole('link', { name: /08-46 50 06 05/ })).toHaveAttribute('href', 'tel:0846500605')
-      await expect(card.getByRole('link', { name: /dackhotell\.kungenskurva@example\.se/ })).toHaveAttribute('href', 'mailto:dackhotell.kungenskurva@example.se')
+      await expect(card.getByRole('link', { name: /dackhotell\.kungenskurva@example\.se/ })).toHaveAttribute(
+        'href',
+        'mailto:dackhotell.kungenskurva@example.se',
+      )
       await axeClean(page)
     })
 
-    test('date fetch failure: "Ett fel uppstod"; the form is disabled with a spinner while loading', async ({ page }) => {
+    test('date fetch failure: "Ett fel uppstod"; the form is disabled with a spinner while loading', async ({
+      page,
+    }) => {
       await loggedInTab(page)
       let release: () => void = () => undefined
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -422,23 +515,31 @@ for (const width of [1280, 375]) {
       await expect(page.getByTestId('spinner')).toHaveCount(0)
     })
 
-    test('month limits, a day without times (booking without a time), a timeslot failure and a refused booking', async ({ page }) => {
+    test('month limits, a day without times (booking without a time), a timeslot failure and a refused booking', async ({
+      page,
+    }) => {
       await loggedInTab(page)
       const first = inDays(4)
       const last = inDays(70)
       const empty = inDays(5)
       const failing = inDays(6)
-      await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) => route.fulfill(json({ availableDates: [first, empty, failing, last].map((date) => ({ date })) })))
+      await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) =>
+        route.fulfill(json({ availableDates: [first, empty, failing, last].map((date) => ({ date })) })),
+      )
       await page.route('**/api/tirehotel/booking/GetTimeslots**', (route) => {
         const day = (route.request().postDataJSON() as { startDate: string }).startDate
         if (day === failing) return route.fulfill(json({ error: 'x' }, 503))
         if (day === empty) return route.fulfill(json({ availableTimeSlotDates: [] }))
-        return route.fulfill(json({ availableTimeSlotDates: [{ startTime: [`${day}T13:00:00`, `${day}T08:00:00`, `${day}T08:00:00`] }] }))
+        return route.fulfill(
+          json({ availableTimeSlotDates: [{ startTime: [`${day}T13:00:00`, `${day}T08:00:00`, `${day}T08:00:00`] }] }),
+        )
       })
       let sent: { bookingDate: string; bookingStart: string | null } | null = null
       await page.route('**/api/tirehotel/booking/create**', (route) => {
         sent = route.request().postDataJSON()
-        return route.fulfill(json({ error: 'Tiden är inte längre ledig.', message: 'Tiden är inte längre ledig.' }, 409))
+        return route.fulfill(
+          json({ error: 'Tiden är inte längre ledig.', message: 'Tiden är inte längre ledig.' }, 409),
+        )
       })
       await page.goto(siteUrl('se', PAGE))
       await flow(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
@@ -450,8 +551,10 @@ for (const width of [1280, 375]) {
       await expect(picker.getByTestId('month-next')).toBeDisabled()
       // The test's days may straddle a month's end: a day is picked in its own month.
       const pick = async (date: string) => {
-        while (await picker.getByTestId('month-previous').isEnabled()) await picker.getByTestId('month-previous').click()
-        while (!(await picker.locator(`button[data-date="${date}"]`).isVisible())) await picker.getByTestId('month-next').click()
+        while (await picker.getByTestId('month-previous').isEnabled())
+          await picker.getByTestId('month-previous').click()
+        while (!(await picker.locator(`button[data-date="${date}"]`).isVisible()))
+          await picker.getByTestId('month-next').click()
         await picker.locator(`button[data-date="${date}"]`).click()
       }
 
@@ -467,7 +570,9 @@ for (const width of [1280, 375]) {
 
       // A day without times: the workshop comes back with one; booking without a time.
       await pick(empty)
-      await expect(page.getByTestId('no-times')).toHaveText('Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.')
+      await expect(page.getByTestId('no-times')).toHaveText(
+        'Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.',
+      )
       const contact = page.getByRole('form', { name: 'Dina kontaktuppgifter' })
       await contact.getByLabel('Förnamn').fill('Erik')
       await contact.getByLabel('Efternamn').fill('Johansson')
@@ -495,9 +600,19 @@ for (const width of [1280, 375]) {
               appointmentTime: `${inDays(4)}T08:00:00`,
               isFullDay: false,
               services: [{ name: 'Hjulskifte' }],
-              workshop: { name: 'Däckhotell Kungens Kurva', address: 'Kungens Kurva Ringväg 12, 141 75 Kungens Kurva', email: 'dackhotell.kungenskurva@example.se', phoneNumber: '08-46 50 06 05' },
+              workshop: {
+                name: 'Däckhotell Kungens Kurva',
+                address: 'Kungens Kurva Ringväg 12, 141 75 Kungens Kurva',
+                email: 'dackhotell.kungenskurva@example.se',
+                phoneNumber: '08-46 50 06 05',
+              },
               freeText: null,
-              customerBase: { firstName: 'Erik', lastName: 'Johansson', email: 'erik@example.se', phoneMobile: '+46701740606' },
+              customerBase: {
+                firstName: 'Erik',
+                lastName: 'Johansson',
+                email: 'erik@example.se',
+                phoneMobile: '+46701740606',
+              },
             },
           }),
         ],

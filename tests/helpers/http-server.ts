@@ -14,7 +14,12 @@ export async function receiver(statuses: number[] = [200]) {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      })
       const status = statuses[Math.min(received.length - 1, statuses.length - 1)]
       if (status === 0) return void hanging.push(res)
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}')

@@ -6,12 +6,19 @@ export type MimePart = { headers: Map<string, string>; body: string; parts: Mime
 
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   )
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return decodeURIComponent(text.replace(/%/g, '%25').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, '%$1'))
+  return decodeURIComponent(
+    text
+      .replace(/%/g, '%25')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, '%$1'),
+  )
 }
 
 export function parseMime(raw: string): MimePart {

@@ -26,7 +26,11 @@ export async function tyreHotelHarness(payload: Payload, startMs: number) {
   let limiter: RateLimiter
   const resetLimits = () => {
     const now = () => clock.ms
-    limiter = createRateLimiter({ store: createMemoryStore({ clock: now }), limits: resolveLimits({}, () => {}), clock: now })
+    limiter = createRateLimiter({
+      store: createMemoryStore({ clock: now }),
+      limits: resolveLimits({}, () => {}),
+      clock: now,
+    })
   }
   resetLimits()
   const routes: TyreHotelRoutes = tyreHotelRoutes({
@@ -39,22 +43,44 @@ export async function tyreHotelHarness(payload: Payload, startMs: number) {
   })
   let ip = 0
 
-  async function call(handler: (r: Request) => Promise<Response>, method: 'GET' | 'POST', path: string, options: { ip?: string; cookie?: string; body?: unknown } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { host: 'se.localhost', 'x-forwarded-for': options.ip ?? `10.1.${Math.floor(++ip / 250)}.${ip % 250}` }
+  async function call(
+    handler: (r: Request) => Promise<Response>,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { ip?: string; cookie?: string; body?: unknown } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {
+      host: 'se.localhost',
+      'x-forwarded-for': options.ip ?? `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
+    }
     if (options.cookie) headers.cookie = options.cookie
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     const body = options.body === undefined ? undefined : JSON.stringify(options.body)
     const response = await handler(new Request(`http://se.localhost/api/tirehotel/${path}`, { method, headers, body }))
-    return { status: response.status, json: (await response.json()) as Record<string, unknown>, headers: response.headers }
+    return {
+      status: response.status,
+      json: (await response.json()) as Record<string, unknown>,
+      headers: response.headers,
+    }
   }
 
-  const search = (regNo: string, ipAddress?: string) => call(routes.search, 'GET', `authorization/search?regNo=${encodeURIComponent(regNo)}`, { ip: ipAddress })
-  const login = (encrypted: string, ipAddress?: string) => call(routes.login, 'POST', `authorization/login?encryptedPhoneNumber=${encodeURIComponent(encrypted)}`, { ip: ipAddress })
-  const validate = (token: string, code: string, ipAddress?: string) => call(routes.validate, 'POST', `authorization/validate?authToken=${encodeURIComponent(token)}&otpToken=${code}`, { ip: ipAddress })
+  const search = (regNo: string, ipAddress?: string) =>
+    call(routes.search, 'GET', `authorization/search?regNo=${encodeURIComponent(regNo)}`, { ip: ipAddress })
+  const login = (encrypted: string, ipAddress?: string) =>
+    call(routes.login, 'POST', `authorization/login?encryptedPhoneNumber=${encodeURIComponent(encrypted)}`, {
+      ip: ipAddress,
+    })
+  const validate = (token: string, code: string, ipAddress?: string) =>
+    call(routes.validate, 'POST', `authorization/validate?authToken=${encodeURIComponent(token)}&otpToken=${code}`, {
+      ip: ipAddress,
+    })
 
   /** The last code texted to `phone`, read from the outbox the SMS adapter delivers from. */
   async function lastCode(phone: string): Promise<string> {
-    const [row] = await query<{ data: { to: string; text: string } }>(payload, sql`select data from outbox where topic = 'sms.send' and data->>'to' = ${phone} order by id desc limit 1`)
+    const [row] = await query<{ data: { to: string; text: string } }>(
+      payload,
+      sql`select data from outbox where topic = 'sms.send' and data->>'to' = ${phone} order by id desc limit 1`,
+    )
     return /\b(\d{4})\b/.exec(row.data.text)![1]
   }
 

@@ -4,11 +4,23 @@ type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
 
 /** Formats whose every match has a bounded length (an e-mail or a pattern check does not bound it). */
-const FIXED_FORMATS = new Set(['date', 'datetime', 'time', 'uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'ipv4', 'ipv6', 'duration'])
+const FIXED_FORMATS = new Set([
+  'date',
+  'datetime',
+  'time',
+  'uuid',
+  'guid',
+  'cuid',
+  'cuid2',
+  'ulid',
+  'ipv4',
+  'ipv6',
+  'duration',
+])
 const boundedFormat = (def: Def) => typeof def.format === 'string' && FIXED_FORMATS.has(def.format)
 
 /**
- * The paths of a zod 4 schema's strings that have no maximum length (issue 18 §3); fixed-shape formats
+ * The paths of a zod 4 schema's strings that have no maximum length; fixed-shape formats
  * (dates, uuids) count as bounded, enums and literals are not strings here.
  */
 export function unboundedStrings(schema: z.ZodType, path = '', seen = new Set<unknown>()): string[] {
@@ -18,9 +30,13 @@ export function unboundedStrings(schema: z.ZodType, path = '', seen = new Set<un
   const walk = (child: unknown, suffix: string) => unboundedStrings(child as z.ZodType, path + suffix, seen)
   switch (def.type) {
     case 'string':
-      return (schema as unknown as { maxLength: number | null }).maxLength === null && !boundedFormat(def) ? [path || '(root)'] : []
+      return (schema as unknown as { maxLength: number | null }).maxLength === null && !boundedFormat(def)
+        ? [path || '(root)']
+        : []
     case 'object':
-      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, child]) => walk(child, `.${key}`)).concat(def.catchall ? walk(def.catchall, '.*') : [])
+      return Object.entries(def.shape as Record<string, unknown>)
+        .flatMap(([key, child]) => walk(child, `.${key}`))
+        .concat(def.catchall ? walk(def.catchall, '.*') : [])
     case 'array':
       return walk(def.element, '[]')
     case 'record':

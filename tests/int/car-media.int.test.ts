@@ -14,7 +14,9 @@ let ip = 0
 /** GET /api/{name}/{regNo} as the browser asks it, from a client address of its own. */
 async function get(name: string, regNo: string) {
   const { GET } = await import('@/app/api/[name]/[regNo]/route')
-  const request = new Request(`http://se.localhost/api/${name}/${encodeURIComponent(regNo)}`, { headers: { host: 'se.localhost', 'x-forwarded-for': `10.1.0.${++ip}` } })
+  const request = new Request(`http://se.localhost/api/${name}/${encodeURIComponent(regNo)}`, {
+    headers: { host: 'se.localhost', 'x-forwarded-for': `10.1.0.${++ip}` },
+  })
   const response = await GET(request, { params: Promise.resolve({ name, regNo: encodeURIComponent(regNo) }) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
@@ -44,8 +46,17 @@ describe('GET /api/{name}/{regNo} (spec 1 §7)', () => {
     const res = await get('se', with360.car_regno!)
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ has360: true, images360: demoMediaOf(with360)!.images360 })
-    expect(Object.keys(res.json).sort()).toEqual(['has360', 'hasInternal360', 'hasVideo', 'images360', 'internal360', 'videoUrl'])
-    const frame = String((res.json.images360 as string[])[0]).split('/').pop()
+    expect(Object.keys(res.json).sort()).toEqual([
+      'has360',
+      'hasInternal360',
+      'hasVideo',
+      'images360',
+      'internal360',
+      'videoUrl',
+    ])
+    const frame = String((res.json.images360 as string[])[0])
+      .split('/')
+      .pop()
     expect((await payload.count({ collection: 'media', where: { filename: { equals: frame } } })).totalDocs).toBe(1)
   })
 
@@ -61,7 +72,14 @@ describe('GET /api/{name}/{regNo} (spec 1 §7)', () => {
   })
 
   it('answers the empty media (200, no flag set) for a plate without media and a plate of another market', async () => {
-    const empty = { videoUrl: null, images360: [], internal360: [], hasVideo: false, hasInternal360: false, has360: false }
+    const empty = {
+      videoUrl: null,
+      images360: [],
+      internal360: [],
+      hasVideo: false,
+      hasInternal360: false,
+      has360: false,
+    }
     for (const res of [await get('se', without.car_regno!), await get('no', with360.car_regno!)]) {
       expect(res.status).toBe(200)
       expect(res.json).toEqual(empty)

@@ -25,11 +25,22 @@ beforeAll(async () => {
     await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) })
   }
   await insertCarBatch(payload, generateCars({ count: 300, dealers: dealers.map(toDealerSummary) }))
-  const home = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Hem', _status: 'published' } })
+  const home = await payload.create({
+    collection: 'pages',
+    locale: 'sv-SE',
+    data: { site: se.id, title: 'Hem', _status: 'published' },
+  })
   await payload.create({
     collection: 'pages',
     locale: 'sv-SE',
-    data: { site: se.id, title: 'Anläggningar', slug: 'anlaggningar', parent: home.id, layout: [{ blockType: 'dealerList', filters: ['city'] }], _status: 'published' },
+    data: {
+      site: se.id,
+      title: 'Anläggningar',
+      slug: 'anlaggningar',
+      parent: home.id,
+      layout: [{ blockType: 'dealerList', filters: ['city'] }],
+      _status: 'published',
+    },
   })
   search = await import('@/features/search/search')
   q = await import('@/features/dealers/pages/queries')
@@ -45,7 +56,9 @@ describe('the site list (spec 1 §2, §7)', () => {
     const { readRoutingTable } = await import('@/routing/table')
     const { loadSites } = await import('@/sites/resolve')
     const table = await readRoutingTable(payload, await loadSites())
-    expect(table.se['sv-SE']!.pages).toContainEqual(expect.objectContaining({ path: '/anlaggningar', kind: 'dealer-list' }))
+    expect(table.se['sv-SE']!.pages).toContainEqual(
+      expect.objectContaining({ path: '/anlaggningar', kind: 'dealer-list' }),
+    )
     expect(await q.pathOfPageWith(se.id, 'sv-SE', 'dealerList')).toBe('/anlaggningar')
   })
 
@@ -89,8 +102,16 @@ describe('a site page’s reads (spec 1 §7)', () => {
   it('answers 302 to the list for an unknown slug and renders a known one', async () => {
     const { routeRedirect } = await import('@/routing/redirect')
     const c = (await (await import('@/sites/context')).siteContext('se', 'sv-SE'))!
-    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: '/anlaggningar' } }, locale: 'sv-SE', limit: 1 })
-    expect(await routeRedirect(c, { kind: 'dealer-detail', page: docs[0]!.id, slug: 'finns-inte' })).toEqual({ status: 302, path: '/anlaggningar' })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/anlaggningar' } },
+      locale: 'sv-SE',
+      limit: 1,
+    })
+    expect(await routeRedirect(c, { kind: 'dealer-detail', page: docs[0]!.id, slug: 'finns-inte' })).toEqual({
+      status: 302,
+      path: '/anlaggningar',
+    })
     expect(await routeRedirect(c, { kind: 'dealer-detail', page: docs[0]!.id, slug: seDealers[0]!.slug })).toBeNull()
   })
 })

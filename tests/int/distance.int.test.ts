@@ -36,7 +36,7 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list by distance from a place (issue 35 §4)', () => {
+describe('the car list by distance from a place', () => {
   it('lists the cars of dealer sites within the radius of Göteborg, nearest first, each with its distance', async () => {
     const { distanceKm } = await import('@/features/search/distance')
     const { parseGeocoord } = await import('@/features/dealers/validation')
@@ -44,7 +44,12 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     const goteborg = places.find((p) => p.slug === 'goteborg')!
     expect(goteborg).toBeDefined()
 
-    const result = await list.loadCarList('se', [], state.parseListState(new URLSearchParams('place=goteborg&distance=50&sort=distance_asc')), null)
+    const result = await list.loadCarList(
+      'se',
+      [],
+      state.parseListState(new URLSearchParams('place=goteborg&distance=50&sort=distance_asc')),
+      null,
+    )
     if (!result.ok) throw new Error('the list failed')
     expect(result.total).toBeGreaterThan(0)
     const km = result.cars.map((car) => car.distance_km!)
@@ -52,9 +57,14 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     expect(km).toEqual([...km].sort((a, b) => a - b))
 
     // The oracle: every Swedish car measured from its own dealer site's stored position.
-    const sites = (await payload.find({ collection: 'dealer-sites', pagination: false, depth: 0 })).docs as { site_id: string; site_geocoord?: string | null }[]
+    const sites = (await payload.find({ collection: 'dealer-sites', pagination: false, depth: 0 })).docs as {
+      site_id: string
+      site_geocoord?: string | null
+    }[]
     const at = new Map(sites.map((s) => [s.site_id, parseGeocoord(s.site_geocoord)]))
-    const cars = (await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })).docs as unknown as CarRecord[]
+    const cars = (
+      await payload.find({ collection: 'cars', where: { index: { equals: 'se' } }, pagination: false, depth: 0 })
+    ).docs as unknown as CarRecord[]
     const within = cars.filter((car) => {
       const position = at.get(car.car_site_id)
       return position && distanceKm(goteborg, position) <= 50
@@ -66,9 +76,19 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
 
   it('answers a distance sort without an origin with a 400 that names the part and not the input', async () => {
     const { POST } = await import('@/app/api/search/route')
-    const response = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', sort_name: 'distance_asc' }) }))
+    const response = await POST(
+      new Request('http://localhost/api/search', {
+        method: 'POST',
+        body: JSON.stringify({ index: 'cars-se', sort_name: 'distance_asc' }),
+      }),
+    )
     expect(response.status).toBe(400)
-    const bad = await POST(new Request('http://localhost/api/search', { method: 'POST', body: JSON.stringify({ index: 'cars-se', origin: { lat: 123.456, lon: 11 } }) }))
+    const bad = await POST(
+      new Request('http://localhost/api/search', {
+        method: 'POST',
+        body: JSON.stringify({ index: 'cars-se', origin: { lat: 123.456, lon: 11 } }),
+      }),
+    )
     expect(bad.status).toBe(400)
     expect(await bad.text()).not.toContain('123.456')
   })
@@ -76,7 +96,12 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
   it('measures from the town a search phrase names, as the distance picker does (nearest first, no radius)', async () => {
     const read = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'bilar i göteborg' }))
     if (!read) throw new Error('no list')
-    expect(read.state).toMatchObject({ distance: { near: null, place: 'goteborg', radius: null }, sort: 'distance_asc', keyphrase: '', values: {} })
+    expect(read.state).toMatchObject({
+      distance: { near: null, place: 'goteborg', radius: null },
+      sort: 'distance_asc',
+      keyphrase: '',
+      values: {},
+    })
     const { result } = await list.loadPhraseList('se', [], read.state, null)
     if (!result.ok) throw new Error('the list failed')
     // No radius: every Swedish car, nearest first, the first ones at Göteborg's own sites.
@@ -87,13 +112,29 @@ describe('the car list by distance from a place (issue 35 §4)', () => {
     expect(result.cars[0].car_site_city).toBe('Göteborg')
 
     // The town's word is no keyphrase; a typed radius and place in the URL win over the phrase's town.
-    const chosen = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }))
-    expect(chosen?.state).toMatchObject({ distance: { place: 'malmo', radius: 25 }, values: { car_body: ['Kombi'] }, keyphrase: '' })
+    const chosen = await list.readListState(
+      seSite,
+      'sv-SE',
+      [],
+      new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }),
+    )
+    expect(chosen?.state).toMatchObject({
+      distance: { place: 'malmo', radius: 25 },
+      values: { car_body: ['Kombi'] },
+      keyphrase: '',
+    })
     // The page's subtitle names the town as the chip does.
     const { listSearchTitle } = await import('@/features/cars/list/search-title')
-    expect(await listSearchTitle(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo i göteborg' }))).toBe('Volvo · Nära Göteborg')
+    expect(await listSearchTitle(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo i göteborg' }))).toBe(
+      'Volvo · Nära Göteborg',
+    )
     // Two towns cannot be one place: both stay the city filter.
-    const two = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'bilar i göteborg eller malmö' }))
+    const two = await list.readListState(
+      seSite,
+      'sv-SE',
+      [],
+      new URLSearchParams({ keyphrase: 'bilar i göteborg eller malmö' }),
+    )
     expect(two?.state).toMatchObject({ distance: { place: null }, values: { car_site_city: ['Göteborg', 'Malmö'] } })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Robustness suite (issue 18): every route handler under src/app, called in-process as Next.js calls
+ * Robustness suite: every route handler under src/app, called in-process as Next.js calls
  * it, on the seeded demo database, with at least 10,000 property-based requests (fast-check) made from
  * valid samples by replacing, removing and adding fields, prototype names, huge, non-JSON and
  * non-UTF-8 bodies, bad percent-encoding and hostile headers, and bad bytes (NUL, unpaired surrogates,
@@ -21,93 +21,289 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INTERNAL_CALL_HEADER, internalCallToken } from '@/platform/internal-call'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { judgeTarget } from '@/platform/server/request-target'
-import { bodyOf, discoverRoutes, encodeSegment, headersArb, leaks, METHODS, type Method, mutated, queryOf, rawSegment, readAnswer, type RouteFile } from '../helpers/fuzz'
+import {
+  bodyOf,
+  discoverRoutes,
+  encodeSegment,
+  headersArb,
+  leaks,
+  METHODS,
+  type Method,
+  mutated,
+  queryOf,
+  rawSegment,
+  readAnswer,
+  type RouteFile,
+} from '../helpers/fuzz'
 
 /** Valid (or nearly valid) requests of each route, the seeds the fuzzer mutates. */
-type Sample = { params?: Record<string, string | string[]>[]; query?: Record<string, string | string[]>[]; body?: unknown[] }
+type Sample = {
+  params?: Record<string, string | string[]>[]
+  query?: Record<string, string | string[]>[]
+  body?: unknown[]
+}
 
-const vehicle = { Vin: 'WBA5R1C50KAE12345', Price: 24_995, Mileage: 18_000, RegistrationDate: '2024-03-01', RegistrationNumber: 'AB24 CDE' }
+const vehicle = {
+  Vin: 'WBA5R1C50KAE12345',
+  Price: 24_995,
+  Mileage: 18_000,
+  RegistrationDate: '2024-03-01',
+  RegistrationNumber: 'AB24 CDE',
+}
 const tyreDates = { startDate: '2026-11-26', endDate: '2027-02-26', regNo: 'VOLVO' }
 
 const SAMPLES: Record<string, Sample> = {
   '/api/cms/[...slug]': {
     params: [
-      { slug: ['cars'] }, { slug: ['cars', '1'] }, { slug: ['cars', 'abc'] }, { slug: ['dealer-sites'] }, { slug: ['leads'] }, { slug: ['users', 'me'] },
-      { slug: ['users', 'login'] }, { slug: ['users', 'logout'] }, { slug: ['users', 'forgot-password'] }, { slug: ['media'] }, { slug: ['media', 'file', 'missing.jpg'] },
-      { slug: ['media', 'file', '..', '..', 'etc', 'passwd'] }, { slug: ['access'] }, { slug: ['payload-migrations'] }, { slug: ['globals', 'site-settings'] }, { slug: ['sites'] },
+      { slug: ['cars'] },
+      { slug: ['cars', '1'] },
+      { slug: ['cars', 'abc'] },
+      { slug: ['dealer-sites'] },
+      { slug: ['leads'] },
+      { slug: ['users', 'me'] },
+      { slug: ['users', 'login'] },
+      { slug: ['users', 'logout'] },
+      { slug: ['users', 'forgot-password'] },
+      { slug: ['media'] },
+      { slug: ['media', 'file', 'missing.jpg'] },
+      { slug: ['media', 'file', '..', '..', 'etc', 'passwd'] },
+      { slug: ['access'] },
+      { slug: ['payload-migrations'] },
+      { slug: ['globals', 'site-settings'] },
+      { slug: ['sites'] },
     ],
-    query: [{}, { limit: '5', depth: '0' }, { 'where[car_brand][equals]': 'Volvo' }, { 'where[or][0][car_model_text][like]': 'x', 'where[or][1][car_id][in]': '1,2' }, { pagination: 'false' }, { sort: '-createdAt', page: '2' }, { where: '{bad' }, { locale: 'sv-SE', draft: 'true' }],
+    query: [
+      {},
+      { limit: '5', depth: '0' },
+      { 'where[car_brand][equals]': 'Volvo' },
+      { 'where[or][0][car_model_text][like]': 'x', 'where[or][1][car_id][in]': '1,2' },
+      { pagination: 'false' },
+      { sort: '-createdAt', page: '2' },
+      { where: '{bad' },
+      { locale: 'sv-SE', draft: 'true' },
+    ],
     body: [{ email: 'editor@example.com', password: 'wrong password' }, { limit: 5 }, { title: 'x' }],
   },
   '/[site]/favicon.ico': { params: [{ site: 'se' }, { site: 'bb' }] },
   '/[site]/robots.txt': { params: [{ site: 'se' }, { site: 'uk' }] },
   '/[site]/sitemap.xml': { params: [{ site: 'se' }, { site: 'no' }] },
-  '/[site]/sitemap/[part]': { params: [{ site: 'se', part: '1' }, { site: 'se', part: '0' }] },
-  '/api/[name]/[regNo]': { params: [{ name: 'se', regNo: 'ABC123' }, { name: 'uk', regNo: 'AB24%20CDE' }] },
+  '/[site]/sitemap/[part]': {
+    params: [
+      { site: 'se', part: '1' },
+      { site: 'se', part: '0' },
+    ],
+  },
+  '/api/[name]/[regNo]': {
+    params: [
+      { name: 'se', regNo: 'ABC123' },
+      { name: 'uk', regNo: 'AB24%20CDE' },
+    ],
+  },
   '/api/codeweaver/cfd': {
-    body: [{ OrganisationKey: '6001', VehicleRequests: [{ Id: 'car-1', Vehicle: vehicle, Parameters: { Term: 36, AnnualMileage: 9000, FinanceProductFamilyKeys: ['PCP', 'HP'], CalculationType: 'ToRegularPayment', CashDeposit: 2500 } }] }],
+    body: [
+      {
+        OrganisationKey: '6001',
+        VehicleRequests: [
+          {
+            Id: 'car-1',
+            Vehicle: vehicle,
+            Parameters: {
+              Term: 36,
+              AnnualMileage: 9000,
+              FinanceProductFamilyKeys: ['PCP', 'HP'],
+              CalculationType: 'ToRegularPayment',
+              CashDeposit: 2500,
+            },
+          },
+        ],
+      },
+    ],
   },
   '/api/codeweaver/default': { body: [{ Vehicle: vehicle, OrganisationKey: '6001' }] },
   '/api/codeweaver/legal': { query: [{ quoteRef: 'CW7K2M9Q4R8T' }] },
-  '/api/finance/loan': { body: [{ price: 349900, downPayment: 70000, months: 36, residualPercent: 40, interestRatePercent: 5.95, startFee: 695, invoiceFee: 49 }, { price: 1000, downPayment: 0, months: 12, residualPercent: 0, interestRatePercent: 5, startFee: 999, invoiceFee: 0 }] },
+  '/api/finance/loan': {
+    body: [
+      {
+        price: 349900,
+        downPayment: 70000,
+        months: 36,
+        residualPercent: 40,
+        interestRatePercent: 5.95,
+        startFee: 695,
+        invoiceFee: 49,
+      },
+      {
+        price: 1000,
+        downPayment: 0,
+        months: 12,
+        residualPercent: 0,
+        interestRatePercent: 5,
+        startFee: 999,
+        invoiceFee: 0,
+      },
+    ],
+  },
   '/api/finance/uk-quote': {
     body: [
-      { product: 'PCP', calculation: 'ToRegularPayment', cashPrice: 24995, deposit: 2500, dealerContribution: 500, term: 36, aprPercent: 9.9, finalPayment: 10748, optionToPurchaseFee: 10 },
-      { product: 'HP', calculation: 'ToCashDeposit', cashPrice: 12000, regularPayment: 250, term: 48, nominalRatePercent: 7.5 },
+      {
+        product: 'PCP',
+        calculation: 'ToRegularPayment',
+        cashPrice: 24995,
+        deposit: 2500,
+        dealerContribution: 500,
+        term: 36,
+        aprPercent: 9.9,
+        finalPayment: 10748,
+        optionToPurchaseFee: 10,
+      },
+      {
+        product: 'HP',
+        calculation: 'ToCashDeposit',
+        cashPrice: 12000,
+        regularPayment: 250,
+        term: 48,
+        nominalRatePercent: 7.5,
+      },
     ],
   },
   '/api/fonts/[file]': { params: [{ file: 'inter-latin-wght-normal.woff2' }, { file: '..%2F..%2Fpackage.json' }] },
   '/api/forms/comhub': {
     query: [{}, { locale: 'sv-SE' }],
     body: [
-      { formName: 'contact', formSubmissionId: 'b7f3c2d1-9a8e-4f6b', values: { car: '1000042', name: 'Anna Svensson', phone: '+46 70 123 45 67', email: 'anna@example.se', message: 'Finns bilen kvar?', quote: true, testDrive: false } },
-      { formName: 'sell-car', formSubmissionId: 'c1', values: { regno: 'ABC123', milage: 4500, customerName: 'A', customerPhone: '070 1234567', customerEmail: 'a@example.se', option: 'sell' } },
+      {
+        formName: 'contact',
+        formSubmissionId: 'b7f3c2d1-9a8e-4f6b',
+        values: {
+          car: '1000042',
+          name: 'Anna Svensson',
+          phone: '+46 70 123 45 67',
+          email: 'anna@example.se',
+          message: 'Finns bilen kvar?',
+          quote: true,
+          testDrive: false,
+        },
+      },
+      {
+        formName: 'sell-car',
+        formSubmissionId: 'c1',
+        values: {
+          regno: 'ABC123',
+          milage: 4500,
+          customerName: 'A',
+          customerPhone: '070 1234567',
+          customerEmail: 'a@example.se',
+          option: 'sell',
+        },
+      },
       { formName: 'marketing', formSubmissionId: 'm1', values: { formId: 1, answers: { name: 'x' } } },
     ],
   },
   '/api/jotform': { query: [{}, { locale: 'en-GB' }], body: [{ formId: 1 }, { formId: '2' }] },
   '/api/maps/basemap': {},
   '/api/maps/style': {},
-  '/api/mechmate/addons/[registrationNumber]': { params: [{ registrationNumber: 'ABC123' }], query: [{ lat: '59.33', lng: '18.06' }, { lat: '59.33', lng: '18.06', departmentId: '101' }] },
+  '/api/mechmate/addons/[registrationNumber]': {
+    params: [{ registrationNumber: 'ABC123' }],
+    query: [
+      { lat: '59.33', lng: '18.06' },
+      { lat: '59.33', lng: '18.06', departmentId: '101' },
+    ],
+  },
   '/api/mechmate/authorized-workshop/[brand]': { params: [{ brand: 'Volvo' }, { brand: 'Mercedes-Benz' }] },
   '/api/mechmate/book': {
     body: [
       {
-        customer: { firstName: 'Anna', lastName: 'Andersson', phone: '+46 70 174 06 55', email: 'anna@example.se' }, freeText: 'Lämnar bilen själv', departmentId: 101,
-        timeSlot: '2026-11-24T07:00', isFullDay: false, registrationNumber: 'ABC123', mileage: 4500,
-        serviceOfferingRequests: [{ kobraId: 'SRV-ORIGINAL' }, { kobraId: 'TYR-REPAIR', unitsSelected: 2 }, { kobraId: 'REP-DIAG', userInput: 'Det gnisslar' }],
+        customer: { firstName: 'Anna', lastName: 'Andersson', phone: '+46 70 174 06 55', email: 'anna@example.se' },
+        freeText: 'Lämnar bilen själv',
+        departmentId: 101,
+        timeSlot: '2026-11-24T07:00',
+        isFullDay: false,
+        registrationNumber: 'ABC123',
+        mileage: 4500,
+        serviceOfferingRequests: [
+          { kobraId: 'SRV-ORIGINAL' },
+          { kobraId: 'TYR-REPAIR', unitsSelected: 2 },
+          { kobraId: 'REP-DIAG', userInput: 'Det gnisslar' },
+        ],
       },
     ],
   },
-  '/api/mechmate/car/[registrationNumber]': { params: [{ registrationNumber: 'ABC123' }, { registrationNumber: 'ZZZ999' }] },
-  '/api/mechmate/departments/closestAvailable': { query: [{ regNo: 'ABC123', serviceOfferings: 'SRV-ORIGINAL', latitude: '59.33', longitude: '18.06' }, { regNo: 'ABC123', serviceOfferings: ['SRV-ORIGINAL', 'TYR-REPAIR'], latitude: '59.33', longitude: '18.06', sort: 'firstAvailable', cursor: '5' }] },
-  '/api/mechmate/services/[registrationNumber]': { params: [{ registrationNumber: 'ABC123' }], query: [{ lat: '59.33', lng: '18.06' }] },
-  '/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[date]': { params: [{ registrationNumber: 'ABC123', departmentId: '101', date: '2026-11-24' }], query: [{ serviceOfferings: 'SRV-ORIGINAL' }] },
+  '/api/mechmate/car/[registrationNumber]': {
+    params: [{ registrationNumber: 'ABC123' }, { registrationNumber: 'ZZZ999' }],
+  },
+  '/api/mechmate/departments/closestAvailable': {
+    query: [
+      { regNo: 'ABC123', serviceOfferings: 'SRV-ORIGINAL', latitude: '59.33', longitude: '18.06' },
+      {
+        regNo: 'ABC123',
+        serviceOfferings: ['SRV-ORIGINAL', 'TYR-REPAIR'],
+        latitude: '59.33',
+        longitude: '18.06',
+        sort: 'firstAvailable',
+        cursor: '5',
+      },
+    ],
+  },
+  '/api/mechmate/services/[registrationNumber]': {
+    params: [{ registrationNumber: 'ABC123' }],
+    query: [{ lat: '59.33', lng: '18.06' }],
+  },
+  '/api/mechmate/timeslots/from/[registrationNumber]/[departmentId]/[date]': {
+    params: [{ registrationNumber: 'ABC123', departmentId: '101', date: '2026-11-24' }],
+    query: [{ serviceOfferings: 'SRV-ORIGINAL' }],
+  },
   '/api/places': { query: [{ q: 'Stockholm' }, { lat: '59.33', lng: '18.06' }] },
   '/api/platform/redirects': {},
-  '/api/platform/route-redirect': { query: [{ site: 'se', locale: 'sv-SE', path: '/bilar/' }, { site: 'no', locale: 'nb-NO', path: '/' }] },
+  '/api/platform/route-redirect': {
+    query: [
+      { site: 'se', locale: 'sv-SE', path: '/bilar/' },
+      { site: 'no', locale: 'nb-NO', path: '/' },
+    ],
+  },
   '/api/platform/site-routes': {},
   '/api/search': {
     body: [
       {
-        index: 'cars-se', fields: ['car_id', 'slug', 'car_model_text', 'car_price_text'], keyphrase: 'dragkrok',
-        facets: [{ name: 'car_brand>car_model', filters: ['Volvo>XC60', 'Kia'] }, { name: 'car_fuel', sort_order: 'value_asc', filters: ['Diesel'] }, { name: 'car_price', filters: { min: 150000, max: 400000 } }],
-        limit: 48, offset: 96, sort_name: 'price_asc', filters: { car_is_used: true, car_site_id: ['SE-STO-01'], car_id: { not: ['1000042'] } },
+        index: 'cars-se',
+        fields: ['car_id', 'slug', 'car_model_text', 'car_price_text'],
+        keyphrase: 'dragkrok',
+        facets: [
+          { name: 'car_brand>car_model', filters: ['Volvo>XC60', 'Kia'] },
+          { name: 'car_fuel', sort_order: 'value_asc', filters: ['Diesel'] },
+          { name: 'car_price', filters: { min: 150000, max: 400000 } },
+        ],
+        limit: 48,
+        offset: 96,
+        sort_name: 'price_asc',
+        filters: { car_is_used: true, car_site_id: ['SE-STO-01'], car_id: { not: ['1000042'] } },
       },
       { index: 'sites-se', facets: [{ name: 'site_city' }], sort_name: 'website_sort_order_asc' },
     ],
   },
   '/api/search/suggest': { query: [{ q: 'vol' }, { q: 'elbil', locale: 'sv-SE' }, { q: 'hatch', locale: 'en-GB' }] },
-  '/api/stories': { query: [{}, { locale: 'en-GB' }], body: [{}, { tags: [1, 2] }, { index: 1, cursor: 'MjAyNi0xMS0wMXwz' }] },
+  '/api/stories': {
+    query: [{}, { locale: 'en-GB' }],
+    body: [{}, { tags: [1, 2] }, { index: 1, cursor: 'MjAyNi0xMS0wMXwz' }],
+  },
   '/api/tirehotel/authorization/login': { query: [{ encryptedPhoneNumber: 'AAAA.BBBB.CCCC' }] },
   '/api/tirehotel/authorization/logout': {},
   '/api/tirehotel/authorization/search': { query: [{ regNo: 'TYR123' }, { regNo: 'TYR999' }] },
   '/api/tirehotel/authorization/validate': { query: [{ authToken: 'x'.repeat(43), otpToken: '1234' }] },
   '/api/tirehotel/booking/GetTimeslotDays': { query: [{ workshopIdentifier: 'TH-KK01' }], body: [tyreDates] },
-  '/api/tirehotel/booking/GetTimeslots': { query: [{ workshopIdentifier: 'TH-KK01' }], body: [{ ...tyreDates, endDate: tyreDates.startDate }] },
+  '/api/tirehotel/booking/GetTimeslots': {
+    query: [{ workshopIdentifier: 'TH-KK01' }],
+    body: [{ ...tyreDates, endDate: tyreDates.startDate }],
+  },
   '/api/tirehotel/booking/create': {
     query: [{ departmentIdentifier: 'TH-KK01' }],
-    body: [{ bookingDate: '2026-11-27T08:00:00', bookingStart: '2026-11-27T08:00:00', regNo: 'TYR123', freeText: 'Kolla lufttrycket', customer: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phoneMobile: '070-174 06 05' } }],
+    body: [
+      {
+        bookingDate: '2026-11-27T08:00:00',
+        bookingStart: '2026-11-27T08:00:00',
+        regNo: 'TYR123',
+        freeText: 'Kolla lufttrycket',
+        customer: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phoneMobile: '070-174 06 05' },
+      },
+    ],
   },
   '/api/tirehotel/review/addReview': { body: [{ rating: 4, comment: 'Snabbt och bra', date: '2026-11-27T09:00:00Z' }] },
   '/healthz': {},
@@ -129,7 +325,14 @@ const routes = discoverRoutes(path.resolve('src/app'))
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>
 type Target = { route: RouteFile; method: Method; handler: Handler; sample: Sample }
-type FuzzRequest = { target: number; params: Record<string, string | string[]>; query: string; body: { bytes: Uint8Array | null; declaredLength?: string }; headers: Record<string, string>; editor: boolean }
+type FuzzRequest = {
+  target: number
+  params: Record<string, string | string[]>
+  query: string
+  body: { bytes: Uint8Array | null; declaredLength?: string }
+  headers: Record<string, string>
+  editor: boolean
+}
 
 let ctx: TestPayload
 let search: typeof import('@/features/search/search') | undefined
@@ -142,12 +345,25 @@ async function tyreHotelSession(): Promise<string> {
   const { query } = await import('@/platform/db')
   const { sql } = await import('@payloadcms/db-postgres')
   const routes = defaultTyreHotelRoutes()
-  const at = (p: string) => new Request(`http://se.localhost/api/tirehotel/${p}`, { method: p.startsWith('authorization/search') ? 'GET' : 'POST', headers: { host: 'se.localhost' } })
-  const found = (await (await routes.search(at('authorization/search?regNo=TYR123'))).json()) as { encryptedPhoneNumber: string }
-  const login = (await (await routes.login(at(`authorization/login?encryptedPhoneNumber=${encodeURIComponent(found.encryptedPhoneNumber)}`))).json()) as { authorizationToken: string }
-  const [sms] = await query<{ data: { text: string } }>(ctx.payload, sql`select data from outbox where topic = 'sms.send' order by id desc limit 1`)
+  const at = (p: string) =>
+    new Request(`http://se.localhost/api/tirehotel/${p}`, {
+      method: p.startsWith('authorization/search') ? 'GET' : 'POST',
+      headers: { host: 'se.localhost' },
+    })
+  const found = (await (await routes.search(at('authorization/search?regNo=TYR123'))).json()) as {
+    encryptedPhoneNumber: string
+  }
+  const login = (await (
+    await routes.login(at(`authorization/login?encryptedPhoneNumber=${encodeURIComponent(found.encryptedPhoneNumber)}`))
+  ).json()) as { authorizationToken: string }
+  const [sms] = await query<{ data: { text: string } }>(
+    ctx.payload,
+    sql`select data from outbox where topic = 'sms.send' order by id desc limit 1`,
+  )
   const code = /\b(\d{4})\b/.exec(sms.data.text)![1]
-  const validated = await routes.validate(at(`authorization/validate?authToken=${encodeURIComponent(login.authorizationToken)}&otpToken=${code}`))
+  const validated = await routes.validate(
+    at(`authorization/validate?authToken=${encodeURIComponent(login.authorizationToken)}&otpToken=${code}`),
+  )
   expect(validated.status).toBe(200)
   return (validated.headers.get('set-cookie') ?? '').split(';')[0]
 }
@@ -165,19 +381,32 @@ beforeAll(async () => {
   const sites = await seedSites(payload)
   const generated = generateDealers()
   const dealers = []
-  for (const dealer of generated) dealers.push(await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) }))
+  for (const dealer of generated)
+    dealers.push(
+      await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) }),
+    )
   await insertCarBatch(payload, generateCars({ count: 300, dealers: generated.map(toDealerSummary) }))
   await (await import('@/demo/seed/finance')).seedFinance(payload, sites, dealers)
   await (await import('@/demo/seed/booking')).seedBooking(payload)
   await (await import('@/demo/seed/tyre-hotel')).seedTyreHotel(payload)
   search = await import('@/features/search/search')
   await search.searchReady()
-  await ctx.payload.create({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery', role: 'admin' } })
-  editorToken = (await ctx.payload.login({ collection: 'users', data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' } })).token!
+  await ctx.payload.create({
+    collection: 'users',
+    data: { email: 'fuzz-editor@example.com', password: 'correct horse battery', role: 'admin' },
+  })
+  editorToken = (
+    await ctx.payload.login({
+      collection: 'users',
+      data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' },
+    })
+  ).token!
   tyreSession = await tyreHotelSession()
   for (const route of routes) {
     const exported = (await import(/* @vite-ignore */ path.resolve(route.file))) as Record<string, unknown>
-    for (const method of METHODS) if (typeof exported[method] === 'function') targets.push({ route, method, handler: exported[method] as Handler, sample: SAMPLES[route.pattern] ?? {} })
+    for (const method of METHODS)
+      if (typeof exported[method] === 'function')
+        targets.push({ route, method, handler: exported[method] as Handler, sample: SAMPLES[route.pattern] ?? {} })
   }
 }, 600_000)
 afterAll(async () => {
@@ -199,8 +428,19 @@ function paramsArb(target: Target): fc.Arbitrary<Record<string, string | string[
           Array.isArray(value)
             ? fc.oneof(
                 { weight: 4, arbitrary: fc.constant(value.map((v) => encodeURIComponent(v))) },
-                { weight: 2, arbitrary: fc.array(fc.constantFrom(...value).chain((v) => rawSegment(v, fc.string({ maxLength: 20 }))), { minLength: 1, maxLength: 6 }) },
-                { weight: 1, arbitrary: mutated(value).map((v) => (Array.isArray(v) && v.length > 0 ? v.map(segment) : [segment(v)]).map(encodeSegment)) },
+                {
+                  weight: 2,
+                  arbitrary: fc.array(
+                    fc.constantFrom(...value).chain((v) => rawSegment(v, fc.string({ maxLength: 20 }))),
+                    { minLength: 1, maxLength: 6 },
+                  ),
+                },
+                {
+                  weight: 1,
+                  arbitrary: mutated(value).map((v) =>
+                    (Array.isArray(v) && v.length > 0 ? v.map(segment) : [segment(v)]).map(encodeSegment),
+                  ),
+                },
               )
             : rawSegment(value, mutated(value)),
         ]),
@@ -215,7 +455,10 @@ const requestArb: fc.Arbitrary<FuzzRequest> = fc.integer({ min: 0, max: 1_000_00
     target: fc.constant(pick % targets.length),
     params: paramsArb(target),
     query: fc.constantFrom(...(target.sample.query ?? [{}])).chain(queryOf),
-    body: target.method === 'GET' ? fc.constant({ bytes: null }) : fc.constantFrom(...(target.sample.body ?? [{}])).chain((b) => bodyOf(mutated(b))),
+    body:
+      target.method === 'GET'
+        ? fc.constant({ bytes: null })
+        : fc.constantFrom(...(target.sample.body ?? [{}])).chain((b) => bodyOf(mutated(b))),
     headers: headersArb,
     editor: fc.boolean(),
   })
@@ -223,7 +466,9 @@ const requestArb: fc.Arbitrary<FuzzRequest> = fc.integer({ min: 0, max: 1_000_00
 
 /** The request's path as sent: the route's pattern with its raw (percent-encoded) segments. */
 function pathOf(request: FuzzRequest, target: Target): string {
-  return target.route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => [request.params[name]].flat().join('/'))
+  return target.route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) =>
+    [request.params[name]].flat().join('/'),
+  )
 }
 
 function urlOf(request: FuzzRequest, target: Target): string {
@@ -234,7 +479,12 @@ function urlOf(request: FuzzRequest, target: Target): string {
 /** The params Next's router hands the handler: each raw segment decoded (decodeURIComponent), or null where it cannot. */
 function decodedParams(raw: Record<string, string | string[]>): Record<string, string | string[]> | null {
   try {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value.map((v) => decodeURIComponent(v)) : decodeURIComponent(value)]))
+    return Object.fromEntries(
+      Object.entries(raw).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map((v) => decodeURIComponent(v)) : decodeURIComponent(value),
+      ]),
+    )
   } catch {
     return null
   }
@@ -249,11 +499,14 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   for (const [k, v] of Object.entries(request.headers)) headers.set(k, v)
   // Half the calls are made signed in: as an editor (CMS API) or with a tyre hotel session.
   const cmsWriteOnPglite = PGLITE && target.method !== 'GET'
-  if (target.route.pattern === '/api/cms/[...slug]' && request.editor && !cmsWriteOnPglite) headers.set('authorization', `JWT ${editorToken}`)
+  if (target.route.pattern === '/api/cms/[...slug]' && request.editor && !cmsWriteOnPglite)
+    headers.set('authorization', `JWT ${editorToken}`)
   // Internal routes answer only the proxy's calls (src/platform/internal-call.ts): drawn as such or as anyone's.
-  if (target.route.pattern.startsWith('/api/platform/') && request.editor) headers.set(INTERNAL_CALL_HEADER, internalCallToken())
+  if (target.route.pattern.startsWith('/api/platform/') && request.editor)
+    headers.set(INTERNAL_CALL_HEADER, internalCallToken())
   // Not to logout: it would end the shared session for every call after it.
-  if (target.route.pattern.startsWith('/api/tirehotel/') && !target.route.pattern.endsWith('/logout') && request.editor) headers.set('cookie', tyreSession)
+  if (target.route.pattern.startsWith('/api/tirehotel/') && !target.route.pattern.endsWith('/logout') && request.editor)
+    headers.set('cookie', tyreSession)
   if (request.body.declaredLength) headers.set('content-length', request.body.declaredLength)
   else headers.delete('content-length')
   const init: RequestInit & { duplex?: 'half' } = { method: target.method, headers }
@@ -291,11 +544,17 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   return outcome
 }
 
-describe('robustness suite: every route handler, fuzzed (issue 18)', () => {
+describe('robustness suite: every route handler, fuzzed', () => {
   it('knows every route under src/app and has samples for each', () => {
     expect(routes.length).toBeGreaterThan(25)
-    expect(routes.map((r) => r.pattern).filter((p) => !(p in SAMPLES)), 'routes without fuzz samples (add them to SAMPLES)').toEqual([])
-    expect(Object.keys(SAMPLES).filter((p) => !routes.some((r) => r.pattern === p)), 'samples of routes that no longer exist').toEqual([])
+    expect(
+      routes.map((r) => r.pattern).filter((p) => !(p in SAMPLES)),
+      'routes without fuzz samples (add them to SAMPLES)',
+    ).toEqual([])
+    expect(
+      Object.keys(SAMPLES).filter((p) => !routes.some((r) => r.pattern === p)),
+      'samples of routes that no longer exist',
+    ).toEqual([])
   })
 
   it(`answers ${REQUESTS} hostile requests without a 5xx, a stack trace or an internal path`, async () => {
@@ -303,7 +562,8 @@ describe('robustness suite: every route handler, fuzzed (issue 18)', () => {
     const problems: Outcome[] = []
     let sent = 0
     // A fixed seed by default, so `npm test` and CI judge the same 10,000 requests every time; FUZZ_SEED=random explores.
-    const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
+    const seed =
+      process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
     console.log(`robustness suite: seed ${seed} (FUZZ_SEED=${seed} repeats this run)`)
     await fc.assert(
       fc.asyncProperty(fc.array(requestArb, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
@@ -320,11 +580,21 @@ describe('robustness suite: every route handler, fuzzed (issue 18)', () => {
       // The property collects problems instead of failing, so one run reports all of them (short, by URL).
       { numRuns: Math.ceil(REQUESTS / BATCH), seed, endOnFailure: true },
     )
-    const table = [...statuses].sort().map(([key, counts]) => `${key.padEnd(80)} ${[...counts].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+    const table = [...statuses].sort().map(
+      ([key, counts]) =>
+        `${key.padEnd(80)} ${[...counts]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+    )
     console.log(`robustness suite: ${sent} requests\n${table.join('\n')}`)
     expect(problems.slice(0, 20).map((p) => `${p.method} ${p.url.slice(0, 300)}: ${p.problem}`)).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(REQUESTS)
     // Every method of every route was exercised.
-    expect(targets.filter((t) => !statuses.has(`${t.method} ${t.route.pattern}`)).map((t) => `${t.method} ${t.route.pattern}`)).toEqual([])
+    expect(
+      targets
+        .filter((t) => !statuses.has(`${t.method} ${t.route.pattern}`))
+        .map((t) => `${t.method} ${t.route.pattern}`),
+    ).toEqual([])
   }, 900_000)
 })

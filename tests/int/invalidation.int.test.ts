@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import type { Site } from '@/payload-types'
 import { query } from '@/platform/db'
-import { publishInvalidation, subscribeInvalidations, type CacheTopic, type InvalidationSubscriber } from '@/platform/invalidation'
+import {
+  publishInvalidation,
+  subscribeInvalidations,
+  type CacheTopic,
+  type InvalidationSubscriber,
+} from '@/platform/invalidation'
 
 const onPostgres = process.env.TEST_DB === 'postgres'
 let ctx: TestPayload
@@ -26,7 +31,14 @@ afterAll(async () => {
 /** One app instance's subscriber, recording what it clears; polls only when a test calls sync(). */
 async function instance(listen = false) {
   const cleared: CacheTopic[] = []
-  const subscriber = await subscribeInvalidations({ payload, connectionString: ctx.databaseUrl, pollMs: 3_600_000, listen, clear: (topic) => cleared.push(topic), log: () => {} })
+  const subscriber = await subscribeInvalidations({
+    payload,
+    connectionString: ctx.databaseUrl,
+    pollMs: 3_600_000,
+    listen,
+    clear: (topic) => cleared.push(topic),
+    log: () => {},
+  })
   subscribers.push(subscriber)
   return { cleared, sync: subscriber.sync }
 }
@@ -66,7 +78,11 @@ describe('cache invalidation across instances', () => {
     await payload.update({ collection: 'sites', id: se.id, locale: 'sv-SE', data: { gtmID: 'GTM-TEST1' } })
     await other.sync()
     expect(other.cleared).toEqual(['sites'])
-    const message = await payload.create({ collection: 'site-messages', locale: 'sv-SE', data: { site: se.id, title: 'Stängt', text: 'Stängt idag.', type: 'Neutral' } })
+    const message = await payload.create({
+      collection: 'site-messages',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Stängt', text: 'Stängt idag.', type: 'Neutral' },
+    })
     await payload.delete({ collection: 'site-messages', id: message.id })
     await other.sync()
     expect(other.cleared).toEqual(['sites', 'shell'])
@@ -74,7 +90,13 @@ describe('cache invalidation across instances', () => {
 
   it("another instance's change clears this process's real shell cache", async () => {
     const { cachedShell } = await import('@/sites/shell-cache')
-    const here = await subscribeInvalidations({ payload, connectionString: ctx.databaseUrl, pollMs: 3_600_000, listen: false, log: () => {} })
+    const here = await subscribeInvalidations({
+      payload,
+      connectionString: ctx.databaseUrl,
+      pollMs: 3_600_000,
+      listen: false,
+      log: () => {},
+    })
     subscribers.push(here)
     let loads = 0
     const load = async () => ++loads

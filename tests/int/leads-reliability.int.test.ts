@@ -1,5 +1,5 @@
 /**
- * "A lead is never lost" (issue 13, Reliability): leads submitted through POST /api/forms/comhub while the
+ * "A lead is never lost" (Reliability): leads submitted through POST /api/forms/comhub while the
  * CRM fails, and an app that dies between storing a lead and delivering it. The CRM here is the local
  * adapter's store (`crm-leads`, one record per idempotency key) behind a flaky network; workers run on
  * an injected clock (leases and backoff are fast-forwarded, nothing sleeps).
@@ -31,7 +31,10 @@ beforeAll(async () => {
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
   await seedSites(payload)
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' },
+  })
 })
 afterAll(async () => ctx?.teardown())
 
@@ -42,11 +45,22 @@ async function submit(submission: string): Promise<number> {
   const n = ++ip
   const request = new Request('http://se.localhost/api/forms/comhub', {
     method: 'POST',
-    headers: { host: 'se.localhost', 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    headers: {
+      host: 'se.localhost',
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
     body: JSON.stringify({
       formName: 'sell-car',
       formSubmissionId: submission,
-      values: { regno: 'ABC123', milage: 12000, customerName: 'Per Persson', customerPhone: '0701234567', customerEmail: 'per@example.se', option: 'trade-in' },
+      values: {
+        regno: 'ABC123',
+        milage: 12000,
+        customerName: 'Per Persson',
+        customerPhone: '0701234567',
+        customerEmail: 'per@example.se',
+        option: 'trade-in',
+      },
     }),
   })
   const response = await POST(request)
@@ -82,7 +96,8 @@ function flakyCrm(random: () => number) {
       throw new Error(state.down ? 'CRM unreachable' : 'CRM answered 503')
     }
     const lead = data as CrmLead
-    if (await records.createOnce('crm-leads', key, { kind: lead.kind, site: lead.site, lead: lead.lead })) taken.set(key, (taken.get(key) ?? 0) + 1)
+    if (await records.createOnce('crm-leads', key, { kind: lead.kind, site: lead.site, lead: lead.lead }))
+      taken.set(key, (taken.get(key) ?? 0) + 1)
     if (roll < 0.5) {
       state.failures++
       state.lostAnswers++
@@ -92,7 +107,10 @@ function flakyCrm(random: () => number) {
   return { handler, taken, state }
 }
 
-const crmKeys = async () => (await query<{ key: string }>(payload, sql`select idempotency_key as key from crm_leads order by 1`)).map((r) => r.key)
+const crmKeys = async () =>
+  (await query<{ key: string }>(payload, sql`select idempotency_key as key from crm_leads order by 1`)).map(
+    (r) => r.key,
+  )
 
 describe('a lead is never lost', () => {
   it('delivers 1,000 leads to the CRM exactly once while it fails half the calls and is down for part of the run', async () => {
@@ -111,13 +129,16 @@ describe('a lead is never lost', () => {
     for (let wave = 0; wave < 10; wave++) {
       crm.state.down = wave >= 3 && wave <= 5
       for (let group = 0; group < 10; group++) {
-        ids.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => submit(`reliability-${wave}-${group}-${i}`)))))
+        ids.push(
+          ...(await Promise.all(Array.from({ length: 10 }, (_, i) => submit(`reliability-${wave}-${group}-${i}`)))),
+        )
       }
       await worker.drain()
       offset += HOUR // every backoff has run out
     }
     crm.state.down = false
-    const unfinished = async () => (await query<{ n: number }>(payload, sql`select count(*)::int as n from outbox where status <> 'done'`))[0].n
+    const unfinished = async () =>
+      (await query<{ n: number }>(payload, sql`select count(*)::int as n from outbox where status <> 'done'`))[0].n
     for (let round = 0; round < 25 && (await unfinished()) > 0; round++) {
       await worker.drain()
       offset += HOUR
@@ -129,7 +150,10 @@ describe('a lead is never lost', () => {
     expect(await crmKeys()).toEqual(expected)
     expect([...crm.taken.keys()].sort()).toEqual(expected)
     expect([...crm.taken.values()].every((n) => n === 1)).toBe(true)
-    const states = await query<{ status: string; n: number }>(payload, sql`select status, count(*)::int as n from outbox where idempotency_key like 'lead:%' group by status`)
+    const states = await query<{ status: string; n: number }>(
+      payload,
+      sql`select status, count(*)::int as n from outbox where idempotency_key like 'lead:%' group by status`,
+    )
     expect(states).toEqual([{ status: 'done', n: 2000 }])
     // The run really was unreliable: about half the calls failed, some after the CRM had taken the lead.
     expect(crm.state.failures).toBeGreaterThan(1000)
@@ -140,10 +164,22 @@ describe('a lead is never lost', () => {
     const crm = flakyCrm(() => 0.99) // a CRM that works
     const id = await submit('killed-before-delivery')
     // The app claims the lead's deliveries and dies: no handler ever runs, nothing is recorded.
-    const claimed = await sqlOutboxStore(payload).claim({ now: clock(), leaseUntil: new Date(clock().getTime() + 60_000), limit: 100, worker: 'dead-app' })
+    const claimed = await sqlOutboxStore(payload).claim({
+      now: clock(),
+      leaseUntil: new Date(clock().getTime() + 60_000),
+      limit: 100,
+      worker: 'dead-app',
+    })
     expect(claimed.map((e) => e.key).sort()).toEqual([`lead:${id}:crm`, `lead:${id}:receipt`])
     // After the restart a new worker finds them held, then takes them over when the lease expires.
-    const restarted = createOutboxWorker({ store: sqlOutboxStore(payload), handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} }, worker: 'restarted', clock, leaseMs: 60_000, log: quiet })
+    const restarted = createOutboxWorker({
+      store: sqlOutboxStore(payload),
+      handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} },
+      worker: 'restarted',
+      clock,
+      leaseMs: 60_000,
+      log: quiet,
+    })
     await restarted.drain()
     expect(crm.state.calls).toBe(0)
     offset += 60_000
@@ -161,17 +197,37 @@ describe('a lead is never lost', () => {
     const crm = flakyCrm(() => 0.99)
     const id = await submit('killed-after-delivery')
     // The first app delivers, then dies before it can record the outcome: its store never answers.
-    const silent: OutboxStore = { ...sqlOutboxStore(payload), complete: () => new Promise(() => {}), fail: () => new Promise(() => {}) }
-    const dying = createOutboxWorker({ store: silent, handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} }, worker: 'dying', clock, leaseMs: 60_000, log: quiet })
+    const silent: OutboxStore = {
+      ...sqlOutboxStore(payload),
+      complete: () => new Promise(() => {}),
+      fail: () => new Promise(() => {}),
+    }
+    const dying = createOutboxWorker({
+      store: silent,
+      handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} },
+      worker: 'dying',
+      clock,
+      leaseMs: 60_000,
+      log: quiet,
+    })
     void dying.drain()
     await expect.poll(() => crm.state.calls).toBe(1)
     offset += 60_000
-    const restarted = createOutboxWorker({ store: sqlOutboxStore(payload), handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} }, worker: 'restarted-2', clock, leaseMs: 60_000, log: quiet })
+    const restarted = createOutboxWorker({
+      store: sqlOutboxStore(payload),
+      handlers: { [TOPICS.crm]: crm.handler, [TOPICS.email]: async () => {} },
+      worker: 'restarted-2',
+      clock,
+      leaseMs: 60_000,
+      log: quiet,
+    })
     await restarted.drain()
     expect(crm.state.calls).toBe(2)
     expect([...crm.taken]).toEqual([[`lead:${id}:crm`, 1]])
     expect((await crmKeys()).filter((k) => k === `lead:${id}:crm`)).toHaveLength(1)
-    expect(await payload.findByID({ collection: 'leads', id, user: editor, overrideAccess: false })).toMatchObject({ status: 'delivered' })
+    expect(await payload.findByID({ collection: 'leads', id, user: editor, overrideAccess: false })).toMatchObject({
+      status: 'delivered',
+    })
   })
 })
 
@@ -179,10 +235,30 @@ describe('a lead’s status and deliveries in the admin', () => {
   it('shows editors received, then failed when a delivery is dead, and nothing of it to anonymous reads', async () => {
     const id = await submit('status-0001')
     const read = () => payload.findByID({ collection: 'leads', id, user: editor, overrideAccess: false })
-    expect(await read()).toMatchObject({ status: 'received', deliveries: [expect.objectContaining({ channel: 'crm', status: 'pending', attempts: 0 }), expect.objectContaining({ channel: 'receipt', status: 'pending' })] })
-    await query(payload, sql`update outbox set status = 'dead', attempts = 25, last_error = 'CRM answered 500' where idempotency_key = ${`lead:${id}:crm`}`)
-    expect(await read()).toMatchObject({ status: 'failed', deliveries: [expect.objectContaining({ channel: 'crm', status: 'dead', attempts: 25, lastError: 'CRM answered 500' }), expect.anything()] })
-    const list = await payload.find({ collection: 'leads', user: editor, overrideAccess: false, where: { id: { equals: id } } })
+    expect(await read()).toMatchObject({
+      status: 'received',
+      deliveries: [
+        expect.objectContaining({ channel: 'crm', status: 'pending', attempts: 0 }),
+        expect.objectContaining({ channel: 'receipt', status: 'pending' }),
+      ],
+    })
+    await query(
+      payload,
+      sql`update outbox set status = 'dead', attempts = 25, last_error = 'CRM answered 500' where idempotency_key = ${`lead:${id}:crm`}`,
+    )
+    expect(await read()).toMatchObject({
+      status: 'failed',
+      deliveries: [
+        expect.objectContaining({ channel: 'crm', status: 'dead', attempts: 25, lastError: 'CRM answered 500' }),
+        expect.anything(),
+      ],
+    })
+    const list = await payload.find({
+      collection: 'leads',
+      user: editor,
+      overrideAccess: false,
+      where: { id: { equals: id } },
+    })
     expect(list.docs[0]).toMatchObject({ status: 'failed' })
     const internal = await payload.findByID({ collection: 'leads', id, depth: 0 })
     expect([internal.status, internal.deliveries ?? []]).toEqual([undefined, []])

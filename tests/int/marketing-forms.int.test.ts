@@ -33,11 +33,32 @@ beforeAll(async () => {
   const fields = [
     { name: 'name', label: 'Namn', type: 'text' as const, required: true },
     { name: 'email', label: 'E-post', type: 'email' as const, required: true },
-    { name: 'model', label: 'Modell', type: 'select' as const, required: true, options: [{ value: 'ix3', label: 'BMW iX3' }, { value: 'i4', label: 'BMW i4' }] },
+    {
+      name: 'model',
+      label: 'Modell',
+      type: 'select' as const,
+      required: true,
+      options: [
+        { value: 'ix3', label: 'BMW iX3' },
+        { value: 'i4', label: 'BMW i4' },
+      ],
+    },
     { name: 'consent', label: 'Jag godkänner', type: 'checkbox' as const, required: true },
   ]
-  formId = (await payload.create({ collection: 'marketing-forms', locale: 'sv-SE', data: { site: se.id, title: 'Provkör elbil', fields, notify: 'kampanj@dealer.se' } })).id
-  otherFormId = (await payload.create({ collection: 'marketing-forms', locale: 'en-GB', data: { site: sites.uk.id, title: 'Test drive', fields } })).id
+  formId = (
+    await payload.create({
+      collection: 'marketing-forms',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Provkör elbil', fields, notify: 'kampanj@dealer.se' },
+    })
+  ).id
+  otherFormId = (
+    await payload.create({
+      collection: 'marketing-forms',
+      locale: 'en-GB',
+      data: { site: sites.uk.id, title: 'Test drive', fields },
+    })
+  ).id
 })
 afterAll(async () => ctx?.teardown())
 
@@ -67,18 +88,39 @@ describe('a marketing form’s submission', () => {
   const answers = { name: 'Ada', email: 'ada@example.se', model: 'i4', consent: true }
 
   it('is a lead with its CRM delivery, the notification and the receipt', async () => {
-    const res = await post('forms/comhub', { formName: 'marketing', formSubmissionId: 'marketing-0001', values: { formId, region: 'Stockholm', portal: 'p1', answers } })
+    const res = await post('forms/comhub', {
+      formName: 'marketing',
+      formSubmissionId: 'marketing-0001',
+      values: { formId, region: 'Stockholm', portal: 'p1', answers },
+    })
     expect(res.status).toBe(202)
     const id = res.json.id as number
-    expect(await payload.findByID({ collection: 'leads', id })).toMatchObject({ formName: 'marketing', recipients: ['kampanj@dealer.se'], values: { formId, region: 'Stockholm', answers } })
-    const keys = (await query<{ key: string }>(payload, sql`select idempotency_key as key from outbox where idempotency_key like ${`lead:${id}:%`} order by 1`)).map((r) => r.key)
+    expect(await payload.findByID({ collection: 'leads', id })).toMatchObject({
+      formName: 'marketing',
+      recipients: ['kampanj@dealer.se'],
+      values: { formId, region: 'Stockholm', answers },
+    })
+    const keys = (
+      await query<{ key: string }>(
+        payload,
+        sql`select idempotency_key as key from outbox where idempotency_key like ${`lead:${id}:%`} order by 1`,
+      )
+    ).map((r) => r.key)
     expect(keys).toEqual([`lead:${id}:crm`, `lead:${id}:dealer`, `lead:${id}:receipt`])
   })
 
   it('is checked against the form’s own fields: 400 naming the answer, nothing stored', async () => {
     const before = (await payload.count({ collection: 'leads' })).totalDocs
     const field = async (values: Record<string, unknown>, n: string) =>
-      ((await post('forms/comhub', { formName: 'marketing', formSubmissionId: `marketing-bad-${n}`, values: { formId, ...values } })).json.issues as { field: string }[])[0].field
+      (
+        (
+          await post('forms/comhub', {
+            formName: 'marketing',
+            formSubmissionId: `marketing-bad-${n}`,
+            values: { formId, ...values },
+          })
+        ).json.issues as { field: string }[]
+      )[0].field
     expect(await field({ answers: { ...answers, consent: false } }, '1')).toBe('values.answers.consent')
     expect(await field({ answers: { ...answers, model: 'x5' } }, '2')).toBe('values.answers.model')
     expect(await field({ answers: { ...answers, email: 'ada@' } }, '3')).toBe('values.answers.email')

@@ -33,7 +33,10 @@ const quiet = () => {}
 beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' } })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'correct horse battery', role: 'admin' },
+  })
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-mail-'))
 })
 afterAll(async () => {
@@ -45,10 +48,26 @@ beforeEach(async () => {
   await query(payload, sql`delete from outbox`)
 })
 
-type Entry = { id: number; topic: string; status: string; attempts: string; last_error: string | null; locked_by: string | null }
-const entries = () => query<Entry>(payload, sql`select id, topic, status, attempts::text, last_error, locked_by from outbox order by id`)
+type Entry = {
+  id: number
+  topic: string
+  status: string
+  attempts: string
+  last_error: string | null
+  locked_by: string | null
+}
+const entries = () =>
+  query<Entry>(payload, sql`select id, topic, status, attempts::text, last_error, locked_by from outbox order by id`)
 const worker = (handlers: OutboxHandlers, name = 'w1', batchSize = 10) =>
-  createOutboxWorker({ store: sqlOutboxStore(payload), handlers, worker: name, clock, batchSize, random: () => 0, log: quiet })
+  createOutboxWorker({
+    store: sqlOutboxStore(payload),
+    handlers,
+    worker: name,
+    clock,
+    batchSize,
+    random: () => 0,
+    log: quiet,
+  })
 
 describe('enqueue in the caller transaction', () => {
   const lead = { kind: 'test-drive', site: 'se', lead: { name: 'Ada' } }
@@ -56,17 +75,27 @@ describe('enqueue in the caller transaction', () => {
   it('leaves no entry when the transaction rolls back', async () => {
     const transactionID = (await payload.db.beginTransaction())!
     const req = { transactionID }
-    await payload.create({ collection: 'sms-outbox', data: { to: '+46700000001', text: 'row', idempotencyKey: 'row-1' }, req })
+    await payload.create({
+      collection: 'sms-outbox',
+      data: { to: '+46700000001', text: 'row', idempotencyKey: 'row-1' },
+      req,
+    })
     expect(await enqueueCrm(payload, lead, { key: 'lead:rolled-back', req })).toMatchObject({ created: true })
     await payload.db.rollbackTransaction(transactionID)
     expect(await entries()).toEqual([])
-    expect((await payload.count({ collection: 'sms-outbox', where: { idempotencyKey: { equals: 'row-1' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'sms-outbox', where: { idempotencyKey: { equals: 'row-1' } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('commits the entry with the caller row, and delivers it', async () => {
     const transactionID = (await payload.db.beginTransaction())!
     const req = { transactionID }
-    await payload.create({ collection: 'sms-outbox', data: { to: '+46700000002', text: 'row', idempotencyKey: 'row-2' }, req })
+    await payload.create({
+      collection: 'sms-outbox',
+      data: { to: '+46700000002', text: 'row', idempotencyKey: 'row-2' },
+      req,
+    })
     await enqueueCrm(payload, lead, { key: 'lead:committed', req })
     await payload.db.commitTransaction(transactionID)
     const delivered: string[] = []
@@ -80,7 +109,11 @@ describe('enqueue in the caller transaction', () => {
   it('commits or rolls back with the unit of work of inTransaction', async () => {
     const work = (key: string, fail: boolean) =>
       inTransaction(payload, async ({ req }) => {
-        await payload.create({ collection: 'sms-outbox', data: { to: '+46700000003', text: 'row', idempotencyKey: `row:${key}` }, req })
+        await payload.create({
+          collection: 'sms-outbox',
+          data: { to: '+46700000003', text: 'row', idempotencyKey: `row:${key}` },
+          req,
+        })
         await enqueueCrm(payload, lead, { key, req })
         if (fail) throw new Error('the lead failed validation after enqueueing')
       })
@@ -88,7 +121,11 @@ describe('enqueue in the caller transaction', () => {
     await work('lead:unit-ok', false)
     expect((await entries()).map((e) => e.topic)).toEqual(['crm.deliver'])
     expect(await query(payload, sql`select idempotency_key from outbox`)).toEqual([{ idempotency_key: 'lead:unit-ok' }])
-    expect((await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { like: 'row:lead:unit' } } })).docs.map((d) => d.idempotencyKey)).toEqual(['row:lead:unit-ok'])
+    expect(
+      (await payload.find({ collection: 'sms-outbox', where: { idempotencyKey: { like: 'row:lead:unit' } } })).docs.map(
+        (d) => d.idempotencyKey,
+      ),
+    ).toEqual(['row:lead:unit-ok'])
   })
 
   it('keeps one entry per idempotency key without aborting the transaction', async () => {
@@ -101,7 +138,9 @@ describe('enqueue in the caller transaction', () => {
   })
 
   it('refuses bad input naming the field', async () => {
-    await expect(enqueue(payload, { topic: 'NoDots', key: 'k', data: {} })).rejects.toThrow(/topic is dotted lower-case words/)
+    await expect(enqueue(payload, { topic: 'NoDots', key: 'k', data: {} })).rejects.toThrow(
+      /topic is dotted lower-case words/,
+    )
     await expect(enqueueSms(payload, { to: '123', text: 'x' }, { key: 'k' })).rejects.toThrow(/to is a phone number/)
     expect(await entries()).toEqual([])
   })
@@ -110,7 +149,11 @@ describe('enqueue in the caller transaction', () => {
 describe('workers', () => {
   it('two workers draining 200 entries concurrently deliver each exactly once', async () => {
     for (let i = 0; i < 200; i += 50) {
-      await Promise.all(Array.from({ length: 50 }, (_, j) => enqueue(payload, { topic: 'test.bulk', key: `bulk:${i + j}`, data: { n: i + j } })))
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          enqueue(payload, { topic: 'test.bulk', key: `bulk:${i + j}`, data: { n: i + j } }),
+        ),
+      )
     }
     const deliveries: Array<[string, string]> = []
     const handler = (name: string): OutboxHandlers => ({
@@ -126,16 +169,26 @@ describe('workers', () => {
     expect(rows.every((r) => r.status === 'done' && r.attempts === '1')).toBe(true)
   })
 
-  it.runIf(onPostgres)('a claim skips rows another transaction has locked instead of waiting (SKIP LOCKED)', async () => {
-    for (let i = 0; i < 6; i++) await enqueue(payload, { topic: 'test.locked', key: `locked:${i}`, data: {} })
-    const ids = (await entries()).map((r) => r.id)
-    const transactionID = (await payload.db.beginTransaction())!
-    await query(payload, sql`select id from outbox where id in (${ids[0]}, ${ids[1]}, ${ids[2]}) for update`, { transactionID })
-    const now = clock()
-    const claimed = await sqlOutboxStore(payload).claim({ now, leaseUntil: new Date(now.getTime() + 60_000), limit: 10, worker: 'x' })
-    await payload.db.rollbackTransaction(transactionID)
-    expect(claimed.map((c) => c.id)).toEqual(ids.slice(3))
-  })
+  it.runIf(onPostgres)(
+    'a claim skips rows another transaction has locked instead of waiting (SKIP LOCKED)',
+    async () => {
+      for (let i = 0; i < 6; i++) await enqueue(payload, { topic: 'test.locked', key: `locked:${i}`, data: {} })
+      const ids = (await entries()).map((r) => r.id)
+      const transactionID = (await payload.db.beginTransaction())!
+      await query(payload, sql`select id from outbox where id in (${ids[0]}, ${ids[1]}, ${ids[2]}) for update`, {
+        transactionID,
+      })
+      const now = clock()
+      const claimed = await sqlOutboxStore(payload).claim({
+        now,
+        leaseUntil: new Date(now.getTime() + 60_000),
+        limit: 10,
+        worker: 'x',
+      })
+      await payload.db.rollbackTransaction(transactionID)
+      expect(claimed.map((c) => c.id)).toEqual(ids.slice(3))
+    },
+  )
 
   it('delivers again when a worker dies between claim and completion and its lease expires', async () => {
     await enqueue(payload, { topic: 'test.lease', key: 'lease:1', data: {} })
@@ -151,7 +204,9 @@ describe('workers', () => {
     await worker(idempotent, 'survivor').drain()
     expect(calls).toBe(1)
     expect([...delivered]).toEqual(['lease:1'])
-    expect(await entries()).toMatchObject([{ status: 'done', attempts: '2', locked_by: expect.stringMatching(/^survivor:/) }])
+    expect(await entries()).toMatchObject([
+      { status: 'done', attempts: '2', locked_by: expect.stringMatching(/^survivor:/) },
+    ])
     expect(await store.complete(held, clock())).toBe(false)
   })
 
@@ -172,10 +227,22 @@ describe('workers', () => {
     expect(await entries()).toMatchObject([{ status: 'dead', attempts: '2', last_error: 'provider answered 503' }])
 
     await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'outbox', id, data: { status: 'done' }, overrideAccess: false, user: editor })).rejects.toMatchObject({
-      data: { errors: [{ path: 'status', message: 'Only a dead entry can be changed, and only back to pending (to retry it).' }] },
+    await expect(
+      payload.update({ collection: 'outbox', id, data: { status: 'done' }, overrideAccess: false, user: editor }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          { path: 'status', message: 'Only a dead entry can be changed, and only back to pending (to retry it).' },
+        ],
+      },
     })
-    const retried = await payload.update({ collection: 'outbox', id, data: { status: 'pending', topic: 'hijacked' }, overrideAccess: false, user: editor })
+    const retried = await payload.update({
+      collection: 'outbox',
+      id,
+      data: { status: 'pending', topic: 'hijacked' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(retried).toMatchObject({ status: 'pending', attempts: 0, topic: 'test.flaky' })
     healthy = true
     offset = 0
@@ -185,7 +252,15 @@ describe('workers', () => {
 
   it.runIf(onPostgres)('a new entry wakes the workers through NOTIFY', async () => {
     let wakes = 0
-    const stop = await watchChannel({ name: 'test', channel: OUTBOX_CHANNEL, connectionString: ctx.databaseUrl, pollMs: 3_600_000, listen: true, onWake: () => wakes++, log: quiet })
+    const stop = await watchChannel({
+      name: 'test',
+      channel: OUTBOX_CHANNEL,
+      connectionString: ctx.databaseUrl,
+      pollMs: 3_600_000,
+      listen: true,
+      onWake: () => wakes++,
+      log: quiet,
+    })
     const before = wakes
     await enqueue(payload, { topic: 'test.notify', key: 'notify:1', data: {} })
     await expect.poll(() => wakes).toBeGreaterThan(before)
@@ -197,17 +272,31 @@ describe('messaging through the outbox, local defaults', () => {
   it('delivers SMS, e-mail and CRM entries to the admin collections, the log and .eml files', async () => {
     const lines: string[] = []
     const records = payloadRecords(payload)
-    const handlers = messagingHandlers({ sms: localSms(records, (line) => lines.push(line)), mail: localMail({ records, dir: mailDir, from: 'Bilgruppen <no-reply@bilgruppen.example>' }), crm: localCrm(records) })
+    const handlers = messagingHandlers({
+      sms: localSms(records, (line) => lines.push(line)),
+      mail: localMail({ records, dir: mailDir, from: 'Bilgruppen <no-reply@bilgruppen.example>' }),
+      crm: localCrm(records),
+    })
     await enqueueSms(payload, { to: '+46701234567', text: 'Din kod är 482913' }, { key: 'otp:1:sms' })
-    await enqueueEmail(payload, { to: ['kund@example.com'], subject: 'Tack för din förfrågan', text: 'Vi hör av oss.' }, { key: 'lead:9:mail' })
+    await enqueueEmail(
+      payload,
+      { to: ['kund@example.com'], subject: 'Tack för din förfrågan', text: 'Vi hör av oss.' },
+      { key: 'lead:9:mail' },
+    )
     await enqueueCrm(payload, { kind: 'contact', site: 'se', lead: { name: 'Ada' } }, { key: 'lead:9:crm' })
     await worker(handlers).drain()
     expect((await entries()).map((e) => e.status)).toEqual(['done', 'done', 'done'])
     expect(lines).toEqual(['SMS to +46701234567: Din kod är 482913'])
     const mail = (await payload.find({ collection: 'mail-outbox' })).docs
-    expect(mail).toMatchObject([{ to: 'kund@example.com', subject: 'Tack för din förfrågan', idempotencyKey: 'lead:9:mail' }])
-    expect(await fs.readFile(mail[0].file, 'utf8')).toMatch(/^Subject: =\?UTF-8\?Q\?Tack_f=C3=B6r_din_f=C3=B6rfr=C3=A5gan\?=$/m)
-    expect((await payload.find({ collection: 'crm-leads' })).docs).toMatchObject([{ kind: 'contact', site: 'se', lead: { name: 'Ada' }, idempotencyKey: 'lead:9:crm' }])
+    expect(mail).toMatchObject([
+      { to: 'kund@example.com', subject: 'Tack för din förfrågan', idempotencyKey: 'lead:9:mail' },
+    ])
+    expect(await fs.readFile(mail[0].file, 'utf8')).toMatch(
+      /^Subject: =\?UTF-8\?Q\?Tack_f=C3=B6r_din_f=C3=B6rfr=C3=A5gan\?=$/m,
+    )
+    expect((await payload.find({ collection: 'crm-leads' })).docs).toMatchObject([
+      { kind: 'contact', site: 'se', lead: { name: 'Ada' }, idempotencyKey: 'lead:9:crm' },
+    ])
   })
 
   it('the local CRM creates nothing on a redelivery, also when two deliveries race', async () => {
@@ -215,17 +304,25 @@ describe('messaging through the outbox, local defaults', () => {
     const lead = { kind: 'valuation', site: 'no', lead: { regNo: 'AB12345' } }
     await Promise.all([crm.deliver(lead, 'lead:race'), crm.deliver(lead, 'lead:race')])
     await crm.deliver(lead, 'lead:race')
-    expect((await payload.count({ collection: 'crm-leads', where: { idempotencyKey: { equals: 'lead:race' } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'crm-leads', where: { idempotencyKey: { equals: 'lead:race' } } })).totalDocs,
+    ).toBe(1)
   })
 
   it('retries a CRM webhook that answered 500 with the same Idempotency-Key', async () => {
     const server = await receiver([500, 200])
     try {
       const { webhookCrm } = await import('@/platform/messaging/crm')
-      const handlers = messagingHandlers({ sms: localSms(payloadRecords(payload), quiet), mail: localMail({ records: payloadRecords(payload), dir: mailDir, from: 'x <x@example.com>' }), crm: webhookCrm({ url: server.url, timeoutMs: 5000 }) })
+      const handlers = messagingHandlers({
+        sms: localSms(payloadRecords(payload), quiet),
+        mail: localMail({ records: payloadRecords(payload), dir: mailDir, from: 'x <x@example.com>' }),
+        crm: webhookCrm({ url: server.url, timeoutMs: 5000 }),
+      })
       await enqueueCrm(payload, { kind: 'contact', site: 'uk', lead: { name: 'Bo' } }, { key: 'lead:hook' })
       await worker(handlers).drain()
-      expect(await entries()).toMatchObject([{ status: 'pending', attempts: '1', last_error: 'CRM webhook answered 500' }])
+      expect(await entries()).toMatchObject([
+        { status: 'pending', attempts: '1', last_error: 'CRM webhook answered 500' },
+      ])
       offset = 3_600_000
       await worker(handlers).drain()
       expect(await entries()).toMatchObject([{ status: 'done', attempts: '2' }])
@@ -238,11 +335,20 @@ describe('messaging through the outbox, local defaults', () => {
 
 describe('instance runtime', () => {
   it('starts a worker that delivers through the local adapters and stops cleanly', async () => {
-    const platform = await startPlatform(payload, { DATABASE_URL: ctx.databaseUrl, OUTBOX_POLL_MS: '50', INVALIDATION_POLL_MS: '50', PLATFORM_LISTEN: 'off', DATA_DIR: mailDir })
+    const platform = await startPlatform(payload, {
+      DATABASE_URL: ctx.databaseUrl,
+      OUTBOX_POLL_MS: '50',
+      INVALIDATION_POLL_MS: '50',
+      PLATFORM_LISTEN: 'off',
+      DATA_DIR: mailDir,
+    })
     try {
       await enqueueCrm(payload, { kind: 'contact', site: 'fi', lead: { name: 'Eero' } }, { key: 'lead:runtime' })
       await expect.poll(async () => (await entries()).map((e) => e.status), { timeout: 30_000 }).toEqual(['done'])
-      expect((await payload.count({ collection: 'crm-leads', where: { idempotencyKey: { equals: 'lead:runtime' } } })).totalDocs).toBe(1)
+      expect(
+        (await payload.count({ collection: 'crm-leads', where: { idempotencyKey: { equals: 'lead:runtime' } } }))
+          .totalDocs,
+      ).toBe(1)
     } finally {
       await platform.stop()
     }

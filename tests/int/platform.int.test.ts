@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 afterAll(async () => ctx?.teardown())
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await payload.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await payload.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows
 
 describe('migrations', () => {
   it('build the whole schema from an empty database', async () => {
@@ -27,9 +28,23 @@ describe('migrations', () => {
     const applied = await rows<{ name: string }>(sql`select name from payload_migrations where batch > 0 order by id`)
     expect(migrations.length).toBeGreaterThan(0)
     expect(applied.map((r) => r.name)).toEqual(migrations.map((m) => m.name))
-    const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`)
+    const tables = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )
     const names = tables.map((t) => t.table_name)
-    for (const table of ['sites', 'pages', 'pages_locales', 'navigations', 'footers', 'dictionary_entries', 'stories', 'tags', 'media', 'dealer_sites', 'cars']) {
+    for (const table of [
+      'sites',
+      'pages',
+      'pages_locales',
+      'navigations',
+      'footers',
+      'dictionary_entries',
+      'stories',
+      'tags',
+      'media',
+      'dealer_sites',
+      'cars',
+    ]) {
       expect(names).toContain(table)
     }
   })
@@ -46,7 +61,11 @@ describe('site resolution by host', () => {
       const resolved = resolveHost(routes, `${key}.localhost:3000`)
       expect(resolved.kind === 'site' && resolved.site.key).toBe(key)
     }
-    expect(resolveHost(routes, 'www.se.localhost:3000')).toMatchObject({ kind: 'redirect', host: 'se.localhost', site: { key: 'se' } })
+    expect(resolveHost(routes, 'www.se.localhost:3000')).toMatchObject({
+      kind: 'redirect',
+      host: 'se.localhost',
+      site: { key: 'se' },
+    })
     const unknown = resolveHost(routes, 'unknown.example')
     expect(unknown.kind === 'site' && unknown.site.key).toBe('se')
   })
@@ -54,16 +73,30 @@ describe('site resolution by host', () => {
   it('keeps locales and the localized title template per site', async () => {
     const { siteByKey, toSiteRoute } = await import('@/sites/resolve')
     const site = await siteByKey('se')
-    expect(toSiteRoute(site!)).toMatchObject({ defaultLocale: 'sv-SE', locales: ['sv-SE', 'en-GB'], primaryHost: 'se.localhost' })
+    expect(toSiteRoute(site!)).toMatchObject({
+      defaultLocale: 'sv-SE',
+      locales: ['sv-SE', 'en-GB'],
+      primaryHost: 'se.localhost',
+    })
     expect(site!.titleTemplate).toMatchObject({ 'sv-SE': '%s | Bilgruppen', 'en-GB': '%s | Bilgruppen' })
   })
 })
 
-async function createPage(site: Site, locale: 'sv-SE' | 'en-GB', data: { title: string; slug?: string; parent?: number; status?: 'draft' | 'published' }) {
+async function createPage(
+  site: Site,
+  locale: 'sv-SE' | 'en-GB',
+  data: { title: string; slug?: string; parent?: number; status?: 'draft' | 'published' },
+) {
   return payload.create({
     collection: 'pages',
     locale,
-    data: { site: site.id, title: data.title, slug: data.slug, parent: data.parent, _status: data.status ?? 'published' },
+    data: {
+      site: site.id,
+      title: data.title,
+      slug: data.slug,
+      parent: data.parent,
+      _status: data.status ?? 'published',
+    },
   })
 }
 
@@ -71,7 +104,12 @@ describe('pages by path per site and locale', () => {
   it('finds a published page by site, locale and derived path', async () => {
     const { findPage } = await import('@/features/pages/find')
     const about = await createPage(se, 'sv-SE', { title: 'Om oss', slug: 'om-oss' })
-    await payload.update({ collection: 'pages', id: about.id, locale: 'en-GB', data: { title: 'About us', slug: 'about-us' } })
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'en-GB',
+      data: { title: 'About us', slug: 'about-us' },
+    })
     const ukAbout = await createPage(uk, 'en-GB', { title: 'About Motor Group', slug: 'about-us' })
 
     expect((await findPage(se.id, 'sv-SE', '/om-oss'))?.id).toBe(about.id)
@@ -104,21 +142,34 @@ describe('pages by path per site and locale', () => {
 
 describe('path uniqueness', () => {
   it('is a unique database index on (site, path, locale)', async () => {
-    const indexes = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where tablename = 'pages_locales' and indexdef ilike '%unique%'`)
+    const indexes = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'pages_locales' and indexdef ilike '%unique%'`,
+    )
     expect(indexes.some((i) => /site_key.*path.*_locale/.test(i.indexdef))).toBe(true)
   })
 
   it('refuses a second page with the same path on the same site and locale', async () => {
     await createPage(se, 'sv-SE', { title: 'Kontakt', slug: 'kontakt' })
     await expect(createPage(se, 'sv-SE', { title: 'Kontakt igen', slug: 'kontakt' })).rejects.toThrow()
-    const { totalDocs } = await payload.count({ collection: 'pages', where: { and: [{ site: { equals: se.id } }, { path: { equals: '/kontakt' } }] }, locale: 'sv-SE' })
+    const { totalDocs } = await payload.count({
+      collection: 'pages',
+      where: { and: [{ site: { equals: se.id } }, { path: { equals: '/kontakt' } }] },
+      locale: 'sv-SE',
+    })
     expect(totalDocs).toBe(1)
   })
 
   it('allows the same path on another site or in another locale', async () => {
     await expect(createPage(uk, 'en-GB', { title: 'Contact', slug: 'kontakt' })).resolves.toBeTruthy()
     const other = await createPage(se, 'sv-SE', { title: 'Kontakta oss', slug: 'kontakta-oss' })
-    await expect(payload.update({ collection: 'pages', id: other.id, locale: 'en-GB', data: { title: 'Contact', slug: 'kontakt' } })).resolves.toBeTruthy()
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: other.id,
+        locale: 'en-GB',
+        data: { title: 'Contact', slug: 'kontakt' },
+      }),
+    ).resolves.toBeTruthy()
   })
 })
 
@@ -130,12 +181,25 @@ describe('cached site shell', () => {
     expect(await loadNavigation(uk.id, 'en-GB')).toBeNull()
     expect((await loadStrings(shellStrings, uk.id, 'en-GB')).backToHome).toBe('Back to the home page')
 
-    const nav = await payload.create({ collection: 'navigations', locale: 'en-GB', data: { site: uk.id, title: 'UK menu', items: [{ name: 'Buy a car', path: '/buy-car' }] } })
-    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'backToHome', value: 'Home' } })
+    const nav = await payload.create({
+      collection: 'navigations',
+      locale: 'en-GB',
+      data: { site: uk.id, title: 'UK menu', items: [{ name: 'Buy a car', path: '/buy-car' }] },
+    })
+    await payload.create({
+      collection: 'dictionary-entries',
+      locale: 'en-GB',
+      data: { site: uk.id, key: 'backToHome', value: 'Home' },
+    })
     expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Buy a car'])
     expect((await loadStrings(shellStrings, uk.id, 'en-GB')).backToHome).toBe('Home')
 
-    await payload.update({ collection: 'navigations', id: nav.id, locale: 'en-GB', data: { items: [{ name: 'Used cars', path: '/buy-car/used-cars' }] } })
+    await payload.update({
+      collection: 'navigations',
+      id: nav.id,
+      locale: 'en-GB',
+      data: { items: [{ name: 'Used cars', path: '/buy-car/used-cars' }] },
+    })
     expect((await loadNavigation(uk.id, 'en-GB'))?.items?.map((i) => i.name)).toEqual(['Used cars'])
   })
 
@@ -144,13 +208,23 @@ describe('cached site shell', () => {
     const { financeStrings } = await import('@/features/finance/strings')
     const { shellStrings } = await import('@/features/shell/strings')
     const { translator } = await import('@/i18n/catalogue')
-    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'finance.months', value: '{n} mo.' } })
-    await payload.create({ collection: 'dictionary-entries', locale: 'en-GB', data: { site: uk.id, key: 'shell.menu', value: 'Browse' } })
+    await payload.create({
+      collection: 'dictionary-entries',
+      locale: 'en-GB',
+      data: { site: uk.id, key: 'finance.months', value: '{n} mo.' },
+    })
+    await payload.create({
+      collection: 'dictionary-entries',
+      locale: 'en-GB',
+      data: { site: uk.id, key: 'shell.menu', value: 'Browse' },
+    })
     const finance = await loadStrings(financeStrings, uk.id, 'en-GB')
     expect(translator(finance)('months', { n: 36 })).toBe('36 mo.')
     expect(finance.loanHeading).toBe('Calculate your car loan')
     expect((await loadStrings(shellStrings, uk.id, 'en-GB')).menu).toBe('Browse')
     // Another site and the code defaults are untouched.
-    expect((await loadStrings(financeStrings, null, 'en-GB')).months).toBe('{n, plural, one {# month} other {# months}}')
+    expect((await loadStrings(financeStrings, null, 'en-GB')).months).toBe(
+      '{n, plural, one {# month} other {# months}}',
+    )
   })
 })

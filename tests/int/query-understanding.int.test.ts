@@ -1,5 +1,5 @@
 /**
- * Issue 35 over the database: the car list understands a `keyphrase` as the hero search sends it (or a shared link,
+ * Query understanding over the database: the car list understands a `keyphrase` as the hero search sends it (or a shared link,
  * or a crawler). Every phrase of the table (tests/kits/phrase-table.ts) whose filters some seeded car matches
  * gives a list with cars; a phrase whose leftover words match nothing still lists its filtered cars; an editor's
  * search word in the dictionary works on the next search.
@@ -32,14 +32,21 @@ async function listFor(market: SearchIndex, locale: Locale, phrase: string) {
 }
 
 const numberOf = (car: CarRecord, field: string): number | null =>
-  field in CAR_DERIVED ? CAR_DERIVED[field as keyof typeof CAR_DERIVED](car) : ((car as unknown as Record<string, number | null>)[field] ?? null)
+  field in CAR_DERIVED
+    ? CAR_DERIVED[field as keyof typeof CAR_DERIVED](car)
+    : ((car as unknown as Record<string, number | null>)[field] ?? null)
 
 /** The seeded cars of the market that the expected filters choose (the words left are not filters). */
 function matching(market: SearchIndex, e: Expect): CarRecord[] {
   return cars.filter((car) => {
     if (car.index !== market) return false
-    if (e.t?.length && !e.t.some((sel) => (sel.includes('>') ? `${car.car_brand}>${car.car_model}` === sel : car.car_brand === sel))) return false
-    for (const [field, values] of Object.entries(e.v ?? {})) if (!values.includes(String((car as unknown as Record<string, unknown>)[field]))) return false
+    if (
+      e.t?.length &&
+      !e.t.some((sel) => (sel.includes('>') ? `${car.car_brand}>${car.car_model}` === sel : car.car_brand === sel))
+    )
+      return false
+    for (const [field, values] of Object.entries(e.v ?? {}))
+      if (!values.includes(String((car as unknown as Record<string, unknown>)[field]))) return false
     // This stock has no dealer sites, so no places: a phrase's town stays the filter of its cars' city.
     if (e.p && placeSlug(car.car_site_city) !== e.p) return false
     if (e.y) {
@@ -48,7 +55,8 @@ function matching(market: SearchIndex, e: Expect): CarRecord[] {
     }
     for (const [field, range] of Object.entries(e.r ?? {})) {
       const n = numberOf(car, field)
-      if (n === null || (range?.min !== undefined && n < range.min) || (range?.max !== undefined && n > range.max)) return false
+      if (n === null || (range?.min !== undefined && n < range.min) || (range?.max !== undefined && n > range.max))
+        return false
     }
     return true
   })
@@ -61,7 +69,8 @@ beforeAll(async () => {
   const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
   const { generateCars } = await import('../../src/demo/cars/generate')
   const { valueTranslations } = await import('../../src/demo/cars/value-translations')
-  const { BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } = await import('../../src/demo/cars/labels')
+  const { BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } =
+    await import('../../src/demo/cars/labels')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
@@ -70,11 +79,22 @@ beforeAll(async () => {
   described.car_description += ' Garageförvarad och rökfri.'
   await insertCarBatch(payload, cars)
   // The value labels of the other-language pages (se /en, no /en, fi /sv) as the seed writes them, vocabulary only.
-  const vocabulary = new Set([BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS].flatMap((t) => Object.values(t).flatMap((l) => Object.values(l))))
-  for (const [site, from, to, locale] of [['se', 'sv', 'en', 'en-GB'], ['no', 'nb', 'en', 'en-GB'], ['fi', 'fi', 'sv', 'sv-SE']] as const) {
+  const vocabulary = new Set(
+    [BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS].flatMap((t) =>
+      Object.values(t).flatMap((l) => Object.values(l)),
+    ),
+  )
+  for (const [site, from, to, locale] of [
+    ['se', 'sv', 'en', 'en-GB'],
+    ['no', 'nb', 'en', 'en-GB'],
+    ['fi', 'fi', 'sv', 'sv-SE'],
+  ] as const) {
     for (const [stored, label] of valueTranslations(from, to)) {
       if (!vocabulary.has(stored)) continue
-      const doc = await payload.create({ collection: 'dictionary-entries', data: { site: sites[site].id, key: `carValue.${stored}`, value: stored } })
+      const doc = await payload.create({
+        collection: 'dictionary-entries',
+        data: { site: sites[site].id, key: `carValue.${stored}`, value: stored },
+      })
       await payload.update({ collection: 'dictionary-entries', id: doc.id, locale, data: { value: label } })
     }
   }
@@ -87,12 +107,17 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-describe('the car list understands a keyphrase (issue 35)', () => {
+describe('the car list understands a keyphrase', () => {
   it('lists cars for every phrase of the table whose filters the stock has', async () => {
     const checked: string[] = []
     const empty: string[] = []
     for (const [market, locale, phrase, e] of ROWS) {
-      const filters = (e.t?.length ?? 0) + Object.keys(e.v ?? {}).length + (e.y ? 1 : 0) + Object.keys(e.r ?? {}).length + (e.p ? 1 : 0)
+      const filters =
+        (e.t?.length ?? 0) +
+        Object.keys(e.v ?? {}).length +
+        (e.y ? 1 : 0) +
+        Object.keys(e.r ?? {}).length +
+        (e.p ? 1 : 0)
       if (!filters || !matching(market, e).length) continue
       checked.push(phrase)
       const { result } = await listFor(market, locale, phrase)
@@ -104,9 +129,16 @@ describe('the car list understands a keyphrase (issue 35)', () => {
 
   it('reads the phrase’s filters into the list state and shows only cars that have them', async () => {
     const { state, result, corrections } = await listFor('se', 'sv-SE', 'volvp elbil under 900 000 kr')
-    expect(state).toMatchObject({ tree: ['Volvo'], values: { car_fuel: ['El'] }, ranges: { car_price: { max: 900000 } }, keyphrase: '' })
+    expect(state).toMatchObject({
+      tree: ['Volvo'],
+      values: { car_fuel: ['El'] },
+      ranges: { car_price: { max: 900000 } },
+      keyphrase: '',
+    })
     expect(corrections).toEqual([{ typed: 'volvp', meant: 'Volvo' }])
-    expect(result.ok && result.total).toBe(matching('se', { t: ['Volvo'], v: { car_fuel: ['El'] }, r: { car_price: { max: 900000 } } }).length)
+    expect(result.ok && result.total).toBe(
+      matching('se', { t: ['Volvo'], v: { car_fuel: ['El'] }, r: { car_price: { max: 900000 } } }).length,
+    )
     if (result.ok) for (const car of result.cars) expect([car.car_brand, car.car_fuel]).toEqual(['Volvo', 'El'])
   })
 
@@ -121,8 +153,12 @@ describe('the car list understands a keyphrase (issue 35)', () => {
     expect(alone.unmatched).toBe('')
     // The page's subtitle names what the list shows: the brand, not the dropped word.
     const { listSearchTitle } = await import('@/features/cars/list/search-title')
-    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo qwzxv' }))).toBe('Volvo')
-    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe('Volvo · El')
+    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo qwzxv' }))).toBe(
+      'Volvo',
+    )
+    expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe(
+      'Volvo · El',
+    )
   })
 
   it('searches the words left in the descriptions too, with stems and typos, under the phrase’s filters', async () => {
@@ -138,7 +174,11 @@ describe('the car list understands a keyphrase (issue 35)', () => {
   })
 
   it('reads an editor’s search word from the dictionary (searchWord.<word> = stored value)', async () => {
-    await payload.create({ collection: 'dictionary-entries', data: { site: sites.se.id, key: 'searchWord.elsparkbil', value: 'El' }, locale: 'sv-SE' })
+    await payload.create({
+      collection: 'dictionary-entries',
+      data: { site: sites.se.id, key: 'searchWord.elsparkbil', value: 'El' },
+      locale: 'sv-SE',
+    })
     const { state } = await listFor('se', 'sv-SE', 'elsparkbil')
     expect(state.values.car_fuel).toEqual(['El'])
   })

@@ -92,16 +92,21 @@ describe('redirect import (npm run redirects -- import)', () => {
 describe('redirect resolution (npm run redirects -- resolve)', () => {
   it('prints the status and the one-hop location, keeping unconsumed query parameters', async () => {
     const { runResolve } = await modules()
-    expect(await runResolve(payload, uk, '/used/bmw/3-series?utm_source=mail')).toBe('301 /buy-car/used-cars/bmw/3-series?utm_source=mail')
+    expect(await runResolve(payload, uk, '/used/bmw/3-series?utm_source=mail')).toBe(
+      '301 /buy-car/used-cars/bmw/3-series?utm_source=mail',
+    )
     expect(await runResolve(payload, uk, '/2019-campaign/')).toBe('301 /buy-car/latest-offers')
-    expect(await runResolve(payload, uk, '/BILAR?vehicletype=PB&gclid=x')).toBe('301 /buy-car/used-cars?car_vehicle_type=Personbil&gclid=x')
+    expect(await runResolve(payload, uk, '/BILAR?vehicletype=PB&gclid=x')).toBe(
+      '301 /buy-car/used-cars?car_vehicle_type=Personbil&gclid=x',
+    )
     expect(await runResolve(payload, uk, '/careers/anything')).toBe('301 https://careers.example.com/jobs')
     expect(await runResolve(payload, uk, '/buy-car')).toBe('none')
   })
 
   it('finds the site by key, stored name or host name', async () => {
     const { findSite } = await modules()
-    for (const name of ['uk', 'Motor Group UK', 'uk.localhost', 'UK.localhost:3000']) expect((await findSite(payload, name))?.id).toBe(uk.id)
+    for (const name of ['uk', 'Motor Group UK', 'uk.localhost', 'UK.localhost:3000'])
+      expect((await findSite(payload, name))?.id).toBe(uk.id)
     expect((await findSite(payload, 'www.se.localhost'))?.key).toBe('se')
     expect(await findSite(payload, 'nowhere.example')).toBeUndefined()
   })
@@ -113,22 +118,31 @@ describe('redirects edited in the CMS', () => {
       try {
         await payload.create({ collection: 'redirects', data: { site: uk.id, ...data } })
       } catch (error) {
-        return (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.map(({ path, message }) => ({ path, message }))
+        return (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.map(
+          ({ path, message }) => ({ path, message }),
+        )
       }
       throw new Error(`${data.from} → ${data.to} was accepted`)
     }
-    expect(await refusal({ from: 'no-slash', to: '/' })).toEqual([{ path: 'from', message: 'from must be a path starting with "/"' }])
+    expect(await refusal({ from: 'no-slash', to: '/' })).toEqual([
+      { path: 'from', message: 'from must be a path starting with "/"' },
+    ])
     expect(await refusal({ from: '/a/*/b', to: '/' })).toEqual([
       { path: 'from', message: 'a wildcard is only allowed as the last segment, as in /used/*' },
     ])
-    expect(await refusal({ from: '/a', to: 'ftp://x' })).toEqual([{ path: 'to', message: 'to must be a path starting with "/" or an http(s) URL' }])
+    expect(await refusal({ from: '/a', to: 'ftp://x' })).toEqual([
+      { path: 'to', message: 'to must be a path starting with "/" or an http(s) URL' },
+    ])
     expect((await refusal({ from: '/a', to: '/b', status: 302 }))?.map((e) => e.path)).toEqual(['status'])
     expect((await payload.count({ collection: 'redirects', where: { from: { equals: '/a' } } })).totalDocs).toBe(0)
   })
 
   it('appends a new rule to the table; a chain it forms is served as one hop, a loop it forms is not served', async () => {
     const { runResolve, loadSiteRows } = await modules()
-    const created = await payload.create({ collection: 'redirects', data: { site: uk.id, from: '/spring-sale', to: '/2019-campaign' } })
+    const created = await payload.create({
+      collection: 'redirects',
+      data: { site: uk.id, from: '/spring-sale', to: '/2019-campaign' },
+    })
     expect(created.position).toBe(5)
     expect(created.status).toBe(301)
     expect((await loadSiteRows(payload, uk.id)).at(-1)?.from).toBe('/spring-sale')

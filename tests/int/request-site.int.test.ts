@@ -35,7 +35,9 @@ describe('requestSite', () => {
     expect('context' in ignored && ignored.context.route.key).toBe('se')
     const chosen = await requestSite(get('http://se.localhost/api/x?site=fi', 'se.localhost'), { allowSiteParam: true })
     expect('context' in chosen && [chosen.context.route.key, chosen.context.locale]).toEqual(['fi', 'fi-FI'])
-    const unknown = await requestSite(get('http://se.localhost/api/x?site=zz', 'se.localhost'), { allowSiteParam: true })
+    const unknown = await requestSite(get('http://se.localhost/api/x?site=zz', 'se.localhost'), {
+      allowSiteParam: true,
+    })
     if (!('response' in unknown)) throw new Error('expected a response')
     expect(unknown.response.status).toBe(400)
     expect((await unknown.response.json()).issues[0].field).toBe('site')

@@ -14,7 +14,11 @@ let car: { car_id: string; slug: string; car_brand: string; car_model: string }
 let dealerSlug: string
 
 const page = (data: { title: string; slug?: string; parent?: number; en?: { title: string; slug: string } }) =>
-  payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: data.title, slug: data.slug, parent: data.parent, _status: 'published' } })
+  payload.create({
+    collection: 'pages',
+    locale: 'sv-SE',
+    data: { site: se.id, title: data.title, slug: data.slug, parent: data.parent, _status: 'published' },
+  })
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -26,12 +30,25 @@ beforeAll(async () => {
   ;({ se, bb } = await seedSites(payload))
   home = await page({ title: 'Hem' })
   buy = await page({ title: 'Köp bil', slug: 'kop-bil', parent: home.id })
-  await payload.update({ collection: 'pages', id: buy.id, locale: 'en-GB', data: { title: 'Buy a car', slug: 'buy-car' } })
+  await payload.update({
+    collection: 'pages',
+    id: buy.id,
+    locale: 'en-GB',
+    data: { title: 'Buy a car', slug: 'buy-car' },
+  })
   news = await page({ title: 'Nyheter', slug: 'nyheter', parent: home.id })
   await payload.create({
     collection: 'stories',
     locale: 'sv-SE',
-    data: { site: se.id, name: 'nya-xc60', slug: 'nya-xc60', title: 'Nya XC60', date: '2026-11-01T00:00:00.000Z', indexPage: news.id, _status: 'published' },
+    data: {
+      site: se.id,
+      name: 'nya-xc60',
+      slug: 'nya-xc60',
+      title: 'Nya XC60',
+      date: '2026-11-01T00:00:00.000Z',
+      indexPage: news.id,
+      _status: 'published',
+    },
   })
   const dealers = generateDealers().filter((d) => d.siteKey === 'se')
   const dealer = await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealers[0], se.id) })
@@ -61,10 +78,21 @@ describe('the routing table read from the database', () => {
 
 describe('a page’s parent', () => {
   it('is a page of the same site, and not the page itself', async () => {
-    const other = await payload.create({ collection: 'pages', locale: 'en-GB', data: { site: bb.id, title: 'Home', _status: 'published' } })
-    const under = (parent: number) => payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Under', slug: 'under', parent, _status: 'published' } })
+    const other = await payload.create({
+      collection: 'pages',
+      locale: 'en-GB',
+      data: { site: bb.id, title: 'Home', _status: 'published' },
+    })
+    const under = (parent: number) =>
+      payload.create({
+        collection: 'pages',
+        locale: 'sv-SE',
+        data: { site: se.id, title: 'Under', slug: 'under', parent, _status: 'published' },
+      })
     await expect(under(other.id)).rejects.toThrow(/parent/i)
-    await expect(payload.update({ collection: 'pages', id: news.id, locale: 'sv-SE', data: { parent: news.id } })).rejects.toThrow(/parent/i)
+    await expect(
+      payload.update({ collection: 'pages', id: news.id, locale: 'sv-SE', data: { parent: news.id } }),
+    ).rejects.toThrow(/parent/i)
     const page = await under(news.id)
     expect(page.path).toBe('/nyheter/under')
     await payload.delete({ collection: 'pages', id: page.id })
@@ -76,7 +104,10 @@ describe('views of each route kind', () => {
   it('gives a content page its translations and breadcrumbs from its ancestors', async () => {
     const { routeView } = await import('@/routing/view')
     const view = await routeView(await context(), { kind: 'content', path: '/kop-bil' })
-    expect(view!.shell).toMatchObject({ path: '/kop-bil', translations: { 'sv-SE': '/kop-bil', 'en-GB': '/en/buy-car' } })
+    expect(view!.shell).toMatchObject({
+      path: '/kop-bil',
+      translations: { 'sv-SE': '/kop-bil', 'en-GB': '/en/buy-car' },
+    })
     expect(view!.breadcrumbs).toEqual([
       { title: 'Hem', href: '/' },
       { title: 'Köp bil', href: '/kop-bil' },
@@ -86,11 +117,21 @@ describe('views of each route kind', () => {
 
   it('links a car detail page to the same car in every locale of the site', async () => {
     const { routeView } = await import('@/routing/view')
-    const view = await routeView(await context(), { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: car.slug })
+    const view = await routeView(await context(), {
+      kind: 'car-detail',
+      base: '/kop-bil',
+      id: car.car_id,
+      slug: car.slug,
+    })
     expect(view!.shell.path).toBe(`/kop-bil/${car.car_id}/${car.slug}`)
-    expect(view!.shell.translations).toEqual({ 'sv-SE': `/kop-bil/${car.car_id}/${car.slug}`, 'en-GB': `/en/buy-car/${car.car_id}/${car.slug}` })
+    expect(view!.shell.translations).toEqual({
+      'sv-SE': `/kop-bil/${car.car_id}/${car.slug}`,
+      'en-GB': `/en/buy-car/${car.car_id}/${car.slug}`,
+    })
     expect(view!.breadcrumbs.map((c) => c.href)).toEqual(['/', '/kop-bil', `/kop-bil/${car.car_id}/${car.slug}`])
-    expect(await routeView(await context(), { kind: 'car-detail', base: '/kop-bil', id: '99999999', slug: null })).toBeNull()
+    expect(
+      await routeView(await context(), { kind: 'car-detail', base: '/kop-bil', id: '99999999', slug: null }),
+    ).toBeNull()
   })
 
   it('gives a list page’s brand and model segments (any case) to its translations, breadcrumbs and title', async () => {
@@ -98,7 +139,10 @@ describe('views of each route kind', () => {
     const [brand, model] = [car.car_brand.toLowerCase(), car.car_model.toUpperCase()]
     const view = await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [brand, model] })
     const path = `/kop-bil/${brand}/${model}`
-    expect(view!.shell).toMatchObject({ path, translations: { 'sv-SE': path, 'en-GB': `/en/buy-car/${brand}/${model}` } })
+    expect(view!.shell).toMatchObject({
+      path,
+      translations: { 'sv-SE': path, 'en-GB': `/en/buy-car/${brand}/${model}` },
+    })
     expect(view!.breadcrumbs.map((c) => c.href)).toEqual(['/', '/kop-bil', `/kop-bil/${brand}`, path])
     // The crumbs and title show the index's spelling, not the URL's.
     expect(view!.breadcrumbs.slice(2).map((c) => c.title)).toEqual([car.car_brand, car.car_model])
@@ -109,8 +153,12 @@ describe('views of each route kind', () => {
   it('answers unknown brand or model segments with nothing (404)', async () => {
     const { routeView } = await import('@/routing/view')
     expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: ['ingetmarke'] })).toBeNull()
-    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [car.car_brand, 'ingen-modell'] })).toBeNull()
-    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [] })).toMatchObject({ title: 'Köp bil' })
+    expect(
+      await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [car.car_brand, 'ingen-modell'] }),
+    ).toBeNull()
+    expect(await routeView(await context(), { kind: 'car-list', page: buy.id, filters: [] })).toMatchObject({
+      title: 'Köp bil',
+    })
   })
 
   it('shows a dealer site under the list page, and nothing for an unknown slug', async () => {
@@ -137,8 +185,14 @@ describe('redirects of a route kind (spec 1 §2, §8)', () => {
     const { routeRedirect } = await import('@/routing/redirect')
     const c = await context()
     const right = `/kop-bil/${car.car_id}/${car.slug}`
-    expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: null })).toEqual({ status: 302, path: right })
-    expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: 'fel' })).toEqual({ status: 301, path: right })
+    expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: null })).toEqual({
+      status: 302,
+      path: right,
+    })
+    expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: 'fel' })).toEqual({
+      status: 301,
+      path: right,
+    })
     expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: car.car_id, slug: car.slug })).toBeNull()
     expect(await routeRedirect(c, { kind: 'car-detail', base: '/kop-bil', id: '99999999', slug: null })).toBeNull()
   })
@@ -147,29 +201,41 @@ describe('redirects of a route kind (spec 1 §2, §8)', () => {
     const { routeRedirect } = await import('@/routing/redirect')
     const list = await page({ title: 'Anläggningar', slug: 'anlaggningar', parent: home.id })
     const c = await context()
-    expect(await routeRedirect(c, { kind: 'dealer-detail', page: list.id, slug: 'finns-inte' })).toEqual({ status: 302, path: '/anlaggningar' })
+    expect(await routeRedirect(c, { kind: 'dealer-detail', page: list.id, slug: 'finns-inte' })).toEqual({
+      status: 302,
+      path: '/anlaggningar',
+    })
     expect(await routeRedirect(c, { kind: 'dealer-detail', page: list.id, slug: dealerSlug })).toBeNull()
   })
 })
 
 describe('GET /api/platform/route-redirect', () => {
-  const internal = async (url: string) => new Request(url, { headers: (await import('@/platform/internal-call')).internalCallHeaders() })
+  const internal = async (url: string) =>
+    new Request(url, { headers: (await import('@/platform/internal-call')).internalCallHeaders() })
 
   // Found by the robustness suite: a locale of `%` threw URIError while the site context decoded it.
   it('answers 404 for a locale that is not one, however it is encoded', async () => {
     const { GET } = await import('@/app/api/platform/route-redirect/route')
     for (const locale of ['%25', 'xx-XX', '%25E0%25A4%25A']) {
-      const response = await GET(await internal(`http://se.localhost/api/platform/route-redirect?site=se&locale=${locale}&path=%2F`))
+      const response = await GET(
+        await internal(`http://se.localhost/api/platform/route-redirect?site=se&locale=${locale}&path=%2F`),
+      )
       expect(response.status, locale).toBe(404)
     }
-    expect((await GET(await internal('http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'))).status).toBe(200)
+    expect(
+      (await GET(await internal('http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F')))
+        .status,
+    ).toBe(200)
   })
 
   // Each call is a database read outside the per-address limits: the proxy's alone (src/platform/internal-call.ts).
   it('answers 404 to anyone but the proxy', async () => {
     const { GET } = await import('@/app/api/platform/route-redirect/route')
     const url = 'http://se.localhost/api/platform/route-redirect?site=se&locale=sv-SE&path=%2F'
-    for (const headers of [{}, { 'x-internal-call': 'guess' }, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'x-internal-call': 'guess' }, { 'x-forwarded-for': '127.0.0.1' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await GET(new Request(url, { headers }))
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ error: 'Not found.' })

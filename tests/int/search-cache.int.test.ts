@@ -14,7 +14,8 @@ const listening = () =>
   })
 
 beforeAll(() => {
-  if (hasRedis) server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  if (hasRedis)
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
 })
 afterAll(() => {
   server?.kill()

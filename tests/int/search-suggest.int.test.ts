@@ -1,5 +1,5 @@
 /**
- * The search suggestions' route over the database (issue 35): GET /api/search/suggest on a site's host answers its
+ * The search suggestions' route over the database: GET /api/search/suggest on a site's host answers its
  * market's brands, models, bodies and fuels with the seeded cars' counts, in ≤ 2 KB with a short public max-age;
  * bad input is a 400 that names the field and does not repeat the input; a new car moves the counts at once
  * (the memo follows the index's generation).
@@ -27,7 +27,8 @@ async function suggestions(host: string, query: string): Promise<SuggestAnswer['
   return ((await response.json()) as SuggestAnswer).suggestions
 }
 
-const countOf = (market: string, match: (car: CarRecord) => boolean) => cars.filter((car) => car.index === market && match(car)).length
+const countOf = (market: string, match: (car: CarRecord) => boolean) =>
+  cars.filter((car) => car.index === market && match(car)).length
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -57,19 +58,29 @@ describe('GET /api/search/suggest', () => {
     const { suggestions: found } = JSON.parse(text) as SuggestAnswer
     const volvo = found.find((s) => s.kind === 'brand' && s.value === 'Volvo')
     expect(volvo?.count).toBe(countOf('se', (car) => car.car_brand === 'Volvo'))
-    for (const s of found.filter((s) => s.kind === 'model')) expect(s.count).toBe(countOf('se', (car) => car.car_brand === s.brand && car.car_model === s.value))
+    for (const s of found.filter((s) => s.kind === 'model'))
+      expect(s.count).toBe(countOf('se', (car) => car.car_brand === s.brand && car.car_model === s.value))
   })
 
   it('knows the synonyms, inflections and typos of the page language', async () => {
     const electric = countOf('se', (car) => car.car_fuel === 'El')
     expect(electric).toBeGreaterThan(0)
-    for (const q of ['elbil', 'elbilar']) expect((await suggestions('se.localhost', `q=${q}`))[0]).toMatchObject({ kind: 'fuel', value: 'El', count: electric })
+    for (const q of ['elbil', 'elbilar'])
+      expect((await suggestions('se.localhost', `q=${q}`))[0]).toMatchObject({
+        kind: 'fuel',
+        value: 'El',
+        count: electric,
+      })
     expect((await suggestions('se.localhost', 'q=volov'))[0]).toMatchObject({ kind: 'brand', value: 'Volvo' })
   })
 
   it("answers the uk site's stock in English", async () => {
     const found = await suggestions('uk.localhost', 'q=hatchbacks')
-    expect(found[0]).toMatchObject({ kind: 'body', value: 'Hatchback', count: countOf('uk', (car) => car.car_body === 'Hatchback') })
+    expect(found[0]).toMatchObject({
+      kind: 'body',
+      value: 'Hatchback',
+      count: countOf('uk', (car) => car.car_body === 'Hatchback'),
+    })
   })
 
   it('refuses a missing, short, long, NUL or non-UTF-8 q with a 400 that names q and does not repeat it', async () => {

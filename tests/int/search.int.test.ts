@@ -12,13 +12,23 @@ let queries: typeof import('@/features/search/queries')
 
 /** Cars of one index as Payload reads them: the reference's records, read independently of the loader. */
 async function carsOf(index: CarRecord['index']): Promise<CarRecord[]> {
-  const result = await payload.find({ collection: 'cars', where: { index: { equals: index } }, pagination: false, depth: 0 })
+  const result = await payload.find({
+    collection: 'cars',
+    where: { index: { equals: index } },
+    pagination: false,
+    depth: 0,
+  })
   return result.docs as unknown as CarRecord[]
 }
 
 const post = async (body: unknown) => {
   const { POST } = await import('@/app/api/search/route')
-  const response = await POST(new Request('http://localhost/api/search', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  const response = await POST(
+    new Request('http://localhost/api/search', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
   return { status: response.status, json: await response.json() }
 }
 
@@ -57,7 +67,12 @@ describe('search over the database', () => {
       expect(records.length).toBeGreaterThan(20)
       await fc.assert(
         fc.asyncProperty(carQueries(`cars-${index}`, records), async (query) => {
-          const expected = referenceSearch(CAR_SCHEMA, records, planQuery(CAR_SCHEMA, parseQuery(query)), stemmerFor(INDEX_LANG[index]))
+          const expected = referenceSearch(
+            CAR_SCHEMA,
+            records,
+            planQuery(CAR_SCHEMA, parseQuery(query)),
+            stemmerFor(INDEX_LANG[index]),
+          )
           expect(await search.search(query)).toEqual(expected)
         }),
         { numRuns: 150 },
@@ -66,10 +81,18 @@ describe('search over the database', () => {
   })
 
   it('answers the whole record in the contract shape and lists dealer sites by sort order', async () => {
-    const answer = await queries.searchCars({ index: 'cars-se', limit: 2, offset: 1, facets: [{ name: 'car_brand>car_model' }, { name: 'car_price' }] })
+    const answer = await queries.searchCars({
+      index: 'cars-se',
+      limit: 2,
+      offset: 1,
+      facets: [{ name: 'car_brand>car_model' }, { name: 'car_price' }],
+    })
     expect(answer).toMatchObject({ limit: 2, offset: 1, total_items: (await carsOf('se')).length })
     expect(Object.keys(answer.content[0])).toContain('car_loan_option')
-    expect(answer.facet.map((f) => [f.name, f.type])).toEqual([['car_brand>car_model', 'tree'], ['car_price', 'histogram']])
+    expect(answer.facet.map((f) => [f.name, f.type])).toEqual([
+      ['car_brand>car_model', 'tree'],
+      ['car_price', 'histogram'],
+    ])
 
     const sites = await queries.searchSites({ index: 'sites-se', limit: 48 })
     const orders = sites.content.map((s) => s.website_sort_order ?? Infinity)
@@ -78,7 +101,11 @@ describe('search over the database', () => {
     const brand = sites.content[0].site_brands![0].name
     const byBrand = await queries.searchSites({ index: 'sites-se', filters: { site_brands: [brand] }, limit: 100 })
     expect(byBrand.content.every((s) => s.site_brands!.some((b) => b.name === brand))).toBe(true)
-    const bySlug = await queries.searchSites({ index: 'sites-se', filters: { slug: [sites.content[1].slug] }, limit: 1 })
+    const bySlug = await queries.searchSites({
+      index: 'sites-se',
+      filters: { slug: [sites.content[1].slug] },
+      limit: 1,
+    })
     expect(bySlug.content.map((s) => s.site_id)).toEqual([sites.content[1].site_id])
   })
 
@@ -105,7 +132,7 @@ describe('POST /api/search', () => {
     expect(json.limit).toBe(3)
   })
 
-  // issue 19 §Scale: the index keeps no detail-only columns; an answer asking for them reads them for its page.
+  // The index keeps no detail-only columns; an answer asking for them reads them for its page.
   it('answers detail-only columns from the database: a whole car, or just the fields asked for', async () => {
     const { DETAIL_ONLY_KEYS } = await import('@/features/search/detail-fields')
     const stored = (await carsOf('se')).slice(0, 3) as unknown as Record<string, unknown>[]
@@ -116,17 +143,24 @@ describe('POST /api/search', () => {
       for (const key of DETAIL_ONLY_KEYS) expect(car[key], key).toEqual(stored[i][key] ?? null)
     }
     expect(stored.some((car) => Array.isArray(car.car_images) && car.car_images.length > 0)).toBe(true)
-    const some = await search.search({ index: 'cars-se', filters: { car_id: ids }, fields: ['car_price', 'car_description'] })
-    expect(some.content).toEqual(stored.map((car) => ({ car_price: car.car_price, car_description: car.car_description ?? null })))
+    const some = await search.search({
+      index: 'cars-se',
+      filters: { car_id: ids },
+      fields: ['car_price', 'car_description'],
+    })
+    expect(some.content).toEqual(
+      stored.map((car) => ({ car_price: car.car_price, car_description: car.car_description ?? null })),
+    )
   })
 
-  // issue 18 §1: where leads go and the ERP ids are for server code (search() in-process), never for the public.
+  // Where leads go and the ERP ids are for server code (search() in-process), never for the public.
   it('never shows leads e-mails or ERP ids, which server code still reads', async () => {
     const { json: cars } = await post({ index: 'cars-se', limit: 5 })
     expect(cars.content).toHaveLength(5)
     for (const car of cars.content) {
       expect(car.car_id).toBeTruthy()
-      for (const field of ['car_site_leads_email', 'car_companyerpid', 'car_departmenterpid']) expect(car, field).not.toHaveProperty(field)
+      for (const field of ['car_site_leads_email', 'car_companyerpid', 'car_departmenterpid'])
+        expect(car, field).not.toHaveProperty(field)
     }
     const { json: sites } = await post({ index: 'sites-se', limit: 5 })
     expect(sites.content.length).toBeGreaterThan(0)
@@ -144,10 +178,22 @@ describe('POST /api/search', () => {
     ['a limit above the maximum', { index: 'cars-se', limit: 501 }, /limit/],
     ['a negative offset', { index: 'cars-se', offset: -5 }, /offset/],
     ['a wrong type', { index: 'cars-se', keyphrase: 42 }, /keyphrase/],
-    ['an unknown top-level key', { index: 'cars-se', page: 2 }, /query: has a field that is not part of the search query/],
+    [
+      'an unknown top-level key',
+      { index: 'cars-se', page: 2 },
+      /query: has a field that is not part of the search query/,
+    ],
     ['an unknown field', { index: 'cars-se', fields: ['car_wings'] }, /^fields\[0\]: not a field of this index/],
-    ['an unknown facet', { index: 'cars-se', facets: [{ name: 'car_wings' }] }, /^facets\[0\]\.name: not a facet of this index/],
-    ['an unknown filter', { index: 'cars-se', filters: { car_wings: ['x'] } }, /^filters \(key 1\): not a filter field of this index/],
+    [
+      'an unknown facet',
+      { index: 'cars-se', facets: [{ name: 'car_wings' }] },
+      /^facets\[0\]\.name: not a facet of this index/,
+    ],
+    [
+      'an unknown filter',
+      { index: 'cars-se', filters: { car_wings: ['x'] } },
+      /^filters \(key 1\): not a filter field of this index/,
+    ],
     ['a range on a text field', { index: 'cars-se', filters: { car_brand: { min: 1 } } }, /car_brand/],
     ['an unknown sort', { index: 'cars-se', sort_name: 'cheapest' }, /^sort_name: not a sort of this index/],
     ['too many ids', { index: 'cars-se', filters: { car_id: Array.from({ length: 101 }, (_, i) => `${i}`) } }, /100/],
@@ -185,10 +231,16 @@ describe('freshness', () => {
     const [car] = await carsOf('se')
     const price = 1_234_567
     await payload.update({ collection: 'cars', where: { car_id: { equals: car.car_id } }, data: { car_price: price } })
-    await expect.poll(() => hits({ index: 'cars-se', filters: { car_price: price }, fields: ['car_id'] }), { timeout: 15_000 }).toEqual([{ car_id: car.car_id }])
+    await expect
+      .poll(() => hits({ index: 'cars-se', filters: { car_price: price }, fields: ['car_id'] }), { timeout: 15_000 })
+      .toEqual([{ car_id: car.car_id }])
 
     await payload.delete({ collection: 'cars', where: { car_id: { equals: car.car_id } } })
-    await expect.poll(async () => (await search.search({ index: 'cars-se', filters: { car_id: [car.car_id] } })).total_items, { timeout: 15_000 }).toBe(0)
+    await expect
+      .poll(async () => (await search.search({ index: 'cars-se', filters: { car_id: [car.car_id] } })).total_items, {
+        timeout: 15_000,
+      })
+      .toBe(0)
 
     // The seed's bulk SQL bypasses Payload: the trigger still reports it (as one reload).
     const { generateCars } = await import('../../src/demo/cars/generate')
@@ -196,7 +248,14 @@ describe('freshness', () => {
     const extra = generateCars({ count: CARS + 150, dealers: generateDealers().map(toDealerSummary) }).slice(CARS)
     const { insertCarBatch } = await import('@/demo/seed/cars')
     await insertCarBatch(payload, extra)
-    const total = async () => (await Promise.all((['se', 'bb', 'no', 'fi', 'sk', 'uk'] as const).map(async (m) => (await search.search({ index: `cars-${m}`, limit: 0 })).total_items))).reduce((a, b) => a + b)
+    const total = async () =>
+      (
+        await Promise.all(
+          (['se', 'bb', 'no', 'fi', 'sk', 'uk'] as const).map(
+            async (m) => (await search.search({ index: `cars-${m}`, limit: 0 })).total_items,
+          ),
+        )
+      ).reduce((a, b) => a + b)
     await expect.poll(total, { timeout: 15_000 }).toBe(CARS - 1 + 150)
   })
 
@@ -205,7 +264,11 @@ describe('freshness', () => {
     await payload.db.drizzle.execute(
       sql`insert into cars (car_id, slug, index, car_brand, car_model, car_price, car_vehicle_type_code) values ('sql-1', 'saab-9-5-aero', 'se', 'Saab', '9-5', 99000, 'PC')`,
     )
-    await expect.poll(() => hits({ index: 'cars-se', keyphrase: 'saab', fields: ['car_id', 'car_equipment'] }), { timeout: 15_000 }).toEqual([{ car_id: 'sql-1', car_equipment: [] }])
+    await expect
+      .poll(() => hits({ index: 'cars-se', keyphrase: 'saab', fields: ['car_id', 'car_equipment'] }), {
+        timeout: 15_000,
+      })
+      .toEqual([{ car_id: 'sql-1', car_equipment: [] }])
   })
 
   it('a second instance follows the same feed: woken by NOTIFY on PostgreSQL, by polling on PGlite', async () => {
@@ -214,13 +277,27 @@ describe('freshness', () => {
     const { parseQuery, planQuery } = await import('@/features/search/contract')
     // On PostgreSQL the poll is an hour away, so only the notification can bring the change in time.
     const postgres = process.env.TEST_DB === 'postgres'
-    const other = new SearchService({ payload: async () => payload, connectionString: ctx.databaseUrl, listen: true, pollMs: postgres ? 3_600_000 : 200 })
+    const other = new SearchService({
+      payload: async () => payload,
+      connectionString: ctx.databaseUrl,
+      listen: true,
+      pollMs: postgres ? 3_600_000 : 200,
+    })
     try {
       await other.ready()
       const [car] = await carsOf('uk')
-      await payload.update({ collection: 'cars', where: { car_id: { equals: car.car_id } }, data: { car_price: 7_654_321 } })
-      const plan = planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-uk', filters: { car_price: 7_654_321 }, fields: ['car_id'] }))
-      await expect.poll(async () => (await other.run('cars-uk', plan)).content, { timeout: 15_000 }).toEqual([{ car_id: car.car_id }])
+      await payload.update({
+        collection: 'cars',
+        where: { car_id: { equals: car.car_id } },
+        data: { car_price: 7_654_321 },
+      })
+      const plan = planQuery(
+        CAR_SCHEMA,
+        parseQuery({ index: 'cars-uk', filters: { car_price: 7_654_321 }, fields: ['car_id'] }),
+      )
+      await expect
+        .poll(async () => (await other.run('cars-uk', plan)).content, { timeout: 15_000 })
+        .toEqual([{ car_id: car.car_id }])
     } finally {
       await other.stop()
     }
@@ -229,6 +306,10 @@ describe('freshness', () => {
   it('shows an edited dealer site', async () => {
     const { docs } = await payload.find({ collection: 'dealer-sites', limit: 1, depth: 0 })
     await payload.update({ collection: 'dealer-sites', id: docs[0].id, data: { website_sort_order: -1 } })
-    await expect.poll(async () => (await queries.searchSites({ index: 'sites-se', limit: 1 })).content[0]?.site_id, { timeout: 15_000 }).toBe(docs[0].site_id)
+    await expect
+      .poll(async () => (await queries.searchSites({ index: 'sites-se', limit: 1 })).content[0]?.site_id, {
+        timeout: 15_000,
+      })
+      .toBe(docs[0].site_id)
   })
 })

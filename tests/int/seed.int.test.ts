@@ -18,9 +18,11 @@ async function snapshot(): Promise<Record<string, string>> {
   )) as unknown as { rows: { table_name: string }[] }
   const out: Record<string, string> = {}
   for (const { table_name } of tables.rows) {
-    const hasUpdatedAt = ((await payload.db.drizzle.execute(
-      sql`select 1 from information_schema.columns where table_name = ${table_name} and column_name = 'updated_at'`,
-    )) as unknown as { rows: unknown[] }).rows.length
+    const hasUpdatedAt = (
+      (await payload.db.drizzle.execute(
+        sql`select 1 from information_schema.columns where table_name = ${table_name} and column_name = 'updated_at'`,
+      )) as unknown as { rows: unknown[] }
+    ).rows.length
     const q = hasUpdatedAt
       ? sql`select count(*)::text || '@' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(table_name)}`
       : sql`select count(*)::text as v from ${sql.identifier(table_name)}`
@@ -47,12 +49,13 @@ describe('demo seed', () => {
     const admin = await seed(payload, { cars: CARS, dataDir, log: () => {} })
     expect(admin?.email).toContain('@')
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8')).password).toBe(admin?.password)
-    // issue 18 §6: no published default address, and the file is the owner's alone.
+    // No published default address, and the file is the owner's alone.
     expect(admin?.email).not.toBe('admin@dealer-group.example')
     expect(fs.statSync(path.join(dataDir, 'admin.json')).mode & 0o077).toBe(0)
 
-    const count = async (collection: 'sites' | 'pages' | 'dealer-sites' | 'cars' | 'stories' | 'navigations' | 'footers') =>
-      (await payload.count({ collection })).totalDocs
+    const count = async (
+      collection: 'sites' | 'pages' | 'dealer-sites' | 'cars' | 'stories' | 'navigations' | 'footers',
+    ) => (await payload.count({ collection })).totalDocs
     expect(await count('sites')).toBe(6)
     expect(await count('navigations')).toBe(6)
     expect(await count('footers')).toBe(6)
@@ -65,7 +68,13 @@ describe('demo seed', () => {
     const sites = await payload.find({ collection: 'sites', pagination: false, depth: 0 })
     for (const site of sites.docs) {
       for (const locale of site.siteLocales) {
-        const pages = await payload.find({ collection: 'pages', where: { site: { equals: site.id } }, locale, pagination: false, depth: 0 })
+        const pages = await payload.find({
+          collection: 'pages',
+          where: { site: { equals: site.id } },
+          locale,
+          pagination: false,
+          depth: 0,
+        })
         const paths = pages.docs.map((p) => p.path).filter(Boolean)
         expect(paths, `${site.key} ${locale}`).toContain('/')
         expect(paths.length, `${site.key} ${locale}`).toBeGreaterThanOrEqual(6)
@@ -78,30 +87,65 @@ describe('demo seed', () => {
     const nav = await loadNavigation(se.id, 'sv-SE')
     expect(nav?.items?.some((item) => item.children?.some((child) => child.grandchildren?.length))).toBe(true)
 
-    // Each market's site list page holds the dealerList block, so it is a dealer-list route page (issue 15).
+    // Each market's site list page holds the dealerList block, so it is a dealer-list route page.
     const { readRoutingTable } = await import('@/routing/table')
     const { LISTS } = await import('@/demo/seed/dealer-lists')
     const table = await readRoutingTable(payload, sites.docs)
     for (const site of sites.docs) {
       const key = site.key as keyof typeof LISTS
-      expect(table[key]![site.defaultLocale]!.pages, key).toContainEqual(expect.objectContaining({ path: LISTS[key].path, kind: 'dealer-list' }))
+      expect(table[key]![site.defaultLocale]!.pages, key).toContainEqual(
+        expect.objectContaining({ path: LISTS[key].path, kind: 'dealer-list' }),
+      )
     }
 
-    // Issue 14: a style guide page per site, in each of its locales, holding every content block of that issue.
+    // A style guide page per site, in each of its locales, holding every content block of that issue.
     const { STYLE_GUIDE_COPY } = await import('@/demo/seed/content/data/style-guide')
     const { SITE_DEFINITIONS } = await import('@/demo/seed/site-definitions')
-    const styleGuideBlocks = ['richText', 'imageCard', 'accordion', 'faqList', 'countdown', 'fileDownloadList', 'callToAction', 'socialShare', 'stageRow', 'videoEmbed', 'spacer', 'disclaimerModal', 'storiesTeaser', 'heroBanner', 'blurb', 'carModelCard', 'carousel', 'carTeaser']
+    const styleGuideBlocks = [
+      'richText',
+      'imageCard',
+      'accordion',
+      'faqList',
+      'countdown',
+      'fileDownloadList',
+      'callToAction',
+      'socialShare',
+      'stageRow',
+      'videoEmbed',
+      'spacer',
+      'disclaimerModal',
+      'storiesTeaser',
+      'heroBanner',
+      'blurb',
+      'carModelCard',
+      'carousel',
+      'carTeaser',
+    ]
     for (const site of sites.docs) {
       for (const locale of site.siteLocales) {
         const path = `/${STYLE_GUIDE_COPY[locale].slug}`
-        const { docs } = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, locale, depth: 1, limit: 1 })
+        const { docs } = await payload.find({
+          collection: 'pages',
+          where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] },
+          locale,
+          depth: 1,
+          limit: 1,
+        })
         expect(docs[0]?._status, `${site.key} ${locale}`).toBe('published')
-        expect(new Set(docs[0]?.layout?.map((b) => b.blockType)), `${site.key} ${locale}`).toEqual(new Set(styleGuideBlocks))
+        expect(new Set(docs[0]?.layout?.map((b) => b.blockType)), `${site.key} ${locale}`).toEqual(
+          new Set(styleGuideBlocks),
+        )
         const files = docs[0]?.layout?.find((b) => b.blockType === 'fileDownloadList')
-        expect(files?.blockType === 'fileDownloadList' && files.items?.every((i) => typeof i.file === 'object' && i.file?.mimeType === 'application/pdf')).toBe(true)
+        expect(
+          files?.blockType === 'fileDownloadList' &&
+            files.items?.every((i) => typeof i.file === 'object' && i.file?.mimeType === 'application/pdf'),
+        ).toBe(true)
         // The carousel's search bar goes to the site's car list in this locale (spec 2 §2.6).
         const carousel = docs[0]?.layout?.find((b) => b.blockType === 'carousel')
-        expect(carousel?.blockType === 'carousel' && carousel.hasSearchBar && carousel.searchUrl, `${site.key} ${locale}`).toBe(SITE_DEFINITIONS.find((d) => d.key === site.key)?.pathToCarList[locale])
+        expect(
+          carousel?.blockType === 'carousel' && carousel.hasSearchBar && carousel.searchUrl,
+          `${site.key} ${locale}`,
+        ).toBe(SITE_DEFINITIONS.find((d) => d.key === site.key)?.pathToCarList[locale])
       }
     }
     first = await snapshot()
@@ -120,7 +164,8 @@ describe('demo seed', () => {
       // planned paths of the unit test) reports only the quirks the table's notes expect.
       const result = await importSiteTable(payload, site, csv)
       expect(result.ok && result.unchanged, site.key).toBe(true)
-      if (result.ok) expect(foundFindings(result.report), site.key).toEqual(expectedFindings(parseRedirectCsv(csv).rules))
+      if (result.ok)
+        expect(foundFindings(result.report), site.key).toEqual(expectedFindings(parseRedirectCsv(csv).rules))
       stored += (await payload.count({ collection: 'redirects', where: { site: { equals: site.id } } })).totalDocs
     }
     expect(stored).toBeGreaterThanOrEqual(280)
@@ -129,7 +174,7 @@ describe('demo seed', () => {
 
   it('changes nothing when run a second time', async () => {
     const { seed } = await import('@/demo/seed/seed')
-    // The password is answered once, at the first seed (issue 18 §6), so it is printed only then.
+    // The password is answered once, at the first seed, so it is printed only then.
     expect(await seed(payload, { cars: CARS, dataDir, log: () => {} })).toBeNull()
     expect(await snapshot()).toEqual(first)
   }, 600_000)

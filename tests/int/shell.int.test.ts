@@ -25,7 +25,13 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
     const warning = await payload.create({
       collection: 'site-messages',
       locale: 'fi-FI',
-      data: { site: fi.id, title: 'Huoltokatko', text: 'Ajanvaraus on suljettu sunnuntaina.', type: 'Warning', active: true },
+      data: {
+        site: fi.id,
+        title: 'Huoltokatko',
+        text: 'Ajanvaraus on suljettu sunnuntaina.',
+        type: 'Warning',
+        active: true,
+      },
     })
     await payload.update({
       collection: 'site-messages',
@@ -33,7 +39,11 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
       locale: 'sv-SE',
       data: { title: 'Serviceavbrott', text: 'Bokningen är stängd på söndag.' },
     })
-    await payload.create({ collection: 'site-messages', locale: 'fi-FI', data: { site: fi.id, title: 'Vain suomeksi', text: 'Ei käännöstä.', type: 'Other' } })
+    await payload.create({
+      collection: 'site-messages',
+      locale: 'fi-FI',
+      data: { site: fi.id, title: 'Vain suomeksi', text: 'Ei käännöstä.', type: 'Other' },
+    })
     await payload.create({
       collection: 'site-messages',
       locale: 'fi-FI',
@@ -55,14 +65,21 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
     expect(swedish.map((m) => m.title)).toEqual(['Serviceavbrott'])
   })
 
-  it('keeps a message’s start and end, and a page shows it only in between (issue 32)', async () => {
+  it('keeps a message’s start and end, and a page shows it only in between', async () => {
     const { loadSiteMessages } = await import('@/features/shell/message/load')
     const { messagesShown } = await import('@/features/shell/message/shown')
     const { invalidateShellCache } = await import('@/sites/shell-cache')
     await payload.create({
       collection: 'site-messages',
       locale: 'sv-SE',
-      data: { site: se.id, title: 'Vårkampanj', text: 'Gäller t.o.m. 30 april.', type: 'Light', startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-05-01T00:00:00.000Z' },
+      data: {
+        site: se.id,
+        title: 'Vårkampanj',
+        text: 'Gäller t.o.m. 30 april.',
+        type: 'Light',
+        startsAt: '2026-03-01T00:00:00.000Z',
+        endsAt: '2026-05-01T00:00:00.000Z',
+      },
     })
     invalidateShellCache()
     const stored = (await loadSiteMessages(se.id, 'sv-SE')).find((m) => m.title === 'Vårkampanj')
@@ -73,9 +90,14 @@ describe('site messages (spec 1 §4 "Site message banner")', () => {
   })
 
   it('rejects a message without a title or with an unknown type, naming the field', async () => {
-    await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, text: 'x', type: 'Neutral' } as never })).rejects.toThrow(/title/i)
-    await expect(payload.create({ collection: 'site-messages', data: { site: fi.id, title: 'x', text: 'x', type: 'Blinking' } as never })).rejects.toThrow(
-      /type/i,
-    )
+    await expect(
+      payload.create({ collection: 'site-messages', data: { site: fi.id, text: 'x', type: 'Neutral' } as never }),
+    ).rejects.toThrow(/title/i)
+    await expect(
+      payload.create({
+        collection: 'site-messages',
+        data: { site: fi.id, title: 'x', text: 'x', type: 'Blinking' } as never,
+      }),
+    ).rejects.toThrow(/type/i)
   })
 })

@@ -21,20 +21,62 @@ beforeAll(async () => {
   se = (await seedSites(payload)).se
   list = await import('@/features/stories/list')
   rules = await import('@/features/stories/rules')
-  const home = await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Hem', _status: 'published' } })
-  index = (await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Nyheter', slug: 'nyheter', parent: home.id, _status: 'published' } })).id
-  other = (await payload.create({ collection: 'pages', locale: 'sv-SE', data: { site: se.id, title: 'Press', slug: 'press', parent: home.id, _status: 'published' } })).id
-  for (const key of ['elbil', 'dack', 'event']) tag[key] = (await payload.create({ collection: 'tags', locale: 'sv-SE', data: { site: se.id, key, value: key.toUpperCase() } })).id
-  const make = async (slug: string, date: string, tags: string[], opts: { indexPage?: number; status?: 'draft' | 'published'; locale?: 'sv-SE' | 'en-GB' } = {}) => {
+  const home = await payload.create({
+    collection: 'pages',
+    locale: 'sv-SE',
+    data: { site: se.id, title: 'Hem', _status: 'published' },
+  })
+  index = (
+    await payload.create({
+      collection: 'pages',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Nyheter', slug: 'nyheter', parent: home.id, _status: 'published' },
+    })
+  ).id
+  other = (
+    await payload.create({
+      collection: 'pages',
+      locale: 'sv-SE',
+      data: { site: se.id, title: 'Press', slug: 'press', parent: home.id, _status: 'published' },
+    })
+  ).id
+  for (const key of ['elbil', 'dack', 'event'])
+    tag[key] = (
+      await payload.create({
+        collection: 'tags',
+        locale: 'sv-SE',
+        data: { site: se.id, key, value: key.toUpperCase() },
+      })
+    ).id
+  const make = async (
+    slug: string,
+    date: string,
+    tags: string[],
+    opts: { indexPage?: number; status?: 'draft' | 'published'; locale?: 'sv-SE' | 'en-GB' } = {},
+  ) => {
     const doc = await payload.create({
       collection: 'stories',
       locale: opts.locale ?? 'sv-SE',
       draft: opts.status === 'draft',
-      data: { site: se.id, name: slug, slug, title: `Titel ${slug}`, date, tags: tags.map((t) => tag[t]!), indexPage: opts.indexPage ?? index, _status: opts.status ?? 'published' },
+      data: {
+        site: se.id,
+        name: slug,
+        slug,
+        title: `Titel ${slug}`,
+        date,
+        tags: tags.map((t) => tag[t]!),
+        indexPage: opts.indexPage ?? index,
+        _status: opts.status ?? 'published',
+      },
     })
     story[slug] = doc.id
   }
-  for (let i = 1; i <= 10; i++) await make(`s${i}`, `2025-01-${10 + i}T08:00:00.000Z`, i % 3 === 0 ? ['elbil'] : i % 3 === 1 ? ['dack'] : ['dack', 'event'])
+  for (let i = 1; i <= 10; i++)
+    await make(
+      `s${i}`,
+      `2025-01-${10 + i}T08:00:00.000Z`,
+      i % 3 === 0 ? ['elbil'] : i % 3 === 1 ? ['dack'] : ['dack', 'event'],
+    )
   await make('same-day', '2025-01-20T08:00:00.000Z', ['elbil'])
   await make('elsewhere', '2026-01-01T08:00:00.000Z', ['elbil'], { indexPage: other })
   await make('draft', '2026-01-01T08:00:00.000Z', ['elbil'], { status: 'draft' })
@@ -43,7 +85,14 @@ afterAll(async () => {
   await ctx?.teardown()
 })
 
-const read = (extra: Partial<import('@/features/stories/list').StoriesQuery> = {}) => list.readStoriesPage(payload, { siteId: se.id, locale: 'sv-SE', indexPage: index, limit: rules.STORIES_PAGE_SIZE, ...extra })
+const read = (extra: Partial<import('@/features/stories/list').StoriesQuery> = {}) =>
+  list.readStoriesPage(payload, {
+    siteId: se.id,
+    locale: 'sv-SE',
+    indexPage: index,
+    limit: rules.STORIES_PAGE_SIZE,
+    ...extra,
+  })
 
 describe('GetStories (spec 1 §7) against the database', () => {
   it('pages through the index 4 at a time by cursor, newest first, each published story once', async () => {
@@ -51,7 +100,9 @@ describe('GetStories (spec 1 §7) against the database', () => {
     let cursor: string | null = null
     const totals: number[] = []
     do {
-      const page: import('@/features/stories/list').StoryListPage = await read({ cursor: cursor ? rules.decodeCursor(cursor) : null })
+      const page: import('@/features/stories/list').StoryListPage = await read({
+        cursor: cursor ? rules.decodeCursor(cursor) : null,
+      })
       expect(page.stories.length).toBeLessThanOrEqual(4)
       totals.push(page.total)
       seen.push(...page.stories.map((s) => s.href))

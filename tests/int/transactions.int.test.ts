@@ -20,10 +20,14 @@ let site: Site
 let tx: typeof import('@/platform/transactions')
 const onPostgres = process.env.TEST_DB === 'postgres'
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await payload.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows
-const tagCount = async (key: string) => (await payload.count({ collection: 'tags', where: { key: { equals: key } } })).totalDocs
-const ledger = async (note: string) => Number((await rows<{ n: string }>(sql`select count(*) as n from tx_test_ledger where note = ${note}`))[0].n)
-const counter = async (name: string) => Number((await rows<{ value: number }>(sql`select value from tx_test_counter where name = ${name}`))[0].value)
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await payload.db.drizzle.execute(query)) as unknown as { rows: T[] }).rows
+const tagCount = async (key: string) =>
+  (await payload.count({ collection: 'tags', where: { key: { equals: key } } })).totalDocs
+const ledger = async (note: string) =>
+  Number((await rows<{ n: string }>(sql`select count(*) as n from tx_test_ledger where note = ${note}`))[0].n)
+const counter = async (name: string) =>
+  Number((await rows<{ value: number }>(sql`select value from tx_test_counter where name = ${name}`))[0].value)
 const noWait = async () => {}
 /** Raises a real serialization failure (SQLSTATE 40001) in the current transaction. */
 const serializationFailure = sql`do $$ begin raise exception 'forced serialization failure' using errcode = '40001'; end $$`
@@ -49,7 +53,9 @@ describe('inTransaction', () => {
       const tag = await createTag(req, 'commit-both')
       await db.execute(sql`insert into tx_test_ledger (note) values ('commit-both')`)
       // Reads inside the unit see its own writes.
-      expect((await payload.count({ collection: 'tags', where: { key: { equals: 'commit-both' } }, req })).totalDocs).toBe(1)
+      expect(
+        (await payload.count({ collection: 'tags', where: { key: { equals: 'commit-both' } }, req })).totalDocs,
+      ).toBe(1)
       return tag.id
     })
     expect(result).toBeTruthy()
@@ -139,11 +145,15 @@ describe('inTransaction', () => {
   it('joins an outer unit when given its req: the outer failure undoes the inner writes', async () => {
     await expect(
       tx.inTransaction(payload, async ({ req }) => {
-        await tx.inTransaction(payload, async ({ req: inner, tx: db }) => {
-          expect(inner.transactionID).toBe(req.transactionID)
-          await createTag(inner, 'inner')
-          await db.execute(sql`insert into tx_test_ledger (note) values ('inner')`)
-        }, { req })
+        await tx.inTransaction(
+          payload,
+          async ({ req: inner, tx: db }) => {
+            expect(inner.transactionID).toBe(req.transactionID)
+            await createTag(inner, 'inner')
+            await db.execute(sql`insert into tx_test_ledger (note) values ('inner')`)
+          },
+          { req },
+        )
         throw new Error('outer fails after the inner unit returned')
       }),
     ).rejects.toThrow('outer fails')
@@ -157,7 +167,11 @@ describe('inTransaction', () => {
       payload,
       async ({ tx: db, attempt }) => {
         attempts.push(attempt)
-        const [{ value }] = ((await db.execute(sql`select value from tx_test_counter where name = ${name}`)) as unknown as { rows: { value: number }[] }).rows
+        const [{ value }] = (
+          (await db.execute(sql`select value from tx_test_counter where name = ${name}`)) as unknown as {
+            rows: { value: number }[]
+          }
+        ).rows
         await beforeWrite(attempt)
         await db.execute(sql`update tx_test_counter set value = ${value + 1} where name = ${name}`)
       },
@@ -165,22 +179,25 @@ describe('inTransaction', () => {
       { isolationLevel: 'serializable', backoff: noWait, attempts: 8 },
     )
 
-  it.runIf(onPostgres)('PostgreSQL: two overlapping SERIALIZABLE units conflict; one is retried and no update is lost', async () => {
-    await payload.db.drizzle.execute(sql`insert into tx_test_counter (name, value) values ('overlap', 0)`)
-    // Both first runs read before either writes, so they truly overlap.
-    let arrived = 0
-    let release!: () => void
-    const bothRead = new Promise<void>((resolve) => (release = resolve))
-    const barrier = async (attempt: number) => {
-      if (attempt > 1) return
-      if (++arrived === 2) release()
-      await bothRead
-    }
-    const attempts: number[] = []
-    await Promise.all([increment('overlap', barrier, attempts), increment('overlap', barrier, attempts)])
-    expect(await counter('overlap')).toBe(2)
-    expect(attempts.sort()).toEqual([1, 1, 2])
-  })
+  it.runIf(onPostgres)(
+    'PostgreSQL: two overlapping SERIALIZABLE units conflict; one is retried and no update is lost',
+    async () => {
+      await payload.db.drizzle.execute(sql`insert into tx_test_counter (name, value) values ('overlap', 0)`)
+      // Both first runs read before either writes, so they truly overlap.
+      let arrived = 0
+      let release!: () => void
+      const bothRead = new Promise<void>((resolve) => (release = resolve))
+      const barrier = async (attempt: number) => {
+        if (attempt > 1) return
+        if (++arrived === 2) release()
+        await bothRead
+      }
+      const attempts: number[] = []
+      await Promise.all([increment('overlap', barrier, attempts), increment('overlap', barrier, attempts)])
+      expect(await counter('overlap')).toBe(2)
+      expect(attempts.sort()).toEqual([1, 1, 2])
+    },
+  )
 
   it('concurrent SERIALIZABLE units both take effect (on PGlite they run one after the other)', async () => {
     await payload.db.drizzle.execute(sql`insert into tx_test_counter (name, value) values ('concurrent', 0)`)
@@ -193,7 +210,11 @@ describe('inTransaction', () => {
 
 describe('isRetryableTransactionError', () => {
   it('finds the SQLSTATE through wrapping errors', () => {
-    expect(tx.isRetryableTransactionError(new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '40001' }) }))).toBe(true)
+    expect(
+      tx.isRetryableTransactionError(
+        new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '40001' }) }),
+      ),
+    ).toBe(true)
     expect(tx.isRetryableTransactionError(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(true)
     expect(tx.isRetryableTransactionError(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false)
     expect(tx.isRetryableTransactionError('40001')).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * /api/tirehotel authorization, sessions and reviews (issue 17) through the route handlers, with an
+ * /api/tirehotel authorization, sessions and reviews through the route handlers, with an
  * injected clock, code source and rate limiter (no sleeps): every endpoint, limit and expiry, and
  * the brute-force test.
  */
@@ -16,7 +16,11 @@ let payload: Payload
 let th: Awaited<ReturnType<typeof tyreHotelHarness>>
 const MINUTE = 60_000
 
-const codeRows = (plate: string) => query<{ tries: number; code_digest: string }>(payload, sql`select tries::int as tries, code_digest from tirehotel_codes where plate = ${plate} order by id`)
+const codeRows = (plate: string) =>
+  query<{ tries: number; code_digest: string }>(
+    payload,
+    sql`select tries::int as tries, code_digest from tirehotel_codes where plate = ${plate} order by id`,
+  )
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -49,11 +53,18 @@ describe('GET /api/tirehotel/authorization/search', () => {
   it('answers 404 with the spec’s text when no agreement lists the plate', async () => {
     const res = await search('NOP999')
     expect(res.status).toBe(404)
-    expect(res.json).toEqual({ error: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.', message: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.' })
+    expect(res.json).toEqual({
+      error: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
+      message: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
+    })
   })
 
   it('answers 400 naming regNo for a plate that cannot be one, and for unknown parameters', async () => {
-    for (const path of ['authorization/search?regNo=A', 'authorization/search?regNo=ABCDEFGH', 'authorization/search']) {
+    for (const path of [
+      'authorization/search?regNo=A',
+      'authorization/search?regNo=ABCDEFGH',
+      'authorization/search',
+    ]) {
       const res = await th.call(th.routes.search, 'GET', path)
       expect(res.status).toBe(400)
       expect(res.json.message).toMatch(/^regNo/)
@@ -88,7 +99,10 @@ describe('POST /api/tirehotel/authorization/login', () => {
   it('keeps the code only as an HMAC', async () => {
     th.nextCodes.push(1357)
     await login((await search('TYR456')).json.encryptedPhoneNumber as string)
-    const rows = await query<Record<string, unknown>>(payload, sql`select * from tirehotel_codes where plate = 'TYR456' order by id desc limit 1`)
+    const rows = await query<Record<string, unknown>>(
+      payload,
+      sql`select * from tirehotel_codes where plate = 'TYR456' order by id desc limit 1`,
+    )
     expect(JSON.stringify(rows[0])).not.toContain('1357')
     expect(rows[0].code_digest).toMatch(/^[0-9a-f]{64}$/)
   })
@@ -96,7 +110,10 @@ describe('POST /api/tirehotel/authorization/login', () => {
   it('refuses an altered or foreign encryptedPhoneNumber, and one older than 15 minutes', async () => {
     const sealed = (await search('TYR456')).json.encryptedPhoneNumber as string
     const altered = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'BB' : 'AA')
-    expect(await login(altered)).toMatchObject({ status: 401, json: { message: 'Sökningen har gått ut. Sök på registreringsnumret igen.' } })
+    expect(await login(altered)).toMatchObject({
+      status: 401,
+      json: { message: 'Sökningen har gått ut. Sök på registreringsnumret igen.' },
+    })
     expect((await login('bm90IG9uZSBvZiBvdXJz')).status).toBe(401)
     th.clock.ms += 15 * MINUTE
     expect((await login(sealed)).status).toBe(401)
@@ -119,7 +136,9 @@ describe('POST /api/tirehotel/authorization/login', () => {
     }
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(answers[10].status).toBe(429)
-    expect(answers[10].json.message).toBe('Du har begärt för många koder för det här registreringsnumret. Försök igen senare.')
+    expect(answers[10].json.message).toBe(
+      'Du har begärt för många koder för det här registreringsnumret. Försök igen senare.',
+    )
     const wait = Number(answers[10].headers.get('retry-after'))
     expect(wait).toBeGreaterThan(23 * 3600)
     expect(wait).toBeLessThanOrEqual(24 * 3600)
@@ -133,12 +152,24 @@ describe('POST /api/tirehotel/authorization/validate', () => {
     const { answer } = await loggedIn('TYR123', '+46701740605')
     expect(answer.status).toBe(200)
     expect(answer.json.status).toBe(0)
-    const [vehicle] = answer.json.vehicles as { regNo: string; tires: { wheel: { threadStatusId: number } }[]; location: Record<string, string> }[]
+    const [vehicle] = answer.json.vehicles as {
+      regNo: string
+      tires: { wheel: { threadStatusId: number } }[]
+      location: Record<string, string>
+    }[]
     expect(vehicle).toMatchObject({ regNo: 'TYR123', brand: 'Volvo', brandCode: 'VOLVO', packageLevel: 'Plus' })
     expect(vehicle.tires).toHaveLength(4)
     expect(vehicle.tires.filter((t) => t.wheel.threadStatusId === 1)).toHaveLength(1)
-    expect(vehicle.location).toEqual({ locationName: 'Däckhotell Kungens Kurva', departmentName: 'Däck & hjulskifte', erpId: 'TH-KK01', phone: '08-46 50 06 05', email: 'dackhotell.kungenskurva@example.se' })
-    expect(answer.headers.get('set-cookie')).toMatch(/^tirehotel_session=[\w-]+\.[\w-]+; Path=\/api\/tirehotel; Max-Age=3600; HttpOnly; SameSite=Strict$/)
+    expect(vehicle.location).toEqual({
+      locationName: 'Däckhotell Kungens Kurva',
+      departmentName: 'Däck & hjulskifte',
+      erpId: 'TH-KK01',
+      phone: '08-46 50 06 05',
+      email: 'dackhotell.kungenskurva@example.se',
+    })
+    expect(answer.headers.get('set-cookie')).toMatch(
+      /^tirehotel_session=[\w-]+\.[\w-]+; Path=\/api\/tirehotel; Max-Age=3600; HttpOnly; SameSite=Strict$/,
+    )
   })
 
   it('shows TYR456 with all tyres fine', async () => {
@@ -152,7 +183,10 @@ describe('POST /api/tirehotel/authorization/validate', () => {
     const { json } = await login(found.json.encryptedPhoneNumber as string)
     const code = await lastCode('+46701740606')
     expect((await validate(json.authorizationToken as string, code)).status).toBe(200)
-    expect(await validate(json.authorizationToken as string, code)).toMatchObject({ status: 401, json: { message: 'Koden kan inte längre användas. Begär en ny kod.' } })
+    expect(await validate(json.authorizationToken as string, code)).toMatchObject({
+      status: 401,
+      json: { message: 'Koden kan inte längre användas. Begär en ny kod.' },
+    })
   })
 
   it('says how many tries are left, and after 5 wrong tries refuses even the right code', async () => {
@@ -160,17 +194,32 @@ describe('POST /api/tirehotel/authorization/validate', () => {
     const { json } = await login((await search('TYR456')).json.encryptedPhoneNumber as string)
     const token = json.authorizationToken as string
     const messages = []
-    for (const wrong of ['0000', '1111', '2222', '3333', '4444']) messages.push((await validate(token, wrong)).json.message)
-    expect(messages).toEqual(['Fel kod. Du har 4 försök kvar.', 'Fel kod. Du har 3 försök kvar.', 'Fel kod. Du har 2 försök kvar.', 'Fel kod. Du har 1 försök kvar.', 'Koden kan inte längre användas. Begär en ny kod.'])
-    expect(await validate(token, '8642')).toMatchObject({ status: 401, json: { message: 'Koden kan inte längre användas. Begär en ny kod.' } })
+    for (const wrong of ['0000', '1111', '2222', '3333', '4444'])
+      messages.push((await validate(token, wrong)).json.message)
+    expect(messages).toEqual([
+      'Fel kod. Du har 4 försök kvar.',
+      'Fel kod. Du har 3 försök kvar.',
+      'Fel kod. Du har 2 försök kvar.',
+      'Fel kod. Du har 1 försök kvar.',
+      'Koden kan inte längre användas. Begär en ny kod.',
+    ])
+    expect(await validate(token, '8642')).toMatchObject({
+      status: 401,
+      json: { message: 'Koden kan inte längre användas. Begär en ny kod.' },
+    })
   })
 
   it('counts concurrent tries exactly: of 20 wrong tries at once only 5 are compared', async () => {
     th.nextCodes.push(9753)
     const { json } = await login((await search('TYR789')).json.encryptedPhoneNumber as string)
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => validate(json.authorizationToken as string, String(1000 + i))))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => validate(json.authorizationToken as string, String(1000 + i))),
+    )
     expect(answers.filter((a) => String(a.json.message).startsWith('Fel kod'))).toHaveLength(4)
-    const [row] = await query<{ tries: number }>(payload, sql`select tries::int as tries from tirehotel_codes where plate = 'TYR789' order by id desc limit 1`)
+    const [row] = await query<{ tries: number }>(
+      payload,
+      sql`select tries::int as tries from tirehotel_codes where plate = 'TYR789' order by id desc limit 1`,
+    )
     expect(row.tries).toBe(5)
   })
 
@@ -178,7 +227,10 @@ describe('POST /api/tirehotel/authorization/validate', () => {
     const { json } = await login((await search('TYR456')).json.encryptedPhoneNumber as string)
     const code = await lastCode('+46701740606')
     th.clock.ms += 10 * MINUTE
-    expect(await validate(json.authorizationToken as string, code)).toMatchObject({ status: 401, json: { message: 'Koden har gått ut. Begär en ny kod.' } })
+    expect(await validate(json.authorizationToken as string, code)).toMatchObject({
+      status: 401,
+      json: { message: 'Koden har gått ut. Begär en ny kod.' },
+    })
   })
 
   it('ends the plate’s earlier code when a new one is sent', async () => {
@@ -203,49 +255,62 @@ describe('POST /api/tirehotel/authorization/validate', () => {
   })
 })
 
-describe('brute force (issue 17)', () => {
-  it('trying all 10,000 codes against one plate, 20 at a time from ever new addresses, never validates; the owner gets in after the window', { timeout: 900_000 }, async () => {
-    // The codes the plate gets during the attack; the attacker guesses 0000, 0001, … in order.
-    th.nextCodes.push(...Array.from({ length: 10 }, (_, k) => 9000 + k))
-    let attackerIp = 0
-    const fromNewAddress = () => `198.18.${Math.floor(++attackerIp / 250)}.${attackerIp % 250}`
-    const newLogin = async () => {
-      const res = await login((await search('TYR123', fromNewAddress())).json.encryptedPhoneNumber as string, fromNewAddress())
-      return res.status === 200 ? (res.json.authorizationToken as string) : null
-    }
-    let token = (await newLogin())!
-    let logins = 1
-    const statuses = new Map<number, number>()
-    for (let first = 0; first < 10_000; first += 20) {
-      const guesses = Array.from({ length: 20 }, (_, i) => String(first + i).padStart(4, '0'))
-      const answers = await Promise.all(guesses.map((guess) => validate(token, guess, fromNewAddress())))
-      for (const res of answers) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-      if (answers.some((res) => res.json.message === 'Koden kan inte längre användas. Begär en ny kod.')) {
-        const next = await newLogin()
-        if (next) {
-          token = next
-          logins++
+describe('brute force', () => {
+  it(
+    'trying all 10,000 codes against one plate, 20 at a time from ever new addresses, never validates; the owner gets in after the window',
+    { timeout: 900_000 },
+    async () => {
+      // The codes the plate gets during the attack; the attacker guesses 0000, 0001, … in order.
+      th.nextCodes.push(...Array.from({ length: 10 }, (_, k) => 9000 + k))
+      let attackerIp = 0
+      const fromNewAddress = () => `198.18.${Math.floor(++attackerIp / 250)}.${attackerIp % 250}`
+      const newLogin = async () => {
+        const res = await login(
+          (await search('TYR123', fromNewAddress())).json.encryptedPhoneNumber as string,
+          fromNewAddress(),
+        )
+        return res.status === 200 ? (res.json.authorizationToken as string) : null
+      }
+      let token = (await newLogin())!
+      let logins = 1
+      const statuses = new Map<number, number>()
+      for (let first = 0; first < 10_000; first += 20) {
+        const guesses = Array.from({ length: 20 }, (_, i) => String(first + i).padStart(4, '0'))
+        const answers = await Promise.all(guesses.map((guess) => validate(token, guess, fromNewAddress())))
+        for (const res of answers) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+        if (answers.some((res) => res.json.message === 'Koden kan inte längre användas. Begär en ny kod.')) {
+          const next = await newLogin()
+          if (next) {
+            token = next
+            logins++
+          }
         }
       }
-    }
-    expect(statuses.get(200)).toBeUndefined()
-    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(10_000)
-    expect(logins).toBe(10)
-    // At most 5 tries compared per code, 10 codes a day: 50 of the 10,000 guesses reached a code;
-    // the real codes (9000–9009) came later and were refused.
-    const recent = (await codeRows('TYR123')).slice(-10)
-    expect(recent.reduce((sum, r) => sum + r.tries, 0)).toBe(50)
-    th.clock.ms += 24 * 3_600_000 + MINUTE
-    const owner = await loggedIn('TYR123', '+46701740605')
-    expect(owner.answer.status).toBe(200)
-  })
+      expect(statuses.get(200)).toBeUndefined()
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(10_000)
+      expect(logins).toBe(10)
+      // At most 5 tries compared per code, 10 codes a day: 50 of the 10,000 guesses reached a code;
+      // the real codes (9000–9009) came later and were refused.
+      const recent = (await codeRows('TYR123')).slice(-10)
+      expect(recent.reduce((sum, r) => sum + r.tries, 0)).toBe(50)
+      th.clock.ms += 24 * 3_600_000 + MINUTE
+      const owner = await loggedIn('TYR123', '+46701740605')
+      expect(owner.answer.status).toBe(200)
+    },
+  )
 })
 
 describe('session', () => {
-  const review = (cookie?: string, body: unknown = { rating: 5, comment: 'Snabbt och bra', date: '2026-11-25T10:00:00Z' }) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
+  const review = (
+    cookie?: string,
+    body: unknown = { rating: 5, comment: 'Snabbt och bra', date: '2026-11-25T10:00:00Z' },
+  ) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
 
   it('is required after login: no cookie, an altered one or an expired one is 401', async () => {
-    expect(await review()).toMatchObject({ status: 401, json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' } })
+    expect(await review()).toMatchObject({
+      status: 401,
+      json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' },
+    })
     const { cookie } = await loggedIn('TYR456', '+46701740606')
     expect((await review(cookie.slice(0, -3) + 'abc')).status).toBe(401)
     expect((await review(cookie)).status).toBe(409) // valid, but no booking yet
@@ -259,7 +324,10 @@ describe('session', () => {
     const out = await th.call(th.routes.logout, 'POST', 'authorization/logout', { cookie })
     expect(out.status).toBe(200)
     expect(out.headers.get('set-cookie')).toMatch(/^tirehotel_session=; Path=\/api\/tirehotel; Max-Age=0/)
-    expect(await review(cookie)).toMatchObject({ status: 401, json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' } })
+    expect(await review(cookie)).toMatchObject({
+      status: 401,
+      json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' },
+    })
     // Logging out twice, or without a session, is harmless; a new sign-in is a new session.
     expect((await th.call(th.routes.logout, 'POST', 'authorization/logout', { cookie })).status).toBe(200)
     expect((await th.call(th.routes.logout, 'POST', 'authorization/logout', {})).status).toBe(200)
@@ -269,22 +337,45 @@ describe('session', () => {
 
 describe('POST /api/tirehotel/review/addReview', () => {
   it('stores one rating against the session’s booking and keeps the station’s average', async () => {
-    const station = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: 'TH-ML02' } } })).docs[0]
-    const agreement = (await payload.find({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: 'TYR789' } } })).docs[0]
+    const station = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: 'TH-ML02' } } }))
+      .docs[0]
+    const agreement = (
+      await payload.find({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: 'TYR789' } } })
+    ).docs[0]
     const booking = (id: string, bookingDate: string, open: boolean) =>
       payload.create({
         collection: 'tirehotel-bookings',
-        data: { bookingConfirmationId: id, regNo: 'TYR789', agreement: agreement.id, station: station.id, bookingDate, open, isFullDay: false, customer: { firstName: 'Maria', lastName: 'Lindqvist', email: 'maria@example.se', phoneMobile: '+46701740607' } },
+        data: {
+          bookingConfirmationId: id,
+          regNo: 'TYR789',
+          agreement: agreement.id,
+          station: station.id,
+          bookingDate,
+          open,
+          isFullDay: false,
+          customer: {
+            firstName: 'Maria',
+            lastName: 'Lindqvist',
+            email: 'maria@example.se',
+            phoneMobile: '+46701740607',
+          },
+        },
       })
     // The car's coming wheel change and last season's (a car has one open booking at a time).
     await booking('TH-REVIEW-1', '2026-12-01', true)
     await booking('TH-REVIEW-2', '2026-04-01', false)
     const cookieFor = (confirmation: string, plate = 'TYR789') =>
       `tirehotel_session=${signSession(th.keys, { id: `review-${confirmation}`, plate, agreement: agreement.id, confirmation, expiresAt: th.clock.ms + 60 * MINUTE })}`
-    const send = (cookie: string, body: unknown) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
+    const send = (cookie: string, body: unknown) =>
+      th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
 
-    expect(await send(cookieFor('TH-REVIEW-1'), { rating: 4, comment: 'Bra', date: '2026-12-01T12:00:00Z' })).toMatchObject({ status: 200, json: { message: 'Tack för ditt betyg!' } })
-    expect(await send(cookieFor('TH-REVIEW-1'), { rating: 5, date: '2026-12-01' })).toMatchObject({ status: 409, json: { message: 'Du har redan lämnat ett betyg för den här bokningen.' } })
+    expect(
+      await send(cookieFor('TH-REVIEW-1'), { rating: 4, comment: 'Bra', date: '2026-12-01T12:00:00Z' }),
+    ).toMatchObject({ status: 200, json: { message: 'Tack för ditt betyg!' } })
+    expect(await send(cookieFor('TH-REVIEW-1'), { rating: 5, date: '2026-12-01' })).toMatchObject({
+      status: 409,
+      json: { message: 'Du har redan lämnat ett betyg för den här bokningen.' },
+    })
     expect((await send(cookieFor('TH-REVIEW-2'), { rating: 6, date: '2026-12-01' })).json.message).toMatch(/^rating/)
     expect((await send(cookieFor('TH-REVIEW-2'), { rating: 2, date: 'yesterday' })).json.message).toMatch(/^date/)
     expect((await send(cookieFor('TH-REVIEW-2', 'TYR456'), { rating: 2, date: '2026-12-01' })).status).toBe(409)
@@ -292,24 +383,46 @@ describe('POST /api/tirehotel/review/addReview', () => {
 
     const reviews = await payload.find({ collection: 'tirehotel-reviews', where: { station: { equals: station.id } } })
     expect(reviews.docs.map((r) => r.rating).sort()).toEqual([1, 4])
-    expect(await payload.findByID({ collection: 'tirehotel-stations', id: station.id })).toMatchObject({ reviewCount: 2, ratingAverage: 2.5 })
+    expect(await payload.findByID({ collection: 'tirehotel-stations', id: station.id })).toMatchObject({
+      reviewCount: 2,
+      ratingAverage: 2.5,
+    })
     await payload.delete({ collection: 'tirehotel-reviews', id: reviews.docs.find((r) => r.rating === 1)!.id })
-    expect(await payload.findByID({ collection: 'tirehotel-stations', id: station.id })).toMatchObject({ reviewCount: 1, ratingAverage: 4 })
+    expect(await payload.findByID({ collection: 'tirehotel-stations', id: station.id })).toMatchObject({
+      reviewCount: 1,
+      ratingAverage: 4,
+    })
   })
 })
 
 describe('data access', () => {
   it('gives anonymous readers nothing of agreements, codes, bookings or reviews', async () => {
-    for (const collection of ['tirehotel-agreements', 'tirehotel-codes', 'tirehotel-bookings', 'tirehotel-reviews', 'tirehotel-stations'] as const) {
+    for (const collection of [
+      'tirehotel-agreements',
+      'tirehotel-codes',
+      'tirehotel-bookings',
+      'tirehotel-reviews',
+      'tirehotel-stations',
+    ] as const) {
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
     }
   })
 
   it('keeps one agreement per plate, plates normalised', async () => {
     const station = (await payload.find({ collection: 'tirehotel-stations', limit: 1 })).docs[0]
-    const data = { customer: { firstName: 'X', lastName: 'Y' }, mobile: '070-174 06 99', station: station.id, vehicles: [{ regNo: 'tyr 456', name: 'n', brand: 'b', brandCode: 'c', model: 'm', productId: 'p', packageLevel: 'Bas' }] }
+    const data = {
+      customer: { firstName: 'X', lastName: 'Y' },
+      mobile: '070-174 06 99',
+      station: station.id,
+      vehicles: [
+        { regNo: 'tyr 456', name: 'n', brand: 'b', brandCode: 'c', model: 'm', productId: 'p', packageLevel: 'Bas' },
+      ],
+    }
     await expect(payload.create({ collection: 'tirehotel-agreements', data })).rejects.toThrow(/regNo|plate/i)
-    const created = await payload.create({ collection: 'tirehotel-agreements', data: { ...data, vehicles: [{ ...data.vehicles[0], regNo: 'new 001' }] } })
+    const created = await payload.create({
+      collection: 'tirehotel-agreements',
+      data: { ...data, vehicles: [{ ...data.vehicles[0], regNo: 'new 001' }] },
+    })
     expect(created.vehicles?.[0].regNo).toBe('NEW001')
     expect(created.mobile).toBe('+46701740699')
   })
@@ -321,7 +434,11 @@ describe('data access', () => {
 
   it('serves search from the real route module too', async () => {
     const { GET } = await import('@/app/api/tirehotel/authorization/search/route')
-    const response = await GET(new Request('http://se.localhost/api/tirehotel/authorization/search?regNo=TYR456', { headers: { host: 'se.localhost', 'x-forwarded-for': '203.0.113.9' } }))
+    const response = await GET(
+      new Request('http://se.localhost/api/tirehotel/authorization/search?regNo=TYR456', {
+        headers: { host: 'se.localhost', 'x-forwarded-for': '203.0.113.9' },
+      }),
+    )
     expect(response.status).toBe(200)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * /api/tirehotel/booking/* and the review after a booking (issue 17), on the workshop capacity model,
+ * /api/tirehotel/booking/* and the review after a booking, on the workshop capacity model,
  * through the route handlers with an injected clock (Monday 23 Nov 2026, 10:00 in Stockholm).
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -20,13 +20,27 @@ let sven: string
 let karinFirst: string
 let karinSecond: string
 
-const days = (cookie: string | undefined, body: unknown, station = 'TH-KK01') => th.call(th.routes.timeslotDays, 'POST', `booking/GetTimeslotDays?workshopIdentifier=${station}`, { cookie, body })
-const slots = (cookie: string | undefined, body: unknown, station = 'TH-KK01') => th.call(th.routes.timeslots, 'POST', `booking/GetTimeslots?workshopIdentifier=${station}`, { cookie, body })
-const create = (cookie: string | undefined, body: unknown, station = 'TH-KK01') => th.call(th.routes.create, 'POST', `booking/create?departmentIdentifier=${station}`, { cookie, body })
-const review = (cookie: string, body: unknown) => th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
+const days = (cookie: string | undefined, body: unknown, station = 'TH-KK01') =>
+  th.call(th.routes.timeslotDays, 'POST', `booking/GetTimeslotDays?workshopIdentifier=${station}`, { cookie, body })
+const slots = (cookie: string | undefined, body: unknown, station = 'TH-KK01') =>
+  th.call(th.routes.timeslots, 'POST', `booking/GetTimeslots?workshopIdentifier=${station}`, { cookie, body })
+const create = (cookie: string | undefined, body: unknown, station = 'TH-KK01') =>
+  th.call(th.routes.create, 'POST', `booking/create?departmentIdentifier=${station}`, { cookie, body })
+const review = (cookie: string, body: unknown) =>
+  th.call(th.routes.addReview, 'POST', 'review/addReview', { cookie, body })
 
-const customer = { firstName: 'Anna', lastName: 'Svensson', email: 'anna.svensson@example.se', phoneMobile: '070-174 06 05' }
-const booking = (regNo: string, at: string | null, date = at?.slice(0, 10) ?? '2026-11-26', extra: Record<string, unknown> = {}) => ({
+const customer = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  email: 'anna.svensson@example.se',
+  phoneMobile: '070-174 06 05',
+}
+const booking = (
+  regNo: string,
+  at: string | null,
+  date = at?.slice(0, 10) ?? '2026-11-26',
+  extra: Record<string, unknown> = {},
+) => ({
   bookingDate: at ?? `${date}T00:00:00`,
   bookingStart: at,
   regNo,
@@ -36,7 +50,7 @@ const booking = (regNo: string, at: string | null, date = at?.slice(0, 10) ?? '2
 })
 const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]
 /** A stored array row as new data: its own and its nested rows' ids dropped. */
-const withoutIds = <T,>(row: T): T => JSON.parse(JSON.stringify(row, (key, value) => (key === 'id' ? undefined : value)))
+const withoutIds = <T>(row: T): T => JSON.parse(JSON.stringify(row, (key, value) => (key === 'id' ? undefined : value)))
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -45,12 +59,24 @@ beforeAll(async () => {
   anna = (await th.loggedIn('TYR123', '+46701740605')).cookie
   erik = (await th.loggedIn('TYR456', '+46701740606')).cookie
   maria = (await th.loggedIn('TYR789', '+46701740607')).cookie
-  const [model] = (await payload.find({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: 'TYR123' } }, depth: 0, limit: 1 })).docs
+  const [model] = (
+    await payload.find({
+      collection: 'tirehotel-agreements',
+      where: { 'vehicles.regNo': { equals: 'TYR123' } },
+      depth: 0,
+      limit: 1,
+    })
+  ).docs
   const agreement = (mobile: string, firstName: string, plates: string[]) =>
     payload.create({
       collection: 'tirehotel-agreements',
       depth: 0,
-      data: { customer: { ...model.customer, firstName }, mobile, station: model.station, vehicles: plates.map((regNo) => ({ ...withoutIds(model.vehicles![0]), regNo })) },
+      data: {
+        customer: { ...model.customer, firstName },
+        mobile,
+        station: model.station,
+        vehicles: plates.map((regNo) => ({ ...withoutIds(model.vehicles![0]), regNo })),
+      },
     })
   await agreement('+46701740608', 'Sven', ['TYR321'])
   await agreement('+46701740609', 'Karin', ['TYR654', 'TYR655'])
@@ -83,14 +109,27 @@ describe('POST /api/tirehotel/booking/GetTimeslotDays', () => {
 
   it('needs the session, and only for the customer’s own station', async () => {
     const body = { startDate: '2026-11-26', endDate: '2026-11-30' }
-    expect(await days(undefined, body)).toMatchObject({ status: 401, json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' } })
-    expect(await days(anna, body, 'TH-ML02')).toMatchObject({ status: 403, json: { message: 'Den här verkstaden hör inte till ditt däckhotellsavtal.' } })
+    expect(await days(undefined, body)).toMatchObject({
+      status: 401,
+      json: { message: 'Din inloggning har gått ut. Sök på registreringsnumret igen.' },
+    })
+    expect(await days(anna, body, 'TH-ML02')).toMatchObject({
+      status: 403,
+      json: { message: 'Den här verkstaden hör inte till ditt däckhotellsavtal.' },
+    })
   })
 
   it('limits booking calls per client address with 429 and Retry-After', async () => {
     const body = { startDate: '2026-11-26', endDate: '2026-11-26' }
     const answers = []
-    for (let i = 0; i < 121; i++) answers.push(await th.call(th.routes.timeslotDays, 'POST', 'booking/GetTimeslotDays?workshopIdentifier=TH-KK01', { cookie: anna, body, ip: '192.0.2.40' }))
+    for (let i = 0; i < 121; i++)
+      answers.push(
+        await th.call(th.routes.timeslotDays, 'POST', 'booking/GetTimeslotDays?workshopIdentifier=TH-KK01', {
+          cookie: anna,
+          body,
+          ip: '192.0.2.40',
+        }),
+      )
     expect(answers[119].status).toBe(200)
     expect(answers[120].status).toBe(429)
     expect(Number(answers[120].headers.get('retry-after'))).toBeGreaterThan(0)
@@ -115,7 +154,12 @@ describe('POST /api/tirehotel/booking/GetTimeslots', () => {
     const res = await slots(maria, { startDate: '2026-11-26', endDate: '2026-11-26' }, 'TH-ML02')
     expect(res.json).toEqual({ availableTimeSlotDates: [{ date: '2026-11-26', startTime: [] }] })
     expect((await slots(undefined, { startDate: '2026-11-26', endDate: '2026-11-26' }, 'TH-ML02')).status).toBe(401)
-    expect(((await days(maria, { startDate: '2026-11-26', endDate: '2026-11-27' }, 'TH-ML02')).json.availableDates as unknown[]).length).toBe(2)
+    expect(
+      (
+        (await days(maria, { startDate: '2026-11-26', endDate: '2026-11-27' }, 'TH-ML02')).json
+          .availableDates as unknown[]
+      ).length,
+    ).toBe(2)
   })
 })
 
@@ -128,19 +172,37 @@ describe('POST /api/tirehotel/booking/create', () => {
       appointmentTime: '2026-11-27T08:00:00',
       isFullDay: false,
       services: [{ name: 'Hjulskifte' }],
-      workshop: { name: 'Däckhotell Kungens Kurva', address: 'Kungens Kurva Ringväg 12, 141 75 Kungens Kurva', email: 'dackhotell.kungenskurva@example.se', phoneNumber: '08-46 50 06 05' },
+      workshop: {
+        name: 'Däckhotell Kungens Kurva',
+        address: 'Kungens Kurva Ringväg 12, 141 75 Kungens Kurva',
+        email: 'dackhotell.kungenskurva@example.se',
+        phoneNumber: '08-46 50 06 05',
+      },
       freeText: 'Kolla lufttrycket också',
       customerBase: { ...customer, phoneMobile: '+46701740605' },
     })
     const id = res.json.bookingConfirmationId as string
-    const stored = (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: id } } })).docs[0]
-    expect(stored).toMatchObject({ regNo: 'TYR123', bookingDate: '2026-11-27', appointmentTime: '2026-11-27T07:00:00.000Z', isFullDay: false })
+    const stored = (
+      await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: id } } })
+    ).docs[0]
+    expect(stored).toMatchObject({
+      regNo: 'TYR123',
+      bookingDate: '2026-11-27',
+      appointmentTime: '2026-11-27T07:00:00.000Z',
+      isFullDay: false,
+    })
 
-    const messages = await query<{ key: string; data: { to: string | string[]; text: string; attachments?: { contentType: string; content: string }[] } }>(
+    const messages = await query<{
+      key: string
+      data: { to: string | string[]; text: string; attachments?: { contentType: string; content: string }[] }
+    }>(
       payload,
       sql`select idempotency_key as key, data from outbox where idempotency_key like ${`tirehotel:booking:${stored.id}:%`} order by 1`,
     )
-    expect(messages.map((m) => m.key)).toEqual([`tirehotel:booking:${stored.id}:email`, `tirehotel:booking:${stored.id}:sms`])
+    expect(messages.map((m) => m.key)).toEqual([
+      `tirehotel:booking:${stored.id}:email`,
+      `tirehotel:booking:${stored.id}:sms`,
+    ])
     const [email, sms] = messages
     expect(sms.data).toMatchObject({ to: '+46701740605', text: expect.stringContaining(id) })
     expect(email.data.to).toEqual(['anna.svensson@example.se'])
@@ -154,54 +216,119 @@ describe('POST /api/tirehotel/booking/create', () => {
 
     const renewed = cookieOf(res.headers)
     expect(renewed).not.toBe(anna)
-    expect(await review(renewed, { rating: 5, comment: 'Smidigt!', date: '2026-11-27T09:00:00Z' })).toMatchObject({ status: 200, json: { message: 'Tack för ditt betyg!' } })
-    const [stored_review] = (await payload.find({ collection: 'tirehotel-reviews', where: { booking: { equals: stored.id } } })).docs
+    expect(await review(renewed, { rating: 5, comment: 'Smidigt!', date: '2026-11-27T09:00:00Z' })).toMatchObject({
+      status: 200,
+      json: { message: 'Tack för ditt betyg!' },
+    })
+    const [stored_review] = (
+      await payload.find({ collection: 'tirehotel-reviews', where: { booking: { equals: stored.id } } })
+    ).docs
     expect(stored_review).toMatchObject({ rating: 5, comment: 'Smidigt!', regNo: 'TYR123' })
   })
 
   it('never books a slot twice: of 5 cars asking at once for one time, the station’s 3 lanes take 3', async () => {
-    const cars: [string, string][] = [[anna, 'TYR123'], [erik, 'TYR456'], [sven, 'TYR321'], [karinFirst, 'TYR654'], [karinSecond, 'TYR655']]
-    const answers = await Promise.all(cars.map(([cookie, plate]) => create(cookie, booking(plate, '2026-11-30T09:00:00'))))
+    const cars: [string, string][] = [
+      [anna, 'TYR123'],
+      [erik, 'TYR456'],
+      [sven, 'TYR321'],
+      [karinFirst, 'TYR654'],
+      [karinSecond, 'TYR655'],
+    ]
+    const answers = await Promise.all(
+      cars.map(([cookie, plate]) => create(cookie, booking(plate, '2026-11-30T09:00:00'))),
+    )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3)
     const refused = answers.filter((a) => a.status !== 200)
     expect(refused.map((a) => a.status)).toEqual([409, 409])
     for (const answer of refused) expect(answer.json.message).toBe('Tiden är inte längre ledig. Välj en annan tid.')
-    const [day] = (await slots(anna, { startDate: '2026-11-30', endDate: '2026-11-30' })).json.availableTimeSlotDates as { startTime: string[] }[]
+    const [day] = (await slots(anna, { startDate: '2026-11-30', endDate: '2026-11-30' })).json
+      .availableTimeSlotDates as { startTime: string[] }[]
     expect(day.startTime).not.toContain('2026-11-30T09:00:00')
     expect(day.startTime).toContain('2026-11-30T09:30:00')
   })
 
   it('books a day without a time where the day has none (the station calls back)', async () => {
-    const res = await create(maria, booking('TYR789', null, '2026-12-01', { customer: { ...customer, firstName: 'Maria', phoneMobile: '+46701740607' } }), 'TH-ML02')
+    const res = await create(
+      maria,
+      booking('TYR789', null, '2026-12-01', {
+        customer: { ...customer, firstName: 'Maria', phoneMobile: '+46701740607' },
+      }),
+      'TH-ML02',
+    )
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ appointmentTime: '2026-12-01T07:00:00', isFullDay: true, workshop: { name: 'Däckhotell Mölndal' } })
-    const stored = (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: res.json.bookingConfirmationId } } })).docs[0]
+    expect(res.json).toMatchObject({
+      appointmentTime: '2026-12-01T07:00:00',
+      isFullDay: true,
+      workshop: { name: 'Däckhotell Mölndal' },
+    })
+    const stored = (
+      await payload.find({
+        collection: 'tirehotel-bookings',
+        where: { bookingConfirmationId: { equals: res.json.bookingConfirmationId } },
+      })
+    ).docs[0]
     expect(stored).toMatchObject({ isFullDay: true, appointmentTime: null, bookingDate: '2026-12-01' })
   })
 
   it('wants a time where the day has times, and no time where the station books days', async () => {
-    expect((await create(anna, booking('TYR123', null, '2026-12-02'))).json).toMatchObject({ message: 'bookingStart: Välj en av dagens tider.' })
+    expect((await create(anna, booking('TYR123', null, '2026-12-02'))).json).toMatchObject({
+      message: 'bookingStart: Välj en av dagens tider.',
+    })
     expect((await create(maria, booking('TYR789', '2026-12-02T08:00:00'), 'TH-ML02')).status).toBe(400)
   })
 
   it('refuses a day outside the window, another plate, another station and invalid contact details', async () => {
-    expect((await create(anna, booking('TYR123', '2026-11-25T08:00:00'))).json.message).toBe('bookingDate: Välj en dag mellan 3 dagar och 3 månader framåt.')
+    expect((await create(anna, booking('TYR123', '2026-11-25T08:00:00'))).json.message).toBe(
+      'bookingDate: Välj en dag mellan 3 dagar och 3 månader framåt.',
+    )
     expect((await create(anna, booking('TYR123', '2027-03-01T08:00:00'))).status).toBe(400)
-    expect(await create(anna, booking('TYR456', '2026-12-03T08:00:00'))).toMatchObject({ status: 403, json: { message: expect.stringContaining('annat registreringsnummer') } })
+    expect(await create(anna, booking('TYR456', '2026-12-03T08:00:00'))).toMatchObject({
+      status: 403,
+      json: { message: expect.stringContaining('annat registreringsnummer') },
+    })
     expect((await create(anna, booking('TYR123', '2026-12-03T08:00:00'), 'TH-ML02')).status).toBe(403)
-    expect((await create(anna, booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, email: 'anna@' } }))).json.message).toMatch(/^customer\.email/)
-    expect((await create(anna, booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, phoneMobile: '12345' } }))).json.message).toMatch(/^customer\.phoneMobile/)
-    expect((await create(anna, booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, firstName: ' ' } }))).json.message).toMatch(/^customer\.firstName/)
+    expect(
+      (
+        await create(
+          anna,
+          booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, email: 'anna@' } }),
+        )
+      ).json.message,
+    ).toMatch(/^customer\.email/)
+    expect(
+      (
+        await create(
+          anna,
+          booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, phoneMobile: '12345' } }),
+        )
+      ).json.message,
+    ).toMatch(/^customer\.phoneMobile/)
+    expect(
+      (
+        await create(
+          anna,
+          booking('TYR123', '2026-12-03T08:00:00', undefined, { customer: { ...customer, firstName: ' ' } }),
+        )
+      ).json.message,
+    ).toMatch(/^customer\.firstName/)
     expect((await create(undefined, booking('TYR123', '2026-12-03T08:00:00'))).status).toBe(401)
   })
 
   it('frees the time when an editor deletes the booking, and keeps its rating', async () => {
     const first = await create(anna, booking('TYR123', '2026-12-04T10:00:00'))
-    const others = await Promise.all([create(erik, booking('TYR456', '2026-12-04T10:00:00')), create(sven, booking('TYR321', '2026-12-04T10:00:00'))])
+    const others = await Promise.all([
+      create(erik, booking('TYR456', '2026-12-04T10:00:00')),
+      create(sven, booking('TYR321', '2026-12-04T10:00:00')),
+    ])
     expect([first, ...others].map((a) => a.status)).toEqual([200, 200, 200])
     expect((await create(karinFirst, booking('TYR654', '2026-12-04T10:00:00'))).status).toBe(409)
     expect((await review(cookieOf(first.headers), { rating: 3, date: '2026-12-04' })).status).toBe(200)
-    const [stored] = (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: first.json.bookingConfirmationId } } })).docs
+    const [stored] = (
+      await payload.find({
+        collection: 'tirehotel-bookings',
+        where: { bookingConfirmationId: { equals: first.json.bookingConfirmationId } },
+      })
+    ).docs
     await payload.delete({ collection: 'tirehotel-bookings', id: stored.id })
     expect((await create(karinFirst, booking('TYR654', '2026-12-04T10:00:00'))).status).toBe(200)
     // The rating stays, without its booking, and still counts for the station.
@@ -216,17 +343,36 @@ describe('POST /api/tirehotel/booking/create', () => {
 
 // One sign-in booked the same car at the same hour three times, filling the station's calendar.
 describe('one open wheel change per vehicle', () => {
-  const bookingsOf = async (plate: string) => (await payload.find({ collection: 'tirehotel-bookings', where: { regNo: { equals: plate } }, depth: 0, limit: 100 })).docs
+  const bookingsOf = async (plate: string) =>
+    (
+      await payload.find({
+        collection: 'tirehotel-bookings',
+        where: { regNo: { equals: plate } },
+        depth: 0,
+        limit: 100,
+      })
+    ).docs
 
   it('makes one booking of 8 sent at once for one car, and refuses the others naming its time', async () => {
-    const times = ['2026-12-07T08:00:00', '2026-12-07T08:00:00', '2026-12-07T08:00:00', '2026-12-07T09:00:00', '2026-12-08T10:00:00', '2026-12-09T11:00:00', '2026-12-10T12:00:00', '2026-12-11T13:00:00']
+    const times = [
+      '2026-12-07T08:00:00',
+      '2026-12-07T08:00:00',
+      '2026-12-07T08:00:00',
+      '2026-12-07T09:00:00',
+      '2026-12-08T10:00:00',
+      '2026-12-09T11:00:00',
+      '2026-12-10T12:00:00',
+      '2026-12-11T13:00:00',
+    ]
     const answers = await Promise.all(times.map((at) => create(anna, booking('TYR123', at))))
     const made = answers.filter((a) => a.status === 200)
     expect(made).toHaveLength(1)
     const when = (made[0].json.appointmentTime as string).slice(0, 16).replace('T', ' ')
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused.status).toBe(409)
-      expect(refused.json.message).toBe(`Bilen har redan en bokad tid för hjulskifte: ${when}. Ring verkstaden på 08-46 50 06 05 om du vill ändra den.`)
+      expect(refused.json.message).toBe(
+        `Bilen har redan en bokad tid för hjulskifte: ${when}. Ring verkstaden på 08-46 50 06 05 om du vill ändra den.`,
+      )
     }
     expect(await bookingsOf('TYR123')).toHaveLength(1)
     // The station's other times stay free for everyone else.
@@ -234,9 +380,24 @@ describe('one open wheel change per vehicle', () => {
   })
 
   it('names a booked day without a time as the confirmation does', async () => {
-    expect((await create(maria, booking('TYR789', null, '2026-12-01', { customer: { ...customer, phoneMobile: '+46701740607' } }), 'TH-ML02')).status).toBe(200)
-    const again = await create(maria, booking('TYR789', null, '2026-12-02', { customer: { ...customer, phoneMobile: '+46701740607' } }), 'TH-ML02')
-    expect(again).toMatchObject({ status: 409, json: { message: expect.stringContaining('2026-12-01 – verkstaden kontaktar dig med en tid') } })
+    expect(
+      (
+        await create(
+          maria,
+          booking('TYR789', null, '2026-12-01', { customer: { ...customer, phoneMobile: '+46701740607' } }),
+          'TH-ML02',
+        )
+      ).status,
+    ).toBe(200)
+    const again = await create(
+      maria,
+      booking('TYR789', null, '2026-12-02', { customer: { ...customer, phoneMobile: '+46701740607' } }),
+      'TH-ML02',
+    )
+    expect(again).toMatchObject({
+      status: 409,
+      json: { message: expect.stringContaining('2026-12-01 – verkstaden kontaktar dig med en tid') },
+    })
   })
 
   it('lets each car of an agreement book its own, and a car book again once its booking is deleted', async () => {
@@ -255,7 +416,10 @@ describe('one open wheel change per vehicle', () => {
       th.clock.ms = Date.parse('2026-11-27T09:00:00Z')
       const later = (await th.loggedIn('TYR321', '+46701740608')).cookie
       expect((await create(later, booking('TYR321', '2026-12-03T08:00:00'))).status).toBe(200)
-      expect((await bookingsOf('TYR321')).map((b) => [b.bookingDate, b.open]).sort()).toEqual([['2026-11-26', false], ['2026-12-03', true]])
+      expect((await bookingsOf('TYR321')).map((b) => [b.bookingDate, b.open]).sort()).toEqual([
+        ['2026-11-26', false],
+        ['2026-12-03', true],
+      ])
     } finally {
       th.clock.ms = monday
     }
@@ -265,8 +429,13 @@ describe('one open wheel change per vehicle', () => {
     expect((await create(erik, booking('TYR456', '2026-12-07T10:00:00'))).status).toBe(200)
     const [stored] = await bookingsOf('TYR456')
     const { id: _id, createdAt: _c, updatedAt: _u, bookingConfirmationId: _b, ...copy } = stored
-    await expect(payload.create({ collection: 'tirehotel-bookings', data: { ...copy, bookingConfirmationId: 'TH-COPY000001' } })).rejects.toThrow()
-    const closed = await payload.create({ collection: 'tirehotel-bookings', data: { ...copy, bookingConfirmationId: 'TH-COPY000002', open: false } })
+    await expect(
+      payload.create({ collection: 'tirehotel-bookings', data: { ...copy, bookingConfirmationId: 'TH-COPY000001' } }),
+    ).rejects.toThrow()
+    const closed = await payload.create({
+      collection: 'tirehotel-bookings',
+      data: { ...copy, bookingConfirmationId: 'TH-COPY000002', open: false },
+    })
     expect(closed.open).toBe(false)
   })
 })

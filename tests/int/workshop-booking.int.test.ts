@@ -1,5 +1,5 @@
 /**
- * The service booking API at /api/mechmate/* (issue 16, spec 2 §3, §7.1, §8) through its route
+ * The service booking API at /api/mechmate/* (spec 2 §3, §7.1, §8) through its route
  * handlers on a real database with the demo catalogue: every endpoint's found, unknown and
  * malformed answers, the workshop stream (order, cap of 5, cursor, disconnect), bookings (e-mails
  * with the invitation, idempotent retries, 409 with fresh slots) and 200 concurrent bookings of
@@ -21,24 +21,38 @@ type Day = { date: string; availableSlots: string[]; allDaySlotAvailable: boolea
 
 const STOCKHOLM = { lat: 59.3293, lng: 18.0686 }
 
-function request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string; signal?: AbortSignal } = {}) {
+function request(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string; signal?: AbortSignal } = {},
+) {
   return new Request(`http://se.localhost/api/mechmate/${path}`, {
     method: init.method ?? 'GET',
-    headers: { host: 'se.localhost', 'x-forwarded-for': init.ip ?? `10.16.${Math.floor(++ip / 250)}.${ip % 250}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      host: 'se.localhost',
+      'x-forwarded-for': init.ip ?? `10.16.${Math.floor(++ip / 250)}.${ip % 250}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     signal: init.signal,
   })
 }
 
-const asJson = async (response: Response) => ({ status: response.status, json: (await response.json()) as Json & Day[] })
-const params = <T,>(value: T) => ({ params: Promise.resolve(value) })
+const asJson = async (response: Response) => ({
+  status: response.status,
+  json: (await response.json()) as Json & Day[],
+})
+const params = <T>(value: T) => ({ params: Promise.resolve(value) })
 
 async function car(reg: string) {
   const { GET } = await import('@/app/api/mechmate/car/[registrationNumber]/route')
   return asJson(await GET(request(`car/${reg}`), params({ registrationNumber: reg })))
 }
 async function offerings(kind: 'services' | 'addons', reg: string, query: string) {
-  const { GET } = kind === 'services' ? await import('@/app/api/mechmate/services/[registrationNumber]/route') : await import('@/app/api/mechmate/addons/[registrationNumber]/route')
+  const { GET } =
+    kind === 'services'
+      ? await import('@/app/api/mechmate/services/[registrationNumber]/route')
+      : await import('@/app/api/mechmate/addons/[registrationNumber]/route')
   return asJson(await GET(request(`${kind}/${reg}?${query}`), params({ registrationNumber: reg })))
 }
 async function authorised(brand: string) {
@@ -59,9 +73,13 @@ async function bookRaw(body: unknown, headers: Record<string, string> = {}, ipAd
 async function stream(query: string, signal?: AbortSignal) {
   const { GET } = await import('@/app/api/mechmate/departments/closestAvailable/route')
   const response = await GET(request(`departments/closestAvailable?${query}`, { signal }))
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return { status: response.status, messages: [] as Json[], json: await response.json() }
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return { status: response.status, messages: [] as Json[], json: await response.json() }
   const text = await response.text()
-  const messages = text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)) as Json)
+  const messages = text
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as Json)
   return { status: response.status, messages, json: null }
 }
 
@@ -88,7 +106,13 @@ async function freeSlot(departmentId: number, codes: string, reg = 'ABC123', ski
 }
 
 const unitsOf = async (departmentId: number) =>
-  (await payload.find({ collection: 'workshop-departments', where: { departmentId: { equals: departmentId } }, depth: 0 })).docs[0].capacity?.unitsPerDay ?? 0
+  (
+    await payload.find({
+      collection: 'workshop-departments',
+      where: { departmentId: { equals: departmentId } },
+      depth: 0,
+    })
+  ).docs[0].capacity?.unitsPerDay ?? 0
 
 const doubleBookings = async () =>
   Number(
@@ -113,7 +137,17 @@ afterAll(async () => ctx?.teardown())
 
 describe('GET car/{registrationNumber}', () => {
   it('answers the registry’s car, upper-casing the plate', async () => {
-    expect(await car('abc123')).toEqual({ status: 200, json: { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: true, isSupported: true } })
+    expect(await car('abc123')).toEqual({
+      status: 200,
+      json: {
+        registrationNumber: 'ABC123',
+        brand: 'Volvo',
+        model: 'XC60',
+        buildYear: 2021,
+        hasServiceAgreement: true,
+        isSupported: true,
+      },
+    })
     expect((await car('XYZ789')).json).toMatchObject({ brand: 'Kia', hasServiceAgreement: false, isSupported: true })
     expect((await car('FER001')).json).toMatchObject({ brand: 'Ferrari', isSupported: false })
   })
@@ -135,13 +169,31 @@ describe('GET services|addons/{registrationNumber}', () => {
   it('lists categories with median prices, the agreement price and the damage-inspection link last', async () => {
     const { status, json } = await offerings('services', 'ABC123', q)
     expect(status).toBe(200)
-    const categories = json.serviceOfferingCategories as { name: string; selectionType: string; link?: string; offerings: Json[] }[]
+    const categories = json.serviceOfferingCategories as {
+      name: string
+      selectionType: string
+      link?: string
+      offerings: Json[]
+    }[]
     expect(categories[0].name).toBe('Service')
     const original = categories[0].offerings.find((o) => o.code === 'SRV-ORIGINAL')!
-    expect(original).toMatchObject({ name: 'Originalservice', priceKnown: true, isAvailable: true, requiresMileage: true, type: 'service', category: 'Service' })
+    expect(original).toMatchObject({
+      name: 'Originalservice',
+      priceKnown: true,
+      isAvailable: true,
+      requiresMileage: true,
+      type: 'service',
+      category: 'Service',
+    })
     expect(original.priceDiscount).toBe(Math.round((original.price as number) * 0.8))
     const diagnosis = categories.flatMap((c) => c.offerings).find((o) => o.code === 'REP-DIAG')!
-    expect(diagnosis).toMatchObject({ price: null, priceKnown: false, notKnownPriceText: 'Pris efter felsökning', allowUserInput: true, priceDiscount: null })
+    expect(diagnosis).toMatchObject({
+      price: null,
+      priceKnown: false,
+      notKnownPriceText: 'Pris efter felsökning',
+      allowUserInput: true,
+      priceDiscount: null,
+    })
     const chip = categories.flatMap((c) => c.offerings).find((o) => o.code === 'GLS-CHIP')!
     expect(chip.unitPrice).toEqual({ minimum: 1, maximum: 3, unit: 'skador', unitAbbreviation: 'st', postfix: '/st' })
     expect(categories.at(-1)).toMatchObject({ name: 'Skadebesiktning', selectionType: 'link', offerings: [] })
@@ -151,7 +203,9 @@ describe('GET services|addons/{registrationNumber}', () => {
   it('gives no discount without an agreement, marks models an offering is not for, and leaves out brand work no one is authorised for', async () => {
     const kia = (await offerings('services', 'XYZ789', q)).json.serviceOfferingCategories as { offerings: Json[] }[]
     expect(kia.flatMap((c) => c.offerings).every((o) => o.priceDiscount === null)).toBe(true)
-    const polestar = (await offerings('services', 'POL222', q)).json.serviceOfferingCategories as { offerings: Json[] }[]
+    const polestar = (await offerings('services', 'POL222', q)).json.serviceOfferingCategories as {
+      offerings: Json[]
+    }[]
     expect(polestar.flatMap((c) => c.offerings).find((o) => o.code === 'SRV-BASIC')?.isAvailable).toBe(false)
     const ford = (await offerings('services', 'FRD100', q)).json.serviceOfferingCategories as { offerings: Json[] }[]
     const codes = ford.flatMap((c) => c.offerings).map((o) => o.code)
@@ -161,9 +215,14 @@ describe('GET services|addons/{registrationNumber}', () => {
 
   it('prices at one department when asked (the price refresh when the workshop changes)', async () => {
     const near = (await offerings('services', 'ABC123', q)).json.serviceOfferingCategories as { offerings: Json[] }[]
-    const at = (await offerings('services', 'ABC123', `${q}&departmentId=101`)).json.serviceOfferingCategories as { offerings: Json[] }[]
-    const oil = (list: { offerings: Json[] }[]) => list.flatMap((c) => c.offerings).find((o) => o.code === 'SRV-OIL')!.price as number
-    const factor = (await payload.find({ collection: 'workshop-departments', where: { departmentId: { equals: 101 } }, depth: 0 })).docs[0].priceFactor!
+    const at = (await offerings('services', 'ABC123', `${q}&departmentId=101`)).json.serviceOfferingCategories as {
+      offerings: Json[]
+    }[]
+    const oil = (list: { offerings: Json[] }[]) =>
+      list.flatMap((c) => c.offerings).find((o) => o.code === 'SRV-OIL')!.price as number
+    const factor = (
+      await payload.find({ collection: 'workshop-departments', where: { departmentId: { equals: 101 } }, depth: 0 })
+    ).docs[0].priceFactor!
     expect(oil(at)).toBe(Math.round((1490 * factor) / 10) * 10)
     expect(oil(near)).toBeGreaterThan(0)
   })
@@ -179,7 +238,9 @@ describe('GET services|addons/{registrationNumber}', () => {
   it('refuses unsupported brands (422), unknown plates and departments (404), bad places (400)', async () => {
     const ferrari = await offerings('services', 'FER001', q)
     expect(ferrari.status).toBe(422)
-    expect(ferrari.json.error).toBe('Du bokar din service, däckbyte och verkstad för Ferrari via länken högst upp på sidan.')
+    expect(ferrari.json.error).toBe(
+      'Du bokar din service, däckbyte och verkstad för Ferrari via länken högst upp på sidan.',
+    )
     expect((await offerings('services', 'ZZZ999', q)).status).toBe(404)
     expect((await offerings('addons', 'ABC123', `${q}&departmentId=999999`)).status).toBe(404)
     const bad = await offerings('services', 'ABC123', 'lat=95&lng=18')
@@ -220,7 +281,8 @@ describe('GET timeslots/from/{reg}/{departmentId}/{date}/', () => {
     const { status, json } = await timeslots('ABC123', 101, '2027-03-22', 'SRV-OIL')
     expect(status).toBe(200)
     const day = (date: string) => (json as Day[]).find((d) => d.date === date)!
-    for (const holiday of ['2027-03-26', '2027-03-29']) expect(day(holiday), holiday).toMatchObject({ availableSlots: [], allDaySlotAvailable: false })
+    for (const holiday of ['2027-03-26', '2027-03-29'])
+      expect(day(holiday), holiday).toMatchObject({ availableSlots: [], allDaySlotAvailable: false })
     // The same weekday before and after the change offers the same times (nothing booked that far ahead).
     expect(day('2027-03-23').availableSlots.length).toBeGreaterThan(0)
     expect(day('2027-03-30').availableSlots).toEqual(day('2027-03-23').availableSlots)
@@ -237,7 +299,9 @@ describe('GET timeslots/from/{reg}/{departmentId}/{date}/', () => {
     const long = (await timeslots('ABC123', 101, today(), 'SRV-ORIGINAL,AC-SERVICE,SRV-OIL')).json as Day[]
     const count = (days: Day[]) => days.reduce((n, d) => n + d.availableSlots.length, 0)
     // Department 101 might not do AC-SERVICE; then the answer is a 422 and the comparison uses the original service alone.
-    const longDays = Array.isArray(long) ? long : ((await timeslots('ABC123', 101, today(), 'SRV-ORIGINAL')).json as Day[])
+    const longDays = Array.isArray(long)
+      ? long
+      : ((await timeslots('ABC123', 101, today(), 'SRV-ORIGINAL')).json as Day[])
     expect(count(longDays)).toBeLessThan(count(short))
   })
 
@@ -247,9 +311,19 @@ describe('GET timeslots/from/{reg}/{departmentId}/{date}/', () => {
     const unknownCode = await timeslots('ABC123', 101, today(), 'NOPE')
     expect(unknownCode).toMatchObject({ status: 422, json: { field: 'serviceOfferings' } })
     // Stand-alone workshops authorised for no brand cannot do a Volvo original service.
-    const unauthorised = (await payload.find({ collection: 'workshop-departments', where: { authorisedBrands: { exists: false } }, depth: 0, limit: 1 })).docs[0]
-    if (unauthorised) expect((await timeslots('ABC123', unauthorised.departmentId, today(), 'SRV-ORIGINAL')).status).toBe(422)
-    expect((await timeslots('ABC123', 101, '2026-02-30', 'SRV-OIL')).json.issues).toEqual([expect.objectContaining({ field: 'date' })])
+    const unauthorised = (
+      await payload.find({
+        collection: 'workshop-departments',
+        where: { authorisedBrands: { exists: false } },
+        depth: 0,
+        limit: 1,
+      })
+    ).docs[0]
+    if (unauthorised)
+      expect((await timeslots('ABC123', unauthorised.departmentId, today(), 'SRV-ORIGINAL')).status).toBe(422)
+    expect((await timeslots('ABC123', 101, '2026-02-30', 'SRV-OIL')).json.issues).toEqual([
+      expect.objectContaining({ field: 'date' }),
+    ])
     expect((await timeslots('ABC123', 'abc', today(), 'SRV-OIL')).status).toBe(400)
     expect((await timeslots('ABCDEFG1', 101, today(), 'SRV-OIL')).status).toBe(400)
     expect((await timeslots('ABC123', 101, today(), '')).status).toBe(400)
@@ -268,7 +342,14 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
     const distances = sites.map((s) => s.distanceKm as number)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
     for (const s of sites) {
-      expect(s).toMatchObject({ siteId: expect.any(String), siteName: expect.any(String), address: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), brands: expect.any(Array) })
+      expect(s).toMatchObject({
+        siteId: expect.any(String),
+        siteName: expect.any(String),
+        address: expect.any(String),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        brands: expect.any(Array),
+      })
       expect(s.firstTimeSlot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
     }
     const next = await stream(`${base}&cursor=${sites[4].departmentId}`)
@@ -280,7 +361,9 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
   })
 
   it('only streams departments that do all the chosen offerings for the brand', async () => {
-    const { messages } = await stream(`regNo=ABC123&serviceOfferings=SRV-ORIGINAL&latitude=${STOCKHOLM.lat}&longitude=${STOCKHOLM.lng}`)
+    const { messages } = await stream(
+      `regNo=ABC123&serviceOfferings=SRV-ORIGINAL&latitude=${STOCKHOLM.lat}&longitude=${STOCKHOLM.lng}`,
+    )
     for (const site of messages.filter((m) => 'departmentId' in m)) expect(site.brands).toContain('Volvo')
   })
 
@@ -292,11 +375,15 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
   })
 
   it('sends the nosites marker when no department can do it, and an error message for an unknown plate or offering', async () => {
-    expect((await stream(`regNo=FRD100&serviceOfferings=SRV-ORIGINAL&latitude=59.3&longitude=18.0`)).messages).toEqual([{ nosites: true }])
+    expect((await stream(`regNo=FRD100&serviceOfferings=SRV-ORIGINAL&latitude=59.3&longitude=18.0`)).messages).toEqual([
+      { nosites: true },
+    ])
     const unknown = (await stream(`regNo=ZZZ999&serviceOfferings=SRV-OIL&latitude=59.3&longitude=18.0`)).messages
     expect(unknown).toHaveLength(1)
     expect(unknown[0].error).toMatch(/Vi hittar inget fordon/)
-    expect((await stream(`regNo=ABC123&serviceOfferings=NOPE&latitude=59.3&longitude=18.0`)).messages[0].error).toMatch(/finns inte längre/)
+    expect((await stream(`regNo=ABC123&serviceOfferings=NOPE&latitude=59.3&longitude=18.0`)).messages[0].error).toMatch(
+      /finns inte längre/,
+    )
     const past = await stream(`${base}&cursor=999999`)
     expect(past.messages).toEqual([{ nosites: true }])
   })
@@ -334,8 +421,16 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
     const { defaultMessages } = await import('@/i18n/catalogue')
     const signal = new AbortController()
     const seen: unknown[] = []
-    const scope = { payload, catalogue: await catalogue(payload), messages: defaultMessages(bookingApiStrings, 'sv-SE') }
-    for await (const message of workshopStream(scope, { registrationNumber: 'ABC123', codes: ['SRV-OIL'], position: STOCKHOLM, sort: 'distance', now: new Date() }, signal.signal)) {
+    const scope = {
+      payload,
+      catalogue: await catalogue(payload),
+      messages: defaultMessages(bookingApiStrings, 'sv-SE'),
+    }
+    for await (const message of workshopStream(
+      scope,
+      { registrationNumber: 'ABC123', codes: ['SRV-OIL'], position: STOCKHOLM, sort: 'distance', now: new Date() },
+      signal.signal,
+    )) {
       seen.push(message)
       signal.abort()
     }
@@ -346,16 +441,37 @@ describe('GET departments/closestAvailable (server-sent events)', () => {
 describe('POST book', () => {
   it('books, answers {id, registrationNumber, kobraProductIds}, stores the booking and queues both e-mails with the invitation', async () => {
     const slot = await freeSlot(101, 'SRV-OIL,ADD-WASH')
-    const res = await bookRaw(bookingBody({ timeSlot: slot, serviceOfferingRequests: [{ kobraId: 'SRV-OIL' }, { kobraId: 'ADD-WASH' }] }))
+    const res = await bookRaw(
+      bookingBody({ timeSlot: slot, serviceOfferingRequests: [{ kobraId: 'SRV-OIL' }, { kobraId: 'ADD-WASH' }] }),
+    )
     expect(res.status).toBe(200)
-    expect(res.json).toEqual({ id: expect.stringMatching(/^[A-Z0-9]{10}$/), registrationNumber: 'ABC123', kobraProductIds: ['SRV-OIL', 'ADD-WASH'] })
-    const stored = (await payload.find({ collection: 'workshop-bookings', where: { reference: { equals: res.json.id } }, depth: 0 })).docs[0]
-    expect(stored).toMatchObject({ status: 'confirmed', timeSlot: slot, registrationNumber: 'ABC123', isFullDay: false, mileage: 4500, customer })
-    const mails = await query<{ key: string; data: { to: string[]; subject: string; attachments: { content: string; contentType: string }[] } }>(
+    expect(res.json).toEqual({
+      id: expect.stringMatching(/^[A-Z0-9]{10}$/),
+      registrationNumber: 'ABC123',
+      kobraProductIds: ['SRV-OIL', 'ADD-WASH'],
+    })
+    const stored = (
+      await payload.find({ collection: 'workshop-bookings', where: { reference: { equals: res.json.id } }, depth: 0 })
+    ).docs[0]
+    expect(stored).toMatchObject({
+      status: 'confirmed',
+      timeSlot: slot,
+      registrationNumber: 'ABC123',
+      isFullDay: false,
+      mileage: 4500,
+      customer,
+    })
+    const mails = await query<{
+      key: string
+      data: { to: string[]; subject: string; attachments: { content: string; contentType: string }[] }
+    }>(
       payload,
       sql`select idempotency_key as key, data from outbox where idempotency_key like ${`workshop-booking:${res.json.id}:%`} order by 1`,
     )
-    expect(mails.map((m) => m.key)).toEqual([`workshop-booking:${res.json.id}:customer`, `workshop-booking:${res.json.id}:workshop`])
+    expect(mails.map((m) => m.key)).toEqual([
+      `workshop-booking:${res.json.id}:customer`,
+      `workshop-booking:${res.json.id}:workshop`,
+    ])
     expect(mails[0].data.to).toEqual([customer.email])
     const ics = mails[0].data.attachments[0].content.replace(/\r\n /g, '')
     expect(mails[0].data.attachments[0].contentType).toContain('method=REQUEST')
@@ -376,7 +492,14 @@ describe('POST book', () => {
     expect([a.status, b.status, c.status]).toEqual([200, 200, 200])
     expect(b.json).toEqual(a.json)
     expect(c.json).toEqual(a.json)
-    expect((await payload.count({ collection: 'workshop-bookings', where: { idempotencyKey: { equals: 'retry-test-0001' } } })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'workshop-bookings',
+          where: { idempotencyKey: { equals: 'retry-test-0001' } },
+        })
+      ).totalDocs,
+    ).toBe(1)
     const other = await bookRaw({ ...body, freeText: 'Något annat' }, headers)
     expect(other).toMatchObject({ status: 422, json: { field: 'Idempotency-Key' } })
     expect((await bookRaw(body, { 'idempotency-key': 'short' })).status).toBe(400)
@@ -387,8 +510,15 @@ describe('POST book', () => {
     const units = await unitsOf(departmentId)
     const slot = await freeSlot(departmentId, 'SRV-OIL', 'XYZ789', 3)
     // Take all units but one.
-    for (let i = 1; i < units; i++) expect((await bookRaw(bookingBody({ departmentId, timeSlot: slot, registrationNumber: 'XYZ789' }))).status).toBe(200)
-    const answers = await Promise.all(Array.from({ length: 200 }, () => bookRaw(bookingBody({ departmentId, timeSlot: slot, registrationNumber: 'XYZ789' }))))
+    for (let i = 1; i < units; i++)
+      expect((await bookRaw(bookingBody({ departmentId, timeSlot: slot, registrationNumber: 'XYZ789' }))).status).toBe(
+        200,
+      )
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        bookRaw(bookingBody({ departmentId, timeSlot: slot, registrationNumber: 'XYZ789' })),
+      ),
+    )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
     const refused = answers.filter((a) => a.status !== 200)
     expect(refused).toHaveLength(199)
@@ -399,7 +529,16 @@ describe('POST book', () => {
     const fresh = refused[0].json.timeSlots as unknown as Day[]
     expect(fresh).toHaveLength(28)
     expect(fresh.find((d) => d.date === slot.slice(0, 10))?.availableSlots).not.toContain(slot.slice(11))
-    const atSlot = await payload.count({ collection: 'workshop-bookings', where: { and: [{ department: { exists: true } }, { timeSlot: { equals: slot } }, { registrationNumber: { equals: 'XYZ789' } }] } })
+    const atSlot = await payload.count({
+      collection: 'workshop-bookings',
+      where: {
+        and: [
+          { department: { exists: true } },
+          { timeSlot: { equals: slot } },
+          { registrationNumber: { equals: 'XYZ789' } },
+        ],
+      },
+    })
     expect(atSlot.totalDocs).toBe(units)
     expect(await doubleBookings()).toBe(0)
   })
@@ -410,11 +549,21 @@ describe('POST book', () => {
     if (!day) return
     const res = await bookRaw(bookingBody({ departmentId: 104, timeSlot: day.date, isFullDay: true }))
     expect(res.status).toBe(200)
-    const stored = (await payload.find({ collection: 'workshop-bookings', where: { reference: { equals: res.json.id } }, depth: 0 })).docs[0]
+    const stored = (
+      await payload.find({ collection: 'workshop-bookings', where: { reference: { equals: res.json.id } }, depth: 0 })
+    ).docs[0]
     expect(stored.isFullDay).toBe(true)
     expect(stored.timeSlot.slice(0, 10)).toBe(day.date)
     expect(stored.timeSlot.slice(11) < '08:00').toBe(true)
-    const reservations = async () => Number((await query<{ n: string }>(payload, sql`select count(*) as n from capacity.reservations where ref = ${stored.reservationRef}`))[0].n)
+    const reservations = async () =>
+      Number(
+        (
+          await query<{ n: string }>(
+            payload,
+            sql`select count(*) as n from capacity.reservations where ref = ${stored.reservationRef}`,
+          )
+        )[0].n,
+      )
     expect(await reservations()).toBe(1)
     await payload.update({ collection: 'workshop-bookings', id: stored.id, data: { status: 'cancelled' } })
     expect(await reservations()).toBe(0)
@@ -424,12 +573,24 @@ describe('POST book', () => {
     // Uppsala (104) is authorised for Volvo, so the original service is done there.
     const slot = await freeSlot(104, 'SRV-OIL', 'ABC123', 5)
     const rule = async (over: Json) => (await bookRaw(bookingBody({ departmentId: 104, timeSlot: slot, ...over }))).json
-    expect(await rule({ mileage: null, serviceOfferingRequests: [{ kobraId: 'SRV-ORIGINAL' }] })).toMatchObject({ field: 'mileage', error: 'Ange miltal' })
-    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'REP-DIAG', userInput: '  ' }] })).toMatchObject({ field: 'serviceOfferingRequests[0].userInput', error: 'Ange meddelande' })
-    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'GLS-CHIP', unitsSelected: 4 }] })).toMatchObject({ field: 'serviceOfferingRequests[0].unitsSelected' })
-    expect(await rule({ registrationNumber: 'POL222', serviceOfferingRequests: [{ kobraId: 'SRV-BASIC' }] })).toMatchObject({ error: 'Basservice är inte tillgänglig för denna bilmodell' })
+    expect(await rule({ mileage: null, serviceOfferingRequests: [{ kobraId: 'SRV-ORIGINAL' }] })).toMatchObject({
+      field: 'mileage',
+      error: 'Ange miltal',
+    })
+    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'REP-DIAG', userInput: '  ' }] })).toMatchObject({
+      field: 'serviceOfferingRequests[0].userInput',
+      error: 'Ange meddelande',
+    })
+    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'GLS-CHIP', unitsSelected: 4 }] })).toMatchObject({
+      field: 'serviceOfferingRequests[0].unitsSelected',
+    })
+    expect(
+      await rule({ registrationNumber: 'POL222', serviceOfferingRequests: [{ kobraId: 'SRV-BASIC' }] }),
+    ).toMatchObject({ error: 'Basservice är inte tillgänglig för denna bilmodell' })
     expect(await rule({ registrationNumber: 'FER001' })).toMatchObject({ field: 'registrationNumber' })
-    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'NOPE' }] })).toMatchObject({ field: 'serviceOfferingRequests' })
+    expect(await rule({ serviceOfferingRequests: [{ kobraId: 'NOPE' }] })).toMatchObject({
+      field: 'serviceOfferingRequests',
+    })
   })
 
   it('answers 409 for a time that is no slot, 404 for an unknown car or workshop, 400 for malformed input', async () => {
@@ -437,8 +598,13 @@ describe('POST book', () => {
     expect((await bookRaw(bookingBody({ departmentId: 105, timeSlot: `${slot.slice(0, 10)}T03:17` }))).status).toBe(409)
     expect((await bookRaw(bookingBody({ departmentId: 105, timeSlot: '2020-01-07T09:00' }))).status).toBe(409)
     expect((await bookRaw(bookingBody({ departmentId: 999999, timeSlot: slot }))).status).toBe(404)
-    expect((await bookRaw(bookingBody({ departmentId: 105, timeSlot: slot, registrationNumber: 'ZZZ999' }))).status).toBe(404)
-    const issue = async (over: Json) => ((await bookRaw(bookingBody({ departmentId: 105, timeSlot: slot, ...over }))).json.issues as { field: string }[])[0].field
+    expect(
+      (await bookRaw(bookingBody({ departmentId: 105, timeSlot: slot, registrationNumber: 'ZZZ999' }))).status,
+    ).toBe(404)
+    const issue = async (over: Json) =>
+      (
+        (await bookRaw(bookingBody({ departmentId: 105, timeSlot: slot, ...over }))).json.issues as { field: string }[]
+      )[0].field
     expect(await issue({ customer: { ...customer, phone: '12' } })).toBe('customer.phone')
     expect(await issue({ customer: { ...customer, email: 'not-an-address' } })).toBe('customer.email')
     expect(await issue({ freeText: 'x'.repeat(81) })).toBe('freeText')
@@ -453,7 +619,10 @@ describe('POST book', () => {
 
   it('limits bookings per client address (429 with Retry-After)', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await bookRaw(bookingBody({ departmentId: 999999, timeSlot: '2030-01-07T09:00' }), {}, '192.0.2.16')).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await bookRaw(bookingBody({ departmentId: 999999, timeSlot: '2030-01-07T09:00' }), {}, '192.0.2.16')).status,
+      )
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
     expect(statuses[10]).toBe(429)
   })

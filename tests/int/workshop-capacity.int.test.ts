@@ -24,10 +24,15 @@ const calendar = (unitsPerDay: number) =>
   calendarFromStored({
     unitsPerDay,
     leadMinutes: 60,
-    weeklyHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open: '07:00', close: '17:00' })),
+    weeklyHours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({
+      weekday,
+      open: '07:00',
+      close: '17:00',
+    })),
   })
 
-const rows = async <T,>(statement: ReturnType<typeof sql>) => ((await payload.db.drizzle.execute(statement)) as unknown as { rows: T[] }).rows
+const rows = async <T>(statement: ReturnType<typeof sql>) =>
+  ((await payload.db.drizzle.execute(statement)) as unknown as { rows: T[] }).rows
 
 /** Pairs of reservations of one resource and lane whose time ranges overlap: must always be none. */
 const doubleBookings = async () =>
@@ -38,8 +43,15 @@ const doubleBookings = async () =>
     )[0].n,
   )
 
-const reserve = (resource: string, ref: string, units = 1, choice: Reservations.ReserveRequest['choice'] = { date: '2026-11-23', time: '09:00' }) =>
-  inTransaction(payload, ({ req }) => capacity.reserveSlot(payload, req, { resource, calendar: calendar(units), choice, lengthMinutes: 60, ref, now }))
+const reserve = (
+  resource: string,
+  ref: string,
+  units = 1,
+  choice: Reservations.ReserveRequest['choice'] = { date: '2026-11-23', time: '09:00' },
+) =>
+  inTransaction(payload, ({ req }) =>
+    capacity.reserveSlot(payload, req, { resource, calendar: calendar(units), choice, lengthMinutes: 60, ref, now }),
+  )
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -51,19 +63,25 @@ afterAll(async () => ctx?.teardown())
 
 describe('reserveSlot', () => {
   it('of 200 concurrent requests for the last unit of a slot, exactly one succeeds and the rest get 409', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => reserve('test:concurrent', `concurrent:${i}`)))
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => reserve('test:concurrent', `concurrent:${i}`)),
+    )
     const ok = results.filter((r) => r.status === 'fulfilled')
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     expect(ok).toHaveLength(1)
     expect(refused).toHaveLength(199)
     for (const r of refused) expect(r.reason).toBeInstanceOf(capacity.SlotUnavailableError)
     expect(await doubleBookings()).toBe(0)
-    const held = await rows<{ n: string }>(sql`select count(*) as n from capacity.reservations r join capacity.resources s on s.id = r.resource_id where s.key = 'test:concurrent'`)
+    const held = await rows<{ n: string }>(
+      sql`select count(*) as n from capacity.reservations r join capacity.resources s on s.id = r.resource_id where s.key = 'test:concurrent'`,
+    )
     expect(Number(held[0].n)).toBe(1)
   })
 
   it('fills each unit once: with three units, three of thirty succeed, on lanes 1, 2 and 3', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => reserve('test:three', `three:${i}`, 3)))
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => reserve('test:three', `three:${i}`, 3)),
+    )
     const lanes = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.lane] : [])).sort()
     expect(lanes).toEqual([1, 2, 3])
     expect(await doubleBookings()).toBe(0)
@@ -79,11 +97,22 @@ describe('reserveSlot', () => {
   })
 
   it('refuses times that are not slots, and leaves nothing behind when the outer unit fails', async () => {
-    await expect(reserve('test:rules', 'rules:1', 1, { date: '2026-11-23', time: '09:10' })).rejects.toBeInstanceOf(capacity.SlotUnavailableError)
-    await expect(reserve('test:rules', 'rules:2', 1, { date: '2026-11-22', time: '09:00' })).rejects.toBeInstanceOf(capacity.SlotUnavailableError)
+    await expect(reserve('test:rules', 'rules:1', 1, { date: '2026-11-23', time: '09:10' })).rejects.toBeInstanceOf(
+      capacity.SlotUnavailableError,
+    )
+    await expect(reserve('test:rules', 'rules:2', 1, { date: '2026-11-22', time: '09:00' })).rejects.toBeInstanceOf(
+      capacity.SlotUnavailableError,
+    )
     await expect(
       inTransaction(payload, async ({ req }) => {
-        await capacity.reserveSlot(payload, req, { resource: 'test:rules', calendar: calendar(1), choice: { date: '2026-11-23', time: '10:00' }, lengthMinutes: 60, ref: 'rules:3', now })
+        await capacity.reserveSlot(payload, req, {
+          resource: 'test:rules',
+          calendar: calendar(1),
+          choice: { date: '2026-11-23', time: '10:00' },
+          lengthMinutes: 60,
+          ref: 'rules:3',
+          now,
+        })
         throw new Error('the booking write failed')
       }),
     ).rejects.toThrow('the booking write failed')
@@ -92,14 +121,32 @@ describe('reserveSlot', () => {
 
   it('is refused outside a transaction', async () => {
     await expect(
-      capacity.reserveSlot(payload, {}, { resource: 'x', calendar: calendar(1), choice: { date: '2026-11-23', time: '09:00' }, lengthMinutes: 60, ref: 'x', now }),
+      capacity.reserveSlot(
+        payload,
+        {},
+        {
+          resource: 'x',
+          calendar: calendar(1),
+          choice: { date: '2026-11-23', time: '09:00' },
+          lengthMinutes: 60,
+          ref: 'x',
+          now,
+        },
+      ),
     ).rejects.toThrow(/inTransaction/)
   })
 
   it('shows reservations in the availability of the days, and a full day takes a whole unit', async () => {
     await reserve('test:days', 'days:full', 1, { date: '2026-11-24', fullDay: true })
     await reserve('test:days', 'days:timed', 1, { date: '2026-11-25', time: '13:00' })
-    const days = await capacity.availableDays(payload, { resource: 'test:days', calendar: calendar(1), from: '2026-11-23', days: 28, lengthMinutes: 60, now })
+    const days = await capacity.availableDays(payload, {
+      resource: 'test:days',
+      calendar: calendar(1),
+      from: '2026-11-23',
+      days: 28,
+      lengthMinutes: 60,
+      now,
+    })
     expect(days).toHaveLength(28)
     expect(days[0].allDaySlotAvailable).toBe(true)
     expect(days[1]).toEqual({ date: '2026-11-24', availableSlots: [], allDaySlotAvailable: false })

@@ -1,5 +1,5 @@
 /**
- * Issue 35's phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
+ * The phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
  * places, leftovers, ranges) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
  * The unit test checks the parse, the integration test that each phrase's list has cars when the stock does.
  */
@@ -11,7 +11,15 @@ import type { SearchIndex } from '@/sites/markets'
  * t: tree, v: values (no years), y: [min, max] of car_year, r: ranges, p: the dealer town's place slug (the list
  * measures from it), k: keyphrase left, c: corrections typed>meant.
  */
-export type Expect = { t?: string[]; v?: Record<string, string[]>; y?: [number | null, number | null]; r?: Understood['ranges']; p?: string; k?: string; c?: string[] }
+export type Expect = {
+  t?: string[]
+  v?: Record<string, string[]>
+  y?: [number | null, number | null]
+  r?: Understood['ranges']
+  p?: string
+  k?: string
+  c?: string[]
+}
 export type Row = [SearchIndex, Locale, string, Expect]
 
 const fuel = (v: string) => ({ car_fuel: [v] })
@@ -58,9 +66,19 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'nyare än 2021', { y: [2022, null] }],
   ['se', 'sv-SE', 'kia 2022', { t: ['Kia'], y: [2022, 2022] }],
   ['se', 'sv-SE', 'max 5000 mil', { r: { car_mileage: { max: 50000 } } }],
-  ['se', 'sv-SE', 'under 3000 mil begagnad', { v: { car_condition: ['Begagnad'] }, r: { car_mileage: { max: 30000 } } }],
+  [
+    'se',
+    'sv-SE',
+    'under 3000 mil begagnad',
+    { v: { car_condition: ['Begagnad'] }, r: { car_mileage: { max: 30000 } } },
+  ],
   ['se', 'sv-SE', 'max 4000 kr/mån', { r: { car_budget_monthly_cost: { max: 4000 } } }],
-  ['se', 'sv-SE', 'privatleasing max 3000 kr/mån', { r: { car_privateleasing_monthly_cost: { max: 3000 } }, k: 'privatleasing' }],
+  [
+    'se',
+    'sv-SE',
+    'privatleasing max 3000 kr/mån',
+    { r: { car_privateleasing_monthly_cost: { max: 3000 } }, k: 'privatleasing' },
+  ],
   ['se', 'sv-SE', 'volvo 4000 kr i månaden', { t: ['Volvo'], r: { car_budget_monthly_cost: { max: 4000 } } }],
   ['se', 'sv-SE', 'volvp', { t: ['Volvo'], c: ['volvp>Volvo'] }],
   ['se', 'sv-SE', 'volov xc60', { t: ['Volvo>XC60'], c: ['volov>Volvo'] }],
@@ -161,7 +179,12 @@ const FI: Row[] = [
   ['fi', 'fi-FI', 'max 25k', { r: price(25000) }],
   ['fi', 'fi-FI', 'farmari', { v: { car_body: ['Farmari'] } }],
   ['fi', 'fi-FI', 'farmarit', { v: { car_body: ['Farmari'] } }],
-  ['fi', 'fi-FI', 'toyota farmari 400/kk', { t: ['Toyota'], v: { car_body: ['Farmari'] }, r: { car_budget_monthly_cost: { max: 400 } } }],
+  [
+    'fi',
+    'fi-FI',
+    'toyota farmari 400/kk',
+    { t: ['Toyota'], v: { car_body: ['Farmari'] }, r: { car_budget_monthly_cost: { max: 400 } } },
+  ],
   ['fi', 'fi-FI', 'alle 500 €/kk', { r: { car_budget_monthly_cost: { max: 500 } } }],
   ['fi', 'fi-FI', 'maasturi', { v: { car_body: ['Maastoauto'] } }],
   ['fi', 'fi-FI', 'suv', { v: { car_body: ['Maastoauto'] } }],
@@ -240,7 +263,12 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'under £40,000', { r: price(40000) }],
   ['uk', 'en-GB', 'under 40 grand', { r: price(40000) }],
   ['uk', 'en-GB', 'bmw under £40k 2020 or newer', { t: ['BMW'], r: price(40000), y: [2020, null] }],
-  ['uk', 'en-GB', 'mercedes estate under 30,000 miles', { t: ['Mercedes-Benz'], v: { car_body: ['Estate'] }, r: { car_mileage: { max: 48280 } } }],
+  [
+    'uk',
+    'en-GB',
+    'mercedes estate under 30,000 miles',
+    { t: ['Mercedes-Benz'], v: { car_body: ['Estate'] }, r: { car_mileage: { max: 48280 } } },
+  ],
   ['uk', 'en-GB', 'under 20000 miles', { r: { car_mileage: { max: 32187 } } }],
   ['uk', 'en-GB', 'mini under £300 a month', { t: ['MINI'], r: { car_budget_monthly_cost: { max: 300 } } }],
   ['uk', 'en-GB', 'under £250 per month', { r: { car_budget_monthly_cost: { max: 250 } } }],
@@ -279,4 +307,3 @@ const UK: Row[] = [
 ]
 
 export const ROWS: Row[] = [...SE, ...SE_EN, ...NO, ...FI, ...SK, ...UK]
-

@@ -3,7 +3,14 @@
  * (src/features/search/*.test.ts, tests/int/search*.int.test.ts). It shares only the ordering and bucketing
  * rules (facet-order.ts) with the engine; matching, counting and paging are computed independently.
  */
-import type { FacetPlan, FacetResult, FacetValue, FilterPlan, QueryPlan, SearchAnswer } from '@/features/search/contract'
+import type {
+  FacetPlan,
+  FacetResult,
+  FacetValue,
+  FilterPlan,
+  QueryPlan,
+  SearchAnswer,
+} from '@/features/search/contract'
 import { bucketBounds, bucketOf, compareIds, sortFacetValues } from '@/features/search/facet-order'
 import { treeName, valueKey, type IndexSchema } from '@/features/search/schema'
 import { tokenize } from '@/features/search/text'
@@ -13,7 +20,8 @@ function levenshtein(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const cur = [i]
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
     prev = cur
   }
   return prev[b.length]
@@ -22,7 +30,12 @@ function levenshtein(a: string, b: string): number {
 const termCache = new WeakMap<object, string[]>()
 
 /** `stem`: the engine's keyphrase stemmer (a car index's market language), whose stems match as prefixes. */
-export function referenceSearch<R extends object>(schema: IndexSchema<R>, records: readonly R[], plan: QueryPlan, stem: ((word: string) => string) | null = null): SearchAnswer {
+export function referenceSearch<R extends object>(
+  schema: IndexSchema<R>,
+  records: readonly R[],
+  plan: QueryPlan,
+  stem: ((word: string) => string) | null = null,
+): SearchAnswer {
   const valuesOf = (record: R, field: string): string[] => {
     const tree = schema.trees.find((levels) => treeName(levels) === field)
     if (tree) {
@@ -51,7 +64,10 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
         return !valuesOf(record, filter.field).some((v) => filter.values.includes(v))
       case 'tree': {
         const path = valuesOf(record, filter.field)[0]
-        return path !== undefined && (filter.values.includes(path) || filter.values.includes(path.slice(0, path.indexOf('>'))))
+        return (
+          path !== undefined &&
+          (filter.values.includes(path) || filter.values.includes(path.slice(0, path.indexOf('>'))))
+        )
       }
       case 'range': {
         const v = numberOf(record, filter.field)
@@ -69,11 +85,18 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
   }
   const textMatches = (record: R) => {
     let terms = termCache.get(record)
-    if (!terms) termCache.set(record, (terms = [...new Set(schema.text(record).flatMap((text) => (text ? tokenize(text) : [])))]))
+    if (!terms)
+      termCache.set(record, (terms = [...new Set(schema.text(record).flatMap((text) => (text ? tokenize(text) : [])))]))
     return words.every((word) => {
       const root = stem?.(word)
       const byStem = root && root !== word && root.length >= 4 ? root : null
-      return terms.some((term) => term === word || (word.length >= 2 && term.startsWith(word)) || near(word, term) || (byStem !== null && term.startsWith(byStem)))
+      return terms.some(
+        (term) =>
+          term === word ||
+          (word.length >= 2 && term.startsWith(word)) ||
+          near(word, term) ||
+          (byStem !== null && term.startsWith(byStem)),
+      )
     })
   }
 
@@ -104,12 +127,20 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
       return { name: facet.name, type: 'tree', values: sortFacetValues(values, facet.sortOrder) }
     }
     const [top] = schema.trees.find((levels) => treeName(levels) === facet.name)!
-    const paths = count(facet.name, chosen.filter((v) => v.includes('>')))
-    const tops = count(top, [...chosen.filter((v) => !v.includes('>')), ...[...paths.keys()].map((p) => p.slice(0, p.indexOf('>')))])
+    const paths = count(
+      facet.name,
+      chosen.filter((v) => v.includes('>')),
+    )
+    const tops = count(top, [
+      ...chosen.filter((v) => !v.includes('>')),
+      ...[...paths.keys()].map((p) => p.slice(0, p.indexOf('>'))),
+    ])
     const values: FacetValue[] = [...tops].map(([text, n]) => ({
       text,
       count: n,
-      children: [...paths].filter(([p]) => p.slice(0, p.indexOf('>')) === text).map(([p, c]) => ({ text: p.slice(p.indexOf('>') + 1), count: c })),
+      children: [...paths]
+        .filter(([p]) => p.slice(0, p.indexOf('>')) === text)
+        .map(([p, c]) => ({ text: p.slice(p.indexOf('>') + 1), count: c })),
     }))
     return { name: facet.name, type: 'tree', values: sortFacetValues(values, facet.sortOrder) }
   })
@@ -136,7 +167,9 @@ export function referenceSearch<R extends object>(schema: IndexSchema<R>, record
   const content = ordered.slice(plan.offset, plan.offset + plan.limit).map((record) => {
     if (!plan.fields) return record as Record<string, unknown>
     const derived = schema.derived ?? {}
-    return Object.fromEntries(plan.fields.map((f) => [f, f in derived ? derived[f](record) : ((record as Record<string, unknown>)[f] ?? null)]))
+    return Object.fromEntries(
+      plan.fields.map((f) => [f, f in derived ? derived[f](record) : ((record as Record<string, unknown>)[f] ?? null)]),
+    )
   })
   return { facet, content, total_items: hits.length, limit: plan.limit, offset: plan.offset }
 }

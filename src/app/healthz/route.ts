@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * spec 1 §2: /healthz answers 200 when ready, 503 when a dependency is not. The body says only that,
- * unless the caller has HEALTH_TOKEN (issue 18 §8); why it is unavailable goes to the log.
+ * unless the caller has HEALTH_TOKEN; why it is unavailable goes to the log.
  */
 export async function GET(request: Request) {
   const report = await checkHealth()

@@ -11,19 +11,18 @@ export { ownerSiteField, siteOwnedWrites } from './owned'
 export const anyone: Access = () => true
 export const editors: Access = ({ req }) => Boolean(req.user)
 
-/** Group admins only (issue 20): users, the platform's outboxes, group-wide catalogues' writes. */
+/** Group admins only: users, the platform's outboxes, group-wide catalogues' writes. */
 export const groupAdmins: Access = ({ req }) => isGroupAdmin(req.user)
 export const groupAdminField: FieldAccess = ({ req }) => isGroupAdmin(req.user)
 
 /** Drafts stay private: visitors only see published versions of versioned collections. */
-export const publishedOrEditors: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrEditors: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
-/** Switched-off records (an inactive site message) are for editors only (issue 18 §8). */
+/** Switched-off records (an inactive site message) are for editors only. */
 export const activeOrEditors: Access = ({ req }) => (req.user ? true : { active: { equals: true } })
 
 /**
  * Internal fields (leads e-mail addresses, ERP ids) are read by the server's own code (local API with
- * access overridden) and by editors, never by an anonymous read (issue 18 §1).
+ * access overridden) and by editors, never by an anonymous read.
  */
 export const internalField: { read: FieldAccess } = { read: ({ req }) => Boolean(req.user) }

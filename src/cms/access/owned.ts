@@ -43,6 +43,7 @@ export const ownerSiteField: RelationshipField = {
   defaultValue: ownerOfUpload,
   admin: {
     position: 'sidebar',
-    description: "The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.",
+    description:
+      "The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.",
   },
 }

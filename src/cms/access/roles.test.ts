@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { assignedSiteIds, isGroupAdmin, siteReach } from './roles'
 
-describe('roles (issue 20)', () => {
+describe('roles', () => {
   const admin = { collection: 'users', role: 'admin', sites: [{ site: 3 }] }
-  const editor = { collection: 'users', role: 'editor', sites: [{ site: 1 }, { site: { id: 4 } }, { site: '4' }, { site: null }] }
+  const editor = {
+    collection: 'users',
+    role: 'editor',
+    sites: [{ site: 1 }, { site: { id: 4 } }, { site: '4' }, { site: null }],
+  }
 
   it('a group admin reaches every site; a site editor their assigned sites only', () => {
     expect(isGroupAdmin(admin)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Who may edit what (issue 20): visitors have no roles (spec 1 §6); editors do. A **group admin** may do
+ * Who may edit what: visitors have no roles (spec 1 §6); editors do. A **group admin** may do
  * everything, users included; a **site editor** works on the sites they are assigned to (`sites`, the
  * multi-tenant plugin's array on the user) and nowhere else. Pure rules: the access functions that put them
  * into every database query are in ./scope.ts and src/cms/tenancy.ts.
@@ -8,7 +8,10 @@
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Group admin (every site, users)', editor: 'Site editor (assigned sites only)' }
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Group admin (every site, users)',
+  editor: 'Site editor (assigned sites only)',
+}
 
 /** Where a user lists the sites they edit: users.sites[].site (the plugin's tenants array, renamed). */
 export const USER_SITES_FIELD = 'sites'

@@ -8,7 +8,7 @@ const editor = { collection: 'users', role: 'editor', sites: [{ site: 1 }] }
 const run = (key: 'create' | 'read' | 'update' | 'readVersions', user: unknown, data?: Record<string, unknown>) =>
   scopedAccess(scope, key, ({ req }) => Boolean(req.user) || key === 'read')({ req: req(user), data } as never)
 
-describe('site scope of collections outside the plugin (issue 20)', () => {
+describe('site scope of collections outside the plugin', () => {
   it("narrows a site editor's reads, updates and versions to their sites' values", async () => {
     expect(await run('read', editor)).toEqual({ website: { in: [10] } })
     expect(await run('update', editor, { name: 'x' })).toEqual({ website: { in: [10] } })

@@ -65,7 +65,13 @@ export function scopedAccess(scope: SiteScope, key: AccessKey, base: Access): Ac
     const values = await scopeValues(scope, reach, args.req)
     if (!values.length) return false
     const data = args.data as Record<string, unknown> | undefined
-    if ((key === 'create' || key === 'update') && data && Object.hasOwn(data, scope.field) && !valueAllowed(data[scope.field], values)) return false
+    if (
+      (key === 'create' || key === 'update') &&
+      data &&
+      Object.hasOwn(data, scope.field) &&
+      !valueAllowed(data[scope.field], values)
+    )
+      return false
     // An admin page asks whether creating is allowed at all (no data): it is, within the editor's sites.
     if (key === 'create') return own
     const field = key === 'readVersions' ? `version.${scope.field}` : scope.field

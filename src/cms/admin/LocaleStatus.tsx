@@ -1,5 +1,5 @@
 /**
- * Which of its site's languages a document has (issue 20): shown in the document's sidebar, a locale
+ * Which of its site's languages a document has: shown in the document's sidebar, a locale
  * counts as done when the probed localized field (a title, a value, a menu) has content in it.
  */
 import type { CollectionSlug, UIFieldServerProps } from 'payload'
@@ -9,7 +9,12 @@ import styles from './LocaleStatus.module.css'
 
 type Props = UIFieldServerProps & { probe: string }
 
-const hasContent = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined)
+const hasContent = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === 'string'
+      ? value.trim() !== ''
+      : value !== null && value !== undefined
 
 export async function LocaleStatus({ id, collectionSlug, data, payload, probe }: Props) {
   const site = data?.site as number | { id: number } | undefined
@@ -18,7 +23,16 @@ export async function LocaleStatus({ id, collectionSlug, data, payload, probe }:
   const locales = await siteLocales(payload, siteId)
   if (!locales) return null
   const doc = id
-    ? await payload.findByID({ collection: collectionSlug as CollectionSlug, id, locale: 'all', depth: 0, draft: true, select: { [probe]: true } as never }).catch(() => null)
+    ? await payload
+        .findByID({
+          collection: collectionSlug as CollectionSlug,
+          id,
+          locale: 'all',
+          depth: 0,
+          draft: true,
+          select: { [probe]: true } as never,
+        })
+        .catch(() => null)
     : null
   const values = ((doc as Record<string, unknown> | null)?.[probe] ?? {}) as Record<string, unknown>
   return (

@@ -1,5 +1,5 @@
 /**
- * Keeps the admin's content locale one of the site's (issue 20): a document opens in a locale of its own
+ * Keeps the admin's content locale one of the site's: a document opens in a locale of its own
  * site, a list or the dashboard in a locale of the selected site, else the view is sent to the site's
  * default locale (Payload keeps a locale named in the URL as the editor's preference, so the next views
  * follow). Before this, opening a UK page under the Swedish default showed an empty title. Switching
@@ -30,7 +30,15 @@ async function viewSite({ collectionSlug, docID, payload, user }: Props, headers
   if (collectionSlug === 'sites' && docID !== undefined) return Number(docID)
   if (collectionSlug && docID !== undefined && SCOPED.has(collectionSlug)) {
     const doc = await payload
-      .findByID({ collection: collectionSlug as CollectionSlug, id: docID, depth: 0, draft: true, user, overrideAccess: false, select: { site: true } as never })
+      .findByID({
+        collection: collectionSlug as CollectionSlug,
+        id: docID,
+        depth: 0,
+        draft: true,
+        user,
+        overrideAccess: false,
+        select: { site: true } as never,
+      })
       .catch(() => null)
     const site = (doc as { site?: number | { id: number } } | null)?.site
     if (site) return typeof site === 'object' ? site.id : site

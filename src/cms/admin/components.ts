@@ -1,5 +1,5 @@
 /**
- * The admin components of issue 20, by the paths Payload's import map knows them by (relative to src/),
+ * The admin's own components (site dashboard, locale status and fallbacks), by the paths Payload's import map knows them by (relative to src/),
  * and the fields that place them. Collections import these constants, not the components.
  */
 import type { UIField } from 'payload'
@@ -12,7 +12,10 @@ export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
 export const localeStatusField = (probe: string): UIField => ({
   name: 'localeStatus',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } } },
+  admin: {
+    position: 'sidebar',
+    components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } },
+  },
 })
 
 /** A localized text field's list cell, falling back to the site's default locale. */

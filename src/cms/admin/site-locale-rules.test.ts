@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { adminUrlWithLocale, fallbackLabel, localeToSwitchTo, orderedSiteLocales } from './site-locale-rules'
 
-describe("the admin's locale follows the site (issue 20)", () => {
+describe("the admin's locale follows the site", () => {
   it("lists a site's locales with its default first", () => {
-    expect(orderedSiteLocales({ siteLocales: ['en-GB', 'fi-FI', 'sv-SE'], defaultLocale: 'fi-FI' })).toEqual({ defaultLocale: 'fi-FI', locales: ['fi-FI', 'en-GB', 'sv-SE'] })
-    expect(orderedSiteLocales({ siteLocales: ['en-GB'], defaultLocale: 'sv-SE' })).toEqual({ defaultLocale: 'en-GB', locales: ['en-GB'] })
+    expect(orderedSiteLocales({ siteLocales: ['en-GB', 'fi-FI', 'sv-SE'], defaultLocale: 'fi-FI' })).toEqual({
+      defaultLocale: 'fi-FI',
+      locales: ['fi-FI', 'en-GB', 'sv-SE'],
+    })
+    expect(orderedSiteLocales({ siteLocales: ['en-GB'], defaultLocale: 'sv-SE' })).toEqual({
+      defaultLocale: 'en-GB',
+      locales: ['en-GB'],
+    })
     expect(orderedSiteLocales({ siteLocales: [], defaultLocale: 'sv-SE' })).toBeNull()
   })
 
@@ -18,7 +24,14 @@ describe("the admin's locale follows the site (issue 20)", () => {
   })
 
   it('keeps the view and its query when setting the locale', () => {
-    expect(adminUrlWithLocale('/admin', ['collections', 'pages'], { page: '2', locale: 'sv-SE', where: ['a', 'b'] }, 'en-GB')).toBe('/admin/collections/pages?page=2&where=a&where=b&locale=en-GB')
+    expect(
+      adminUrlWithLocale(
+        '/admin',
+        ['collections', 'pages'],
+        { page: '2', locale: 'sv-SE', where: ['a', 'b'] },
+        'en-GB',
+      ),
+    ).toBe('/admin/collections/pages?page=2&where=a&where=b&locale=en-GB')
     expect(adminUrlWithLocale('/admin/', undefined, undefined, 'nb-NO')).toBe('/admin?locale=nb-NO')
   })
 

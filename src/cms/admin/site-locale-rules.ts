@@ -1,5 +1,5 @@
 /**
- * The admin's content locale follows the site being edited (issue 20): a site's locales with its default
+ * The admin's content locale follows the site being edited: a site's locales with its default
  * first, the locale to switch to when the current one is not the site's, and the admin URL that switches.
  * Pure rules (src/cms/admin/site-locale-rules.test.ts).
  */
@@ -7,7 +7,10 @@
 export type SiteLocales = { locales: string[]; defaultLocale: string }
 
 /** The site's locales, its default locale first, in the order the site lists the others. */
-export function orderedSiteLocales(site: { siteLocales?: readonly string[] | null; defaultLocale?: string | null }): SiteLocales | null {
+export function orderedSiteLocales(site: {
+  siteLocales?: readonly string[] | null
+  defaultLocale?: string | null
+}): SiteLocales | null {
   const listed = [...new Set(site.siteLocales ?? [])]
   const defaultLocale = site.defaultLocale && listed.includes(site.defaultLocale) ? site.defaultLocale : listed[0]
   if (!defaultLocale) return null
@@ -21,7 +24,12 @@ export function localeToSwitchTo(current: string | undefined, site: SiteLocales 
 }
 
 /** `/admin/<segments>?<query>` with `locale` set (Payload stores a locale from the URL as the editor's preference). */
-export function adminUrlWithLocale(adminRoute: string, segments: readonly string[] | undefined, searchParams: Record<string, string | string[] | undefined> | undefined, locale: string): string {
+export function adminUrlWithLocale(
+  adminRoute: string,
+  segments: readonly string[] | undefined,
+  searchParams: Record<string, string | string[] | undefined> | undefined,
+  locale: string,
+): string {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(searchParams ?? {})) {
     if (key === 'locale' || value === undefined) continue

@@ -2,7 +2,9 @@ import type { RelationshipFieldSingleValidation, Where } from 'payload'
 import { relationship } from 'payload/shared'
 
 const relationId = (value: unknown): number | string | undefined =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : (value as number | string | undefined)
 
 /**
  * Payload's check of a single relationship, with the field's filterOptions (the multi-tenant plugin's site
@@ -20,11 +22,24 @@ export const relationshipByCount: RelationshipFieldSingleValidation = async (val
   if (id == null) return true
   const filter =
     typeof filterOptions === 'function'
-      ? await filterOptions({ id: options.id as number | string, blockData: options.blockData, data: options.data, relationTo, req, siblingData: options.siblingData, user: req.user })
+      ? await filterOptions({
+          id: options.id as number | string,
+          blockData: options.blockData,
+          data: options.data,
+          relationTo,
+          req,
+          siblingData: options.siblingData,
+          user: req.user,
+        })
       : filterOptions
   const invalid = `${req.t('validation:invalidSelections')} ${JSON.stringify(id)}`
   if (filter === false) return invalid
   const where: Where = filter === true ? { id: { equals: id } } : { and: [{ id: { equals: id } }, filter] }
-  const { totalDocs } = await req.payload.count({ collection: relationTo, where, overrideAccess: options.overrideAccess ?? false, req })
+  const { totalDocs } = await req.payload.count({
+    collection: relationTo,
+    where,
+    overrideAccess: options.overrideAccess ?? false,
+    req,
+  })
   return totalDocs ? true : invalid
 }

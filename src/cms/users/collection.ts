@@ -5,7 +5,7 @@ import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { equaliseUnknownLogin } from './login-timing'
 
 /**
- * Locking an account after wrong passwords let anyone keep an editor out (issue 18 §6); sign-in is
+ * Locking an account after wrong passwords let anyone keep an editor out; sign-in is
  * throttled per client address instead (src/platform/rest-gate.ts). ADMIN_LOCKOUT_ATTEMPTS > 0 adds the
  * per-account lock (10 minutes) as well.
  */
@@ -18,8 +18,9 @@ const lockoutAttempts = (value = process.env.ADMIN_LOCKOUT_ATTEMPTS) => {
 export const secureCookies = (env: Record<string, string | undefined> = process.env) =>
   env.NODE_ENV === 'production' && !(env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('http://')
 
-/** A group admin reaches every account; anyone else only their own (issue 20: site editors manage no users). */
-const selfOrAdmins: Access = ({ req }) => (isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false)
+/** A group admin reaches every account; anyone else only their own (site editors manage no users). */
+const selfOrAdmins: Access = ({ req }) =>
+  isGroupAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false
 
 /**
  * CMS editors. Visitors are anonymous and never have accounts (spec 1 §6). A group admin edits every site
@@ -50,7 +51,11 @@ export const Users: CollectionConfig = {
     // The first account (the seed's, or the admin's "create first user") is a group admin: nobody else could assign roles.
     beforeChange: [
       async ({ data, operation, req }) => {
-        if (operation === 'create' && (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0) data.role = 'admin'
+        if (
+          operation === 'create' &&
+          (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
+        )
+          data.role = 'admin'
         return data
       },
     ],
@@ -60,7 +65,14 @@ export const Users: CollectionConfig = {
         const email: unknown = args.data?.email
         const exists =
           typeof email === 'string' &&
-          (await req.payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } }, overrideAccess: true, req })).totalDocs > 0
+          (
+            await req.payload.count({
+              collection: 'users',
+              where: { email: { equals: email.toLowerCase().trim() } },
+              overrideAccess: true,
+              req,
+            })
+          ).totalDocs > 0
         await equaliseUnknownLogin(exists, args.data?.password)
         return args
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { equaliseUnknownLogin, hashLikePayload } from './login-timing'
 
-describe('sign-in timing (issue 18 §6)', () => {
+describe('sign-in timing', () => {
   it('hashes the password for an unknown address, as Payload does for a known one', async () => {
     const hash = vi.fn(async () => {})
     await equaliseUnknownLogin(false, 'secret', hash)

@@ -10,7 +10,7 @@ const sign = async (fields: Record<string, unknown>, secret = SECRET, tokenExpir
   (await jwtSign({ fieldsToSign: fields, secret: payloadKey(secret), tokenExpiration })).token
 
 describe('editor session token', () => {
-  it("takes a token Payload signed for a user, until it expires", async () => {
+  it('takes a token Payload signed for a user, until it expires', async () => {
     const token = await sign({ id: 1, collection: 'users', email: 'editor@example.com', sid: 'abc' })
     expect(validEditorToken(token, SECRET)).toBe(true)
     expect(validEditorToken(token, SECRET, Date.now() / 1000 + 7201)).toBe(false)
@@ -23,7 +23,8 @@ describe('editor session token', () => {
     const forged = Buffer.from(JSON.stringify({ id: 1, collection: 'users', exp: 9_999_999_999 })).toString('base64url')
     expect(validEditorToken(`${header}.${forged}.${signature}`, SECRET)).toBe(false)
     expect(validEditorToken(await sign({ id: 1, collection: 'customers' }), SECRET)).toBe(false)
-    for (const bad of [undefined, '', 'x', 'a.b.c', `${token}.x`, 'x'.repeat(5000)]) expect(validEditorToken(bad, SECRET)).toBe(false)
+    for (const bad of [undefined, '', 'x', 'a.b.c', `${token}.x`, 'x'.repeat(5000)])
+      expect(validEditorToken(bad, SECRET)).toBe(false)
     expect(validEditorToken(token, undefined)).toBe(false)
     expect(validEditorToken(token, '')).toBe(false)
   })

@@ -25,7 +25,11 @@ const json = (part: string): Record<string, unknown> | null => {
 }
 
 /** True for an unexpired editor's token signed with `secret`; false for anything else, a missing secret included. */
-export function validEditorToken(token: string | undefined, secret: string | undefined, nowSeconds = Date.now() / 1000): boolean {
+export function validEditorToken(
+  token: string | undefined,
+  secret: string | undefined,
+  nowSeconds = Date.now() / 1000,
+): boolean {
   if (!token || !secret || token.length > 4096) return false
   const parts = token.split('.')
   if (parts.length !== 3) return false

@@ -23,10 +23,28 @@ describe('demo booking data', () => {
 
   it('puts the holiday exceptions in the next season that has not ended on the seeding day', () => {
     const datesOn = (now: string) => demoWorkshops(new Date(now))[0].capacity.exceptions!.map((e) => e.date)
-    expect(datesOn('2026-11-26T09:00:00Z')).toEqual(['2026-12-23', '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-05'])
+    expect(datesOn('2026-11-26T09:00:00Z')).toEqual([
+      '2026-12-23',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-05',
+    ])
     // in the middle of a season that season stays, its past days included (they simply book nothing)
-    expect(datesOn('2026-12-29T09:00:00Z')).toEqual(['2026-12-23', '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-05'])
-    expect(datesOn('2027-01-06T09:00:00Z')).toEqual(['2027-12-23', '2027-12-28', '2027-12-29', '2027-12-30', '2028-01-05'])
+    expect(datesOn('2026-12-29T09:00:00Z')).toEqual([
+      '2026-12-23',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-05',
+    ])
+    expect(datesOn('2027-01-06T09:00:00Z')).toEqual([
+      '2027-12-23',
+      '2027-12-28',
+      '2027-12-29',
+      '2027-12-30',
+      '2028-01-05',
+    ])
     expect(datesOn('2031-06-01T09:00:00Z')[0]).toBe('2031-12-23')
   })
 
@@ -51,9 +69,17 @@ describe('demo booking data', () => {
     const plates = vehicles.map((v) => v.registrationNumber)
     expect(new Set(plates).size).toBe(plates.length)
     for (const plate of plates) expect(plate).toMatch(REGISTRATION_PATTERN)
-    expect(vehicles.find((v) => v.registrationNumber === 'ABC123')).toMatchObject({ brand: 'Volvo', hasServiceAgreement: true })
-    expect(vehicles.find((v) => v.registrationNumber === 'XYZ789')).toMatchObject({ brand: 'Kia', hasServiceAgreement: false })
-    expect(DEMO_BRANDS.find((b) => b.name === vehicles.find((v) => v.registrationNumber === 'FER001')?.brand)?.supported).toBe(false)
+    expect(vehicles.find((v) => v.registrationNumber === 'ABC123')).toMatchObject({
+      brand: 'Volvo',
+      hasServiceAgreement: true,
+    })
+    expect(vehicles.find((v) => v.registrationNumber === 'XYZ789')).toMatchObject({
+      brand: 'Kia',
+      hasServiceAgreement: false,
+    })
+    expect(
+      DEMO_BRANDS.find((b) => b.name === vehicles.find((v) => v.registrationNumber === 'FER001')?.brand)?.supported,
+    ).toBe(false)
     expect(demoVehicles()).toEqual(vehicles)
   })
 })

@@ -9,7 +9,14 @@ describe('the demo booking catalogue in English (se /en)', () => {
   it('has an English label for every category, offering, price note and unit a visitor reads', () => {
     const texts = [
       ...DEMO_CATEGORIES.map((c) => c.name).filter((name) => name !== 'Service'),
-      ...DEMO_OFFERINGS.flatMap((o) => [o.name, o.description, o.notKnownPriceText ?? '', o.unitPrice?.unit ?? '', o.unitPrice?.unitAbbreviation ?? '', o.unitPrice?.postfix ?? '']).filter(Boolean),
+      ...DEMO_OFFERINGS.flatMap((o) => [
+        o.name,
+        o.description,
+        o.notKnownPriceText ?? '',
+        o.unitPrice?.unit ?? '',
+        o.unitPrice?.unitAbbreviation ?? '',
+        o.unitPrice?.postfix ?? '',
+      ]).filter(Boolean),
     ]
     expect(texts.length).toBeGreaterThan(40)
     expect(texts.filter((text) => labelOf(labels, text) === text)).toEqual([])

@@ -1,11 +1,17 @@
 /**
- * The demo vehicle registry (issue 16): the documented plates (README "Demo plates") and a few
+ * The demo vehicle registry: the documented plates (README "Demo plates") and a few
  * hundred generated Swedish ones (ABC123 or ABC12D; letters without I, Q, V, Å, Ä, Ö as the
  * Swedish series leave them out).
  */
 import { createRng } from '@/demo/random'
 
-export type DemoVehicle = { registrationNumber: string; brand: string; model: string; buildYear: number; hasServiceAgreement: boolean }
+export type DemoVehicle = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+}
 
 /** The plates the README lists, each showing one path of the flow. */
 export const DOCUMENTED_VEHICLES: DemoVehicle[] = [
@@ -35,8 +41,20 @@ const MODELS: Record<string, string[]> = {
 }
 /** Brand mix roughly like a Swedish car park: Volvo first. */
 const BRAND_WEIGHTS: [string, number][] = [
-  ['Volvo', 30], ['Volkswagen', 14], ['Toyota', 10], ['Kia', 9], ['Audi', 6], ['Skoda', 6], ['Renault', 4], ['Hyundai', 4],
-  ['Polestar', 3], ['Dacia', 3], ['Ford', 3], ['Peugeot', 2], ['Mercedes-Benz', 3], ['BMW', 3],
+  ['Volvo', 30],
+  ['Volkswagen', 14],
+  ['Toyota', 10],
+  ['Kia', 9],
+  ['Audi', 6],
+  ['Skoda', 6],
+  ['Renault', 4],
+  ['Hyundai', 4],
+  ['Polestar', 3],
+  ['Dacia', 3],
+  ['Ford', 3],
+  ['Peugeot', 2],
+  ['Mercedes-Benz', 3],
+  ['BMW', 3],
 ]
 const LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ'
 
@@ -58,7 +76,13 @@ export function demoVehicles(count = 300): DemoVehicle[] {
     if (taken.has(plate)) continue
     taken.add(plate)
     const make = brand()
-    out.push({ registrationNumber: plate, brand: make, model: rng.pick(MODELS[make]), buildYear: rng.int(2008, 2025), hasServiceAgreement: rng.chance(0.25) })
+    out.push({
+      registrationNumber: plate,
+      brand: make,
+      model: rng.pick(MODELS[make]),
+      buildYear: rng.int(2008, 2025),
+      hasServiceAgreement: rng.chance(0.25),
+    })
   }
   return out
 }

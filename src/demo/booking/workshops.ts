@@ -1,5 +1,5 @@
 /**
- * The ~30 demo workshop departments (issue 16): the workshops of the Swedish dealer sites (se and
+ * The ~30 demo workshop departments: the workshops of the Swedish dealer sites (se and
  * bb in src/demo/dealers) tied to their site, plus stand-alone service workshops across Sweden.
  * Capacity, hours and prices vary by a seeded PRNG, so every run gives the same data.
  */
@@ -31,7 +31,12 @@ export type DemoWorkshop = {
     leadMinutes: number
     fullDayDropOffBefore: string
     publicHolidays: 'SE'
-    weeklyHours: { weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'; open: string; close: string; units?: number }[]
+    weeklyHours: {
+      weekday: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
+      open: string
+      close: string
+      units?: number
+    }[]
     exceptions: { date: string; closed?: boolean; open?: string; close?: string; units?: number; note: string }[]
   }
 }
@@ -45,8 +50,22 @@ const STANDALONE: Place[] = [
   { city: 'Södertälje', street: 'Hovsjövägen 30', zip: '151 38', lat: 59.19554, lng: 17.62532, phone: '08 465 004 13' },
   { city: 'Nacka', street: 'Skvaltans väg 18', zip: '131 37', lat: 59.31051, lng: 18.16372, phone: '08 465 004 14' },
   { city: 'Järfälla', street: 'Veddestavägen 9', zip: '175 62', lat: 59.42304, lng: 17.83401, phone: '08 465 004 15' },
-  { city: 'Göteborg Hisingen', street: 'Importgatan 20', zip: '422 46', lat: 57.72003, lng: 11.94002, phone: '031 390 06 11' },
-  { city: 'Kungälv', street: 'Kongahällavägen 12', zip: '442 31', lat: 57.87062, lng: 11.98051, phone: '031 390 06 12' },
+  {
+    city: 'Göteborg Hisingen',
+    street: 'Importgatan 20',
+    zip: '422 46',
+    lat: 57.72003,
+    lng: 11.94002,
+    phone: '031 390 06 11',
+  },
+  {
+    city: 'Kungälv',
+    street: 'Kongahällavägen 12',
+    zip: '442 31',
+    lat: 57.87062,
+    lng: 11.98051,
+    phone: '031 390 06 12',
+  },
   { city: 'Lund', street: 'Traktorvägen 7', zip: '226 60', lat: 55.70471, lng: 13.19103, phone: '040 628 04 11' },
   { city: 'Helsingborg', street: 'Muskötgatan 3', zip: '254 66', lat: 56.04652, lng: 12.69451, phone: '040 628 04 12' },
   { city: 'Norrköping', street: 'Kabelgatan 6', zip: '602 23', lat: 58.58771, lng: 16.19243, phone: '013 ## ## 11' },
@@ -54,7 +73,14 @@ const STANDALONE: Place[] = [
   { city: 'Karlstad', street: 'Bergsgatan 101', zip: '652 25', lat: 59.37932, lng: 13.50362, phone: '054 ## ## 11' },
   { city: 'Borås', street: 'Getängsvägen 26', zip: '504 68', lat: 57.72104, lng: 12.94012, phone: '033 ## ## 11' },
   { city: 'Växjö', street: 'Mörners väg 52', zip: '352 46', lat: 56.87772, lng: 14.80913, phone: '0470 ## ## 11' },
-  { city: 'Halmstad', street: 'Kristinebergsvägen 5', zip: '302 41', lat: 56.67453, lng: 12.85782, phone: '035 ## ## 11' },
+  {
+    city: 'Halmstad',
+    street: 'Kristinebergsvägen 5',
+    zip: '302 41',
+    lat: 56.67453,
+    lng: 12.85782,
+    phone: '035 ## ## 11',
+  },
   { city: 'Eskilstuna', street: 'Folkestaleden 8', zip: '633 42', lat: 59.36662, lng: 16.50771, phone: '016 ## ## 11' },
   { city: 'Luleå', street: 'Banvägen 2', zip: '973 46', lat: 65.58483, lng: 22.15472, phone: '0920 ## ## 11' },
 ]
@@ -62,11 +88,20 @@ const STANDALONE: Place[] = [
 const STANDALONE_BRANDS = ['Volvo', 'Kia', 'Toyota', 'Volkswagen', 'Skoda', 'Renault', 'Hyundai']
 
 const digits = (template: string, rng: Rng) => template.replace(/#/g, () => String(rng.int(0, 9)))
-const ascii = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '')
+const ascii = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '')
 
 /** Metropolitan labour is dearer: a price factor per town size, with a little noise. */
 const priceFactorFor = (city: string, rng: Rng) => {
-  const level = /Stockholm|Solna|Täby|Nacka|Kungens|Järfälla/.test(city) ? 1.08 : /Göteborg|Malmö|Lund|Mölndal|Uppsala/.test(city) ? 1.03 : 0.97
+  const level = /Stockholm|Solna|Täby|Nacka|Kungens|Järfälla/.test(city)
+    ? 1.08
+    : /Göteborg|Malmö|Lund|Mölndal|Uppsala/.test(city)
+      ? 1.03
+      : 0.97
   return Math.round((level + rng.next() * 0.06 - 0.03) * 100) / 100
 }
 
@@ -84,7 +119,11 @@ function capacity(rng: Rng, today: string): DemoWorkshop['capacity'] {
     ['08:00', '17:00'],
   ])
   const unitsPerDay = rng.int(2, 6)
-  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open: hours[0], close: weekday === 'fri' ? '15:00' : hours[1] }))
+  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({
+    weekday,
+    open: hours[0],
+    close: weekday === 'fri' ? '15:00' : hours[1],
+  }))
   const saturday = rng.chance(0.3) ? [{ weekday: 'sat' as const, open: '09:00', close: '14:00', units: 1 }] : []
   const [eve, ...rest] = nextSeason(HOLIDAY_SEASON, today).days
   const between = rest.slice(0, -1)

@@ -34,8 +34,14 @@ describe('catalogue', () => {
       for (const body of model.bodies) expect(BODY_KEYS).toContain(body)
       const last = Math.min(model.years[1], NOW_YEAR)
       for (let year = Math.max(model.years[0], 2015); year <= last; year++) {
-        expect(model.engines.some((e) => inYears(e.years, year)), `${model.key} ${year} engine`).toBe(true)
-        expect(model.trims.some((t) => inYears(t.years, year)), `${model.key} ${year} trim`).toBe(true)
+        expect(
+          model.engines.some((e) => inYears(e.years, year)),
+          `${model.key} ${year} engine`,
+        ).toBe(true)
+        expect(
+          model.trims.some((t) => inYears(t.years, year)),
+          `${model.key} ${year} trim`,
+        ).toBe(true)
       }
       for (const engine of model.engines) {
         if (engine.years) {
@@ -108,7 +114,13 @@ describe('catalogue', () => {
     expect(newCarListPrice(xc60, b4, core, 'uk') % 100).toBe(95)
     // Norway taxes combustion cars, not EVs.
     const ex30 = CAR_MODELS.find((m) => m.key === 'volvo-ex30')!
-    const ratio = (index: 'no' | 'se') => newCarListPrice(ex30, ex30.engines[0], ex30.trims.find((t) => t.name === 'Core')!, index)
+    const ratio = (index: 'no' | 'se') =>
+      newCarListPrice(
+        ex30,
+        ex30.engines[0],
+        ex30.trims.find((t) => t.name === 'Core')!,
+        index,
+      )
     expect(ratio('no') / ratio('se')).toBeLessThan(newCarListPrice(xc60, b4, core, 'no') / se)
   })
 

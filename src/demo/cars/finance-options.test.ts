@@ -18,7 +18,12 @@ describe('offer rounding', () => {
 
 describe('finance options', () => {
   it('lets residuals fall with the term and the car age', () => {
-    for (const [isNew, age] of [[true, 0], [false, 2], [false, 5], [false, 9]] as const) {
+    for (const [isNew, age] of [
+      [true, 0],
+      [false, 2],
+      [false, 5],
+      [false, 9],
+    ] as const) {
       const residuals = loanResiduals(isNew, age)
       expect(residuals).toHaveLength(7)
       residuals.forEach((r, k) => k > 0 && expect(r).toBeLessThanOrEqual(residuals[k - 1]))

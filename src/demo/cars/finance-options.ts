@@ -16,7 +16,14 @@ import type {
 } from '@/features/finance/option-schemas'
 import { monthlyCost } from '@/features/finance/annuity'
 import { FINANCE_TEXTS } from './finance-texts'
-import { formatMonthly, formatNumber, formatPercent, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/sites/format'
+import {
+  formatMonthly,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  INDEX_LANG,
+  INDEX_ODOMETER_UNIT,
+} from '@/sites/format'
 
 export type LoanTerms = {
   /** Share of the market's cars that carry a loan offer. */
@@ -33,8 +40,22 @@ export type LoanTerms = {
 
 /** Loans per market; the UK quotes finance through its provider instead (spec 1 §7), so none there. */
 export const LOAN_TERMS: Readonly<Record<SearchIndex, LoanTerms | null>> = {
-  se: { share: 0.85, rates: [5.45, 5.95, 6.45, 6.95, 7.45, 7.95], campaignRate: 4.95, startFee: 695, invoiceFee: 49, minCash: 20 },
-  bb: { share: 0.9, rates: [5.95, 6.45, 6.95, 7.45, 7.95], campaignRate: 4.95, startFee: 695, invoiceFee: 49, minCash: 20 },
+  se: {
+    share: 0.85,
+    rates: [5.45, 5.95, 6.45, 6.95, 7.45, 7.95],
+    campaignRate: 4.95,
+    startFee: 695,
+    invoiceFee: 49,
+    minCash: 20,
+  },
+  bb: {
+    share: 0.9,
+    rates: [5.95, 6.45, 6.95, 7.45, 7.95],
+    campaignRate: 4.95,
+    startFee: 695,
+    invoiceFee: 49,
+    minCash: 20,
+  },
   no: { share: 0.5, rates: [6.9, 7.4, 7.9, 8.4, 8.9], campaignRate: 5.9, startFee: 2990, invoiceFee: 95, minCash: 35 },
   fi: { share: 0.5, rates: [4.9, 5.4, 5.9, 6.4], campaignRate: 3.9, startFee: 250, invoiceFee: 12, minCash: 20 },
   sk: { share: 0.4, rates: [6.9, 7.9, 8.9], campaignRate: 3.9, startFee: 200, invoiceFee: 3, minCash: 20 },
@@ -59,25 +80,60 @@ export type LeasingTerms = {
 /** Leasing per market: new cars only; the budget chain (bb) and Norway's used-car sites lease none. */
 export const LEASING_TERMS: Readonly<Record<SearchIndex, LeasingTerms | null>> = {
   se: {
-    companyShare: 0.35, privateShare: 0.4, rates: [4.95, 5.45, 5.95, 6.45], campaignRate: 3.95, startFee: 695,
-    invoiceFee: 49, mileages: [1000, 1500, 2000, 2500, 3000], defaultMileage: 1500, fullOptions: true,
+    companyShare: 0.35,
+    privateShare: 0.4,
+    rates: [4.95, 5.45, 5.95, 6.45],
+    campaignRate: 3.95,
+    startFee: 695,
+    invoiceFee: 49,
+    mileages: [1000, 1500, 2000, 2500, 3000],
+    defaultMileage: 1500,
+    fullOptions: true,
   },
   bb: null,
   no: {
-    companyShare: 0.3, privateShare: 0.4, rates: [6.4, 6.9, 7.4], campaignRate: 4.9, startFee: 2990, invoiceFee: 95,
-    mileages: [10000, 15000, 20000, 25000], defaultMileage: 15000, fullOptions: true,
+    companyShare: 0.3,
+    privateShare: 0.4,
+    rates: [6.4, 6.9, 7.4],
+    campaignRate: 4.9,
+    startFee: 2990,
+    invoiceFee: 95,
+    mileages: [10000, 15000, 20000, 25000],
+    defaultMileage: 15000,
+    fullOptions: true,
   },
   fi: {
-    companyShare: 0.3, privateShare: 0.3, rates: [4.9, 5.4, 5.9], campaignRate: 2.9, startFee: 200, invoiceFee: 9,
-    mileages: [10000, 15000, 20000, 25000, 30000], defaultMileage: 15000, fullOptions: true,
+    companyShare: 0.3,
+    privateShare: 0.3,
+    rates: [4.9, 5.4, 5.9],
+    campaignRate: 2.9,
+    startFee: 200,
+    invoiceFee: 9,
+    mileages: [10000, 15000, 20000, 25000, 30000],
+    defaultMileage: 15000,
+    fullOptions: true,
   },
   sk: {
-    companyShare: 0.35, privateShare: 0.2, rates: [5.9, 6.4, 6.9], campaignRate: 3.9, startFee: 150, invoiceFee: 5,
-    mileages: [10000, 15000, 20000, 30000], defaultMileage: 20000, fullOptions: true,
+    companyShare: 0.35,
+    privateShare: 0.2,
+    rates: [5.9, 6.4, 6.9],
+    campaignRate: 3.9,
+    startFee: 150,
+    invoiceFee: 5,
+    mileages: [10000, 15000, 20000, 30000],
+    defaultMileage: 20000,
+    fullOptions: true,
   },
   uk: {
-    companyShare: 0.3, privateShare: 0.4, rates: [5.9, 6.9, 7.9], campaignRate: 3.9, startFee: 0, invoiceFee: 0,
-    mileages: [8000, 10000, 15000], defaultMileage: 10000, fullOptions: false,
+    companyShare: 0.3,
+    privateShare: 0.4,
+    rates: [5.9, 6.9, 7.9],
+    campaignRate: 3.9,
+    startFee: 0,
+    invoiceFee: 0,
+    mileages: [8000, 10000, 15000],
+    defaultMileage: 10000,
+    fullOptions: false,
   },
 }
 

@@ -131,11 +131,13 @@ export const FINANCE_TEXTS: Record<CarLang, FinanceTexts> = {
   },
   en: {
     loanTitle: 'Hire purchase',
-    loanDescription: (minCash, maxMonths) => `Spread the cost with hire purchase. Deposit from ${minCash}, terms up to ${maxMonths} months.`,
+    loanDescription: (minCash, maxMonths) =>
+      `Spread the cost with hire purchase. Deposit from ${minCash}, terms up to ${maxMonths} months.`,
     loanDisclaimer: (startFee, invoiceFee) =>
       `Representative example: ${P.period} months, deposit ${P.cashPercent}% (${P.cashAmount}), final payment ${P.residualPercent}%, ` +
       `fixed rate ${P.interestRate}%. Arrangement fee ${startFee}, admin fee ${invoiceFee}. Subject to status.`,
-    loanSummary: (months, cash, residual, rate) => `Hire purchase ${months} months, ${cash} deposit, ${residual} final payment, ${rate} fixed`,
+    loanSummary: (months, cash, residual, rate) =>
+      `Hire purchase ${months} months, ${cash} deposit, ${residual} final payment, ${rate} fixed`,
     companyTitle: 'Business Contract Hire',
     companySales: (monthly) => `Business contract hire from ${monthly} + VAT`,
     companyDescription: (months, mileage) => `Contract hire for businesses, ${months} months and ${mileage}.`,

@@ -50,7 +50,12 @@ describe('generateCars: determinism', () => {
     const other = generateCars({ count: 300, dealers, seed: 8 })
     expect(other).not.toEqual(cars.slice(0, 300))
     // Not just one field: most cars differ in their model and price.
-    expect(share((car) => car.car_model_text !== other[Number(car.car_id) - CAR_ID_BASE - 1].car_model_text, cars.slice(0, 300))).toBeGreaterThan(0.8)
+    expect(
+      share(
+        (car) => car.car_model_text !== other[Number(car.car_id) - CAR_ID_BASE - 1].car_model_text,
+        cars.slice(0, 300),
+      ),
+    ).toBeGreaterThan(0.8)
   })
 
   it('uses a fixed default seed and reference date, never the clock', () => {
@@ -65,7 +70,11 @@ describe('generateCars: determinism', () => {
     const expected = generateCars({ count, dealers, seed: 7 })
     for (const batchSize of [1, 7, 100, 1000, 5000]) {
       const batches = [...iterateCars({ count, dealers, seed: 7, batchSize })]
-      expect(batches.every((b, k) => b.length === (k < batches.length - 1 ? batchSize : count - batchSize * (batches.length - 1)))).toBe(true)
+      expect(
+        batches.every(
+          (b, k) => b.length === (k < batches.length - 1 ? batchSize : count - batchSize * (batches.length - 1)),
+        ),
+      ).toBe(true)
       expect(batches.flat()).toEqual(expected)
     }
     const factory = createCarFactory({ dealers, seed: 7 })
@@ -257,7 +266,8 @@ describe('generateCars: realistic values', () => {
     for (const car of cars.filter((c) => c.car_odometer !== null)) {
       const unit = INDEX_ODOMETER_UNIT[car.index]
       expect(car.car_odometer_unit).toBe(unit)
-      const km = unit === 'mil' ? car.car_odometer! * 10 : unit === 'miles' ? car.car_odometer! * 1.609344 : car.car_odometer!
+      const km =
+        unit === 'mil' ? car.car_odometer! * 10 : unit === 'miles' ? car.car_odometer! * 1.609344 : car.car_odometer!
       expect(Math.abs(car.car_mileage! - km)).toBeLessThanOrEqual(1)
       const word = unit === 'miles' ? 'miles' : unit
       expect(car.car_mileage_text).toMatch(new RegExp(`^\\d{1,3}([ ,]\\d{3})* ${word}$`))
@@ -312,7 +322,7 @@ describe('generateCars: realistic values', () => {
     const se = cars.filter((c) => c.index === 'se' && c.car_vehicle_type_code === 'PC')
     for (const car of se) {
       expect(car.car_pbbratio).toBeGreaterThan(2)
-      expect(car.car_beneficial_value).toBeGreaterThan(PRICE_BASE_AMOUNT_SE * 0.29 / 12)
+      expect(car.car_beneficial_value).toBeGreaterThan((PRICE_BASE_AMOUNT_SE * 0.29) / 12)
     }
     for (const car of cars.filter((c) => c.index !== 'se' && c.index !== 'bb')) {
       expect(car.car_pbbratio).toBeNull()
@@ -340,7 +350,9 @@ describe('generateCars: realistic values', () => {
       expect(car.car_co2_emission).toBe(0)
       expect(car.car_consumption).toBe(car.car_wltp_consumption)
     }
-    const combustion = cars.filter((c) => ['petrol', 'diesel', 'hybrid'].some((f) => c.car_fuel === FUEL_LABELS[f as 'petrol'][INDEX_LANG[c.index]]))
+    const combustion = cars.filter((c) =>
+      ['petrol', 'diesel', 'hybrid'].some((f) => c.car_fuel === FUEL_LABELS[f as 'petrol'][INDEX_LANG[c.index]]),
+    )
     for (const car of combustion) {
       expect(car.car_battery_size).toBeNull()
       expect(car.car_wltp_range).toBeNull()

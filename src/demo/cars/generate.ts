@@ -141,9 +141,26 @@ function pickWeighted<T>(rng: Rng, list: Weighted<T>): T {
 
 /** Relative volume of each seller brand in a dealer's stock. */
 const SELLER_WEIGHT: Record<string, number> = {
-  Volvo: 3, Polestar: 0.6, Volkswagen: 2.5, Audi: 1.5, Skoda: 2, Cupra: 0.7, BMW: 2, MINI: 1, 'Mercedes-Benz': 2.2,
-  'Mercedes-Benz Vans': 0.7, smart: 0.7, Kia: 1.6, Hyundai: 1.3, Toyota: 2.5, Tesla: 1.6, Renault: 1, Dacia: 0.9,
-  Peugeot: 0.8, Ford: 1, Nissan: 0.8,
+  Volvo: 3,
+  Polestar: 0.6,
+  Volkswagen: 2.5,
+  Audi: 1.5,
+  Skoda: 2,
+  Cupra: 0.7,
+  BMW: 2,
+  MINI: 1,
+  'Mercedes-Benz': 2.2,
+  'Mercedes-Benz Vans': 0.7,
+  smart: 0.7,
+  Kia: 1.6,
+  Hyundai: 1.3,
+  Toyota: 2.5,
+  Tesla: 1.6,
+  Renault: 1,
+  Dacia: 0.9,
+  Peugeot: 0.8,
+  Ford: 1,
+  Nissan: 0.8,
 }
 
 /** Fuel mix per market: Norway is mostly electric, Slovakia mostly diesel and petrol. */
@@ -159,7 +176,16 @@ const FUEL_WEIGHT: Record<SearchIndex, Record<FuelKey, number>> = {
 const TRIM_WEIGHT = [1, 1.2, 0.6] as const
 
 const COLOR_WEIGHT: Record<ColorKey, number> = {
-  grey: 20, black: 18, white: 17, silver: 12, darkblue: 8, blue: 7, red: 6, green: 4, beige: 3, brown: 3,
+  grey: 20,
+  black: 18,
+  white: 17,
+  silver: 12,
+  darkblue: 8,
+  blue: 7,
+  red: 6,
+  green: 4,
+  beige: 3,
+  brown: 3,
 }
 const COLORS = weighted(COLOR_KEYS, (c) => COLOR_WEIGHT[c])
 
@@ -193,8 +219,7 @@ type Context = {
 }
 
 const isOnSale = (model: CarModel, year: number) => inYears(model.years, year)
-const hasUsedYears = (model: CarModel, ctx: Context) =>
-  model.years[0] <= ctx.usedMax && model.years[1] >= ctx.usedMin
+const hasUsedYears = (model: CarModel, ctx: Context) => model.years[0] <= ctx.usedMax && model.years[1] >= ctx.usedMin
 
 /**
  * What a dealer sells. New cars only at sites with a new-car department: the budget chain (bb)
@@ -268,7 +293,12 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const isoDay = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T12:00:00.000Z`
 
 /** Memoises a per-model choice list by a numeric key (model year, market). */
-function perModel<T>(cache: WeakMap<CarModel, Map<number, Weighted<T>>>, model: CarModel, key: number, build: () => Weighted<T>) {
+function perModel<T>(
+  cache: WeakMap<CarModel, Map<number, Weighted<T>>>,
+  model: CarModel,
+  key: number,
+  build: () => Weighted<T>,
+) {
   let byKey = cache.get(model)
   if (!byKey) {
     byKey = new Map()
@@ -449,7 +479,9 @@ function techBlock(model: CarModel, engine: Engine, lang: CarLang): TechBlock {
 }
 
 /** Every picture path, precomputed: body -> colour -> view. */
-const IMAGE_PATHS = new Map<string, string>(CAR_IMAGE_VARIANTS.map((v) => [`${v.body}|${v.colorKey}|${v.view}`, v.path]))
+const IMAGE_PATHS = new Map<string, string>(
+  CAR_IMAGE_VARIANTS.map((v) => [`${v.body}|${v.colorKey}|${v.view}`, v.path]),
+)
 const imagePaths = new Map<string, readonly string[]>()
 function imagesOf(body: BodyKey, color: ColorKey): readonly string[] {
   const key = `${body}|${color}`
@@ -476,7 +508,6 @@ function sample(rng: Rng, size: number, n: number): number[] {
   return scratch.slice(0, take)
 }
 
-
 function buildCar(ctx: Context, i: number): CarRecord {
   const rng = createRng(carSeed(ctx.seed, i))
   const plan = planFor(ctx, Math.floor(rng.next() * ctx.dealers.length))
@@ -490,8 +521,11 @@ function buildCar(ctx: Context, i: number): CarRecord {
   // (A reference date before the catalogue's used years leaves only new cars.)
   const isNew = plan.usedModels.items.length === 0 || (plan.sellsNew && rng.chance(NEW_CAR_SHARE[index]))
   const isSample = plan.sellsNew && isNew && rng.chance(SAMPLE_SHARE / NEW_CAR_SHARE[index])
-  const models =
-    isNew ? plan.newModels : plan.tradeIns && rng.chance(TRADE_IN_SHARE[index]) ? plan.tradeIns : plan.usedModels
+  const models = isNew
+    ? plan.newModels
+    : plan.tradeIns && rng.chance(TRADE_IN_SHARE[index])
+      ? plan.tradeIns
+      : plan.usedModels
   const model = pickWeighted(rng, models)
   const year = isNew ? ctx.nowYear : usedYear(rng, model, ctx, index)
   const engine = pickEngine(rng, model, year, index)
@@ -579,7 +613,8 @@ function buildCar(ctx: Context, i: number): CarRecord {
   if (campaign !== null) {
     const saving = retailExVat !== null && campaignExVat !== null ? retailExVat - campaignExVat : retail - campaign
     campaigns.push(campaignTexts.saving(formatPrice(saving, index)))
-    if (rng.chance(0.5)) campaigns.push(electric && rng.chance(0.5) ? campaignTexts.evExtra : rng.pick(campaignTexts.extras))
+    if (rng.chance(0.5))
+      campaigns.push(electric && rng.chance(0.5) ? campaignTexts.evExtra : rng.pick(campaignTexts.extras))
   }
   if (finance.campaignLoan && finance.loan) {
     campaigns.push(campaignTexts.loanRate(formatPercent(finance.loan.interest_rate, lang)))
@@ -618,9 +653,7 @@ function buildCar(ctx: Context, i: number): CarRecord {
   // --- media: side, front, rear and (mostly) interior
   const blur = blurOf(color)
   const paths = imagesOf(body, color)
-  const images = paths
-    .slice(0, rng.chance(0.7) ? 4 : 3)
-    .map((original) => ({ original, blur_data_url: blur }))
+  const images = paths.slice(0, rng.chance(0.7) ? 4 : 3).map((original) => ({ original, blur_data_url: blur }))
 
   // --- sellers: one to three of the site's sales staff
   const sellers = dealer.sellers.length
@@ -793,9 +826,12 @@ export function generateCars(opts: GenerateCarsOptions): CarRecord[] {
  * The cars of generateCars in batches of `batchSize` (default 1000), built lazily so a seeder can
  * insert 200 000 cars while holding one batch. Car i is identical to generateCars' car i.
  */
-export function* iterateCars(opts: GenerateCarsOptions & { batchSize?: number }): Generator<CarRecord[], void, undefined> {
+export function* iterateCars(
+  opts: GenerateCarsOptions & { batchSize?: number },
+): Generator<CarRecord[], void, undefined> {
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a whole number >= 1, got ${batchSize}`)
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be a whole number >= 1, got ${batchSize}`)
   const ctx = createContext(opts)
   for (let start = 0; start < opts.count; start += batchSize) {
     const end = Math.min(opts.count, start + batchSize)

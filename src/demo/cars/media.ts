@@ -10,10 +10,16 @@ export const DEMO_360_COLOR: ColorKey = 'silver'
 export const EXTERIOR_FRAMES = 12
 export const INTERIOR_FRAMES = 8
 
-const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=ZmE2xwjT1Xg', 'https://www.youtube.com/watch?v=3q4x0Qmd3dg', 'https://www.youtube.com/watch?v=R5DQ8ZG9zTQ']
+const DEMO_VIDEOS = [
+  'https://www.youtube.com/watch?v=ZmE2xwjT1Xg',
+  'https://www.youtube.com/watch?v=3q4x0Qmd3dg',
+  'https://www.youtube.com/watch?v=R5DQ8ZG9zTQ',
+]
 
-export const exteriorFrameFile = (body: BodyKey, k: number) => `car360-${body}-${DEMO_360_COLOR}-${String(k).padStart(2, '0')}.webp`
-export const interiorFrameFile = (body: BodyKey, k: number) => `car360i-${body}-${DEMO_360_COLOR}-${String(k).padStart(2, '0')}.webp`
+export const exteriorFrameFile = (body: BodyKey, k: number) =>
+  `car360-${body}-${DEMO_360_COLOR}-${String(k).padStart(2, '0')}.webp`
+export const interiorFrameFile = (body: BodyKey, k: number) =>
+  `car360i-${body}-${DEMO_360_COLOR}-${String(k).padStart(2, '0')}.webp`
 const mediaPath = (file: string) => `/-/media/${file}`
 
 /** Body and colour of a generated car from its picture's path (`/-/media/car-{body}-{colour}-{view}.webp`). */
@@ -21,7 +27,9 @@ export function pictureVariant(path: string | null | undefined): { body: BodyKey
   const match = /\/car-([a-z]+)-([a-z]+)-[a-z]+\.webp$/.exec(path ?? '')
   if (!match) return null
   const [, body, color] = match
-  return (BODY_KEYS as readonly string[]).includes(body) && (COLOR_KEYS as readonly string[]).includes(color) ? { body: body as BodyKey, color: color as ColorKey } : null
+  return (BODY_KEYS as readonly string[]).includes(body) && (COLOR_KEYS as readonly string[]).includes(color)
+    ? { body: body as BodyKey, color: color as ColorKey }
+    : null
 }
 
 export type DemoMedia = { videoUrl: string | null; images360: string[]; internal360: string[] }
@@ -30,7 +38,11 @@ export type DemoMedia = { videoUrl: string | null; images360: string[]; internal
  * A car's demo media, or null when it has none: only cars with a plate; every fourth id a video; every
  * third silver car an exterior 360, every sixth also an interior one.
  */
-export function demoMediaOf(car: { car_id: string; car_regno: string | null; car_primary_image: { thumbnail_url: string } | null }): DemoMedia | null {
+export function demoMediaOf(car: {
+  car_id: string
+  car_regno: string | null
+  car_primary_image: { thumbnail_url: string } | null
+}): DemoMedia | null {
   if (!car.car_regno) return null
   const id = Number(car.car_id)
   const variant = pictureVariant(car.car_primary_image?.thumbnail_url)
@@ -40,7 +52,11 @@ export function demoMediaOf(car: { car_id: string; car_regno: string | null; car
   if (!exterior && !videoUrl) return null
   return {
     videoUrl,
-    images360: exterior ? Array.from({ length: EXTERIOR_FRAMES }, (_, k) => mediaPath(exteriorFrameFile(variant.body, k))) : [],
-    internal360: interior ? Array.from({ length: INTERIOR_FRAMES }, (_, k) => mediaPath(interiorFrameFile(variant.body, k))) : [],
+    images360: exterior
+      ? Array.from({ length: EXTERIOR_FRAMES }, (_, k) => mediaPath(exteriorFrameFile(variant.body, k)))
+      : [],
+    internal360: interior
+      ? Array.from({ length: INTERIOR_FRAMES }, (_, k) => mediaPath(interiorFrameFile(variant.body, k)))
+      : [],
   }
 }

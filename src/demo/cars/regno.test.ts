@@ -33,8 +33,12 @@ describe('registration numbers', () => {
     const rng = createRng(1)
     const registered = new Date(Date.UTC(2022, 4, 1))
     expect(registrationNumber(rng, { index: 'no', registered, electric: true, region: 'Oslo' })).toMatch(/^E[A-Z] /)
-    expect(registrationNumber(rng, { index: 'sk', registered, electric: false, region: 'Košický kraj' })).toMatch(/^(KE|KC|KS|MI|SN)-/)
-    expect(registrationNumber(rng, { index: 'uk', registered, electric: false, region: 'Greater Manchester' })).toMatch(/^M[A-Z]22 /)
+    expect(registrationNumber(rng, { index: 'sk', registered, electric: false, region: 'Košický kraj' })).toMatch(
+      /^(KE|KC|KS|MI|SN)-/,
+    )
+    expect(registrationNumber(rng, { index: 'uk', registered, electric: false, region: 'Greater Manchester' })).toMatch(
+      /^M[A-Z]22 /,
+    )
   })
 
   it('writes the UK age identifier of the registration half-year', () => {

@@ -3,7 +3,14 @@ import { dayIn, easterSunday, nextDay, nextSeason, weekdayAfter } from './dates'
 
 describe('demo holiday dates from the seeding day', () => {
   it('finds Easter Sunday', () => {
-    expect([2024, 2025, 2026, 2027, 2038, 2285].map(easterSunday)).toEqual(['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2038-04-25', '2285-03-22'])
+    expect([2024, 2025, 2026, 2027, 2038, 2285].map(easterSunday)).toEqual([
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2038-04-25',
+      '2285-03-22',
+    ])
   })
 
   it('places fixed, Easter-relative and weekday rules in a year', () => {
@@ -24,10 +31,17 @@ describe('demo holiday dates from the seeding day', () => {
 
   it('takes the season that has not ended, across the turn of the year', () => {
     const christmas = { start: '12-24', end: '01-06', days: ['12-24', '12-31', '01-01', '01-06'] }
-    expect(nextSeason(christmas, '2026-11-26')).toEqual({ start: '2026-12-24', end: '2027-01-06', days: ['2026-12-24', '2026-12-31', '2027-01-01', '2027-01-06'] })
+    expect(nextSeason(christmas, '2026-11-26')).toEqual({
+      start: '2026-12-24',
+      end: '2027-01-06',
+      days: ['2026-12-24', '2026-12-31', '2027-01-01', '2027-01-06'],
+    })
     expect(nextSeason(christmas, '2027-01-06')).toMatchObject({ start: '2026-12-24', end: '2027-01-06' })
     expect(nextSeason(christmas, '2027-01-07')).toMatchObject({ start: '2027-12-24', end: '2028-01-06' })
-    expect(nextSeason({ start: '07-01', end: '07-31', days: [] }, '2027-08-01')).toMatchObject({ start: '2028-07-01', end: '2028-07-31' })
+    expect(nextSeason({ start: '07-01', end: '07-31', days: [] }, '2027-08-01')).toMatchObject({
+      start: '2028-07-01',
+      end: '2028-07-31',
+    })
   })
 
   it('moves a weekend day to the Monday after', () => {

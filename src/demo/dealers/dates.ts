@@ -1,6 +1,6 @@
 /**
  * The demo's holiday and vacation dates, resolved against the seeding clock: the site page lists
- * vacation and deviation days "in the coming weeks" (issue 15), so dates fixed to one year would
+ * vacation and deviation days "in the coming weeks", so dates fixed to one year would
  * leave that list empty once the year has passed. A rule names a day in any year; the resolvers pick
  * the next occurrence on or after `today`. Plain calendar dates 'YYYY-MM-DD', computed in UTC.
  */
@@ -48,7 +48,10 @@ export function nextDay(rule: DayRule, today: string): string {
  * The next season (from 'MM-DD' to 'MM-DD', an end before the start falling in the next year) that
  * has not ended by today, and its days ('MM-DD', each in the season's span) as dates.
  */
-export function nextSeason(season: { start: string; end: string; days: readonly string[] }, today: string): { start: string; end: string; days: string[] } {
+export function nextSeason(
+  season: { start: string; end: string; days: readonly string[] },
+  today: string,
+): { start: string; end: string; days: string[] } {
   const wraps = season.end < season.start
   const at = (year: number) => {
     const date = (monthDay: string) => `${wraps && monthDay < season.start ? year + 1 : year}-${monthDay}`

@@ -74,7 +74,8 @@ describe('generateDealers', () => {
 
   it('only writes phone numbers the contact-form rule accepts', () => {
     for (const d of dealers) {
-      for (const phone of allPhones(d)) if (phone !== undefined) expect(isValidPhone(phone), `${d.slug} ${phone}`).toBe(true)
+      for (const phone of allPhones(d))
+        if (phone !== undefined) expect(isValidPhone(phone), `${d.slug} ${phone}`).toBe(true)
     }
   })
 
@@ -106,7 +107,8 @@ describe('generateDealers', () => {
   })
 
   it('schedules the coming Christmas period, the next dates of 2-3 holidays and a stocktaking day 1-4 weeks ahead, as calendar days at 12:00Z', () => {
-    const day = (offset: number, from: string) => new Date(Date.parse(`${from}T12:00:00Z`) + offset * 86_400_000).toISOString()
+    const day = (offset: number, from: string) =>
+      new Date(Date.parse(`${from}T12:00:00Z`) + offset * 86_400_000).toISOString()
     // Late in the year (Christmas in the coming weeks), and in a year long after the data was written.
     for (const [now, year] of [
       [NOW, 2026],
@@ -122,13 +124,17 @@ describe('generateDealers', () => {
           expect(vacation.vacationend >= day(0, today), where).toBe(true)
           expect(vacation.vacationstart, where).toBe(`${year}-12-24T12:00:00.000Z`)
           expect(vacation.vacationend.slice(0, 4), where).toBe(String(year + 1))
-          for (const { day: date } of vacation.days ?? []) expect(date >= vacation.vacationstart && date <= vacation.vacationend, where).toBe(true)
+          for (const { day: date } of vacation.days ?? [])
+            expect(date >= vacation.vacationstart && date <= vacation.vacationend, where).toBe(true)
           const deviations = schedule.deviationdays ?? []
           expect(deviations.length).toBeGreaterThanOrEqual(2)
           expect(deviations.length).toBeLessThanOrEqual(4)
           expect(new Set(deviations.map((x) => x.date)).size).toBe(deviations.length)
-          for (const { date } of deviations) expect(date >= day(0, today) && date < day(366, today), `${where} ${date}`).toBe(true)
-          const stocktaking = deviations.filter((x) => /^(Inventering|Varetelling|Inventaario|Inventúra|Stocktaking):/.test(x.displayText))
+          for (const { date } of deviations)
+            expect(date >= day(0, today) && date < day(366, today), `${where} ${date}`).toBe(true)
+          const stocktaking = deviations.filter((x) =>
+            /^(Inventering|Varetelling|Inventaario|Inventúra|Stocktaking):/.test(x.displayText),
+          )
           expect(stocktaking).toHaveLength(1)
           expect(stocktaking[0].date >= day(7, today) && stocktaking[0].date <= day(35, today), where).toBe(true)
           expect([0, 6]).not.toContain(new Date(stocktaking[0].date).getUTCDay())

@@ -114,7 +114,8 @@ function staff(
     const { first_name, last_name, female } = pickPerson(profile, rng, usedNames)
     const title = inGender(i === 0 ? titles.lead : rng.pick(titles.staff), female)
     // Sellers always have an e-mail so every car can be contacted; back-office staff sometimes have neither.
-    const email = isSales || rng.chance(0.8) ? `${mailbox(first_name)}.${mailbox(last_name)}@${profile.domain}` : undefined
+    const email =
+      isSales || rng.chance(0.8) ? `${mailbox(first_name)}.${mailbox(last_name)}@${profile.domain}` : undefined
     const phone = rng.chance(isSales ? 0.85 : 0.5) ? uniquePhone(rng.pick(profile.mobiles), rng, usedPhones) : undefined
     return { first_name, last_name, title, ...(phone && { phone }), ...(email && { email }) }
   })
@@ -129,7 +130,7 @@ function stocktakingDay(siteId: number, today: string, taken: readonly string[])
 
 /**
  * Vacation and deviation days from the seeding day `today` on: the coming Christmas period, the next
- * date of 2-3 of the market's holidays and a stocktaking day in the coming weeks (issue 15: the site
+ * date of 2-3 of the market's holidays and a stocktaking day in the coming weeks (the site
  * page lists those of the coming weeks, so they must not be tied to one year).
  */
 function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: string) {
@@ -137,7 +138,10 @@ function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: 
   const hours = (kind: HoursKind): OpeningHour[] =>
     profile.hours[kind].map(({ day, options }) => ({ day, displayText: rng.pick(options) }))
   const christmas = profile.christmas
-  const season = nextSeason({ start: christmas.start, end: christmas.end, days: christmas.days.map(([day]) => day) }, today)
+  const season = nextSeason(
+    { start: christmas.start, end: christmas.end, days: christmas.days.map(([day]) => day) },
+    today,
+  )
   const vacationdays = [
     {
       vacationtitle: christmas.title,
@@ -152,7 +156,14 @@ function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: 
     .map(({ on, displayText, closed }) => ({ date: nextDay(on, today), displayText, closed }))
     // Two holidays may fall on one day (Whit Monday on 17 May in 2027): the first one keeps it.
     .filter((holiday, i, all) => all.findIndex((other) => other.date === holiday.date) === i)
-  const stocktaking = { date: stocktakingDay(siteId, today, holidays.map((h) => h.date)), ...profile.stocktaking }
+  const stocktaking = {
+    date: stocktakingDay(
+      siteId,
+      today,
+      holidays.map((h) => h.date),
+    ),
+    ...profile.stocktaking,
+  }
   const deviationdays = [...holidays, stocktaking]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map(({ date, displayText, closed }) => ({ date: toDay(date), displayText, closed }))
@@ -166,7 +177,13 @@ function siteSchedules(profile: MarketProfile, rng: Rng, siteId: number, today: 
   return (kind: HoursKind) => structuredClone(schedules[kind])
 }
 
-function dealer(profile: MarketProfile, place: DealerPlace, position: number, usedNames: Set<string>, today: string): DealerSeed {
+function dealer(
+  profile: MarketProfile,
+  place: DealerPlace,
+  position: number,
+  usedNames: Set<string>,
+  today: string,
+): DealerSeed {
   const site_id = String(profile.siteIdBase + position + 1)
   const rng = createRng(Number(site_id))
   const usedPhones = new Set<string>()

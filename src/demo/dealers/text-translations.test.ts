@@ -11,7 +11,8 @@ function textsOf(dealer: ReturnType<typeof generateDealers>[number]): string[] {
     for (const u of d.users ?? []) out.push(u.title ?? '')
     const schedule = d.openingschedule
     for (const row of schedule?.openinghours ?? []) out.push(row.day, row.displayText)
-    for (const v of schedule?.vacationdays ?? []) out.push(v.vacationtitle, ...(v.days ?? []).map((day) => day.displayText))
+    for (const v of schedule?.vacationdays ?? [])
+      out.push(v.vacationtitle, ...(v.days ?? []).map((day) => day.displayText))
     for (const day of schedule?.deviationdays ?? []) out.push(day.displayText)
   }
   return out.filter((text) => /\p{L}/u.test(text))
@@ -26,7 +27,11 @@ describe('demo dealer texts in the site’s other page language', () => {
   for (const { site, market, to } of cases) {
     it(`every ${site} dealer text has a ${to} label (places kept, times carried over)`, () => {
       const labels = Object.fromEntries(dealerTextTranslations(market, to))
-      const texts = new Set(generateDealers(new Date('2026-11-27T12:00:00Z')).filter((d) => d.siteKey === site).flatMap(textsOf))
+      const texts = new Set(
+        generateDealers(new Date('2026-11-27T12:00:00Z'))
+          .filter((d) => d.siteKey === site)
+          .flatMap(textsOf),
+      )
       expect(texts.size).toBeGreaterThan(20)
       const untranslated = [...texts].filter((text) => labelOf(labels, text) === text)
       expect(untranslated).toEqual([])

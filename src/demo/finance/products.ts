@@ -33,7 +33,12 @@ export function demoProducts(dealerId: number, siteId: string): ProductData[] {
       annualMileage: { min: 6000, max: 15000, step: 3000, default: 9000 },
       futureValues: AGE_BANDS.flatMap((maxAgeYears) =>
         PCP_MILEAGES.flatMap((annualMileage) =>
-          PCP_TERMS.map((term) => ({ maxAgeYears, annualMileage, term, percent: demoFutureValuePercent(maxAgeYears, annualMileage, term) })),
+          PCP_TERMS.map((term) => ({
+            maxAgeYears,
+            annualMileage,
+            term,
+            percent: demoFutureValuePercent(maxAgeYears, annualMileage, term),
+          })),
         ),
       ),
     },

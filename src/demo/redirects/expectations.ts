@@ -10,4 +10,5 @@ const EXPECT = /\[expect:([a-z-]+)\]/g
 export const expectedFindings = (rules: readonly RedirectRule[]): string[] =>
   rules.flatMap((r) => [...(r.note ?? '').matchAll(EXPECT)].map((m) => `${m[1]} ${r.from} → ${r.to}`)).sort()
 
-export const foundFindings = (report: readonly LintFinding[]): string[] => report.map((f) => `${f.kind} ${f.from} → ${f.to}`).sort()
+export const foundFindings = (report: readonly LintFinding[]): string[] =>
+  report.map((f) => `${f.kind} ${f.from} → ${f.to}`).sort()

@@ -23,7 +23,7 @@ describe.each(SITE_DEFINITIONS.map((d) => d.key))('redirect table of %s', (key) 
   })
 
   it('lints with no loops, every internal target a page, a route or another rule, and only the quirks its notes expect', () => {
-    // issue 32: with the site's routes, a wildcard that keeps the rest of the path must lead under a route that takes it.
+    // With the site's routes, a wildcard that keeps the rest of the path must lead under a route that takes it.
     const result = lintRedirects(rules, { knownPaths: demoPaths(key), routing: demoRouting(key) })
     expect(result.hasLoops).toBe(false)
     expect(foundFindings(result.report)).toEqual(expectedFindings(rules))
@@ -31,13 +31,19 @@ describe.each(SITE_DEFINITIONS.map((d) => d.key))('redirect table of %s', (key) 
 })
 
 describe('redirect tables together', () => {
-  it('hold at least 300 rules (spec 2 §2.7, issue 6)', () => {
-    const total = SITE_DEFINITIONS.reduce((n, d) => n + parseRedirectCsv(fs.readFileSync(tablePath(d.key), 'utf8')).rules.length, 0)
+  it('hold at least 300 rules (spec 2 §2.7)', () => {
+    const total = SITE_DEFINITIONS.reduce(
+      (n, d) => n + parseRedirectCsv(fs.readFileSync(tablePath(d.key), 'utf8')).rules.length,
+      0,
+    )
     expect(total).toBeGreaterThanOrEqual(300)
   })
   it('live beside this test, one per site', () => {
-    expect(fs.readdirSync(path.dirname(tablePath('se'))).filter((f) => f.endsWith('.csv')).sort()).toEqual(
-      SITE_DEFINITIONS.map((d) => `${d.key}.csv`).sort(),
-    )
+    expect(
+      fs
+        .readdirSync(path.dirname(tablePath('se')))
+        .filter((f) => f.endsWith('.csv'))
+        .sort(),
+    ).toEqual(SITE_DEFINITIONS.map((d) => `${d.key}.csv`).sort())
   })
 })

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Site } from '@/payload-types'
 
 export type AccountCredentials = { email: string; password: string }
-/** The demo's site editors (issue 20): one per site key below, each assigned to that site only. */
+/** The demo's site editors: one per site key below, each assigned to that site only. */
 export type SiteEditorCredentials = AccountCredentials & { site: string }
 export type AdminCredentials = AccountCredentials & { editors?: SiteEditorCredentials[] }
 
@@ -16,7 +16,7 @@ const randomPassword = () => randomBytes(12).toString('base64url')
 
 /**
  * The first account, a group admin. Its e-mail is ADMIN_EMAIL, else made at random (a published default
- * address is half a credential, issue 18 §6); its password is ADMIN_PASSWORD or made at random. Both
+ * address is half a credential); its password is ADMIN_PASSWORD or made at random. Both
  * are kept in the data folder (mode 0600, never in the repository) for the local demo and its tests.
  * The credentials are answered only when the account is created, so the caller shows the password
  * once, at the first seed; afterwards the answer is null and $DATA_DIR/admin.json is where to look.
@@ -34,17 +34,28 @@ export async function seedAdmin(payload: Payload, dataDir: string): Promise<Admi
 }
 
 /**
- * The demo's site editors (issue 20), made with the admin at the first seed: one for the Swedish site and
+ * The demo's site editors, made with the admin at the first seed: one for the Swedish site and
  * one for the UK site, each reaching only their site. Random e-mails and passwords, kept with the admin's
  * in $DATA_DIR/admin.json and shown with them.
  */
-export async function seedSiteEditors(payload: Payload, admin: AdminCredentials, sites: Record<string, Site>, dataDir: string): Promise<AdminCredentials> {
+export async function seedSiteEditors(
+  payload: Payload,
+  admin: AdminCredentials,
+  sites: Record<string, Site>,
+  dataDir: string,
+): Promise<AdminCredentials> {
   const editors: SiteEditorCredentials[] = []
   for (const key of DEMO_EDITOR_SITES) {
     const account = { site: key, email: randomEmail(`${key}-editor`), password: randomPassword() }
     await payload.create({
       collection: 'users',
-      data: { email: account.email, password: account.password, name: `Demo ${key} site editor`, role: 'editor', sites: [{ site: sites[key].id }] },
+      data: {
+        email: account.email,
+        password: account.password,
+        name: `Demo ${key} site editor`,
+        role: 'editor',
+        sites: [{ site: sites[key].id }],
+      },
     })
     editors.push(account)
   }

@@ -8,17 +8,22 @@ export type BookingSeedResult = { brands: number; offerings: number; departments
 const all = { depth: 0, pagination: false, limit: 0 } as const
 
 /**
- * The service booking's demo (issue 16): brands, categories, offerings, ~30 workshop departments
+ * The service booking's demo: brands, categories, offerings, ~30 workshop departments
  * (tied to the Swedish dealer sites' workshops where those exist) and the vehicle registry.
  * Creates only what is missing, by natural key (name, code, departmentId, registration number).
  */
 export async function seedBooking(payload: Payload, options: { vehicles?: number } = {}): Promise<BookingSeedResult> {
   const created: BookingSeedResult = { brands: 0, offerings: 0, departments: 0, vehicles: 0 }
 
-  const brands = new Map((await payload.find({ collection: 'workshop-brands', ...all })).docs.map((b) => [b.name, b.id]))
+  const brands = new Map(
+    (await payload.find({ collection: 'workshop-brands', ...all })).docs.map((b) => [b.name, b.id]),
+  )
   for (const brand of DEMO_BRANDS) {
     if (brands.has(brand.name)) continue
-    const doc = await payload.create({ collection: 'workshop-brands', data: { name: brand.name, supported: brand.supported, bookingUrl: brand.bookingUrl } })
+    const doc = await payload.create({
+      collection: 'workshop-brands',
+      data: { name: brand.name, supported: brand.supported, bookingUrl: brand.bookingUrl },
+    })
     brands.set(brand.name, doc.id)
     created.brands += 1
   }
@@ -28,7 +33,9 @@ export async function seedBooking(payload: Payload, options: { vehicles?: number
     return id
   }
 
-  const categories = new Map((await payload.find({ collection: 'workshop-categories', ...all })).docs.map((c) => [c.name, c.id]))
+  const categories = new Map(
+    (await payload.find({ collection: 'workshop-categories', ...all })).docs.map((c) => [c.name, c.id]),
+  )
   const categoryIds = new Map<string, number>()
   for (const category of DEMO_CATEGORIES) {
     let id = categories.get(category.name)
@@ -39,7 +46,9 @@ export async function seedBooking(payload: Payload, options: { vehicles?: number
     categoryIds.set(category.key, id)
   }
 
-  const offerings = new Map((await payload.find({ collection: 'workshop-offerings', ...all })).docs.map((o) => [o.code, o.id]))
+  const offerings = new Map(
+    (await payload.find({ collection: 'workshop-offerings', ...all })).docs.map((o) => [o.code, o.id]),
+  )
   for (const o of DEMO_OFFERINGS) {
     if (offerings.has(o.code)) continue
     const doc = await payload.create({
@@ -52,14 +61,19 @@ export async function seedBooking(payload: Payload, options: { vehicles?: number
         durationMinutes: o.durationMinutes,
         sortOrder: o.sortOrder,
         active: true,
-        prices: Object.entries(o.prices).map(([brand, price]) => ({ brand: brand === '*' ? null : brandId(brand), price })),
+        prices: Object.entries(o.prices).map(([brand, price]) => ({
+          brand: brand === '*' ? null : brandId(brand),
+          price,
+        })),
         notKnownPriceText: o.notKnownPriceText,
         agreementDiscountPercent: o.agreementDiscountPercent ?? 0,
         requiresAuthorisation: o.requiresAuthorisation ?? false,
         requiresMileage: o.requiresMileage ?? false,
         allowUserInput: o.allowUserInput ?? false,
         brands: (o.brands ?? []).map(brandId),
-        unavailableModels: (o.unavailableModels ?? []).filter(([brand]) => brands.has(brand)).map(([brand, model]) => ({ brand: brandId(brand), model })),
+        unavailableModels: (o.unavailableModels ?? [])
+          .filter(([brand]) => brands.has(brand))
+          .map(([brand, model]) => ({ brand: brandId(brand), model })),
         unitPrice: o.unitPrice ? { enabled: true, ...o.unitPrice } : { enabled: false },
       },
     })
@@ -67,7 +81,9 @@ export async function seedBooking(payload: Payload, options: { vehicles?: number
     created.offerings += 1
   }
 
-  const existing = new Set((await payload.find({ collection: 'workshop-departments', ...all })).docs.map((d) => d.departmentId))
+  const existing = new Set(
+    (await payload.find({ collection: 'workshop-departments', ...all })).docs.map((d) => d.departmentId),
+  )
   const workshops = demoWorkshops()
   const dealerIds = new Map(
     (
@@ -97,7 +113,9 @@ export async function seedBooking(payload: Payload, options: { vehicles?: number
 
   const vehicles = demoVehicles(options.vehicles)
   const known = new Set(
-    (await payload.find({ collection: 'vehicle-registry', select: { registrationNumber: true }, ...all })).docs.map((v) => v.registrationNumber),
+    (await payload.find({ collection: 'vehicle-registry', select: { registrationNumber: true }, ...all })).docs.map(
+      (v) => v.registrationNumber,
+    ),
   )
   for (const vehicle of vehicles) {
     if (known.has(vehicle.registrationNumber)) continue

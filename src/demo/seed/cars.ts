@@ -14,7 +14,9 @@ import type { createMediaLibrary } from './media-library'
  */
 export async function insertCarBatch(payload: Payload, cars: CarRecord[]): Promise<number> {
   if (!cars.length) return 0
-  const columns = Object.keys(cars[0]).map((c) => `"${c.replace(/"/g, '')}"`).join(', ')
+  const columns = Object.keys(cars[0])
+    .map((c) => `"${c.replace(/"/g, '')}"`)
+    .join(', ')
   const result = await payload.db.drizzle.execute(sql`
     insert into cars (${sql.raw(columns)})
     select ${sql.raw(columns)} from jsonb_populate_recordset(null::cars, ${JSON.stringify(cars)}::jsonb)
@@ -22,7 +24,11 @@ export async function insertCarBatch(payload: Payload, cars: CarRecord[]): Promi
   return (result as unknown as { rowCount?: number }).rowCount ?? 0
 }
 
-export async function seedCars(payload: Payload, batches: Iterable<CarRecord[]>, log: (msg: string) => void): Promise<number> {
+export async function seedCars(
+  payload: Payload,
+  batches: Iterable<CarRecord[]>,
+  log: (msg: string) => void,
+): Promise<number> {
   let inserted = 0
   let seen = 0
   for (const batch of batches) {
@@ -48,7 +54,8 @@ export const RENDER_BODY: Record<BodyKey, BodyType> = {
 /** The pictures the cars reference (a few dozen for a small seed, 298 of the 320 for the demo's 3,000 cars). */
 export function referencedCarImages(batches: Iterable<CarRecord[]>): Set<string> {
   const paths = new Set<string>()
-  for (const batch of batches) for (const car of batch) for (const image of car.car_images ?? []) paths.add(image.original)
+  for (const batch of batches)
+    for (const car of batch) for (const image of car.car_images ?? []) paths.add(image.original)
   return paths
 }
 
@@ -57,7 +64,12 @@ export function referencedCarImages(batches: Iterable<CarRecord[]>): Set<string>
  * progress now and then (the start watchdog counts log lines as progress). Converting a picture is most of a small
  * seed's time, and no other document refers to these.
  */
-export async function seedCarImages(payload: Payload, media: ReturnType<typeof createMediaLibrary>, referenced: ReadonlySet<string>, log: (msg: string) => void = () => {}): Promise<void> {
+export async function seedCarImages(
+  payload: Payload,
+  media: ReturnType<typeof createMediaLibrary>,
+  referenced: ReadonlySet<string>,
+  log: (msg: string) => void = () => {},
+): Promise<void> {
   const queue = CAR_IMAGE_VARIANTS.filter((variant) => referenced.has(variant.path))
   const total = queue.length
   let done = 0

@@ -3,7 +3,12 @@ import { brandLogo, carImage, dealerImage, heroImage, storyImage } from './image
 import type { MediaLibrary } from './media-types'
 
 const slugify = (s: string) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /**
  * Generated demo images as `media` documents, keyed by a deterministic file name: an image is
@@ -13,7 +18,12 @@ export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: t
   const ids = new Map<string, Promise<number>>()
 
   async function upload(filename: string, alt: string, render: () => Promise<Buffer>): Promise<number> {
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+    })
     if (existing.docs[0]) return existing.docs[0].id
     const data = await render()
     // The collection's hook makes the blur placeholder. No transaction: Payload converts the file inside the
@@ -40,12 +50,19 @@ export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: t
 
   return {
     ensure,
-    hero: ({ seed, accent, alt }) => ensure(`hero-${seed}-${accent.replace('#', '')}.webp`, alt, () => heroImage({ theme: accent, seed })),
-    story: ({ seed, title, alt }) => ensure(`story-${seed}-${slugify(title).slice(0, 40)}.webp`, alt, () => storyImage({ title, seed })),
+    hero: ({ seed, accent, alt }) =>
+      ensure(`hero-${seed}-${accent.replace('#', '')}.webp`, alt, () => heroImage({ theme: accent, seed })),
+    story: ({ seed, title, alt }) =>
+      ensure(`story-${seed}-${slugify(title).slice(0, 40)}.webp`, alt, () => storyImage({ title, seed })),
     brandLogo: (name) => ensure(`brand-${slugify(name)}.webp`, name, async () => (await brandLogo({ name })).webp),
     siteLogo: ({ name, color, background }) =>
-      ensure(`logo-${slugify(name)}${background ? '-on-dark' : ''}.webp`, name, async () => (await brandLogo({ name, color, background })).webp),
-    car: ({ body, color, view, alt }) => ensure(`car-${body}-${color.replace('#', '')}-${view}.webp`, alt, () => carImage({ body, color, view })),
+      ensure(
+        `logo-${slugify(name)}${background ? '-on-dark' : ''}.webp`,
+        name,
+        async () => (await brandLogo({ name, color, background })).webp,
+      ),
+    car: ({ body, color, view, alt }) =>
+      ensure(`car-${body}-${color.replace('#', '')}-${view}.webp`, alt, () => carImage({ body, color, view })),
     dealer: ({ name, seed }) => ensure(`dealer-${slugify(name)}.webp`, name, () => dealerImage({ name, seed })),
   }
 }

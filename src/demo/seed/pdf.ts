@@ -4,7 +4,11 @@
  * the standard font shows everywhere.
  */
 export function pdfDocument(title: string, lines: readonly string[]): Buffer {
-  const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/([\\()])/g, '\\$1')
+  const ascii = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/([\\()])/g, '\\$1')
   const text = [
     'BT /F1 20 Tf 56 780 Td',
     `(${ascii(title)}) Tj`,

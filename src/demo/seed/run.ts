@@ -51,5 +51,7 @@ const admin = await seed(payload, {
   log: (msg) => payload.logger.info(`seed: ${msg}`),
 })
 finished = true
-payload.logger.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`)
+payload.logger.info(
+  `seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`,
+)
 process.exit(0)

@@ -27,7 +27,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const firstAdmin = await seedAdmin(payload, dataDir)
   const sites = await seedSites(payload)
   log('sites ready')
-  // The site editors come with the admin, at the first seed only (issue 20).
+  // The site editors come with the admin, at the first seed only.
   const admin = firstAdmin && (await seedSiteEditors(payload, firstAdmin, sites, dataDir))
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })
@@ -47,9 +47,13 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   const finance = await seedFinance(payload, sites, dealers)
   log(`finance: ${finance.products} new UK products, ${finance.pages} new demo pages`)
   const booking = await seedBooking(payload)
-  log(`service booking: ${booking.departments} new workshop departments, ${booking.offerings} new offerings, ${booking.vehicles} new registered vehicles`)
+  log(
+    `service booking: ${booking.departments} new workshop departments, ${booking.offerings} new offerings, ${booking.vehicles} new registered vehicles`,
+  )
   const tyreHotel = await seedTyreHotel(payload)
-  log(`tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`)
+  log(
+    `tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`,
+  )
   await carImages
   log('car images ready')
   const inserted = await seedCars(payload, carBatches(), log)

@@ -17,11 +17,26 @@ export const SERVICE_BOOKING_PAGES: Partial<Record<SiteKey, { path: string; bloc
     block: {
       brandLinks: [
         { label: 'BMW', href: 'https://www.bmw.se/sv/topics/owners/service-booking.html', newTab: true },
-        { label: 'Mercedes-Benz', href: 'https://www.mercedes-benz.se/passengercars/services/service-booking.html', newTab: true },
+        {
+          label: 'Mercedes-Benz',
+          href: 'https://www.mercedes-benz.se/passengercars/services/service-booking.html',
+          newTab: true,
+        },
         { label: 'Ferrari', href: '/kop-bil/bilmarken', newTab: false },
         { label: 'Lastbilar', href: '/kop-bil/foretag/lastbilar', newTab: false },
       ],
-      authorisedBrands: ['Volvo', 'Polestar', 'Volkswagen', 'Audi', 'Skoda', 'Kia', 'Toyota', 'Renault', 'Dacia', 'Hyundai'].map((brand) => ({ brand })),
+      authorisedBrands: [
+        'Volvo',
+        'Polestar',
+        'Volkswagen',
+        'Audi',
+        'Skoda',
+        'Kia',
+        'Toyota',
+        'Renault',
+        'Dacia',
+        'Hyundai',
+      ].map((brand) => ({ brand })),
       contactEmail: 'kundservice@bilgruppen.example',
     },
   },
@@ -29,14 +44,27 @@ export const SERVICE_BOOKING_PAGES: Partial<Record<SiteKey, { path: string; bloc
 
 /** Puts the block first on the page in every locale it has, unless it is there already; whether it added any. */
 async function prependBooking(payload: Payload, site: Site, path: string, block: Booking): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'pages', locale: site.defaultLocale, where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] }, depth: 0, limit: 1, select: { path: true } })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale: site.defaultLocale,
+    where: { and: [{ site: { equals: site.id } }, { path: { equals: path } }] },
+    depth: 0,
+    limit: 1,
+    select: { path: true },
+  })
   const page = docs[0]
   if (!page) throw new Error(`service booking: ${site.key} has no page at ${path}`)
   let added = false
   for (const locale of site.siteLocales) {
     const doc = await payload.findByID({ collection: 'pages', id: page.id, locale, depth: 0, fallbackLocale: false })
     if (!doc.layout || doc.layout.some((b) => b.blockType === 'serviceBooking')) continue
-    await payload.update({ collection: 'pages', id: page.id, locale, depth: 0, data: { layout: [{ blockType: 'serviceBooking', ...block }, ...doc.layout], _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale,
+      depth: 0,
+      data: { layout: [{ blockType: 'serviceBooking', ...block }, ...doc.layout], _status: 'published' },
+    })
     added = true
   }
   return added

@@ -6,7 +6,12 @@ import { SITE_DEFINITIONS, type SiteKey } from './site-definitions'
 export async function seedSites(payload: Payload): Promise<Record<SiteKey, Site>> {
   const out = {} as Record<SiteKey, Site>
   for (const def of SITE_DEFINITIONS) {
-    const existing = await payload.find({ collection: 'sites', where: { key: { equals: def.key } }, limit: 1, depth: 0 })
+    const existing = await payload.find({
+      collection: 'sites',
+      where: { key: { equals: def.key } },
+      limit: 1,
+      depth: 0,
+    })
     if (existing.docs[0]) {
       out[def.key] = existing.docs[0]
       continue
@@ -41,7 +46,11 @@ export async function seedSites(payload: Payload): Promise<Record<SiteKey, Site>
         collection: 'sites',
         id: site.id,
         locale: other,
-        data: { titleTemplate: def.titleTemplate[other], pathToCarList: def.pathToCarList[other], carDetailBasePath: def.carDetailBasePath[other] },
+        data: {
+          titleTemplate: def.titleTemplate[other],
+          pathToCarList: def.pathToCarList[other],
+          carDetailBasePath: def.carDetailBasePath[other],
+        },
       })
     }
     out[def.key] = site

@@ -6,14 +6,23 @@ export async function seedTyreHotel(payload: Payload): Promise<{ stations: numbe
   const stationIds = new Map<string, number>()
   let stations = 0
   for (const station of DEMO_STATIONS) {
-    const { docs } = await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: station.erpId } }, limit: 1, depth: 0, select: {} })
+    const { docs } = await payload.find({
+      collection: 'tirehotel-stations',
+      where: { erpId: { equals: station.erpId } },
+      limit: 1,
+      depth: 0,
+      select: {},
+    })
     const id = docs[0]?.id ?? (await payload.create({ collection: 'tirehotel-stations', data: station, depth: 0 })).id
     if (!docs[0]) stations++
     stationIds.set(station.erpId, id)
   }
   let agreements = 0
   for (const demo of DEMO_AGREEMENTS) {
-    const { totalDocs } = await payload.count({ collection: 'tirehotel-agreements', where: { 'vehicles.regNo': { equals: demo.plate } } })
+    const { totalDocs } = await payload.count({
+      collection: 'tirehotel-agreements',
+      where: { 'vehicles.regNo': { equals: demo.plate } },
+    })
     if (totalDocs) continue
     await payload.create({
       collection: 'tirehotel-agreements',
@@ -28,7 +37,13 @@ export async function seedTyreHotel(payload: Payload): Promise<{ stations: numbe
             ...demo.vehicle,
             tires: demo.tires.map((t) => ({
               equipmentPosition: t.equipmentPosition,
-              wheel: { name: t.name, ...demo.size, threadDepth: t.depth, threadStatusId: t.status, threadStatusMessage: t.message ?? null },
+              wheel: {
+                name: t.name,
+                ...demo.size,
+                threadDepth: t.depth,
+                threadStatusId: t.status,
+                threadStatusMessage: t.message ?? null,
+              },
             })),
           },
         ],

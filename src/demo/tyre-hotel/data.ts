@@ -1,5 +1,5 @@
 /**
- * The tyre hotel's demo customers (issue 17; README "Tyre hotel demo"). Fictional people; the mobile
+ * The tyre hotel's demo customers (README "Tyre hotel demo"). Fictional people; the mobile
  * numbers are from the range Sweden's PTS keeps for fiction (070-174 06 05 – 070-174 06 99), so no
  * real phone is ever texted. The codes appear in the server log and in admin › Platform › SMS outbox.
  * - TYR123: one tyre with threadStatusId 1 (replacement recommended, spec 2 §8) and one with 2;
@@ -19,10 +19,18 @@ export type DemoStation = {
   city: string
   wheelChangeMinutes: number
   offersTimes: boolean
-  capacity: { unitsPerDay: number; stepMinutes: '15' | '30' | '60'; leadMinutes: number; fullDayDropOffBefore: string; publicHolidays: 'SE'; weeklyHours: { weekday: Weekday; open: string; close: string; units?: number }[] }
+  capacity: {
+    unitsPerDay: number
+    stepMinutes: '15' | '30' | '60'
+    leadMinutes: number
+    fullDayDropOffBefore: string
+    publicHolidays: 'SE'
+    weeklyHours: { weekday: Weekday; open: string; close: string; units?: number }[]
+  }
 }
 
-const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open, close }))
+const weekdays = (open: string, close: string) =>
+  (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((weekday) => ({ weekday, open, close }))
 
 /**
  * Kungens Kurva offers times (30-minute wheel changes, 3 lanes, Saturdays too); Mölndal books days
@@ -30,18 +38,54 @@ const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 
  */
 export const DEMO_STATIONS: DemoStation[] = [
   {
-    locationName: 'Däckhotell Kungens Kurva', departmentName: 'Däck & hjulskifte', erpId: 'TH-KK01', phone: '08-46 50 06 05', email: 'dackhotell.kungenskurva@example.se',
-    street: 'Kungens Kurva Ringväg 12', zip: '141 75', city: 'Kungens Kurva', wheelChangeMinutes: 30, offersTimes: true,
-    capacity: { unitsPerDay: 3, stepMinutes: '30', leadMinutes: 120, fullDayDropOffBefore: '08:00', publicHolidays: 'SE', weeklyHours: [...weekdays('07:30', '17:00'), { weekday: 'sat', open: '09:00', close: '14:00', units: 2 }] },
+    locationName: 'Däckhotell Kungens Kurva',
+    departmentName: 'Däck & hjulskifte',
+    erpId: 'TH-KK01',
+    phone: '08-46 50 06 05',
+    email: 'dackhotell.kungenskurva@example.se',
+    street: 'Kungens Kurva Ringväg 12',
+    zip: '141 75',
+    city: 'Kungens Kurva',
+    wheelChangeMinutes: 30,
+    offersTimes: true,
+    capacity: {
+      unitsPerDay: 3,
+      stepMinutes: '30',
+      leadMinutes: 120,
+      fullDayDropOffBefore: '08:00',
+      publicHolidays: 'SE',
+      weeklyHours: [...weekdays('07:30', '17:00'), { weekday: 'sat', open: '09:00', close: '14:00', units: 2 }],
+    },
   },
   {
-    locationName: 'Däckhotell Mölndal', departmentName: 'Däck & hjulskifte', erpId: 'TH-ML02', phone: '031-390 06 05', email: 'dackhotell.molndal@example.se',
-    street: 'Flöjelbergsgatan 8', zip: '431 37', city: 'Mölndal', wheelChangeMinutes: 45, offersTimes: false,
-    capacity: { unitsPerDay: 4, stepMinutes: '30', leadMinutes: 120, fullDayDropOffBefore: '08:00', publicHolidays: 'SE', weeklyHours: weekdays('07:00', '16:00') },
+    locationName: 'Däckhotell Mölndal',
+    departmentName: 'Däck & hjulskifte',
+    erpId: 'TH-ML02',
+    phone: '031-390 06 05',
+    email: 'dackhotell.molndal@example.se',
+    street: 'Flöjelbergsgatan 8',
+    zip: '431 37',
+    city: 'Mölndal',
+    wheelChangeMinutes: 45,
+    offersTimes: false,
+    capacity: {
+      unitsPerDay: 4,
+      stepMinutes: '30',
+      leadMinutes: 120,
+      fullDayDropOffBefore: '08:00',
+      publicHolidays: 'SE',
+      weeklyHours: weekdays('07:00', '16:00'),
+    },
   },
 ]
 
-type Tire = { equipmentPosition: 'LF' | 'RF' | 'LR' | 'RR'; name: string; depth: number; status: '0' | '1' | '2'; message?: string }
+type Tire = {
+  equipmentPosition: 'LF' | 'RF' | 'LR' | 'RR'
+  name: string
+  depth: number
+  status: '0' | '1' | '2'
+  message?: string
+}
 export type DemoAgreement = {
   plate: string
   customer: { firstName: string; lastName: string; email: string }
@@ -53,7 +97,12 @@ export type DemoAgreement = {
 }
 
 const fine = (name: string, depth: number): Tire[] =>
-  (['LF', 'RF', 'LR', 'RR'] as const).map((equipmentPosition, i) => ({ equipmentPosition, name, depth: Math.round((depth - i * 0.3) * 10) / 10, status: '0' }))
+  (['LF', 'RF', 'LR', 'RR'] as const).map((equipmentPosition, i) => ({
+    equipmentPosition,
+    name,
+    depth: Math.round((depth - i * 0.3) * 10) / 10,
+    status: '0',
+  }))
 
 export const DEMO_AGREEMENTS: DemoAgreement[] = [
   {
@@ -61,13 +110,32 @@ export const DEMO_AGREEMENTS: DemoAgreement[] = [
     customer: { firstName: 'Anna', lastName: 'Svensson', email: 'anna.svensson@example.se' },
     mobile: '+46701740605',
     station: 'TH-KK01',
-    vehicle: { name: 'Volvo XC60 B4', brand: 'Volvo', brandCode: 'VOLVO', model: 'XC60', productId: 'TH-PLUS-17', packageLevel: 'Plus' },
+    vehicle: {
+      name: 'Volvo XC60 B4',
+      brand: 'Volvo',
+      brandCode: 'VOLVO',
+      model: 'XC60',
+      productId: 'TH-PLUS-17',
+      packageLevel: 'Plus',
+    },
     size: { rimDiameter: 18, sectionWidth: 235, aspectRatio: 60, threadPattern: 'Nokian Hakkapeliitta R5' },
     tires: [
       { equipmentPosition: 'LF', name: 'Nokian Hakkapeliitta R5', depth: 6.8, status: '0' },
       { equipmentPosition: 'RF', name: 'Nokian Hakkapeliitta R5', depth: 6.5, status: '0' },
-      { equipmentPosition: 'LR', name: 'Nokian Hakkapeliitta R5', depth: 3.1, status: '1', message: 'Mönsterdjupet är lågt: vi rekommenderar byte av däcket.' },
-      { equipmentPosition: 'RR', name: 'Nokian Hakkapeliitta R5', depth: 4.6, status: '2', message: 'Kontrolleras vid nästa hjulskifte.' },
+      {
+        equipmentPosition: 'LR',
+        name: 'Nokian Hakkapeliitta R5',
+        depth: 3.1,
+        status: '1',
+        message: 'Mönsterdjupet är lågt: vi rekommenderar byte av däcket.',
+      },
+      {
+        equipmentPosition: 'RR',
+        name: 'Nokian Hakkapeliitta R5',
+        depth: 4.6,
+        status: '2',
+        message: 'Kontrolleras vid nästa hjulskifte.',
+      },
     ],
   },
   {
@@ -75,7 +143,14 @@ export const DEMO_AGREEMENTS: DemoAgreement[] = [
     customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se' },
     mobile: '+46701740606',
     station: 'TH-KK01',
-    vehicle: { name: 'Volkswagen ID.4 Pro', brand: 'Volkswagen', brandCode: 'VW', model: 'ID.4', productId: 'TH-BAS-19', packageLevel: 'Bas' },
+    vehicle: {
+      name: 'Volkswagen ID.4 Pro',
+      brand: 'Volkswagen',
+      brandCode: 'VW',
+      model: 'ID.4',
+      productId: 'TH-BAS-19',
+      packageLevel: 'Bas',
+    },
     size: { rimDiameter: 19, sectionWidth: 235, aspectRatio: 55, threadPattern: 'Michelin X-Ice Snow' },
     tires: fine('Michelin X-Ice Snow', 7.9),
   },
@@ -84,7 +159,14 @@ export const DEMO_AGREEMENTS: DemoAgreement[] = [
     customer: { firstName: 'Maria', lastName: 'Lindqvist', email: 'maria.lindqvist@example.se' },
     mobile: '+46701740607',
     station: 'TH-ML02',
-    vehicle: { name: 'Kia EV6 GT-Line', brand: 'Kia', brandCode: 'KIA', model: 'EV6', productId: 'TH-PREMIUM-20', packageLevel: 'Premium' },
+    vehicle: {
+      name: 'Kia EV6 GT-Line',
+      brand: 'Kia',
+      brandCode: 'KIA',
+      model: 'EV6',
+      productId: 'TH-PREMIUM-20',
+      packageLevel: 'Premium',
+    },
     size: { rimDiameter: 20, sectionWidth: 255, aspectRatio: 45, threadPattern: 'Continental VikingContact 8' },
     tires: fine('Continental VikingContact 8', 8.2),
   },

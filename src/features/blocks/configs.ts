@@ -30,4 +30,34 @@ import { CarouselBlock } from './Carousel/config'
 import { CarTeaserBlock } from './CarTeaser/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
-export const PAGE_BLOCKS: Block[] = [RichTextBlock, ImageCardBlock, FinanceCalculatorBlock, CarListBlock, CarSearchBlock, DealerListBlock, WorkshopGridBlock, SellCarFormBlock, ServiceBookingBlock, TyreHotelBlock, ServiceFormNoBlock, MarketingFormBlock, StoriesListBlock, StoriesTeaserBlock, AccordionBlock, FaqListBlock, CountdownBlock, FileDownloadListBlock, CallToActionBlock, SocialShareBlock, StageRowBlock, VideoEmbedBlock, SpacerBlock, DisclaimerModalBlock, HeroBannerBlock, BlurbBlock, CarModelCardBlock, CarouselBlock, CarTeaserBlock]
+export const PAGE_BLOCKS: Block[] = [
+  RichTextBlock,
+  ImageCardBlock,
+  FinanceCalculatorBlock,
+  CarListBlock,
+  CarSearchBlock,
+  DealerListBlock,
+  WorkshopGridBlock,
+  SellCarFormBlock,
+  ServiceBookingBlock,
+  TyreHotelBlock,
+  ServiceFormNoBlock,
+  MarketingFormBlock,
+  StoriesListBlock,
+  StoriesTeaserBlock,
+  AccordionBlock,
+  FaqListBlock,
+  CountdownBlock,
+  FileDownloadListBlock,
+  CallToActionBlock,
+  SocialShareBlock,
+  StageRowBlock,
+  VideoEmbedBlock,
+  SpacerBlock,
+  DisclaimerModalBlock,
+  HeroBannerBlock,
+  BlurbBlock,
+  CarModelCardBlock,
+  CarouselBlock,
+  CarTeaserBlock,
+]

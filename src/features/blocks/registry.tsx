@@ -76,7 +76,11 @@ const CLIENT_REFERENCE = Symbol.for('react.client.reference')
  * A server component is called as a function for that (it has no hooks); a client component block
  * renders as an element and is covered by the client boundary (SectionBoundary) instead.
  */
-async function renderBlock<K extends BlockType>(block: Extract<PageBlock, { blockType: K }>, ctx: BlockContext, texts: SectionErrorTexts): Promise<ReactNode> {
+async function renderBlock<K extends BlockType>(
+  block: Extract<PageBlock, { blockType: K }>,
+  ctx: BlockContext,
+  texts: SectionErrorTexts,
+): Promise<ReactNode> {
   const Component = REGISTRY[block.blockType as K] as ComponentType<BlockProps<K>>
   if ((Component as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE) return <Component block={block} ctx={ctx} />
   try {
@@ -101,7 +105,9 @@ async function errorTexts(ctx: BlockContext): Promise<SectionErrorTexts> {
 export async function RenderBlocks({ blocks, ctx }: { blocks: PageBlock[] | null | undefined; ctx: BlockContext }) {
   const texts = await errorTexts(ctx)
   const list = blocks ?? []
-  const rendered = await Promise.all(list.map((block, i) => renderBlock(block, i === 0 ? { ...ctx, first: true } : ctx, texts)))
+  const rendered = await Promise.all(
+    list.map((block, i) => renderBlock(block, i === 0 ? { ...ctx, first: true } : ctx, texts)),
+  )
   return (
     <>
       {list.map((block, i) => (

@@ -1,7 +1,7 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
- * Strings of the content blocks of issue 14 (countdown, file list, sharing, video, disclaimer) and the
+ * Strings of the content blocks (countdown, file list, sharing, video, disclaimer) and the
  * editing mode. Editors override them as `blocks.<key>`; a block's own label fields win over these.
  */
 export const blockStrings = defineCatalogue('blocks', {
@@ -39,7 +39,8 @@ export const blockStrings = defineCatalogue('blocks', {
     shareCopied: 'Lenken er kopiert',
     shareNative: 'Del…',
     videoPlay: 'Spill av videoen: {title}',
-    videoConsent: 'Videoen vises av YouTube, som kan sette informasjonskapsler. Tillat markedsføringskapsler for å se den.',
+    videoConsent:
+      'Videoen vises av YouTube, som kan sette informasjonskapsler. Tillat markedsføringskapsler for å se den.',
     videoSettings: 'Innstillinger for informasjonskapsler',
     disclaimerApprove: 'Jeg godtar',
     disclaimerDecline: 'Nei takk, ta meg herfra',
@@ -79,7 +80,8 @@ export const blockStrings = defineCatalogue('blocks', {
     shareCopied: 'Odkaz bol skopírovaný',
     shareNative: 'Zdieľať…',
     videoPlay: 'Prehrať video: {title}',
-    videoConsent: 'Video zobrazuje YouTube, ktorý môže ukladať cookies. Povoľte marketingové cookies, aby ste ho mohli pozrieť.',
+    videoConsent:
+      'Video zobrazuje YouTube, ktorý môže ukladať cookies. Povoľte marketingové cookies, aby ste ho mohli pozrieť.',
     videoSettings: 'Nastavenia cookies',
     disclaimerApprove: 'Súhlasím',
     disclaimerDecline: 'Nie, ďakujem, odísť',

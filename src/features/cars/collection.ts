@@ -64,7 +64,15 @@ export const Cars: CollectionConfig = {
   labels: { singular: 'Car', plural: 'Cars' },
   admin: {
     useAsTitle: 'car_model_text',
-    defaultColumns: ['car_id', 'car_model_text', 'index', 'car_price_text', 'car_regno', 'car_site_name', 'car_is_used'],
+    defaultColumns: [
+      'car_id',
+      'car_model_text',
+      'index',
+      'car_price_text',
+      'car_regno',
+      'car_site_name',
+      'car_is_used',
+    ],
     listSearchableFields: ['car_id', 'car_regno', 'car_chassino', 'car_model_text', 'slug'],
     description: 'Cars for sale, one per search-index record. Texts are in the language of the market index.',
   },
@@ -95,7 +103,9 @@ export const Cars: CollectionConfig = {
             text('car_model', { required: true }),
             text('car_model_text'),
             text('car_version'),
-            text('car_trim_package', { admin: { description: 'Trim of a new-model sample; other trims are found by model.' } }),
+            text('car_trim_package', {
+              admin: { description: 'Trim of a new-model sample; other trims are found by model.' },
+            }),
             text('car_body'),
             text('car_drive'),
             text('car_color'),
@@ -162,8 +172,12 @@ export const Cars: CollectionConfig = {
             text('car_campaign_price_text'),
             num('car_campaign_price_exkl_vat', { min: 0 }),
             bool('car_has_campaign_price'),
-            num('car_pbbratio', { admin: { description: 'New-car price / Swedish price base amount (prisbasbelopp).' } }),
-            num('car_beneficial_value', { admin: { description: 'Swedish taxable benefit (förmånsvärde) per month.' } }),
+            num('car_pbbratio', {
+              admin: { description: 'New-car price / Swedish price base amount (prisbasbelopp).' },
+            }),
+            num('car_beneficial_value', {
+              admin: { description: 'Swedish taxable benefit (förmånsvärde) per month.' },
+            }),
           ],
         },
         {

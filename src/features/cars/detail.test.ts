@@ -11,7 +11,10 @@ describe('car detail rules (spec 1 §2)', () => {
 
   it('redirects id only with 302 and a wrong slug with 301, and leaves the right one and unknown cars alone', () => {
     expect(carRedirect(car, '/kop-bil', null)).toEqual({ status: 302, path: '/kop-bil/1000042/volvo-xc60-b4-plus' })
-    expect(carRedirect(car, '/kop-bil', 'volvo-xc60')).toEqual({ status: 301, path: '/kop-bil/1000042/volvo-xc60-b4-plus' })
+    expect(carRedirect(car, '/kop-bil', 'volvo-xc60')).toEqual({
+      status: 301,
+      path: '/kop-bil/1000042/volvo-xc60-b4-plus',
+    })
     expect(carRedirect(car, '/kop-bil', 'volvo-xc60-b4-plus')).toBeNull()
     expect(carRedirect(null, '/kop-bil', null)).toBeNull()
   })

@@ -15,7 +15,11 @@ export type CarDisplay = {
   labels: ValueLabels
 }
 
-export const carDisplay = (market: SearchIndex, locale: Locale, labels: ValueLabels): CarDisplay => ({ market, lang: LOCALE_LANG[locale], labels })
+export const carDisplay = (market: SearchIndex, locale: Locale, labels: ValueLabels): CarDisplay => ({
+  market,
+  lang: LOCALE_LANG[locale],
+  labels,
+})
 
 /** Whether the page speaks the market's language, so the stored texts read as they are. */
 export const inMarketLanguage = (d: CarDisplay) => d.lang === INDEX_LANG[d.market]
@@ -27,7 +31,10 @@ export const shownValue = (d: CarDisplay, value: string) => labelOf(d.labels, va
  * The odometer: the stored text in the market's language; in another language from the km figure, in km
  * (or miles where the market counts in miles), digits grouped as the page's language does.
  */
-export function mileageText(d: CarDisplay, car: { car_mileage_text?: string | null; car_mileage?: number | null }): string | null {
+export function mileageText(
+  d: CarDisplay,
+  car: { car_mileage_text?: string | null; car_mileage?: number | null },
+): string | null {
   if (inMarketLanguage(d) || typeof car.car_mileage !== 'number') return car.car_mileage_text ?? null
   return INDEX_ODOMETER_UNIT[d.market] === 'miles'
     ? `${formatNumber(Math.round(car.car_mileage / KM_PER_MILE), d.lang)} miles`
@@ -98,7 +105,8 @@ const VOCABULARY_FIELDS: ReadonlySet<string> = new Set(TRANSLATED_FACETS)
 /** A detail row's text (overview or technical data) as the page shows it. */
 export function rowText(d: CarDisplay, field: string, value: string, car: Readonly<Record<string, unknown>>): string {
   if (VOCABULARY_FIELDS.has(field)) return shownValue(d, value)
-  if (field === 'car_mileage_text') return mileageText(d, car as { car_mileage_text?: string | null; car_mileage?: number | null }) ?? value
+  if (field === 'car_mileage_text')
+    return mileageText(d, car as { car_mileage_text?: string | null; car_mileage?: number | null }) ?? value
   // Only the stored `_text` figures are re-written; other rows (a formatted first-registration date) are shown as given.
   return field.endsWith('_text') ? (figureText(d, field, car) ?? value) : value
 }
@@ -106,7 +114,10 @@ export function rowText(d: CarDisplay, field: string, value: string, car: Readon
 /** Swedish mil (10 km) in a text, written as km for a reader of another language ('1 500 mil' → '15,000 km'). */
 function milesInKm(d: CarDisplay, text: string): string {
   if (INDEX_ODOMETER_UNIT[d.market] !== 'mil') return text
-  return text.replace(/(\d{1,3}(?:[ \u00a0]\d{3})+|\d+) mil\b/g, (_, n: string) => `${formatNumber(Number(n.replace(/\D/g, '')) * 10, d.lang)} km`)
+  return text.replace(
+    /(\d{1,3}(?:[ \u00a0]\d{3})+|\d+) mil\b/g,
+    (_, n: string) => `${formatNumber(Number(n.replace(/\D/g, '')) * 10, d.lang)} km`,
+  )
 }
 
 /**
@@ -116,6 +127,12 @@ function milesInKm(d: CarDisplay, text: string): string {
 export function shownTexts<T>(d: CarDisplay, value: T): T {
   if (inMarketLanguage(d)) return value
   const walk = (v: unknown): unknown =>
-    typeof v === 'string' ? milesInKm(d, labelOf(d.labels, v)) : Array.isArray(v) ? v.map(walk) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v
+    typeof v === 'string'
+      ? milesInKm(d, labelOf(d.labels, v))
+      : Array.isArray(v)
+        ? v.map(walk)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+          : v
   return walk(value) as T
 }

@@ -15,16 +15,25 @@ const loan: LoanOption = {
   default_monthly_cost: 4321,
   default_monthly_cost_text: '4 321 kr/mån',
   default_contract_duration: { months: 36, residual_percentage: 40, cash_amount_min_percentage: 20 },
-  contract_durations: [{ months: 36, residual_percentage: 40, cash_amount_max_percentage: 55, cash_amount_min_percentage: 20 }],
+  contract_durations: [
+    { months: 36, residual_percentage: 40, cash_amount_max_percentage: 55, cash_amount_min_percentage: 20 },
+  ],
 }
 
 // Only the fields the view reads; the rest of a stored car does not matter here.
-const car = (fields: Partial<Car>): Car => ({ index: 'se', car_brand: 'Volvo', car_model: 'XC60', car_price: 349_900, ...fields }) as Car
+const car = (fields: Partial<Car>): Car =>
+  ({ index: 'se', car_brand: 'Volvo', car_model: 'XC60', car_price: 349_900, ...fields }) as Car
 const today = new Date('2026-11-23T12:00:00Z')
 
 describe('finance view of a car', () => {
   it('keeps a valid loan and skips an invalid company leasing option', () => {
-    const view = toFinanceCalculatorCar(car({ car_loan_option: loan as Car['car_loan_option'], car_company_leasing_option: { title: 'no terms' } as unknown as Car['car_company_leasing_option'] }), today)
+    const view = toFinanceCalculatorCar(
+      car({
+        car_loan_option: loan as Car['car_loan_option'],
+        car_company_leasing_option: { title: 'no terms' } as unknown as Car['car_company_leasing_option'],
+      }),
+      today,
+    )
     expect(view.loan).toEqual(loan)
     expect(view.companyLeasing).toBeNull()
     expect(view.privateLeasing).toBeNull()
@@ -44,7 +53,16 @@ describe('finance view of a car', () => {
       organisationKey: 'uk-dealer',
       vehicle: { Vin: 'WVWZZZ1KZAW000001', Price: 349_900, Mileage: 0, RegistrationDate: '2026-11-23' },
     })
-    const registered = toFinanceCalculatorCar(car({ ...uk, car_odometer: 12_345.6, car_firstregistration: '2024-03-01T00:00:00.000Z', car_regno: 'AB24 CDE' }), today)
-    expect(registered.ukFinance?.vehicle).toEqual({ Vin: 'WVWZZZ1KZAW000001', Price: 349_900, Mileage: 12_346, RegistrationDate: '2024-03-01', RegistrationNumber: 'AB24 CDE' })
+    const registered = toFinanceCalculatorCar(
+      car({ ...uk, car_odometer: 12_345.6, car_firstregistration: '2024-03-01T00:00:00.000Z', car_regno: 'AB24 CDE' }),
+      today,
+    )
+    expect(registered.ukFinance?.vehicle).toEqual({
+      Vin: 'WVWZZZ1KZAW000001',
+      Price: 349_900,
+      Mileage: 12_346,
+      RegistrationDate: '2024-03-01',
+      RegistrationNumber: 'AB24 CDE',
+    })
   })
 })

@@ -18,8 +18,21 @@ export type FinanceCalculatorCar = CarFinanceOffers & {
 
 export type FinanceSource = Pick<
   Car,
-  | 'index' | 'car_brand' | 'car_model' | 'car_version' | 'car_price' | 'car_price_text' | 'car_chassino' | 'car_site_id' | 'car_odometer'
-  | 'car_firstregistration' | 'car_regno' | 'car_loan_option' | 'car_company_leasing_option' | 'car_private_leasing_option' | 'car_leasing_options'
+  | 'index'
+  | 'car_brand'
+  | 'car_model'
+  | 'car_version'
+  | 'car_price'
+  | 'car_price_text'
+  | 'car_chassino'
+  | 'car_site_id'
+  | 'car_odometer'
+  | 'car_firstregistration'
+  | 'car_regno'
+  | 'car_loan_option'
+  | 'car_company_leasing_option'
+  | 'car_private_leasing_option'
+  | 'car_leasing_options'
 >
 
 /** The json columns are validated on write; parsing again types them and skips a bad one. */

@@ -20,7 +20,6 @@ const validLoan = (): LoanOption => ({
   ],
 })
 
-
 describe('finance option validation', () => {
   it('accepts a valid loan option', () => {
     expect(LoanOptionSchema.safeParse(validLoan()).success).toBe(true)
@@ -55,14 +54,32 @@ describe('finance option validation', () => {
   })
 
   it('rejects a wrong leasing type and a missing mileage default', () => {
-    const item = { title: 'X', leasing_type: 'Personal', monthly_cost: 1, monthly_cost_text: '1', description: '', duration: 36, mileage: 1500 }
+    const item = {
+      title: 'X',
+      leasing_type: 'Personal',
+      monthly_cost: 1,
+      monthly_cost_text: '1',
+      description: '',
+      duration: 36,
+      mileage: 1500,
+    }
     expect(validateCarJson('car_leasing_options', [item])).toMatch(/^car_leasing_options\[0\]\.leasing_type: /)
     const company = {
-      title: 'Företagsleasing', sales_text: '', description: '', interest_rate: 5, default_monthly_cost: 1,
+      title: 'Företagsleasing',
+      sales_text: '',
+      description: '',
+      interest_rate: 5,
+      default_monthly_cost: 1,
       default_company_leasing_mileage: 2000,
-      company_leasing_options: { 1500: [{ months: 36, residual_percentage: 40, cash_amount_min_percentage: 0, cash_amount_max_percentage: 30 }] },
+      company_leasing_options: {
+        1500: [{ months: 36, residual_percentage: 40, cash_amount_min_percentage: 0, cash_amount_max_percentage: 30 }],
+      },
       default_company_leasing_option: { 1500: { cash_amount: 0, contract_length: 36 } },
-      price_base_amount: 100, start_fee: 0, invoice_fee: 0, has_fixed_interest_rate: false, disclaimer: '',
+      price_base_amount: 100,
+      start_fee: 0,
+      invoice_fee: 0,
+      has_fixed_interest_rate: false,
+      disclaimer: '',
     }
     expect(validateCarJson('car_company_leasing_option', company)).toBe(
       'car_company_leasing_option.default_company_leasing_mileage: default mileage 2000 has no entry in company_leasing_options',
@@ -71,6 +88,8 @@ describe('finance option validation', () => {
 
   it('treats null as "no option" unless required', () => {
     expect(validateCarJson('car_private_leasing_option', null)).toBe(true)
-    expect(validateCarJson('car_private_leasing_option', null, true)).toBe('car_private_leasing_option: a value is required')
+    expect(validateCarJson('car_private_leasing_option', null, true)).toBe(
+      'car_private_leasing_option: a value is required',
+    )
   })
 })

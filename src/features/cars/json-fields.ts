@@ -10,7 +10,13 @@ import {
   PrivateLeasingOptionSchema,
   SimpleLeasingItemsSchema,
 } from '@/features/finance/option-schemas'
-import { CarCampaignsSchema, CarEquipmentSchema, CarImagesSchema, CarPrimaryImageSchema, CarSellersSchema } from './json-schemas'
+import {
+  CarCampaignsSchema,
+  CarEquipmentSchema,
+  CarImagesSchema,
+  CarPrimaryImageSchema,
+  CarSellersSchema,
+} from './json-schemas'
 
 export const CAR_JSON_FIELD_SCHEMAS = {
   car_images: CarImagesSchema,
@@ -39,7 +45,7 @@ const MAX_LINE = 200
 const clip = (line: string) => (line.length <= MAX_LINE ? line : `${line.slice(0, MAX_LINE - 1)}…`)
 
 export function formatZodIssues(root: string, error: z.ZodError, max = 5): string {
-  // An issue can name the input's own keys (unknown fields): each line is cut short so no input comes back whole (issue 18 §3).
+  // An issue can name the input's own keys (unknown fields): each line is cut short so no input comes back whole.
   const lines = error.issues.slice(0, max).map((issue) => clip(`${formatPath(root, issue.path)}: ${issue.message}`))
   const more = error.issues.length - max
   if (more > 0) lines.push(`… and ${more} more`)

@@ -13,7 +13,10 @@ const NO_LABELS: ValueLabels = Object.freeze({})
  * the market's language (the stored values are its words), else the site's `carValue.*` entries.
  */
 
-export async function loadValueLabels(site: { id: number; searchIndex: SearchIndex }, locale: Locale): Promise<ValueLabels> {
+export async function loadValueLabels(
+  site: { id: number; searchIndex: SearchIndex },
+  locale: Locale,
+): Promise<ValueLabels> {
   if (LOCALE_LANG[locale] === INDEX_LANG[site.searchIndex]) return NO_LABELS
   const entries = await loadDictionaryEntries(site.id, locale)
   let labels = labelsOfEntries.get(entries)

@@ -11,7 +11,8 @@ const frames = (name: string, description: string) => ({
   name,
   type: 'json' as const,
   admin: { description },
-  validate: (value: unknown) => (FramesSchema.safeParse(value ?? []).success ? true : `${name}: a list of at most 72 image URLs`),
+  validate: (value: unknown) =>
+    FramesSchema.safeParse(value ?? []).success ? true : `${name}: a list of at most 72 image URLs`,
 })
 
 export const CarMedia: CollectionConfig = {
@@ -22,11 +23,25 @@ export const CarMedia: CollectionConfig = {
   indexes: [{ fields: ['index', 'regNo'], unique: true }],
   hooks: {
     // One spelling per plate, so "ABC 123" and "abc-123" find the same record.
-    beforeValidate: [({ data }) => (data && typeof data.regNo === 'string' ? { ...data, regNo: normalizePlate(data.regNo) } : data)],
+    beforeValidate: [
+      ({ data }) => (data && typeof data.regNo === 'string' ? { ...data, regNo: normalizePlate(data.regNo) } : data),
+    ],
   },
   fields: [
-    { name: 'index', type: 'select', required: true, options: [...SEARCH_INDICES], admin: { description: 'Market search index of the car.' } },
-    { name: 'regNo', type: 'text', required: true, maxLength: 12, admin: { description: 'Registration number, stored without spaces or dashes.' } },
+    {
+      name: 'index',
+      type: 'select',
+      required: true,
+      options: [...SEARCH_INDICES],
+      admin: { description: 'Market search index of the car.' },
+    },
+    {
+      name: 'regNo',
+      type: 'text',
+      required: true,
+      maxLength: 12,
+      admin: { description: 'Registration number, stored without spaces or dashes.' },
+    },
     { name: 'videoUrl', type: 'text', maxLength: 2000, admin: { description: 'A video file or a YouTube address.' } },
     frames('images360', 'Exterior 360 frames in turning order (image URLs).'),
     frames('internal360', 'Interior 360 frames in turning order (image URLs).'),

@@ -34,7 +34,11 @@ export type MediaData = {
 }
 
 /** The stored parts as the answer; the `has*` flags follow from what is there. */
-export function toMediaData(stored: { videoUrl?: string | null; images360?: unknown; internal360?: unknown }): MediaData {
+export function toMediaData(stored: {
+  videoUrl?: string | null
+  images360?: unknown
+  internal360?: unknown
+}): MediaData {
   const frames = (value: unknown) => {
     const parsed = FramesSchema.safeParse(value ?? [])
     return parsed.success ? parsed.data : []
@@ -42,7 +46,14 @@ export function toMediaData(stored: { videoUrl?: string | null; images360?: unkn
   const videoUrl = stored.videoUrl?.trim() || null
   const images360 = frames(stored.images360)
   const internal360 = frames(stored.internal360)
-  return { videoUrl, images360, internal360, hasVideo: videoUrl !== null, hasInternal360: internal360.length > 1, has360: images360.length > 1 }
+  return {
+    videoUrl,
+    images360,
+    internal360,
+    hasVideo: videoUrl !== null,
+    hasInternal360: internal360.length > 1,
+    has360: images360.length > 1,
+  }
 }
 
 /** The browser's check of the answer: anything else is treated as a failed call (spec 1 §8: plain gallery). */
@@ -57,6 +68,11 @@ export const MediaDataSchema = z.strictObject({
 
 /** A YouTube address becomes its privacy-enhanced embed (the page's CSP frames only YouTube); anything else is a video file. */
 export function videoSource(videoUrl: string): { kind: 'youtube'; src: string } | { kind: 'file'; src: string } {
-  const match = /^https:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)([\w-]{6,20})/.exec(videoUrl)
-  return match ? { kind: 'youtube', src: `https://www.youtube-nocookie.com/embed/${match[1]}` } : { kind: 'file', src: videoUrl }
+  const match =
+    /^https:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)([\w-]{6,20})/.exec(
+      videoUrl,
+    )
+  return match
+    ? { kind: 'youtube', src: `https://www.youtube-nocookie.com/embed/${match[1]}` }
+    : { kind: 'file', src: videoUrl }
 }

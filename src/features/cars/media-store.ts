@@ -6,7 +6,7 @@ import { normalizePlate, toMediaData, type MediaData } from './media-data'
 /**
  * The media of a market's car by its plate. A plate without stored media is an answer, not an error: most cars
  * have none, and the car page asks for every car with a plate, so a 404 would be a console error on most car
- * pages (issue 32). It answers the empty media (no video, no frames, every flag false).
+ * pages. It answers the empty media (no video, no frames, every flag false).
  */
 export async function mediaByPlate(payload: Payload, index: SearchIndex, plate: string): Promise<MediaData> {
   const { docs } = await payload.find({

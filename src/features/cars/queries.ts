@@ -19,7 +19,13 @@ const CAR_DETAIL_SELECT: Record<string, true> = Object.fromEntries(CAR_DETAIL_FI
 
 const UK_PREFERENCES: Where[] = [{ car_chassino: { exists: true } }]
 const NORDIC_PREFERENCES: Where[] = [
-  { and: [{ car_loan_option: { exists: true } }, { car_company_leasing_option: { exists: true } }, { car_private_leasing_option: { exists: true } }] },
+  {
+    and: [
+      { car_loan_option: { exists: true } },
+      { car_company_leasing_option: { exists: true } },
+      { car_private_leasing_option: { exists: true } },
+    ],
+  },
   { car_loan_option: { exists: true } },
   { car_leasing_options: { exists: true } },
 ]
@@ -29,21 +35,34 @@ async function findFinanceCalculatorCar(index: SearchIndex, carId: string | null
   const payload = await payloadClient()
   const market: Where = { index: { equals: index } }
   if (carId) {
-    const { docs } = await payload.find({ collection: 'cars', where: { and: [market, { car_id: { equals: carId } }] }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [market, { car_id: { equals: carId } }] },
+      limit: 1,
+      depth: 0,
+    })
     if (docs[0]) return docs[0]
   }
   for (const preference of index === 'uk' ? UK_PREFERENCES : NORDIC_PREFERENCES) {
-    const { docs } = await payload.find({ collection: 'cars', where: { and: [market, preference] }, sort: 'car_id', limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'cars',
+      where: { and: [market, preference] },
+      sort: 'car_id',
+      limit: 1,
+      depth: 0,
+    })
     if (docs[0]) return docs[0]
   }
   return null
 }
 
 /** The car the finance calculator block shows: the block's choice, else the first car of the market with finance offers. */
-export const financeCalculatorCar = cache(async (index: SearchIndex, carId: string | null): Promise<FinanceCalculatorCar | null> => {
-  const car = await findFinanceCalculatorCar(index, carId)
-  return car ? toFinanceCalculatorCar(car, new Date()) : null
-})
+export const financeCalculatorCar = cache(
+  async (index: SearchIndex, carId: string | null): Promise<FinanceCalculatorCar | null> => {
+    const car = await findFinanceCalculatorCar(index, carId)
+    return car ? toFinanceCalculatorCar(car, new Date()) : null
+  },
+)
 export type { FinanceCalculatorCar } from './finance-view'
 
 /**
@@ -66,7 +85,9 @@ async function carById<T>(index: SearchIndex, carId: string, select: Record<stri
 }
 
 /** A car for its detail page (a detail page reads the record, not the index): what the page shows. */
-export const carDetail = cache((index: SearchIndex, carId: string) => carById<CarDetail>(index, carId, CAR_DETAIL_SELECT))
+export const carDetail = cache((index: SearchIndex, carId: string) =>
+  carById<CarDetail>(index, carId, CAR_DETAIL_SELECT),
+)
 
 /** A car's id and slug, for the proxy's redirect of `{base}/{id}` and of a wrong slug (spec 1 §2). */
 export const carSlug = cache((index: SearchIndex, carId: string) =>
@@ -86,4 +107,3 @@ export async function carUrlRows(index: SearchIndex): Promise<CarUrlRow[]> {
   )) as unknown as { rows: CarUrlRow[] }
   return result.rows
 }
-

@@ -13,7 +13,15 @@ export const VALUE_KEY_PREFIX = 'carValue.'
 export type ValueLabels = Readonly<Record<string, string>>
 
 /** The facets whose values are vocabulary labels (the others are names, places and numbers). */
-export const TRANSLATED_FACETS = ['car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_color', 'car_condition', 'car_equipment'] as const
+export const TRANSLATED_FACETS = [
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_drive',
+  'car_color',
+  'car_condition',
+  'car_equipment',
+] as const
 
 /** The value labels among a site's dictionary entries of one locale. */
 export function valueLabelsOf(entries: Readonly<Record<string, string>>): ValueLabels {
@@ -31,7 +39,10 @@ type Pattern = { key: string; match: RegExp; names: string[] }
 /** A key with `{name}` parts ('Kampanjpris – du sparar {amount}') matches stored lines that differ only there. */
 function patternOf(key: string): Pattern {
   const names: string[] = []
-  const source = key.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
+  const source = key
+    .split(/\{(\w+)\}/)
+    .map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
   return { key, match: new RegExp(`^${source}$`), names }
 }
 
@@ -61,7 +72,10 @@ export function labelOf(labels: ValueLabels, value: string): string {
   for (const { key, match, names } of patternsOf(labels)) {
     const found = match.exec(value)
     // A figure may itself be a stored text ('Privatleasa från 3 495 kr/mån' holds '3 495 kr/mån').
-    if (found) return labels[key].replace(/\{(\w+)\}/g, (whole, name: string) => (names.includes(name) ? labelOf(labels, found[names.indexOf(name) + 1]) : whole))
+    if (found)
+      return labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+        names.includes(name) ? labelOf(labels, found[names.indexOf(name) + 1]) : whole,
+      )
   }
   return value
 }

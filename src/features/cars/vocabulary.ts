@@ -16,7 +16,18 @@ export const DRIVE_KEYS = ['fwd', 'rwd', 'awd'] as const
 export type DriveKey = (typeof DRIVE_KEYS)[number]
 
 /** Kept to ten so the pre-rendered image set stays small (images.ts). */
-export const COLOR_KEYS = ['black', 'white', 'silver', 'grey', 'darkblue', 'blue', 'red', 'green', 'beige', 'brown'] as const
+export const COLOR_KEYS = [
+  'black',
+  'white',
+  'silver',
+  'grey',
+  'darkblue',
+  'blue',
+  'red',
+  'green',
+  'beige',
+  'brown',
+] as const
 export type ColorKey = (typeof COLOR_KEYS)[number]
 
 /** 'LCV' (light commercial vehicle) means the car is priced without VAT (spec 1 §3). */

@@ -31,7 +31,12 @@ export type CardSource = {
   site_email?: string | null
   site_geocoord?: string | null
   site_image_url?: string | null
-  site_primary_image?: { url?: string | null; alt?: string | null; width?: number | null; height?: number | null } | null
+  site_primary_image?: {
+    url?: string | null
+    alt?: string | null
+    width?: number | null
+    height?: number | null
+  } | null
   site_brands?: { name: string }[] | null
   site_departments?: { name: string; group: string; email?: string | null }[] | null
 }
@@ -51,7 +56,14 @@ export function toSiteCard(site: CardSource, listPath: string): SiteCard {
     city: site.site_city ?? null,
     phone: site.site_phone ?? null,
     email: workshopEmail(site),
-    image: url ? { url, alt: site.site_primary_image?.alt ?? '', width: site.site_primary_image?.width ?? null, height: site.site_primary_image?.height ?? null } : null,
+    image: url
+      ? {
+          url,
+          alt: site.site_primary_image?.alt ?? '',
+          width: site.site_primary_image?.width ?? null,
+          height: site.site_primary_image?.height ?? null,
+        }
+      : null,
     position: parseGeocoord(site.site_geocoord),
     facets: {
       city: unique([site.site_city]),
@@ -80,6 +92,12 @@ export function filterCards<T extends SiteCard>(cards: readonly T[], query: Card
 }
 
 /** The values each configured filter offers, sorted in the list's language. */
-export function filterOptions(cards: readonly SiteCard[], filters: readonly DealerListFilter[], locale: string): Partial<Record<DealerListFilter, string[]>> {
-  return Object.fromEntries(filters.map((f) => [f, unique(cards.flatMap((c) => c.facets[f])).sort((a, b) => a.localeCompare(b, locale))]))
+export function filterOptions(
+  cards: readonly SiteCard[],
+  filters: readonly DealerListFilter[],
+  locale: string,
+): Partial<Record<DealerListFilter, string[]>> {
+  return Object.fromEntries(
+    filters.map((f) => [f, unique(cards.flatMap((c) => c.facets[f])).sort((a, b) => a.localeCompare(b, locale))]),
+  )
 }

@@ -122,7 +122,14 @@ const department: Field[] = [
       },
     ],
   },
-  { type: 'row', fields: [phoneField('phone'), { name: 'email', type: 'email' }, { name: 'erp_id', type: 'text', access: internalField }] },
+  {
+    type: 'row',
+    fields: [
+      phoneField('phone'),
+      { name: 'email', type: 'email' },
+      { name: 'erp_id', type: 'text', access: internalField },
+    ],
+  },
   { name: 'brands', type: 'array', dbName: 'dealer_sites_depts_brands', fields: brandFields },
   {
     name: 'users',

@@ -3,7 +3,7 @@ import type { LatLng } from './validation'
 const EARTH_RADIUS_KM = 6371.0088
 
 /**
- * Great-circle distance in kilometres (haversine), for "nearest to me" (issue 15). Written here because
+ * Great-circle distance in kilometres (haversine), for "nearest to me". Written here because
  * it is five lines; a geodesy library would buy metre precision the sort does not need.
  */
 export function distanceKm(a: LatLng, b: LatLng): number {
@@ -15,8 +15,15 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** Items sorted nearest first from `from`; items without a position keep their order after the others. */
-export function byDistance<T extends { position: LatLng | null }>(items: readonly T[], from: LatLng): (T & { distanceKm: number | null })[] {
-  const withDistance = items.map((item, i) => ({ ...item, distanceKm: item.position ? distanceKm(from, item.position) : null, i }))
+export function byDistance<T extends { position: LatLng | null }>(
+  items: readonly T[],
+  from: LatLng,
+): (T & { distanceKm: number | null })[] {
+  const withDistance = items.map((item, i) => ({
+    ...item,
+    distanceKm: item.position ? distanceKm(from, item.position) : null,
+    i,
+  }))
   withDistance.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.i - b.i)
   return withDistance.map(({ i: _i, ...item }) => item as T & { distanceKm: number | null })
 }

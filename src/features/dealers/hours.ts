@@ -2,7 +2,7 @@ import type { ScheduleLike as OpeningSchedule } from './schedule'
 import { localTime } from './local-time'
 
 /**
- * "Open now / closes at" of a department (issue 15) from its opening schedule (spec 1 §3). Editors write
+ * "Open now / closes at" of a department from its opening schedule (spec 1 §3). Editors write
  * the rows in the market's language ('Måndag–fredag' / '09:00–18:00', 'Lauantai' / '10.00–15.00'), so
  * the rows are read here: weekday names of the five markets, spans with a dash, times with ':' or '.'.
  * Today's hours come from a deviation day, else a vacation day's own entry, else the weekday's row.
@@ -67,15 +67,18 @@ export function hoursOn(schedule: OpeningSchedule | null | undefined, date: stri
   if (deviation) return deviation.closed ? 'closed' : parseHours(deviation.displayText)
   for (const vacation of schedule?.vacationdays ?? []) {
     const own = vacation.days?.find((d) => dayOf(d.day) === date)
-    if (own && dayOf(vacation.vacationstart) <= date && date <= dayOf(vacation.vacationend)) return parseHours(own.displayText)
+    if (own && dayOf(vacation.vacationstart) <= date && date <= dayOf(vacation.vacationend))
+      return parseHours(own.displayText)
   }
   const row = schedule?.openinghours?.find((r) => parseWeekdays(r.day).includes(weekday))
   return row ? parseHours(row.displayText) : null
 }
 
-export type OpenState = { state: 'open'; closesAt: string } | { state: 'closed'; opensAt: string | null } | { state: 'unknown' }
+export type OpenState =
+  { state: 'open'; closesAt: string } | { state: 'closed'; opensAt: string | null } | { state: 'unknown' }
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** Whether a department is open at an instant, read in the site's time zone (so a DST change moves nothing). */
 export function openState(schedule: OpeningSchedule | null | undefined, now: Date, timeZone: string): OpenState {

@@ -22,12 +22,25 @@ export function openingHoursSpecification(schedule: OpeningSchedule | null | und
     const hours = parseHours(row.displayText)
     const days = parseWeekdays(row.day)
     if (!hours || hours === 'closed' || days.length === 0) return []
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => DAY_NAMES[d]), opens: clock(hours.open), closes: clock(hours.close) }]
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((d) => DAY_NAMES[d]),
+        opens: clock(hours.open),
+        closes: clock(hours.close),
+      },
+    ]
   })
 }
 
-/** The AutoDealer (a LocalBusiness) JSON-LD of a site page (issue 15), with the sales department's hours. */
-export function dealerJsonLd(site: Source, url: string, image: string | null, schedule: OpeningSchedule | null | undefined, country: string) {
+/** The AutoDealer (a LocalBusiness) JSON-LD of a site page, with the sales department's hours. */
+export function dealerJsonLd(
+  site: Source,
+  url: string,
+  image: string | null,
+  schedule: OpeningSchedule | null | undefined,
+  country: string,
+) {
   const geo = parseGeocoord(site.site_geocoord)
   const hours = openingHoursSpecification(schedule)
   return {
@@ -38,7 +51,13 @@ export function dealerJsonLd(site: Source, url: string, image: string | null, sc
     ...(image ? { image } : {}),
     ...(site.site_phone ? { telephone: site.site_phone } : {}),
     ...(site.site_email ? { email: site.site_email } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: site.site_street ?? undefined, postalCode: site.site_zip ?? undefined, addressLocality: site.site_city ?? undefined, addressCountry: country },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.site_street ?? undefined,
+      postalCode: site.site_zip ?? undefined,
+      addressLocality: site.site_city ?? undefined,
+      addressCountry: country,
+    },
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     ...(site.site_brands?.length ? { brand: site.site_brands.map((b) => ({ '@type': 'Brand', name: b.name })) } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),

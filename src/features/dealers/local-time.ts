@@ -14,7 +14,11 @@ export function localTime(now: Date, timeZone: string): { date: string; weekday:
   }).formatToParts(now)
   const get = (type: Intl.DateTimeFormatPartTypes) => fields.find((p) => p.type === type)?.value ?? ''
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'))
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    weekday,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+  }
 }
 
 /** A calendar date ('YYYY-MM-DD') moved by whole days. */

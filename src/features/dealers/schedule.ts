@@ -4,6 +4,13 @@
  */
 export type ScheduleLike = {
   openinghours?: readonly { day: string; displayText: string }[] | null
-  vacationdays?: readonly { vacationtitle: string; vacationstart: string; vacationend: string; days?: readonly { day: string; displayText: string }[] | null }[] | null
+  vacationdays?:
+    | readonly {
+        vacationtitle: string
+        vacationstart: string
+        vacationend: string
+        days?: readonly { day: string; displayText: string }[] | null
+      }[]
+    | null
   deviationdays?: readonly { date: string; displayText: string; closed?: boolean | null }[] | null
 }

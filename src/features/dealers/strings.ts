@@ -1,6 +1,6 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
-/** Strings of the site list, site detail and workshop grid (issue 15). Editors override them as `dealers.<key>`. */
+/** Strings of the site list, site detail and workshop grid. Editors override them as `dealers.<key>`. */
 export const dealerStrings = defineCatalogue('dealers', {
   'sv-SE': {
     searchLabel: 'Sök anläggning',
@@ -12,7 +12,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     filterDepartmentType: 'Avdelning',
     nearest: 'Närmast mig',
     nearestLocating: 'Hämtar din position…',
-    nearestRefused: 'Vi fick inte använda din position. Tillåt platsåtkomst i webbläsaren för att sortera efter avstånd.',
+    nearestRefused:
+      'Vi fick inte använda din position. Tillåt platsåtkomst i webbläsaren för att sortera efter avstånd.',
     nearestUnavailable: 'Din position kunde inte hämtas just nu.',
     distance: '{km} km bort',
     showing: 'Visar {shown} av {total}',
@@ -84,7 +85,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     filterDepartmentType: 'Osasto',
     nearest: 'Lähimmät ensin',
     nearestLocating: 'Haetaan sijaintiasi…',
-    nearestRefused: 'Emme saaneet käyttää sijaintiasi. Salli sijainti selaimessa, niin voit lajitella etäisyyden mukaan.',
+    nearestRefused:
+      'Emme saaneet käyttää sijaintiasi. Salli sijainti selaimessa, niin voit lajitella etäisyyden mukaan.',
     nearestUnavailable: 'Sijaintiasi ei saatu juuri nyt.',
     distance: '{km} km päässä',
     showing: 'Näytetään {shown} / {total}',
@@ -120,7 +122,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     filterDepartmentType: 'Oddelenie',
     nearest: 'Najbližšie ku mne',
     nearestLocating: 'Zisťujeme vašu polohu…',
-    nearestRefused: 'Nemohli sme použiť vašu polohu. Povoľte prístup k polohe v prehliadači a zoraďte pobočky podľa vzdialenosti.',
+    nearestRefused:
+      'Nemohli sme použiť vašu polohu. Povoľte prístup k polohe v prehliadači a zoraďte pobočky podľa vzdialenosti.',
     nearestUnavailable: 'Vašu polohu sa teraz nepodarilo zistiť.',
     distance: '{km} km od vás',
     showing: 'Zobrazené {shown} z {total}',
@@ -156,7 +159,8 @@ export const dealerStrings = defineCatalogue('dealers', {
     filterDepartmentType: 'Department',
     nearest: 'Nearest to me',
     nearestLocating: 'Finding your location…',
-    nearestRefused: 'We were not allowed to use your location. Allow location access in your browser to sort by distance.',
+    nearestRefused:
+      'We were not allowed to use your location. Allow location access in your browser to sort by distance.',
     nearestUnavailable: 'Your location could not be found just now.',
     distance: '{km} km away',
     showing: 'Showing {shown} of {total}',

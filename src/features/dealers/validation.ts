@@ -50,7 +50,9 @@ export const validatePhone: TextFieldSingleValidation = (value, { required }) =>
 
 export const validateGeocoord: TextFieldSingleValidation = (value, { required }) => {
   if (isEmpty(value)) return required ? 'A position is required.' : true
-  return parseGeocoord(String(value)) !== null || "Enter 'latitude,longitude' in decimal degrees, e.g. 59.32930,18.06860."
+  return (
+    parseGeocoord(String(value)) !== null || "Enter 'latitude,longitude' in decimal degrees, e.g. 59.32930,18.06860."
+  )
 }
 
 export const validateSlug: TextFieldSingleValidation = (value, { required }) => {

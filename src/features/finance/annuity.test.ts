@@ -59,6 +59,8 @@ describe('annuity', () => {
     const cost = monthlyCost(input)
     expect(cost).toBe(Math.round(annuityPayment(349_900 * 0.8, 5.95, 36, 349_900 * 0.4)))
     expect(cost).toBeLessThan(monthlyCost({ ...input, residualPercent: 0 }))
-    expect(monthlyCost({ ...input, residualPercent: 0, months: 84 })).toBeLessThan(monthlyCost({ ...input, residualPercent: 0 }))
+    expect(monthlyCost({ ...input, residualPercent: 0, months: 84 })).toBeLessThan(
+      monthlyCost({ ...input, residualPercent: 0 }),
+    )
   })
 })

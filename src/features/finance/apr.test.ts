@@ -14,7 +14,14 @@ const loanArb = fc.record({
   invoiceFee: fc.integer({ min: 0, max: 100 }),
 })
 
-type Loan = { credit: number; rate: number; months: number; balloonShare: number; startFeeShare: number; invoiceFee: number }
+type Loan = {
+  credit: number
+  rate: number
+  months: number
+  balloonShare: number
+  startFeeShare: number
+  invoiceFee: number
+}
 
 function flowsOf(l: Loan) {
   const balloon = l.credit * l.balloonShare

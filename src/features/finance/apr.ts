@@ -56,7 +56,12 @@ export function annualPercentageRate(credit: readonly CashFlow[], payments: read
  * As annualPercentageRate, but input with no plausible rate (fees as large as the credit) is the
  * caller's mistake: an InputError naming `field`, answered 400 rather than a RangeError's 500.
  */
-export function aprOfRequest(credit: readonly CashFlow[], payments: readonly CashFlow[], field: string, message: string): number {
+export function aprOfRequest(
+  credit: readonly CashFlow[],
+  payments: readonly CashFlow[],
+  field: string,
+  message: string,
+): number {
   try {
     return annualPercentageRate(credit, payments)
   } catch (error) {

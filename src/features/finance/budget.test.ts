@@ -16,26 +16,47 @@ const loan = (price: number, rate: number, months: number, cash: number, residua
   default_monthly_cost: 0,
   default_monthly_cost_text: '',
   default_contract_duration: { months, residual_percentage: residual, cash_amount_min_percentage: cash },
-  contract_durations: [{ months, residual_percentage: residual, cash_amount_min_percentage: cash, cash_amount_max_percentage: 80 }],
+  contract_durations: [
+    { months, residual_percentage: residual, cash_amount_min_percentage: cash, cash_amount_max_percentage: 80 },
+  ],
 })
 
 const lease = (monthly: number, duration: number, type: 'Private' | 'Company' = 'Private'): SimpleLeasingItem => ({
-  title: type, leasing_type: type, monthly_cost: monthly, monthly_cost_text: '', description: '', duration, mileage: 1500,
+  title: type,
+  leasing_type: type,
+  monthly_cost: monthly,
+  monthly_cost_text: '',
+  description: '',
+  duration,
+  mileage: 1500,
 })
 
 describe('budget offer', () => {
   it('states a Swedish loan at its default term and minimum down payment, as the loan calculator computes it', () => {
     const offer = loanOffer(loan(249_900, 5.95, 36, 20, 30))
-    const calculator = computeLoan({ price: 249_900, downPayment: 249_900 * 0.2, months: 36, residualPercent: 30, interestRatePercent: 5.95, startFee: 695, invoiceFee: 49 })
+    const calculator = computeLoan({
+      price: 249_900,
+      downPayment: 249_900 * 0.2,
+      months: 36,
+      residualPercent: 30,
+      interestRatePercent: 5.95,
+      startFee: 695,
+      invoiceFee: 49,
+    })
     expect(offer).toEqual({ product: 'loan', monthly: calculator.monthlyCost, cashPercent: 20, months: 36 })
   })
 
-  it('states Norway\'s 35 % down payment where the loan says so', () => {
+  it("states Norway's 35 % down payment where the loan says so", () => {
     expect(loanOffer(loan(300_000, 6.9, 60, 35, 0))).toMatchObject({ cashPercent: 35, months: 60 })
   })
 
   it('takes the cheapest private lease, nothing down, and ignores company leasing (excl. VAT)', () => {
-    expect(privateLeasingOffer([lease(4_395, 36), lease(3_995, 48), lease(1_000, 36, 'Company')])).toEqual({ product: 'privateLeasing', monthly: 3_995, cashPercent: 0, months: 48 })
+    expect(privateLeasingOffer([lease(4_395, 36), lease(3_995, 48), lease(1_000, 36, 'Company')])).toEqual({
+      product: 'privateLeasing',
+      monthly: 3_995,
+      cashPercent: 0,
+      months: 48,
+    })
     expect(privateLeasingOffer([lease(1_000, 36, 'Company')])).toBeNull()
   })
 
@@ -58,8 +79,17 @@ describe('budget offer', () => {
         fc.constantFrom(0, 10, 30, 50),
         fc.array(fc.tuple(fc.integer({ min: 100, max: 20_000 }), fc.constantFrom(24, 36, 48)), { maxLength: 3 }),
         (price, rate, months, cash, residual, leases) => {
-          const offer = budgetOffer(loan(price, rate, months, cash, residual), leases.map(([m, d]) => lease(m, d)))
-          const loanMonthly = monthlyCost({ price, cashPercent: cash, residualPercent: residual, months, interestRate: rate })
+          const offer = budgetOffer(
+            loan(price, rate, months, cash, residual),
+            leases.map(([m, d]) => lease(m, d)),
+          )
+          const loanMonthly = monthlyCost({
+            price,
+            cashPercent: cash,
+            residualPercent: residual,
+            months,
+            interestRate: rate,
+          })
           expect(offer?.monthly).toBe(Math.min(loanMonthly, ...leases.map(([m]) => m)))
         },
       ),

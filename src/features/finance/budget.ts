@@ -1,5 +1,5 @@
 /**
- * Monthly budget (issue 35 §5): what a car costs a month under the finance products it is offered with, at each
+ * Monthly budget: what a car costs a month under the finance products it is offered with, at each
  * product's default down payment and term, so a list can keep the cars that fit a visitor's budget and a card can
  * state what that figure assumes.
  *
@@ -12,7 +12,7 @@
  *
  * A car fits a budget when its cheapest product's monthly cost is at most the budget. The search index compares
  * `budgetMonthly` of the loan's stored default cost (car_loan_monthly_cost; the loan option itself is not kept in
- * the index's memory, issue 19), the card states `budgetOffer` from the loan option read for its page; the tests
+ * the index's memory), the card states `budgetOffer` from the loan option read for its page; the tests
  * hold the two equal.
  */
 import { monthlyCost } from './annuity'
@@ -45,7 +45,8 @@ export function loanOffer(loan: LoanOption): BudgetOffer {
 /** The cheapest private-leasing offer, if any. */
 export function privateLeasingOffer(items: readonly SimpleLeasingItem[]): BudgetOffer | null {
   let best: SimpleLeasingItem | null = null
-  for (const item of items) if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
+  for (const item of items)
+    if (item.leasing_type === 'Private' && (best === null || item.monthly_cost < best.monthly_cost)) best = item
   return best && { product: 'privateLeasing', monthly: best.monthly_cost, cashPercent: 0, months: best.duration }
 }
 
@@ -57,6 +58,8 @@ export function budgetMonthly(loanMonthly: number | null, leasingItems: readonly
 
 /** The car's cheapest budget product; on a tie the loan, which the card names first elsewhere (spec 1 §2 card). */
 export function budgetOffer(loan: LoanOption | null, leasingItems: readonly SimpleLeasingItem[]): BudgetOffer | null {
-  const offers = [loan && loanOffer(loan), privateLeasingOffer(leasingItems)].filter((o): o is BudgetOffer => o !== null)
+  const offers = [loan && loanOffer(loan), privateLeasingOffer(leasingItems)].filter(
+    (o): o is BudgetOffer => o !== null,
+  )
   return offers.reduce<BudgetOffer | null>((best, o) => (best === null || o.monthly < best.monthly ? o : best), null)
 }

@@ -29,11 +29,22 @@ const range = (name: string, label: string, description: string, required = true
 export const FinanceProducts: CollectionConfig = {
   slug: 'finance-products',
   labels: { singular: 'Finance product', plural: 'Finance products' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'familyKey', 'dealer', 'aprPercent'], group: 'Finance' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'familyKey', 'dealer', 'aprPercent'],
+    group: 'Finance',
+  },
   access: { read: loggedIn },
   indexes: [{ fields: ['dealer', 'familyKey'], unique: true }],
   fields: [
-    { name: 'dealer', type: 'relationship', relationTo: 'dealer-sites', required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'dealer',
+      type: 'relationship',
+      relationTo: 'dealer-sites',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'name', type: 'text', required: true },
     {
       name: 'familyKey',
@@ -46,16 +57,35 @@ export const FinanceProducts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'documentationFee', type: 'number', min: 0, defaultValue: 0, admin: { description: 'Added to the first payment.' } },
-        { name: 'optionToPurchaseFee', type: 'number', min: 0, defaultValue: 0, admin: { description: 'Added to the last payment.' } },
+        {
+          name: 'documentationFee',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Added to the first payment.' },
+        },
+        {
+          name: 'optionToPurchaseFee',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Added to the last payment.' },
+        },
         { name: 'dealerContribution', label: 'Dealer deposit contribution', type: 'number', min: 0, defaultValue: 0 },
       ],
     },
-    range('term', 'Term', `Number of regular payments (PCP ${UK_TERMS.PCP.min}–${UK_TERMS.PCP.max}, HP ${UK_TERMS.HP.min}–${UK_TERMS.HP.max}).`),
+    range(
+      'term',
+      'Term',
+      `Number of regular payments (PCP ${UK_TERMS.PCP.min}–${UK_TERMS.PCP.max}, HP ${UK_TERMS.HP.min}–${UK_TERMS.HP.max}).`,
+    ),
     range('depositPercent', 'Deposit (% of cash price)', 'Customer deposit range as percent of the cash price.'),
     {
       ...range('annualMileage', 'Annual mileage (PCP)', 'Miles per year the visitor can choose; PCP only.', false),
-      admin: { condition: (data: Record<string, unknown>) => data?.type === 'PCP', description: 'Miles per year the visitor can choose; PCP only.' },
+      admin: {
+        condition: (data: Record<string, unknown>) => data?.type === 'PCP',
+        description: 'Miles per year the visitor can choose; PCP only.',
+      },
     },
     {
       name: 'futureValues',
@@ -64,7 +94,8 @@ export const FinanceProducts: CollectionConfig = {
       dbName: 'finance_products_fv',
       admin: {
         condition: (data) => data?.type === 'PCP',
-        description: 'Optional final payment as percent of the cash price, by vehicle age (up to), annual mileage and term.',
+        description:
+          'Optional final payment as percent of the cash price, by vehicle age (up to), annual mileage and term.',
       },
       fields: [
         {
@@ -84,7 +115,11 @@ export const FinanceProducts: CollectionConfig = {
 export const FinanceQuotes: CollectionConfig = {
   slug: 'finance-quotes',
   labels: { singular: 'Finance quotation', plural: 'Finance quotations' },
-  admin: { useAsTitle: 'quoteReference', defaultColumns: ['quoteReference', 'productType', 'dealer', 'createdAt'], group: 'Finance' },
+  admin: {
+    useAsTitle: 'quoteReference',
+    defaultColumns: ['quoteReference', 'productType', 'dealer', 'createdAt'],
+    group: 'Finance',
+  },
   access: { read: loggedIn, create: loggedIn, update: () => false, delete: loggedIn },
   fields: [
     { name: 'quoteReference', type: 'text', required: true, unique: true },
@@ -103,7 +138,12 @@ export const FinanceQuotes: CollectionConfig = {
       ],
     },
     { name: 'annualMileage', type: 'number' },
-    { name: 'figures', type: 'json', required: true, admin: { description: 'The quotation as computed (pounds, APR percent).' } },
+    {
+      name: 'figures',
+      type: 'json',
+      required: true,
+      admin: { description: 'The quotation as computed (pounds, APR percent).' },
+    },
     { name: 'termsAndConditions', type: 'textarea', required: true },
   ],
 }

@@ -29,7 +29,10 @@ const option: CompanyLeasingOption = {
       { months: 48, residual_percentage: 34, cash_amount_min_percentage: 10, cash_amount_max_percentage: 10 },
     ],
   },
-  default_company_leasing_option: { 1500: { cash_amount: 25, contract_length: 36 }, 3000: { cash_amount: 15, contract_length: 36 } },
+  default_company_leasing_option: {
+    1500: { cash_amount: 25, contract_length: 36 },
+    3000: { cash_amount: 15, contract_length: 36 },
+  },
   price_base_amount: 320_000,
   start_fee: 695,
   invoice_fee: 49,
@@ -40,7 +43,12 @@ const option: CompanyLeasingOption = {
 describe('company leasing state', () => {
   it('loads the default mileage with its default cash and length', () => {
     expect(leasingMileages(option)).toEqual([1500, 3000])
-    expect(initialCompanyLeasingState(option)).toEqual({ mileage: 1500, months: 36, residualPercent: 50, cashPercent: 25 })
+    expect(initialCompanyLeasingState(option)).toEqual({
+      mileage: 1500,
+      months: 36,
+      residualPercent: 50,
+      cashPercent: 25,
+    })
   })
 
   it('choosing a mileage loads its durations and defaults', () => {

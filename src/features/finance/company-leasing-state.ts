@@ -12,7 +12,9 @@ export const CASH_PERCENT_STEP = 1
 export type CompanyLeasingState = { mileage: number; months: number; residualPercent: number; cashPercent: number }
 
 export const leasingMileages = (option: CompanyLeasingOption): number[] =>
-  Object.keys(option.company_leasing_options).map(Number).sort((a, b) => a - b)
+  Object.keys(option.company_leasing_options)
+    .map(Number)
+    .sort((a, b) => a - b)
 
 export function leasingDurations(option: CompanyLeasingOption, mileage: number): CompanyLeasingDuration[] {
   return [...(option.company_leasing_options[String(mileage)] ?? [])].sort((a, b) => a.months - b.months)
@@ -42,7 +44,11 @@ export function selectMileage(option: CompanyLeasingOption, mileage: number): Co
 export const initialCompanyLeasingState = (option: CompanyLeasingOption): CompanyLeasingState =>
   selectMileage(option, option.default_company_leasing_mileage)
 
-export function changeContractLength(option: CompanyLeasingOption, state: CompanyLeasingState, months: number): CompanyLeasingState {
+export function changeContractLength(
+  option: CompanyLeasingOption,
+  state: CompanyLeasingState,
+  months: number,
+): CompanyLeasingState {
   const duration = durationOf(option, state.mileage, months)
   return {
     ...state,
@@ -52,8 +58,15 @@ export function changeContractLength(option: CompanyLeasingOption, state: Compan
   }
 }
 
-export function changeCashPercent(option: CompanyLeasingOption, state: CompanyLeasingState, cashPercent: number): CompanyLeasingState {
-  return { ...state, cashPercent: clampToBounds(cashPercent, cashBounds(durationOf(option, state.mileage, state.months))) }
+export function changeCashPercent(
+  option: CompanyLeasingOption,
+  state: CompanyLeasingState,
+  cashPercent: number,
+): CompanyLeasingState {
+  return {
+    ...state,
+    cashPercent: clampToBounds(cashPercent, cashBounds(durationOf(option, state.mileage, state.months))),
+  }
 }
 
 export const currentCashBounds = (option: CompanyLeasingOption, state: CompanyLeasingState): Bounds =>

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import type { LoanOption } from '@/features/finance/option-schemas'
-import { changeDownPayment, changePeriod, clampToBounds, downPaymentBounds, durationFor, fillDisclaimer, initialLoanState, loanBounds, loanPeriods, loanRequest, showSlider } from './loan-state'
+import {
+  changeDownPayment,
+  changePeriod,
+  clampToBounds,
+  downPaymentBounds,
+  durationFor,
+  fillDisclaimer,
+  initialLoanState,
+  loanBounds,
+  loanPeriods,
+  loanRequest,
+  showSlider,
+} from './loan-state'
 
 const option: LoanOption = {
   title: 'Billån',
   description: '',
   interest_rate: 5.95,
-  disclaimer: 'Räkneexempel: {period} mån, kontantinsats {cash_percent} % ({cash_amount}), restvärde {residual_percent} %, ränta {interest_rate} %.',
+  disclaimer:
+    'Räkneexempel: {period} mån, kontantinsats {cash_percent} % ({cash_amount}), restvärde {residual_percent} %, ränta {interest_rate} %.',
   price: 249_900,
   invoice_fee: 49,
   start_fee: 695,
@@ -55,10 +68,22 @@ describe('loan calculator state', () => {
 
   it('builds the loan request and fills the disclaimer', () => {
     expect(loanRequest(option, initialLoanState(option))).toEqual({
-      price: 249_900, downPayment: 50_000, months: 36, residualPercent: 40, interestRatePercent: 5.95, startFee: 695, invoiceFee: 49,
+      price: 249_900,
+      downPayment: 50_000,
+      months: 36,
+      residualPercent: 40,
+      interestRatePercent: 5.95,
+      startFee: 695,
+      invoiceFee: 49,
     })
     expect(
-      fillDisclaimer(option.disclaimer, { period: '36', cashPercent: '20', cashAmount: '50 000 kr', residualPercent: '40', interestRate: '5,95' }),
+      fillDisclaimer(option.disclaimer, {
+        period: '36',
+        cashPercent: '20',
+        cashAmount: '50 000 kr',
+        residualPercent: '40',
+        interestRate: '5,95',
+      }),
     ).toBe('Räkneexempel: 36 mån, kontantinsats 20 % (50 000 kr), restvärde 40 %, ränta 5,95 %.')
   })
 })

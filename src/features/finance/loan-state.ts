@@ -35,7 +35,10 @@ export function durationFor(option: Pick<LoanOption, 'contract_durations'>, mont
  * minimum up to whole thousands so that both stay within the percentages; when they cross (a very
  * cheap car), the range collapses to the minimum percentage's amount and the slider is hidden.
  */
-export function downPaymentBounds(price: number, duration: Pick<LoanContractDuration, 'cash_amount_min_percentage' | 'cash_amount_max_percentage'>): Bounds {
+export function downPaymentBounds(
+  price: number,
+  duration: Pick<LoanContractDuration, 'cash_amount_min_percentage' | 'cash_amount_max_percentage'>,
+): Bounds {
   const max = Math.floor((price * duration.cash_amount_max_percentage) / 100 / DOWN_PAYMENT_STEP) * DOWN_PAYMENT_STEP
   const min = Math.ceil((price * duration.cash_amount_min_percentage) / 100 / DOWN_PAYMENT_STEP) * DOWN_PAYMENT_STEP
   return min <= max ? { min, max, step: DOWN_PAYMENT_STEP } : { min, max: min, step: DOWN_PAYMENT_STEP }
@@ -63,15 +66,29 @@ export function loanBounds(option: LoanOption, state: Pick<LoanState, 'months'>,
 }
 
 /** Period change: residual from the new duration; the down payment lowered (or raised) into the new bounds. */
-export function changePeriod(option: LoanOption, state: LoanState, months: number, price: number = option.price): LoanState {
+export function changePeriod(
+  option: LoanOption,
+  state: LoanState,
+  months: number,
+  price: number = option.price,
+): LoanState {
   const periods = loanPeriods(option)
   const chosen = periods.includes(months) ? months : state.months
   const duration = durationFor(option, chosen)
   const bounds = downPaymentBounds(price, duration)
-  return { months: chosen, residualPercent: duration.residual_percentage, downPayment: clampToBounds(state.downPayment, bounds) }
+  return {
+    months: chosen,
+    residualPercent: duration.residual_percentage,
+    downPayment: clampToBounds(state.downPayment, bounds),
+  }
 }
 
-export function changeDownPayment(option: LoanOption, state: LoanState, downPayment: number, price: number = option.price): LoanState {
+export function changeDownPayment(
+  option: LoanOption,
+  state: LoanState,
+  downPayment: number,
+  price: number = option.price,
+): LoanState {
   return { ...state, downPayment: clampToBounds(downPayment, loanBounds(option, state, price)) }
 }
 
@@ -88,7 +105,13 @@ export function loanRequest(option: LoanOption, state: LoanState, price: number 
   }
 }
 
-export type DisclaimerValues = { period: string; cashPercent: string; cashAmount: string; residualPercent: string; interestRate: string }
+export type DisclaimerValues = {
+  period: string
+  cashPercent: string
+  cashAmount: string
+  residualPercent: string
+  interestRate: string
+}
 
 /** Fills a disclaimer template (spec 1 §9): period, down payment percent and amount, residual percent, rate. */
 export function fillDisclaimer(template: string, values: DisclaimerValues): string {

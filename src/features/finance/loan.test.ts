@@ -30,7 +30,9 @@ describe('Swedish car loan', () => {
   it('has an effective rate equal to the compounded nominal rate without fees', () => {
     // (1 + 0.0595 / 12)^12 − 1 = 6.1150 %.
     expect(computeLoan({ ...example, startFee: 0, invoiceFee: 0 }).effectiveInterestRatePercent).toBe(6.11)
-    expect(computeLoan({ ...example, interestRatePercent: 0, startFee: 0, invoiceFee: 0 }).effectiveInterestRatePercent).toBe(0)
+    expect(
+      computeLoan({ ...example, interestRatePercent: 0, startFee: 0, invoiceFee: 0 }).effectiveInterestRatePercent,
+    ).toBe(0)
   })
 
   it('satisfies the directive: the payments at the effective rate are worth the credit paid out', () => {
@@ -44,7 +46,15 @@ describe('Swedish car loan', () => {
         fc.integer({ min: 0, max: 1000 }),
         fc.integer({ min: 0, max: 99 }),
         (price, cash, months, residual, rate, startFee, invoiceFee) => {
-          const input = { price, downPayment: (price * cash) / 100, months, residualPercent: residual, interestRatePercent: rate, startFee, invoiceFee }
+          const input = {
+            price,
+            downPayment: (price * cash) / 100,
+            months,
+            residualPercent: residual,
+            interestRatePercent: rate,
+            startFee,
+            invoiceFee,
+          }
           const r = computeLoan(input)
           const { credit, payments } = loanCashFlows(input)
           const x = r.effectiveInterestRatePercent / 100
@@ -54,7 +64,9 @@ describe('Swedish car loan', () => {
           const gap = (rate: number) => presentValue(payments, rate) - credit[0].amount
           expect(gap(x - 0.00005)).toBeGreaterThanOrEqual(-1e-6)
           expect(gap(x + 0.00005)).toBeLessThanOrEqual(1e-6)
-          expect(r.effectiveInterestRatePercent).toBeGreaterThanOrEqual(Math.floor(((1 + rate / 1200) ** 12 - 1) * 10000) / 100 - 0.01)
+          expect(r.effectiveInterestRatePercent).toBeGreaterThanOrEqual(
+            Math.floor(((1 + rate / 1200) ** 12 - 1) * 10000) / 100 - 0.01,
+          )
           expect(r.totalCost).toBeGreaterThanOrEqual(startFee + months * invoiceFee - 0.01)
         },
       ),

@@ -54,7 +54,12 @@ export function loanCashFlows(input: LoanInput) {
 
 export function computeLoan(input: LoanInput): LoanResult {
   const { loanAmount, residualValue, payment, credit, payments } = loanCashFlows(input)
-  const apr = aprOfRequest(credit, payments, 'startFee', 'leaves too little of the amount financed for an effective rate; lower the start or invoice fee')
+  const apr = aprOfRequest(
+    credit,
+    payments,
+    'startFee',
+    'leaves too little of the amount financed for an effective rate; lower the start or invoice fee',
+  )
   const totalAmountPayable = input.months * (payment + input.invoiceFee) + residualValue + input.startFee
   return {
     monthlyCost: Math.max(0, Math.round(payment)),

@@ -77,7 +77,11 @@ export const LoanOptionSchema = z
     const seen = new Set<number>()
     o.contract_durations.forEach((d, i) => {
       if (seen.has(d.months)) {
-        ctx.addIssue({ code: 'custom', message: `duplicate months ${d.months}`, path: ['contract_durations', i, 'months'] })
+        ctx.addIssue({
+          code: 'custom',
+          message: `duplicate months ${d.months}`,
+          path: ['contract_durations', i, 'months'],
+        })
       }
       seen.add(d.months)
     })

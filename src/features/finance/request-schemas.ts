@@ -36,10 +36,18 @@ export const LoanRequestSchema = z
     }
     const loanAmount = v.price - v.downPayment
     if ((v.price * v.residualPercent) / 100 > loanAmount) {
-      ctx.addIssue({ code: 'custom', path: ['residualPercent'], message: `the residual exceeds the amount financed (${loanAmount})` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['residualPercent'],
+        message: `the residual exceeds the amount financed (${loanAmount})`,
+      })
     }
     if (v.startFee >= loanAmount) {
-      ctx.addIssue({ code: 'custom', path: ['startFee'], message: `must be less than the amount financed (${loanAmount})` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startFee'],
+        message: `must be less than the amount financed (${loanAmount})`,
+      })
     }
   }) satisfies z.ZodType<LoanInput>
 
@@ -61,16 +69,19 @@ export const UkQuoteRequestSchema = z
   .superRefine((v, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message })
     const terms = UK_TERMS[v.product]
-    if (v.term < terms.min || v.term > terms.max) issue('term', `${v.product} is offered over ${terms.min} to ${terms.max} regular payments`)
+    if (v.term < terms.min || v.term > terms.max)
+      issue('term', `${v.product} is offered over ${terms.min} to ${terms.max} regular payments`)
     if ((v.aprPercent === undefined) === (v.nominalRatePercent === undefined)) {
       issue('aprPercent', 'give exactly one of aprPercent and nominalRatePercent')
     }
     if (v.calculation === 'ToRegularPayment') {
       if (v.deposit === undefined) issue('deposit', 'is required when calculating the regular payment')
-      if (v.regularPayment !== undefined) issue('regularPayment', 'is computed by ToRegularPayment; leave it out or use ToCashDeposit')
+      if (v.regularPayment !== undefined)
+        issue('regularPayment', 'is computed by ToRegularPayment; leave it out or use ToCashDeposit')
     } else {
       if (v.regularPayment === undefined) issue('regularPayment', 'is required when calculating the deposit')
-      if (v.deposit !== undefined) issue('deposit', 'is computed by ToCashDeposit; leave it out or use ToRegularPayment')
+      if (v.deposit !== undefined)
+        issue('deposit', 'is computed by ToCashDeposit; leave it out or use ToRegularPayment')
     }
     const contribution = v.dealerContribution ?? 0
     if (contribution >= v.cashPrice) issue('dealerContribution', 'must be less than the cash price')
@@ -78,7 +89,8 @@ export const UkQuoteRequestSchema = z
       issue('deposit', `the deposit and dealer contribution must leave credit to finance (cash price ${v.cashPrice})`)
     }
     if (v.product === 'HP' && v.finalPayment) issue('finalPayment', 'HP has no final payment')
-    if (v.product === 'PCP' && !v.finalPayment) issue('finalPayment', 'a PCP needs its optional final payment (guaranteed future value)')
+    if (v.product === 'PCP' && !v.finalPayment)
+      issue('finalPayment', 'a PCP needs its optional final payment (guaranteed future value)')
     if (v.finalPayment && v.deposit !== undefined && v.finalPayment >= v.cashPrice - v.deposit - contribution) {
       issue('finalPayment', 'must be less than the amount of credit')
     }

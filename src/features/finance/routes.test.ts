@@ -5,10 +5,31 @@ import { POST as ukQuoteRoute } from '@/app/api/finance/uk-quote/route'
 import { computeLoan } from './loan'
 
 const post = (handler: (r: Request) => Promise<Response>, body: unknown) =>
-  handler(new Request('http://se.localhost/api/finance/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  handler(
+    new Request('http://se.localhost/api/finance/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
 
-const loan = { price: 349_900, downPayment: 69_980, months: 36, residualPercent: 40, interestRatePercent: 5.95, startFee: 695, invoiceFee: 49 }
-const quote = { product: 'HP', calculation: 'ToRegularPayment', cashPrice: 10_000, deposit: 1_000, term: 36, nominalRatePercent: 12 }
+const loan = {
+  price: 349_900,
+  downPayment: 69_980,
+  months: 36,
+  residualPercent: 40,
+  interestRatePercent: 5.95,
+  startFee: 695,
+  invoiceFee: 49,
+}
+const quote = {
+  product: 'HP',
+  calculation: 'ToRegularPayment',
+  cashPrice: 10_000,
+  deposit: 1_000,
+  term: 36,
+  nominalRatePercent: 12,
+}
 
 async function expectBadField(response: Response, field: string) {
   expect(response.status).toBe(400)
@@ -22,9 +43,15 @@ describe('POST /api/finance/loan', () => {
     const response = await post(loanRoute, loan)
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(Object.keys(body).sort()).toEqual(
-      ['effectiveInterestRatePercent', 'loanAmount', 'monthlyCost', 'monthlyCostExact', 'residualValue', 'totalAmountPayable', 'totalCost'],
-    )
+    expect(Object.keys(body).sort()).toEqual([
+      'effectiveInterestRatePercent',
+      'loanAmount',
+      'monthlyCost',
+      'monthlyCostExact',
+      'residualValue',
+      'totalAmountPayable',
+      'totalCost',
+    ])
     expect(body).toEqual(computeLoan(loan))
   })
 
@@ -37,9 +64,12 @@ describe('POST /api/finance/loan', () => {
     ['residualPercent', { ...loan, downPayment: 300_000, residualPercent: 40 }],
     ['interestRatePercent', { ...loan, interestRatePercent: '5.95' }],
     ['startFee', { ...loan, startFee: -5 }],
-    ['invoiceFee', { price: loan.price, downPayment: 0, months: 36, residualPercent: 0, interestRatePercent: 5, startFee: 0 }],
+    [
+      'invoiceFee',
+      { price: loan.price, downPayment: 0, months: 36, residualPercent: 0, interestRatePercent: 5, startFee: 0 },
+    ],
     ['intrestRate', { ...loan, intrestRate: 5 }],
-    // issue 18 §7: a start fee that leaves almost no credit had no effective rate (RangeError → 500).
+    // A start fee that leaves almost no credit had no effective rate (RangeError → 500).
     ['startFee', { ...loan, startFee: 279_919 }],
     ['startFee', { ...loan, startFee: 279_000, invoiceFee: 100_000 }],
   ])('answers 400 naming %s', async (field, body) => {
@@ -72,8 +102,16 @@ describe('POST /api/finance/uk-quote', () => {
 
   it('quotes PCP to a cash deposit with an APR', async () => {
     const response = await post(ukQuoteRoute, {
-      product: 'PCP', calculation: 'ToCashDeposit', cashPrice: 24_995, regularPayment: 299, dealerContribution: 500, term: 36,
-      aprPercent: 9.9, finalPayment: 11_250, documentationFee: 0, optionToPurchaseFee: 10,
+      product: 'PCP',
+      calculation: 'ToCashDeposit',
+      cashPrice: 24_995,
+      regularPayment: 299,
+      dealerContribution: 500,
+      term: 36,
+      aprPercent: 9.9,
+      finalPayment: 11_250,
+      documentationFee: 0,
+      optionToPurchaseFee: 10,
     })
     expect(response.status).toBe(200)
     const body = await response.json()

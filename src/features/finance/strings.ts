@@ -90,7 +90,8 @@ export const financeStrings = defineCatalogue('finance', {
     ukMiles: '{n} miles',
     ukRepresentativeExample: 'Representativt eksempel',
     ukLoading: 'Henter tilbudet ditt…',
-    ukUnavailable: 'Beklager, vi kan ikke hente et finansieringstilbud akkurat nå. Kontakt oss, så hjelper vi deg gjerne.',
+    ukUnavailable:
+      'Beklager, vi kan ikke hente et finansieringstilbud akkurat nå. Kontakt oss, så hjelper vi deg gjerne.',
     ukApply: 'Søk om finansiering',
     ukTerms: 'Vilkår',
     ukQuoteReference: 'Tilbudsnummer {ref}',
@@ -225,7 +226,8 @@ export const financeStrings = defineCatalogue('finance', {
     ukMiles: '{n} miles',
     ukRepresentativeExample: 'Representative example',
     ukLoading: 'Getting your quote…',
-    ukUnavailable: 'Sorry, we cannot get a finance quote right now. Please contact our team, who will be happy to help.',
+    ukUnavailable:
+      'Sorry, we cannot get a finance quote right now. Please contact our team, who will be happy to help.',
     ukApply: 'Apply for finance',
     ukTerms: 'Terms and conditions',
     ukQuoteReference: 'Quote reference {ref}',

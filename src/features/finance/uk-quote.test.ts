@@ -6,7 +6,14 @@ import { InputError } from '@/platform/errors'
 import { roundMoney } from './money'
 import { quoteUk, ukCashFlows, ukMonthlyRate, type UkQuoteInput } from './uk-quote'
 
-const hp: UkQuoteInput = { product: 'HP', calculation: 'ToRegularPayment', cashPrice: 10_000, deposit: 1_000, term: 36, rate: { nominalRatePercent: 12 } }
+const hp: UkQuoteInput = {
+  product: 'HP',
+  calculation: 'ToRegularPayment',
+  cashPrice: 10_000,
+  deposit: 1_000,
+  term: 36,
+  rate: { nominalRatePercent: 12 },
+}
 
 describe('UK quotation engine', () => {
   it('quotes HP by hand: £9,000 at 1 % a month over 36 payments', () => {
@@ -30,7 +37,14 @@ describe('UK quotation engine', () => {
   })
 
   it('puts the documentation fee in the first payment and the option fee in the last', () => {
-    const base = { amountOfCredit: 9000, regularPayment: 300, term: 36, finalPayment: 5000, documentationFee: 150, optionToPurchaseFee: 10 }
+    const base = {
+      amountOfCredit: 9000,
+      regularPayment: 300,
+      term: 36,
+      finalPayment: 5000,
+      documentationFee: 150,
+      optionToPurchaseFee: 10,
+    }
     const pcp = ukCashFlows({ ...base, product: 'PCP' }).payments
     expect(pcp).toHaveLength(37)
     expect(pcp[0]).toEqual({ month: 1, amount: 450 })
@@ -63,10 +77,21 @@ describe('UK quotation engine', () => {
           const finalPayment = roundMoney(cashPrice * fvShare * 0.9)
           const credit = roundMoney(cashPrice - deposit)
           fc.pre(finalPayment < credit * 0.95)
-          const q = quoteUk({ product: 'PCP', calculation: 'ToRegularPayment', cashPrice, deposit, term, rate: { aprPercent }, finalPayment, documentationFee, optionToPurchaseFee })
+          const q = quoteUk({
+            product: 'PCP',
+            calculation: 'ToRegularPayment',
+            cashPrice,
+            deposit,
+            term,
+            rate: { aprPercent },
+            finalPayment,
+            documentationFee,
+            optionToPurchaseFee,
+          })
           const i = ukMonthlyRate({ aprPercent })
           // Independent: PMT with the final payment as a future value one month after the last payment.
-          const pmt = i === 0 ? (credit - finalPayment) / term : (PMT(i, term, -credit, finalPayment / (1 + i)) as number)
+          const pmt =
+            i === 0 ? (credit - finalPayment) / term : (PMT(i, term, -credit, finalPayment / (1 + i)) as number)
           expect(q.regularPayment).toBe(roundMoney(pmt))
           expect(q.amountOfCredit).toBe(credit)
           expect(q.totalAmountPayable).toBeCloseTo(cashPrice + q.totalChargeForCredit, 2)
@@ -91,8 +116,22 @@ describe('UK quotation engine', () => {
         fc.integer({ min: 0, max: 199 }).map((tenths) => tenths / 10),
         (cashPrice, depositShare, term, aprPercent) => {
           const deposit = roundMoney(cashPrice * depositShare)
-          const forward = quoteUk({ product: 'HP', calculation: 'ToRegularPayment', cashPrice, deposit, term, rate: { aprPercent } })
-          const back = quoteUk({ product: 'HP', calculation: 'ToCashDeposit', cashPrice, regularPayment: forward.regularPayment, term, rate: { aprPercent } })
+          const forward = quoteUk({
+            product: 'HP',
+            calculation: 'ToRegularPayment',
+            cashPrice,
+            deposit,
+            term,
+            rate: { aprPercent },
+          })
+          const back = quoteUk({
+            product: 'HP',
+            calculation: 'ToCashDeposit',
+            cashPrice,
+            regularPayment: forward.regularPayment,
+            term,
+            rate: { aprPercent },
+          })
           // The payment was rounded to the penny: the deposit differs by at most half a penny per payment.
           expect(Math.abs(back.deposit - deposit)).toBeLessThanOrEqual(0.005 * term + 0.01)
           expect(back.regularPayment).toBe(forward.regularPayment)
@@ -103,7 +142,8 @@ describe('UK quotation engine', () => {
   })
 
   it('rejects a desired payment that needs a negative deposit or finances nothing', () => {
-    const ask = (regularPayment: number) => () => quoteUk({ ...hp, deposit: undefined, calculation: 'ToCashDeposit', regularPayment })
+    const ask = (regularPayment: number) => () =>
+      quoteUk({ ...hp, deposit: undefined, calculation: 'ToCashDeposit', regularPayment })
     expect(ask(5_000)).toThrow(InputError)
     expect(ask(5_000)).toThrow(/the most over 36 payments is £332\.14/)
     expect(ask(0.01)).not.toThrow()

@@ -60,7 +60,15 @@ export function ukMonthlyRate(rate: UkRate): number {
 }
 
 /** The agreement's flows after the deposit: credit at month 0 and what the customer pays back. */
-export function ukCashFlows(q: { amountOfCredit: number; regularPayment: number; term: number; product: UkProduct; finalPayment: number; documentationFee: number; optionToPurchaseFee: number }) {
+export function ukCashFlows(q: {
+  amountOfCredit: number
+  regularPayment: number
+  term: number
+  product: UkProduct
+  finalPayment: number
+  documentationFee: number
+  optionToPurchaseFee: number
+}) {
   const payments: CashFlow[] = Array.from({ length: q.term }, (_, k) => ({ month: k + 1, amount: q.regularPayment }))
   payments[0].amount += q.documentationFee
   if (q.product === 'PCP') payments.push({ month: q.term + 1, amount: q.finalPayment + q.optionToPurchaseFee })
@@ -89,7 +97,10 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     const credit = cashPrice - deposit - dealerContribution
     regularPayment = roundMoney((credit - finalNow) / annuityFactor)
     if (regularPayment <= 0) {
-      throw new InputError('finalPayment', `the final payment ${gbp(finalPayment)} leaves nothing to pay monthly; lower it or the deposit`)
+      throw new InputError(
+        'finalPayment',
+        `the final payment ${gbp(finalPayment)} leaves nothing to pay monthly; lower it or the deposit`,
+      )
     }
   } else {
     regularPayment = input.regularPayment ?? 0
@@ -99,17 +110,34 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     const highest = roundMoney((cashPrice - dealerContribution - finalNow) / annuityFactor)
     if (deposit < 0 && regularPayment <= highest) deposit = 0
     if (deposit < 0) {
-      throw new InputError('regularPayment', `a regular payment of ${gbp(regularPayment)} repays more than the price; the most over ${term} payments is ${gbp(highest)}`)
+      throw new InputError(
+        'regularPayment',
+        `a regular payment of ${gbp(regularPayment)} repays more than the price; the most over ${term} payments is ${gbp(highest)}`,
+      )
     }
     if (deposit >= cashPrice - dealerContribution) {
-      throw new InputError('regularPayment', `a regular payment of ${gbp(regularPayment)} is too low to finance any credit`)
+      throw new InputError(
+        'regularPayment',
+        `a regular payment of ${gbp(regularPayment)} is too low to finance any credit`,
+      )
     }
   }
   const amountOfCredit = roundMoney(cashPrice - deposit - dealerContribution)
   if (product === 'PCP' && finalPayment >= amountOfCredit) {
-    throw new InputError('finalPayment', `the final payment ${gbp(finalPayment)} must be less than the amount of credit ${gbp(amountOfCredit)}`)
+    throw new InputError(
+      'finalPayment',
+      `the final payment ${gbp(finalPayment)} must be less than the amount of credit ${gbp(amountOfCredit)}`,
+    )
   }
-  const flows = ukCashFlows({ amountOfCredit, regularPayment, term, product, finalPayment, documentationFee, optionToPurchaseFee })
+  const flows = ukCashFlows({
+    amountOfCredit,
+    regularPayment,
+    term,
+    product,
+    finalPayment,
+    documentationFee,
+    optionToPurchaseFee,
+  })
   const totalRepaid = regularPayment * term + finalPayment + documentationFee + optionToPurchaseFee
   const totalChargeForCredit = roundMoney(totalRepaid - amountOfCredit)
   return {
@@ -118,7 +146,15 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
     amountOfCredit,
     totalChargeForCredit,
     totalAmountPayable: roundMoney(cashPrice + totalChargeForCredit),
-    aprPercent: roundHalfUp(aprOfRequest(flows.credit, flows.payments, 'documentationFee', 'the fees are too large for the amount of credit to have an APR; lower them') * 100, 1),
+    aprPercent: roundHalfUp(
+      aprOfRequest(
+        flows.credit,
+        flows.payments,
+        'documentationFee',
+        'the fees are too large for the amount of credit to have an APR; lower them',
+      ) * 100,
+      1,
+    ),
     nominalRatePercent: roundHalfUp(i * 12 * 100, 2),
     finalPayment,
     numberOfRegularPayments: term,

@@ -3,7 +3,16 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '@/cms/locales'
 import { z } from 'zod'
-import { CheckboxField, Form, FormStatus, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
+import {
+  CheckboxField,
+  Form,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { pushWithConsent } from '@/features/shell/consent/analytics'
 import { contactValues } from './forms'
@@ -13,7 +22,15 @@ import type { LeadMessages } from './strings'
 import styles from './ContactForm.module.css'
 
 /** What the visitor fills in; the car and where the form was sent from are added when sending. */
-const fields = contactValues.pick({ name: true, phone: true, email: true, message: true, quote: true, testDrive: true, toEmail: true })
+const fields = contactValues.pick({
+  name: true,
+  phone: true,
+  email: true,
+  message: true,
+  quote: true,
+  testDrive: true,
+  toEmail: true,
+})
 /** spec 1 §5: a sample car's form requires the dealer (its New cars mailbox, which the server checks). */
 const sampleFields = fields.extend({ toEmail: z.email().max(254) })
 const EMPTY = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false, toEmail: undefined }
@@ -53,7 +70,12 @@ function ContactFormOnce({ car, dealers, locale, ui, t, popup, onDone }: Props &
     locale,
     onSubmit: ({ toEmail, ...values }) => {
       const dealer = dealers?.find((d) => d.email === toEmail)
-      return sendLead('contact', submission, { ...values, car, source: window.location.pathname, ...(dealer ? { toEmail: dealer.email, toName: dealer.name } : {}) })
+      return sendLead('contact', submission, {
+        ...values,
+        car,
+        source: window.location.pathname,
+        ...(dealer ? { toEmail: dealer.email, toName: dealer.name } : {}),
+      })
     },
   })
   const { setValue } = form.rhf
@@ -79,11 +101,28 @@ function ContactFormOnce({ car, dealers, locale, ui, t, popup, onDone }: Props &
   const fieldsAndStatus = (
     <Form form={form}>
       {dealers ? (
-        <SelectField form={form} name="toEmail" label={t.dealer} required options={[{ value: '', label: t.dealerPlaceholder }, ...dealers.map((d) => ({ value: d.email, label: d.name }))]} />
+        <SelectField
+          form={form}
+          name="toEmail"
+          label={t.dealer}
+          required
+          options={[
+            { value: '', label: t.dealerPlaceholder },
+            ...dealers.map((d) => ({ value: d.email, label: d.name })),
+          ]}
+        />
       ) : null}
       <TextField form={form} name="name" label={t.name} autoComplete="name" required />
       <TextField form={form} name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" required />
-      <TextField form={form} name="email" type="email" label={t.email} autoComplete="email" inputMode="email" required />
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        label={t.email}
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
       <TextAreaField form={form} name="message" label={t.message} />
       {popup ? null : <span id="contact-quote" className={styles.anchor} />}
       <CheckboxField form={form} name="quote" label={t.quote} />
@@ -108,7 +147,12 @@ function ContactFormOnce({ car, dealers, locale, ui, t, popup, onDone }: Props &
     )
   }
   return (
-    <section id="contact-form" className={styles.section} aria-labelledby="contact-form-heading" data-testid="contact-form">
+    <section
+      id="contact-form"
+      className={styles.section}
+      aria-labelledby="contact-form-heading"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-heading" className={styles.heading}>
         {t.contactHeading}
       </h2>

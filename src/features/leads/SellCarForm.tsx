@@ -20,7 +20,7 @@ type Props = {
 /**
  * The sell-car / trade-in form (spec 2 §2.3, §3, §5): success on 202 with the thanks text, otherwise the
  * translated error text; nothing is sent while a required field is missing. After success the thanks text
- * takes the form's place (issue 32: a form left enabled invited a second, duplicate lead).
+ * takes the form's place (a form left enabled invited a second, duplicate lead).
  */
 export function SellCarForm({ locale, ui, t, title, text }: Props) {
   // One submission id for this filling-in, the same one for retries (the form is gone once a lead was taken).
@@ -72,8 +72,24 @@ export function SellCarForm({ locale, ui, t, title, text }: Props) {
             ]}
           />
           <TextField form={form} name="customerName" label={t.name} autoComplete="name" required />
-          <TextField form={form} name="customerPhone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" required />
-          <TextField form={form} name="customerEmail" type="email" inputMode="email" label={t.email} autoComplete="email" required />
+          <TextField
+            form={form}
+            name="customerPhone"
+            type="tel"
+            inputMode="tel"
+            label={t.phone}
+            autoComplete="tel"
+            required
+          />
+          <TextField
+            form={form}
+            name="customerEmail"
+            type="email"
+            inputMode="email"
+            label={t.email}
+            autoComplete="email"
+            required
+          />
           <TextAreaField form={form} name="other" label={t.other} />
           <SubmitButton form={form}>{t.send}</SubmitButton>
           <FormStatus form={form} failure={t.sendFailed} />

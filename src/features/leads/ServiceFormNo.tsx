@@ -5,7 +5,16 @@ import { useController } from 'react-hook-form'
 import type { Locale } from '@/cms/locales'
 import { localDate } from '@/sites/markets'
 import { translator } from '@/i18n/catalogue'
-import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField, useZodForm, type ZodForm } from '@/ui/form'
+import {
+  CheckboxField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  type ZodForm,
+} from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { CAR_SERVICES, MC_SERVICES, serviceNoValues } from './forms'
 import { newSubmissionId, sendLead } from './send'
@@ -105,7 +114,13 @@ export function ServiceFormNo({ locale, ui, t, workshops, motorcycle, timeZone, 
         {fixed ? (
           <p className={styles.fixed}>{tr('fixedSite', { name: fixed.name })}</p>
         ) : (
-          <SelectField form={form} name="siteEmail" label={t.site} required options={[{ value: '', label: t.chooseSite }, ...workshops.map((w) => ({ value: w.email, label: w.name }))]} />
+          <SelectField
+            form={form}
+            name="siteEmail"
+            label={t.site}
+            required
+            options={[{ value: '', label: t.chooseSite }, ...workshops.map((w) => ({ value: w.email, label: w.name }))]}
+          />
         )}
         <TextField form={form} name="regno" label={t.regno} autoComplete="off" required />
         <TextField form={form} name="milage" type="number" inputMode="numeric" label={t.milage} />
@@ -116,8 +131,24 @@ export function ServiceFormNo({ locale, ui, t, workshops, motorcycle, timeZone, 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t.contact}</legend>
           <TextField form={form} name="customerName" label={t.name} autoComplete="name" required />
-          <TextField form={form} name="customerPhone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" required />
-          <TextField form={form} name="customerEmail" type="email" inputMode="email" label={t.email} autoComplete="email" required />
+          <TextField
+            form={form}
+            name="customerPhone"
+            type="tel"
+            inputMode="tel"
+            label={t.phone}
+            autoComplete="tel"
+            required
+          />
+          <TextField
+            form={form}
+            name="customerEmail"
+            type="email"
+            inputMode="email"
+            label={t.email}
+            autoComplete="email"
+            required
+          />
         </fieldset>
         <CheckboxField form={form} name="gdpr" label={t.gdpr} required />
         <CheckboxField form={form} name="newsletter" label={t.newsletter} />
@@ -135,7 +166,7 @@ export function ServiceFormNo({ locale, ui, t, workshops, motorcycle, timeZone, 
 /**
  * The desired date: a date input that starts at today (spec 2 §5 "not before today"). Its error line is
  * always there, empty until needed: the error appears when the input loses focus, which is when the visitor
- * presses on the services below, and a line pushed in then moved the list under the pointer (issue 32).
+ * presses on the services below, and a line pushed in then moved the list under the pointer.
  */
 function DateField({ form, label, min }: { form: ZodForm<Schema>; label: string; min: string }) {
   const { field, fieldState } = useController({ control: form.rhf.control, name: 'date' })
@@ -166,7 +197,17 @@ function DateField({ form, label, min }: { form: ZodForm<Schema>; label: string;
 }
 
 /** The services as a group of check boxes (11 for a car, 3 for a motorcycle: spec 2 §9). */
-function ServiceChoices({ form, legend, options, t }: { form: ZodForm<Schema>; legend: string; options: readonly string[]; t: ServiceFormMessages }) {
+function ServiceChoices({
+  form,
+  legend,
+  options,
+  t,
+}: {
+  form: ZodForm<Schema>
+  legend: string
+  options: readonly string[]
+  t: ServiceFormMessages
+}) {
   const { field, fieldState } = useController({ control: form.rhf.control, name: 'services' })
   const chosen = new Set<string>(field.value ?? [])
   const toggle = (code: string, on: boolean) => {
@@ -182,7 +223,14 @@ function ServiceChoices({ form, legend, options, t }: { form: ZodForm<Schema>; l
       <div className={styles.services}>
         {options.map((code) => (
           <label key={code} className={styles.check}>
-            <input type="checkbox" name="services" value={code} checked={chosen.has(code)} onChange={(e) => toggle(code, e.target.checked)} onBlur={field.onBlur} />
+            <input
+              type="checkbox"
+              name="services"
+              value={code}
+              checked={chosen.has(code)}
+              onChange={(e) => toggle(code, e.target.checked)}
+              onBlur={field.onBlur}
+            />
             <span>{(t as Readonly<Record<string, string>>)[serviceKey(code)]}</span>
           </label>
         ))}

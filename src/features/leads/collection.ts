@@ -5,7 +5,7 @@ import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
 
 /**
- * Leads as the site received them (issue 13): written only by POST /api/forms/comhub, in the same
+ * Leads as the site received them: written only by POST /api/forms/comhub, in the same
  * transaction as their deliveries in the outbox (admin › Platform › Outbox, keys `lead:<id>:…`), so a
  * stored lead is always delivered and a delivered one always stored. Editors read them; visitors nothing.
  */
@@ -17,7 +17,8 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'formName', 'status', 'site', 'createdAt'],
-    description: 'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
+    description:
+      'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
   },
   defaultSort: '-createdAt',
   // A submission id is the visitor's idempotency key for one form on one site: another site's or form's lead may carry the same one.
@@ -38,7 +39,10 @@ export const Leads: CollectionConfig = {
       name: 'formSubmissionId',
       type: 'text',
       required: true,
-      admin: { description: "The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another." },
+      admin: {
+        description:
+          "The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another.",
+      },
     },
     {
       name: 'requestHash',
@@ -50,13 +54,22 @@ export const Leads: CollectionConfig = {
     },
     { name: 'summary', type: 'text', required: true, admin: { description: 'Who and what, for the list.' } },
     { name: 'values', type: 'json', required: true },
-    { name: 'recipients', type: 'json', required: true, admin: { description: 'The dealer addresses the lead was sent to.' } },
+    {
+      name: 'recipients',
+      type: 'json',
+      required: true,
+      admin: { description: 'The dealer addresses the lead was sent to.' },
+    },
     {
       name: 'status',
       type: 'select',
       virtual: true,
       options: [...LEAD_STATUSES],
-      admin: { position: 'sidebar', description: 'received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).',
+      },
     },
     {
       name: 'deliveries',
@@ -73,7 +86,13 @@ export const Leads: CollectionConfig = {
             { name: 'outboxId', type: 'number', label: 'Outbox entry' },
           ],
         },
-        { type: 'row', fields: [{ name: 'nextRunAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }, { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'nextRunAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
         { name: 'lastError', type: 'textarea' },
       ],
     },

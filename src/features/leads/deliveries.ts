@@ -5,7 +5,15 @@ import { query, type InTransaction } from '@/platform/db'
 import type { OutboxStatus } from '@/platform/outbox/store'
 import { deliveryKeyPrefix, type LeadDelivery } from './status'
 
-type Row = { id: number; key: string; status: OutboxStatus; attempts: number; last_error: string | null; next_run_at: Date | string | null; completed_at: Date | string | null }
+type Row = {
+  id: number
+  key: string
+  status: OutboxStatus
+  attempts: number
+  last_error: string | null
+  next_run_at: Date | string | null
+  completed_at: Date | string | null
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

@@ -20,7 +20,10 @@ const regno = z
   .regex(/^[A-Za-zÅÄÖÆØåäöæø0-9 -]+$/)
   .transform((plate) => plate.toUpperCase())
 /** A whole number, also as the text a number input gives (an empty box is missing, not 0). */
-const mileage = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(10_000_000))
+const mileage = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number().int().min(0).max(10_000_000),
+)
 
 /** spec 1 §7 "Contact form": the car detail page's contact form (car is the car_id). */
 export const contactValues = z.strictObject({
@@ -53,7 +56,17 @@ export const sellCarValues = z.strictObject({
 
 /** spec 2 §9: 11 service types for a car, 3 for a motorcycle. */
 export const CAR_SERVICES = [
-  'service', 'oil-change', 'tyre-change', 'brakes', 'air-conditioning', 'diagnostics', 'windscreen', 'bodywork', 'eu-control', 'warranty', 'other',
+  'service',
+  'oil-change',
+  'tyre-change',
+  'brakes',
+  'air-conditioning',
+  'diagnostics',
+  'windscreen',
+  'bodywork',
+  'eu-control',
+  'warranty',
+  'other',
 ] as const
 export const MC_SERVICES = ['service', 'tyre-change', 'other'] as const
 
@@ -74,7 +87,10 @@ export function serviceNoValues(today: string) {
       customerEmail: email,
       regno,
       milage: mileage.optional(),
-      date: z.string().regex(DATE).refine((d) => d >= today, { params: { key: 'notBeforeToday' } }),
+      date: z
+        .string()
+        .regex(DATE)
+        .refine((d) => d >= today, { params: { key: 'notBeforeToday' } }),
       services: z.array(z.enum(CAR_SERVICES)).max(CAR_SERVICES.length).default([]),
       other: text(2000).optional(),
       gdpr: z.literal(true),
@@ -96,7 +112,9 @@ export const marketingValues = z.strictObject({
   formId: z.number().int().positive(),
   region: text(50).optional(),
   portal: text(50).optional(),
-  answers: z.record(z.string().regex(/^[a-z][A-Za-z0-9_]{0,39}$/), z.union([z.string().max(2000), z.boolean()])).refine((a) => Object.keys(a).length <= 30),
+  answers: z
+    .record(z.string().regex(/^[a-z][A-Za-z0-9_]{0,39}$/), z.union([z.string().max(2000), z.boolean()]))
+    .refine((a) => Object.keys(a).length <= 30),
 })
 
 export type MarketingValues = z.infer<typeof marketingValues>

@@ -18,8 +18,15 @@ describe('sendLead (spec 1 §8: 3 attempts, 1 s apart)', () => {
   it('sends once when the service takes it', async () => {
     const { fetch, calls } = fakeFetch([202])
     const sleeps: number[] = []
-    await expect(sendLead('contact', 'sub-12345678', { name: 'A' }, { fetch, sleep: async (ms) => void sleeps.push(ms) })).resolves.toBeUndefined()
-    expect(calls).toEqual([{ url: '/api/forms/comhub', body: { formName: 'contact', formSubmissionId: 'sub-12345678', values: { name: 'A' } } }])
+    await expect(
+      sendLead('contact', 'sub-12345678', { name: 'A' }, { fetch, sleep: async (ms) => void sleeps.push(ms) }),
+    ).resolves.toBeUndefined()
+    expect(calls).toEqual([
+      {
+        url: '/api/forms/comhub',
+        body: { formName: 'contact', formSubmissionId: 'sub-12345678', values: { name: 'A' } },
+      },
+    ])
     expect(sleeps).toEqual([])
   })
 
@@ -40,15 +47,25 @@ describe('sendLead (spec 1 §8: 3 attempts, 1 s apart)', () => {
 
   it('sends values refused as a reuse of the id (422) again under a new id', async () => {
     const { fetch, calls } = fakeFetch([422, 202])
-    await expect(sendLead('contact', 'sub-12345678', { name: 'B' }, { fetch, sleep: async () => {} })).resolves.toBeUndefined()
+    await expect(
+      sendLead('contact', 'sub-12345678', { name: 'B' }, { fetch, sleep: async () => {} }),
+    ).resolves.toBeUndefined()
     expect(calls).toHaveLength(2)
     expect(calls[1].body.formSubmissionId).not.toBe('sub-12345678')
     expect(calls[1].body.values).toEqual({ name: 'B' })
   })
 
   it('does not retry a 400 and names the refused fields as the form does', async () => {
-    const { fetch, calls } = fakeFetch([400], [{ field: 'values.phone', message: 'x' }, { field: 'formSubmissionId', message: 'y' }])
-    await expect(sendLead('contact', 'sub-12345678', {}, { fetch, sleep: async () => {} })).resolves.toEqual({ refused: ['phone', 'formSubmissionId'] })
+    const { fetch, calls } = fakeFetch(
+      [400],
+      [
+        { field: 'values.phone', message: 'x' },
+        { field: 'formSubmissionId', message: 'y' },
+      ],
+    )
+    await expect(sendLead('contact', 'sub-12345678', {}, { fetch, sleep: async () => {} })).resolves.toEqual({
+      refused: ['phone', 'formSubmissionId'],
+    })
     expect(calls).toHaveLength(1)
   })
 })

@@ -19,7 +19,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** A new submission id for one filling-in of a form (the form makes a new one when it is re-created). */
 export const newSubmissionId = () => crypto.randomUUID()
 
-export async function sendLead(formName: FormName, formSubmissionId: string, values: Record<string, unknown>, options: SendOptions = {}): Promise<SubmitResult> {
+export async function sendLead(
+  formName: FormName,
+  formSubmissionId: string,
+  values: Record<string, unknown>,
+  options: SendOptions = {},
+): Promise<SubmitResult> {
   const send = options.fetch ?? fetch
   const sleep = options.sleep ?? wait
   let body = JSON.stringify({ formName, formSubmissionId, values })
@@ -27,7 +32,11 @@ export async function sendLead(formName: FormName, formSubmissionId: string, val
   for (let attempt = 1; attempt <= LEAD_ATTEMPTS; attempt++) {
     if (attempt > 1) await sleep(LEAD_RETRY_MS)
     try {
-      const response = await send(options.url ?? '/api/forms/comhub', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      const response = await send(options.url ?? '/api/forms/comhub', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
       if (response.status === 202 || response.ok) return
       if (response.status === 422) body = JSON.stringify({ formName, formSubmissionId: newSubmissionId(), values })
       if (response.status === 400) {

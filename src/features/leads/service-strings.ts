@@ -196,4 +196,8 @@ export const serviceFormStrings = defineCatalogue('serviceForm', {
 export type ServiceFormMessages = MessagesOf<typeof serviceFormStrings>
 
 /** The catalogue key of a service code: 'oil-change' → 'serviceOilChange'. */
-export const serviceKey = (code: string) => `service${code.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`
+export const serviceKey = (code: string) =>
+  `service${code
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')}`

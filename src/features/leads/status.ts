@@ -1,5 +1,5 @@
 /**
- * A lead's delivery status for editors (issue 13: "leads appear in the admin with their status and delivery
+ * A lead's delivery status for editors ("leads appear in the admin with their status and delivery
  * attempts"), from its outbox entries (keys `lead:<id>:<channel>`: crm, dealer, receipt).
  */
 import type { OutboxStatus } from '@/platform/outbox/store'

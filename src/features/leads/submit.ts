@@ -1,5 +1,5 @@
 /**
- * Storing a lead and its deliveries (issue 13: "a lead is never lost"). The lead row and its outbox
+ * Storing a lead and its deliveries ("a lead is never lost"). The lead row and its outbox
  * entries (CRM, the dealer's e-mail, the visitor's receipt) commit in one transaction, so a stored lead
  * is always delivered (the outbox retries until the CRM takes it) and nothing is stored when anything
  * fails. The visitor's formSubmissionId is an idempotency key per site and form: a repeat (double click,
@@ -29,11 +29,21 @@ import type { LeadMessages } from './strings'
  */
 export const LEAD_DELIVERY_ATTEMPTS = 25
 
-export type LeadContext = { site: Pick<Site, 'id' | 'key' | 'name' | 'searchIndex'>; locale: Locale; strings: LeadMessages; now: Date }
+export type LeadContext = {
+  site: Pick<Site, 'id' | 'key' | 'name' | 'searchIndex'>
+  locale: Locale
+  strings: LeadMessages
+  now: Date
+}
 export type SubmittedLead = { id: number; created: boolean }
 
 /** `values`: what is stored and sent when it differs from the request's (a marketing form's parsed answers); `customer`: null without an address for the receipt. */
-type Resolved = { recipients: string[]; summary: string; customer: { name: string; email: string } | null; values?: Record<string, unknown> }
+type Resolved = {
+  recipients: string[]
+  summary: string
+  customer: { name: string; email: string } | null
+  values?: Record<string, unknown>
+}
 
 /** Who gets the lead, checked against the database; a car or dealer that is not this site's is a 400 naming the field. */
 async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): Promise<Resolved> {
@@ -45,14 +55,28 @@ async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): P
       limit: 1,
       depth: 0,
       pagination: false,
-      select: { car_id: true, car_brand: true, car_model: true, car_site_leads_email: true, car_sellers: true, car_is_sample: true },
+      select: {
+        car_id: true,
+        car_brand: true,
+        car_model: true,
+        car_site_leads_email: true,
+        car_sellers: true,
+        car_is_sample: true,
+      },
     })
     const car = docs[0]
     if (!car) throw new InputError('values.car', 'is not a car of this site')
-    const to = car.car_is_sample ? sampleCarRecipient(await brandDealers(payload, ctx.site.id), car.car_brand ?? '', v.toEmail) : contactRecipient(car, v.toEmail)
+    const to = car.car_is_sample
+      ? sampleCarRecipient(await brandDealers(payload, ctx.site.id), car.car_brand ?? '', v.toEmail)
+      : contactRecipient(car, v.toEmail)
     // spec 1 §8: a sample car's lead needs the chosen dealer's department.
-    if (car.car_is_sample && !to) throw new InputError('values.toEmail', 'Department not found: choose one of the dealers listed for this car')
-    return { recipients: to ? [to] : [], summary: `${v.name} · ${car.car_brand} ${car.car_model} (${car.car_id})`, customer: { name: v.name, email: v.email } }
+    if (car.car_is_sample && !to)
+      throw new InputError('values.toEmail', 'Department not found: choose one of the dealers listed for this car')
+    return {
+      recipients: to ? [to] : [],
+      summary: `${v.name} · ${car.car_brand} ${car.car_model} (${car.car_id})`,
+      customer: { name: v.name, email: v.email },
+    }
   }
   if (lead.formName === 'service-no') {
     const v = lead.values
@@ -65,11 +89,19 @@ async function resolve(payload: Payload, ctx: LeadContext, lead: LeadRequest): P
     })
     const dealer = dealerByWorkshopEmail(docs, v.siteEmail)
     if (!dealer) throw new InputError('values.siteEmail', 'is not one of this site’s workshops')
-    return { recipients: [workshopEmail(dealer)!], summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${dealer.site_official_name}`, customer: { name: v.customerName, email: v.customerEmail } }
+    return {
+      recipients: [workshopEmail(dealer)!],
+      summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${dealer.site_official_name}`,
+      customer: { name: v.customerName, email: v.customerEmail },
+    }
   }
   if (lead.formName === 'marketing') return resolveMarketing(payload, ctx, lead.values)
   const v = lead.values
-  return { recipients: [], summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${v.option}`, customer: { name: v.customerName, email: v.customerEmail } }
+  return {
+    recipients: [],
+    summary: `${v.customerName} · ${v.regno.toUpperCase()} · ${v.option}`,
+    customer: { name: v.customerName, email: v.customerEmail },
+  }
 }
 
 /** The site's dealers with their brands and departments (a sample car's dealer choice). */
@@ -92,11 +124,16 @@ async function resolveMarketing(payload: Payload, ctx: LeadContext, v: Marketing
   const parsed = answersSchema(form.fields).safeParse(v.answers)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new InputError(['values', 'answers', ...issue.path.map(String)].join('.'), issue.path.length ? 'is missing or not valid for this field' : 'has a field this form does not have')
+    throw new InputError(
+      ['values', 'answers', ...issue.path.map(String)].join('.'),
+      issue.path.length ? 'is missing or not valid for this field' : 'has a field this form does not have',
+    )
   }
   const answers = parsed.data as Record<string, unknown>
   const email = customerEmail(form.fields, answers)
-  const nameField = form.fields.find((f) => f.type === 'text' && typeof answers[f.name] === 'string' && answers[f.name] !== '')
+  const nameField = form.fields.find(
+    (f) => f.type === 'text' && typeof answers[f.name] === 'string' && answers[f.name] !== '',
+  )
   const name = nameField ? String(answers[nameField.name]) : ''
   return {
     recipients: form.notify ? [form.notify] : [],
@@ -118,9 +155,13 @@ const lines = (values: Record<string, unknown>, prefix = ''): string =>
     .join('\n')
 
 /** What a resend must repeat to be the same submission: the form and its values as validated. */
-export const leadRequestHash = (lead: LeadRequest) => createHash('sha256').update(JSON.stringify([lead.formName, lead.values])).digest('hex')
+export const leadRequestHash = (lead: LeadRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify([lead.formName, lead.values]))
+    .digest('hex')
 
-export const SUBMISSION_REUSED = 'This form was already sent with other values under this formSubmissionId; send the new values with a new formSubmissionId.'
+export const SUBMISSION_REUSED =
+  'This form was already sent with other values under this formSubmissionId; send the new values with a new formSubmissionId.'
 
 /** Stores the lead with its deliveries, or finds the lead this submission already made. */
 export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadRequest): Promise<SubmittedLead> {
@@ -128,10 +169,18 @@ export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadR
   const t = translator(ctx.strings)
   const requestHash = leadRequestHash(lead)
   return inTransaction(payload, async ({ req, tx }) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${ctx.site.id}:${lead.formName}:${lead.formSubmissionId}`}))`)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lead:${ctx.site.id}:${lead.formName}:${lead.formSubmissionId}`}))`,
+    )
     const existing = await payload.find({
       collection: 'leads',
-      where: { and: [{ site: { equals: ctx.site.id } }, { formName: { equals: lead.formName } }, { formSubmissionId: { equals: lead.formSubmissionId } }] },
+      where: {
+        and: [
+          { site: { equals: ctx.site.id } },
+          { formName: { equals: lead.formName } },
+          { formSubmissionId: { equals: lead.formSubmissionId } },
+        ],
+      },
       limit: 1,
       depth: 0,
       req,
@@ -139,18 +188,35 @@ export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadR
     })
     const first = existing.docs[0]
     if (first) {
-      if (first.requestHash && first.requestHash !== requestHash) throw new UnprocessableError('formSubmissionId', SUBMISSION_REUSED)
+      if (first.requestHash && first.requestHash !== requestHash)
+        throw new UnprocessableError('formSubmissionId', SUBMISSION_REUSED)
       return { id: first.id, created: false }
     }
     const values = resolved.values ?? (lead.values as Record<string, unknown>)
     const stored = await payload.create({
       collection: 'leads',
-      data: { site: ctx.site.id, formName: lead.formName, formSubmissionId: lead.formSubmissionId, requestHash, summary: resolved.summary, values, recipients: resolved.recipients },
+      data: {
+        site: ctx.site.id,
+        formName: lead.formName,
+        formSubmissionId: lead.formSubmissionId,
+        requestHash,
+        summary: resolved.summary,
+        values,
+        recipients: resolved.recipients,
+      },
       req,
     })
     const key = `lead:${stored.id}`
     const receivedAt = ctx.now.toISOString()
-    await enqueueCrm(payload, { kind: lead.formName, site: ctx.site.key, lead: { id: stored.id, formSubmissionId: lead.formSubmissionId, receivedAt, locale: ctx.locale, values } }, { key: `${key}:crm`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS })
+    await enqueueCrm(
+      payload,
+      {
+        kind: lead.formName,
+        site: ctx.site.key,
+        lead: { id: stored.id, formSubmissionId: lead.formSubmissionId, receivedAt, locale: ctx.locale, values },
+      },
+      { key: `${key}:crm`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
+    )
     if (resolved.recipients.length) {
       await enqueueEmail(
         payload,
@@ -163,11 +229,16 @@ export async function submitLead(payload: Payload, ctx: LeadContext, lead: LeadR
         { key: `${key}:dealer`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
       )
     }
-    if (resolved.customer) await enqueueEmail(
-      payload,
-      { to: [resolved.customer.email], subject: t('receiptSubject', { site: ctx.site.name }), text: t('receiptText', { name: resolved.customer.name, site: ctx.site.name }) },
-      { key: `${key}:receipt`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
-    )
+    if (resolved.customer)
+      await enqueueEmail(
+        payload,
+        {
+          to: [resolved.customer.email],
+          subject: t('receiptSubject', { site: ctx.site.name }),
+          text: t('receiptText', { name: resolved.customer.name, site: ctx.site.name }),
+        },
+        { key: `${key}:receipt`, req, maxAttempts: LEAD_DELIVERY_ATTEMPTS },
+      )
     return { id: stored.id, created: true }
   })
 }

@@ -12,13 +12,22 @@ import { sampleCarChoices, workshopChoices, workshopEmail } from './recipients'
 
 /** The website's dealer sites from the dealer index (spec 1 §7 site list, website_sort_order_asc), with their workshop address. */
 export const websiteWorkshops = cache(async (market: SearchIndex, websiteKey: string) => {
-  const answer = await searchSites({ index: indexName('sites', market), limit: WORKSHOP_LIMIT, sort_name: 'website_sort_order_asc' })
+  const answer = await searchSites({
+    index: indexName('sites', market),
+    limit: WORKSHOP_LIMIT,
+    sort_name: 'website_sort_order_asc',
+  })
   return workshopChoices(answer.content, websiteKey)
 })
 
 /** spec 1 §7: for a sample car, the sites selling its brand (limit 100), as the contact form's dealer choices. */
 export const sampleCarDealers = cache(async (market: SearchIndex, websiteKey: string, brand: string) => {
-  const answer = await searchSites({ index: indexName('sites', market), limit: 100, sort_name: 'website_sort_order_asc', filters: { site_brands: [brand] } })
+  const answer = await searchSites({
+    index: indexName('sites', market),
+    limit: 100,
+    sort_name: 'website_sort_order_asc',
+    filters: { site_brands: [brand] },
+  })
   return sampleCarChoices(
     answer.content.filter((site) => site.website === websiteKey),
     brand,

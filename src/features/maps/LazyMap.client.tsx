@@ -19,7 +19,12 @@ type Props = {
   className?: string
 }
 
-type Canvas = ComponentType<{ styleUrl: string; view: MapView; markers: readonly MapMarker[]; onFail: (error: unknown) => void }>
+type Canvas = ComponentType<{
+  styleUrl: string
+  view: MapView
+  markers: readonly MapMarker[]
+  onFail: (error: unknown) => void
+}>
 type State = 'waiting' | 'loading' | 'ready' | 'failed'
 
 /** Errors while the map renders (MapLibre throws without WebGL) end as a failure, not a broken page. */
@@ -37,7 +42,7 @@ class Boundary extends Component<{ onFail: (error: unknown) => void; children: R
 }
 
 /**
- * A map that costs nothing until it scrolls into view (issue 15): the box keeps its size from the first
+ * A map that costs nothing until it scrolls into view: the box keeps its size from the first
  * paint (no layout shift), MapLibre and react-map-gl load on first sight, and any failure (the code, the
  * style, the basemap, WebGL) shows the fallback instead and is logged.
  */
@@ -83,9 +88,21 @@ export function LazyMap({ label, styleUrl, view, markers, fallback, name, classN
     }
   }, [state, fail])
 
-  if (state === 'failed') return fallback ? <div className={className} data-testid="map-fallback">{fallback}</div> : null
+  if (state === 'failed')
+    return fallback ? (
+      <div className={className} data-testid="map-fallback">
+        {fallback}
+      </div>
+    ) : null
   return (
-    <div ref={box} className={`${styles.map} ${className ?? ''}`} role="region" aria-label={label} data-testid="map" data-state={canvas ? 'shown' : state}>
+    <div
+      ref={box}
+      className={`${styles.map} ${className ?? ''}`}
+      role="region"
+      aria-label={label}
+      data-testid="map"
+      data-state={canvas ? 'shown' : state}
+    >
       {canvas ? (
         <Boundary onFail={fail}>
           <canvas.Canvas styleUrl={styleUrl} view={view} markers={markers} onFail={fail} />

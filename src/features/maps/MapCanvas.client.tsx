@@ -29,7 +29,10 @@ export function MapCanvas({ styleUrl, view: asked, markers, onFail }: Props) {
   const initialViewState =
     view.kind === 'centre'
       ? { latitude: view.latitude, longitude: view.longitude, zoom: view.zoom }
-      : { bounds: [view.west, view.south, view.east, view.north] as [number, number, number, number], fitBoundsOptions: { padding: 40, maxZoom: view.maxZoom } }
+      : {
+          bounds: [view.west, view.south, view.east, view.north] as [number, number, number, number],
+          fitBoundsOptions: { padding: 40, maxZoom: view.maxZoom },
+        }
   return (
     <Map
       mapStyle={styleUrl}
@@ -49,7 +52,13 @@ export function MapCanvas({ styleUrl, view: asked, markers, onFail }: Props) {
     >
       <NavigationControl showCompass={false} />
       {markers.map((m) => (
-        <Marker key={m.id} latitude={m.lat} longitude={m.lng} anchor="bottom" ref={(marker) => nameMarker(marker?.getElement(), m)}>
+        <Marker
+          key={m.id}
+          latitude={m.lat}
+          longitude={m.lng}
+          anchor="bottom"
+          ref={(marker) => nameMarker(marker?.getElement(), m)}
+        >
           {m.href ? (
             <a href={m.href} className={styles.pin} aria-label={m.label} title={m.label} data-testid="map-marker" />
           ) : (

@@ -14,7 +14,9 @@ describe('the built-in basemap', () => {
     const coast = data.features.find((f: { properties: { kind: string } }) => f.properties.kind === 'coast')
     expect(coast.geometry.coordinates.length).toBeGreaterThan(100)
     // Sweden's coast runs by Stockholm (the default centre): some coast point lies within 0.5° of it.
-    const near = coast.geometry.coordinates.flat().some(([lng, lat]: number[]) => Math.abs(lat - 59.33) < 0.5 && Math.abs(lng - 18.07) < 0.5)
+    const near = coast.geometry.coordinates
+      .flat()
+      .some(([lng, lat]: number[]) => Math.abs(lat - 59.33) < 0.5 && Math.abs(lng - 18.07) < 0.5)
     expect(near).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the maps (issue 15): where a map starts, which style it loads and the style the app
+ * The pure rules of the maps: where a map starts, which style it loads and the style the app
  * serves itself when no style URL is configured. React- and MapLibre-free, so the server and the tests
  * read them too.
  */
@@ -21,7 +21,7 @@ export const BUILTIN_BASEMAP_PATH = '/api/maps/basemap'
 
 /**
  * The closest zoom the built-in basemap can show (Natural Earth 1:50m: coasts and borders, no streets). Closer
- * in, a site's map at zoom 12 was a blank beige square with a pin (issue 32); at this zoom the coast and the
+ * in, a site's map at zoom 12 was a blank beige square with a pin; at this zoom the coast and the
  * neighbouring towns' shoreline place the pin. A configured style (MAP_STYLE_URL) has its own detail: no cap.
  */
 export const BUILTIN_MAX_ZOOM = 7
@@ -34,7 +34,9 @@ export function styleMaxZoom(styleUrl: string): number | undefined {
 /** A view no closer than `maxZoom` (none: as it is). */
 export function cappedView(view: MapView, maxZoom: number | undefined): MapView {
   if (maxZoom === undefined) return view
-  return view.kind === 'centre' ? { ...view, zoom: Math.min(view.zoom, maxZoom) } : { ...view, maxZoom: Math.min(view.maxZoom, maxZoom) }
+  return view.kind === 'centre'
+    ? { ...view, zoom: Math.min(view.zoom, maxZoom) }
+    : { ...view, maxZoom: Math.min(view.maxZoom, maxZoom) }
 }
 
 /** A site's map: centred on the site, or on the default centre when it has no coordinates. */
@@ -75,7 +77,8 @@ export function mapStyleUrl(env: { MAP_STYLE_URL?: string; [key: string]: string
   if (configured.startsWith('/') && !configured.startsWith('//')) return configured
   try {
     const url = new URL(configured)
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))) return url.href
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname)))
+      return url.href
   } catch {
     // not a URL: the built-in basemap
   }
@@ -100,9 +103,27 @@ export function builtinStyle(basemapUrl: string = BUILTIN_BASEMAP_PATH) {
     },
     layers: [
       { id: 'water', type: 'background' as const, paint: { 'background-color': WATER } },
-      { id: 'land', type: 'fill' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'country'], paint: { 'fill-color': LAND } },
-      { id: 'coast', type: 'line' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'coast'], paint: { 'line-color': COAST, 'line-width': 0.8 } },
-      { id: 'borders', type: 'line' as const, source: 'basemap', filter: ['==', ['get', 'kind'], 'border'], paint: { 'line-color': BORDER, 'line-width': 0.8, 'line-dasharray': [2, 1] } },
+      {
+        id: 'land',
+        type: 'fill' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'country'],
+        paint: { 'fill-color': LAND },
+      },
+      {
+        id: 'coast',
+        type: 'line' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'coast'],
+        paint: { 'line-color': COAST, 'line-width': 0.8 },
+      },
+      {
+        id: 'borders',
+        type: 'line' as const,
+        source: 'basemap',
+        filter: ['==', ['get', 'kind'], 'border'],
+        paint: { 'line-color': BORDER, 'line-width': 0.8, 'line-dasharray': [2, 1] },
+      },
     ],
   }
 }

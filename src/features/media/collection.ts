@@ -12,7 +12,13 @@ export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data
 async function notFoundWhenMissing(filename: string): Promise<Response | undefined> {
   const file = path.resolve(MEDIA_DIR, filename)
   if (!file.startsWith(path.resolve(MEDIA_DIR) + path.sep)) return undefined
-  if (await fs.stat(file).then((stats) => stats.isFile(), () => false)) return undefined
+  if (
+    await fs.stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+  )
+    return undefined
   console.error(`media: the file of upload ${JSON.stringify(filename.slice(0, 200))} is missing from the media folder`)
   return Response.json({ error: 'No such file.' }, { status: 404, headers: { 'cache-control': 'no-store' } })
 }
@@ -31,7 +37,7 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
-    // issue 18 §7: a file missing on disk is a 404 naming no path (Payload answers 500 and logs the absolute path).
+    // A file missing on disk is a 404 naming no path (Payload answers 500 and logs the absolute path).
     // Payload's handler type has no "not handled" promise; its getFile goes on unless the result is a Response.
     handlers: [(_req, { params }) => notFoundWhenMissing(params.filename) as Promise<Response>],
   },
@@ -51,6 +57,10 @@ export const Media: CollectionConfig = {
   fields: [
     ownerSiteField,
     { name: 'alt', type: 'text', localized: true },
-    { name: 'blurDataUrl', type: 'text', admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' } },
+    {
+      name: 'blurDataUrl',
+      type: 'text',
+      admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' },
+    },
   ],
 }

@@ -1,6 +1,12 @@
 import type { Media } from '@/payload-types'
 
-export type ResolvedMedia = { url: string; alt: string | null; width: number | null; height: number | null; blurDataUrl: string | null }
+export type ResolvedMedia = {
+  url: string
+  alt: string | null
+  width: number | null
+  height: number | null
+  blurDataUrl: string | null
+}
 
 /** An upload field is an id until populated; only a populated document with a file can render. */
 export function mediaOf(value: number | Media | null | undefined): ResolvedMedia | null {

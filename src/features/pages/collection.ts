@@ -13,7 +13,9 @@ import { pageRenderTags } from '@/platform/render-cache/page-tags'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 const relationId = (value: unknown): number | string | undefined =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : (value as number | string | undefined)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : (value as number | string | undefined)
 
 /** The path is derived from the parent chain so that hierarchy and URL never disagree. */
 const computePath: FieldHook = async ({ data, originalDoc, req }) => {
@@ -24,8 +26,20 @@ const computePath: FieldHook = async ({ data, originalDoc, req }) => {
     // yet named (the admin autosaves a new page before its slug is typed), and has no path until it is.
     const site = relationId(data?.site ?? originalDoc?.site)
     const id = originalDoc?.id as number | undefined
-    const where: Where = { and: [{ site: { equals: site } }, { path: { equals: '/' } }, ...(id ? [{ id: { not_equals: id } }] : [])] }
-    const home = site ? await req.payload.find({ collection: 'pages', where, locale: req.locale ?? undefined, limit: 1, depth: 0, select: { path: true }, req }) : null
+    const where: Where = {
+      and: [{ site: { equals: site } }, { path: { equals: '/' } }, ...(id ? [{ id: { not_equals: id } }] : [])],
+    }
+    const home = site
+      ? await req.payload.find({
+          collection: 'pages',
+          where,
+          locale: req.locale ?? undefined,
+          limit: 1,
+          depth: 0,
+          select: { path: true },
+          req,
+        })
+      : null
     return home?.docs.length ? null : '/'
   }
   if (!parentId) return joinPath(null, slug)
@@ -60,7 +74,11 @@ async function broadcastPageChange(args: PageHookArgs) {
   await publishInvalidation(args.req.payload, 'shell', args.req)
   const previous = 'previousDoc' in args ? args.previousDoc : null
   const tags = pageRenderTags(args.doc, previous, !('previousDoc' in args))
-  await publishTags(args.req.payload, tags.reachesShell ? [...tags.tags, ...shellRenderTags(args)] : tags.tags, args.req)
+  await publishTags(
+    args.req.payload,
+    tags.reachesShell ? [...tags.tags, ...shellRenderTags(args)] : tags.tags,
+    args.req,
+  )
 }
 
 /**
@@ -80,7 +98,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
-    // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags (issue 19).
+    // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags.
     afterDelete: [broadcastPageChange],
     afterChange: [
       broadcastPageChange,
@@ -99,7 +117,14 @@ export const Pages: CollectionConfig = {
         })
         const locale = req.locale && req.locale !== 'all' ? req.locale : undefined
         for (const child of children.docs) {
-          await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: child._status !== 'published', req })
+          await req.payload.update({
+            collection: 'pages',
+            id: child.id,
+            data: {},
+            locale,
+            draft: child._status !== 'published',
+            req,
+          })
         }
         return doc
       },
@@ -108,7 +133,11 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, admin: fallbackCell },
     localeStatusField('title'),
-    { name: 'viewOnSite', type: 'ui', admin: { position: 'sidebar', components: { Field: '/features/pages/admin/ViewOnSite#ViewOnSite' } } },
+    {
+      name: 'viewOnSite',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/pages/admin/ViewOnSite#ViewOnSite' } },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -149,8 +178,19 @@ export const Pages: CollectionConfig = {
             { name: 'ogDescription', type: 'textarea', localized: true },
             { name: 'ogImage', type: 'upload', relationTo: 'media' },
             { name: 'canonicalURL', type: 'text', localized: true },
-            { name: 'gtmID', type: 'text', admin: { description: 'This page\'s own GTM container; empty: the site\'s.' }, validate: (v: unknown) => (!v || (typeof v === 'string' && GTM_ID.test(v)) ? true : 'A GTM id looks like GTM-ABC123.') },
-            { name: 'brandDesign', type: 'select', options: [...BRAND_THEMES], admin: { description: 'UK brand theme for this page.' } },
+            {
+              name: 'gtmID',
+              type: 'text',
+              admin: { description: "This page's own GTM container; empty: the site's." },
+              validate: (v: unknown) =>
+                !v || (typeof v === 'string' && GTM_ID.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
+            },
+            {
+              name: 'brandDesign',
+              type: 'select',
+              options: [...BRAND_THEMES],
+              admin: { description: 'UK brand theme for this page.' },
+            },
             { name: 'hideFromSitemap', type: 'checkbox', defaultValue: false },
           ],
         },

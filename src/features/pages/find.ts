@@ -11,22 +11,23 @@ import { onRenderTagsInvalidated } from '@/platform/render-cache/registry'
 import { renderTags } from '@/platform/render-cache/tags'
 
 /**
- * Published pages as renders read them, kept per process between requests (issue 34 §2: building and running the
+ * Published pages as renders read them, kept per process between requests (building and running the
  * queries of a page with its blocks at depth 2 was a large part of a render that the render cache could not answer).
  * Cleared as the shell's cache is, by any change to pages, media, navigation or sites, and by every invalidation of
  * rendered pages but a car's (a page's blocks embed dealer sites and forms, which reach their pages by tag); the
  * shell's TTL bounds a missed one. Shared between requests, so read-only.
  */
 const pageDocs = createTtlCache<unknown>(30_000)
-const isCarTag = (tag: string) => tag === renderTags.cars || tag === renderTags.carDetails || tag.startsWith(renderTags.car(''))
+const isCarTag = (tag: string) =>
+  tag === renderTags.cars || tag === renderTags.carDetails || tag.startsWith(renderTags.car(''))
 onInvalidate('shell', () => pageDocs.clear())
 onInvalidate('sites', () => pageDocs.clear())
 onRenderTagsInvalidated((tags) => {
   if (!tags.every(isCarTag)) pageDocs.clear()
 })
-const kept = <T,>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
+const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
 
-/** issue 19: a render that shows a page carries its tag. */
+/** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
   if (page) declareRenderTags(renderTags.page(page.id))
   return page
@@ -49,7 +50,9 @@ async function publishedPage(siteId: number, locale: Locale, match: Where): Prom
 
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
 export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> =>
-  tagged(await kept(`path:${siteId}:${locale}:${path}`, () => publishedPage(siteId, locale, { path: { equals: path } }))),
+  tagged(
+    await kept(`path:${siteId}:${locale}:${path}`, () => publishedPage(siteId, locale, { path: { equals: path } })),
+  ),
 )
 
 /** The paths of one page in every locale it exists in (language switcher, hreflang). */
@@ -57,7 +60,14 @@ export const pageTranslations = cache(async (pageId: number): Promise<Partial<Re
   declareRenderTags(renderTags.page(pageId))
   return kept(`translations:${pageId}`, async () => {
     const payload = await payloadClient()
-    const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, overrideAccess: false })
+    const doc = await payload.findByID({
+      collection: 'pages',
+      id: pageId,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      overrideAccess: false,
+    })
     const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
     const out: Partial<Record<Locale, string>> = {}
     for (const [locale, path] of Object.entries(paths)) if (path) out[locale as Locale] = path
@@ -98,16 +108,27 @@ export const pageAncestors = cache(async (siteId: number, locale: Locale, path: 
 })
 
 /** The published pages of a site listed in the sitemap: their path in each locale and last change. */
-export async function sitemapPages(siteId: number): Promise<{ paths: Partial<Record<Locale, string>>; updatedAt: string }[]> {
+export async function sitemapPages(
+  siteId: number,
+): Promise<{ paths: Partial<Record<Locale, string>>; updatedAt: string }[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { hideFromSitemap: { not_equals: true } }] },
+    where: {
+      and: [
+        { site: { equals: siteId } },
+        { _status: { equals: 'published' } },
+        { hideFromSitemap: { not_equals: true } },
+      ],
+    },
     locale: 'all',
     depth: 0,
     pagination: false,
     draft: false,
     select: { path: true, updatedAt: true },
   })
-  return docs.map((doc) => ({ paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>, updatedAt: doc.updatedAt }))
+  return docs.map((doc) => ({
+    paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
+    updatedAt: doc.updatedAt,
+  }))
 }

@@ -12,7 +12,9 @@ export async function pageLivePreviewUrl(
   const site = data?.site
   const siteId = site && typeof site === 'object' && 'id' in site ? (site as { id: number }).id : site
   if (siteId != null) {
-    const doc = await req.payload.findByID({ collection: 'sites', id: siteId as number, depth: 0, req }).catch(() => null)
+    const doc = await req.payload
+      .findByID({ collection: 'sites', id: siteId as number, depth: 0, req })
+      .catch(() => null)
     if (doc) params.set('site', doc.key)
   }
   return `/feaas-render?${params.toString()}`

@@ -17,7 +17,11 @@ export type AnswerCache = {
   close(): Promise<void>
 }
 
-export function createAnswerCache(opts: { redisUrl?: string; maxSize?: number; log: (m: string, e?: unknown) => void }): AnswerCache {
+export function createAnswerCache(opts: {
+  redisUrl?: string
+  maxSize?: number
+  log: (m: string, e?: unknown) => void
+}): AnswerCache {
   // Sized by what an answer holds (hits and facet values), so a few big answers cannot crowd memory.
   const memory = new LRUCache<string, SearchAnswer>({
     maxSize: opts.maxSize ?? 50_000,
@@ -35,9 +39,17 @@ export function createAnswerCache(opts: { redisUrl?: string; maxSize?: number; l
   const client = () => {
     if (!opts.redisUrl) return Promise.resolve(null)
     redisReady ??= import('ioredis').then(({ Redis: RedisClient }) => {
-      redis = new RedisClient(opts.redisUrl!, { keyPrefix: 'search:', maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+      redis = new RedisClient(opts.redisUrl!, {
+        keyPrefix: 'search:',
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
       redis.on('error', redisFailed)
-      return redis.connect().then(() => redis, (error) => (redisFailed(error), null))
+      return redis.connect().then(
+        () => redis,
+        (error) => (redisFailed(error), null),
+      )
     })
     return redisReady
   }
@@ -57,7 +69,8 @@ export function createAnswerCache(opts: { redisUrl?: string; maxSize?: number; l
     async set(key, answer) {
       memory.set(key, answer)
       const remote = await client()
-      if (remote?.status === 'ready') await remote.set(key, JSON.stringify(answer), 'PX', CACHE_TTL_MS).catch(redisFailed)
+      if (remote?.status === 'ready')
+        await remote.set(key, JSON.stringify(answer), 'PX', CACHE_TTL_MS).catch(redisFailed)
     },
     clear() {
       memory.clear()

@@ -11,10 +11,20 @@ import { SearchEngine } from './engine'
 // Within one page of the engine (limit 500), so a list is the whole answer.
 const CARS = generateCars({ count: 480, dealers: generateDealers().map(toDealerSummary) })
 const engine = new SearchEngine(CAR_SCHEMA, CARS)
-const cost = new Map(CARS.map((car) => [car.car_id, budgetOffer(car.car_loan_option, car.car_leasing_options)?.monthly ?? null]))
+const cost = new Map(
+  CARS.map((car) => [car.car_id, budgetOffer(car.car_loan_option, car.car_leasing_options)?.monthly ?? null]),
+)
 
 const budgetList = (budget: number) => {
-  const plan = planQuery(CAR_SCHEMA, parseQuery({ index: 'cars-se', fields: ['car_id', 'car_budget_monthly_cost'], filters: { car_budget_monthly_cost: { max: budget } }, limit: 500 }))
+  const plan = planQuery(
+    CAR_SCHEMA,
+    parseQuery({
+      index: 'cars-se',
+      fields: ['car_id', 'car_budget_monthly_cost'],
+      filters: { car_budget_monthly_cost: { max: budget } },
+      limit: 500,
+    }),
+  )
   return engine.run(plan).content as { car_id: string; car_budget_monthly_cost: number | null }[]
 }
 
@@ -32,7 +42,10 @@ describe('the car index by monthly budget', () => {
   })
 
   it("compares the figure the card states: the stored loan cost is the loan option's forward annuity", () => {
-    for (const car of CARS) expect(budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options)).toBe(budgetOffer(car.car_loan_option, car.car_leasing_options)?.monthly ?? null)
+    for (const car of CARS)
+      expect(budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options)).toBe(
+        budgetOffer(car.car_loan_option, car.car_leasing_options)?.monthly ?? null,
+      )
   })
 
   it('is not empty at an everyday budget where the stock has finance', () => {

@@ -16,7 +16,8 @@ describe('columns', () => {
     const lists = new ListColumn(2)
     for (let slot = 0; slot < 35_000; slot++) lists.set(slot, [`a${slot}`, `b${slot}`])
     expect(lists.flat).toBeInstanceOf(Uint32Array)
-    const at = (slot: number) => [...lists.flat.slice(lists.start[slot], lists.end[slot])].map((c) => lists.dict.texts[c])
+    const at = (slot: number) =>
+      [...lists.flat.slice(lists.start[slot], lists.end[slot])].map((c) => lists.dict.texts[c])
     expect(at(0)).toEqual(['a0', 'b0'])
     expect(at(34_999)).toEqual(['a34999', 'b34999'])
   })

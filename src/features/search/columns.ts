@@ -5,7 +5,12 @@
  */
 import { valueKey, type Scalar } from './schema'
 
-function grown<T extends Uint16Array | Uint32Array | Float64Array>(array: T, capacity: number, make: (n: number) => T, fill?: number): T {
+function grown<T extends Uint16Array | Uint32Array | Float64Array>(
+  array: T,
+  capacity: number,
+  make: (n: number) => T,
+  fill?: number,
+): T {
   if (capacity <= array.length) return array
   const out = make(Math.max(capacity, array.length * 2))
   if (fill !== undefined) out.fill(fill)
@@ -46,7 +51,10 @@ export class ValueColumn {
   set(slot: number, value: Scalar | null | undefined): void {
     const code = value === null || value === undefined || value === '' ? 0 : this.dict.intern(value)
     if (code > 0xffff && this.codes instanceof Uint16Array) this.codes = Uint32Array.from(this.codes)
-    this.codes = this.codes instanceof Uint16Array ? grown(this.codes, slot + 1, (n) => new Uint16Array(n)) : grown(this.codes, slot + 1, (n) => new Uint32Array(n))
+    this.codes =
+      this.codes instanceof Uint16Array
+        ? grown(this.codes, slot + 1, (n) => new Uint16Array(n))
+        : grown(this.codes, slot + 1, (n) => new Uint32Array(n))
     this.codes[slot] = code
   }
 }
@@ -79,7 +87,10 @@ export class ListColumn {
     this.end = grown(this.end, slot + 1, (n) => new Uint32Array(n))
     const from = this.used
     const need = from + (values?.length ?? 0)
-    this.flat = this.flat instanceof Uint16Array ? grown(this.flat, need, (n) => new Uint16Array(n)) : grown(this.flat, need, (n) => new Uint32Array(n))
+    this.flat =
+      this.flat instanceof Uint16Array
+        ? grown(this.flat, need, (n) => new Uint16Array(n))
+        : grown(this.flat, need, (n) => new Uint32Array(n))
     for (const value of values ?? []) {
       if (value === '') continue
       const code = this.dict.intern(value)

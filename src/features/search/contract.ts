@@ -32,7 +32,7 @@ const filterValue = z.union([scalar, list, range, exclusion], {
   error: `expected a value, a list of at most ${MAX_LIST} values, {min, max} or {not: [values]}`,
 })
 
-/** The facet, filter and sort of distance from a query's origin (issue 35 §4), and the field a page of cars carries it in. */
+/** The facet, filter and sort of distance from a query's origin, and the field a page of cars carries it in. */
 export const DISTANCE_FACET = 'distance'
 export const DISTANCE_SORT = 'distance_asc'
 export const DISTANCE_FIELD = 'distance_km'
@@ -55,7 +55,9 @@ export const searchQuerySchema = z.strictObject({
       z.strictObject({
         name,
         sort_order: z.enum(FACET_SORT_ORDERS).optional(),
-        filters: z.union([list, range], { error: `expected a list of at most ${MAX_LIST} values or {min, max}` }).optional(),
+        filters: z
+          .union([list, range], { error: `expected a list of at most ${MAX_LIST} values or {min, max}` })
+          .optional(),
       }),
     )
     .max(50)
@@ -115,7 +117,9 @@ function shapeIssues(error: z.ZodError, raw: unknown): string {
     const place = issuePlace(issue.path, raw)
     if (issue.code === 'unrecognized_keys') return `${place}: has a field that is not part of the search query`
     let received: unknown = raw
-    for (const key of issue.path) received = received !== null && typeof received === 'object' ? (received as Record<PropertyKey, unknown>)[key] : undefined
+    for (const key of issue.path)
+      received =
+        received !== null && typeof received === 'object' ? (received as Record<PropertyKey, unknown>)[key] : undefined
     const shown = typeof received === 'string' || typeof received === 'number' ? String(received) : ''
     return `${place}: ${shown.length >= 2 && issue.message.includes(shown) ? 'is not valid here' : issue.message}`
   })
@@ -180,12 +184,24 @@ function toRange(name: string, value: RangeFilter, where: string): FilterPlan {
 }
 
 /** `where` names a known field's filter; an unknown name is reported at `unknownPlace` instead, without the name. */
-function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeof filterValue>, where: string, unknownPlace = where): FilterPlan {
+function filterFor<R>(
+  schema: IndexSchema<R>,
+  name: string,
+  value: z.infer<typeof filterValue>,
+  where: string,
+  unknownPlace = where,
+): FilterPlan {
   const isValue = Object.hasOwn(schema.values, name) || Object.hasOwn(schema.lists, name)
   const isTree = schema.trees.some((levels) => treeName(levels) === name)
   const isNumber = Object.hasOwn(schema.numbers, name)
   if (name !== schema.idField && !isValue && !isTree && !isNumber) {
-    const names = [schema.idField, ...Object.keys(schema.values), ...Object.keys(schema.lists), ...schema.trees.map(treeName), ...Object.keys(schema.numbers)]
+    const names = [
+      schema.idField,
+      ...Object.keys(schema.values),
+      ...Object.keys(schema.lists),
+      ...schema.trees.map(treeName),
+      ...Object.keys(schema.numbers),
+    ]
     throw new SearchQueryError(`${unknownPlace}: not a filter field of this index; known: ${known(new Set(names))}`)
   }
   if (typeof value === 'object' && !Array.isArray(value) && 'not' in value) {
@@ -201,7 +217,8 @@ function filterFor<R>(schema: IndexSchema<R>, name: string, value: z.infer<typeo
   if (isTree) return { kind: 'tree', field: name, values: list2(value) }
   if (isValue) return { kind: 'values', field: name, values: list2(value) }
   // A single number on a numeric-only field: an exact match.
-  if (Array.isArray(value) || typeof value !== 'number') throw new SearchQueryError(`${where}: is numeric; give a number or {min, max}`)
+  if (Array.isArray(value) || typeof value !== 'number')
+    throw new SearchQueryError(`${where}: is numeric; give a number or {min, max}`)
   return { kind: 'range', field: name, min: value, max: value }
 }
 
@@ -216,7 +233,12 @@ function distanceFacet(facet: FacetQuery, where: string, hasOrigin: boolean, see
   if (Array.isArray(facet.filters) || facet.filters.max === undefined || facet.filters.min !== undefined) {
     throw new SearchQueryError(`${where}.filters: the ${DISTANCE_FACET} facet takes {max} in km`)
   }
-  return { name: facet.name, kind: 'distance', sortOrder: 'value_asc', filter: { kind: 'distance', maxKm: facet.filters.max } }
+  return {
+    name: facet.name,
+    kind: 'distance',
+    sortOrder: 'value_asc',
+    filter: { kind: 'distance', maxKm: facet.filters.max },
+  }
 }
 
 /** Resolves a parsed query against the index schema; throws SearchQueryError naming what is unknown. */
@@ -234,8 +256,15 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
   const seen = new Set<string>()
   const facets = (query.facets ?? []).map((facet, i): FacetPlan => {
     const where = `facets[${i}]`
-    if (facet.name === DISTANCE_FACET && schema.placeField) return distanceFacet(facet, where, query.origin !== undefined, seen)
-    const kind = trees.has(facet.name) ? 'tree' : histograms.has(facet.name) ? 'histogram' : Object.hasOwn(schema.values, facet.name) || Object.hasOwn(schema.lists, facet.name) ? 'value' : null
+    if (facet.name === DISTANCE_FACET && schema.placeField)
+      return distanceFacet(facet, where, query.origin !== undefined, seen)
+    const kind = trees.has(facet.name)
+      ? 'tree'
+      : histograms.has(facet.name)
+        ? 'histogram'
+        : Object.hasOwn(schema.values, facet.name) || Object.hasOwn(schema.lists, facet.name)
+          ? 'value'
+          : null
     if (!kind) {
       const names = [...Object.keys(schema.values), ...Object.keys(schema.lists), ...trees, ...histograms]
       throw new SearchQueryError(`${where}.name: not a facet of this index; known: ${known(names)}`)
@@ -246,9 +275,13 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
     if (facet.filters !== undefined) {
       const isRange = !Array.isArray(facet.filters)
       if (isRange !== (kind === 'histogram')) {
-        throw new SearchQueryError(`${where}.filters: ${kind === 'histogram' ? 'a histogram facet takes {min, max}' : 'a value facet takes a list of values'}`)
+        throw new SearchQueryError(
+          `${where}.filters: ${kind === 'histogram' ? 'a histogram facet takes {min, max}' : 'a value facet takes a list of values'}`,
+        )
       }
-      filter = isRange ? toRange(facet.name, facet.filters as RangeFilter, `${where}.filters`) : filterFor(schema, facet.name, facet.filters, `${where}.filters`)
+      filter = isRange
+        ? toRange(facet.name, facet.filters as RangeFilter, `${where}.filters`)
+        : filterFor(schema, facet.name, facet.filters, `${where}.filters`)
       // An empty selection means "no filter", as when a shopper clears a facet.
       if ((filter.kind === 'values' || filter.kind === 'tree') && filter.values.length === 0) filter = null
     }
@@ -258,16 +291,21 @@ export function planQuery<R>(schema: IndexSchema<R>, query: z.infer<typeof searc
   const keyphrase = (query.keyphrase ?? '').trim()
   const sort = query.sort_name ?? (keyphrase ? 'relevance' : schema.defaultSort)
   const distanceSort = sort === DISTANCE_SORT && schema.placeField !== undefined
-  if (distanceSort && !query.origin) throw new SearchQueryError(`sort_name: ${DISTANCE_SORT} needs an origin {lat, lon}`)
+  if (distanceSort && !query.origin)
+    throw new SearchQueryError(`sort_name: ${DISTANCE_SORT} needs an origin {lat, lon}`)
   if (sort !== 'relevance' && !distanceSort && !Object.hasOwn(schema.sorts, sort)) {
     const distance = schema.placeField ? `, ${DISTANCE_SORT}` : ''
-    throw new SearchQueryError(`sort_name: not a sort of this index; known: relevance, ${known(Object.keys(schema.sorts))}${distance}`)
+    throw new SearchQueryError(
+      `sort_name: not a sort of this index; known: relevance, ${known(Object.keys(schema.sorts))}${distance}`,
+    )
   }
-  if (query.origin && !schema.placeField) throw new SearchQueryError('origin: this index has no places to measure distances to')
+  if (query.origin && !schema.placeField)
+    throw new SearchQueryError('origin: this index has no places to measure distances to')
 
   const allowed = new Set(schema.placeField ? [...schema.fields, DISTANCE_FIELD] : schema.fields)
   const unknownField = query.fields?.findIndex((f) => !allowed.has(f)) ?? -1
-  if (unknownField >= 0) throw new SearchQueryError(`fields[${unknownField}]: not a field of this index; known: ${known(allowed)}`)
+  if (unknownField >= 0)
+    throw new SearchQueryError(`fields[${unknownField}]: not a field of this index; known: ${known(allowed)}`)
 
   const radii = [...new Set(query.origin?.radii_km ?? DEFAULT_RADII_KM)].sort((a, b) => a - b)
   return {

@@ -3,11 +3,31 @@ import type { CarLang } from '@/sites/format'
 import { descriptionWords, MAX_DESCRIPTION_STEMS } from './description-words'
 
 const CASES: [CarLang, string, string[]][] = [
-  ['sv', 'Volvon har dragkrok och panoramatak. Dragkroken är avtagbar, 2 ägare i Göteborg.', ['volvon', 'har', 'dragkrok', 'panoramatak', 'avtagbar', 'agare', 'goteborg']],
-  ['nb', 'Bilen har hengerfeste og panoramatak. Hengerfestet er avtakbart.', ['har', 'hengerfeste', 'panoramatak', 'avtakbart']],
-  ['fi', 'Autossa on vetokoukku ja panoraamakatto. Vetokoukun lisäksi lohkolämmitin.', ['autossa', 'vetokoukku', 'panoraamakatto', 'lisaksi', 'lohkolammitin']],
-  ['sk', 'Auto má ťažné zariadenie a panoramatickú strechu, ťažného zariadenia 2 kusy.', ['zariadenie', 'panoramaticku', 'strechu', 'tazne', 'tazneho', 'kusy']],
-  ['en', 'The car has a tow bar and heated seats; towing 2,000 kg with the tow bars.', ['has', 'tow', 'bar', 'heated', 'seats', '000']],
+  [
+    'sv',
+    'Volvon har dragkrok och panoramatak. Dragkroken är avtagbar, 2 ägare i Göteborg.',
+    ['volvon', 'har', 'dragkrok', 'panoramatak', 'avtagbar', 'agare', 'goteborg'],
+  ],
+  [
+    'nb',
+    'Bilen har hengerfeste og panoramatak. Hengerfestet er avtakbart.',
+    ['har', 'hengerfeste', 'panoramatak', 'avtakbart'],
+  ],
+  [
+    'fi',
+    'Autossa on vetokoukku ja panoraamakatto. Vetokoukun lisäksi lohkolämmitin.',
+    ['autossa', 'vetokoukku', 'panoraamakatto', 'lisaksi', 'lohkolammitin'],
+  ],
+  [
+    'sk',
+    'Auto má ťažné zariadenie a panoramatickú strechu, ťažného zariadenia 2 kusy.',
+    ['zariadenie', 'panoramaticku', 'strechu', 'tazne', 'tazneho', 'kusy'],
+  ],
+  [
+    'en',
+    'The car has a tow bar and heated seats; towing 2,000 kg with the tow bars.',
+    ['has', 'tow', 'bar', 'heated', 'seats', '000'],
+  ],
 ]
 
 describe('descriptionWords', () => {
@@ -16,7 +36,10 @@ describe('descriptionWords', () => {
   })
 
   it('keeps at most MAX_DESCRIPTION_STEMS words, the first ones of the text', () => {
-    const text = Array.from({ length: 200 }, (_, i) => `ord${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`).join(' ')
+    const text = Array.from(
+      { length: 200 },
+      (_, i) => `ord${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`,
+    ).join(' ')
     const words = descriptionWords(text, 'sv')
     expect(words).toHaveLength(MAX_DESCRIPTION_STEMS)
     expect(words[0]).toBe('ordaax')

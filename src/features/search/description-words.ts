@@ -1,5 +1,5 @@
 /**
- * A car's description in the keyphrase index (issue 35): a word left of a search phrase ("dragkrok", "panorama")
+ * A car's description in the keyphrase index: a word left of a search phrase ("dragkrok", "panorama")
  * is looked for in the description as well as in model, version and equipment. The description is the longest
  * text of a car, so the index keeps a bounded set of its words, not the text: each stem once (the first word
  * with it; the keyphrase's own stem finds the other forms, text-index.ts), no stop word, no number and no word

@@ -8,10 +8,23 @@ import { DETAIL_ONLY_KEYS, detailKeysOf, TEXT_ONLY_KEYS, withDetails } from './d
 describe('detail-only car columns', () => {
   it('change nothing a filter, facet, sort, derived number or the keyphrase reads, but for the text-only ones the index reads', () => {
     const dealers = generateDealers(new Date('2026-11-26T12:00:00Z')).map(toDealerSummary)
-    const extractors = [...Object.values(CAR_SCHEMA.values), ...Object.values(CAR_SCHEMA.lists), ...Object.values(CAR_SCHEMA.numbers), CAR_SCHEMA.text]
+    const extractors = [
+      ...Object.values(CAR_SCHEMA.values),
+      ...Object.values(CAR_SCHEMA.lists),
+      ...Object.values(CAR_SCHEMA.numbers),
+      CAR_SCHEMA.text,
+    ]
     for (const car of generateCars({ count: 300, dealers })) {
       // As the loader reads a resident car: the detail-only columns but the text-only ones left out.
-      const resident = { ...car, ...Object.fromEntries(DETAIL_ONLY_KEYS.filter((key) => !(TEXT_ONLY_KEYS as readonly string[]).includes(key)).map((key) => [key, null])) } as unknown as CarRecord
+      const resident = {
+        ...car,
+        ...Object.fromEntries(
+          DETAIL_ONLY_KEYS.filter((key) => !(TEXT_ONLY_KEYS as readonly string[]).includes(key)).map((key) => [
+            key,
+            null,
+          ]),
+        ),
+      } as unknown as CarRecord
       for (const extract of extractors) expect(extract(resident)).toEqual(extract(car))
       for (const derive of Object.values(CAR_SCHEMA.derived ?? {})) expect(derive(resident)).toEqual(derive(car))
     }
@@ -24,13 +37,22 @@ describe('detail-only car columns', () => {
   })
 
   it("are filled in from the cars' full records, without the id when it was only added to find them", () => {
-    const full = new Map([['c1', { car_id: 'c1', car_images: [{ url: '/a.webp' }], car_description: 'Fin' } as unknown as CarRecord]])
-    const content = [{ car_id: 'c1', car_price: 100 }, { car_id: 'gone', car_price: 5 }]
+    const full = new Map([
+      ['c1', { car_id: 'c1', car_images: [{ url: '/a.webp' }], car_description: 'Fin' } as unknown as CarRecord],
+    ])
+    const content = [
+      { car_id: 'c1', car_price: 100 },
+      { car_id: 'gone', car_price: 5 },
+    ]
     expect(withDetails(content, ['car_images', 'car_description'], full, false)).toEqual([
       { car_price: 100, car_images: [{ url: '/a.webp' }], car_description: 'Fin' },
       { car_price: 5, car_images: null, car_description: null },
     ])
-    expect(withDetails(content, ['car_images'], full, true)[0]).toEqual({ car_id: 'c1', car_price: 100, car_images: [{ url: '/a.webp' }] })
+    expect(withDetails(content, ['car_images'], full, true)[0]).toEqual({
+      car_id: 'c1',
+      car_price: 100,
+      car_images: [{ url: '/a.webp' }],
+    })
     expect(content[0]).toEqual({ car_id: 'c1', car_price: 100 })
   })
 })

@@ -1,12 +1,17 @@
 import type { CarRecord } from '@/features/cars/types'
 
 /**
- * Columns of a car the index does not keep (issue 19 §Scale): no filter, facet, sort, keyphrase or card reads
+ * Columns of a car the index does not keep: no filter, facet, sort, keyphrase or card reads
  * them, and they are over half of a record's memory (5.2 → 2.9 KB a car, measured on 20,000 demo cars). An
  * answer that asks for one, or for every field, gets them from the database for its page of cars.
  */
 export const DETAIL_ONLY_KEYS = [
-  'car_images', 'car_description', 'car_loan_description', 'car_loan_option', 'car_private_leasing_option', 'car_sellers',
+  'car_images',
+  'car_description',
+  'car_loan_description',
+  'car_loan_option',
+  'car_private_leasing_option',
+  'car_sellers',
 ] as const satisfies readonly (keyof CarRecord)[]
 
 /** Detail-only columns the index still reads, for their words (description-words.ts), and drops once indexed. */

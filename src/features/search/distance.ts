@@ -1,5 +1,5 @@
 /**
- * Distance from a visitor's point to a car's dealer site (issue 35 §4): the great-circle distance, the radii the
+ * Distance from a visitor's point to a car's dealer site: the great-circle distance, the radii the
  * list offers, and the rounding a visitor's coordinates get before they go into a URL or a cache key (a position
  * is personal data: two decimals are about 1 km, enough for a radius of 10 and no more than that).
  */
@@ -47,7 +47,11 @@ export const isRadius = (value: number): value is Radius => (RADII as readonly n
  * How many of the given distances lie within each radius (cumulative, as "within 25 km" includes the cars within
  * 10): `radiiKm` ascending, `countAt(k)` the cars at the k-th distance.
  */
-export function radiusCounts(radiiKm: readonly number[], distances: readonly number[], countAt: (k: number) => number): number[] {
+export function radiusCounts(
+  radiiKm: readonly number[],
+  distances: readonly number[],
+  countAt: (k: number) => number,
+): number[] {
   const out = radiiKm.map(() => 0)
   distances.forEach((km, k) => {
     const n = countAt(k)

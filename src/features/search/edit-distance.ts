@@ -5,7 +5,12 @@
  * compared with a few hundred vocabulary words per search. `change` prices a change of one letter into another
  * (1 unless given; the query understanding makes a change between keys far apart on the keyboard cost 2).
  */
-export function editDistance(a: string, b: string, max: number, change: (x: string, y: string) => number = () => 1): number {
+export function editDistance(
+  a: string,
+  b: string,
+  max: number,
+  change: (x: string, y: string) => number = () => 1,
+): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   if (a === b) return 0
   let before = new Array<number>(b.length + 1).fill(0)

@@ -1,5 +1,5 @@
 /**
- * The columnar facet core (DESIGN §4, issue 4 "Why our own facet core"): filters become bitsets over
+ * The columnar facet core (DESIGN §4): filters become bitsets over
  * document slots, facets count value codes from typed arrays, and counting is disjunctive — values
  * within a facet are OR-ed, facets are AND-ed, and a facet's counts ignore its own selection.
  *
@@ -9,7 +9,17 @@
  */
 import { andInto, clearBit, growBits, hasBit, intersect, setBit, toSlots, type Bitset } from './bitset'
 import { ListColumn, NumberColumn, ValueColumn } from './columns'
-import { DISTANCE_FIELD, DISTANCE_SORT, type FacetPlan, type FacetResult, type FacetValue, type FilterPlan, type Origin, type QueryPlan, type SearchAnswer } from './contract'
+import {
+  DISTANCE_FIELD,
+  DISTANCE_SORT,
+  type FacetPlan,
+  type FacetResult,
+  type FacetValue,
+  type FilterPlan,
+  type Origin,
+  type QueryPlan,
+  type SearchAnswer,
+} from './contract'
 import { distanceKm, radiusCounts } from './distance'
 import type { LatLng } from '@/features/dealers/validation'
 import { bucketBounds, compareIds, sortFacetValues } from './facet-order'
@@ -227,8 +237,14 @@ export class SearchEngine<R extends object> {
       case 'tree': {
         // 'Volvo' selects the brand, 'Volvo>XC60' one model of it.
         const [top] = this.schema.trees.find((levels) => treeName(levels) === filter.field)!
-        const wantTop = this.wanted(top, filter.values.filter((v) => !v.includes('>')))
-        const wantPath = this.wanted(filter.field, filter.values.filter((v) => v.includes('>')))
+        const wantTop = this.wanted(
+          top,
+          filter.values.filter((v) => !v.includes('>')),
+        )
+        const wantPath = this.wanted(
+          filter.field,
+          filter.values.filter((v) => v.includes('>')),
+        )
         const tops = this.values.get(top)!.codes
         const paths = this.values.get(filter.field)!.codes
         for (let slot = 0; slot < this.records.length; slot++) {
@@ -239,7 +255,8 @@ export class SearchEngine<R extends object> {
       case 'distance': {
         const { kmByCode } = this
         const codes = this.values.get(this.schema.placeField!)!.codes
-        for (let slot = 0; slot < this.records.length; slot++) if (kmByCode[codes[slot]] <= filter.maxKm) setBit(bits, slot)
+        for (let slot = 0; slot < this.records.length; slot++)
+          if (kmByCode[codes[slot]] <= filter.maxKm) setBit(bits, slot)
         break
       }
       case 'range': {
@@ -307,7 +324,11 @@ export class SearchEngine<R extends object> {
       return { name: plan.name, type: 'tree', values: sortFacetValues(values, plan.sortOrder) }
     }
     const [top] = this.schema.trees.find((levels) => treeName(levels) === plan.name)!
-    const paths = this.valueList(plan.name, this.countCodes(plan.name, slots), new Set([...selected].filter((v) => v.includes('>'))))
+    const paths = this.valueList(
+      plan.name,
+      this.countCodes(plan.name, slots),
+      new Set([...selected].filter((v) => v.includes('>'))),
+    )
     const topSelected = new Set([...selected].filter((v) => !v.includes('>')))
     for (const path of paths) topSelected.add(path.text.slice(0, path.text.indexOf('>')))
     const tops = this.valueList(top, this.countCodes(top, slots), topSelected)
@@ -342,7 +363,9 @@ export class SearchEngine<R extends object> {
     this.ranks()
     const codes = this.values.get(this.schema.placeField!)!.codes
     const km = this.kmByCode
-    const placeOrder = [...km.keys()].sort((a, b) => (km[a] === km[a] ? km[a] : Infinity) - (km[b] === km[b] ? km[b] : Infinity) || a - b)
+    const placeOrder = [...km.keys()].sort(
+      (a, b) => (km[a] === km[a] ? km[a] : Infinity) - (km[b] === km[b] ? km[b] : Infinity) || a - b,
+    )
     const buckets = new Map<number, number[]>(placeOrder.map((code) => [code, []]))
     for (const slot of this.byRank!) if (hasBit(matches, slot)) buckets.get(codes[slot])!.push(slot)
     return Uint32Array.from(placeOrder.flatMap((code) => buckets.get(code)!))
@@ -446,13 +469,16 @@ export class SearchEngine<R extends object> {
     const end = plan.offset + plan.limit
     if (plan.limit === 0) return []
     if (plan.idOrder) {
-      const slots = [...new Set(plan.idOrder)].map((id) => this.slotById.get(id)).filter((s): s is number => s !== undefined && hasBit(matches, s))
+      const slots = [...new Set(plan.idOrder)]
+        .map((id) => this.slotById.get(id))
+        .filter((s): s is number => s !== undefined && hasBit(matches, s))
       return slots.slice(plan.offset, end)
     }
     if (plan.sort === 'relevance') {
       return this.byRelevance(matchSlots, scores ?? new Float32Array(this.records.length), end).slice(plan.offset)
     }
-    if (plan.sort === DISTANCE_SORT && this.schema.placeField) return [...this.byDistance(matches).subarray(plan.offset, end)]
+    if (plan.sort === DISTANCE_SORT && this.schema.placeField)
+      return [...this.byDistance(matches).subarray(plan.offset, end)]
     const out: number[] = []
     let skipped = 0
     for (const slot of this.order(plan.sort)) {
@@ -466,12 +492,21 @@ export class SearchEngine<R extends object> {
   private project(slot: number, plan: QueryPlan): Record<string, unknown> {
     const record = this.records[slot]!
     const { fields } = plan
-    const distance = plan.origin && this.schema.placeField && (!fields || fields.includes(DISTANCE_FIELD)) ? this.slotKm(slot) : undefined
-    if (!fields) return distance === undefined ? (record as Record<string, unknown>) : { ...record, [DISTANCE_FIELD]: distance }
+    const distance =
+      plan.origin && this.schema.placeField && (!fields || fields.includes(DISTANCE_FIELD))
+        ? this.slotKm(slot)
+        : undefined
+    if (!fields)
+      return distance === undefined ? (record as Record<string, unknown>) : { ...record, [DISTANCE_FIELD]: distance }
     const out: Record<string, unknown> = {}
     const derived = this.schema.derived ?? {}
     for (const field of fields) {
-      out[field] = field === DISTANCE_FIELD ? (distance ?? null) : field in derived ? derived[field](record) : ((record as Record<string, unknown>)[field] ?? null)
+      out[field] =
+        field === DISTANCE_FIELD
+          ? (distance ?? null)
+          : field in derived
+            ? derived[field](record)
+            : ((record as Record<string, unknown>)[field] ?? null)
     }
     return out
   }
@@ -494,11 +529,20 @@ export class SearchEngine<R extends object> {
     const own = plan.facets.map((facet) => (facet.filter ? this.bitsFor(facet.filter) : null))
     const selections = own.filter((bits): bits is Bitset => bits !== null)
     const matches = intersect(base, selections)
-    if (this.scratch[0].length < this.records.length) this.scratch = [new Uint32Array(this.records.length), new Uint32Array(this.records.length)]
+    if (this.scratch[0].length < this.records.length)
+      this.scratch = [new Uint32Array(this.records.length), new Uint32Array(this.records.length)]
     const matchSlots = toSlots(matches, this.scratch[0])
     const facet = plan.facets.map((facet, i) => {
       const mine = own[i]
-      const slots = mine ? toSlots(intersect(base, selections.filter((bits) => bits !== mine)), this.scratch[1]) : matchSlots
+      const slots = mine
+        ? toSlots(
+            intersect(
+              base,
+              selections.filter((bits) => bits !== mine),
+            ),
+            this.scratch[1],
+          )
+        : matchSlots
       return this.facet(facet, slots, plan.origin)
     })
     const content = this.page(plan, matches, matchSlots, scores).map((slot) => this.project(slot, plan))

@@ -9,12 +9,19 @@ import { watchChannel, type WatchOptions } from '@/platform/watch'
 
 export const CHANGES_CHANNEL = 'search_changes'
 
-export type Change = { id: number; entity: 'cars' | 'dealer_sites'; op: 'upsert' | 'delete' | 'reload'; key: string | null }
+export type Change = {
+  id: number
+  entity: 'cars' | 'dealer_sites'
+  op: 'upsert' | 'delete' | 'reload'
+  key: string | null
+}
 
 type Rows<T> = { rows: T[] }
 
 export async function lastChangeId(payload: Payload): Promise<number> {
-  const result = (await payload.db.drizzle.execute(sql`select coalesce(max(id), 0)::text as id from search.changes`)) as unknown as Rows<{ id: string }>
+  const result = (await payload.db.drizzle.execute(
+    sql`select coalesce(max(id), 0)::text as id from search.changes`,
+  )) as unknown as Rows<{ id: string }>
   return Number(result.rows[0].id)
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which letters sit next to each other on a keyboard (issue 35, typo correction). A slip to a neighbouring key
+ * Which letters sit next to each other on a keyboard (typo correction). A slip to a neighbouring key
  * ("volvp", "mercedez") is a typo; a change to a letter far away is more often another word ("skada" is not
  * "Skoda", "start" is not "smart"), so such a change counts as two edits. QWERTY rows, with y and z also
  * neighbours for the Slovak QWERTZ layout; letters are folded first (å, ä, ö are a, a, o).

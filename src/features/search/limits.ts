@@ -8,7 +8,7 @@ export const DEFAULT_LIMIT = 24
 export const MAX_LIMIT = 500
 /** Page index is capped at 20 (spec 1 §5), so 48 × 20 is the deepest page the UI asks for; leave room. */
 export const MAX_OFFSET = 10_000
-/** car_id lists of up to 100 ids (issue 4). */
+/** car_id lists of up to 100 ids. */
 export const MAX_LIST = 100
 export const MAX_KEYPHRASE = 200
 /** Index, field, facet and sort names are short identifiers; a longer one is refused before any lookup. */

@@ -21,10 +21,12 @@ type Rows<T> = { rows: T[] }
 /**
  * Every record is a copy of this one object, so all share one hidden class with fast properties. Filling `{}`
  * with 114 computed keys turned each record into a dictionary: 10.5 KB of heap a car instead of 5.2 KB
- * (measured on 20,000 demo cars), over a gigabyte at 200,000 cars (issue 19 §Scale). JSON.parse builds the
+ * (measured on 20,000 demo cars), over a gigabyte at 200,000 cars. JSON.parse builds the
  * template itself with fast properties, which Object.fromEntries does not.
  */
-const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(JSON.stringify(Object.fromEntries(CAR_RECORD_KEYS.map((key) => [key, null]))))
+const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(
+  JSON.stringify(Object.fromEntries(CAR_RECORD_KEYS.map((key) => [key, null]))),
+)
 
 /** Strings of one load that repeat (brands, fuels, cities, equipment codes) are kept once, not once a car. */
 export type Interner = (value: unknown) => unknown
@@ -71,7 +73,12 @@ const asIs: Interner = (value) => value
  * written outside Payload left null as empty arrays. The index's records (`resident`) leave the detail-only
  * columns null (./detail-fields.ts).
  */
-export function toCarRecord(row: readonly unknown[], keys: readonly string[], interners: readonly Interner[], resident: boolean): CarRecord {
+export function toCarRecord(
+  row: readonly unknown[],
+  keys: readonly string[],
+  interners: readonly Interner[],
+  resident: boolean,
+): CarRecord {
   const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
   for (let i = 0; i < keys.length; i++) car[keys[i]] = interners[i](row[i + 1] ?? null)
   for (const key of DATE_KEYS) if (typeof car[key] === 'string') car[key] = new Date(car[key] as string).toISOString()
@@ -101,7 +108,12 @@ function columnsOf(payload: Payload): Promise<{ whole: ColumnList; resident: Col
     )) as unknown as Rows<{ column_name: string; data_type: string }>
     const types = new Map(result.rows.map((row) => [row.column_name, row.data_type]))
     const keys = CAR_RECORD_KEYS.filter((key) => types.has(key))
-    const list = (chosen: readonly string[]) => ({ keys: chosen, list: chosen.map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`)).join(', ') })
+    const list = (chosen: readonly string[]) => ({
+      keys: chosen,
+      list: chosen
+        .map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`))
+        .join(', '),
+    })
     // The description is read for the index's words and then dropped (service.ts dropTextOnly).
     return { whole: list(keys), resident: list(keys.filter((key) => !DETAIL_ONLY.has(key) || TEXT_ONLY.has(key))) }
   })().catch((error) => {
@@ -111,17 +123,24 @@ function columnsOf(payload: Payload): Promise<{ whole: ColumnList; resident: Col
   return columnList
 }
 
-type ArrayRowPool = { query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }> }
+type ArrayRowPool = {
+  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>
+}
 
 /**
  * All cars, or the cars with the given ids, in batches by primary key: as the index keeps them (`resident`,
  * without the detail-only columns), or whole. Rows are read as arrays straight from the adapter's pool:
- * node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load, issue 19 §Scale).
+ * node-postgres then builds no 100-key object per row (2.3 s of a 200,000-car load).
  */
-export async function loadCars(payload: Payload, ids?: readonly string[], { resident = false } = {}): Promise<CarRecord[]> {
+export async function loadCars(
+  payload: Payload,
+  ids?: readonly string[],
+  { resident = false } = {},
+): Promise<CarRecord[]> {
   const { keys, list } = (await columnsOf(payload))[resident ? 'resident' : 'whole']
   const pool = (payload.db as unknown as { pool: ArrayRowPool }).pool
-  const read = async (where: string, values: unknown[]) => (await pool.query({ text: `select c.id, ${list} from cars c where ${where}`, values, rowMode: 'array' })).rows
+  const read = async (where: string, values: unknown[]) =>
+    (await pool.query({ text: `select c.id, ${list} from cars c where ${where}`, values, rowMode: 'array' })).rows
   if (ids) {
     if (!ids.length) return []
     const asRead = keys.map(() => asIs)

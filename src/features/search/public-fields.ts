@@ -1,5 +1,5 @@
 /**
- * What of the index the public search API may show (issue 18 §1): where leads go (the sites' leads
+ * What of the index the public search API may show: where leads go (the sites' leads
  * e-mails) and the ERP ids are for server code only, which calls `search()` in-process. The API neither
  * returns these fields nor filters, facets or sorts by them (a facet would list every address).
  */
@@ -23,7 +23,8 @@ export function publicQuery(kind: Kind, query: Query, allFields: readonly string
     ['filters', Object.keys(query.filters ?? {})],
   ]
   for (const [part, names] of named) {
-    if (names.some((name) => internal.has(name))) throw new SearchQueryError(`${part}: leads e-mails and ERP ids are not available through this API`)
+    if (names.some((name) => internal.has(name)))
+      throw new SearchQueryError(`${part}: leads e-mails and ERP ids are not available through this API`)
   }
   return { ...query, fields: query.fields ?? allFields.filter((field) => !internal.has(field)) }
 }

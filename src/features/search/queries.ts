@@ -35,6 +35,12 @@ export const searchSites = (query: SearchQuery) => {
  * market's dealer towns a phrase's town becomes the list's place from (one array per request, so the memo holds).
  */
 export const understandCars = cache(
-  (index: IndexName, phrase: string, lang: CarLang, words: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>, places: readonly { slug: string; name: string }[]) =>
-    understandSearch(index, phrase, { lang, words, labels }, places),
+  (
+    index: IndexName,
+    phrase: string,
+    lang: CarLang,
+    words: Readonly<Record<string, string>>,
+    labels: Readonly<Record<string, string>>,
+    places: readonly { slug: string; name: string }[],
+  ) => understandSearch(index, phrase, { lang, words, labels }, places),
 )

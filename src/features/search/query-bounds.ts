@@ -1,5 +1,5 @@
 /**
- * Bounds in a search phrase (issue 35): price, year, mileage and monthly cost, in the site's language, currency
+ * Bounds in a search phrase: price, year, mileage and monthly cost, in the site's language, currency
  * and distance unit. A number is a bound when words around it say so: a comparator before it ("under", "max",
  * "från", "nyare än", "alle", "do"), a unit after it (currency, "k"/"tkr", "mil"/"km"/"miles", "kr/mån") or a
  * comparator after it ("eller nyare", "alkaen", "or newer"). What it bounds follows from the unit: distance →
@@ -12,27 +12,56 @@
 import type { CarLang } from '@/sites/format'
 import { INDEX_CURRENCY, type SearchIndex } from '@/sites/markets'
 import { numberOf, type Token } from './query-tokens'
-import { AFTER_NUMBER, BEFORE_NUMBER, CURRENCIES, DISTANCE_UNITS, LEASING_WORDS, MULTIPLIERS, PER_MONTH, RANGE_WORDS, type Comparator } from './query-words'
+import {
+  AFTER_NUMBER,
+  BEFORE_NUMBER,
+  CURRENCIES,
+  DISTANCE_UNITS,
+  LEASING_WORDS,
+  MULTIPLIERS,
+  PER_MONTH,
+  RANGE_WORDS,
+  type Comparator,
+} from './query-words'
 
 export type Bound = { min?: number; max?: number }
-export type BoundField = 'car_price' | 'car_mileage' | 'car_loan_monthly_cost' | 'car_privateleasing_monthly_cost' | 'car_budget_monthly_cost' | 'car_year'
+export type BoundField =
+  | 'car_price'
+  | 'car_mileage'
+  | 'car_loan_monthly_cost'
+  | 'car_privateleasing_monthly_cost'
+  | 'car_budget_monthly_cost'
+  | 'car_year'
 
 export type FoundBound = { field: BoundField; bound: Bound; from: number; to: number }
 
 const FIRST_YEAR = 1950
 
 /** The longest run of `tokens` from `at` (forwards) that is a key of `table`, with its length. */
-function runAt<T>(tokens: readonly Token[], at: number, table: Readonly<Record<string, T>>, taken: readonly boolean[]): [T, number] | null {
+function runAt<T>(
+  tokens: readonly Token[],
+  at: number,
+  table: Readonly<Record<string, T>>,
+  taken: readonly boolean[],
+): [T, number] | null {
   for (let n = 3; n >= 1; n--) {
     if (at < 0 || at + n > tokens.length || taken.slice(at, at + n).some(Boolean)) continue
-    const key = tokens.slice(at, at + n).map((t) => t.key).join(' ')
+    const key = tokens
+      .slice(at, at + n)
+      .map((t) => t.key)
+      .join(' ')
     if (Object.hasOwn(table, key)) return [table[key], n]
   }
   return null
 }
 
 /** The longest run ending just before `end` that is a key of `table`. */
-function runBefore<T>(tokens: readonly Token[], end: number, table: Readonly<Record<string, T>>, taken: readonly boolean[]): [T, number] | null {
+function runBefore<T>(
+  tokens: readonly Token[],
+  end: number,
+  table: Readonly<Record<string, T>>,
+  taken: readonly boolean[],
+): [T, number] | null {
   for (let n = 3; n >= 1; n--) {
     const found = runAt(tokens, end - n, table, taken)
     if (found && found[1] === n) return found
@@ -40,18 +69,40 @@ function runBefore<T>(tokens: readonly Token[], end: number, table: Readonly<Rec
   return null
 }
 
-const currencyFits = (currency: string, market: SearchIndex) => currency === 'KR' ? ['SEK', 'NOK'].includes(INDEX_CURRENCY[market]) : currency === INDEX_CURRENCY[market]
+const currencyFits = (currency: string, market: SearchIndex) =>
+  currency === 'KR' ? ['SEK', 'NOK'].includes(INDEX_CURRENCY[market]) : currency === INDEX_CURRENCY[market]
 
 const perMonthTable = Object.fromEntries(PER_MONTH.map((w) => [w, true]))
 const tableOf = (words: readonly string[]) => Object.fromEntries(words.map((w) => [w, true]))
 const rangeTables = Object.fromEntries(
-  Object.entries(RANGE_WORDS).map(([lang, words]) => [lang, { between: tableOf(words.between), to: tableOf([...words.to, '-']), and: tableOf(words.and), after: tableOf(words.after) }]),
+  Object.entries(RANGE_WORDS).map(([lang, words]) => [
+    lang,
+    {
+      between: tableOf(words.between),
+      to: tableOf([...words.to, '-']),
+      and: tableOf(words.and),
+      after: tableOf(words.after),
+    },
+  ]),
 ) as Record<CarLang, Record<'between' | 'to' | 'and' | 'after', Record<string, true>>>
 
 /** What follows a number: a multiplier ("k", "milj"), a currency, a distance unit, "per month"; `to` is past them. */
-type Unit = { factor: number; multiplied: boolean; currency: string | null; km: number | null; monthly: boolean; to: number }
+type Unit = {
+  factor: number
+  multiplied: boolean
+  currency: string | null
+  km: number | null
+  monthly: boolean
+  to: number
+}
 
-function unitAfter(tokens: readonly Token[], at: number, lang: CarLang, market: SearchIndex, taken: readonly boolean[]): Unit {
+function unitAfter(
+  tokens: readonly Token[],
+  at: number,
+  lang: CarLang,
+  market: SearchIndex,
+  taken: readonly boolean[],
+): Unit {
   let to = at
   let factor = 1
   let currency: string | null = null
@@ -69,7 +120,11 @@ function unitAfter(tokens: readonly Token[], at: number, lang: CarLang, market: 
   }
   let km: number | null = null
   const distance = next()
-  if (distance !== null && Object.hasOwn(DISTANCE_UNITS, distance) && (DISTANCE_UNITS[distance].markets?.includes(market) ?? true)) {
+  if (
+    distance !== null &&
+    Object.hasOwn(DISTANCE_UNITS, distance) &&
+    (DISTANCE_UNITS[distance].markets?.includes(market) ?? true)
+  ) {
     km = DISTANCE_UNITS[distance].km
     to++
   }
@@ -83,7 +138,12 @@ const isYearNumber = (n: number, thisYear: number) => Number.isInteger(n) && n >
 /** The field a bounded amount limits, from its unit; a bare year's when it is one. */
 function fieldOf(unit: Unit, isYear: boolean, side: 'min' | 'max', leasing: boolean): BoundField {
   if (unit.km !== null) return 'car_mileage'
-  if (unit.monthly) return leasing ? 'car_privateleasing_monthly_cost' : side === 'min' ? 'car_loan_monthly_cost' : 'car_budget_monthly_cost'
+  if (unit.monthly)
+    return leasing
+      ? 'car_privateleasing_monthly_cost'
+      : side === 'min'
+        ? 'car_loan_monthly_cost'
+        : 'car_budget_monthly_cost'
   return isYear ? 'car_year' : 'car_price'
 }
 
@@ -94,7 +154,15 @@ function fieldOf(unit: Unit, isYear: boolean, side: 'min' | 'max', leasing: bool
  * £15,000"); bare numbers that are not years ("320-330") and a number `keep` names (a model number after its
  * brand: "Peugeot 2008-2012") are no range.
  */
-function findRanges(tokens: readonly Token[], lang: CarLang, market: SearchIndex, thisYear: number, taken: boolean[], leasing: boolean, keep: (at: number) => boolean): FoundBound[] {
+function findRanges(
+  tokens: readonly Token[],
+  lang: CarLang,
+  market: SearchIndex,
+  thisYear: number,
+  taken: boolean[],
+  leasing: boolean,
+  keep: (at: number) => boolean,
+): FoundBound[] {
   const words = rangeTables[lang]
   const found: FoundBound[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -109,7 +177,13 @@ function findRanges(tokens: readonly Token[], lang: CarLang, market: SearchIndex
     let at = own.to
     const joiner = runAt(tokens, at, words.to, taken) ?? runAt(tokens, at, words.and, taken)
     if (!joiner) continue
-    const joinedByAnd = !Object.hasOwn(words.to, tokens.slice(at, at + joiner[1]).map((t) => t.key).join(' '))
+    const joinedByAnd = !Object.hasOwn(
+      words.to,
+      tokens
+        .slice(at, at + joiner[1])
+        .map((t) => t.key)
+        .join(' '),
+    )
     at += joiner[1]
     if (at < tokens.length && !taken[at] && /^[£€$]$/.test(tokens[at].key)) {
       sign ??= CURRENCIES[tokens[at].key]
@@ -123,14 +197,23 @@ function findRanges(tokens: readonly Token[], lang: CarLang, market: SearchIndex
     if (after) to += after[1]
     if (joinedByAnd && !between && !after) continue
     const currency = unit.currency ?? own.currency ?? sign
-    const years = isYearNumber(first, thisYear) && isYearNumber(second, thisYear) && !own.multiplied && !unit.multiplied && currency === null && unit.km === null && !unit.monthly
+    const years =
+      isYearNumber(first, thisYear) &&
+      isYearNumber(second, thisYear) &&
+      !own.multiplied &&
+      !unit.multiplied &&
+      currency === null &&
+      unit.km === null &&
+      !unit.monthly
     if (!years && currency === null && unit.km === null && !unit.monthly && !unit.multiplied) continue
     if (currency !== null && !currencyFits(currency, market)) continue
     // "200-300k": the second number's multiplier is the first's too, when the first alone is the smaller number.
     const firstFactor = own.multiplied ? own.factor : first < second ? unit.factor : 1
     const scale = unit.km ?? 1
     // Typed the other way round ("2021-2018") it is still the one range.
-    const [min, max] = [Math.round(first * firstFactor * scale), Math.round(second * unit.factor * scale)].sort((a, b) => a - b)
+    const [min, max] = [Math.round(first * firstFactor * scale), Math.round(second * unit.factor * scale)].sort(
+      (a, b) => a - b,
+    )
     if (!(max < 1e15)) continue
     for (let k = from; k < to; k++) taken[k] = true
     found.push({ field: years ? 'car_year' : fieldOf(unit, false, 'max', leasing), bound: { min, max }, from, to })
@@ -144,7 +227,14 @@ function findRanges(tokens: readonly Token[], lang: CarLang, market: SearchIndex
  * neither read nor taken again). `thisYear` is the calendar year, the newest model year being the next. `keep`
  * names a number that is a name rather than an amount (a model number after its brand).
  */
-export function findBounds(tokens: readonly Token[], lang: CarLang, market: SearchIndex, thisYear: number, taken: boolean[], keep: (at: number) => boolean = () => false): FoundBound[] {
+export function findBounds(
+  tokens: readonly Token[],
+  lang: CarLang,
+  market: SearchIndex,
+  thisYear: number,
+  taken: boolean[],
+  keep: (at: number) => boolean = () => false,
+): FoundBound[] {
   const leasing = tokens.some((t) => LEASING_WORDS.includes(t.key))
   const found = findRanges(tokens, lang, market, thisYear, taken, leasing, keep)
   for (let i = 0; i < tokens.length; i++) {
@@ -153,7 +243,13 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     let from = i
     let comparator: Comparator | null = null
     let currency: string | null = null
-    if (from > 0 && !taken[from - 1] && Object.hasOwn(CURRENCIES, tokens[from - 1].key) && /[£€$]/.test(tokens[from - 1].key)) currency = CURRENCIES[tokens[--from].key]
+    if (
+      from > 0 &&
+      !taken[from - 1] &&
+      Object.hasOwn(CURRENCIES, tokens[from - 1].key) &&
+      /[£€$]/.test(tokens[from - 1].key)
+    )
+      currency = CURRENCIES[tokens[--from].key]
     const before = runBefore(tokens, from, BEFORE_NUMBER[lang], taken)
     if (before) {
       comparator = before[0]
@@ -169,7 +265,8 @@ export function findBounds(tokens: readonly Token[], lang: CarLang, market: Sear
     }
 
     const amount = number * unit.factor
-    const isYear = isYearNumber(number, thisYear) && !unit.multiplied && currency === null && unit.km === null && !unit.monthly
+    const isYear =
+      isYearNumber(number, thisYear) && !unit.multiplied && currency === null && unit.km === null && !unit.monthly
     if (!comparator && !currency && unit.km === null && !unit.monthly && !unit.multiplied) continue
     if (currency !== null && !currencyFits(currency, market)) continue
     const side = comparator?.side ?? 'max'

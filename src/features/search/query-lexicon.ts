@@ -1,5 +1,5 @@
 /**
- * What the query understanding matches words against (issue 35), built once per index, language and set of
+ * What the query understanding matches words against, built once per index, language and set of
  * editors' words (the server keeps it while the index does not change): the index's stored values of the phrase
  * fields, the page language's labels of them (se /en: "Electric" → "El"), the default synonyms (query-synonyms.ts)
  * and the editors' (`searchWord.<word>`), each by its folded words, its folded words run together ("xc 60" →
@@ -50,7 +50,17 @@ export type Lexicon = {
 }
 
 /** The fields whose values a phrase's words can name, in priority order (a word claimed by two goes to the first). */
-export const PHRASE_FIELDS = ['car_brand', 'car_model', 'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_color', 'car_condition', 'car_site_city'] as const
+export const PHRASE_FIELDS = [
+  'car_brand',
+  'car_model',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_drive',
+  'car_color',
+  'car_condition',
+  'car_site_city',
+] as const
 
 export function buildLexicon(input: LexiconInput): Lexicon {
   const stem = stemmerFor(input.lang)
@@ -58,7 +68,8 @@ export function buildLexicon(input: LexiconInput): Lexicon {
   const stems = new Map<string, Hit>()
   const typo = new Map<string, Hit>()
   const fieldOf = new Map<string, string>()
-  for (const field of PHRASE_FIELDS) for (const value of input.vocabulary[field] ?? []) if (!fieldOf.has(value)) fieldOf.set(value, field)
+  for (const field of PHRASE_FIELDS)
+    for (const value of input.vocabulary[field] ?? []) if (!fieldOf.has(value)) fieldOf.set(value, field)
 
   const add = (text: string, hit: Hit) => {
     const words = tokenize(text)
@@ -85,7 +96,8 @@ export function buildLexicon(input: LexiconInput): Lexicon {
     const words = tokenize(model)
     if (words.length > 1) firstWords.set(words[0], [...(firstWords.get(words[0]) ?? []), model])
   }
-  for (const [word, models] of firstWords) if (models.length === 1 && word.length >= 4 && !exact.has(word)) add(word, { field: 'car_model', value: models[0] })
+  for (const [word, models] of firstWords)
+    if (models.length === 1 && word.length >= 4 && !exact.has(word)) add(word, { field: 'car_model', value: models[0] })
   for (const [stored, label] of Object.entries(input.labels ?? {})) {
     const field = fieldOf.get(stored)
     if (field) add(label, { field, value: stored })
@@ -101,7 +113,8 @@ export function buildLexicon(input: LexiconInput): Lexicon {
   }
 
   const brandsOfModel = new Map<string, string[]>()
-  for (const [brand, models] of Object.entries(input.models)) for (const model of models) brandsOfModel.set(model, [...(brandsOfModel.get(model) ?? []), brand])
+  for (const [brand, models] of Object.entries(input.models))
+    for (const model of models) brandsOfModel.set(model, [...(brandsOfModel.get(model) ?? []), brand])
   const stopWords = new Set(STOP_WORDS[input.lang])
   const years = (input.vocabulary.car_year ?? []).map(Number).filter(Number.isInteger)
   return {

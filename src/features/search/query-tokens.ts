@@ -1,5 +1,5 @@
 /**
- * The words of a search phrase (issue 35), each as typed and folded (text.ts). Numbers are made whole first:
+ * The words of a search phrase, each as typed and folded (text.ts). Numbers are made whole first:
  * "400 000", "30,000" and "400.000" are one number (a group of exactly three digits after a separator), "400k",
  * "£40k" and "5000mil" split into number and unit, "kr/mån", "€/kk" and "/month" become the unit `/month`.
  * A dash between two numbers ("2018-2021", "2018 – 2021") is kept as the word `-`: it may join a range

@@ -14,10 +14,16 @@ afterEach(async () => {
 describe('search()', () => {
   it('answers an engine failure with empty facets and content and zero totals, and logs it (spec 1 §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    holder.__searchService = new SearchService({ payload: () => Promise.reject(new Error('database unreachable')), log: () => {} })
+    holder.__searchService = new SearchService({
+      payload: () => Promise.reject(new Error('database unreachable')),
+      log: () => {},
+    })
     const answer = await search({ index: 'cars-se', limit: 48, offset: 96, facets: [{ name: 'car_brand' }] })
     expect(answer).toEqual({ facet: [], content: [], total_items: 0, limit: 48, offset: 96 })
-    expect(log).toHaveBeenCalledWith('search failed for index cars-se', expect.objectContaining({ message: 'database unreachable' }))
+    expect(log).toHaveBeenCalledWith(
+      'search failed for index cars-se',
+      expect.objectContaining({ message: 'database unreachable' }),
+    )
     expect(holder.__searchService.health()).toMatchObject({ ready: false, error: 'database unreachable' })
   })
 

@@ -56,7 +56,11 @@ async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> 
 }
 
 /** What a page brings to the query understanding: its language, and the site's words and value labels in it. */
-export type PhrasePage = { lang: CarLang; words: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> }
+export type PhrasePage = {
+  lang: CarLang
+  words: Readonly<Record<string, string>>
+  labels: Readonly<Record<string, string>>
+}
 
 /**
  * Lexicons by index, generation and language, rebuilt when the index changes or the page's dictionary entries do
@@ -67,14 +71,24 @@ const lexicons = new Map<string, { page: PhrasePage['words']; labels: PhrasePage
 const MAX_LEXICONS = 64
 
 /** A search phrase as the car list's filters and the words left (src/features/search/understand.ts). */
-export async function understandSearch(index: IndexName, phrase: string, page: PhrasePage, places: readonly { slug: string; name: string }[] = []): Promise<Understood> {
+export async function understandSearch(
+  index: IndexName,
+  phrase: string,
+  page: PhrasePage,
+  places: readonly { slug: string; name: string }[] = [],
+): Promise<Understood> {
   const svc = service()
   await svc.ready()
   const engine = svc.engineFor(index) as SearchEngine<CarRecord>
   const key = `${index}|${svc.health().generation}|${page.lang}`
   let entry = lexicons.get(key)
   if (!entry || entry.page !== page.words || entry.labels !== page.labels) {
-    const tree = engine.run(planQuery(CAR_SCHEMA, parseQuery({ index, facets: [{ name: 'car_brand>car_model', sort_order: 'value_asc' }], limit: 0 })))
+    const tree = engine.run(
+      planQuery(
+        CAR_SCHEMA,
+        parseQuery({ index, facets: [{ name: 'car_brand>car_model', sort_order: 'value_asc' }], limit: 0 }),
+      ),
+    )
     const brands = tree.facet[0]?.type === 'tree' ? tree.facet[0].values : []
     const lexicon = buildLexicon({
       lang: page.lang,
@@ -87,7 +101,11 @@ export async function understandSearch(index: IndexName, phrase: string, page: P
     if (lexicons.size >= MAX_LEXICONS) lexicons.clear()
     lexicons.set(key, (entry = { page: page.words, labels: page.labels, lexicon }))
   }
-  return understandPhrase(phrase, entry.lexicon, { thisYear: new Date().getFullYear(), isKnownWord: (word) => engine.hasWord(word), places })
+  return understandPhrase(phrase, entry.lexicon, {
+    thisYear: new Date().getFullYear(),
+    isKnownWord: (word) => engine.hasWord(word),
+    places,
+  })
 }
 
 /**
@@ -95,22 +113,34 @@ export async function understandSearch(index: IndexName, phrase: string, page: P
  * visitor's every pause in typing asks, and most ask what others asked. Both are rebuilt when the index changes
  * (its generation, the last change applied) or the page's dictionary entries do (one object per dictionary load).
  */
-const suggestIndexes = new Map<string, { page: PhrasePage['words']; labels: PhrasePage['labels']; index: SuggestIndex }>()
-const suggestAnswers = new LRUCache<string, { generation: number; page: PhrasePage['words']; labels: PhrasePage['labels']; answer: SuggestAnswer }>({ max: 2000 }) // ≤ 2 KB each: at most 4 MB
+const suggestIndexes = new Map<
+  string,
+  { page: PhrasePage['words']; labels: PhrasePage['labels']; index: SuggestIndex }
+>()
+const suggestAnswers = new LRUCache<
+  string,
+  { generation: number; page: PhrasePage['words']; labels: PhrasePage['labels']; answer: SuggestAnswer }
+>({ max: 2000 }) // ≤ 2 KB each: at most 4 MB
 
 /**
  * The suggestions for what a visitor has typed so far (src/features/search/suggest.ts), counted over the whole index;
  * `scope` names the site and locale whose words the page brings. A failed search suggests nothing (logged), as
  * the search bar works without suggestions.
  */
-export async function suggestSearch(index: IndexName, q: string, page: PhrasePage, scope: string): Promise<SuggestAnswer> {
+export async function suggestSearch(
+  index: IndexName,
+  q: string,
+  page: PhrasePage,
+  scope: string,
+): Promise<SuggestAnswer> {
   try {
     const svc = service()
     await svc.ready()
     const generation = svc.health().generation
     const key = `${scope}|${normaliseQuery(q)}`
     const memo = suggestAnswers.get(key)
-    if (memo && memo.generation === generation && memo.page === page.words && memo.labels === page.labels) return memo.answer
+    if (memo && memo.generation === generation && memo.page === page.words && memo.labels === page.labels)
+      return memo.answer
     const answer = suggest(suggestIndexFor(svc, index, generation, page), q)
     suggestAnswers.set(key, { generation, page: page.words, labels: page.labels, answer })
     return answer
@@ -128,14 +158,29 @@ function suggestIndexFor(svc: SearchService, index: IndexName, generation: numbe
   const facets = engine.run(
     planQuery(
       CAR_SCHEMA,
-      parseQuery({ index, facets: [{ name: 'car_brand>car_model', sort_order: 'count_desc' }, { name: 'car_body', sort_order: 'count_desc' }, { name: 'car_fuel', sort_order: 'count_desc' }], limit: 0 }),
+      parseQuery({
+        index,
+        facets: [
+          { name: 'car_brand>car_model', sort_order: 'count_desc' },
+          { name: 'car_body', sort_order: 'count_desc' },
+          { name: 'car_fuel', sort_order: 'count_desc' },
+        ],
+        limit: 0,
+      }),
     ),
   ).facet
   const values = (name: string) => {
     const facet = facets.find((f) => f.name === name)
     return facet?.type === 'tree' ? facet.values : []
   }
-  const built = buildSuggestIndex({ lang: page.lang, brands: values('car_brand>car_model'), bodies: values('car_body'), fuels: values('car_fuel'), labels: page.labels, words: page.words })
+  const built = buildSuggestIndex({
+    lang: page.lang,
+    brands: values('car_brand>car_model'),
+    bodies: values('car_body'),
+    fuels: values('car_fuel'),
+    labels: page.labels,
+    words: page.words,
+  })
   // Older generations are unreachable once the index moves on; a few languages per index stay.
   if (suggestIndexes.size >= MAX_LEXICONS) suggestIndexes.clear()
   suggestIndexes.set(key, { page: page.words, labels: page.labels, index: built })

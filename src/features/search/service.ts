@@ -43,7 +43,7 @@ export type ServiceOptions = {
   listen?: boolean
   redisUrl?: string
   log?: (message: string, error?: unknown) => void
-  /** Drops the rendered pages a change reaches (issue 19); defaults to this process's render cache. */
+  /** Drops the rendered pages a change reaches; defaults to this process's render cache. */
   invalidateRendered?: (tags: string[]) => void
 }
 
@@ -100,26 +100,27 @@ export class SearchService {
     const generation = await lastChangeId(payload)
     await this.reloadCars(payload)
     await this.reloadSites(payload)
-    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks (issue 19 §Scale).
+    // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks.
     collectGarbage()
     this.generation = generation
     this.lastSync = Date.now()
     this.updateStatus()
-    if (!this.stopWatch) this.stopWatch = await watchChanges({
-      connectionString: this.options.connectionString,
-      pollMs: this.options.pollMs ?? 500,
-      listen: this.options.listen ?? true,
-      onWake: () =>
-        void this.sync().then(
-          () => (this.failing = false),
-          (error) => {
-            // Logged once per outage: the poll retries every SEARCH_POLL_MS.
-            if (!this.failing) this.log('search: applying changes failed; the index keeps its last state', error)
-            this.failing = true
-          },
-        ),
-      log: this.log,
-    })
+    if (!this.stopWatch)
+      this.stopWatch = await watchChanges({
+        connectionString: this.options.connectionString,
+        pollMs: this.options.pollMs ?? 500,
+        listen: this.options.listen ?? true,
+        onWake: () =>
+          void this.sync().then(
+            () => (this.failing = false),
+            (error) => {
+              // Logged once per outage: the poll retries every SEARCH_POLL_MS.
+              if (!this.failing) this.log('search: applying changes failed; the index keeps its last state', error)
+              this.failing = true
+            },
+          ),
+        log: this.log,
+      })
   }
 
   private updateStatus(): void {
@@ -129,7 +130,14 @@ export class SearchService {
       if (name.startsWith('cars-')) cars += engine.size
       else sites += engine.size
     }
-    this.status = { ready: true, generation: this.generation, cars, sites, loadedAt: new Date().toISOString(), error: null }
+    this.status = {
+      ready: true,
+      generation: this.generation,
+      cars,
+      sites,
+      loadedAt: new Date().toISOString(),
+      error: null,
+    }
   }
 
   /** A record that cannot be indexed is left out and logged; the rest of the index still serves. */
@@ -153,7 +161,14 @@ export class SearchService {
   private async reloadSites(payload: Payload): Promise<void> {
     const sites = await loadDealerSites(payload)
     for (const market of SEARCH_INDICES) {
-      this.engines.set(indexName('sites', market), new SearchEngine(SITE_SCHEMA, sites.filter((s) => s.index === market), this.unreadable))
+      this.engines.set(
+        indexName('sites', market),
+        new SearchEngine(
+          SITE_SCHEMA,
+          sites.filter((s) => s.index === market),
+          this.unreadable,
+        ),
+      )
       const cars = this.engines.get(indexName('cars', market))
       if (cars) cars.positions = this.sitePositions(market)
     }
@@ -216,7 +231,7 @@ export class SearchService {
       this.generation = changes[changes.length - 1].id
     }
     this.cache.clear()
-    // issue 19: every instance follows this feed, so each drops its own rendered pages once its index has the change.
+    // Every instance follows this feed, so each drops its own rendered pages once its index has the change.
     this.invalidateRendered(changedRenderTags(changes, cars.length > MAX_INCREMENTAL))
     this.updateStatus()
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { similarCarsQuery, otherTrimsQuery } from './similar'
 
 describe('similar cars (spec 1 §7)', () => {
-  const car = { car_id: '9', car_is_sample: false, car_brand: 'Volvo', car_model: 'XC60', car_site_region: 'Skåne', car_body: 'SUV', car_fuel: 'Diesel' }
+  const car = {
+    car_id: '9',
+    car_is_sample: false,
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_site_region: 'Skåne',
+    car_body: 'SUV',
+    car_fuel: 'Diesel',
+  }
 
   it('real car: same region, body and fuel, its own id excluded, 8 cars', () => {
     expect(similarCarsQuery('cars-se', car)).toEqual({
@@ -14,7 +22,11 @@ describe('similar cars (spec 1 §7)', () => {
   })
 
   it('sample car: non-sample cars of the same brand and model', () => {
-    expect(similarCarsQuery('cars-se', { ...car, car_is_sample: true }).filters).toEqual({ car_is_sample: false, car_brand: ['Volvo'], car_model: ['XC60'] })
+    expect(similarCarsQuery('cars-se', { ...car, car_is_sample: true }).filters).toEqual({
+      car_is_sample: false,
+      car_brand: ['Volvo'],
+      car_model: ['XC60'],
+    })
     expect(otherTrimsQuery('cars-se', car).fields).toEqual(['car_trim_package', 'car_id', 'slug'])
   })
 

@@ -7,7 +7,10 @@ import type { SearchQuery } from './contract'
 
 export const SIMILAR_CARS_LIMIT = 8
 
-type SimilarSource = Pick<CarRecord, 'car_id' | 'car_is_sample' | 'car_brand' | 'car_model' | 'car_site_region' | 'car_body' | 'car_fuel'>
+type SimilarSource = Pick<
+  CarRecord,
+  'car_id' | 'car_is_sample' | 'car_brand' | 'car_model' | 'car_site_region' | 'car_body' | 'car_fuel'
+>
 
 /**
  * Similar cars: a real car → other cars of the same region, body and fuel (its own id excluded);
@@ -32,12 +35,20 @@ export function similarCarsQuery(index: string, car: SimilarSource | null, slug 
 }
 
 /** Other trim packages of a sample car: samples of the same brand and model, its own id excluded. */
-export function otherTrimsQuery(index: string, car: Pick<CarRecord, 'car_id' | 'car_brand' | 'car_model'>): SearchQuery {
+export function otherTrimsQuery(
+  index: string,
+  car: Pick<CarRecord, 'car_id' | 'car_brand' | 'car_model'>,
+): SearchQuery {
   return {
     index,
     limit: 100,
     fields: ['car_trim_package', 'car_id', 'slug'],
-    filters: { car_is_sample: true, car_brand: [car.car_brand], car_model: [car.car_model], car_id: { not: [car.car_id] } },
+    filters: {
+      car_is_sample: true,
+      car_brand: [car.car_brand],
+      car_model: [car.car_model],
+      car_id: { not: [car.car_id] },
+    },
     sort_name: 'price_asc',
   }
 }

@@ -12,9 +12,27 @@ export type SiteRecord = Omit<DealerSite, 'website' | 'site_primary_image'> & {
 }
 
 export const SITE_FIELDS = [
-  'site_id', 'slug', 'index', 'website', 'website_sort_order', 'site_official_name', 'site_street', 'site_zip',
-  'site_city', 'site_region', 'website_city', 'site_geocoord', 'site_phone', 'site_email', 'leads_email',
-  'company_erp_id', 'site_primary_image', 'site_image_url', 'site_brands', 'site_departments', 'updatedAt',
+  'site_id',
+  'slug',
+  'index',
+  'website',
+  'website_sort_order',
+  'site_official_name',
+  'site_street',
+  'site_zip',
+  'site_city',
+  'site_region',
+  'website_city',
+  'site_geocoord',
+  'site_phone',
+  'site_email',
+  'leads_email',
+  'company_erp_id',
+  'site_primary_image',
+  'site_image_url',
+  'site_brands',
+  'site_departments',
+  'updatedAt',
 ] as const
 
 export const SITE_SCHEMA: IndexSchema<SiteRecord> = {

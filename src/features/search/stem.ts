@@ -1,5 +1,5 @@
 /**
- * Word stems for query understanding (issue 35): "bilar" and "bilen" → "bil", "elbiler" → "elbil", "farmarit" →
+ * Word stems for query understanding: "bilar" and "bilen" → "bil", "elbiler" → "elbil", "farmarit" →
  * "farmar", "estates" → "estat", so a plural or inflected form finds what its base form finds. The Snowball
  * stemmers (npm `snowball-stemmers`, one file, no dependencies) cover Swedish, Norwegian, Finnish and English.
  * Snowball has no Slovak stemmer; its Czech one strips the same noun and adjective endings ("elektromobily" →

@@ -1,5 +1,5 @@
 /**
- * The contract of the search suggestions (issue 35, suggestions while typing): `GET /api/search/suggest?q=vol`
+ * The contract of the search suggestions (suggestions while typing): `GET /api/search/suggest?q=vol`
  * on the site's host (`&locale=` picks the page language, as every site API) answers the brands, models, bodies
  * and fuels whose words start with what was typed, each with how many cars it lists. Imported by the route
  * handler and by the hero search's browser code, which loads it only once the visitor types.

@@ -1,10 +1,14 @@
-/** Suggestions while typing (issue 35): matching, ranking, synonyms, stems, typos, per language, the cap and the byte budget. */
+/** Suggestions while typing: matching, ranking, synonyms, stems, typos, per language, the cap and the byte budget. */
 import { describe, expect, it } from 'vitest'
 import type { FacetValue } from './contract'
 import { answerBytes, buildSuggestIndex, normaliseQuery, suggest, type SuggestInput } from './suggest'
 import { MAX_SUGGESTIONS, SUGGEST_BUDGET_BYTES } from './suggest-contract'
 
-const v = (text: string, count: number, children?: FacetValue[]): FacetValue => ({ text, count, ...(children ? { children } : {}) })
+const v = (text: string, count: number, children?: FacetValue[]): FacetValue => ({
+  text,
+  count,
+  ...(children ? { children } : {}),
+})
 
 const se: SuggestInput = {
   lang: 'sv',
@@ -18,11 +22,20 @@ const se: SuggestInput = {
   fuels: [v('El', 80), v('Diesel', 50), v('Bensin', 60)],
 }
 
-const labels = (input: SuggestInput, q: string) => suggest(buildSuggestIndex(input), q).suggestions.map((s) => `${s.label} ${s.count}`)
+const labels = (input: SuggestInput, q: string) =>
+  suggest(buildSuggestIndex(input), q).suggestions.map((s) => `${s.label} ${s.count}`)
 
 describe('suggest', () => {
   it('lists the values that begin with what was typed, brands before their models, those with more cars first', () => {
-    expect(labels(se, 'vol')).toEqual(['Volvo 120', 'Volkswagen 60', 'Volvo XC60 40', 'Volkswagen Golf 30', 'Volvo XC90 25', 'Volkswagen ID.4 12', 'Volvo V90 10'])
+    expect(labels(se, 'vol')).toEqual([
+      'Volvo 120',
+      'Volkswagen 60',
+      'Volvo XC60 40',
+      'Volkswagen Golf 30',
+      'Volvo XC90 25',
+      'Volkswagen ID.4 12',
+      'Volvo V90 10',
+    ])
   })
 
   it('finds a model by a later word and by its brand and model together, run together or not', () => {
@@ -33,7 +46,12 @@ describe('suggest', () => {
   })
 
   it('puts the whole word before longer words that begin with it', () => {
-    expect(suggest(buildSuggestIndex(se), 'el').suggestions[0]).toEqual({ kind: 'fuel', value: 'El', label: 'El', count: 80 })
+    expect(suggest(buildSuggestIndex(se), 'el').suggestions[0]).toEqual({
+      kind: 'fuel',
+      value: 'El',
+      label: 'El',
+      count: 80,
+    })
   })
 
   it("finds a value by the language's synonyms and brand aliases", () => {
@@ -62,10 +80,17 @@ describe('suggest', () => {
 
   it("uses the page language's labels and words (se's /en page, uk)", () => {
     const en: SuggestInput = { ...se, lang: 'en', labels: { El: 'Electric', Kombi: 'Estate' } }
-    expect(suggest(buildSuggestIndex(en), 'elec').suggestions).toEqual([{ kind: 'fuel', value: 'El', label: 'Electric', count: 80 }])
+    expect(suggest(buildSuggestIndex(en), 'elec').suggestions).toEqual([
+      { kind: 'fuel', value: 'El', label: 'Electric', count: 80 },
+    ])
     expect(labels(en, 'wagon')).toEqual(['Estate 70'])
     expect(labels(en, 'electrics')).toEqual(['Electric 80'])
-    const uk: SuggestInput = { lang: 'en', brands: [v('MINI', 14, [v('Cooper', 14)])], bodies: [v('Hatchback', 20)], fuels: [v('Electric', 9)] }
+    const uk: SuggestInput = {
+      lang: 'en',
+      brands: [v('MINI', 14, [v('Cooper', 14)])],
+      bodies: [v('Hatchback', 20)],
+      fuels: [v('Electric', 9)],
+    }
     expect(labels(uk, 'hatchbacks')).toEqual(['Hatchback 20'])
     expect(labels(uk, 'ev')).toEqual(['Electric 9'])
   })
@@ -78,12 +103,18 @@ describe('suggest', () => {
   })
 
   it('answers at most MAX_SUGGESTIONS, within the byte budget even for long values', () => {
-    const many: SuggestInput = { ...se, brands: Array.from({ length: 30 }, (_, i) => v(`Brand${i} ${'x'.repeat(90)}`, 30 - i)) }
+    const many: SuggestInput = {
+      ...se,
+      brands: Array.from({ length: 30 }, (_, i) => v(`Brand${i} ${'x'.repeat(90)}`, 30 - i)),
+    }
     const answer = suggest(buildSuggestIndex(many), 'bra')
     expect(answer.suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS)
     expect(answer.suggestions[0].label.startsWith('Brand0 ')).toBe(true)
     expect(answerBytes(answer)).toBeLessThanOrEqual(SUGGEST_BUDGET_BYTES)
-    const wide: SuggestInput = { ...se, brands: Array.from({ length: 30 }, (_, i) => v(`Brand${i} ${'å'.repeat(200)}`, 1)) }
+    const wide: SuggestInput = {
+      ...se,
+      brands: Array.from({ length: 30 }, (_, i) => v(`Brand${i} ${'å'.repeat(200)}`, 1)),
+    }
     const fitted = suggest(buildSuggestIndex(wide), 'bra')
     expect(fitted.suggestions.length).toBeGreaterThan(0)
     expect(fitted.suggestions.length).toBeLessThan(MAX_SUGGESTIONS)

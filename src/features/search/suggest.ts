@@ -1,5 +1,5 @@
 /**
- * Suggestions while typing (issue 35): the brands, models, bodies and fuels whose words begin with what the
+ * Suggestions while typing: the brands, models, bodies and fuels whose words begin with what the
  * visitor has typed so far, each with how many cars it lists, best first. Pure: the server builds the index from
  * the search index's facet counts and the page's labels and words (search.ts `suggestSearch`) and keeps it while
  * the index does not change; a prefix then costs a pass over a few hundred words.
@@ -17,7 +17,13 @@ import { editDistance } from './edit-distance'
 import { keyChangeCost } from './keyboard'
 import { CONCEPTS, SYNONYMS } from './query-synonyms'
 import { stemmerFor } from './stem'
-import { MAX_SUGGESTIONS, SUGGEST_BUDGET_BYTES, type SuggestAnswer, type SuggestKind, type Suggestion } from './suggest-contract'
+import {
+  MAX_SUGGESTIONS,
+  SUGGEST_BUDGET_BYTES,
+  type SuggestAnswer,
+  type SuggestKind,
+  type Suggestion,
+} from './suggest-contract'
 import { tokenize } from './text'
 import { typoBudget } from './text-index'
 
@@ -50,7 +56,8 @@ export function buildSuggestIndex(input: SuggestInput): SuggestIndex {
   const labels = input.labels ?? {}
   // The other words of each stored value: the language's synonyms that resolve to it and the editors' words.
   const aliases = new Map<string, string[]>()
-  const alias = (field: string, value: string, word: string) => aliases.set(`${field}|${value}`, [...(aliases.get(`${field}|${value}`) ?? []), word])
+  const alias = (field: string, value: string, word: string) =>
+    aliases.set(`${field}|${value}`, [...(aliases.get(`${field}|${value}`) ?? []), word])
   const stored = { car_brand: input.brands, car_body: input.bodies, car_fuel: input.fuels } as const
   for (const [word, concept] of Object.entries(SYNONYMS[input.lang])) {
     const [field, spellings] = CONCEPTS[concept]
@@ -59,21 +66,34 @@ export function buildSuggestIndex(input: SuggestInput): SuggestIndex {
     const value = spellings.find((s) => values.includes(s))
     if (value) alias(field, value, word)
   }
-  for (const [word, value] of Object.entries(input.words ?? {})) for (const field of Object.keys(stored)) alias(field, value.trim(), word)
+  for (const [word, value] of Object.entries(input.words ?? {}))
+    for (const field of Object.keys(stored)) alias(field, value.trim(), word)
 
   const entries: Entry[] = []
   const add = (kind: Exclude<SuggestKind, 'model'>, facet: FacetValue) => {
     const field = FIELD_OF_KIND[kind]
     const label = labels[facet.text] ?? facet.text
     const words = [label, facet.text, ...(aliases.get(`${field}|${facet.text}`) ?? [])]
-    entries.push({ suggestion: { kind, value: facet.text, label, count: facet.count }, keys: [...new Set(words.flatMap(keysOf))] })
+    entries.push({
+      suggestion: { kind, value: facet.text, label, count: facet.count },
+      keys: [...new Set(words.flatMap(keysOf))],
+    })
   }
   for (const brand of input.brands) {
     add('brand', brand)
     const brandWords = [brand.text, ...(aliases.get(`car_brand|${brand.text}`) ?? [])]
     for (const model of brand.children ?? []) {
       const keys = [...keysOf(model.text), ...brandWords.flatMap((b) => keysOf(`${b} ${model.text}`))]
-      entries.push({ suggestion: { kind: 'model', value: model.text, brand: brand.text, label: `${brand.text} ${model.text}`, count: model.count }, keys: [...new Set(keys)] })
+      entries.push({
+        suggestion: {
+          kind: 'model',
+          value: model.text,
+          brand: brand.text,
+          label: `${brand.text} ${model.text}`,
+          count: model.count,
+        },
+        keys: [...new Set(keys)],
+      })
     }
   }
   for (const body of input.bodies) add('body', body)
@@ -124,7 +144,12 @@ export function suggest(index: SuggestIndex, q: string, max = MAX_SUGGESTIONS): 
   // A guess only when nothing matches as typed: "volvo xc9" is the XC90, not also the XC60 one slip away.
   const sure = found.some((f) => f.rank < TYPO)
   const kept = sure ? found.filter((f) => f.rank < TYPO) : found
-  kept.sort((a, b) => a.rank - b.rank || b.suggestion.count - a.suggestion.count || a.suggestion.label.localeCompare(b.suggestion.label))
+  kept.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      b.suggestion.count - a.suggestion.count ||
+      a.suggestion.label.localeCompare(b.suggestion.label),
+  )
   const answer = { suggestions: kept.slice(0, max).map((f) => f.suggestion) }
   while (answer.suggestions.length && answerBytes(answer) > SUGGEST_BUDGET_BYTES) answer.suggestions.pop()
   return answer

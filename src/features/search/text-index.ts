@@ -76,7 +76,9 @@ export class TextIndex {
       return
     }
     if (this.pairs === this.pairTerms.length || (id > 0xffff && this.pairTerms instanceof Uint16Array)) {
-      const terms = new Uint32Array(Math.max(1024, this.pairTerms.length * (this.pairs === this.pairTerms.length ? 2 : 1)))
+      const terms = new Uint32Array(
+        Math.max(1024, this.pairTerms.length * (this.pairs === this.pairTerms.length ? 2 : 1)),
+      )
       terms.set(this.pairTerms)
       this.pairTerms = terms
     }
@@ -131,7 +133,7 @@ export class TextIndex {
 
   /**
    * Terms a query word stands for, each with a weight: exact 1, prefix 0.75, a typo away 0.5. With the language's
-   * stemmer (issue 35) the word's stem also counts as a prefix, so "dragkrokar" finds "dragkrok" and "farmarit"
+   * stemmer the word's stem also counts as a prefix, so "dragkrokar" finds "dragkrok" and "farmarit"
    * finds "farmari"; stems under four letters are left out, as they begin too many words.
    */
   private candidates(word: string, stem: ((word: string) => string) | null): Map<number, number> {

@@ -1,5 +1,5 @@
 /**
- * Query understanding (issue 35): a search phrase in the page's language becomes the car list's filters, so
+ * Query understanding: a search phrase in the page's language becomes the car list's filters, so
  * "elbil under 400 000 kr i göteborg" lists the electric cars under 400,000 kr in Göteborg instead of the cars
  * whose texts hold all six words. Pure: the server builds the lexicon from the index (query-lexicon.ts) and calls
  * this for every list that receives a `keyphrase`, from the hero search or a shared link alike.
@@ -60,7 +60,11 @@ function placeOf(towns: readonly string[] | undefined, places: UnderstandOptions
 
 function lookUp(lexicon: Lexicon, tokens: readonly Token[]): Hit | undefined {
   const keys = tokens.map((t) => t.key)
-  return lexicon.exact.get(keys.join(' ')) ?? (keys.length > 1 ? lexicon.exact.get(keys.join('')) : undefined) ?? lexicon.stems.get(keys.map(lexicon.stem).join(' '))
+  return (
+    lexicon.exact.get(keys.join(' ')) ??
+    (keys.length > 1 ? lexicon.exact.get(keys.join('')) : undefined) ??
+    lexicon.stems.get(keys.map(lexicon.stem).join(' '))
+  )
 }
 
 function typoTarget(lexicon: Lexicon, word: string): Hit | null {
@@ -76,7 +80,8 @@ function typoTarget(lexicon: Lexicon, word: string): Hit | null {
       best = hit
       bestDistance = d
       tie = false
-    } else if (d === bestDistance && d <= budget && best && (best.field !== hit.field || best.value !== hit.value)) tie = true
+    } else if (d === bestDistance && d <= budget && best && (best.field !== hit.field || best.value !== hit.value))
+      tie = true
   }
   return best && !tie ? best : null
 }
@@ -96,9 +101,22 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
 
   // A model number right after its brand ("Peugeot 2008-2012") is a name, never an end of a range.
   const modelNumber = (at: number) =>
-    at > 0 && lexicon.exact.get(tokens[at - 1].key)?.field === 'car_brand' && [...lexicon.needsBrand].some((m) => tokenize(m).join(' ') === tokens[at].key && lexicon.brandsOfModel.get(m)?.includes(lexicon.exact.get(tokens[at - 1].key)!.value))
+    at > 0 &&
+    lexicon.exact.get(tokens[at - 1].key)?.field === 'car_brand' &&
+    [...lexicon.needsBrand].some(
+      (m) =>
+        tokenize(m).join(' ') === tokens[at].key &&
+        lexicon.brandsOfModel.get(m)?.includes(lexicon.exact.get(tokens[at - 1].key)!.value),
+    )
   const years: Bound = {}
-  for (const { field, bound } of findBounds(tokens, lexicon.lang, lexicon.market, options.thisYear, taken, modelNumber)) {
+  for (const { field, bound } of findBounds(
+    tokens,
+    lexicon.lang,
+    lexicon.market,
+    options.thisYear,
+    taken,
+    modelNumber,
+  )) {
     if (field === 'car_year') Object.assign(years, bound)
     else ranges[field] = { ...ranges[field], ...bound }
   }
@@ -112,7 +130,7 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     else addValue(hit.field, hit.value)
   }
   const rest: string[] = []
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (taken[i]) {
       i++
       continue
@@ -134,7 +152,12 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
       continue
     }
     i++
-    const shortModel = lastBrand !== null ? [...lexicon.needsBrand].find((m) => tokenize(m).join(' ') === word && lexicon.brandsOfModel.get(m)?.includes(lastBrand!)) : undefined
+    const shortModel =
+      lastBrand !== null
+        ? [...lexicon.needsBrand].find(
+            (m) => tokenize(m).join(' ') === word && lexicon.brandsOfModel.get(m)?.includes(lastBrand!),
+          )
+        : undefined
     if (shortModel) {
       models.push({ model: shortModel, after: lastBrand })
       continue
@@ -157,16 +180,20 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
   }
 
   if (years.min !== undefined || years.max !== undefined) {
-    const stocked = lexicon.years.filter((y) => (years.min === undefined || y >= years.min) && (years.max === undefined || y <= years.max))
+    const stocked = lexicon.years.filter(
+      (y) => (years.min === undefined || y >= years.min) && (years.max === undefined || y <= years.max),
+    )
     // No year of the bound in stock: the bound's own year, so the list is honestly empty rather than unfiltered.
-    for (const y of stocked.length ? stocked.sort((a, b) => b - a) : [years.min ?? years.max!]) addValue('car_year', String(y))
+    for (const y of stocked.length ? stocked.sort((a, b) => b - a) : [years.min ?? years.max!])
+      addValue('car_year', String(y))
   }
 
   const tree: string[] = []
   for (const { model, after } of models) {
     const own = lexicon.brandsOfModel.get(model) ?? []
     const typedBrand = after && own.includes(after) ? after : own.find((b) => brands.includes(b))
-    for (const brand of typedBrand ? [typedBrand] : own) if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
+    for (const brand of typedBrand ? [typedBrand] : own)
+      if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
   }
   for (const brand of brands) if (!tree.some((t) => t.startsWith(`${brand}>`))) tree.push(brand)
   const place = placeOf(values.car_site_city, options.places)

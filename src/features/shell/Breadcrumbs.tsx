@@ -4,7 +4,7 @@ import styles from './Breadcrumbs.module.css'
 export type BreadcrumbItem = { title: string; href: string }
 
 /**
- * The trail of content ancestors to the current page (issue 10 §1), with BreadcrumbList structured data.
+ * The trail of content ancestors to the current page, with BreadcrumbList structured data.
  * A trail of one (the home page) says nothing and is left out.
  */
 export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[]; label: string; origin: string }) {
@@ -12,7 +12,12 @@ export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title, item: origin + item.href })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      item: origin + item.href,
+    })),
   }
   return (
     <nav aria-label={label} className={styles.trail}>
@@ -29,7 +34,10 @@ export function Breadcrumbs({ items, label, origin }: { items: BreadcrumbItem[];
           ),
         )}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
     </nav>
   )
 }

@@ -40,9 +40,17 @@ export function Header({ siteName, route, locale, navigation, dictionary, initia
   const logoWidth = navigation?.logoWidth || DEFAULT_LOGO.width
   const logoHeight = navigation?.logoHeight || DEFAULT_LOGO.height
   const languages = route.locales.map((l) => ({ locale: l, nativeName: LOCALE_LABELS[l].nativeName }))
-  const alertBar = alert ? <AlertBar alert={alert} initiallyHidden={alertHidden} closeLabel={dictionary.closeAlert} /> : null
+  const alertBar = alert ? (
+    <AlertBar alert={alert} initiallyHidden={alertHidden} closeLabel={dictionary.closeAlert} />
+  ) : null
   const switcher = (className?: string) => (
-    <LanguageSwitcher label={dictionary.languages} current={locale} languages={languages} initial={initialPage} className={className} />
+    <LanguageSwitcher
+      label={dictionary.languages}
+      current={locale}
+      languages={languages}
+      initial={initialPage}
+      className={className}
+    />
   )
   return (
     <>
@@ -55,12 +63,26 @@ export function Header({ siteName, route, locale, navigation, dictionary, initia
         data-slim={navigation?.slimNav ? '' : undefined}
         data-separator={navigation?.showSeparator ? '' : undefined}
       >
-        <div className={styles.inner} style={{ '--logo-w': `${logoWidth}px`, '--logo-h': `${logoHeight}px` } as CSSProperties}>
+        <div
+          className={styles.inner}
+          style={{ '--logo-w': `${logoWidth}px`, '--logo-h': `${logoHeight}px` } as CSSProperties}
+        >
           <Link href={localize('/')} className={styles.logo} aria-label={siteName}>
-            {logo ? <Image src={logo.url} alt="" width={logoWidth} height={logoHeight} priority /> : <span className={styles.wordmark}>{siteName}</span>}
+            {logo ? (
+              <Image src={logo.url} alt="" width={logoWidth} height={logoHeight} priority />
+            ) : (
+              <span className={styles.wordmark}>{siteName}</span>
+            )}
           </Link>
           <div className={styles.desktopNav}>
-            <DesktopNav items={menu} labels={{ mainNavigation: dictionary.mainNavigation, moreMenu: dictionary.moreMenu, expandItem: dictionary.expandItem }} />
+            <DesktopNav
+              items={menu}
+              labels={{
+                mainNavigation: dictionary.mainNavigation,
+                moreMenu: dictionary.moreMenu,
+                expandItem: dictionary.expandItem,
+              }}
+            />
           </div>
           <div className={styles.tools}>
             <ExtraLinks items={extras} label={dictionary.extraLinks} className={styles.desktopOnly} />

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { HYDRATED_ATTR, HYDRATED_EVENT } from '@/platform/deferred-start/loader'
 
 /**
- * Marks <html> once the shell has hydrated (issue 19's deferred start): the loader then replays a press it held
+ * Marks <html> once the shell has hydrated (the deferred start): the loader then replays a press it held
  * back before (src/platform/deferred-start/loader.ts), and tests know React is running.
  */
 export function HydrationMark() {

@@ -1,5 +1,5 @@
 /**
- * issue 19: the shell's cookie-dependent state is the browser's, so that one cached render serves every
+ * The shell's cookie-dependent state is the browser's, so that one cached render serves every
  * visitor. This script runs before the first paint (first in <body>) and marks <html> for CSS, so a
  * dismissed alert or an answered consent banner never shows, and nothing moves, before hydration; the
  * client components then take over (AlertBar, ConsentManager), keeping the marks in step.

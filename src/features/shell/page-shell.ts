@@ -33,7 +33,14 @@ export function pageShellState(
 ): PageShellState {
   const brand = pageBrand(ctx, page)
   const links: Record<string, string> = {}
-  for (const [locale, path] of Object.entries(translations)) if (path) links[locale] = localizedPath(ctx.route, locale as Locale, path)
+  for (const [locale, path] of Object.entries(translations))
+    if (path) links[locale] = localizedPath(ctx.route, locale as Locale, path)
   const vars = themeStyle(ctx.site.theme as SiteTheme, ctx.site.fontPair as FontPair, brand) as Record<string, string>
-  return { path: localizedPath(ctx.route, ctx.locale, contentPath), translations: links, brand, themeVars: vars, gtmId: pageGtmId(ctx.site.gtmID, page) }
+  return {
+    path: localizedPath(ctx.route, ctx.locale, contentPath),
+    translations: links,
+    brand,
+    themeVars: vars,
+    gtmId: pageGtmId(ctx.site.gtmID, page),
+  }
 }

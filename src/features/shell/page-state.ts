@@ -7,7 +7,13 @@ import { useSyncExternalStore } from 'react'
  * locale), its UK brand theme and the GTM container it is measured with. The site layout stays mounted across client-side navigation, so
  * the page reports these through this small store (PageShellSync) and the header reads them.
  */
-export type PageShellState = { path: string; translations: Record<string, string>; brand: string | null; themeVars: Record<string, string>; gtmId: string | null }
+export type PageShellState = {
+  path: string
+  translations: Record<string, string>
+  brand: string | null
+  themeVars: Record<string, string>
+  gtmId: string | null
+}
 
 let current: PageShellState | null = null
 const listeners = new Set<() => void>()

@@ -34,7 +34,8 @@ export const shellStrings = defineCatalogue(
       hideMessage: 'Dölj meddelandet',
       siteMessages: 'Meddelanden',
       consentTitle: 'Vi använder cookies',
-      consentText: 'Vi använder nödvändiga cookies för att sajten ska fungera. Med ditt samtycke använder vi även cookies för statistik och marknadsföring.',
+      consentText:
+        'Vi använder nödvändiga cookies för att sajten ska fungera. Med ditt samtycke använder vi även cookies för statistik och marknadsföring.',
       consentAccept: 'Godkänn alla',
       consentReject: 'Endast nödvändiga',
       consentCustomize: 'Välj själv',
@@ -77,7 +78,8 @@ export const shellStrings = defineCatalogue(
       hideMessage: 'Skjul meldingen',
       siteMessages: 'Meldinger',
       consentTitle: 'Vi bruker informasjonskapsler',
-      consentText: 'Vi bruker nødvendige informasjonskapsler for at nettstedet skal fungere. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og markedsføring.',
+      consentText:
+        'Vi bruker nødvendige informasjonskapsler for at nettstedet skal fungere. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og markedsføring.',
       consentAccept: 'Godta alle',
       consentReject: 'Bare nødvendige',
       consentCustomize: 'Velg selv',
@@ -120,7 +122,8 @@ export const shellStrings = defineCatalogue(
       hideMessage: 'Piilota ilmoitus',
       siteMessages: 'Ilmoitukset',
       consentTitle: 'Käytämme evästeitä',
-      consentText: 'Käytämme välttämättömiä evästeitä sivuston toimintaan. Suostumuksellasi käytämme evästeitä myös tilastointiin ja markkinointiin.',
+      consentText:
+        'Käytämme välttämättömiä evästeitä sivuston toimintaan. Suostumuksellasi käytämme evästeitä myös tilastointiin ja markkinointiin.',
       consentAccept: 'Hyväksy kaikki',
       consentReject: 'Vain välttämättömät',
       consentCustomize: 'Valitse itse',
@@ -163,7 +166,8 @@ export const shellStrings = defineCatalogue(
       hideMessage: 'Skryť oznámenie',
       siteMessages: 'Oznámenia',
       consentTitle: 'Používame súbory cookie',
-      consentText: 'Nevyhnutné súbory cookie používame na fungovanie stránky. S vaším súhlasom používame súbory cookie aj na štatistiku a marketing.',
+      consentText:
+        'Nevyhnutné súbory cookie používame na fungovanie stránky. S vaším súhlasom používame súbory cookie aj na štatistiku a marketing.',
       consentAccept: 'Prijať všetky',
       consentReject: 'Iba nevyhnutné',
       consentCustomize: 'Vybrať',
@@ -206,7 +210,8 @@ export const shellStrings = defineCatalogue(
       hideMessage: 'Hide the message',
       siteMessages: 'Messages',
       consentTitle: 'We use cookies',
-      consentText: 'We use necessary cookies to make the site work. With your consent we also use cookies for statistics and marketing.',
+      consentText:
+        'We use necessary cookies to make the site work. With your consent we also use cookies for statistics and marketing.',
       consentAccept: 'Accept all',
       consentReject: 'Necessary only',
       consentCustomize: 'Let me choose',

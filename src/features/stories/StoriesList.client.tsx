@@ -37,17 +37,30 @@ export function StoriesList(props: StoriesListProps) {
 
   async function load(tags: number[], cursor: string | null) {
     const ticket = ++request.current
-    setState((s) => ({ status: 'loading', page: cursor ? s.page : { stories: [], total: 0, pageInfo: { hasNext: false, endCursor: null } } }))
+    setState((s) => ({
+      status: 'loading',
+      page: cursor ? s.page : { stories: [], total: 0, pageInfo: { hasNext: false, endCursor: null } },
+    }))
     try {
-      const res = await fetch(`/api/stories?site=${encodeURIComponent(props.site)}&locale=${encodeURIComponent(locale)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(props.indexPage ? { index: props.indexPage } : {}), ...(tags.length ? { tags } : {}), ...(cursor ? { cursor } : {}) }),
-      })
+      const res = await fetch(
+        `/api/stories?site=${encodeURIComponent(props.site)}&locale=${encodeURIComponent(locale)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ...(props.indexPage ? { index: props.indexPage } : {}),
+            ...(tags.length ? { tags } : {}),
+            ...(cursor ? { cursor } : {}),
+          }),
+        },
+      )
       if (!res.ok) throw new Error(`stories ${res.status}`)
       const next = (await res.json()) as StoryListPage
       if (ticket !== request.current) return
-      setState((s) => ({ status: 'success', page: cursor ? { ...next, stories: [...s.page.stories, ...next.stories] } : next }))
+      setState((s) => ({
+        status: 'success',
+        page: cursor ? { ...next, stories: [...s.page.stories, ...next.stories] } : next,
+      }))
     } catch {
       if (ticket === request.current) setState((s) => ({ status: 'error', page: s.page }))
     }
@@ -66,21 +79,44 @@ export function StoriesList(props: StoriesListProps) {
   const listed = highlight ? rest : page.stories
 
   return (
-    <div className={styles.list} data-testid="stories-list" data-state={status === 'success' && shown === 0 ? 'empty' : status}>
+    <div
+      className={styles.list}
+      data-testid="stories-list"
+      data-state={status === 'success' && shown === 0 ? 'empty' : status}
+    >
       {props.tags.length > 0 ? (
         <div role="group" aria-label={m.filterLabel} className={styles.chips}>
-          <button type="button" className={styles.chip} aria-pressed={chosen.length === 0} onClick={() => toggle('all')}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={chosen.length === 0}
+            onClick={() => toggle('all')}
+          >
             {m.showAll}
           </button>
           {props.tags.map((tag) => (
-            <button key={tag.id} type="button" className={styles.chip} aria-pressed={chosen.includes(tag.id)} onClick={() => toggle(tag.id)}>
+            <button
+              key={tag.id}
+              type="button"
+              className={styles.chip}
+              aria-pressed={chosen.includes(tag.id)}
+              onClick={() => toggle(tag.id)}
+            >
               {tag.value}
             </button>
           ))}
         </div>
       ) : null}
       <div aria-live="polite" aria-busy={status === 'loading'}>
-        {highlight ? <StoryTeaserCard story={first} showDates={props.showDates} locale={locale} highlighted latestLabel={m.latest} /> : null}
+        {highlight ? (
+          <StoryTeaserCard
+            story={first}
+            showDates={props.showDates}
+            locale={locale}
+            highlighted
+            latestLabel={m.latest}
+          />
+        ) : null}
         {listed.length > 0 ? (
           <ul className={props.layout === 'list' ? styles.rows : styles.grid} data-layout={props.layout}>
             {listed.map((story) => (
@@ -98,14 +134,27 @@ export function StoriesList(props: StoriesListProps) {
           </div>
         ) : null}
         {status === 'success' && shown === 0 ? <p className={styles.empty}>{m.noResults}</p> : null}
-        {status === 'error' ? <p className={styles.empty} role="alert">{m.loadFailed}</p> : null}
+        {status === 'error' ? (
+          <p className={styles.empty} role="alert">
+            {m.loadFailed}
+          </p>
+        ) : null}
       </div>
       {shown > 0 ? (
         <div className={styles.more}>
           <p className={styles.progressText}>{translator(m)('showing', { shown, total: page.total })}</p>
-          <progress className={styles.progress} max={page.total} value={shown} aria-label={translator(m)('showing', { shown, total: page.total })} />
+          <progress
+            className={styles.progress}
+            max={page.total}
+            value={shown}
+            aria-label={translator(m)('showing', { shown, total: page.total })}
+          />
           {page.pageInfo.hasNext ? (
-            <Button variant="secondary" disabled={status === 'loading'} onClick={() => void load(chosen, page.pageInfo.endCursor)}>
+            <Button
+              variant="secondary"
+              disabled={status === 'loading'}
+              onClick={() => void load(chosen, page.pageInfo.endCursor)}
+            >
               {m.loadMore}
             </Button>
           ) : null}

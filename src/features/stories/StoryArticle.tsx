@@ -23,7 +23,11 @@ import { storyStrings } from './strings'
  */
 export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: SiteContext; path: string }) {
   const localize = (p: string) => localizedPath(ctx.route, ctx.locale, p)
-  const [messages, around, requestHeaders] = await Promise.all([loadStrings(storyStrings, ctx.site.id, ctx.locale), storyNeighbours(story, ctx.locale, localize), headers()])
+  const [messages, around, requestHeaders] = await Promise.all([
+    loadStrings(storyStrings, ctx.site.id, ctx.locale),
+    storyNeighbours(story, ctx.locale, localize),
+    headers(),
+  ])
   const t = translator(messages)
   const image = mediaOf(story.image)
   const origin = siteOrigin(ctx.route, requestHeaders)
@@ -39,7 +43,10 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
   })
   return (
     <article className={styles.view} data-testid="story-article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <h1 className={styles.title}>{story.title}</h1>
       <p className={own.publishInfo} data-testid="publish-info">
         {story.author ? <span>{t('publishedBy', { author: story.author })}</span> : null}
@@ -50,7 +57,15 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
       {story.premble ? <p className={styles.intro}>{story.premble}</p> : null}
       {image ? (
         <div className={styles.media}>
-          <Image src={image.url} alt={image.alt ?? ''} fill priority sizes="(min-width: 1024px) 48rem, 100vw" placeholder={image.blurDataUrl ? 'blur' : 'empty'} blurDataURL={image.blurDataUrl ?? undefined} />
+          <Image
+            src={image.url}
+            alt={image.alt ?? ''}
+            fill
+            priority
+            sizes="(min-width: 1024px) 48rem, 100vw"
+            placeholder={image.blurDataUrl ? 'blur' : 'empty'}
+            blurDataURL={image.blurDataUrl ?? undefined}
+          />
         </div>
       ) : null}
       {story.body ? <RichText data={story.body} /> : null}
@@ -60,7 +75,9 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
             <Link href={around.prev.href} rel="prev" data-testid="story-prev">
               ← {messages.previous}: {around.prev.title}
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {around.next ? (
             <Link href={around.next.href} rel="next" data-testid="story-next">
               {messages.next}: {around.next.title} →
@@ -69,7 +86,7 @@ export async function StoryArticle({ story, ctx, path }: { story: Story; ctx: Si
         </nav>
       ) : null}
       {/* Last, and sticky rather than fixed: it floats at the screen's foot while the article scrolls by and comes
-          to rest in its own room at the article's end, so it never covers the footer (issue 32). */}
+          to rest in its own room at the article's end, so it never covers the footer. */}
       <div className={own.backBar}>
         <Link href={localize(articleBackPath(path))} className={own.back} data-testid="story-back">
           {messages.back}

@@ -18,8 +18,22 @@ export const storiesRequestSchema = z.strictObject({
 export type StoriesRequest = z.infer<typeof storiesRequestSchema>
 
 /** One page of 4 stories (spec 1 §9) of the site in the locale. */
-export async function storiesForRequest(siteId: number, locale: Locale, body: StoriesRequest, localize?: (path: string) => string): Promise<StoryListPage> {
+export async function storiesForRequest(
+  siteId: number,
+  locale: Locale,
+  body: StoriesRequest,
+  localize?: (path: string) => string,
+): Promise<StoryListPage> {
   const cursor = body.cursor ? decodeCursor(body.cursor) : null
-  if (body.cursor && !cursor) throw new InputError('cursor', 'is not a cursor this list gave out; start again without it')
-  return storiesPage({ siteId, locale, indexPage: body.index ?? null, tags: body.tags ?? [], cursor, limit: STORIES_PAGE_SIZE, localize })
+  if (body.cursor && !cursor)
+    throw new InputError('cursor', 'is not a cursor this list gave out; start again without it')
+  return storiesPage({
+    siteId,
+    locale,
+    indexPage: body.index ?? null,
+    tags: body.tags ?? [],
+    cursor,
+    limit: STORIES_PAGE_SIZE,
+    localize,
+  })
 }

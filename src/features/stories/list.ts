@@ -24,7 +24,8 @@ export type StoryTag = { id: number; key: string; value: string }
 /** Spec 1 §3 "Story list page": stories, total, pageInfo. */
 export type StoryListPage = { stories: StoryCard[]; total: number; pageInfo: PageInfo }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : null
 
 /** The public path of a story: its index page's path plus its slug; null when the index has no path in this locale. */
 export function storyHref(indexPath: string | null | undefined, slug: string): string | null {
@@ -49,7 +50,15 @@ function toCard(story: Story, localize: (path: string) => string = (p) => p): St
 }
 
 /** `localize` turns a content path into the public URL of the locale (the non-default locales' prefix). */
-export type StoriesQuery = { siteId: number; locale: Locale; indexPage?: number | null; tags?: number[]; cursor?: StoryCursor | null; limit: number; localize?: (path: string) => string }
+export type StoriesQuery = {
+  siteId: number
+  locale: Locale
+  indexPage?: number | null
+  tags?: number[]
+  cursor?: StoryCursor | null
+  limit: number
+  localize?: (path: string) => string
+}
 
 /** GetStories (spec 1 §7): one page in date-descending order with the total of the filter and the next cursor. */
 export async function readStoriesPage(payload: Payload, q: StoriesQuery): Promise<StoryListPage> {
@@ -70,17 +79,34 @@ export async function readStoriesPage(payload: Payload, q: StoriesQuery): Promis
     payload.count({ collection: 'stories', where: storiesWhere(filter) as Where, overrideAccess: false }),
   ])
   const page = pageOf(rows.docs, q.limit)
-  return { stories: page.items.map((d) => toCard(d, q.localize)).filter((c): c is StoryCard => c !== null), total: count.totalDocs, pageInfo: page.pageInfo }
+  return {
+    stories: page.items.map((d) => toCard(d, q.localize)).filter((c): c is StoryCard => c !== null),
+    total: count.totalDocs,
+    pageInfo: page.pageInfo,
+  }
 }
 
 /** getTags (spec 1 §7): the site's tags in this locale, by name. */
 export async function readStoryTags(payload: Payload, siteId: number, locale: Locale): Promise<StoryTag[]> {
-  const { docs } = await payload.find({ collection: 'tags', where: { site: { equals: siteId } }, locale, depth: 0, pagination: false, sort: 'value', overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'tags',
+    where: { site: { equals: siteId } },
+    locale,
+    depth: 0,
+    pagination: false,
+    sort: 'value',
+    overrideAccess: false,
+  })
   return docs.filter((t) => t.value).map((t) => ({ id: t.id, key: t.key, value: t.value }))
 }
 
 /** getPrev/getNext (spec 1 §7): the articles either side of this one under the same index, as cards. */
-export async function readNeighbours(payload: Payload, story: Pick<Story, 'id' | 'site' | 'indexPage'>, locale: Locale, localize?: (path: string) => string): Promise<{ prev: StoryCard | null; next: StoryCard | null }> {
+export async function readNeighbours(
+  payload: Payload,
+  story: Pick<Story, 'id' | 'site' | 'indexPage'>,
+  locale: Locale,
+  localize?: (path: string) => string,
+): Promise<{ prev: StoryCard | null; next: StoryCard | null }> {
   const siteId = idOf(story.site)
   const indexPage = idOf(story.indexPage)
   if (!siteId || !indexPage) return { prev: null, next: null }
@@ -100,7 +126,15 @@ export async function readNeighbours(payload: Payload, story: Pick<Story, 'id' |
   const { prev, next } = neighbours(written, story.id)
   const full = async (s: { id: number } | null) => {
     if (!s) return null
-    const doc = await payload.findByID({ collection: 'stories', id: s.id, locale, depth: 1, draft: false, overrideAccess: false, populate: { pages: { path: true } } })
+    const doc = await payload.findByID({
+      collection: 'stories',
+      id: s.id,
+      locale,
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+      populate: { pages: { path: true } },
+    })
     return toCard(doc, localize)
   }
   const [p, n] = await Promise.all([full(prev), full(next)])

@@ -11,21 +11,30 @@ import { readNeighbours, readStoriesPage, readStoryTags, type StoriesQuery } fro
 const showsStories = (siteId: number) => declareRenderTags(renderTags.stories(siteId))
 
 /** A published story under its stories index page, by slug (spec 1 §2 "Article page"). */
-export const storyBySlug = cache(async (siteId: number, indexPageId: number, slug: string, locale: Locale): Promise<Story | null> => {
-  showsStories(siteId)
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'stories',
-    where: { and: [{ site: { equals: siteId } }, { indexPage: { equals: indexPageId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
-    locale,
-    limit: 1,
-    depth: 1,
-    draft: false,
-    overrideAccess: false,
-  })
-  // A story without a title in this locale is not written in it.
-  return docs[0]?.title ? docs[0] : null
-})
+export const storyBySlug = cache(
+  async (siteId: number, indexPageId: number, slug: string, locale: Locale): Promise<Story | null> => {
+    showsStories(siteId)
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'stories',
+      where: {
+        and: [
+          { site: { equals: siteId } },
+          { indexPage: { equals: indexPageId } },
+          { slug: { equals: slug } },
+          { _status: { equals: 'published' } },
+        ],
+      },
+      locale,
+      limit: 1,
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+    })
+    // A story without a title in this locale is not written in it.
+    return docs[0]?.title ? docs[0] : null
+  },
+)
 
 export type StoryUrlRow = { slug: string; indexPage: number; locales: Locale[]; updatedAt: string }
 
@@ -34,7 +43,9 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'stories',
-    where: { and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { indexPage: { exists: true } }] },
+    where: {
+      and: [{ site: { equals: siteId } }, { _status: { equals: 'published' } }, { indexPage: { exists: true } }],
+    },
     locale: 'all',
     depth: 0,
     pagination: false,
@@ -45,7 +56,12 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
   return docs.map((d) => {
     const titles = (d.title ?? {}) as unknown as Partial<Record<Locale, string | null>>
     const indexPage = d.indexPage && typeof d.indexPage === 'object' ? d.indexPage.id : (d.indexPage as number)
-    return { slug: d.slug, indexPage, locales: (Object.keys(titles) as Locale[]).filter((l) => titles[l]), updatedAt: d.updatedAt }
+    return {
+      slug: d.slug,
+      indexPage,
+      locales: (Object.keys(titles) as Locale[]).filter((l) => titles[l]),
+      updatedAt: d.updatedAt,
+    }
   })
 }
 

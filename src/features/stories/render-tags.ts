@@ -9,7 +9,11 @@ import { changedSites, type ShellHookArgs } from '@/sites/shell-cache'
  */
 const publishStoryChange = async (args: ShellHookArgs) => {
   const sites = changedSites(args)
-  await publishTags(args.req.payload, sites.length ? sites.map((site) => renderTags.stories(site)) : [ALL_TAG], args.req)
+  await publishTags(
+    args.req.payload,
+    sites.length ? sites.map((site) => renderTags.stories(site)) : [ALL_TAG],
+    args.req,
+  )
 }
 
 export const publishesStoryChanges = {

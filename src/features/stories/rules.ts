@@ -36,13 +36,23 @@ type Where = Record<string, unknown>
  * The filter of one page (spec 1 §7 GetStories): the site's published stories under the index page,
  * "optionally filtered by any of a set of tags", after the cursor in date-descending order.
  */
-export function storiesWhere(opts: { siteId: number; indexPage?: number | null; tags?: number[]; cursor?: StoryCursor | null }): Where {
+export function storiesWhere(opts: {
+  siteId: number
+  indexPage?: number | null
+  tags?: number[]
+  cursor?: StoryCursor | null
+}): Where {
   const and: Where[] = [{ site: { equals: opts.siteId } }, { _status: { equals: 'published' } }]
   if (opts.indexPage) and.push({ indexPage: { equals: opts.indexPage } })
   const tags = [...new Set(opts.tags ?? [])]
   if (tags.length > 0) and.push({ tags: { in: tags } })
   if (opts.cursor) {
-    and.push({ or: [{ date: { less_than: opts.cursor.date } }, { and: [{ date: { equals: opts.cursor.date } }, { id: { less_than: opts.cursor.id } }] }] })
+    and.push({
+      or: [
+        { date: { less_than: opts.cursor.date } },
+        { and: [{ date: { equals: opts.cursor.date } }, { id: { less_than: opts.cursor.id } }] },
+      ],
+    })
   }
   return { and }
 }
@@ -55,11 +65,17 @@ export type PageInfo = { hasNext: boolean; endCursor: string | null }
 /**
  * A page from the rows read with `limit + 1` (the extra row only tells whether more follow).
  */
-export function pageOf<T extends { id: number; date: string }>(rows: T[], limit: number): { items: T[]; pageInfo: PageInfo } {
+export function pageOf<T extends { id: number; date: string }>(
+  rows: T[],
+  limit: number,
+): { items: T[]; pageInfo: PageInfo } {
   const items = rows.slice(0, limit)
   const last = items[items.length - 1]
   const hasNext = rows.length > limit
-  return { items, pageInfo: { hasNext, endCursor: hasNext && last ? encodeCursor({ date: last.date, id: last.id }) : null } }
+  return {
+    items,
+    pageInfo: { hasNext, endCursor: hasNext && last ? encodeCursor({ date: last.date, id: last.id }) : null },
+  }
 }
 
 /** Toggling a chip (spec 1 §2: multi-select; 'show all' clears the choice). */
@@ -69,13 +85,17 @@ export function toggleTag(chosen: readonly number[], tag: number | 'all'): numbe
 }
 
 /** Same order as the list: newer first. */
-const newerFirst = (a: { date: string; id: number }, b: { date: string; id: number }) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1)
+const newerFirst = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+  a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1
 
 /**
  * getPrev/getNext (spec 1 §7) of an article among its index's stories: the previous article is the one
  * published before it (older), the next the one published after it (newer); none at the ends.
  */
-export function neighbours<T extends { id: number; date: string }>(stories: readonly T[], currentId: number): { prev: T | null; next: T | null } {
+export function neighbours<T extends { id: number; date: string }>(
+  stories: readonly T[],
+  currentId: number,
+): { prev: T | null; next: T | null } {
   const sorted = [...stories].sort(newerFirst)
   const i = sorted.findIndex((s) => s.id === currentId)
   if (i < 0) return { prev: null, next: null }
@@ -94,7 +114,16 @@ export function articleBackPath(path: string): string {
 }
 
 /** Article structured data (schema.org) for the article page. */
-export function articleJsonLd(a: { title: string; description?: string | null; date: string; updatedAt?: string | null; author?: string | null; image?: string | null; url: string; publisher?: string | null }) {
+export function articleJsonLd(a: {
+  title: string
+  description?: string | null
+  date: string
+  updatedAt?: string | null
+  author?: string | null
+  image?: string | null
+  url: string
+  publisher?: string | null
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
-/** Strings of the stories list, teaser and article page (issue 14). Editors override them as `stories.<key>`. */
+/** Strings of the stories list, teaser and article page. Editors override them as `stories.<key>`. */
 export const storyStrings = defineCatalogue('stories', {
   'sv-SE': {
     filterLabel: 'Filtrera på ämne',

@@ -20,7 +20,10 @@ export const DictionaryEntries: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.' },
+      admin: {
+        description:
+          'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.',
+      },
     },
     { name: 'value', type: 'text', localized: true, required: true, admin: fallbackCell },
     localeStatusField('value'),

@@ -23,7 +23,11 @@ export function loadDictionaryEntries(siteId: number, locale: Locale): Promise<R
 }
 
 /** A catalogue's strings for a site and locale: code defaults overlaid with the editors' entries (none without a site). */
-export async function loadStrings<T extends Templates>(catalogue: Catalogue<string, T>, siteId: number | null, locale: Locale): Promise<Messages<T>> {
+export async function loadStrings<T extends Templates>(
+  catalogue: Catalogue<string, T>,
+  siteId: number | null,
+  locale: Locale,
+): Promise<Messages<T>> {
   return resolveMessages(catalogue, locale, siteId === null ? {} : await loadDictionaryEntries(siteId, locale))
 }
 

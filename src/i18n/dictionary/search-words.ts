@@ -1,5 +1,5 @@
 /**
- * Editors' search words (issue 35): a site's dictionary entry `searchWord.<word>` = a stored car value makes the
+ * Editors' search words: a site's dictionary entry `searchWord.<word>` = a stored car value makes the
  * car search read that word as that value on the site's pages in the entry's language, beside the defaults in
  * code (src/features/search/query-synonyms.ts): `searchWord.elsparkbil` = `El`, `searchWord.pärlan` = `Volvo`. The value
  * is written as the cars store it (any brand, model, fuel, body, gearbox, drive, colour, condition or city);

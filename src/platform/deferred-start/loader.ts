@@ -1,5 +1,5 @@
 /**
- * issue 19 (LCP): the page's own scripts and web fonts start once its largest paint is on screen.
+ * The page's own scripts and web fonts start once its largest paint is on screen.
  *
  * Served from the same server, the framework's scripts (about 170 KB) and the site's two fonts (about 90 KB)
  * otherwise arrive with the hero picture and compete with it for a phone's bandwidth and main thread; the page is

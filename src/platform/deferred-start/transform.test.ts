@@ -25,14 +25,19 @@ const BODY =
   '<script src="/_next/static/chunks/boot.js" nonce="N" async=""></script>' +
   '</body></html>'
 
-const page = (withLoader: boolean) => HEAD_START + FRAMEWORK_TAGS + HEAD_OWN + (withLoader ? LOADER : '') + '</head>' + BODY
+const page = (withLoader: boolean) =>
+  HEAD_START + FRAMEWORK_TAGS + HEAD_OWN + (withLoader ? LOADER : '') + '</head>' + BODY
 
 function run(pieces: string[]): string {
   const t = deferScripts()
   return pieces.map((p) => t.write(p)).join('') + t.end()
 }
 
-const EXPECTED_SCRIPTS = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js?dpl=x&v=1', '/_next/static/chunks/boot.js']
+const EXPECTED_SCRIPTS = [
+  '/_next/static/chunks/one.js',
+  '/_next/static/chunks/two.js?dpl=x&v=1',
+  '/_next/static/chunks/boot.js',
+]
 const EXPECTED_PRELOADS = ['/_next/static/chunks/boot.js', '/_next/static/chunks/lazy.js']
 
 describe('deferScripts', () => {
@@ -46,7 +51,9 @@ describe('deferScripts', () => {
     const out = run([page(true)])
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|two|boot)/)
     expect(out).not.toMatch(/<link[^>]*as="script"/)
-    const listed = new RegExp(`<script type="application/json" id="${DEFERRED_LIST_ID}">([^<]*)</script></body></html>$`).exec(out)
+    const listed = new RegExp(
+      `<script type="application/json" id="${DEFERRED_LIST_ID}">([^<]*)</script></body></html>$`,
+    ).exec(out)
     expect(listed).not.toBeNull()
     expect(JSON.parse(listed![1])).toEqual({ scripts: EXPECTED_SCRIPTS, preloads: EXPECTED_PRELOADS })
   })
@@ -66,7 +73,15 @@ describe('deferScripts', () => {
     expect(out).toBe(expected)
     // Among what stays: the stylesheet, the font and image preloads, the nomodule polyfill, another host's
     // script, inline scripts whose text mentions a framework script, and a comment that does.
-    for (const kept of ['a.css', 'inter.woff2', 'imageSrcSet', 'polyfills.js" noModule', 'gtm.js', 'chunks/x.js\\"', 'chunks/c.js"></script> -->']) {
+    for (const kept of [
+      'a.css',
+      'inter.woff2',
+      'imageSrcSet',
+      'polyfills.js" noModule',
+      'gtm.js',
+      'chunks/x.js\\"',
+      'chunks/c.js"></script> -->',
+    ]) {
       expect(out).toContain(kept)
     }
   })
@@ -92,12 +107,15 @@ describe('deferScripts', () => {
   it('leaves a framework script that is not closed at once, and writes the carrier at the end when </body> never came', () => {
     const html = HEAD_START + LOADER + '</head><body><script src="/_next/static/chunks/odd.js">x()</script><p>cut'
     const out = run([html])
-    expect(out.startsWith(HEAD_START + LOADER + '</head><body><script src="/_next/static/chunks/odd.js">x()</script><p>cut')).toBe(true)
+    expect(
+      out.startsWith(HEAD_START + LOADER + '</head><body><script src="/_next/static/chunks/odd.js">x()</script><p>cut'),
+    ).toBe(true)
     expect(out.endsWith(carrier([], []))).toBe(true)
   })
 
   it('passes a document whose head never ends on untouched', () => {
-    const html = '<html><head>' + 'x'.repeat(300 * 1024) + LOADER + '<script src="/_next/static/chunks/one.js" async=""></script>'
+    const html =
+      '<html><head>' + 'x'.repeat(300 * 1024) + LOADER + '<script src="/_next/static/chunks/one.js" async=""></script>'
     expect(run([html.slice(0, 1000), html.slice(1000)])).toBe(html)
   })
 

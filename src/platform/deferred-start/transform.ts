@@ -1,5 +1,5 @@
 /**
- * issue 19 (LCP): the server's half of the deferred start (src/platform/deferred-start/loader.ts says why). In a document
+ * The server's half of the deferred start (src/platform/deferred-start/loader.ts says why). In a document
  * whose head carries the loader, Next's script tags and script preloads (files under /_next/static/) are taken
  * out and listed, in order, in a JSON carrier written just before </body>; the loader adds them back once the
  * largest paint is on screen. Everything else passes through byte for byte: inline scripts (the framework's data,
@@ -30,7 +30,14 @@ export type DeferredScripts = {
   end(): string
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
 const decodeAttribute = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])
 
 /** An attribute's value in a tag as React writes it (double quotes), or null. */
@@ -130,7 +137,12 @@ export function deferScripts(): DeferredScripts {
         rawUntil = STYLE_END
         continue
       }
-      if (!closing && name === 'link' && attribute(tag, 'rel')?.toLowerCase() === 'preload' && attribute(tag, 'as') === 'script') {
+      if (
+        !closing &&
+        name === 'link' &&
+        attribute(tag, 'rel')?.toLowerCase() === 'preload' &&
+        attribute(tag, 'as') === 'script'
+      ) {
         const href = attribute(tag, 'href')
         if (isFramework(href)) {
           preloads.push(href)

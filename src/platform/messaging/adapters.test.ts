@@ -15,10 +15,21 @@ describe('adapters from the environment', () => {
   it('sends through the production backends when their variables are set', async () => {
     const server = await receiver([200])
     close = server.close
-    const adapters = adaptersFromEnv(noPayload, { SMS_PROVIDER_URL: server.url, SMS_PROVIDER_TOKEN: 't', CRM_WEBHOOK_URL: server.url, CRM_WEBHOOK_SECRET: '' })
+    const adapters = adaptersFromEnv(noPayload, {
+      SMS_PROVIDER_URL: server.url,
+      SMS_PROVIDER_TOKEN: 't',
+      CRM_WEBHOOK_URL: server.url,
+      CRM_WEBHOOK_SECRET: '',
+    })
     await adapters.sms.send({ to: '+46701234567', text: 'Hej' }, 'sms:1')
     await adapters.crm.deliver({ kind: 'contact', site: 'se', lead: {} }, 'crm:1')
-    expect(server.received.map((r) => [r.headers['idempotency-key'], r.headers.authorization ?? null, r.headers['x-signature'] ?? null])).toEqual([
+    expect(
+      server.received.map((r) => [
+        r.headers['idempotency-key'],
+        r.headers.authorization ?? null,
+        r.headers['x-signature'] ?? null,
+      ]),
+    ).toEqual([
       ['sms:1', 'Bearer t', null],
       ['crm:1', null, null],
     ])
@@ -39,8 +50,16 @@ describe('messaging handlers', () => {
       mail: { send: async () => {} },
       crm: { deliver: async () => {} },
     })
-    await handlers[TOPICS.sms]({ id: 1, topic: TOPICS.sms, key: 'k', data: { to: '+46701234567', text: 'Hej' }, attempt: 1 })
-    await expect(handlers[TOPICS.sms]({ id: 2, topic: TOPICS.sms, key: 'k2', data: { to: 'nobody', text: 'Hej' }, attempt: 1 })).rejects.toThrow(/to is a phone number/)
+    await handlers[TOPICS.sms]({
+      id: 1,
+      topic: TOPICS.sms,
+      key: 'k',
+      data: { to: '+46701234567', text: 'Hej' },
+      attempt: 1,
+    })
+    await expect(
+      handlers[TOPICS.sms]({ id: 2, topic: TOPICS.sms, key: 'k2', data: { to: 'nobody', text: 'Hej' }, attempt: 1 }),
+    ).rejects.toThrow(/to is a phone number/)
     expect(sent).toEqual([['k', { to: '+46701234567', text: 'Hej' }]])
   })
 })

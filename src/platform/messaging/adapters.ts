@@ -14,7 +14,10 @@ const optionalUrl = (name: string) => z.url(`${name} is a URL`).optional()
 const envSchema = z.object({
   SMS_PROVIDER_URL: optionalUrl('SMS_PROVIDER_URL'),
   SMS_PROVIDER_TOKEN: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL starts with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL starts with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Dealer group <no-reply@dealer-group.example>'),
   CRM_WEBHOOK_URL: optionalUrl('CRM_WEBHOOK_URL'),
   CRM_WEBHOOK_SECRET: z.string().optional(),
@@ -24,7 +27,7 @@ const envSchema = z.object({
 
 /**
  * The adapters this instance delivers through, chosen by environment: each production backend when its
- * variable is set, else the local default (issue 10 §3, DESIGN §5). Throws naming a malformed variable.
+ * variable is set, else the local default (DESIGN §5). Throws naming a malformed variable.
  */
 export function adaptersFromEnv(payload: Payload, env: Record<string, string | undefined> = process.env): Adapters {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
@@ -32,10 +35,14 @@ export function adaptersFromEnv(payload: Payload, env: Record<string, string | u
   const timeoutMs = config.ADAPTER_TIMEOUT_MS
   const records = payloadRecords(payload)
   return {
-    sms: config.SMS_PROVIDER_URL ? httpSms({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN, timeoutMs }) : localSms(records),
+    sms: config.SMS_PROVIDER_URL
+      ? httpSms({ url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN, timeoutMs })
+      : localSms(records),
     mail: config.SMTP_URL
       ? smtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
       : localMail({ records, dir: path.resolve(config.DATA_DIR, 'mail'), from: config.MAIL_FROM }),
-    crm: config.CRM_WEBHOOK_URL ? webhookCrm({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs }) : localCrm(records),
+    crm: config.CRM_WEBHOOK_URL
+      ? webhookCrm({ url: config.CRM_WEBHOOK_URL, secret: config.CRM_WEBHOOK_SECRET, timeoutMs })
+      : localCrm(records),
   }
 }

@@ -3,14 +3,25 @@ import { groupAdmins } from '@/cms/access'
 
 /** Written by the local adapters only; group admins read them (and may clear them), site editors and visitors see nothing. */
 const access = { read: groupAdmins, create: () => false, update: () => false, delete: groupAdmins }
-const idempotencyKey = { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { description: 'The outbox entry that delivered this.' } } as const
+const idempotencyKey = {
+  name: 'idempotencyKey',
+  type: 'text',
+  required: true,
+  unique: true,
+  admin: { description: 'The outbox entry that delivered this.' },
+} as const
 
-/** SMS the local SMS adapter "sent" (issue 10 §3: default SMS backend). */
+/** SMS the local SMS adapter "sent" (default SMS backend). */
 export const SmsOutbox: CollectionConfig = {
   slug: 'sms-outbox',
   labels: { singular: 'SMS', plural: 'SMS outbox' },
   access,
-  admin: { group: 'Platform', useAsTitle: 'to', defaultColumns: ['to', 'text', 'createdAt'], description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).' },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'to',
+    defaultColumns: ['to', 'text', 'createdAt'],
+    description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).',
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
@@ -24,12 +35,22 @@ export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   labels: { singular: 'E-mail', plural: 'E-mail outbox' },
   access,
-  admin: { group: 'Platform', useAsTitle: 'subject', defaultColumns: ['to', 'subject', 'file', 'createdAt'], description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).' },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'subject',
+    defaultColumns: ['to', 'subject', 'file', 'createdAt'],
+    description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).',
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'file', type: 'text', required: true, admin: { description: 'The RFC 822 message on the server (open it with any mail program).' } },
+    {
+      name: 'file',
+      type: 'text',
+      required: true,
+      admin: { description: 'The RFC 822 message on the server (open it with any mail program).' },
+    },
     idempotencyKey,
   ],
 }
@@ -39,7 +60,12 @@ export const CrmLeads: CollectionConfig = {
   slug: 'crm-leads',
   labels: { singular: 'CRM lead', plural: 'CRM leads' },
   access,
-  admin: { group: 'Platform', useAsTitle: 'kind', defaultColumns: ['kind', 'site', 'createdAt'], description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).' },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'kind',
+    defaultColumns: ['kind', 'site', 'createdAt'],
+    description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).',
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'kind', type: 'text', required: true, index: true },

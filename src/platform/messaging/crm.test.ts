@@ -5,7 +5,11 @@ import { memoryRecords } from '../../../tests/helpers/memory-records'
 import { localCrm, webhookCrm } from './crm'
 import { crmLeadSchema, type CrmLead } from './messages'
 
-const lead: CrmLead = { kind: 'test-drive', site: 'se', lead: { name: 'Ada Lind', phone: '+46701234567', carId: 'ABC123' } }
+const lead: CrmLead = {
+  kind: 'test-drive',
+  site: 'se',
+  lead: { name: 'Ada Lind', phone: '+46701234567', carId: 'ABC123' },
+}
 
 let close: (() => Promise<void>) | null = null
 afterEach(async () => {
@@ -17,7 +21,9 @@ describe('CRM lead', () => {
   it('bounds the lead and names the field at fault', () => {
     expect(crmLeadSchema.parse(lead)).toEqual(lead)
     expect(() => crmLeadSchema.parse({ ...lead, kind: 'Test Drive' })).toThrow(/kind is a lower-case word/)
-    expect(() => crmLeadSchema.parse({ ...lead, lead: { notes: 'x'.repeat(70_000) } })).toThrow(/lead is at most 65536 bytes/)
+    expect(() => crmLeadSchema.parse({ ...lead, lead: { notes: 'x'.repeat(70_000) } })).toThrow(
+      /lead is at most 65536 bytes/,
+    )
   })
 })
 
@@ -29,7 +35,10 @@ describe('local CRM', () => {
     await crm.deliver(lead, 'lead:1')
     await crm.deliver({ ...lead, kind: 'valuation' }, 'lead:2')
     expect([...rows.keys()]).toEqual(['lead:1', 'lead:2'])
-    expect(rows.get('lead:1')).toEqual({ collection: 'crm-leads', data: { kind: 'test-drive', site: 'se', lead: lead.lead } })
+    expect(rows.get('lead:1')).toEqual({
+      collection: 'crm-leads',
+      data: { kind: 'test-drive', site: 'se', lead: lead.lead },
+    })
   })
 })
 
@@ -40,14 +49,18 @@ describe('CRM webhook', () => {
     await webhookCrm({ url: server.url, secret: 'shh', timeoutMs: 5000 }).deliver(lead, 'lead:1')
     const [request] = server.received
     expect(request.headers['idempotency-key']).toBe('lead:1')
-    expect(request.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 'shh').update(request.body).digest('hex')}`)
+    expect(request.headers['x-signature']).toBe(
+      `sha256=${createHmac('sha256', 'shh').update(request.body).digest('hex')}`,
+    )
     expect(JSON.parse(request.body)).toEqual({ idempotencyKey: 'lead:1', ...lead })
   })
 
   it('sends no signature without a secret and fails on a non-2xx answer', async () => {
     const server = await receiver([500])
     close = server.close
-    await expect(webhookCrm({ url: server.url, timeoutMs: 5000 }).deliver(lead, 'lead:1')).rejects.toThrow('CRM webhook answered 500')
+    await expect(webhookCrm({ url: server.url, timeoutMs: 5000 }).deliver(lead, 'lead:1')).rejects.toThrow(
+      'CRM webhook answered 500',
+    )
     expect(server.received[0].headers['x-signature']).toBeUndefined()
   })
 })

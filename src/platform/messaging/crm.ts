@@ -20,7 +20,12 @@ export function localCrm(records: RecordStore): CrmClient {
  * Production: POST the lead as JSON to the CRM's webhook with an `Idempotency-Key` header (the CRM
  * drops a key it has seen) and, when a secret is set, `X-Signature: sha256=<HMAC of the body>`.
  */
-export function webhookCrm(options: { url: string; secret?: string; timeoutMs: number; fetch?: typeof fetch }): CrmClient {
+export function webhookCrm(options: {
+  url: string
+  secret?: string
+  timeoutMs: number
+  fetch?: typeof fetch
+}): CrmClient {
   return {
     async deliver(lead, key) {
       await postJson({ ...options, name: 'CRM webhook', body: JSON.stringify({ idempotencyKey: key, ...lead }), key })

@@ -9,7 +9,8 @@ import { emlFileName, localMail, smtpMail } from './email'
 import { emailSchema, type EmailInput } from './messages'
 
 const FROM = 'Bilgruppen <no-reply@bilgruppen.example>'
-const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Däckbyte\r\nDTSTART:20261201T090000Z\r\nEND:VEVENT\r\nEND:VCALENDAR'
+const ICS =
+  'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Däckbyte\r\nDTSTART:20261201T090000Z\r\nEND:VEVENT\r\nEND:VCALENDAR'
 const message: EmailInput = {
   to: ['kund@example.com'],
   subject: 'Bekräftelse: däckbyte 1 december',
@@ -48,7 +49,9 @@ describe('e-mail message', () => {
   it('needs recipients and a one-line subject, naming the field at fault', () => {
     expect(() => emailSchema.parse({ ...message, to: [] })).toThrow(/to needs at least one address/)
     expect(() => emailSchema.parse({ ...message, subject: 'a\r\nBcc: x@example.com' })).toThrow(/subject is one line/)
-    expect(() => emailSchema.parse({ ...message, attachments: [{ ...message.attachments![0], filename: '../x' }] })).toThrow(/filename/)
+    expect(() =>
+      emailSchema.parse({ ...message, attachments: [{ ...message.attachments![0], filename: '../x' }] }),
+    ).toThrow(/filename/)
   })
 })
 
@@ -64,7 +67,10 @@ describe('local e-mail', () => {
     expect(files[0]).toMatch(/^booking_42_confirmation-[0-9a-f]{12}\.eml$/)
     expectMessage(await fs.readFile(path.join(dir, files[0]), 'utf8'), 'booking:42:confirmation')
     expect([...rows.values()]).toEqual([
-      { collection: 'mail-outbox', data: { to: 'kund@example.com', subject: 'Bekräftelse: däckbyte 1 december', file: path.join(dir, files[0]) } },
+      {
+        collection: 'mail-outbox',
+        data: { to: 'kund@example.com', subject: 'Bekräftelse: däckbyte 1 december', file: path.join(dir, files[0]) },
+      },
     ])
   })
 })
@@ -74,8 +80,14 @@ describe('SMTP e-mail', () => {
     const server = await smtpReceiver()
     cleanup.push(server.close)
     const dir = await tempDir()
-    await smtpMail({ url: server.url, from: FROM, timeoutMs: 5000 }).send(emailSchema.parse(message), 'booking:42:confirmation')
-    await localMail({ records: memoryRecords().store, dir, from: FROM }).send(emailSchema.parse(message), 'booking:42:confirmation')
+    await smtpMail({ url: server.url, from: FROM, timeoutMs: 5000 }).send(
+      emailSchema.parse(message),
+      'booking:42:confirmation',
+    )
+    await localMail({ records: memoryRecords().store, dir, from: FROM }).send(
+      emailSchema.parse(message),
+      'booking:42:confirmation',
+    )
     expect(server.messages).toHaveLength(1)
     expect(server.messages[0]).toMatchObject({ from: 'no-reply@bilgruppen.example', to: ['kund@example.com'] })
     const sent = expectMessage(server.messages[0].data, 'k')

@@ -24,7 +24,12 @@ export function mailOptions(message: Email, key: string, from: string): Mail.Opt
     html: message.html,
     replyTo: message.replyTo,
     messageId: `<${hash(key)}@${domain}>`,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
+    attachments: message.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      encoding: a.encoding,
+    })),
   }
 }
 
@@ -48,7 +53,11 @@ export function localMail(options: { records: RecordStore; dir: string; from: st
       const temporary = `${file}.${process.pid}.tmp`
       await fs.writeFile(temporary, info.message as Buffer)
       await fs.rename(temporary, file)
-      await options.records.createOnce('mail-outbox', key, { to: message.to.join(', '), subject: message.subject, file })
+      await options.records.createOnce('mail-outbox', key, {
+        to: message.to.join(', '),
+        subject: message.subject,
+        file,
+      })
     },
   }
 }

@@ -11,7 +11,13 @@ const address = z.email('to holds e-mail addresses').max(254)
 
 export const attachmentSchema = z.strictObject({
   filename: z.string().regex(/^[^/\\\r\n]{1,200}$/, 'attachment filename is 1–200 characters without slashes'),
-  contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+(;\s*[a-z-]+=[a-z0-9-]+)*$/i, 'attachment contentType is a MIME type, e.g. text/calendar').max(100),
+  contentType: z
+    .string()
+    .regex(
+      /^[a-z]+\/[a-z0-9.+-]+(;\s*[a-z-]+=[a-z0-9-]+)*$/i,
+      'attachment contentType is a MIME type, e.g. text/calendar',
+    )
+    .max(100),
   /** Text as is, or binary as base64. */
   content: z.string().max(1_000_000, 'an attachment is at most 1,000,000 characters'),
   encoding: z.enum(['utf8', 'base64']).default('utf8'),
@@ -19,7 +25,11 @@ export const attachmentSchema = z.strictObject({
 
 export const emailSchema = z.strictObject({
   to: z.array(address).min(1, 'to needs at least one address').max(20, 'to holds at most 20 addresses'),
-  subject: z.string().min(1, 'subject is required').max(300, 'subject is at most 300 characters').regex(/^[^\r\n]*$/, 'subject is one line'),
+  subject: z
+    .string()
+    .min(1, 'subject is required')
+    .max(300, 'subject is at most 300 characters')
+    .regex(/^[^\r\n]*$/, 'subject is one line'),
   text: z.string().min(1, 'text is required').max(100_000),
   html: z.string().max(500_000).optional(),
   replyTo: address.optional(),
@@ -36,6 +46,9 @@ export const crmLeadSchema = z.strictObject({
   site: z.string().min(1, 'site is required').max(50),
   lead: z
     .record(z.string().max(100), z.unknown())
-    .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_LEAD_BYTES, `lead is at most ${MAX_LEAD_BYTES} bytes of JSON`),
+    .refine(
+      (value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_LEAD_BYTES,
+      `lead is at most ${MAX_LEAD_BYTES} bytes of JSON`,
+    ),
 })
 export type CrmLead = z.infer<typeof crmLeadSchema>

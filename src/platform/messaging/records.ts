@@ -15,7 +15,8 @@ export type RecordStore = {
 export function payloadRecords(payload: Payload): RecordStore {
   return {
     async createOnce(collection, key, data) {
-      const exists = () => payload.count({ collection, where: { idempotencyKey: { equals: key } } }).then((r) => r.totalDocs > 0)
+      const exists = () =>
+        payload.count({ collection, where: { idempotencyKey: { equals: key } } }).then((r) => r.totalDocs > 0)
       if (await exists()) return false
       try {
         await payload.create({ collection, data: { ...data, idempotencyKey: key } as never })

@@ -1,5 +1,5 @@
 /**
- * The outbox topics that reach the adapters, and the typed way to enqueue them (issue 10 §3: leads,
+ * The outbox topics that reach the adapters, and the typed way to enqueue them (leads,
  * SMS and e-mail go through the outbox). Enqueue inside the transaction that writes the record the
  * message is about — pass Payload's `req` — so both commit or neither does.
  */
@@ -16,7 +16,13 @@ export const TOPICS = { sms: 'sms.send', email: 'email.send', crm: 'crm.deliver'
 export type EnqueueOptions = { key: string; req?: InTransaction; maxAttempts?: number; runAt?: Date }
 export type Enqueued = { id: number; created: boolean }
 
-const entry = (topic: string, data: unknown, { key, maxAttempts, runAt }: EnqueueOptions) => ({ topic, key, data, maxAttempts, runAt })
+const entry = (topic: string, data: unknown, { key, maxAttempts, runAt }: EnqueueOptions) => ({
+  topic,
+  key,
+  data,
+  maxAttempts,
+  runAt,
+})
 
 export async function enqueueSms(payload: Payload, sms: Sms, options: EnqueueOptions): Promise<Enqueued> {
   return enqueue(payload, entry(TOPICS.sms, smsSchema.parse(sms), options), options.req)

@@ -7,7 +7,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 const workersOnly: FieldAccess = () => false
 
 /**
- * The durable outbox (issue 10 §3): one row per message to deliver. Editors see each entry's topic,
+ * The durable outbox: one row per message to deliver. Editors see each entry's topic,
  * status, attempts, last error and next run, and retry a dead one by setting it back to pending.
  * Enqueueing and claiming bypass Payload (raw SQL on this table) so an entry commits in the caller's
  * transaction and two workers never take the same row (FOR UPDATE SKIP LOCKED).
@@ -15,20 +15,22 @@ const workersOnly: FieldAccess = () => false
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox entry', plural: 'Outbox' },
-  // Group admins only (issue 20): entries carry every site's messages and customers' addresses.
+  // Group admins only: entries carry every site's messages and customers' addresses.
   access: { read: groupAdmins, create: () => false, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: 'Platform',
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
-    description: 'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+    description:
+      'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
   },
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update' || !originalDoc || !data.status) return data
         const change = editorStatusChange(originalDoc.status as OutboxStatus, data.status as OutboxStatus, new Date())
-        if (!change.ok) throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
+        if (!change.ok)
+          throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
         return change.fields ? { ...data, ...change.fields } : data
       },
     ],
@@ -45,12 +47,43 @@ export const Outbox: CollectionConfig = {
       options: OUTBOX_STATUSES.map((value) => ({ label: value, value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0, access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'maxAttempts', type: 'number', required: true, defaultValue: 10, access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'nextRunAt', type: 'date', required: true, index: true, access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lockedUntil', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'attempts',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'maxAttempts',
+      type: 'number',
+      required: true,
+      defaultValue: 10,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'nextRunAt',
+      type: 'date',
+      required: true,
+      index: true,
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'lockedUntil',
+      type: 'date',
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    { name: 'completedAt', type: 'date', access: { update: workersOnly }, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'completedAt',
+      type: 'date',
+      access: { update: workersOnly },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
     { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
   ],

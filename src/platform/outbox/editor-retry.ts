@@ -1,7 +1,7 @@
 import type { OutboxStatus } from './store'
 
 /**
- * The one change editors make to an outbox entry (issue 10 §3): a dead entry set back to pending runs
+ * The one change editors make to an outbox entry: a dead entry set back to pending runs
  * again now with a fresh set of attempts. Any other status change would fight the workers.
  * Returns the fields to write, or an error message naming what is allowed.
  */
@@ -9,10 +9,18 @@ export function editorStatusChange(
   previous: OutboxStatus,
   requested: OutboxStatus,
   now: Date,
-): { ok: true; fields: { status: 'pending'; attempts: 0; nextRunAt: string; lockedUntil: null; lockedBy: null } | null } | { ok: false; message: string } {
+):
+  | {
+      ok: true
+      fields: { status: 'pending'; attempts: 0; nextRunAt: string; lockedUntil: null; lockedBy: null } | null
+    }
+  | { ok: false; message: string } {
   if (requested === previous) return { ok: true, fields: null }
   if (previous === 'dead' && requested === 'pending') {
-    return { ok: true, fields: { status: 'pending', attempts: 0, nextRunAt: now.toISOString(), lockedUntil: null, lockedBy: null } }
+    return {
+      ok: true,
+      fields: { status: 'pending', attempts: 0, nextRunAt: now.toISOString(), lockedUntil: null, lockedBy: null },
+    }
   }
   return { ok: false, message: 'Only a dead entry can be changed, and only back to pending (to retry it).' }
 }

@@ -1,7 +1,7 @@
 /**
  * When a failed delivery runs again: exponential backoff with "equal jitter" (half the exponential
  * delay fixed, half random), so retries never come back at once and instances that failed together
- * spread out. After maxAttempts the entry is dead and waits for an editor (issue 10 §3).
+ * spread out. After maxAttempts the entry is dead and waits for an editor.
  */
 export type RetryPolicy = { baseMs: number; maxMs: number }
 
@@ -16,7 +16,13 @@ export function backoffMs(failed: number, policy: RetryPolicy, random: () => num
 export type FailureOutcome = { status: 'dead' } | { status: 'pending'; nextRunAt: Date }
 
 /** What a failed attempt leads to: another try after the backoff, or the dead-letter state. */
-export function afterFailure(attempts: number, maxAttempts: number, now: Date, policy: RetryPolicy, random: () => number): FailureOutcome {
+export function afterFailure(
+  attempts: number,
+  maxAttempts: number,
+  now: Date,
+  policy: RetryPolicy,
+  random: () => number,
+): FailureOutcome {
   if (attempts >= maxAttempts) return { status: 'dead' }
   return { status: 'pending', nextRunAt: new Date(now.getTime() + backoffMs(attempts, policy, random)) }
 }

@@ -13,7 +13,15 @@ import type { Payload } from 'payload'
 import { query } from '../db'
 import type { ClaimedEntry, OutboxStore } from './store'
 
-type ClaimedRow = { id: number; topic: string; key: string; data: unknown; attempts: string; max_attempts: string; claim: string }
+type ClaimedRow = {
+  id: number
+  topic: string
+  key: string
+  data: unknown
+  attempts: string
+  max_attempts: string
+  claim: string
+}
 
 const iso = (date: Date) => date.toISOString()
 
@@ -42,7 +50,15 @@ export function sqlOutboxStore(payload: Payload): OutboxStore {
             returning o.id, o.topic, o.idempotency_key as key, o.data, o.attempts::text as attempts, o.max_attempts::text as max_attempts, o.locked_by as claim`,
       )
       return rows
-        .map((row): ClaimedEntry => ({ id: Number(row.id), topic: row.topic, key: row.key, data: row.data, attempts: Number(row.attempts), maxAttempts: Number(row.max_attempts), claim: row.claim }))
+        .map((row): ClaimedEntry => ({
+          id: Number(row.id),
+          topic: row.topic,
+          key: row.key,
+          data: row.data,
+          attempts: Number(row.attempts),
+          maxAttempts: Number(row.max_attempts),
+          claim: row.claim,
+        }))
         .sort((a, b) => a.id - b.id)
     },
 
@@ -70,6 +86,9 @@ export function sqlOutboxStore(payload: Payload): OutboxStore {
 
 /** Delivered entries stay visible to editors for OUTBOX_KEEP_DAYS, then go; dead ones stay until handled. */
 export async function pruneOutbox(payload: Payload, before: Date): Promise<number> {
-  const rows = await query(payload, sql`delete from outbox where status = 'done' and completed_at < ${iso(before)}::timestamptz returning id`)
+  const rows = await query(
+    payload,
+    sql`delete from outbox where status = 'done' and completed_at < ${iso(before)}::timestamptz returning id`,
+  )
   return rows.length
 }

@@ -3,26 +3,60 @@ import { afterFailure, backoffMs, DEFAULT_RETRY, type FailureOutcome } from './r
 import type { ClaimedEntry, OutboxStatus, OutboxStore } from './store'
 import { createOutboxWorker, type OutboxHandler } from './worker'
 
-type Row = { id: number; topic: string; key: string; data: unknown; status: OutboxStatus; attempts: number; maxAttempts: number; nextRunAt: number; lockedUntil: number | null; lockedBy: string | null; lastError: string | null }
+type Row = {
+  id: number
+  topic: string
+  key: string
+  data: unknown
+  status: OutboxStatus
+  attempts: number
+  maxAttempts: number
+  nextRunAt: number
+  lockedUntil: number | null
+  lockedBy: string | null
+  lastError: string | null
+}
 
 /** The OutboxStore rules (store.ts) over an array, as the SQL store keeps them over a table. */
 function memoryStore() {
   const rows: Row[] = []
   let claims = 0
-  const holds = (row: Row | undefined, entry: ClaimedEntry) => row?.status === 'processing' && row.lockedBy === entry.claim
+  const holds = (row: Row | undefined, entry: ClaimedEntry) =>
+    row?.status === 'processing' && row.lockedBy === entry.claim
   const store: OutboxStore = {
     async claim({ now, leaseUntil, limit, worker }) {
       const t = now.getTime()
       for (const row of rows) {
-        if (row.status === 'processing' && row.lockedUntil! <= t && row.attempts >= row.maxAttempts) Object.assign(row, { status: 'dead', lockedUntil: null, lockedBy: null, lastError: 'lease expired on the last attempt' })
+        if (row.status === 'processing' && row.lockedUntil! <= t && row.attempts >= row.maxAttempts)
+          Object.assign(row, {
+            status: 'dead',
+            lockedUntil: null,
+            lockedBy: null,
+            lastError: 'lease expired on the last attempt',
+          })
       }
       const due = rows
-        .filter((r) => (r.status === 'pending' && r.nextRunAt <= t) || (r.status === 'processing' && r.lockedUntil! <= t))
+        .filter(
+          (r) => (r.status === 'pending' && r.nextRunAt <= t) || (r.status === 'processing' && r.lockedUntil! <= t),
+        )
         .sort((a, b) => a.nextRunAt - b.nextRunAt || a.id - b.id)
         .slice(0, limit)
       return due.map((row) => {
-        Object.assign(row, { status: 'processing', attempts: row.attempts + 1, lockedUntil: leaseUntil.getTime(), lockedBy: `${worker}:${++claims}` })
-        return { id: row.id, topic: row.topic, key: row.key, data: row.data, attempts: row.attempts, maxAttempts: row.maxAttempts, claim: row.lockedBy! }
+        Object.assign(row, {
+          status: 'processing',
+          attempts: row.attempts + 1,
+          lockedUntil: leaseUntil.getTime(),
+          lockedBy: `${worker}:${++claims}`,
+        })
+        return {
+          id: row.id,
+          topic: row.topic,
+          key: row.key,
+          data: row.data,
+          attempts: row.attempts,
+          maxAttempts: row.maxAttempts,
+          claim: row.lockedBy!,
+        }
       })
     },
     async complete(entry) {
@@ -34,12 +68,29 @@ function memoryStore() {
     async fail(entry, outcome: FailureOutcome, error) {
       const row = rows.find((r) => r.id === entry.id)
       if (!holds(row, entry)) return false
-      Object.assign(row!, { status: outcome.status, nextRunAt: outcome.status === 'pending' ? outcome.nextRunAt.getTime() : row!.nextRunAt, lockedUntil: null, lastError: error })
+      Object.assign(row!, {
+        status: outcome.status,
+        nextRunAt: outcome.status === 'pending' ? outcome.nextRunAt.getTime() : row!.nextRunAt,
+        lockedUntil: null,
+        lastError: error,
+      })
       return true
     },
   }
   const add = (topic: string, key: string, data: unknown = {}, maxAttempts = 5) =>
-    rows.push({ id: rows.length + 1, topic, key, data, status: 'pending', attempts: 0, maxAttempts, nextRunAt: 0, lockedUntil: null, lockedBy: null, lastError: null })
+    rows.push({
+      id: rows.length + 1,
+      topic,
+      key,
+      data,
+      status: 'pending',
+      attempts: 0,
+      maxAttempts,
+      nextRunAt: 0,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+    })
   return { store, rows, add }
 }
 
@@ -54,13 +105,18 @@ describe('backoff', () => {
   it('doubles from the base up to the cap, with at most half the delay random', () => {
     const policy = { baseMs: 1000, maxMs: 10_000 }
     expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, policy, () => 0))).toEqual([500, 1000, 2000, 4000, 5000, 5000])
-    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, policy, () => 0.999999))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000])
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, policy, () => 0.999999))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ])
     expect(backoffMs(3, policy, () => 0.5)).toBe(3000)
   })
 
   it('schedules a retry while attempts remain and the dead-letter state after the last', () => {
     const now = new Date(0)
-    expect(afterFailure(1, 3, now, DEFAULT_RETRY, () => 0)).toEqual({ status: 'pending', nextRunAt: new Date(DEFAULT_RETRY.baseMs / 2) })
+    expect(afterFailure(1, 3, now, DEFAULT_RETRY, () => 0)).toEqual({
+      status: 'pending',
+      nextRunAt: new Date(DEFAULT_RETRY.baseMs / 2),
+    })
     expect(afterFailure(3, 3, now, DEFAULT_RETRY, () => 0)).toEqual({ status: 'dead' })
   })
 })
@@ -70,7 +126,13 @@ describe('outbox worker', () => {
     const { store, rows, add } = memoryStore()
     for (let i = 0; i < 25; i++) add('t', `k${i}`, { i })
     const seen: unknown[] = []
-    const worker = createOutboxWorker({ store, worker: 'a', batchSize: 10, handlers: { t: async (d) => void seen.push(d.data) }, log: quiet })
+    const worker = createOutboxWorker({
+      store,
+      worker: 'a',
+      batchSize: 10,
+      handlers: { t: async (d) => void seen.push(d.data) },
+      log: quiet,
+    })
     await worker.drain()
     expect(seen).toHaveLength(25)
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true)
@@ -86,9 +148,22 @@ describe('outbox worker', () => {
       calls++
       throw new Error('provider said 500')
     }
-    const worker = createOutboxWorker({ store, worker: 'a', clock: clock.now, random: () => 0, policy: { baseMs: 1000, maxMs: 60_000 }, handlers: { t: failing }, log: (m) => logs.push(m) })
+    const worker = createOutboxWorker({
+      store,
+      worker: 'a',
+      clock: clock.now,
+      random: () => 0,
+      policy: { baseMs: 1000, maxMs: 60_000 },
+      handlers: { t: failing },
+      log: (m) => logs.push(m),
+    })
     await worker.drain()
-    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider said 500', nextRunAt: clock.now().getTime() + 500 })
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'provider said 500',
+      nextRunAt: clock.now().getTime() + 500,
+    })
     await worker.drain()
     expect(calls).toBe(1) // not due yet
     clock.advance(500)
@@ -122,11 +197,25 @@ describe('outbox worker', () => {
     }
     // Worker A delivers, then its process dies before recording completion: the store never hears back.
     const dead: OutboxStore = { ...store, complete: () => new Promise(() => {}), fail: () => new Promise(() => {}) }
-    const a = createOutboxWorker({ store: dead, worker: 'a', clock: clock.now, leaseMs: 30_000, handlers: { 'crm.deliver': idempotent }, log: quiet })
+    const a = createOutboxWorker({
+      store: dead,
+      worker: 'a',
+      clock: clock.now,
+      leaseMs: 30_000,
+      handlers: { 'crm.deliver': idempotent },
+      log: quiet,
+    })
     void a.drain()
     await expect.poll(() => invocations).toBe(1)
     expect(rows[0]).toMatchObject({ status: 'processing', lockedBy: 'a:1' })
-    const b = createOutboxWorker({ store, worker: 'b', clock: clock.now, leaseMs: 30_000, handlers: { 'crm.deliver': idempotent }, log: quiet })
+    const b = createOutboxWorker({
+      store,
+      worker: 'b',
+      clock: clock.now,
+      leaseMs: 30_000,
+      handlers: { 'crm.deliver': idempotent },
+      log: quiet,
+    })
     await b.drain()
     expect(invocations).toBe(1) // A's lease still holds
     clock.advance(30_000)
@@ -135,7 +224,12 @@ describe('outbox worker', () => {
     expect(rows[0]).toMatchObject({ status: 'done', attempts: 2, lockedBy: 'b:2' })
     expect([...delivered]).toEqual([['lead-1', { name: 'Ada' }]])
     // A's stale claim can no longer change the entry.
-    expect(await store.complete({ id: 1, topic: 'crm.deliver', key: 'lead-1', data: {}, attempts: 1, maxAttempts: 5, claim: 'a:1' }, clock.now())).toBe(false)
+    expect(
+      await store.complete(
+        { id: 1, topic: 'crm.deliver', key: 'lead-1', data: {}, attempts: 1, maxAttempts: 5, claim: 'a:1' },
+        clock.now(),
+      ),
+    ).toBe(false)
     clock.advance(3_600_000)
     await b.drain()
     expect(invocations).toBe(2)
@@ -148,7 +242,13 @@ describe('outbox worker', () => {
     await store.claim({ now: clock.now(), leaseUntil: new Date(clock.now().getTime() + 1000), limit: 1, worker: 'a' })
     clock.advance(1000)
     let calls = 0
-    await createOutboxWorker({ store, worker: 'b', clock: clock.now, handlers: { t: async () => void calls++ }, log: quiet }).drain()
+    await createOutboxWorker({
+      store,
+      worker: 'b',
+      clock: clock.now,
+      handlers: { t: async () => void calls++ },
+      log: quiet,
+    }).drain()
     expect(calls).toBe(0)
     expect(rows[0].status).toBe('dead')
   })

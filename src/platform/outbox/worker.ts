@@ -54,7 +54,8 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH)
       const outcome = afterFailure(entry.attempts, entry.maxAttempts, clock(), policy, random)
-      if (outcome.status === 'dead') log(`outbox: ${entry.topic} ${entry.key} is dead after ${entry.attempts} attempts: ${message}`)
+      if (outcome.status === 'dead')
+        log(`outbox: ${entry.topic} ${entry.key} is dead after ${entry.attempts} attempts: ${message}`)
       await options.store.fail(entry, outcome, message, clock())
       return
     }
@@ -64,11 +65,17 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   /** One batch; returns how many entries it claimed. */
   const round = async (): Promise<number> => {
     const now = clock()
-    const claimed = await options.store.claim({ now, leaseUntil: new Date(now.getTime() + leaseMs), limit: batchSize, worker: options.worker })
+    const claimed = await options.store.claim({
+      now,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      limit: batchSize,
+      worker: options.worker,
+    })
     const results = await Promise.allSettled(claimed.map(deliver))
     for (const result of results) {
       // The store could not record the outcome: the lease runs out and the entry is delivered again.
-      if (result.status === 'rejected') log('outbox: recording a delivery failed; it will be retried after its lease', result.reason)
+      if (result.status === 'rejected')
+        log('outbox: recording a delivery failed; it will be retried after its lease', result.reason)
     }
     return claimed.length
   }

@@ -1,5 +1,5 @@
 /**
- * How a read declares what it depends on (issue 19), the counterpart of Next's cacheTag: a reader calls
+ * How a read declares what it depends on, the counterpart of Next's cacheTag: a reader calls
  * declareRenderTags() with the tags of the data it returns, during a server render. The tags gather in
  * one set per request (React's per-request cache); when the render is a fill for the proxy's render
  * cache, the site layout binds that set to the fill (bindRenderFill), and the proxy stores the page

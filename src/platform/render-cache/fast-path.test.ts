@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { createPassTable, passSignature } from './fast-path'
 import { isCacheable } from './proxy-cache'
 
-const browser = { host: 'se.example', accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' }
-const request = (headers: Record<string, string> = {}, url = '/kop-bil', method = 'GET') => ({ method, url, headers: { ...browser, ...headers } })
+const browser = {
+  host: 'se.example',
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+}
+const request = (headers: Record<string, string> = {}, url = '/kop-bil', method = 'GET') => ({
+  method,
+  url,
+  headers: { ...browser, ...headers },
+})
 
 describe('the requests the server may answer from a pass', () => {
   it("a browser's GET of a page address, per host, address and forwarded scheme", () => {
@@ -15,7 +23,9 @@ describe('the requests the server may answer from a pass', () => {
     expect(passSignature(request({}, '/kop-bil?utm_source=x'))).toBe('se.example\n/kop-bil?utm_source=x\n')
     // A client that names no type or any type gets the page, as Next answers it HTML.
     expect(passSignature(request({ accept: '*/*' }))).not.toBeNull()
-    expect(passSignature({ method: 'GET', url: '/', headers: { host: 'se.example', 'accept-encoding': 'gzip' } })).not.toBeNull()
+    expect(
+      passSignature({ method: 'GET', url: '/', headers: { host: 'se.example', 'accept-encoding': 'gzip' } }),
+    ).not.toBeNull()
   })
 
   it('never a HEAD or POST, a client without gzip or HTML, the client router, a fill, an editor or draft mode', () => {
@@ -28,7 +38,9 @@ describe('the requests the server may answer from a pass', () => {
     expect(passSignature(request({ 'x-render-fill': 'a:b' }))).toBeNull()
     expect(passSignature(request({ cookie: 'a=1; payload-token=x' }))).toBeNull()
     expect(passSignature(request({ cookie: '__prerender_bypass=1' }))).toBeNull()
-    expect(passSignature({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).toBeNull()
+    expect(
+      passSignature({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }),
+    ).toBeNull()
   })
 
   it("takes no request the proxy's cacheability rule refuses (every combination of the headers that matter)", () => {
@@ -42,7 +54,9 @@ describe('the requests the server may answer from a pass', () => {
     }
     let combinations: Record<string, string>[] = [{}]
     for (const [name, values] of Object.entries(options)) {
-      combinations = combinations.flatMap((headers) => values.map((value) => (value === undefined ? headers : { ...headers, [name]: value })))
+      combinations = combinations.flatMap((headers) =>
+        values.map((value) => (value === undefined ? headers : { ...headers, [name]: value })),
+      )
     }
     let taken = 0
     for (const method of ['GET', 'HEAD', 'POST']) {
@@ -50,10 +64,23 @@ describe('the requests the server may answer from a pass', () => {
         for (const headers of combinations) {
           if (passSignature({ method, url, headers: { host: 'se.example', ...headers } }) === null) continue
           taken += 1
-          const cookieNames = (headers.cookie ?? '').split(';').filter(Boolean).map((part) => part.split('=')[0].trim())
+          const cookieNames = (headers.cookie ?? '')
+            .split(';')
+            .filter(Boolean)
+            .map((part) => part.split('=')[0].trim())
           // The server sees the router's headers, so the proxy under it knows whether the router sent the request;
           // a content page reads no query.
-          expect(isCacheable({ method, query: '', headers: new Headers(headers), cookieNames, routeKind: 'content', router: headers.rsc === '1', navigationTree: null })).toBe(true)
+          expect(
+            isCacheable({
+              method,
+              query: '',
+              headers: new Headers(headers),
+              cookieNames,
+              routeKind: 'content',
+              router: headers.rsc === '1',
+              navigationTree: null,
+            }),
+          ).toBe(true)
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * The production server's short way to a render-cache hit (issue 19 throughput). A hit through Next costs its
+ * The production server's short way to a render-cache hit. A hit through Next costs its
  * request handling and the proxy (routing, the site's redirect rules, the route table) around a copy of the stored
  * page: about as much again as the copy. When the proxy answers a page from the store it names the page's key
  * (KEY_HEADER); the server then remembers a pass: this request's signature (host, address, forwarded scheme) led to

@@ -21,10 +21,21 @@ const orUndefined = (value: string) => (value === '' ? undefined : value)
 
 /** The tree a stored payload is kept under, or null when the store must leave the navigation to Next. */
 export async function storedNavigationTree(navigation: Navigation): Promise<string | null> {
-  if (navigation.cacheBuster === null || navigation.tree.length > MAX_STORED_TREE || navigation.nextUrl.length > MAX_STORED_TREE) return null
-  const expected = await computeCacheBustingSearchParam(undefined, undefined, orUndefined(navigation.tree), orUndefined(navigation.nextUrl))
+  if (
+    navigation.cacheBuster === null ||
+    navigation.tree.length > MAX_STORED_TREE ||
+    navigation.nextUrl.length > MAX_STORED_TREE
+  )
+    return null
+  const expected = await computeCacheBustingSearchParam(
+    undefined,
+    undefined,
+    orUndefined(navigation.tree),
+    orUndefined(navigation.nextUrl),
+  )
   return expected === navigation.cacheBuster ? navigation.tree : null
 }
 
 /** The `_rsc` parameter of a fill that sends this tree and no current page (Next would redirect the fill without it). */
-export const fillCacheBuster = (tree: string): Promise<string> => computeCacheBustingSearchParam(undefined, undefined, orUndefined(tree), undefined)
+export const fillCacheBuster = (tree: string): Promise<string> =>
+  computeCacheBustingSearchParam(undefined, undefined, orUndefined(tree), undefined)

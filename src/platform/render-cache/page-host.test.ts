@@ -9,9 +9,15 @@ describe('the host a stored page is kept under', () => {
     expect(pageHost({ name: 'bilgruppen.se', port: '' }, { PORT: '3100' })).toBe('bilgruppen.se')
   })
 
-  it("keeps a port a proxy in front serves on (PUBLIC_PORTS)", () => {
-    expect(pageHost({ name: 'se.localhost', port: '8080' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe('se.localhost:8080')
-    expect(pageHost({ name: 'se.localhost', port: '8443' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe('se.localhost:8443')
-    expect(pageHost({ name: 'se.localhost', port: '8081' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe('se.localhost')
+  it('keeps a port a proxy in front serves on (PUBLIC_PORTS)', () => {
+    expect(pageHost({ name: 'se.localhost', port: '8080' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe(
+      'se.localhost:8080',
+    )
+    expect(pageHost({ name: 'se.localhost', port: '8443' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe(
+      'se.localhost:8443',
+    )
+    expect(pageHost({ name: 'se.localhost', port: '8081' }, { PORT: '3100', PUBLIC_PORTS: '8080, 8443' })).toBe(
+      'se.localhost',
+    )
   })
 })

@@ -1,5 +1,5 @@
 /**
- * What makes a request for a page personal or not a page at all (issue 19): read by the proxy's cacheability rule
+ * What makes a request for a page personal or not a page at all: read by the proxy's cacheability rule
  * (./proxy-cache.ts) and by the production server's short way for hits (./fast-path.ts), which must agree.
  */
 import { FILL_HEADER } from './tags'
@@ -19,7 +19,10 @@ const ANY_TYPE = /(^|,)\s*(\*\/\*|text\/\*)\s*(;|,|$)/
  * request that names text/html counts. Where it can, a request that names no type or any type gets the page as well,
  * as Next answers it HTML too. `header` reads one request header, absent as null or undefined.
  */
-export function isDocumentRequest(header: (name: string) => string | string[] | null | undefined, routerVisible: boolean): boolean {
+export function isDocumentRequest(
+  header: (name: string) => string | string[] | null | undefined,
+  routerVisible: boolean,
+): boolean {
   if (header(FILL_HEADER) != null || ROUTER_HEADERS.some((name) => header(name) != null)) return false
   const accept = String(header('accept') ?? '')
   return accept.includes('text/html') || (routerVisible && (accept.trim() === '' || ANY_TYPE.test(accept)))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { acceptsGzip } from './prepared'
 
 describe('acceptsGzip', () => {
-  it("takes what browsers send, and refuses gzip with q=0 or a client that names none", () => {
+  it('takes what browsers send, and refuses gzip with q=0 or a client that names none', () => {
     expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true)
     expect(acceptsGzip('GZIP')).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * The render cache's pages as the production server (src/platform/server) would send them (issue 19 throughput): with the
+ * The render cache's pages as the production server (src/platform/server) would send them: with the
  * deferred start's transform already applied when the page is stored, and, for a client that takes gzip, already
  * compressed (./gzip-splice.ts), so a cache hit costs a copy, not a transform and a compression of the page.
  * Next drops a Content-Encoding that a proxy sets, so the proxy marks such an answer with PREPARED_HEADER

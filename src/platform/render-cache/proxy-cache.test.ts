@@ -3,10 +3,18 @@ import { cacheKey, isCacheable, verifiedFill } from './proxy-cache'
 import { fillSecret } from './registry'
 
 const html = new Headers({ accept: 'text/html,application/xhtml+xml' })
-const base = { method: 'GET', query: '', cookieNames: [] as string[], routeKind: 'content', headers: html, router: false, navigationTree: null as string | null }
+const base = {
+  method: 'GET',
+  query: '',
+  cookieNames: [] as string[],
+  routeKind: 'content',
+  headers: html,
+  router: false,
+  navigationTree: null as string | null,
+}
 
 describe('what the proxy serves from the render cache', () => {
-  it("an anonymous document request of a content page, car detail or car list with a query the store keeps", () => {
+  it('an anonymous document request of a content page, car detail or car list with a query the store keeps', () => {
     expect(isCacheable(base)).toBe(true)
     expect(isCacheable({ ...base, method: 'HEAD' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'car-detail' })).toBe(true)
@@ -36,7 +44,12 @@ describe('what the proxy serves from the render cache', () => {
   })
 
   it("a client-router navigation whose tree the store keeps, but not the store's own fill of one or a personal one", () => {
-    const navigation = { ...base, headers: new Headers({ accept: '*/*' }), router: true, navigationTree: '%5B%22%22%5D' }
+    const navigation = {
+      ...base,
+      headers: new Headers({ accept: '*/*' }),
+      router: true,
+      navigationTree: '%5B%22%22%5D',
+    }
     expect(isCacheable(navigation)).toBe(true)
     expect(isCacheable({ ...navigation, navigationTree: '' })).toBe(true)
     expect(isCacheable({ ...navigation, routeKind: 'car-list', query: 'car_fuel=El' })).toBe(true)
@@ -49,10 +62,14 @@ describe('what the proxy serves from the render cache', () => {
 
   it('keys a page by scheme, host, path and canonical query', () => {
     expect(cacheKey('http', 'SE.localhost:3000', '/kop-bil')).toBe('http://se.localhost:3000/kop-bil')
-    expect(cacheKey('https', 'se.localhost', '/kop-bil', 'car_fuel=El')).toBe('https://se.localhost/kop-bil?car_fuel=El')
+    expect(cacheKey('https', 'se.localhost', '/kop-bil', 'car_fuel=El')).toBe(
+      'https://se.localhost/kop-bil?car_fuel=El',
+    )
     // A navigation beside its page, one per tree (a tree is percent-encoded: no line break in it).
     expect(cacheKey('https', 'se.localhost', '/kop-bil', '', '%5B%5D')).toBe('https://se.localhost/kop-bil\nrsc %5B%5D')
-    expect(cacheKey('https', 'se.localhost', '/kop-bil', '', '')).not.toBe(cacheKey('https', 'se.localhost', '/kop-bil'))
+    expect(cacheKey('https', 'se.localhost', '/kop-bil', '', '')).not.toBe(
+      cacheKey('https', 'se.localhost', '/kop-bil'),
+    )
   })
 
   it("trusts a fill header only with this process's secret", () => {

@@ -1,12 +1,12 @@
 /**
- * The proxy's side of the render cache (issue 19, issue 34). A cacheable page request (an anonymous GET of a content
+ * The proxy's side of the render cache. A cacheable page request (an anonymous GET of a content
  * page, a car list or a car detail for a document, with a query the page reads in canonical form, src/routing/page-query.ts)
  * is answered from the in-process store; on a miss the proxy renders the page once through the app (a "fill": a
  * request to itself carrying this process's secret, with the canonical query only), stores the HTML under the tags
  * the render declared, and answers with it. Concurrent misses of one page share one fill. A page past its TTL is
  * answered stale while one fill renders it again. A stored page is the same bytes for every answer: its policy names
  * its inline scripts by hash (./script-hashes.ts), so the render's nonce in it is never trusted again, and a shared
- * cache may keep it too (./shared-cache.ts, issue 34 §5).
+ * cache may keep it too (./shared-cache.ts).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
@@ -54,7 +54,13 @@ export function isCacheable(request: CacheableRequest): boolean {
 }
 
 /** The store's key: scheme, host (./page-host.ts), path and canonical query; for a navigation, its tree after a line break. */
-export const cacheKey = (scheme: string, host: string, path: string, query = '', navigationTree: string | null = null) =>
+export const cacheKey = (
+  scheme: string,
+  host: string,
+  path: string,
+  query = '',
+  navigationTree: string | null = null,
+) =>
   `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}${navigationTree === null ? '' : `\nrsc ${navigationTree}`}`
 
 /** The fill id of a fill request from this process's proxy, or null (a client's header is ignored). */
@@ -83,9 +89,20 @@ export type PageAnswer = {
 }
 
 /** A stored page as answered: its headers with the caching headers of its state (./shared-cache.ts). */
-function storedAnswer(entry: Pick<StoredEntry, 'body' | 'headers' | 'tags' | 'scriptHashes' | 'etag' | 'gzip' | 'until' | 'stale'>, source: PageAnswer['source']): PageAnswer {
+function storedAnswer(
+  entry: Pick<StoredEntry, 'body' | 'headers' | 'tags' | 'scriptHashes' | 'etag' | 'gzip' | 'until' | 'stale'>,
+  source: PageAnswer['source'],
+): PageAnswer {
   const caching = storedPageHeaders(sharedCache(), entry, Date.now())
-  return { status: 200, body: entry.body, headers: { ...entry.headers, ...caching, etag: entry.etag }, scriptHashes: entry.scriptHashes, renderedCsp: null, gzip: entry.gzip ?? null, source }
+  return {
+    status: 200,
+    body: entry.body,
+    headers: { ...entry.headers, ...caching, etag: entry.etag },
+    scriptHashes: entry.scriptHashes,
+    renderedCsp: null,
+    gzip: entry.gzip ?? null,
+    source,
+  }
 }
 
 /** A weak validator of a page's bytes (weak: the same for its gzip and identity codings). */
@@ -93,25 +110,41 @@ const etagOf = (body: Uint8Array) => `W/"${createHash('sha256').update(body).dig
 
 const inflight = new Map<string, Promise<PageAnswer | null>>()
 /** What of a fill's answer is passed on (never Next's internal x-middleware-* or rewrite headers). */
-const PASSED_HEADERS = ['content-type', 'cache-control', 'location', 'vary', 'content-language', 'link', 'x-robots-tag', 'set-cookie']
+const PASSED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'location',
+  'vary',
+  'content-language',
+  'link',
+  'x-robots-tag',
+  'set-cookie',
+]
 
 /** A request to this process over HTTP/1.1 with an explicit Host (fetch may not send one it did not derive). */
-function request_(origin: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: Uint8Array<ArrayBuffer> }> {
+function request_(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Headers; body: Uint8Array<ArrayBuffer> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(origin)
-    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers, timeout: FILL_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const out = new Headers()
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value)
-        }
-        resolve({ status: res.statusCode ?? 0, headers: out, body })
-      })
-      res.on('error', reject)
-    })
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers, timeout: FILL_TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const out = new Headers()
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value)
+          }
+          resolve({ status: res.statusCode ?? 0, headers: out, body })
+        })
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('render cache fill timed out')))
     req.on('error', reject)
     req.end()
@@ -124,7 +157,10 @@ async function fillTarget(request: PageRequest): Promise<{ path: string; headers
   const tree = request.navigationTree
   if (tree === null) return { path, headers: { accept: 'text/html' } }
   const router: Record<string, string> = tree === '' ? { rsc: '1' } : { rsc: '1', 'next-router-state-tree': tree }
-  return { path: `${path}${request.query ? '&' : '?'}_rsc=${await fillCacheBuster(tree)}`, headers: { accept: '*/*', ...router } }
+  return {
+    path: `${path}${request.query ? '&' : '?'}_rsc=${await fillCacheBuster(tree)}`,
+    headers: { accept: '*/*', ...router },
+  }
 }
 
 async function fill(origin: string, key: string, request: PageRequest): Promise<PageAnswer | null> {
@@ -156,16 +192,52 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
       // A copy of its own size: the compressor's output may be a view of a larger chunk, which the store would keep whole.
       const gzip = prepared ? new Uint8Array(zlib.gzipSync(body)) : null
       // A payload's answer varies by the router's headers as Next's does (a shared cache that keeps it must know).
-      const kept = navigation ? { 'content-type': headers['content-type'], ...(headers.vary ? { vary: headers.vary } : {}) } : { 'content-type': headers['content-type'] }
-      const page: CachedPage = { body, headers: kept, tags, scriptHashes: navigation ? [] : inlineScriptHashes(body), etag: etagOf(body), gzip }
+      const kept = navigation
+        ? { 'content-type': headers['content-type'], ...(headers.vary ? { vary: headers.vary } : {}) }
+        : { 'content-type': headers['content-type'] }
+      const page: CachedPage = {
+        body,
+        headers: kept,
+        tags,
+        scriptHashes: navigation ? [] : inlineScriptHashes(body),
+        etag: etagOf(body),
+        gzip,
+      }
       const stored = store.set(key, page, startedAt)
       if (stored) return storedAnswer({ ...page, ...splitDeadline(tags), stale: false }, 'miss')
-      return { status: 200, body, headers: { ...page.headers, 'cache-control': PRIVATE_PAGE }, scriptHashes: page.scriptHashes, renderedCsp: null, gzip, source: 'uncached', reason: 'changed-while-rendering' }
+      return {
+        status: 200,
+        body,
+        headers: { ...page.headers, 'cache-control': PRIVATE_PAGE },
+        scriptHashes: page.scriptHashes,
+        renderedCsp: null,
+        gzip,
+        source: 'uncached',
+        reason: 'changed-while-rendering',
+      }
     }
     // Why it was not stored, for whoever reads the headers (x-render-cache-reason); answered once, with its render's policy.
-    const reason = res.status !== 200 ? `status-${res.status}` : !html ? (navigation ? 'not-rsc' : 'not-html') : !tags ? 'no-tags' : 'sets-cookie'
+    const reason =
+      res.status !== 200
+        ? `status-${res.status}`
+        : !html
+          ? navigation
+            ? 'not-rsc'
+            : 'not-html'
+          : !tags
+            ? 'no-tags'
+            : 'sets-cookie'
     const scriptHashes = rendered || navigation ? [] : inlineScriptHashes(res.body)
-    return { status: res.status, body: res.body, headers: { 'cache-control': PRIVATE_PAGE, ...headers }, scriptHashes, renderedCsp: rendered, gzip: null, source: 'uncached', reason }
+    return {
+      status: res.status,
+      body: res.body,
+      headers: { 'cache-control': PRIVATE_PAGE, ...headers },
+      scriptHashes,
+      renderedCsp: rendered,
+      gzip: null,
+      source: 'uncached',
+      reason,
+    }
   } catch {
     // The app did not answer the fill: the caller renders the usual way.
     takeRenderTags(id)
@@ -179,7 +251,8 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
  */
 export type PageRequest = { path: string; query: string; host: string; scheme: string; navigationTree: string | null }
 
-const keyOf = (request: PageRequest) => cacheKey(request.scheme, request.host, request.path, request.query, request.navigationTree)
+const keyOf = (request: PageRequest) =>
+  cacheKey(request.scheme, request.host, request.path, request.query, request.navigationTree)
 
 /** One fill per page at a time: concurrent misses and a stale page's refill share it. */
 function sharedFill(origin: string, request: PageRequest): Promise<PageAnswer | null> {
@@ -215,4 +288,3 @@ export async function cachedPage(origin: string, request: PageRequest): Promise<
 export function pageBytes(answer: PageAnswer, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
   return answer.gzip && takesGzip ? { bytes: answer.gzip, gzip: true } : { bytes: answer.body, gzip: false }
 }
-

@@ -34,10 +34,14 @@ function manualSchedule() {
   return { schedule: (task: () => void) => void tasks.push(task), due: () => tasks.length }
 }
 
-describe('the CDN purge adapter (issue 34 §5)', () => {
+describe('the CDN purge adapter', () => {
   it('gathers the tags of several invalidations into one purge by surrogate key (Fastly)', async () => {
     const timers = manualSchedule()
-    const purger = createPurger({ target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 'k3y' }), schedule: timers.schedule, log: () => {} })
+    const purger = createPurger({
+      target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 'k3y' }),
+      schedule: timers.schedule,
+      log: () => {},
+    })
     purger.purge(['car:1', 'cars'])
     purger.purge(['cars', 'page:2'])
     expect(timers.due()).toBe(1)
@@ -49,7 +53,11 @@ describe('the CDN purge adapter (issue 34 §5)', () => {
   })
 
   it("sends Cloudflare's purge by tag, 30 tags a call, with the token as a bearer", async () => {
-    const purger = createPurger({ target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 't0k', CDN_TAG_HEADER: 'cache-tag' }), schedule: () => {}, log: () => {} })
+    const purger = createPurger({
+      target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 't0k', CDN_TAG_HEADER: 'cache-tag' }),
+      schedule: () => {},
+      log: () => {},
+    })
     const tags = Array.from({ length: 45 }, (_, i) => `car:${i}`)
     purger.purge(tags)
     await purger.flush()
@@ -60,7 +68,11 @@ describe('the CDN purge adapter (issue 34 §5)', () => {
 
   it('tries a failing CDN again (a server error or a limit), gives up on a refusal, and says so once without the token', async () => {
     const logged: string[] = []
-    const purger = createPurger({ target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 'secret' }), schedule: () => {}, log: (m) => logged.push(m) })
+    const purger = createPurger({
+      target: purgeTargetFromEnv({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: 'secret' }),
+      schedule: () => {},
+      log: (m) => logged.push(m),
+    })
     statuses.push(503, 429)
     purger.purge(['car:9'])
     await purger.flush()

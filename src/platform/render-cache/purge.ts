@@ -1,5 +1,5 @@
 /**
- * The CDN purge adapter (issue 34 §5): every invalidation that drops pages from this instance's store also purges their
+ * The CDN purge adapter: every invalidation that drops pages from this instance's store also purges their
  * tags at the CDN, so a shared cache never keeps what the store no longer would. Each instance purges after its own
  * store has dropped the pages (the invalidation reaches every instance, ../platform/invalidation.ts): a CDN that asks
  * again in between may get the old page from an instance that has not heard yet, and that instance's purge then
@@ -30,14 +30,24 @@ const ATTEMPTS = 3
 const CHUNK: Record<TagHeader, number> = { 'surrogate-key': 256, 'cache-tag': 30 }
 
 /** One purge call's request. */
-export function purgeRequest(target: NonNullable<PurgeTarget>, tags: readonly string[]): { url: string; init: RequestInit } {
+export function purgeRequest(
+  target: NonNullable<PurgeTarget>,
+  tags: readonly string[],
+): { url: string; init: RequestInit } {
   if (target.tagHeader === 'cache-tag') {
     return {
       url: target.url,
-      init: { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` }, body: JSON.stringify({ tags }) },
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+        body: JSON.stringify({ tags }),
+      },
     }
   }
-  return { url: target.url, init: { method: 'POST', headers: { 'surrogate-key': tags.join(' '), 'fastly-key': target.token } } }
+  return {
+    url: target.url,
+    init: { method: 'POST', headers: { 'surrogate-key': tags.join(' '), 'fastly-key': target.token } },
+  }
 }
 
 export type PurgerOptions = {
@@ -91,7 +101,9 @@ export function createPurger(options: PurgerOptions): Purger {
         error = cause instanceof Error ? cause.name : 'failed'
       }
     }
-    log(`render cache: the CDN purge of ${tags.length} tag(s) failed (${error}); the CDN keeps those pages until their s-maxage`)
+    log(
+      `render cache: the CDN purge of ${tags.length} tag(s) failed (${error}); the CDN keeps those pages until their s-maxage`,
+    )
     record({ at: now(), tags, sent: false, error })
   }
 

@@ -4,7 +4,11 @@ import { cdnPurger, invalidateRenderTags, onRenderTagsInvalidated, renderStore }
 describe('invalidation listeners', () => {
   it('hear every invalidation before the store drops its pages, so a render after it reads new data', () => {
     const store = renderStore()
-    store.set('http://se.example/a', { body: Buffer.from('A'), headers: {}, tags: ['page:1'], scriptHashes: [], etag: '' }, store.begin())
+    store.set(
+      'http://se.example/a',
+      { body: Buffer.from('A'), headers: {}, tags: ['page:1'], scriptHashes: [], etag: '' },
+      store.begin(),
+    )
     const heard: { tags: readonly string[]; stillStored: boolean }[] = []
     onRenderTagsInvalidated((tags) => heard.push({ tags, stillStored: store.get('http://se.example/a') !== null }))
     expect(invalidateRenderTags(new Set(['page:1', 'site:2']))).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * The render cache's process-wide state (issue 19). Next bundles the proxy apart from the app's server
+ * The render cache's process-wide state. Next bundles the proxy apart from the app's server
  * code, so module state is not shared between them; globalThis is (one Node process). The proxy stores
  * pages; the app declares the tags of a render under the fill id the proxy gave it, and the app's
  * invalidation subscriber and search service drop pages by tag.

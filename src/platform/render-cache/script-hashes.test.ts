@@ -6,13 +6,18 @@ import { inlineScriptHashes } from './script-hashes'
 const sha = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
 const page = (html: string) => new Uint8Array(Buffer.from(html, 'utf8'))
 
-describe('the hash sources of a stored page (issue 34 §5)', () => {
-  it('hashes each inline script a browser runs, with or without a nonce or a JavaScript type, in the page\'s order', () => {
+describe('the hash sources of a stored page', () => {
+  it("hashes each inline script a browser runs, with or without a nonce or a JavaScript type, in the page's order", () => {
     const html = page(
       '<html><head><script nonce="abc">(function(){start()})()</script><script type="module">import("/x.js")</script></head>' +
         '<body><p>Köp bil</p><script>self.__next_f.push([1,"Bränsle: El"])</script><SCRIPT type="text/javascript">b()</SCRIPT></body></html>',
     )
-    expect(inlineScriptHashes(html)).toEqual([sha('(function(){start()})()'), sha('import("/x.js")'), sha('self.__next_f.push([1,"Bränsle: El"])'), sha('b()')])
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('(function(){start()})()'),
+      sha('import("/x.js")'),
+      sha('self.__next_f.push([1,"Bränsle: El"])'),
+      sha('b()'),
+    ])
   })
 
   it('leaves out scripts loaded from a file and data blocks the browser does not run', () => {

@@ -1,7 +1,7 @@
 /**
  * The content-security policy of a stored page names its inline scripts by hash (CSP Level 3 hash sources) instead
  * of a nonce: a copy kept by the render cache, a CDN or any shared cache stays valid for every visitor it is given to,
- * and is byte for byte the same (issue 34 §5). The scripts the framework loads from files are added by the inline
+ * and is byte for byte the same. The scripts the framework loads from files are added by the inline
  * deferred-start loader or by Next's own runtime, and 'strict-dynamic' extends the hashed scripts' trust to them.
  * React-, Next- and Payload-free.
  */

@@ -6,7 +6,7 @@ type FeedChange = { entity: 'cars' | 'dealer_sites'; op: 'upsert' | 'delete' | '
 export const SEARCH_RENDER_TAGS: readonly string[] = [renderTags.cars, renderTags.carDetails, renderTags.dealers]
 
 /**
- * The rendered pages a batch of search.changes rows reaches (issue 19): each changed car's detail page
+ * The rendered pages a batch of search.changes rows reaches: each changed car's detail page
  * and every car list; every dealer page on a dealer change; everything car- and dealer-shaped on a reload.
  */
 export function changedRenderTags(changes: readonly FeedChange[], reloaded = false): string[] {

@@ -1,5 +1,5 @@
 /**
- * Behind a CDN (issue 34 §5): what a page from the render cache tells a shared cache. A page the store answers fresh is
+ * Behind a CDN: what a page from the render cache tells a shared cache. A page the store answers fresh is
  * the same bytes for every visitor (its policy names its scripts by hash, ./script-hashes.ts), so a CDN may keep it
  * for `CDN_MAX_AGE` seconds and answer it stale for `CDN_STALE_WHILE_REVALIDATE` more while it asks again, never past
  * a deadline the render declared (a dated site message). Its tags go out as surrogate keys (`Surrogate-Key`,
@@ -28,7 +28,8 @@ export function sharedCacheFromEnv(env: Env): SharedCache | null {
   return { maxAgeS, staleS: seconds(env.CDN_STALE_WHILE_REVALIDATE, 60), tagHeader: tagHeaderOf(env.CDN_TAG_HEADER) }
 }
 
-export const tagHeaderOf = (value: string | undefined): TagHeader => (value?.trim().toLowerCase() === 'cache-tag' ? 'cache-tag' : 'surrogate-key')
+export const tagHeaderOf = (value: string | undefined): TagHeader =>
+  value?.trim().toLowerCase() === 'cache-tag' ? 'cache-tag' : 'surrogate-key'
 
 /** What every page answer says when no shared cache may keep it: the browser asks again each time. */
 export const PRIVATE_PAGE = 'private, no-cache'
@@ -38,7 +39,11 @@ export const PRIVATE_PAGE = 'private, no-cache'
  * `until`: the render's deadline (epoch ms) or null; `stale`: the store answers it past its TTL while it renders it
  * again, which no shared cache should keep.
  */
-export function storedPageHeaders(shared: SharedCache | null, page: { tags: readonly string[]; until: number | null; stale: boolean }, now: number): Record<string, string> {
+export function storedPageHeaders(
+  shared: SharedCache | null,
+  page: { tags: readonly string[]; until: number | null; stale: boolean },
+  now: number,
+): Record<string, string> {
   if (!shared || page.stale) return { 'cache-control': PRIVATE_PAGE }
   const left = page.until === null ? Infinity : Math.floor((page.until - now) / 1000)
   if (left <= 0) return { 'cache-control': PRIVATE_PAGE }

@@ -3,7 +3,13 @@ import zlib from 'node:zlib'
 import { createRenderStore } from './store'
 import { ALL_TAG, untilTag } from './tags'
 
-const page = (body: string, tags: string[]) => ({ body: Buffer.from(body), headers: { 'content-type': 'text/html' }, tags, scriptHashes: ["'sha256-x'"], etag: 'W/"x"' })
+const page = (body: string, tags: string[]) => ({
+  body: Buffer.from(body),
+  headers: { 'content-type': 'text/html' },
+  tags,
+  scriptHashes: ["'sha256-x'"],
+  etag: 'W/"x"',
+})
 const text = (page: { body: Uint8Array } | null) => (page ? Buffer.from(page.body).toString() : null)
 
 describe('render store', () => {
@@ -72,7 +78,7 @@ describe('render store', () => {
     expect(store.get('/b')).toBeNull()
   })
 
-  it('keeps a page no later than the deadline its render declared (issue 32: a dated message ends)', () => {
+  it('keeps a page no later than the deadline its render declared (a dated message ends)', () => {
     let now = 0
     const store = createRenderStore({ ttlMs: 60_000, now: () => now })
     expect(store.set('/a', page('A', ['site:1', untilTag(500), untilTag(800)]), store.begin())).toBe(true)

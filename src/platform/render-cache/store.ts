@@ -1,5 +1,5 @@
 /**
- * An in-process store of rendered pages (issue 19), keyed by site host and path, each entry with the
+ * An in-process store of rendered pages, keyed by site host and path, each entry with the
  * tags it was rendered from. An invalidation drops every entry carrying one of its tags and stamps the
  * tag, so a render that started before the change (and read the old data) is not stored when it ends.
  * Bounded by entry count and bytes (least recently used go first). After the TTL, the backstop should an instance
@@ -26,7 +26,13 @@ export type CachedPage = {
 /** What a page holds in memory: its bytes and, prepared, their compressed copy. */
 const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.byteLength ?? 0)
 
-export type RenderStoreOptions = { maxEntries?: number; maxBytes?: number; ttlMs?: number; staleMs?: number; now?: () => number }
+export type RenderStoreOptions = {
+  maxEntries?: number
+  maxBytes?: number
+  ttlMs?: number
+  staleMs?: number
+  now?: () => number
+}
 
 /**
  * A page from the store; `stale`: older than the TTL, to be answered while it is rendered again; `tags` with ALL_TAG
@@ -79,7 +85,16 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       // Most recently used last: the Map's order is the eviction order.
       entries.delete(key)
       entries.set(key, entry)
-      return { body: entry.body, headers: entry.headers, tags: entry.tags, scriptHashes: entry.scriptHashes, etag: entry.etag, gzip: entry.gzip, until: entry.until, stale: age >= ttlMs }
+      return {
+        body: entry.body,
+        headers: entry.headers,
+        tags: entry.tags,
+        scriptHashes: entry.scriptHashes,
+        etag: entry.etag,
+        gzip: entry.gzip,
+        until: entry.until,
+        stale: age >= ttlMs,
+      }
     },
     /** The clock to hand to set(): read before the render starts. */
     begin(): number {

@@ -1,5 +1,5 @@
 /**
- * The render cache's tags (issue 19): every cached page names the data it was rendered from, and an
+ * The render cache's tags: every cached page names the data it was rendered from, and an
  * editor's change invalidates exactly those names. React- and Payload-free, shared by the proxy (which
  * stores pages), the readers (which declare tags, src/platform/render-cache/declare.ts) and the change hooks
  * (which publish them, src/platform/invalidation.ts `publishTags`).
@@ -28,8 +28,8 @@ export const renderTags = {
 } as const
 
 /**
- * Not a dependency but a deadline: a render that shows something only until a moment (a dated site message,
- * issue 32) declares `until:<epoch ms>`, and the store keeps the page no later than the earliest one.
+ * Not a dependency but a deadline: a render that shows something only until a moment (a dated site
+ * message) declares `until:<epoch ms>`, and the store keeps the page no later than the earliest one.
  */
 const UNTIL = 'until:'
 export const untilTag = (at: number): string => `${UNTIL}${Math.floor(at)}`

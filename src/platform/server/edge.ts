@@ -45,6 +45,10 @@ export function answeredAtEdge(req: IncomingMessage, res: ServerResponse, option
     res.end()
     return true
   }
-  vouchForwarding(req.headers, { address: req.socket.remoteAddress, encrypted: (req.socket as TLSSocket).encrypted === true }, options.hops ?? trustProxyHops())
+  vouchForwarding(
+    req.headers,
+    { address: req.socket.remoteAddress, encrypted: (req.socket as TLSSocket).encrypted === true },
+    options.hops ?? trustProxyHops(),
+  )
   return false
 }

@@ -17,12 +17,16 @@ type Chunk = string | Uint8Array
 export function wantsDeferredScripts(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET') return false
   const path = req.url ?? '/'
-  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/api/')) return false
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?') || path.startsWith('/api/'))
+    return false
   return !req.headers[FILL_HEADER]
 }
 
 /** A page's HTML as Next wrote it: not encoded, and not a render-cache page prepared already (src/platform/render-cache/prepared.ts). */
-const isRawHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html') && !res.getHeader('content-encoding') && !res.hasHeader(PREPARED_HEADER)
+const isRawHtml = (res: ServerResponse) =>
+  String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+  !res.getHeader('content-encoding') &&
+  !res.hasHeader(PREPARED_HEADER)
 
 /**
  * A render-cache page compressed already: the mark becomes its Content-Encoding, so the compression layer leaves
@@ -52,7 +56,10 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
   // The transform reads the bytes as Latin-1, one character each: no decoding, and no character cut in two between
   // chunks (src/platform/deferred-start/transform.ts looks only for ASCII); the same encoding gives the bytes back.
   const text = (chunk: Chunk, encoding?: BufferEncoding) =>
-    (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString('latin1')
+    (typeof chunk === 'string'
+      ? Buffer.from(chunk, encoding ?? 'utf8')
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    ).toString('latin1')
   const bytes = (latin1: string) => Buffer.from(latin1, 'latin1')
 
   res.write = function (chunk: Chunk, encodingOrCallback?: BufferEncoding | Callback, callback?: Callback): boolean {
@@ -63,10 +70,15 @@ export function deferScriptsIn(req: IncomingMessage, res: ServerResponse): void 
     return write(bytes(transform.write(text(chunk, encoding))), 'latin1', done)
   } as ServerResponse['write']
 
-  res.end = function (chunk?: Chunk | (() => void), encodingOrCallback?: BufferEncoding | (() => void), callback?: () => void): ServerResponse {
+  res.end = function (
+    chunk?: Chunk | (() => void),
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ): ServerResponse {
     const body = typeof chunk === 'function' ? undefined : chunk
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined
-    const done = typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
     if (!decided && !res.headersSent) decide()
     if (!transform) return end(body, encoding, done)
     const last = (body === undefined ? '' : transform.write(text(body, encoding))) + transform.end()

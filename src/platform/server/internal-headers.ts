@@ -1,5 +1,5 @@
 /**
- * issue 18 §5: Next puts the internal path of a proxy rewrite (`/se/sv-SE/…`) into `x-middleware-rewrite` on the
+ * Next puts the internal path of a proxy rewrite (`/se/sv-SE/…`) into `x-middleware-rewrite` on the
  * answer itself (next/dist/server/lib/router-utils/resolve-routes.js), where neither the proxy nor next.config.ts
  * can remove it. The server drops Next's `x-middleware-*` answer headers before they go out; the client router
  * reads none of them (it uses `x-nextjs-rewritten-path`). The render cache's marks for the server

@@ -10,11 +10,20 @@ import { requestScope } from '@/platform/request-scope'
 import { withServerLayers, type Handle } from './layers'
 
 // A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
-const HEAD = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async="" nonce="N"></script><script nonce="N" data-deferred-start="">0</script></head>'
-const BODY = '<body><p>Köp bil</p>' + 'x'.repeat(4000) + '<script src="/_next/static/chunks/b.js" nonce="N" async=""></script></body></html>'
+const HEAD =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async="" nonce="N"></script><script nonce="N" data-deferred-start="">0</script></head>'
+const BODY =
+  '<body><p>Köp bil</p>' +
+  'x'.repeat(4000) +
+  '<script src="/_next/static/chunks/b.js" nonce="N" async=""></script></body></html>'
 const PAGE = HEAD + BODY
 /** A page already transformed: the framework's scripts listed, one carrier. */
-const PREPARED_PAGE = HEAD.replace(/<script src="[^"]+" async="" nonce="N"><\/script>/, '') + '<body><p>Köp bil</p>' + 'x'.repeat(4000) + carrier(['/_next/static/chunks/a.js'], []) + '</body></html>'
+const PREPARED_PAGE =
+  HEAD.replace(/<script src="[^"]+" async="" nonce="N"><\/script>/, '') +
+  '<body><p>Köp bil</p>' +
+  'x'.repeat(4000) +
+  carrier(['/_next/static/chunks/a.js'], []) +
+  '</body></html>'
 
 /** What reached the stand-in for Next (the edge answers some requests itself). */
 const reached: string[] = []
@@ -24,7 +33,13 @@ const next: Handle = async (req, res) => {
   reached.push(req.url ?? '')
   if (req.url === '/forwarded') {
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ for: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] ?? null }))
+    res.end(
+      JSON.stringify({
+        for: req.headers['x-forwarded-for'],
+        proto: req.headers['x-forwarded-proto'],
+        host: req.headers['x-forwarded-host'] ?? null,
+      }),
+    )
     return
   }
   if (req.url === '/data.json') {
@@ -50,7 +65,11 @@ const next: Handle = async (req, res) => {
     return
   }
   const bytes = Buffer.from(PAGE)
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length, 'x-middleware-rewrite': '/se/sv-SE/page' })
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': bytes.length,
+    'x-middleware-rewrite': '/se/sv-SE/page',
+  })
   const cut = bytes.indexOf(Buffer.from('ö')) + 1
   res.write(bytes.subarray(0, 50))
   res.write(bytes.subarray(50, cut))
@@ -68,7 +87,11 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -77,7 +100,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
         res.on('end', () => {
           const raw = Buffer.concat(chunks)
           const encoding = res.headers['content-encoding']
-          const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+          const body =
+            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
         })
       })
@@ -95,7 +119,10 @@ describe('the server layers', () => {
     expect(res.body).toContain('<p>Köp bil</p>')
     expect(res.body).not.toContain('<script src="/_next/static/chunks/')
     const listed = new RegExp(`id="${DEFERRED_LIST_ID}">([^<]*)<`).exec(res.body)
-    expect(JSON.parse(listed![1])).toEqual({ scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], preloads: [] })
+    expect(JSON.parse(listed![1])).toEqual({
+      scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+      preloads: [],
+    })
   })
 
   it('sends the transformed page whole without compression too (no stale length)', async () => {
@@ -107,7 +134,10 @@ describe('the server layers', () => {
   })
 
   it("leaves the admin's page, a render-cache fill and a HEAD request as Next wrote them", async () => {
-    for (const [path, headers] of [['/admin/login', {}], ['/', { [FILL_HEADER]: 'secret:id' }]] as const) {
+    for (const [path, headers] of [
+      ['/admin/login', {}],
+      ['/', { [FILL_HEADER]: 'secret:id' }],
+    ] as const) {
       const res = await get(path, { ...headers })
       expect(res.body, path).toBe(PAGE)
     }
@@ -134,9 +164,12 @@ describe('the server layers', () => {
     expect(identity.body).toBe(PREPARED_PAGE)
   })
 
-  it("runs each request in a scope that says whether it is a router prefetch and frees what it holds once answered", async () => {
+  it('runs each request in a scope that says whether it is a router prefetch and frees what it holds once answered', async () => {
     expect(JSON.parse((await get('/scope')).body)).toEqual({ scoped: true, routerPrefetch: false })
-    expect(JSON.parse((await get('/scope', { rsc: '1', 'next-router-prefetch': '1' })).body)).toEqual({ scoped: true, routerPrefetch: true })
+    expect(JSON.parse((await get('/scope', { rsc: '1', 'next-router-prefetch': '1' })).body)).toEqual({
+      scoped: true,
+      routerPrefetch: true,
+    })
     await vi.waitFor(() => expect(released).toEqual(['render', 'prefetch']))
   })
 
@@ -182,7 +215,17 @@ describe('the edge, in front of Next', () => {
   })
 
   it('answers bad bytes in a path or a NUL in the query with 400 and the security headers, never reaching Next', async () => {
-    for (const path of ['/%00', '/kop-bil/%00', '/sitemap-%00.xml', '/api/mechmate/car/%FF', '/api/mechmate/car/%E0%A4%A', '/api/mechmate/car/%ED%A0%80', '/api/se/%C0%AF', '/api/fonts/%', '/kop-bil?keyphrase=%00']) {
+    for (const path of [
+      '/%00',
+      '/kop-bil/%00',
+      '/sitemap-%00.xml',
+      '/api/mechmate/car/%FF',
+      '/api/mechmate/car/%E0%A4%A',
+      '/api/mechmate/car/%ED%A0%80',
+      '/api/se/%C0%AF',
+      '/api/fonts/%',
+      '/kop-bil?keyphrase=%00',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(400)
       expect(res.body, path).toMatch(/^Bad request: the (address|query) contains/)
@@ -192,7 +235,7 @@ describe('the edge, in front of Next', () => {
     expect(reached).toEqual([])
   })
 
-  it("answers a router state tree Next could not read with 400, never reaching Next (it would answer 500)", async () => {
+  it('answers a router state tree Next could not read with 400, never reaching Next (it would answer 500)', async () => {
     for (const tree of ['%5B%22%22%2C', '%E0%A4%A', 'null']) {
       const res = await get('/kop-bil?_rsc=abc', { rsc: '1', 'next-router-state-tree': tree })
       expect(res.status, tree).toBe(400)
@@ -203,7 +246,12 @@ describe('the edge, in front of Next', () => {
   })
 
   it("answers Next's repeated-slash redirect itself, with the security headers", async () => {
-    for (const [path, location] of [['//x', '/x'], ['/se//kop-bil?a=1', '/se/kop-bil?a=1'], ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example']]) {
+    for (const [path, location] of [
+      ['//x', '/x'],
+      ['/se//kop-bil?a=1', '/se/kop-bil?a=1'],
+      ['//evil.example/x', '/evil.example/x'],
+      ['/\\evil.example', '/evil.example'],
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(308)
       expect(res.headers.location, path).toBe(location)
@@ -213,10 +261,18 @@ describe('the edge, in front of Next', () => {
   })
 
   it("hands Next the socket's address and the server's own scheme, whatever the client wrote, unless proxies are trusted", async () => {
-    const spoofed = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }
+    const spoofed = {
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    }
     expect(JSON.parse((await get('/forwarded', spoofed)).body)).toEqual({ for: '127.0.0.1', proto: 'http', host: null })
     expect(JSON.parse((await get('/forwarded')).body)).toEqual({ for: '127.0.0.1', proto: 'http', host: null })
     vi.stubEnv('TRUST_PROXY_HOPS', '1')
-    expect(JSON.parse((await get('/forwarded', spoofed)).body)).toEqual({ for: '203.0.113.7', proto: 'https', host: 'evil.example' })
+    expect(JSON.parse((await get('/forwarded', spoofed)).body)).toEqual({
+      for: '203.0.113.7',
+      proto: 'https',
+      host: 'evil.example',
+    })
   })
 })

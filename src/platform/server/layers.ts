@@ -21,7 +21,11 @@ import { storedPages, type StoredPages } from './stored-pages'
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-export function withServerLayers(handle: Handle, stored: StoredPages = storedPages(), edge: EdgeOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+export function withServerLayers(
+  handle: Handle,
+  stored: StoredPages = storedPages(),
+  edge: EdgeOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
     if (answeredAtEdge(req, res, edge)) return

@@ -25,7 +25,9 @@ export const DEFAULT_LIMITS: TargetLimits = { maxUrlLength: 8192, maxQueryParams
 /** A whole number within [min, max] from the environment, else the default (a typo must not lift a bound). */
 function bounded(value: string | undefined, fallback: number, min: number, max: number): number {
   const number = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= min && number <= max ? number : fallback
+  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : fallback
 }
 
 /** MAX_URL_LENGTH (256–65,536 characters) and MAX_QUERY_PARAMS (16–10,000), with the defaults above. */
@@ -36,7 +38,8 @@ export function targetLimits(env: Record<string, string | undefined> = process.e
   }
 }
 
-export type TargetVerdict = { kind: 'pass' } | { kind: 'refuse'; status: 400 | 414; message: string } | { kind: 'redirect'; location: string }
+export type TargetVerdict =
+  { kind: 'pass' } | { kind: 'refuse'; status: 400 | 414; message: string } | { kind: 'redirect'; location: string }
 
 const PASS: TargetVerdict = { kind: 'pass' }
 const refuse = (status: 400 | 414, message: string): TargetVerdict => ({ kind: 'refuse', status, message })
@@ -66,11 +69,13 @@ export function withSingleSlashes(target: string): string {
 
 /** The server's verdict on a request target: refused (with a status and a message that repeats nothing of it), redirected, or passed on. */
 export function judgeTarget(target: string, limits: TargetLimits = DEFAULT_LIMITS): TargetVerdict {
-  if (target.length > limits.maxUrlLength) return refuse(414, `The address is too long (at most ${limits.maxUrlLength} characters).`)
+  if (target.length > limits.maxUrlLength)
+    return refuse(414, `The address is too long (at most ${limits.maxUrlLength} characters).`)
   const at = target.indexOf('?')
   const rawPath = at === -1 ? target : target.slice(0, at)
   const query = at === -1 ? '' : target.slice(at + 1)
-  if (queryParamCount(query) > limits.maxQueryParams) return refuse(400, `Bad request: the address has more than ${limits.maxQueryParams} query parameters.`)
+  if (queryParamCount(query) > limits.maxQueryParams)
+    return refuse(400, `Bad request: the address has more than ${limits.maxQueryParams} query parameters.`)
   // A proxy-style absolute target (`GET http://host/path`) is judged by its path.
   const path = rawPath.replace(ABSOLUTE_FORM, '')
   let decoded: string

@@ -6,7 +6,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js'
 
-export const BAD_ROUTER_STATE = 'Bad request: the Next-Router-State-Tree header is not a router state this site can read. Reload the page.'
+export const BAD_ROUTER_STATE =
+  'Bad request: the Next-Router-State-Tree header is not a router state this site can read. Reload the page.'
 
 /** Whether a router request carries a state tree Next would fail on (sent twice, too long, not its JSON shape). */
 export function unreadableRouterState(headers: IncomingHttpHeaders): boolean {

@@ -13,8 +13,17 @@ const HASHES = ["'sha256-1'", "'sha256-2'"]
 const CSP = "script-src 'self' 'sha256-1' 'sha256-2' 'strict-dynamic'"
 const ETAG = 'W/"koep"'
 const page = (text: string): CachedPage => {
-  const body = Buffer.from(`<!DOCTYPE html><html><head><script nonce="${RENDERED}">1</script></head><body><p>${text} – bil</p>${'x'.repeat(3000)}<script nonce="${RENDERED}">2</script></body></html>`)
-  return { body, headers: { 'content-type': 'text/html; charset=utf-8' }, tags: ['page:1'], scriptHashes: HASHES, etag: ETAG, gzip: new Uint8Array(zlib.gzipSync(body)) }
+  const body = Buffer.from(
+    `<!DOCTYPE html><html><head><script nonce="${RENDERED}">1</script></head><body><p>${text} – bil</p>${'x'.repeat(3000)}<script nonce="${RENDERED}">2</script></body></html>`,
+  )
+  return {
+    body,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    tags: ['page:1'],
+    scriptHashes: HASHES,
+    etag: ETAG,
+    gzip: new Uint8Array(zlib.gzipSync(body)),
+  }
 }
 
 let now = 0
@@ -66,15 +75,24 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .request({ host: '127.0.0.1', port, path, method, headers: { host: 'se.example', accept: 'text/html', 'accept-encoding': 'gzip', ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          const body = res.headers['content-encoding'] === 'gzip' && raw.length ? zlib.gunzipSync(raw) : raw
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
-        })
-      })
+      .request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          headers: { host: 'se.example', accept: 'text/html', 'accept-encoding': 'gzip', ...headers },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const body = res.headers['content-encoding'] === 'gzip' && raw.length ? zlib.gunzipSync(raw) : raw
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') })
+          })
+        },
+      )
       .on('error', reject)
       .end()
   })
@@ -82,7 +100,13 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 /** The headers that are the same for every answer of one page. */
 const lasting = (headers: http.IncomingHttpHeaders) => {
-  const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, 'x-render-cache': _source, ...rest } = headers
+  const {
+    date: _date,
+    'content-length': _length,
+    'transfer-encoding': _chunked,
+    'x-render-cache': _source,
+    ...rest
+  } = headers
   return rest
 }
 
@@ -104,7 +128,7 @@ describe('render-cache pages answered by the server while the pass holds', () =>
     }
   })
 
-  it('answers 304 to a client that names the page\'s ETag, with the same headers and no body', async () => {
+  it("answers 304 to a client that names the page's ETag, with the same headers and no body", async () => {
     await get('/p')
     const held = await get('/p', { 'if-none-match': ETAG })
     expect(longWay).toBe(1)

@@ -46,7 +46,13 @@ export function storedPages(options: { store?: () => RenderStore; passes?: PassT
       onHeaders(res, () => {
         const key = res.getHeader(KEY_HEADER)
         // Never a personal answer: one that sets a cookie is not repeated to others.
-        if (res.statusCode !== 200 || typeof key !== 'string' || res.getHeader(PREPARED_HEADER) !== 'gzip' || res.hasHeader('set-cookie')) return
+        if (
+          res.statusCode !== 200 ||
+          typeof key !== 'string' ||
+          res.getHeader(PREPARED_HEADER) !== 'gzip' ||
+          res.hasHeader('set-cookie')
+        )
+          return
         const headers: OutgoingHttpHeaders = {}
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !PER_ANSWER.has(name) && !isInternalHeader(name)) headers[name] = value

@@ -20,7 +20,9 @@ export function permanent(location: string, status: 301 | 308 = 301) {
 }
 
 export function plain(status: number, message: string, headers: Record<string, string> = {}) {
-  return secured(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }))
+  return secured(
+    new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } }),
+  )
 }
 
 /** A request refused as malformed: counted against the caller's refusal budget, held back and answered 429 once that is used up. */

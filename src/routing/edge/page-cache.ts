@@ -6,7 +6,15 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { acceptsGzip, PREPARED_HEADER, type Prepared } from '@/platform/render-cache/prepared'
-import { cacheKey, cachedPage, isCacheable, pageBytes, storedPage, type PageAnswer, type PageRequest } from '@/platform/render-cache/proxy-cache'
+import {
+  cacheKey,
+  cachedPage,
+  isCacheable,
+  pageBytes,
+  storedPage,
+  type PageAnswer,
+  type PageRequest,
+} from '@/platform/render-cache/proxy-cache'
 import { storedNavigationTree } from '@/platform/render-cache/navigation'
 import { notModified } from '@/platform/render-cache/page-request'
 import { KEY_HEADER } from '@/platform/render-cache/fast-path'
@@ -26,7 +34,13 @@ export type PageLookup = {
   stored: PageAnswer | null
 }
 
-export async function lookupPage(request: NextRequest, route: Route, rawPath: string, host: HostHeader, scheme: Scheme): Promise<PageLookup> {
+export async function lookupPage(
+  request: NextRequest,
+  route: Route,
+  rawPath: string,
+  host: HostHeader,
+  scheme: Scheme,
+): Promise<PageLookup> {
   const query = storedQuery(route, request.nextUrl.searchParams)
   const scope = requestScope()
   const navigationTree = scope?.navigation ? await storedNavigationTree(scope.navigation) : null
@@ -46,18 +60,25 @@ export async function lookupPage(request: NextRequest, route: Route, rawPath: st
 }
 
 /** The stored page, or the answer of its fill; null when the page must render for this request after all. */
-export async function cachedAnswer(request: NextRequest, { page, stored }: PageLookup, routeKind: string): Promise<NextResponse | null> {
+export async function cachedAnswer(
+  request: NextRequest,
+  { page, stored }: PageLookup,
+  routeKind: string,
+): Promise<NextResponse | null> {
   const answer = stored ?? (await cachedPage(internalOrigin(), page))
   if (!answer) return null
   // The page as stored, compressed already when it was prepared for the production server and the client takes
   // gzip (src/platform/render-cache/prepared.ts); a client that holds it already gets a 304.
   const { bytes, gzip } = pageBytes(answer, acceptsGzip(request.headers.get('accept-encoding')))
-  const unchanged = answer.source !== 'uncached' && notModified(request.headers.get('if-none-match'), answer.headers.etag)
+  const unchanged =
+    answer.source !== 'uncached' && notModified(request.headers.get('if-none-match'), answer.headers.etag)
   const body = request.method === 'HEAD' || unchanged ? null : bytes
   const prepared: Prepared | null = unchanged ? null : gzip ? 'gzip' : answer.gzip ? 'identity' : null
   // The production server may answer this address from the store itself for a while (src/platform/render-cache/fast-path.ts).
   const key: Record<string, string> =
-    prepared === 'gzip' && answer.source !== 'uncached' && page.navigationTree === null ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) } : {}
+    prepared === 'gzip' && answer.source !== 'uncached' && page.navigationTree === null
+      ? { [KEY_HEADER]: cacheKey(page.scheme, page.host, page.path, page.query) }
+      : {}
   const response = new NextResponse(body, {
     status: unchanged ? 304 : answer.status,
     headers: {

@@ -24,8 +24,14 @@ export type PlatformRoute = {
   locale?: string
 }
 
-export function platformRoute(pathname: string, searchParams: URLSearchParams, hostSite: Site, sites: readonly Site[]): PlatformRoute | null {
-  if (pathname === '/robots.txt' || pathname === '/favicon.ico') return { internalPath: `/${hostSite.key}${pathname}`, site: hostSite, renders: false }
+export function platformRoute(
+  pathname: string,
+  searchParams: URLSearchParams,
+  hostSite: Site,
+  sites: readonly Site[],
+): PlatformRoute | null {
+  if (pathname === '/robots.txt' || pathname === '/favicon.ico')
+    return { internalPath: `/${hostSite.key}${pathname}`, site: hostSite, renders: false }
   if (pathname === '/sitemap.xml') return { internalPath: `/${hostSite.key}${pathname}`, site: hostSite, renders: true }
   const part = SITEMAP_PART.exec(pathname)
   if (part) return { internalPath: `/${hostSite.key}/sitemap/${part[1]}`, site: hostSite, renders: true }

@@ -9,10 +9,16 @@ describe('canonicalMove', () => {
     expect(canonicalMove(false, '/', '', origin)).toBeNull()
   })
   it('moves www to the bare host with 301, keeping path and query, and the slash in the same hop', () => {
-    expect(canonicalMove(true, '/kop-bil/', '?a=1', origin)).toEqual({ location: 'https://se.example/kop-bil?a=1', status: 301 })
+    expect(canonicalMove(true, '/kop-bil/', '?a=1', origin)).toEqual({
+      location: 'https://se.example/kop-bil?a=1',
+      status: 301,
+    })
     expect(canonicalMove(true, '/', '', origin)).toEqual({ location: 'https://se.example/', status: 301 })
   })
   it('drops trailing slashes of a page address with 308', () => {
-    expect(canonicalMove(false, '/om-oss//', '', origin)).toEqual({ location: 'https://se.example/om-oss', status: 308 })
+    expect(canonicalMove(false, '/om-oss//', '', origin)).toEqual({
+      location: 'https://se.example/om-oss',
+      status: 308,
+    })
   })
 })

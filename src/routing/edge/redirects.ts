@@ -13,7 +13,13 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 export type Move = { location: string; status: 301 | 308 }
 
 /** The site's own rule for this address, if one applies. */
-export async function ruleRedirect(siteKey: string, redirectsVersion: string, rawPath: string, search: string, origin: string): Promise<Move | null> {
+export async function ruleRedirect(
+  siteKey: string,
+  redirectsVersion: string,
+  rawPath: string,
+  search: string,
+  origin: string,
+): Promise<Move | null> {
   const rules = await siteRedirects(siteKey, redirectsVersion)
   const hit = rules && resolveFinal(rules, rawPath + search)
   return hit ? { location: ABSOLUTE.test(hit.location) ? hit.location : origin + hit.location, status: 301 } : null

@@ -15,9 +15,16 @@ import { plain } from './answers'
  * live preview re-renders on every autosave) and a router prefetch (no render: Next answers the route's tree only).
  */
 export async function overRenderBudget(request: NextRequest, fill: boolean): Promise<NextResponse | null> {
-  if (fill || requestScope()?.routerPrefetch || validEditorToken(request.cookies.get(SESSION_COOKIE)?.value, process.env.PAYLOAD_SECRET)) return null
+  if (
+    fill ||
+    requestScope()?.routerPrefetch ||
+    validEditorToken(request.cookies.get(SESSION_COOKIE)?.value, process.env.PAYLOAD_SECRET)
+  )
+    return null
   const wait = await renderRefusal(request.headers, request.signal)
-  return wait === null ? null : plain(429, renderRefusedMessage(wait), { 'retry-after': String(wait), 'cache-control': 'no-store' })
+  return wait === null
+    ? null
+    : plain(429, renderRefusedMessage(wait), { 'retry-after': String(wait), 'cache-control': 'no-store' })
 }
 
 /**
@@ -31,12 +38,17 @@ export async function takeRenderSlot(request: NextRequest): Promise<NextResponse
   const slots = scope && !scope.routerPrefetch ? renderSlots() : null
   if (!scope || !slots) return null
   const release = await slots.acquire(request.signal)
-  if (!release) return plain(503, renderBusyMessage, { 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store' })
+  if (!release)
+    return plain(503, renderBusyMessage, { 'retry-after': String(BUSY_RETRY_SECONDS), 'cache-control': 'no-store' })
   scope.onEnd(release)
   return null
 }
 
 /** Both gates, for a request that renders now; null when it may. */
-export async function renderGates(request: NextRequest, fill: boolean, takesSlot: boolean): Promise<NextResponse | null> {
+export async function renderGates(
+  request: NextRequest,
+  fill: boolean,
+  takesSlot: boolean,
+): Promise<NextResponse | null> {
   return (await overRenderBudget(request, fill)) ?? (takesSlot ? await takeRenderSlot(request) : null)
 }

@@ -7,7 +7,7 @@ import { searchHealth } from '@/features/search/search'
 import type { SearchStatus } from '@/features/search/service'
 import pkg from '../../../package.json' with { type: 'json' }
 
-/** Ready when the database answers and the in-process search indices are loaded (issue 4). */
+/** Ready when the database answers and the in-process search indices are loaded. */
 export type HealthReport = {
   status: 'ok' | 'unavailable'
   version: string
@@ -27,7 +27,10 @@ function renderCacheReport(): HealthReport['renderCache'] {
 const TIMEOUT_MS = 3000
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))])
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
+  ])
 }
 
 export async function checkHealth(): Promise<HealthReport> {
@@ -37,9 +40,21 @@ export async function checkHealth(): Promise<HealthReport> {
     await withTimeout(payload.db.drizzle.execute(sql`select 1`), TIMEOUT_MS)
     const search = searchHealth()
     const database = { ok: true, latencyMs: Math.round(performance.now() - started) }
-    return { status: search.ready ? 'ok' : 'unavailable', version: pkg.version, database, search, renderCache: renderCacheReport() }
+    return {
+      status: search.ready ? 'ok' : 'unavailable',
+      version: pkg.version,
+      database,
+      search,
+      renderCache: renderCacheReport(),
+    }
   } catch (error) {
     const database = { ok: false, error: error instanceof Error ? error.message : 'unreachable' }
-    return { status: 'unavailable', version: pkg.version, database, search: searchHealth(), renderCache: renderCacheReport() }
+    return {
+      status: 'unavailable',
+      version: pkg.version,
+      database,
+      search: searchHealth(),
+      renderCache: renderCacheReport(),
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mayReadHealthDetails } from './token'
 
-describe('health details (issue 18 §8)', () => {
+describe('health details', () => {
   it('are shown only with the configured bearer token', () => {
     expect(mayReadHealthDetails('Bearer s3cret-token', 's3cret-token')).toBe(true)
     expect(mayReadHealthDetails('Bearer wrong', 's3cret-token')).toBe(false)

@@ -1,4 +1,4 @@
-// The redirects command (issue 6 "Command line"), started by scripts/redirects.mjs.
+// The redirects command, started by scripts/redirects.mjs.
 import fs from 'node:fs'
 import path from 'node:path'
 import { payloadClient } from '@/cms/payload'

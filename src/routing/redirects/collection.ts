@@ -35,8 +35,21 @@ export const Redirects: CollectionConfig = {
   defaultSort: 'position',
   access: { read: editors, create: editors, update: editors, delete: editors },
   fields: [
-    { name: 'from', type: 'text', required: true, index: true, validate: validateRule('from'), admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' } },
-    { name: 'to', type: 'text', required: true, validate: validateRule('to'), admin: { description: 'A path, or an absolute URL; may use :splat' } },
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: validateRule('from'),
+      admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      validate: validateRule('to'),
+      admin: { description: 'A path, or an absolute URL; may use :splat' },
+    },
     {
       name: 'status',
       type: 'number',
@@ -50,7 +63,10 @@ export const Redirects: CollectionConfig = {
       name: 'position',
       type: 'number',
       index: true,
-      admin: { position: 'sidebar', description: 'Order in the table: with two rules for the same source, the lower position wins.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Order in the table: with two rules for the same source, the lower position wins.',
+      },
     },
   ],
   hooks: {

@@ -13,11 +13,15 @@ export function formatImportResult(siteKey: string, result: ImportResult): { tex
     return { text: [`${siteKey}: the table has invalid rows; nothing was imported`, ...lines].join('\n'), code: 1 }
   }
   const lines = result.report.map((f) => `  ${f.kind}: ${f.message}`)
-  if (!result.ok) return { text: [`${siteKey}: the table has redirect loops; nothing was imported`, ...lines].join('\n'), code: 1 }
+  if (!result.ok)
+    return { text: [`${siteKey}: the table has redirect loops; nothing was imported`, ...lines].join('\n'), code: 1 }
   const head = result.unchanged
     ? `${siteKey}: ${result.stored} rules, the same as stored; nothing changed`
     : `${siteKey}: ${result.stored} rules imported`
-  return { text: [head, lines.length ? `lint report (${lines.length}):` : 'lint report: clean', ...lines].join('\n'), code: 0 }
+  return {
+    text: [head, lines.length ? `lint report (${lines.length}):` : 'lint report: clean', ...lines].join('\n'),
+    code: 0,
+  }
 }
 
 /** `<status> <location>` for a request path (with query) on a site, exactly as the proxy would answer; or `none`. */

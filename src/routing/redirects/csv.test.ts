@@ -6,7 +6,8 @@ const pairs = (text: string) => parseRedirectCsv(text).rules.map((r) => [r.from,
 
 describe('parseRedirectCsv', () => {
   it('reads the fixed format, empty status as 301, blank lines ignored', () => {
-    const text = 'from,to,status,note\n/404,/,301,retired\n\n/used/*,/buy-car/used-cars/:splat,,\r\n   \n/bilar?vehicletype=PB,/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB\n'
+    const text =
+      'from,to,status,note\n/404,/,301,retired\n\n/used/*,/buy-car/used-cars/:splat,,\r\n   \n/bilar?vehicletype=PB,/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB\n'
     expect(parseRedirectCsv(text).errors).toEqual([])
     expect(pairs(text)).toEqual([
       ['/404', '/', 301, 'retired'],
@@ -15,7 +16,8 @@ describe('parseRedirectCsv', () => {
     ])
   })
   it('reads quoted fields with commas, doubled quotes and line breaks, and a BOM', () => {
-    const text = '\uFEFFfrom,to,status,note\n"/a,b","/c?x=1&y=2",301,"the ""old"" page, retired"\n/d,/e,,"two\nlines"\n/f,/g,,\n'
+    const text =
+      '\uFEFFfrom,to,status,note\n"/a,b","/c?x=1&y=2",301,"the ""old"" page, retired"\n/d,/e,,"two\nlines"\n/f,/g,,\n'
     expect(parseRedirectCsv(text).errors).toEqual([])
     expect(pairs(text)).toEqual([
       ['/a,b', '/c?x=1&y=2', 301, 'the "old" page, retired'],
@@ -54,8 +56,12 @@ describe('parseRedirectCsv', () => {
     ])
   })
   it('requires the header', () => {
-    expect(parseRedirectCsv('/a,/b,301,\n').errors).toEqual([{ line: 1, message: 'the first line must be the header from,to,status,note' }])
-    expect(parseRedirectCsv('').errors).toEqual([{ line: 1, message: 'the first line must be the header from,to,status,note' }])
+    expect(parseRedirectCsv('/a,/b,301,\n').errors).toEqual([
+      { line: 1, message: 'the first line must be the header from,to,status,note' },
+    ])
+    expect(parseRedirectCsv('').errors).toEqual([
+      { line: 1, message: 'the first line must be the header from,to,status,note' },
+    ])
   })
 })
 

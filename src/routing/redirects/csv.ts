@@ -42,7 +42,8 @@ function readRecords(text: string): CsvRecord[] {
         }
       } else {
         while (i < s.length && !',\r\n'.includes(s[i])) field += s[i++]
-        if (field.includes('"')) record.error = 'a quote inside an unquoted field (quote the field and double the quote)'
+        if (field.includes('"'))
+          record.error = 'a quote inside an unquoted field (quote the field and double the quote)'
       }
       record.fields.push(field)
       if (record.error || s[i] !== ',') break
@@ -61,14 +62,20 @@ function readRecords(text: string): CsvRecord[] {
 export function parseRedirectCsv(text: string): { rules: RedirectRule[]; errors: CsvError[] } {
   const [header, ...rows] = readRecords(text)
   if (!header || header.error || header.fields.map((f) => f.trim().toLowerCase()).join(',') !== CSV_HEADER) {
-    return { rules: [], errors: [{ line: header?.line ?? 1, message: `the first line must be the header ${CSV_HEADER}` }] }
+    return {
+      rules: [],
+      errors: [{ line: header?.line ?? 1, message: `the first line must be the header ${CSV_HEADER}` }],
+    }
   }
   const rules: RedirectRule[] = []
   const errors: CsvError[] = []
   for (const { line, fields, error } of rows) {
     if (error) errors.push({ line, message: error })
     else if (fields.length < 2 || fields.length > 4) {
-      errors.push({ line, message: `expected the fields ${CSV_HEADER} (status and note may be empty), found ${fields.length}` })
+      errors.push({
+        line,
+        message: `expected the fields ${CSV_HEADER} (status and note may be empty), found ${fields.length}`,
+      })
     } else {
       const [from, to, status, note] = fields
       try {

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { compileRedirects, resolveFinal } from './engine'
 import { parseRule, type RedirectRow } from './rules'
 
-const index = (...rows: [string, string][]) => compileRedirects(rows.map(([from, to]): RedirectRow => ({ from, to })).map(parseRule))
+const index = (...rows: [string, string][]) =>
+  compileRedirects(rows.map(([from, to]): RedirectRow => ({ from, to })).map(parseRule))
 const to = (location: string) => ({ status: 301, location })
 
 describe('exact paths', () => {
-  const uk = index(['/404', '/'], ['/finn-oss/stavanger/', '/finn-oss/stavanger-sentrum'], ['/hitta-oss/malm%C3%B6', '/hitta-oss/malmo'])
+  const uk = index(
+    ['/404', '/'],
+    ['/finn-oss/stavanger/', '/finn-oss/stavanger-sentrum'],
+    ['/hitta-oss/malm%C3%B6', '/hitta-oss/malmo'],
+  )
   it('redirects an exact path, permanently', () => {
     expect(uk.resolve('/404')).toEqual(to('/'))
   })
@@ -55,7 +60,10 @@ describe('query conditions', () => {
     expect(index(['/a?x=1', '/first'], ['/a?x=1', '/second']).resolve('/a?x=1')).toEqual(to('/first'))
   })
   it('matches a repeated request key on any of its values, consuming only the matching one', () => {
-    const vans = index(['/transportbilar?region=syd&site=malmo', '/kop-bil/foretag/transportbilar?car_site_region=syd&car_site_region=vast'])
+    const vans = index([
+      '/transportbilar?region=syd&site=malmo',
+      '/kop-bil/foretag/transportbilar?car_site_region=syd&car_site_region=vast',
+    ])
     expect(vans.resolve('/transportbilar?site=malmo&region=nord&region=syd')).toEqual(
       to('/kop-bil/foretag/transportbilar?car_site_region=syd&car_site_region=vast&region=nord'),
     )
@@ -74,7 +82,9 @@ describe('query string on the target', () => {
     )
   })
   it('lets the target win where it sets the same key', () => {
-    expect(rules.resolve('/elbilar?car_fuel=diesel&gclid=abc')).toEqual(to('/kop-bil/alla-bilar-i-lager?car_fuel=el&gclid=abc'))
+    expect(rules.resolve('/elbilar?car_fuel=diesel&gclid=abc')).toEqual(
+      to('/kop-bil/alla-bilar-i-lager?car_fuel=el&gclid=abc'),
+    )
   })
   it('preserves repeatable keys of the target, and overrides all of them in the request', () => {
     expect(rules.resolve('/vans?car_site_region=east&page=2')).toEqual(
@@ -115,7 +125,10 @@ describe('wildcards', () => {
     expect(index(['/a/*', '/first'], ['/a/*', '/second']).resolve('/a/b')).toEqual(to('/first'))
   })
   it('honours conditions on a wildcard before the plain one', () => {
-    const rules = index(['/bilar/*?vehicletype=PB', '/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB'], ['/bilar/*', '/kop-bil'])
+    const rules = index(
+      ['/bilar/*?vehicletype=PB', '/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB'],
+      ['/bilar/*', '/kop-bil'],
+    )
     expect(rules.resolve('/bilar/x?vehicletype=PB')).toEqual(to('/kop-bil/alla-bilar-i-lager?car_vehicle_type=PB'))
     expect(rules.resolve('/bilar/x')).toEqual(to('/kop-bil'))
   })
@@ -142,7 +155,9 @@ describe('resolveFinal (one hop every time)', () => {
   it('follows a chain that only shows for some paths under a wildcard, carrying the query', () => {
     const rules = index(['/sv-se/*', '/:splat'], ['/bilar', '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil'])
     expect(rules.resolve('/sv-se/bilar?utm_source=x')).toEqual(to('/bilar?utm_source=x'))
-    expect(resolveFinal(rules, '/sv-se/bilar?utm_source=x')).toEqual(to('/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&utm_source=x'))
+    expect(resolveFinal(rules, '/sv-se/bilar?utm_source=x')).toEqual(
+      to('/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil&utm_source=x'),
+    )
     expect(resolveFinal(rules, '/sv-se/om-oss')).toEqual(to('/om-oss'))
   })
   it('stops at an absolute URL and answers null when nothing matches', () => {

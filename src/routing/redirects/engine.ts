@@ -71,9 +71,16 @@ function pick(bucket: Bucket, req: PendingRequest): Match | undefined {
 
 function build({ rule, consumed }: Match, rest: string, req: PendingRequest): RedirectHit | null {
   const targetPath = rule.wildcard ? fillSplat(rule.target.path, rest) : rule.target.path
-  const query = mergeQuery(rule.target.query, paramsOf(req).filter((p) => !consumed.has(p)))
+  const query = mergeQuery(
+    rule.target.query,
+    paramsOf(req).filter((p) => !consumed.has(p)),
+  )
   // A wildcard covers its own base path (`/a/*` matches `/a`): never answer a request with itself.
-  if (!rule.target.absolute && normalizePath(targetPath) === req.path && query === (req.rawQuery ? `?${req.rawQuery}` : '')) {
+  if (
+    !rule.target.absolute &&
+    normalizePath(targetPath) === req.path &&
+    query === (req.rawQuery ? `?${req.rawQuery}` : '')
+  ) {
     return null
   }
   return { status: 301, location: encodeLocation(targetPath + query + rule.target.hash) }

@@ -11,10 +11,11 @@ export type ImportResult =
   | { ok: false; reason: 'loops'; report: LintFinding[] }
 
 const sameRows = (a: readonly StoredRow[], b: readonly StoredRow[]) =>
-  a.length === b.length && a.every((r, i) => r.from === b[i].from && r.to === b[i].to && (r.note ?? null) === (b[i].note ?? null))
+  a.length === b.length &&
+  a.every((r, i) => r.from === b[i].from && r.to === b[i].to && (r.note ?? null) === (b[i].note ?? null))
 
 /**
- * Replaces a site's table with a CSV (issue 6 "Command line"): rows are validated, then linted against the site's
+ * Replaces a site's table with a CSV: rows are validated, then linted against the site's
  * published pages; a table with malformed rows or a loop is refused and the stored table stays as it was. What is
  * stored is the lint's result: self-redirects and losing duplicates left out, chains flattened to one hop.
  * Importing the table that is already stored changes nothing (so the seed can run it every time).

@@ -48,7 +48,8 @@ const SAMPLE_REST = 'any-old-path-3c9d'
 /** A request the rule matches, with SPLAT as the rest; and where the rule sends it. */
 function sampleHop(rule: RedirectRule): { request: string; target: string } {
   const query = rule.conditions.map((p) => p.raw).join('&')
-  const request = (rule.wildcard ? `${rule.path === '/' ? '' : rule.path}/${SPLAT}` : rule.path) + (query ? `?${query}` : '')
+  const request =
+    (rule.wildcard ? `${rule.path === '/' ? '' : rule.path}/${SPLAT}` : rule.path) + (query ? `?${query}` : '')
   return { request, target: rule.to.replaceAll(':splat', SPLAT) }
 }
 
@@ -60,16 +61,24 @@ function sampleHop(rule: RedirectRule): { request: string; target: string } {
  * neither a known page nor another rule's source are reported. With `routing` (the site's routes in the locale of
  * the table's paths), a target also resolves when a route kind answers it (a car list's brand and model segments, a
  * car or dealer page), and a wildcard that keeps the rest of the path (`:splat`) must lead under such a route: any
- * rest under a plain page is a 404 (issue 32: `/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
+ * rest under a plain page is a 404 (`/used/*` → `/buy-car/used-cars/:splat` sent /used/bmw/x1 to one).
  */
-export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths?: Set<string>; routing?: LocaleRouting } = {}): LintResult {
+export function lintRedirects(
+  input: readonly RedirectRule[],
+  opts: { knownPaths?: Set<string>; routing?: LocaleRouting } = {},
+): LintResult {
   const report: LintFinding[] = []
 
   const winners = new Map<string, RedirectRule>()
   for (const rule of input) {
     const hop = sampleHop(rule)
     if (!rule.target.absolute && locationKey(hop.request) === locationKey(hop.target)) {
-      report.push({ kind: 'self-redirect', from: rule.from, to: rule.to, message: `${rule.from} redirects to itself; dropped` })
+      report.push({
+        kind: 'self-redirect',
+        from: rule.from,
+        to: rule.to,
+        message: `${rule.from} redirects to itself; dropped`,
+      })
       continue
     }
     const key = sourceKey(rule)
@@ -114,14 +123,22 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
       const to = location.replaceAll(SPLAT, ':splat')
       rules.push(parseRule({ from: rule.from, to, status: rule.status, note: rule.note }))
       // Reported with the row as written (like every other finding), the flattened target in the message.
-      report.push({ kind: 'chain-flattened', from: rule.from, to: rule.to, message: `chain ${shown} flattened to ${rule.from} → ${to}` })
+      report.push({
+        kind: 'chain-flattened',
+        from: rule.from,
+        to: rule.to,
+        message: `chain ${shown} flattened to ${rule.from} → ${to}`,
+      })
     } else rules.push(rule)
   }
 
   if (opts.knownPaths) {
     const known = new Set([...opts.knownPaths].map(normalizePath))
     const routing = opts.routing
-    const resolves = (path: string) => known.has(normalizePath(path)) || Boolean(index.resolve(path)) || (routing !== undefined && resolveRoute(routing, normalizePath(path)).kind !== 'content')
+    const resolves = (path: string) =>
+      known.has(normalizePath(path)) ||
+      Boolean(index.resolve(path)) ||
+      (routing !== undefined && resolveRoute(routing, normalizePath(path)).kind !== 'content')
     for (const rule of rules) {
       if (rule.target.absolute) continue
       const page = fillSplat(rule.target.path, '')
@@ -145,10 +162,17 @@ export function lintRedirects(input: readonly RedirectRule[], opts: { knownPaths
  * Two wildcards that keep the rest of the path under the same section are aliases (`/used-cars/*` and `/used/*` →
  * `/buy-car/used-cars/:splat`). Where the table collapses deeper old paths under one of them (`/used-cars/bmw/*` →
  * the brand page), the old site had such paths, and the same rest under the other alias must end on a page or a
- * route as well (issue 32: `/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
+ * route as well (`/used/bmw/x1` → `/buy-car/used-cars/bmw/x1`, a 404). Probed with a rest no page has.
  */
-function deeperRestFindings(rules: readonly RedirectRule[], index: ReturnType<typeof compileRedirects>, resolves: (path: string) => boolean): LintFinding[] {
-  const keepers = rules.filter((r) => r.wildcard && r.path !== '/' && !r.target.absolute && r.target.path.endsWith('/:splat') && !r.conditions.length)
+function deeperRestFindings(
+  rules: readonly RedirectRule[],
+  index: ReturnType<typeof compileRedirects>,
+  resolves: (path: string) => boolean,
+): LintFinding[] {
+  const keepers = rules.filter(
+    (r) =>
+      r.wildcard && r.path !== '/' && !r.target.absolute && r.target.path.endsWith('/:splat') && !r.conditions.length,
+  )
   const findings = new Map<string, LintFinding>()
   for (const keeper of keepers) {
     const section = fillSplat(keeper.target.path, '')

@@ -57,8 +57,9 @@ describe('percentDecode', () => {
 describe('encodeLocation', () => {
   it('percent-encodes non-ASCII path and query characters', () => {
     expect(encodeLocation('/hitta-oss/malmö')).toBe('/hitta-oss/malm%C3%B6')
-    expect(encodeLocation('/find-us?site_departments.brands.name=Mercedes-Benz Vans&q=ø'))
-      .toBe('/find-us?site_departments.brands.name=Mercedes-Benz%20Vans&q=%C3%B8')
+    expect(encodeLocation('/find-us?site_departments.brands.name=Mercedes-Benz Vans&q=ø')).toBe(
+      '/find-us?site_departments.brands.name=Mercedes-Benz%20Vans&q=%C3%B8',
+    )
   })
   it('does not double-encode, and encodes a stray %', () => {
     expect(encodeLocation('/hitta-oss/malm%C3%B6')).toBe('/hitta-oss/malm%C3%B6')
@@ -68,7 +69,9 @@ describe('encodeLocation', () => {
     expect(encodeLocation('/malmo\u0308')).toBe('/malm%C3%B6')
   })
   it('keeps reserved characters and turns a non-ASCII host into punycode', () => {
-    expect(encodeLocation('https://karriär.example.se/jobb?a=1&b=2#top')).toBe('https://xn--karrir-fua.example.se/jobb?a=1&b=2#top')
+    expect(encodeLocation('https://karriär.example.se/jobb?a=1&b=2#top')).toBe(
+      'https://xn--karrir-fua.example.se/jobb?a=1&b=2#top',
+    )
     expect(encodeLocation('https://careers.example.com/sök')).toBe('https://careers.example.com/s%C3%B6k')
   })
 })

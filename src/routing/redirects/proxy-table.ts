@@ -19,7 +19,11 @@ const RETRY_MS = 5_000
 let retryAt = 0
 
 async function fetchTables(): Promise<{ sites: Record<string, ServedRule[]> }> {
-  const res = await fetch(`${internalOrigin()}/api/platform/redirects`, { cache: 'no-store', headers: internalCallHeaders(), signal: AbortSignal.timeout(10_000) })
+  const res = await fetch(`${internalOrigin()}/api/platform/redirects`, {
+    cache: 'no-store',
+    headers: internalCallHeaders(),
+    signal: AbortSignal.timeout(10_000),
+  })
   if (!res.ok) throw new Error(`status ${res.status}`)
   return (await res.json()) as { sites: Record<string, ServedRule[]> }
 }
@@ -27,7 +31,10 @@ async function fetchTables(): Promise<{ sites: Record<string, ServedRule[]> }> {
 async function load(version: string): Promise<Compiled | null> {
   try {
     const body = await withDeadline(fetchTables(), 11_000, 'redirect tables load')
-    compiled = { version, indexes: new Map(Object.entries(body.sites).map(([key, rules]) => [key, compileServed(rules)])) }
+    compiled = {
+      version,
+      indexes: new Map(Object.entries(body.sites).map(([key, rules]) => [key, compileServed(rules)])),
+    }
     return compiled
   } catch (error) {
     console.error('redirect tables could not be loaded; keeping the previous ones', error)

@@ -54,7 +54,10 @@ const rowSchema = z.object({
     .nullish()
     .transform((v, ctx) => {
       if (v == null || String(v).trim() === '' || Number(v) === 301) return 301 as const
-      ctx.addIssue({ code: 'custom', message: `status ${String(v).trim()} is not allowed: every redirect is permanent (301)` })
+      ctx.addIssue({
+        code: 'custom',
+        message: `status ${String(v).trim()} is not allowed: every redirect is permanent (301)`,
+      })
       return z.NEVER
     }),
   note: z.string().nullish(),
@@ -69,7 +72,9 @@ function splitAt(s: string, sep: string): [string, string] {
 export function parseRule(row: RedirectRow): RedirectRule {
   const parsed = rowSchema.safeParse(row)
   if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '))
+    throw new Error(
+      parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
+    )
   }
   const { from, to, status, note } = parsed.data
   const [sourcePath, sourceQuery] = splitAt(from, '?')

@@ -10,7 +10,10 @@ export type ServedRule = { from: string; to: string }
  * the CMS, so a new rule can form a chain (flattened here to one hop) or a loop (left out here, so a visitor never
  * bounces). A row the parser refuses (only possible by writing the database directly) is skipped and logged.
  */
-export function servableRules(rows: readonly { from: string; to: string }[], onInvalid?: (message: string) => void): RedirectRule[] {
+export function servableRules(
+  rows: readonly { from: string; to: string }[],
+  onInvalid?: (message: string) => void,
+): RedirectRule[] {
   const rules: RedirectRule[] = []
   for (const row of rows) {
     try {

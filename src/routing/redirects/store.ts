@@ -53,7 +53,9 @@ export async function replaceSiteRows(payload: Payload, siteId: number, rows: re
   await payload.db.drizzle.transaction(async (tx) => {
     await tx.execute(sql`delete from redirects where site_id = ${siteId}`)
     if (!rows.length) return
-    const json = JSON.stringify(rows.map((r, position) => ({ site_id: siteId, from: r.from, to: r.to, note: r.note, status: 301, position })))
+    const json = JSON.stringify(
+      rows.map((r, position) => ({ site_id: siteId, from: r.from, to: r.to, note: r.note, status: 301, position })),
+    )
     await tx.execute(sql`
       insert into redirects (site_id, "from", "to", note, status, position)
       select site_id, "from", "to", note, status, position
@@ -71,13 +73,15 @@ export async function publishedPaths(payload: Payload, site: Pick<Site, 'id' | '
       select l.path, l._locale as locale from pages_locales l join pages p on p.id = l._parent_id
       where p.site_id = ${site.id} and p._status = 'published' and l.path is not null
       union all
-      -- the dealer sites' pages under a page holding the site list (route kind dealer-detail, issue 15)
+      -- the dealer sites' pages under a page holding the site list (route kind dealer-detail)
       select rtrim(l.path, '/') || '/' || d.slug, l._locale from pages_locales l join pages p on p.id = l._parent_id
       join pages_blocks_dealer_list b on b._parent_id = p.id and b._locale = l._locale
       join dealer_sites d on d.website_id = p.site_id
       where p.site_id = ${site.id} and p._status = 'published' and l.path is not null`),
   )
-  return new Set(rows.map(({ path, locale }) => localizedPath({ defaultLocale: site.defaultLocale as Locale }, locale, path)))
+  return new Set(
+    rows.map(({ path, locale }) => localizedPath({ defaultLocale: site.defaultLocale as Locale }, locale, path)),
+  )
 }
 
 /** A site by its key, its name as stored or one of its host names (e.g. `uk.localhost`), case-insensitive. */

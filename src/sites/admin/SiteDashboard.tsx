@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's top (issue 20): for the site selected in the admin, its live address, settings,
+ * The admin dashboard's top: for the site selected in the admin, its live address, settings,
  * quick links to the lists an editor works in (only those they may read) and the latest changes to its
  * pages and stories; with "all sites" selected, every site the editor reaches with its live address.
  */
@@ -36,7 +36,9 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
   const selected = getTenantFromCookie(headers, 'number')
   const entry = typeof selected === 'number' ? origins.get(selected) : undefined
   if (!entry) {
-    const reachable = [...origins.values()].filter(({ site }) => reach === 'all' || (Array.isArray(reach) && reach.includes(site.id)))
+    const reachable = [...origins.values()].filter(
+      ({ site }) => reach === 'all' || (Array.isArray(reach) && reach.includes(site.id)),
+    )
     return (
       <section className={styles.dashboard} aria-labelledby="site-dashboard-heading">
         <h2 id="site-dashboard-heading">All sites</h2>
@@ -44,7 +46,10 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
         <ul className={styles.sites}>
           {reachable.map(({ site, origin }) => (
             <li key={site.id}>
-              {site.name}: <a href={origin} target="_blank" rel="noreferrer">{origin.replace(/^https?:\/\//, '')}</a>
+              {site.name}:{' '}
+              <a href={origin} target="_blank" rel="noreferrer">
+                {origin.replace(/^https?:\/\//, '')}
+              </a>
             </li>
           ))}
         </ul>
@@ -68,7 +73,12 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
           user,
           overrideAccess: false,
         })
-        return (docs as unknown as { id: number; title?: string; updatedAt: string }[]).map((doc) => ({ collection, id: doc.id, title: doc.title || `#${doc.id}`, updatedAt: doc.updatedAt }))
+        return (docs as unknown as { id: number; title?: string; updatedAt: string }[]).map((doc) => ({
+          collection,
+          id: doc.id,
+          title: doc.title || `#${doc.id}`,
+          updatedAt: doc.updatedAt,
+        }))
       }),
     )
   )
@@ -79,12 +89,18 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
     <section className={styles.dashboard} aria-labelledby="site-dashboard-heading" data-site={site.key}>
       <h2 id="site-dashboard-heading">{site.name}</h2>
       <p className={styles.links}>
-        <a href={origin} target="_blank" rel="noreferrer">Live site: {origin.replace(/^https?:\/\//, '')}</a>
-        {permissions?.collections?.sites?.update ? <a href={`${admin}/collections/sites/${site.id}`}>Site settings</a> : null}
+        <a href={origin} target="_blank" rel="noreferrer">
+          Live site: {origin.replace(/^https?:\/\//, '')}
+        </a>
+        {permissions?.collections?.sites?.update ? (
+          <a href={`${admin}/collections/sites/${site.id}`}>Site settings</a>
+        ) : null}
       </p>
       <nav aria-label="This site's content" className={styles.quick}>
         {QUICK_LINKS.filter(({ slug }) => canRead(slug)).map(({ slug, label }) => (
-          <a key={slug} href={`${admin}/collections/${slug}`}>{label}</a>
+          <a key={slug} href={`${admin}/collections/${slug}`}>
+            {label}
+          </a>
         ))}
       </nav>
       <h3>Recent changes</h3>
@@ -92,7 +108,10 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
         <ul className={styles.recent}>
           {recent.map((doc) => (
             <li key={`${doc.collection}-${doc.id}`}>
-              <a href={`${admin}/collections/${doc.collection}/${doc.id}`}>{doc.title}</a> <span>({doc.collection === 'pages' ? 'page' : 'story'}, {doc.updatedAt.slice(0, 16).replace('T', ' ')})</span>
+              <a href={`${admin}/collections/${doc.collection}/${doc.id}`}>{doc.title}</a>{' '}
+              <span>
+                ({doc.collection === 'pages' ? 'page' : 'story'}, {doc.updatedAt.slice(0, 16).replace('T', ' ')})
+              </span>
             </li>
           ))}
         </ul>

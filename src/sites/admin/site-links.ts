@@ -1,5 +1,5 @@
 /**
- * Links from the admin to the public sites (issue 20): a site's live address and a page's URL on its own
+ * Links from the admin to the public sites: a site's live address and a page's URL on its own
  * host and in its locale.
  */
 import type { Payload } from 'payload'
@@ -11,13 +11,27 @@ import { originFromAdmin, parseHostHeader } from '../origin'
 const hostsOf = (site: Pick<Site, 'hostnames'>) => (site.hostnames ?? []).map((h) => h.hostname)
 
 /** The origin of each site, keyed by site id, as seen from the admin's request. */
-export async function siteOrigins(payload: Payload, headers: Headers): Promise<Map<number, { site: Site; origin: string }>> {
-  const { docs } = await payload.find({ collection: 'sites', depth: 0, pagination: false, overrideAccess: true, sort: 'name' })
+export async function siteOrigins(
+  payload: Payload,
+  headers: Headers,
+): Promise<Map<number, { site: Site; origin: string }>> {
+  const { docs } = await payload.find({
+    collection: 'sites',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    sort: 'name',
+  })
   const groupHosts = docs.flatMap(hostsOf)
   const adminHost = parseHostHeader(headers.get('host'))
   // The scheme is the one of the site's configured public address (sites.url).
   const scheme = (site: Site) => (site.url.startsWith('https:') ? 'https' : 'http')
-  return new Map(docs.map((site) => [site.id, { site, origin: originFromAdmin({ primaryHost: hostsOf(site)[0] ?? '' }, groupHosts, scheme(site), adminHost) }]))
+  return new Map(
+    docs.map((site) => [
+      site.id,
+      { site, origin: originFromAdmin({ primaryHost: hostsOf(site)[0] ?? '' }, groupHosts, scheme(site), adminHost) },
+    ]),
+  )
 }
 
 /** The public URL of a path of a site in a locale (the default locale has no prefix). */

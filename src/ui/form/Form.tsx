@@ -8,7 +8,12 @@ import { useHydrated } from '../hydration'
 import type { FormSchema, ZodForm } from './use-zod-form'
 import styles from './Form.module.css'
 
-type FormProps<S extends FormSchema> = { form: ZodForm<S>; children: ReactNode; className?: string; 'aria-label'?: string }
+type FormProps<S extends FormSchema> = {
+  form: ZodForm<S>
+  children: ReactNode
+  className?: string
+  'aria-label'?: string
+}
 
 /**
  * The `<form>`: no browser bubbles (the kit shows translated messages), every control disabled while sending.
@@ -18,7 +23,13 @@ type FormProps<S extends FormSchema> = { form: ZodForm<S>; children: ReactNode; 
 export function Form<S extends FormSchema>({ form, children, className, ...rest }: FormProps<S>) {
   const hydrated = useHydrated()
   return (
-    <form noValidate onSubmit={form.submit} className={className ? `${styles.form} ${className}` : styles.form} aria-busy={form.submitting} {...rest}>
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className={className ? `${styles.form} ${className}` : styles.form}
+      aria-busy={form.submitting}
+      {...rest}
+    >
       <fieldset className={styles.fieldset} disabled={!hydrated || form.submitting}>
         {children}
       </fieldset>
@@ -47,7 +58,17 @@ type TextProps<S extends FormSchema> = FieldProps<S> & {
   wide?: boolean
 }
 
-export function TextField<S extends FormSchema>({ form, name, label, hint, required, type = 'text', autoComplete, inputMode, wide }: TextProps<S>) {
+export function TextField<S extends FormSchema>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  wide,
+}: TextProps<S>) {
   const { field, error } = useField(form, name)
   return (
     <Field label={label} hint={hint} error={error} required={required}>
@@ -66,7 +87,14 @@ export function TextField<S extends FormSchema>({ form, name, label, hint, requi
   )
 }
 
-export function TextAreaField<S extends FormSchema>({ form, name, label, hint, required, rows = 4 }: FieldProps<S> & { rows?: number }) {
+export function TextAreaField<S extends FormSchema>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  rows = 4,
+}: FieldProps<S> & { rows?: number }) {
   const { field, error } = useField(form, name)
   return (
     <Field label={label} hint={hint} error={error} required={required}>
@@ -75,7 +103,14 @@ export function TextAreaField<S extends FormSchema>({ form, name, label, hint, r
   )
 }
 
-export function SelectField<S extends FormSchema>({ form, name, label, hint, required, options }: FieldProps<S> & { options: { value: string; label: string }[] }) {
+export function SelectField<S extends FormSchema>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  options,
+}: FieldProps<S> & { options: { value: string; label: string }[] }) {
   const { field, error } = useField(form, name)
   return (
     <Field label={label} hint={hint} error={error} required={required}>
@@ -128,7 +163,15 @@ export function SubmitButton<S extends FormSchema>({ form, children }: { form: Z
  * The outcome, announced: a polite status on success, an alert on failure (the visitor's fields to
  * correct, or a failure to send: the form's own words for it, e.g. to call instead, or the kit's).
  */
-export function FormStatus<S extends FormSchema>({ form, success, failure }: { form: ZodForm<S>; success?: ReactNode; failure?: ReactNode }) {
+export function FormStatus<S extends FormSchema>({
+  form,
+  success,
+  failure,
+}: {
+  form: ZodForm<S>
+  success?: ReactNode
+  failure?: ReactNode
+}) {
   const { state, messages } = form
   return (
     <div role="status" aria-live="polite" className={styles.status}>

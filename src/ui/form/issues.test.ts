@@ -23,7 +23,18 @@ const Lead = z.strictObject({
   extras: z.array(z.string()).min(1),
 })
 
-const valid = { name: 'Ada', email: 'ada@example.com', phone: '+46701234567', mileage: 1500, km: 1, kind: 'private', consent: true, terms: true, regNo: 'ABC123', extras: ['x'] }
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '+46701234567',
+  mileage: 1500,
+  km: 1,
+  kind: 'private',
+  consent: true,
+  terms: true,
+  regNo: 'ABC123',
+  extras: ['x'],
+}
 
 const fields = (value: unknown, messages = sv, locale: 'sv-SE' | 'en-GB' = 'sv-SE') => {
   const result = parseWithMessages(Lead, value, messages, locale)
@@ -33,7 +44,10 @@ const fields = (value: unknown, messages = sv, locale: 'sv-SE' | 'en-GB' = 'sv-S
 
 describe('zod issues in the visitor language', () => {
   it('passes valid values through, parsed', () => {
-    expect(parseWithMessages(Lead, { ...valid, name: ' Ada ' }, sv, 'sv-SE')).toEqual({ success: true, data: { ...valid, name: 'Ada' } })
+    expect(parseWithMessages(Lead, { ...valid, name: ' Ada ' }, sv, 'sv-SE')).toEqual({
+      success: true,
+      data: { ...valid, name: 'Ada' },
+    })
   })
 
   it('says "required" for a missing or empty value, whatever the type', () => {
@@ -47,7 +61,9 @@ describe('zod issues in the visitor language', () => {
       comment: 'Skriv minst 3 tecken.',
       mileage: `Ange minst ${new Intl.NumberFormat('sv-SE').format(1000)}.`,
     })
-    expect(fields({ ...valid, mileage: 60000 }, en, 'en-GB')).toMatchObject({ mileage: 'Please enter no more than 50,000.' })
+    expect(fields({ ...valid, mileage: 60000 }, en, 'en-GB')).toMatchObject({
+      mileage: 'Please enter no more than 50,000.',
+    })
   })
 
   it('tells a wrong format, a non-number, a fraction and a wrong choice apart', () => {
@@ -69,19 +85,35 @@ describe('zod issues in the visitor language', () => {
   })
 
   it('never shows zod English to a visitor of another locale', () => {
-    const bad = { name: '', email: 'x', phone: 'x', mileage: 'x', km: null, kind: 1, consent: 'yes', terms: 'no', regNo: 1, extras: 'x', other: 1 }
+    const bad = {
+      name: '',
+      email: 'x',
+      phone: 'x',
+      mileage: 'x',
+      km: null,
+      kind: 1,
+      consent: 'yes',
+      terms: 'no',
+      regNo: 1,
+      extras: 'x',
+      other: 1,
+    }
     for (const locale of LOCALES) {
       const messages = defaultMessages(uiStrings, locale)
       const result = parseWithMessages(Lead, bad, messages, locale)
       if (result.success) throw new Error('expected a failure')
       const catalogueTexts = new Set(Object.values(messages))
-      for (const [field, message] of Object.entries(result.fields)) expect(catalogueTexts.has(message) || /\d/.test(message), `${locale} ${field}: ${message}`).toBe(true)
-      if (locale !== 'en-GB') expect(Object.values(result.fields).join(' ')).not.toMatch(/Invalid|expected|Unrecognized/)
+      for (const [field, message] of Object.entries(result.fields))
+        expect(catalogueTexts.has(message) || /\d/.test(message), `${locale} ${field}: ${message}`).toBe(true)
+      if (locale !== 'en-GB')
+        expect(Object.values(result.fields).join(' ')).not.toMatch(/Invalid|expected|Unrecognized/)
     }
   })
 
   it('lets a form describe some issues itself and leaves the rest to the catalogue', () => {
-    const map = errorMap(sv, 'sv-SE', (issue) => (issue.path?.[0] === 'regNo' ? 'Ange ett registreringsnummer, t.ex. ABC123.' : null))
+    const map = errorMap(sv, 'sv-SE', (issue) =>
+      issue.path?.[0] === 'regNo' ? 'Ange ett registreringsnummer, t.ex. ABC123.' : null,
+    )
     const result = Lead.safeParse({ ...valid, regNo: 'A', name: '' }, { error: map })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

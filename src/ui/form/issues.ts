@@ -40,7 +40,8 @@ export function issueMessage(issue: RawIssue, messages: UiMessages, locale: Loca
       return t('invalid')
     }
     case 'too_big':
-      if (issue.origin === 'string') return t('tooLong', { max: Number(issue.maximum) - (issue.inclusive === false ? 1 : 0) })
+      if (issue.origin === 'string')
+        return t('tooLong', { max: Number(issue.maximum) - (issue.inclusive === false ? 1 : 0) })
       if (numberOrigins.has(issue.origin)) return t('tooBig', { max: number(issue.maximum) })
       return t('invalid')
     case 'invalid_format':
@@ -69,7 +70,12 @@ export type TranslatedParse<T> = { success: true; data: T } | { success: false; 
  * Parses with the translated messages and answers field → message (the first issue of each field,
  * dotted path). For a route handler that answers a form in the visitor's language.
  */
-export function parseWithMessages<S extends z.ZodType>(schema: S, value: unknown, messages: UiMessages, locale: Locale): TranslatedParse<z.output<S>> {
+export function parseWithMessages<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  messages: UiMessages,
+  locale: Locale,
+): TranslatedParse<z.output<S>> {
   const parsed = schema.safeParse(value, { error: errorMap(messages, locale) })
   if (parsed.success) return { success: true, data: parsed.data }
   const fields: Record<string, string> = {}

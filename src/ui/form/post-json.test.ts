@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { postJson } from './use-zod-form'
 
-const answer = (status: number, body?: unknown) => vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }))
+const answer = (status: number, body?: unknown) =>
+  vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }))
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -10,7 +11,14 @@ describe('postJson', () => {
     const fetch = answer(200, { ok: true })
     vi.stubGlobal('fetch', fetch)
     await expect(postJson('/api/forms/comhub', { name: 'Ada' })).resolves.toBeUndefined()
-    expect(fetch).toHaveBeenCalledWith('/api/forms/comhub', expect.objectContaining({ method: 'POST', body: '{"name":"Ada"}', headers: { 'content-type': 'application/json' } }))
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/forms/comhub',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"name":"Ada"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
   })
 
   it('turns a 400 answer into the fields the server refused', async () => {

@@ -11,7 +11,10 @@ describe('submit state', () => {
   })
 
   it('records the fields the server refused, or none for a failure to send', () => {
-    expect(run([{ type: 'submit' }, { type: 'failed', fields: ['email'] }])).toEqual({ status: 'error', fields: ['email'] })
+    expect(run([{ type: 'submit' }, { type: 'failed', fields: ['email'] }])).toEqual({
+      status: 'error',
+      fields: ['email'],
+    })
     expect(run([{ type: 'submit' }, { type: 'failed' }])).toEqual({ status: 'error', fields: [] })
   })
 
@@ -27,10 +30,20 @@ describe('submit state', () => {
 
 describe('refusedFields', () => {
   it('reads the fields of a 400 answer, once each', () => {
-    expect(refusedFields({ error: 'x', issues: [{ field: 'email', message: 'm' }, { field: 'phone', message: 'm' }, { field: 'email', message: 'n' }] })).toEqual(['email', 'phone'])
+    expect(
+      refusedFields({
+        error: 'x',
+        issues: [
+          { field: 'email', message: 'm' },
+          { field: 'phone', message: 'm' },
+          { field: 'email', message: 'n' },
+        ],
+      }),
+    ).toEqual(['email', 'phone'])
   })
 
   it('answers no fields for a body without issues or with issues about no field', () => {
-    for (const body of [null, 'text', {}, { issues: 'x' }, { issues: [null, { field: '' }, { message: 'm' }] }]) expect(refusedFields(body)).toEqual([])
+    for (const body of [null, 'text', {}, { issues: 'x' }, { issues: [null, { field: '' }, { message: 'm' }] }])
+      expect(refusedFields(body)).toEqual([])
   })
 })

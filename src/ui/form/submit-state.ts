@@ -7,7 +7,8 @@ export type SubmitState =
   /** `fields`: the server refused these fields (validation the browser cannot do). */
   | { status: 'error'; fields: string[] }
 
-export type SubmitEvent = { type: 'submit' } | { type: 'succeeded' } | { type: 'failed'; fields?: string[] } | { type: 'reset' }
+export type SubmitEvent =
+  { type: 'submit' } | { type: 'succeeded' } | { type: 'failed'; fields?: string[] } | { type: 'reset' }
 
 export const IDLE: SubmitState = { status: 'idle' }
 
@@ -27,6 +28,8 @@ export function nextSubmitState(state: SubmitState, event: SubmitEvent): SubmitS
 /** Fields a 400 answer names: `{ issues: [{ field }] }` as the platform's HTTP helpers answer. */
 export function refusedFields(body: unknown): string[] {
   if (!body || typeof body !== 'object' || !Array.isArray((body as { issues?: unknown }).issues)) return []
-  const fields = (body as { issues: unknown[] }).issues.map((issue) => (issue && typeof issue === 'object' ? (issue as { field?: unknown }).field : undefined))
+  const fields = (body as { issues: unknown[] }).issues.map((issue) =>
+    issue && typeof issue === 'object' ? (issue as { field?: unknown }).field : undefined,
+  )
   return [...new Set(fields.filter((f): f is string => typeof f === 'string' && f !== ''))]
 }

@@ -41,7 +41,14 @@ export type ZodForm<S extends FormSchema = FormSchema> = {
  * react-hook-form with the zod resolver, translated messages and a submit state. Validation runs on
  * submit, then on every change of a field that has been touched.
  */
-export function useZodForm<S extends FormSchema>({ schema, defaultValues, messages, locale, describe, onSubmit }: ZodFormOptions<S>): ZodForm<S> {
+export function useZodForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  messages,
+  locale,
+  describe,
+  onSubmit,
+}: ZodFormOptions<S>): ZodForm<S> {
   const rhf = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, { error: errorMap(messages, locale, describe) }),
     defaultValues,
@@ -80,7 +87,12 @@ export function useZodForm<S extends FormSchema>({ schema, defaultValues, messag
  * any other failure throws.
  */
 export async function postJson(url: string, values: unknown, init?: RequestInit): Promise<SubmitResult> {
-  const response = await fetch(url, { ...init, method: 'POST', headers: { 'content-type': 'application/json', ...init?.headers }, body: JSON.stringify(values) })
+  const response = await fetch(url, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init?.headers },
+    body: JSON.stringify(values),
+  })
   if (response.status === 400) return { refused: refusedFields(await response.json().catch(() => null)) }
   if (!response.ok) throw new Error(`POST ${url}: ${response.status}`)
 }

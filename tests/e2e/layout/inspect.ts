@@ -1,5 +1,5 @@
 /**
- * What a person's eye objects to on a rendered page, measured in the browser (issue 32): sideways scroll, text
+ * What a person's eye objects to on a rendered page, measured in the browser: sideways scroll, text
  * drawn over other text, text running out of the card or box it sits in, a word split across lines, an input
  * too narrow for its value, text against the screen's edge, targets under 24 × 24 px, broken images, data shown
  * raw (a timestamp, an unfilled placeholder, 'undefined') and words of the market's language on an English page.
@@ -49,7 +49,12 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   const root = document.documentElement
   const viewportWidth = root.clientWidth
 
-  const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) })
+  const intersect = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  })
   const width = (b: Box) => b.right - b.left
   const height = (b: Box) => b.bottom - b.top
   const isEmpty = (b: Box) => width(b) <= 0.5 || height(b) <= 0.5
@@ -63,7 +68,11 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   const describe = (el: Element): string => {
     const own = `${el.tagName.toLowerCase()}${el.classList[0] ? `.${el.classList[0]}` : ''}`
     const anchor = el.closest('[data-testid], [id]')
-    const named = anchor ? (anchor.getAttribute('data-testid') ? `[data-testid=${anchor.getAttribute('data-testid')}]` : `#${anchor.id}`) : ''
+    const named = anchor
+      ? anchor.getAttribute('data-testid')
+        ? `[data-testid=${anchor.getAttribute('data-testid')}]`
+        : `#${anchor.id}`
+      : ''
     return named && anchor !== el ? `${named} ${own}` : named || own
   }
 
@@ -83,18 +92,35 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     const parent = el.parentElement
     if (s.clipPath !== 'none' || (s.clip && s.clip !== 'auto')) result = null
     else {
-      const inherited = parent && el !== document.body ? clipOf(parent) : { clip: { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 }, floating: false, scrollsX: false }
+      const inherited =
+        parent && el !== document.body
+          ? clipOf(parent)
+          : { clip: { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 }, floating: false, scrollsX: false }
       if (!inherited) result = null
       else if (s.position === 'fixed') {
         // A fixed box escapes its ancestors' clipping (none of them is transformed here): the viewport is its limit.
-        result = { clip: { left: 0, top: 0, right: viewportWidth, bottom: window.innerHeight }, floating: true, scrollsX: false }
+        result = {
+          clip: { left: 0, top: 0, right: viewportWidth, bottom: window.innerHeight },
+          floating: true,
+          scrollsX: false,
+        }
       } else {
         // A sticky box floats over what scrolls by, like a fixed one, inside its ancestors' clipping.
         result = { ...inherited, floating: inherited.floating || s.position === 'sticky' }
         if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
           const r = el.getBoundingClientRect()
-          const inner = { left: r.left + el.clientLeft, top: r.top + el.clientTop, right: r.left + el.clientLeft + el.clientWidth, bottom: r.top + el.clientTop + el.clientHeight }
-          const padded = { left: s.overflowX === 'visible' ? -1e9 : inner.left, right: s.overflowX === 'visible' ? 1e9 : inner.right, top: s.overflowY === 'visible' ? -1e9 : inner.top, bottom: s.overflowY === 'visible' ? 1e9 : inner.bottom }
+          const inner = {
+            left: r.left + el.clientLeft,
+            top: r.top + el.clientTop,
+            right: r.left + el.clientLeft + el.clientWidth,
+            bottom: r.top + el.clientTop + el.clientHeight,
+          }
+          const padded = {
+            left: s.overflowX === 'visible' ? -1e9 : inner.left,
+            right: s.overflowX === 'visible' ? 1e9 : inner.right,
+            top: s.overflowY === 'visible' ? -1e9 : inner.top,
+            bottom: s.overflowY === 'visible' ? 1e9 : inner.bottom,
+          }
           result.clip = intersect(result.clip, padded)
           // A row wider than its box is a row that scrolls or slides sideways (a scroller, a carousel's track).
           if (s.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) result.scrollsX = true
@@ -106,7 +132,8 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     return result
   }
 
-  const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && clipOf(el) !== null
+  const visible = (el: Element) =>
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && clipOf(el) !== null
 
   // --- sideways scroll: the page, and the outermost elements that stick out of it
   if (options.scope === 'page' && root.scrollWidth > viewportWidth) {
@@ -114,7 +141,12 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     for (const el of document.body.querySelectorAll('*')) {
       if (culprits.length >= 3) break
       const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.right > viewportWidth + 0.5 && style(el).position !== 'fixed' && !el.parentElement?.closest('[data-layout-culprit]')) {
+      if (
+        r.width > 0 &&
+        r.right > viewportWidth + 0.5 &&
+        style(el).position !== 'fixed' &&
+        !el.parentElement?.closest('[data-layout-culprit]')
+      ) {
         const clip = clipOf(el)
         if (clip && clip.clip.right > viewportWidth + 0.5) {
           el.setAttribute('data-layout-culprit', '')
@@ -123,11 +155,17 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
       }
     }
     for (const el of document.querySelectorAll('[data-layout-culprit]')) el.removeAttribute('data-layout-culprit')
-    findings.push({ rule: 'horizontal-scroll', at: 'document', detail: `${root.scrollWidth - viewportWidth}px wider than the ${viewportWidth}px viewport: ${culprits.join('; ')}` })
+    findings.push({
+      rule: 'horizontal-scroll',
+      at: 'document',
+      detail: `${root.scrollWidth - viewportWidth}px wider than the ${viewportWidth}px viewport: ${culprits.join('; ')}`,
+    })
   }
 
   // An open modal dialog is all a visitor can reach: the page under it is not looked at.
-  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open], [role=dialog], [role=alertdialog]')].filter((el) => visible(el)).pop()
+  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open], [role=dialog], [role=alertdialog]')]
+    .filter((el) => visible(el))
+    .pop()
   const scopeRoot = modal ?? document.body
 
   // --- the visible text, line by line
@@ -178,7 +216,11 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
         const key = `${describe(a.frag.el)}|${describe(b.frag.el)}`
         if (reported.has(key)) continue
         reported.add(key)
-        findings.push({ rule: 'text-overlap', at: describe(a.frag.el), detail: `"${snippet(a.frag.node.nodeValue!)}" overlaps ${describe(b.frag.el)} "${snippet(b.frag.node.nodeValue!)}"` })
+        findings.push({
+          rule: 'text-overlap',
+          at: describe(a.frag.el),
+          detail: `"${snippet(a.frag.node.nodeValue!)}" overlaps ${describe(b.frag.el)} "${snippet(b.frag.node.nodeValue!)}"`,
+        })
       }
     }
   }
@@ -191,7 +233,13 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     let found: Element | null = null
     for (let cur: Element | null = el; cur && cur !== document.body && cur !== root; cur = cur.parentElement) {
       const s = style(cur)
-      if (s.display.startsWith('inline') && s.display !== 'inline-block' && s.display !== 'inline-flex' && s.display !== 'inline-grid') continue
+      if (
+        s.display.startsWith('inline') &&
+        s.display !== 'inline-block' &&
+        s.display !== 'inline-flex' &&
+        s.display !== 'inline-grid'
+      )
+        continue
       if (s.display === 'contents') continue
       const sides = ['Top', 'Right', 'Bottom', 'Left'].filter((side) => {
         const w = parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`))
@@ -218,10 +266,16 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     const box = paintedBox(frag.el)
     if (!box || outsideReported.has(box)) continue
     const b = box.getBoundingClientRect()
-    const spill = frag.rects.find((r) => r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
+    const spill = frag.rects.find(
+      (r) => r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1,
+    )
     if (spill) {
       outsideReported.add(box)
-      findings.push({ rule: 'text-outside-box', at: describe(frag.el), detail: `"${snippet(frag.node.nodeValue!)}" runs out of ${describe(box)}` })
+      findings.push({
+        rule: 'text-outside-box',
+        at: describe(frag.el),
+        detail: `"${snippet(frag.node.nodeValue!)}" runs out of ${describe(box)}`,
+      })
     }
   }
 
@@ -242,16 +296,27 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
       const tops = new Set<number>()
       for (const r of wordRange.getClientRects()) if (r.width > 0.5) tops.add(Math.round(r.top))
       if (tops.size > 1) {
-        findings.push({ rule: 'word-split', at: describe(frag.el), detail: `"${snippet(word)}" is split over ${tops.size} lines` })
+        findings.push({
+          rule: 'word-split',
+          at: describe(frag.el),
+          detail: `"${snippet(word)}" is split over ${tops.size} lines`,
+        })
         break
       }
     }
   }
 
   // --- an input narrower than the value it shows
-  for (const input of scopeRoot.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file])')) {
+  for (const input of scopeRoot.querySelectorAll<HTMLInputElement>(
+    'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file])',
+  )) {
     if (!input.value || !visible(input)) continue
-    if (input.scrollWidth > input.clientWidth + 1) findings.push({ rule: 'input-cut', at: describe(input), detail: `"${snippet(input.value)}" needs ${input.scrollWidth}px, has ${input.clientWidth}px` })
+    if (input.scrollWidth > input.clientWidth + 1)
+      findings.push({
+        rule: 'input-cut',
+        at: describe(input),
+        detail: `"${snippet(input.value)}" needs ${input.scrollWidth}px, has ${input.clientWidth}px`,
+      })
   }
 
   // --- text against the screen's edge (a row that scrolls sideways may run to the edge)
@@ -261,12 +326,17 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
     const r = frag.rects.find((rect) => rect.left < options.edgeGap || rect.right > viewportWidth - options.edgeGap)
     if (r) {
       edgeReported.add(frag.el)
-      findings.push({ rule: 'text-at-edge', at: describe(frag.el), detail: `"${snippet(frag.node.nodeValue!)}" at x ${Math.round(r.left)}–${Math.round(r.right)} of ${viewportWidth}` })
+      findings.push({
+        rule: 'text-at-edge',
+        at: describe(frag.el),
+        detail: `"${snippet(frag.node.nodeValue!)}" at x ${Math.round(r.left)}–${Math.round(r.right)} of ${viewportWidth}`,
+      })
     }
   }
 
   // --- targets: 24 × 24 px, or room for a 24 px square around a smaller one (WCAG 2.5.8); links inside a sentence are exempt
-  const targetSelector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=switch], [role=slider], [role=option], [tabindex]:not([tabindex="-1"])'
+  const targetSelector =
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=switch], [role=slider], [role=option], [tabindex]:not([tabindex="-1"])'
   const targets: { el: Element; box: Box }[] = []
   for (const el of scopeRoot.querySelectorAll(targetSelector)) {
     if (!visible(el) || el.closest('[inert]')) continue
@@ -282,29 +352,49 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
   const half = options.minTarget / 2
   for (const { el, box } of targets) {
     let effective = box
-    if (el instanceof HTMLInputElement && el.labels) for (const label of el.labels) {
-      const lb = label.getBoundingClientRect()
-      effective = { left: Math.min(effective.left, lb.left), top: Math.min(effective.top, lb.top), right: Math.max(effective.right, lb.right), bottom: Math.max(effective.bottom, lb.bottom) }
-    }
+    if (el instanceof HTMLInputElement && el.labels)
+      for (const label of el.labels) {
+        const lb = label.getBoundingClientRect()
+        effective = {
+          left: Math.min(effective.left, lb.left),
+          top: Math.min(effective.top, lb.top),
+          right: Math.max(effective.right, lb.right),
+          bottom: Math.max(effective.bottom, lb.bottom),
+        }
+      }
     if (width(effective) >= options.minTarget - 0.5 && height(effective) >= options.minTarget - 0.5) continue
     if (inSentence(el)) continue
     const cx = (box.left + box.right) / 2
     const cy = (box.top + box.bottom) / 2
     const square = { left: cx - half, top: cy - half, right: cx + half, bottom: cy + half }
-    const crowded = targets.some((other) => other.el !== el && !other.el.contains(el) && !el.contains(other.el) && !isEmpty(intersect(square, other.box)))
-    if (crowded) findings.push({ rule: 'small-target', at: describe(el), detail: `${Math.round(width(box))}×${Math.round(height(box))}px "${snippet(el.textContent || el.getAttribute('aria-label') || '')}" with another target within 24px` })
+    const crowded = targets.some(
+      (other) =>
+        other.el !== el && !other.el.contains(el) && !el.contains(other.el) && !isEmpty(intersect(square, other.box)),
+    )
+    if (crowded)
+      findings.push({
+        rule: 'small-target',
+        at: describe(el),
+        detail: `${Math.round(width(box))}×${Math.round(height(box))}px "${snippet(el.textContent || el.getAttribute('aria-label') || '')}" with another target within 24px`,
+      })
   }
 
   // --- images that failed to load
   for (const img of scopeRoot.querySelectorAll('img')) {
-    if (img.complete && img.naturalWidth === 0 && img.currentSrc && visible(img)) findings.push({ rule: 'broken-image', at: describe(img), detail: img.currentSrc.slice(0, 120) })
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc && visible(img))
+      findings.push({ rule: 'broken-image', at: describe(img), detail: img.currentSrc.slice(0, 120) })
   }
 
   // --- data shown raw: a timestamp, a placeholder left unfilled, a value that is not one
   const raw = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|\{\w+(,[^}]*)?\}|\b(undefined|NaN|null)\b|\[object Object\]/
   for (const frag of fragments) {
     const found = raw.exec(frag.node.nodeValue!)
-    if (found) findings.push({ rule: 'raw-text', at: describe(frag.el), detail: `"${found[0]}" in "${snippet(frag.node.nodeValue!)}"` })
+    if (found)
+      findings.push({
+        rule: 'raw-text',
+        at: describe(frag.el),
+        detail: `"${found[0]}" in "${snippet(frag.node.nodeValue!)}"`,
+      })
   }
 
   // --- the market's language on a page in another language (text marked with another lang is exempt)
@@ -319,7 +409,11 @@ export function inspectLayout(options: InspectOptions): LayoutFinding[] {
         const word = m[0].toLowerCase()
         if (words.has(word) && !seen.has(word)) {
           seen.add(word)
-          findings.push({ rule: 'foreign-word', at: describe(frag.el), detail: `"${m[0]}" in "${snippet(frag.node.nodeValue!)}"` })
+          findings.push({
+            rule: 'foreign-word',
+            at: describe(frag.el),
+            detail: `"${m[0]}" in "${snippet(frag.node.nodeValue!)}"`,
+          })
         }
       }
     }

@@ -11,7 +11,13 @@ import { DEMO_AGREEMENTS, DEMO_STATIONS } from '@/demo/tyre-hotel/data'
 const SESSION_KEY = 'tirehotel'
 const agreement = DEMO_AGREEMENTS.find((a) => a.plate === 'TYR123')!
 const station = DEMO_STATIONS.find((s) => s.erpId === agreement.station)!
-const location = { locationName: station.locationName, departmentName: station.departmentName, erpId: station.erpId, phone: station.phone, email: station.email }
+const location = {
+  locationName: station.locationName,
+  departmentName: station.departmentName,
+  erpId: station.erpId,
+  phone: station.phone,
+  email: station.email,
+}
 
 /** TYR123 as /authorization/validate answers it: two of its tyres carry warnings, so the tread cards show. */
 const vehicle = {
@@ -20,7 +26,13 @@ const vehicle = {
   location,
   tires: agreement.tires.map((t) => ({
     equipmentPosition: t.equipmentPosition,
-    wheel: { name: t.name, ...agreement.size, threadDepth: t.depth, threadStatusId: Number(t.status), threadStatusMessage: t.message ?? '' },
+    wheel: {
+      name: t.name,
+      ...agreement.size,
+      threadDepth: t.depth,
+      threadStatusId: Number(t.status),
+      threadStatusMessage: t.message ?? '',
+    },
   })),
 }
 
@@ -29,13 +41,23 @@ const json = (body: unknown) => ({ status: 200, contentType: 'application/json',
 
 /** The tab's session before the page's scripts run; each width's new visit (cleared storage) gets it again. */
 async function signedIn(page: Page, extra: Record<string, unknown> = {}) {
-  const session = JSON.stringify({ regNo: agreement.plate, validated: { status: 0, vehicles: [vehicle] }, disclaimerApproved: true, ...extra })
-  await page.addInitScript(([key, value]) => sessionStorage.getItem(key) ?? sessionStorage.setItem(key, value), [SESSION_KEY, session] as const)
+  const session = JSON.stringify({
+    regNo: agreement.plate,
+    validated: { status: 0, vehicles: [vehicle] },
+    disclaimerApproved: true,
+    ...extra,
+  })
+  await page.addInitScript(([key, value]) => sessionStorage.getItem(key) ?? sessionStorage.setItem(key, value), [
+    SESSION_KEY,
+    session,
+  ] as const)
 }
 
 /** The code screen: the plate found by the real search, the login (which texts a code) answered here. */
 export async function beforeCode(page: Page) {
-  await page.route('**/api/tirehotel/authorization/login**', (route) => route.fulfill(json({ authorizationToken: 'layout-check' })))
+  await page.route('**/api/tirehotel/authorization/login**', (route) =>
+    route.fulfill(json({ authorizationToken: 'layout-check' })),
+  )
 }
 export async function toCode(page: Page) {
   await page.getByTestId('regno').fill(agreement.plate)
@@ -52,10 +74,18 @@ export const toLoggedIn = (page: Page) => page.getByTestId('screen-logged-in').w
 export async function beforeBooking(page: Page) {
   await signedIn(page)
   const days = [4, 5, 8, 12].map(ymd)
-  await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) => route.fulfill(json({ availableDates: days.map((date) => ({ date })) })))
+  await page.route('**/api/tirehotel/booking/GetTimeslotDays**', (route) =>
+    route.fulfill(json({ availableDates: days.map((date) => ({ date })) })),
+  )
   await page.route('**/api/tirehotel/booking/GetTimeslots**', (route) => {
     const day = (route.request().postDataJSON() as { startDate: string }).startDate
-    return route.fulfill(json({ availableTimeSlotDates: [{ startTime: ['08:00', '09:30', '11:00', '13:30', '15:00'].map((t) => `${day}T${t}:00`) }] }))
+    return route.fulfill(
+      json({
+        availableTimeSlotDates: [
+          { startTime: ['08:00', '09:30', '11:00', '13:30', '15:00'].map((t) => `${day}T${t}:00`) },
+        ],
+      }),
+    )
   })
 }
 export async function toBooking(page: Page) {
@@ -79,9 +109,19 @@ export const beforeConfirmation = (page: Page) =>
       appointmentTime: `${ymd(4)}T09:30:00`,
       isFullDay: false,
       services: [{ name: 'Hjulskifte' }],
-      workshop: { name: station.locationName, address: `${station.street}, ${station.zip} ${station.city}`, email: station.email, phoneNumber: station.phone },
+      workshop: {
+        name: station.locationName,
+        address: `${station.street}, ${station.zip} ${station.city}`,
+        email: station.email,
+        phoneNumber: station.phone,
+      },
       freeText: 'Jag lämnar bilen vid receptionen.',
-      customerBase: { firstName: agreement.customer.firstName, lastName: agreement.customer.lastName, email: agreement.customer.email, phoneMobile: agreement.mobile },
+      customerBase: {
+        firstName: agreement.customer.firstName,
+        lastName: agreement.customer.lastName,
+        email: agreement.customer.email,
+        phoneMobile: agreement.mobile,
+      },
     },
   })
 export const toConfirmation = (page: Page) => page.getByTestId('screen-confirmation').waitFor()

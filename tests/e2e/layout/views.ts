@@ -1,5 +1,5 @@
 /**
- * The page kinds the layout checks visit on each demo site (issue 32 §2): a path per kind, or a way to reach
+ * The page kinds the layout checks visit on each demo site: a path per kind, or a way to reach
  * the state (a car found through the site's own list, a form sent empty, compare opened). The demo seed is
  * deterministic, so the paths are written out; a car is picked from its list at run time, so the checks
  * follow the seed's cars rather than fixed ids.
@@ -136,50 +136,114 @@ type SitePaths = {
 }
 
 const PATHS: Record<string, SitePaths> = {
-  'se': {
-    home: '/', content: '/kop-bil/bilagande/finansiera-din-bil', carList: '/kop-bil/alla-bilar-i-lager', brand: 'Volvo',
-    dealerList: '/anlaggningar', dealerPage: '/anlaggningar/bilgruppen-kungens-kurva', stories: '/nyheter', story: '/nyheter/bilgruppen-50-ar',
-    financeCalculator: '/rakna-pa-finansiering', styleGuide: '/stilguide', privateLeasingList: '/kop-bil/privatleasing-bilar',
-    serviceBooking: '/service-och-verkstad/boka-bilverkstad', tyreHotel: '/dack-och-biltillbehor/dackhotell', sellCar: '/salj-bil',
+  se: {
+    home: '/',
+    content: '/kop-bil/bilagande/finansiera-din-bil',
+    carList: '/kop-bil/alla-bilar-i-lager',
+    brand: 'Volvo',
+    dealerList: '/anlaggningar',
+    dealerPage: '/anlaggningar/bilgruppen-kungens-kurva',
+    stories: '/nyheter',
+    story: '/nyheter/bilgruppen-50-ar',
+    financeCalculator: '/rakna-pa-finansiering',
+    styleGuide: '/stilguide',
+    privateLeasingList: '/kop-bil/privatleasing-bilar',
+    serviceBooking: '/service-och-verkstad/boka-bilverkstad',
+    tyreHotel: '/dack-och-biltillbehor/dackhotell',
+    sellCar: '/salj-bil',
   },
   'se/en': {
-    home: '/en', content: '/en/about-bilgruppen/about-us', carList: '/en/buy-car/all-cars-in-stock', brand: 'Volvo',
-    dealerList: '/en/locations', dealerPage: '/en/locations/bilgruppen-kungens-kurva', stories: '/en/news', story: '/en/news/bilgruppen-50-ar',
-    financeCalculator: '/en/finance-calculator', serviceBooking: '/en/service-and-workshop/book-a-workshop',
+    home: '/en',
+    content: '/en/about-bilgruppen/about-us',
+    carList: '/en/buy-car/all-cars-in-stock',
+    brand: 'Volvo',
+    dealerList: '/en/locations',
+    dealerPage: '/en/locations/bilgruppen-kungens-kurva',
+    stories: '/en/news',
+    story: '/en/news/bilgruppen-50-ar',
+    financeCalculator: '/en/finance-calculator',
+    serviceBooking: '/en/service-and-workshop/book-a-workshop',
   },
-  'bb': {
-    home: '/', content: '/bilagande/att-kopa-begagnad-bil', carList: '/kop-bil/alla-begagnade-bilar', brand: 'Kia',
-    dealerList: '/hitta-oss', dealerPage: '/hitta-oss/malmo', stories: '/nyheter', story: '/nyheter/nu-oppnar-vi-i-molndal',
+  bb: {
+    home: '/',
+    content: '/bilagande/att-kopa-begagnad-bil',
+    carList: '/kop-bil/alla-begagnade-bilar',
+    brand: 'Kia',
+    dealerList: '/hitta-oss',
+    dealerPage: '/hitta-oss/malmo',
+    stories: '/nyheter',
+    story: '/nyheter/nu-oppnar-vi-i-molndal',
     financeCalculator: '/rakna-pa-finansiering',
   },
-  'no': {
-    home: '/', content: '/bileierskap/garanti', carList: '/kjop-bil', brand: 'Volkswagen',
-    dealerList: '/finn-oss', dealerPage: '/finn-oss/oslo-outlet', stories: '/nyheter', story: '/nyheter/vi-sponser-lokale-idrettslag',
-    financeCalculator: '/finansieringskalkulator', serviceFormNo: '/bileierskap/bestill-verksted',
+  no: {
+    home: '/',
+    content: '/bileierskap/garanti',
+    carList: '/kjop-bil',
+    brand: 'Volkswagen',
+    dealerList: '/finn-oss',
+    dealerPage: '/finn-oss/oslo-outlet',
+    stories: '/nyheter',
+    story: '/nyheter/vi-sponser-lokale-idrettslag',
+    financeCalculator: '/finansieringskalkulator',
+    serviceFormNo: '/bileierskap/bestill-verksted',
   },
   'no/en': {
-    home: '/en', content: '/en/about-bilgruppen/about-us', carList: '/en/buy-car', brand: 'Volkswagen',
-    dealerList: '/en/find-us', dealerPage: '/en/find-us/oslo-outlet', stories: '/en/news', story: '/en/news/vi-sponser-lokale-idrettslag',
-    financeCalculator: '/en/finance-calculator', serviceFormNo: '/en/car-ownership/book-workshop',
+    home: '/en',
+    content: '/en/about-bilgruppen/about-us',
+    carList: '/en/buy-car',
+    brand: 'Volkswagen',
+    dealerList: '/en/find-us',
+    dealerPage: '/en/find-us/oslo-outlet',
+    stories: '/en/news',
+    story: '/en/news/vi-sponser-lokale-idrettslag',
+    financeCalculator: '/en/finance-calculator',
+    serviceFormNo: '/en/car-ownership/book-workshop',
   },
-  'fi': {
-    home: '/', content: '/auton-omistaminen/huolto', carList: '/autot', brand: 'Kia',
-    dealerList: '/loyda-meidat', dealerPage: '/loyda-meidat/helsinki', stories: '/ajankohtaista', story: '/ajankohtaista/vuoden-autoliike',
+  fi: {
+    home: '/',
+    content: '/auton-omistaminen/huolto',
+    carList: '/autot',
+    brand: 'Kia',
+    dealerList: '/loyda-meidat',
+    dealerPage: '/loyda-meidat/helsinki',
+    stories: '/ajankohtaista',
+    story: '/ajankohtaista/vuoden-autoliike',
     financeCalculator: '/rahoituslaskuri',
   },
   'fi/sv': {
-    home: '/sv', content: '/sv/om-oss/om-autoryhma', carList: '/sv/bilar', brand: 'Kia',
-    dealerList: '/sv/hitta-oss', dealerPage: '/sv/hitta-oss/helsinki', stories: '/sv/aktuellt', story: '/sv/aktuellt/vuoden-autoliike', financeCalculator: '/sv/rakna-pa-finansiering',
+    home: '/sv',
+    content: '/sv/om-oss/om-autoryhma',
+    carList: '/sv/bilar',
+    brand: 'Kia',
+    dealerList: '/sv/hitta-oss',
+    dealerPage: '/sv/hitta-oss/helsinki',
+    stories: '/sv/aktuellt',
+    story: '/sv/aktuellt/vuoden-autoliike',
+    financeCalculator: '/sv/rakna-pa-finansiering',
   },
-  'sk': {
-    home: '/', content: '/o-autoskupina/vyhody-a-benefity', carList: '/vlastnictvo-auta/kupit-jazdene-auto', brand: 'Kia',
-    dealerList: '/kontakty', dealerPage: '/kontakty/autocentrum-bratislava', stories: '/novinky', story: '/novinky/ako-vybrat-jazdene-auto',
+  sk: {
+    home: '/',
+    content: '/o-autoskupina/vyhody-a-benefity',
+    carList: '/vlastnictvo-auta/kupit-jazdene-auto',
+    brand: 'Kia',
+    dealerList: '/kontakty',
+    dealerPage: '/kontakty/autocentrum-bratislava',
+    stories: '/novinky',
+    story: '/novinky/ako-vybrat-jazdene-auto',
     financeCalculator: '/financna-kalkulacka',
   },
-  'uk': {
-    home: '/', content: '/about-us/who-are-we', carList: '/buy-car/used-cars/all-used-cars', brand: 'BMW',
-    dealerList: '/find-us', dealerPage: '/find-us/mercedes-benz-west-london', stories: '/news-and-events', story: '/news-and-events/winter-driving-checklist',
-    financeCalculator: '/finance-calculator', styleGuide: '/style-guide', sellCar: '/sell-car',
+  uk: {
+    home: '/',
+    content: '/about-us/who-are-we',
+    carList: '/buy-car/used-cars/all-used-cars',
+    brand: 'BMW',
+    dealerList: '/find-us',
+    dealerPage: '/find-us/mercedes-benz-west-london',
+    stories: '/news-and-events',
+    story: '/news-and-events/winter-driving-checklist',
+    financeCalculator: '/finance-calculator',
+    styleGuide: '/style-guide',
+    sellCar: '/sell-car',
   },
 }
 
@@ -194,7 +258,16 @@ export const SITE_LOCALES: SiteLocale[] = Object.keys(PATHS).map((label) => {
  * the other language) and its theme, on the pages that show most of them. The same components in the same theme
  * with the same texts are checked once, on the market's first site and language; flows walked step by step too.
  */
-const VARIANT_KINDS: ReadonlySet<ViewKind> = new Set<ViewKind>(['home', 'content', 'car-list-filtered', 'car-detail', 'dealer-page', 'story', 'finance-calculator', 'service-booking-workshop'])
+const VARIANT_KINDS: ReadonlySet<ViewKind> = new Set<ViewKind>([
+  'home',
+  'content',
+  'car-list-filtered',
+  'car-detail',
+  'dealer-page',
+  'story',
+  'finance-calculator',
+  'service-booking-workshop',
+])
 const isVariant = (label: string) => label.includes('/') || label === 'bb'
 
 /** The views of one site and locale; car pages are found through `firstCarPath` when the view runs. */
@@ -232,11 +305,27 @@ function allViewsOf(label: string): View[] {
     views.push({ kind: 'tyre-hotel', path: p.tyreHotel })
     views.push({ kind: 'tyre-hotel-login', path: p.tyreHotel, act: tyreHotelLogin })
     views.push({ kind: 'tyre-hotel-code', path: p.tyreHotel, before: tyreHotel.beforeCode, act: tyreHotel.toCode })
-    views.push({ kind: 'tyre-hotel-logged-in', path: p.tyreHotel, before: tyreHotel.beforeLoggedIn, act: tyreHotel.toLoggedIn })
-    views.push({ kind: 'tyre-hotel-booking', path: p.tyreHotel, before: tyreHotel.beforeBooking, act: tyreHotel.toBooking })
-    views.push({ kind: 'tyre-hotel-confirmation', path: p.tyreHotel, before: tyreHotel.beforeConfirmation, act: tyreHotel.toConfirmation })
+    views.push({
+      kind: 'tyre-hotel-logged-in',
+      path: p.tyreHotel,
+      before: tyreHotel.beforeLoggedIn,
+      act: tyreHotel.toLoggedIn,
+    })
+    views.push({
+      kind: 'tyre-hotel-booking',
+      path: p.tyreHotel,
+      before: tyreHotel.beforeBooking,
+      act: tyreHotel.toBooking,
+    })
+    views.push({
+      kind: 'tyre-hotel-confirmation',
+      path: p.tyreHotel,
+      before: tyreHotel.beforeConfirmation,
+      act: tyreHotel.toConfirmation,
+    })
   }
   if (p.sellCar) views.push({ kind: 'sell-car-errors', path: p.sellCar, act: submitEmpty('sell-car-form') })
-  if (p.serviceFormNo) views.push({ kind: 'service-form-no-errors', path: p.serviceFormNo, act: submitEmpty('service-form-no') })
+  if (p.serviceFormNo)
+    views.push({ kind: 'service-form-no-errors', path: p.serviceFormNo, act: submitEmpty('service-form-no') })
   return views
 }

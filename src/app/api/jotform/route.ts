@@ -6,7 +6,15 @@ import { requestSite } from '@/sites/request-site'
 export const dynamic = 'force-dynamic'
 
 /** A form id as a number or its digits (the widget sends it as text). */
-const bodySchema = z.strictObject({ formId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/).transform(Number)]) })
+const bodySchema = z.strictObject({
+  formId: z.union([
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ]),
+})
 
 /**
  * POST /api/jotform (spec 1 §7): `{formId}` → 200 `{content: [{id, title, answers}]}`, the questions of a
@@ -18,7 +26,11 @@ async function post(request: Request) {
   if ('response' in site) return site.response
   const parsed = await parseBody(request, bodySchema)
   if ('response' in parsed) return parsed.response
-  return answer(() => describeMarketingForm(site.context, parsed.data.formId), { label: 'jotform', status: 503, message: 'The form could not be read right now; please try again in a moment.' })
+  return answer(() => describeMarketingForm(site.context, parsed.data.formId), {
+    label: 'jotform',
+    status: 503,
+    message: 'The form could not be read right now; please try again in a moment.',
+  })
 }
 
 export const POST = guarded(post)

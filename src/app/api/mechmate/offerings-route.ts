@@ -19,7 +19,14 @@ export function offeringsRoute(kind: OfferingKind) {
     if ('response' in query) return query.response
     try {
       const { lat, lng, departmentId } = query.data
-      return json(await offeringsAnswer(ctx.scope, { registrationNumber: registration.data, kind, position: { lat, lng }, departmentId }))
+      return json(
+        await offeringsAnswer(ctx.scope, {
+          registrationNumber: registration.data,
+          kind,
+          position: { lat, lng },
+          departmentId,
+        }),
+      )
     } catch (error) {
       return failure(error, ctx.scope, `booking ${kind}s`)
     }

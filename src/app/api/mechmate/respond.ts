@@ -28,7 +28,10 @@ export async function bookingScope(request: Request): Promise<ScopedRequest | { 
     catalogue(payload),
     loadValueLabels(site.context.site, site.context.locale),
   ])
-  return { scope: { payload, catalogue: loaded, messages, say: (text) => labelOf(labels, text) }, locale: site.context.locale }
+  return {
+    scope: { payload, catalogue: loaded, messages, say: (text) => labelOf(labels, text) },
+    locale: site.context.locale,
+  }
 }
 
 export function failure(error: unknown, scope: BookingScope, label: string): NextResponse {

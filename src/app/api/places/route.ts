@@ -23,7 +23,13 @@ async function get(request: Request) {
   const limited = await limitRequest(request, 'api-ip', `places:${clientKey(request.headers)}`)
   if (limited) return limited
   const params = parsed.data
-  return answer(async () => ({ places: 'q' in params ? await findPlaces(params.q) : [nearestPlace(params.lat, params.lng)].filter((p) => p !== null) }), { label: 'places' })
+  return answer(
+    async () => ({
+      places:
+        'q' in params ? await findPlaces(params.q) : [nearestPlace(params.lat, params.lng)].filter((p) => p !== null),
+    }),
+    { label: 'places' },
+  )
 }
 
 export const GET = guarded(get)

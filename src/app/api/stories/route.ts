@@ -15,7 +15,11 @@ async function post(request: Request) {
   const parsed = await parseBody(request, storiesRequestSchema, { limitBytes: 4096 })
   if ('response' in parsed) return parsed.response
   const { site: s, locale, route } = site.context
-  return answer(() => storiesForRequest(s.id, locale, parsed.data, (path) => localizedPath(route, locale, path)), { label: 'stories route', status: 503, message: 'The articles could not be read right now; please try again in a moment.' })
+  return answer(() => storiesForRequest(s.id, locale, parsed.data, (path) => localizedPath(route, locale, path)), {
+    label: 'stories route',
+    status: 503,
+    message: 'The articles could not be read right now; please try again in a moment.',
+  })
 }
 
 export const POST = guarded(post)

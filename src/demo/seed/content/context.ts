@@ -35,7 +35,8 @@ export function planPaths<L extends Locale>(content: SiteContent<L>): Map<string
   for (const page of content.pages) {
     if (paths.has(page.key)) throw new Error(`content[${content.key}]: duplicate page key ${page.key}`)
     const parent = page.parent ? paths.get(page.parent) : undefined
-    if (page.parent && !parent) throw new Error(`content[${content.key}]: page ${page.key} comes before its parent ${page.parent}`)
+    if (page.parent && !parent)
+      throw new Error(`content[${content.key}]: page ${page.key} comes before its parent ${page.parent}`)
     const byLocale = {} as ByLocale<L, string>
     for (const locale of content.locales) {
       const slug = page.copy[locale].slug
@@ -47,7 +48,8 @@ export function planPaths<L extends Locale>(content: SiteContent<L>): Map<string
   for (const locale of content.locales) {
     const seen = new Set<string>()
     for (const [key, byLocale] of paths) {
-      if (seen.has(byLocale[locale])) throw new Error(`content[${content.key}]: path ${byLocale[locale]} (${locale}) is used twice (${key})`)
+      if (seen.has(byLocale[locale]))
+        throw new Error(`content[${content.key}]: path ${byLocale[locale]} (${locale}) is used twice (${key})`)
       seen.add(byLocale[locale])
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isInWindow } from '@/features/shell/message/window'
 import { seedWindow, withLastDay } from './dated'
 
-describe('the demo’s dated messages (issue 32)', () => {
+describe('the demo’s dated messages', () => {
   const seedDay = new Date('2026-11-27T15:00:00Z')
 
   it('are dated from the seed day, so the campaign is current when seeded and ends by itself', () => {

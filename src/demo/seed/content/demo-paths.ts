@@ -40,7 +40,8 @@ export function demoRouting(key: SiteKey): LocaleRouting {
   const pages: RoutingPage[] = []
   let id = 1
   for (const page of content.pages) {
-    if (page.copy[locale].blocks.some((block) => typeof block === 'object' && block !== null && 'carList' in block)) pages.push({ path: planned.get(page.key)![locale], kind: 'car-list', id: id++ })
+    if (page.copy[locale].blocks.some((block) => typeof block === 'object' && block !== null && 'carList' in block))
+      pages.push({ path: planned.get(page.key)![locale], kind: 'car-list', id: id++ })
   }
   for (const route of ROUTE_PAGES[key]) if (route.carList) pages.push({ path: route.path, kind: 'car-list', id: id++ })
   pages.push({ path: LISTS[key].path, kind: 'dealer-list', id: id++ })

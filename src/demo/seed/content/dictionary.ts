@@ -18,8 +18,15 @@ function valueEntries<L extends Locale>(index: SearchIndex, locales: readonly L[
   for (const locale of locales) {
     if (locale === defaultLocale) continue
     const [market, to] = [INDEX_LANG[index], LOCALE_LANG[locale]]
-    for (const [stored, label] of [...valueTranslations(market, to), ...dealerTextTranslations(market, to), ...bookingTextTranslations(market, to)]) {
-      const entry = entries.get(stored) ?? { key: `${VALUE_KEY_PREFIX}${stored}`, value: { [defaultLocale]: stored } as Partial<Record<L, string>> }
+    for (const [stored, label] of [
+      ...valueTranslations(market, to),
+      ...dealerTextTranslations(market, to),
+      ...bookingTextTranslations(market, to),
+    ]) {
+      const entry = entries.get(stored) ?? {
+        key: `${VALUE_KEY_PREFIX}${stored}`,
+        value: { [defaultLocale]: stored } as Partial<Record<L, string>>,
+      }
       entry.value[locale] = label
       entries.set(stored, entry)
     }
@@ -30,9 +37,18 @@ function valueEntries<L extends Locale>(index: SearchIndex, locales: readonly L[
 /** Per-site overrides of UI strings and the car values' translations, looked up by site + key. */
 export async function seedDictionary<L extends Locale>(env: SiteEnv<L>): Promise<void> {
   const { payload, content, site } = env
-  const { docs: existing } = await payload.find({ collection: 'dictionary-entries', where: { site: { equals: site.id } }, depth: 0, pagination: false, select: { key: true } })
+  const { docs: existing } = await payload.find({
+    collection: 'dictionary-entries',
+    where: { site: { equals: site.id } },
+    depth: 0,
+    pagination: false,
+    select: { key: true },
+  })
   const known = new Set(existing.map((doc) => doc.key))
-  const entries: Entry<L>[] = [...content.dictionary, ...valueEntries(content.key, content.locales, content.defaultLocale)]
+  const entries: Entry<L>[] = [
+    ...content.dictionary,
+    ...valueEntries(content.key, content.locales, content.defaultLocale),
+  ]
   for (const entry of entries) {
     env.count('dictionary-entries', !known.has(entry.key))
     if (known.has(entry.key)) continue

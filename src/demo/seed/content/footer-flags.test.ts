@@ -14,16 +14,19 @@ function siteLinks(value: unknown, out: { label: string; site: string; flag: unk
   if (Array.isArray(value)) for (const item of value) siteLinks(item, out)
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
-    if (typeof record.href === 'string' && /^site:[a-z]+$/.test(record.href)) out.push({ label: String(record.label), site: record.href.slice(5), flag: record.flag })
+    if (typeof record.href === 'string' && /^site:[a-z]+$/.test(record.href))
+      out.push({ label: String(record.label), site: record.href.slice(5), flag: record.flag })
     for (const child of Object.values(record)) siteLinks(child, out)
   }
   return out
 }
 
-describe('the market links’ flags (issue 32: "Storbritannien" with the EU flag)', () => {
+describe('the market links’ flags ("Storbritannien" with the EU flag)', () => {
   it('show the linked market’s own flag, or none', () => {
     const links = [se, bb, no, fi, sk, uk].flatMap((content) => siteLinks(content))
     expect(links.some((link) => link.site === 'uk')).toBe(true)
-    for (const link of links) if (link.flag !== undefined) expect(`${link.label}: ${String(link.flag)}`).toBe(`${link.label}: ${FLAG_OF[link.site]}`)
+    for (const link of links)
+      if (link.flag !== undefined)
+        expect(`${link.label}: ${String(link.flag)}`).toBe(`${link.label}: ${FLAG_OF[link.site]}`)
   })
 })

@@ -16,7 +16,11 @@ function localeData<L extends Locale>(env: SiteEnv<L>, locale: L) {
         flag: item.flag ?? null,
       })),
     })),
-    highlightedLink: { label: copy.highlightedLink.label, href: env.href(copy.highlightedLink.href, locale), newTab: copy.highlightedLink.newTab ?? false },
+    highlightedLink: {
+      label: copy.highlightedLink.label,
+      href: env.href(copy.highlightedLink.href, locale),
+      newTab: copy.highlightedLink.newTab ?? false,
+    },
     infoField1Heading: copy.info1.heading,
     infoField1Text: copy.info1.text,
     infoField2Heading: copy.info2?.heading ?? null,
@@ -27,7 +31,12 @@ function localeData<L extends Locale>(env: SiteEnv<L>, locale: L) {
 /** The site's one footer document, looked up by site. Footer links are public paths (rendered as written). */
 export async function seedFooter<L extends Locale>(env: SiteEnv<L>, media: MediaLibrary): Promise<void> {
   const { payload, content, site } = env
-  const { docs } = await payload.find({ collection: 'footers', where: { site: { equals: site.id } }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'footers',
+    where: { site: { equals: site.id } },
+    depth: 0,
+    limit: 1,
+  })
   env.count('footers', !docs[0])
   if (docs[0]) return
 

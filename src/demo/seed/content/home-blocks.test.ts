@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HOME_COPY } from './home-copy'
 import { featuredModels, modelFacts } from './home-blocks'
 
-/** Issue 32: model cards printed "4.8 s" where car pages print "5,4 s". */
+/** Model cards printed "4.8 s" where car pages print "5,4 s". */
 describe('model card figures', () => {
   const sites = [
     { key: 'se', locales: ['sv-SE', 'en-GB'] },
@@ -20,7 +20,8 @@ describe('model card figures', () => {
           const facts = modelFacts(model, locale)
           const accel = facts.find((f) => f.label === HOME_COPY[locale].models.acceleration)!
           expect(accel.labelValue, `${key} ${locale} ${model.key}`).toMatch(english ? /^\d+\.\d s$/ : /^\d+,\d s$/)
-          for (const { labelValue } of facts) expect(labelValue).not.toMatch(english ? /\d,\d(?!\d{2})|\d \d{3}/ : /\d[.,]\d{3}\b|\d\.\d/)
+          for (const { labelValue } of facts)
+            expect(labelValue).not.toMatch(english ? /\d,\d(?!\d{2})|\d \d{3}/ : /\d[.,]\d{3}\b|\d\.\d/)
         }
       }
     }
@@ -29,6 +30,9 @@ describe('model card figures', () => {
   it('print a Swedish acceleration with a comma', () => {
     const [model] = featuredModels('se')
     const accel = Math.min(...model.engines.map((e) => e.accel))
-    expect(modelFacts(model, 'sv-SE')).toContainEqual({ label: '0–100 km/h', labelValue: `${accel.toFixed(1).replace('.', ',')} s` })
+    expect(modelFacts(model, 'sv-SE')).toContainEqual({
+      label: '0–100 km/h',
+      labelValue: `${accel.toFixed(1).replace('.', ',')} s`,
+    })
   })
 })

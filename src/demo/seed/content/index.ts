@@ -48,13 +48,19 @@ export async function seedContent(payload: Payload, ctx: SeedContentContext): Pr
   for (const { run } of JOBS) await run(payload, ctx)
 }
 
-async function seedSite<L extends Locale>(payload: Payload, ctx: SeedContentContext, content: SiteContent<L>): Promise<void> {
+async function seedSite<L extends Locale>(
+  payload: Payload,
+  ctx: SeedContentContext,
+  content: SiteContent<L>,
+): Promise<void> {
   const site = ctx.sites[content.key]
   const definition = SITE_DEFINITIONS.find((d) => d.key === content.key)
   if (!site || !definition) throw new Error(`content[${content.key}]: the site is missing`)
   const siteLocales = [...definition.locales].sort().join(',')
   if (siteLocales !== [...content.locales].sort().join(',') || definition.defaultLocale !== content.defaultLocale) {
-    throw new Error(`content[${content.key}]: content locales ${content.locales.join(',')} do not match the site's ${siteLocales}`)
+    throw new Error(
+      `content[${content.key}]: content locales ${content.locales.join(',')} do not match the site's ${siteLocales}`,
+    )
   }
 
   const counts = new Map<string, { created: number; existing: number }>()

@@ -15,8 +15,14 @@ export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
       type: 'Light',
       // A message without a year reads as stale or as a promise once its date has passed: it says what holds now.
       copy: {
-        'sv-SE': { title: 'Nya öppettider i Göteborg', text: 'Nu har anläggningen i Högsbo öppet till 19.00 på vardagar.' },
-        'en-GB': { title: 'New opening hours in Gothenburg', text: 'Our Högsbo location is now open until 7 pm on weekdays.' },
+        'sv-SE': {
+          title: 'Nya öppettider i Göteborg',
+          text: 'Nu har anläggningen i Högsbo öppet till 19.00 på vardagar.',
+        },
+        'en-GB': {
+          title: 'New opening hours in Gothenburg',
+          text: 'Our Högsbo location is now open until 7 pm on weekdays.',
+        },
       },
     },
   ],
@@ -28,7 +34,10 @@ export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
           title: 'Huoltokatko ajanvarauksessa',
           text: 'Verkkoajanvaraus on poissa käytöstä sunnuntaina klo 2–6. Soita tarvittaessa lähimpään korjaamoon.',
         },
-        'sv-SE': { title: 'Serviceavbrott i tidsbokningen', text: 'Onlinebokningen är ur drift söndag kl. 2–6. Ring vid behov närmaste verkstad.' },
+        'sv-SE': {
+          title: 'Serviceavbrott i tidsbokningen',
+          text: 'Onlinebokningen är ur drift söndag kl. 2–6. Ring vid behov närmaste verkstad.',
+        },
       },
     },
   ],
@@ -36,7 +45,12 @@ export const MESSAGES: Partial<Record<SiteKey, MessageSeed[]>> = {
     {
       type: 'Other',
       // No promise the site does not keep (it had offered a home delivery no car page offers).
-      copy: { 'en-GB': { title: 'Selling your car?', text: 'Tell us its registration and mileage on our Sell your car page and we will come back with an offer.' } },
+      copy: {
+        'en-GB': {
+          title: 'Selling your car?',
+          text: 'Tell us its registration and mileage on our Sell your car page and we will come back with an offer.',
+        },
+      },
     },
   ],
 }

@@ -37,7 +37,8 @@ async function navTree<L extends Locale>(env: SiteEnv<L>, items: NavItemSeed[], 
     for (const [j, child] of (item.children ?? []).entries()) {
       const grandChildren: GrandChild[] = []
       for (const [k, grandChild] of (child.children ?? []).entries()) {
-        if (grandChild.children?.length) throw new Error(`content[${env.content.key}]: the menu has three levels at most (${grandChild.name})`)
+        if (grandChild.children?.length)
+          throw new Error(`content[${env.content.key}]: the menu has three levels at most (${grandChild.name})`)
         grandChildren.push(await navItem(env, grandChild, `${locale}/${i}/${j}/${k}`))
       }
       children.push({ ...(await navItem(env, child, `${locale}/${i}/${j}`)), grandchildren: grandChildren })
@@ -54,21 +55,35 @@ function localeData<L extends Locale>(env: SiteEnv<L>, locale: L, window: { ends
   const nav = env.content.navigation
   const text = nav.message?.copy[locale].text
   return {
-    extraItems: nav.extraItems[locale].map((x) => ({ title: x.title, href: x.href, icon: x.icon, target: x.newTab ? ('_blank' as const) : ('_self' as const) })),
+    extraItems: nav.extraItems[locale].map((x) => ({
+      title: x.title,
+      href: x.href,
+      icon: x.icon,
+      target: x.newTab ? ('_blank' as const) : ('_self' as const),
+    })),
     messageTitle: nav.message?.copy[locale].title ?? null,
     messageText: text && window ? withLastDay(text, window.endsAt, locale) : null,
   }
 }
 
 /** The site's one navigation document, looked up by site. */
-export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definition: SiteDefinition, media: MediaLibrary): Promise<void> {
+export async function seedNavigation<L extends Locale>(
+  env: SiteEnv<L>,
+  definition: SiteDefinition,
+  media: MediaLibrary,
+): Promise<void> {
   const { payload, content, site } = env
-  const { docs } = await payload.find({ collection: 'navigations', where: { site: { equals: site.id } }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'navigations',
+    where: { site: { equals: site.id } },
+    depth: 0,
+    limit: 1,
+  })
   env.count('navigations', !docs[0])
   if (docs[0]) return
 
   const nav = content.navigation
-  // issue 32: the alert bar's campaign is dated from today, so it is current in the demo and ends by itself.
+  // The alert bar's campaign is dated from today, so it is current in the demo and ends by itself.
   const window = nav.message ? seedWindow(nav.message.window, new Date()) : null
   const doc = await payload.create({
     collection: 'navigations',
@@ -79,7 +94,11 @@ export async function seedNavigation<L extends Locale>(env: SiteEnv<L>, definiti
       title: `${site.name} – navigation`,
       items: await navTree(env, nav.items[content.defaultLocale], content.defaultLocale),
       ...localeData(env, content.defaultLocale, window),
-      logo: await media.siteLogo({ name: site.name, color: definition.logoColor, background: nav.appearance?.hasDarkTheme ? DARK_HEADER : undefined }),
+      logo: await media.siteLogo({
+        name: site.name,
+        color: definition.logoColor,
+        background: nav.appearance?.hasDarkTheme ? DARK_HEADER : undefined,
+      }),
       ...nav.appearance,
       hasMessage: Boolean(nav.message),
       messageType: nav.message?.type ?? null,

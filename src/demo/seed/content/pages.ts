@@ -11,10 +11,19 @@ function pageImage<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>): Promis
   return env.image(page.image, `page:${page.key}`, page.copy[env.content.defaultLocale].title)
 }
 
-/** A car list block from its seed (issue 11): presets as rows, the rest as given. */
-export const carListBlock = (seed: CarListSeed): CarListBlock => ({ blockType: 'carList', title: seed.title, presets: seed.presets ?? [], sort: seed.sort })
+/** A car list block from its seed: presets as rows, the rest as given. */
+export const carListBlock = (seed: CarListSeed): CarListBlock => ({
+  blockType: 'carList',
+  title: seed.title,
+  presets: seed.presets ?? [],
+  sort: seed.sort,
+})
 
-async function buildBlocks<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, locale: L): Promise<(RichTextBlock | ImageCardBlock | CarListBlock | CarSearchBlock)[]> {
+async function buildBlocks<L extends Locale>(
+  env: SiteEnv<L>,
+  page: PageSeed<L>,
+  locale: L,
+): Promise<(RichTextBlock | ImageCardBlock | CarListBlock | CarSearchBlock)[]> {
   const pagesByKey = new Map(env.content.pages.map((p) => [p.key, p]))
   const blocks: BlockSeed[] = page.copy[locale].blocks
   const out: (RichTextBlock | ImageCardBlock | CarListBlock | CarSearchBlock)[] = []
@@ -32,13 +41,18 @@ async function buildBlocks<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>,
         blockType: 'richText',
         title: block.title,
         titleTag: block.titleTag ?? 'h2',
-        content: richText(block.text, (href) => env.href(href, locale), `${env.content.key}:${page.key}:${locale}:${i}`),
+        content: richText(
+          block.text,
+          (href) => env.href(href, locale),
+          `${env.content.key}:${page.key}:${locale}:${i}`,
+        ),
         hasMarginTop: true,
       })
       continue
     }
     const target = pagesByKey.get(block.card)
-    if (!target) throw new Error(`content[${env.content.key}]: page ${page.key} has a card to unknown page ${block.card}`)
+    if (!target)
+      throw new Error(`content[${env.content.key}]: page ${page.key} has a card to unknown page ${block.card}`)
     const copy = target.copy[locale]
     const image = block.image
       ? await env.image(block.image, `card:${page.key}:${i}`, block.title ?? copy.title)
@@ -49,7 +63,11 @@ async function buildBlocks<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>,
       titleTag: block.titleTag ?? 'h2',
       text: block.text ?? copy.description,
       image,
-      link: { label: block.label ?? env.content.readMore[locale], href: env.href(`page:${target.key}`, locale), newTab: false },
+      link: {
+        label: block.label ?? env.content.readMore[locale],
+        href: env.href(`page:${target.key}`, locale),
+        newTab: false,
+      },
       reverse: block.reverse ?? i % 2 === 1,
       hasMarginTop: true,
     })
@@ -75,7 +93,11 @@ async function localeData<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, 
  * The page at a path of this site in a locale, if any: its id and path only (a page's full read joins every
  * block table, and the seed asks this hundreds of times).
  */
-export async function findPage<L extends Locale>(env: SiteEnv<L>, path: string, locale: L): Promise<Pick<Page, 'id' | 'path'> | undefined> {
+export async function findPage<L extends Locale>(
+  env: SiteEnv<L>,
+  path: string,
+  locale: L,
+): Promise<Pick<Page, 'id' | 'path'> | undefined> {
   const { docs } = await env.payload.find({
     collection: 'pages',
     where: { and: [{ site: { equals: env.site.id } }, { path: { equals: path } }] },
@@ -114,13 +136,29 @@ export async function seedPages<L extends Locale>(env: SiteEnv<L>): Promise<void
           brandDesign: page.brandDesign ?? null,
         },
       })
-      if (doc.path !== paths[defaultLocale]) env.log(`content[${content.key}]: page ${page.key} got path ${doc.path}, expected ${paths[defaultLocale]}`)
+      if (doc.path !== paths[defaultLocale])
+        env.log(`content[${content.key}]: page ${page.key} got path ${doc.path}, expected ${paths[defaultLocale]}`)
     }
     for (const locale of otherLocales) {
-      const translated = await payload.findByID({ collection: 'pages', id: doc.id, locale, depth: 0, select: { path: true } })
+      const translated = await payload.findByID({
+        collection: 'pages',
+        id: doc.id,
+        locale,
+        depth: 0,
+        select: { path: true },
+      })
       if (translated.path) continue
-      const updated = await payload.update({ collection: 'pages', id: doc.id, locale, depth: 0, data: await localeData(env, page, locale) })
-      if (updated.path !== paths[locale]) env.log(`content[${content.key}]: page ${page.key} (${locale}) got path ${updated.path}, expected ${paths[locale]}`)
+      const updated = await payload.update({
+        collection: 'pages',
+        id: doc.id,
+        locale,
+        depth: 0,
+        data: await localeData(env, page, locale),
+      })
+      if (updated.path !== paths[locale])
+        env.log(
+          `content[${content.key}]: page ${page.key} (${locale}) got path ${updated.path}, expected ${paths[locale]}`,
+        )
     }
     env.pageIds.set(page.key, doc.id)
   }

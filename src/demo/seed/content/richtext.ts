@@ -8,7 +8,8 @@ import { hashString } from './hash'
  * - a string is a paragraph; inside it `**bold**` and `[label](href)` are recognised,
  * - `{ h2 }`, `{ h3 }` are headings, `{ ul }` / `{ ol }` are lists, `{ quote }` a block quote.
  */
-export type RichInput = string | { h2: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string }
+export type RichInput =
+  string | { h2: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string }
 
 export type EditorState = RichTextBlock['content']
 
@@ -60,11 +61,22 @@ function linkId(seed: string): string {
   return out.slice(0, 24)
 }
 
-export function richText(blocks: RichInput[], resolveHref: (href: string) => string = (h) => h, idSeed = ''): EditorState {
+export function richText(
+  blocks: RichInput[],
+  resolveHref: (href: string) => string = (h) => h,
+  idSeed = '',
+): EditorState {
   const children: Node[] = blocks.map((block, i) => {
     const seed = `${idSeed}|${i}`
     if (typeof block === 'string') {
-      return { type: 'paragraph', version: 1, textFormat: 0, textStyle: '', children: inline(block, resolveHref, seed), ...element }
+      return {
+        type: 'paragraph',
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+        children: inline(block, resolveHref, seed),
+        ...element,
+      }
     }
     if ('h2' in block || 'h3' in block) {
       const tag = 'h2' in block ? 'h2' : 'h3'
@@ -94,4 +106,3 @@ export function richText(blocks: RichInput[], resolveHref: (href: string) => str
   })
   return { root: { type: 'root', version: 1, children, ...element } }
 }
-

@@ -23,12 +23,25 @@ export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: 
     const parent = await idOf(parentPath(route.path))
     if (!parent) throw new Error(`content[${content.key}]: route page ${route.path} has no parent page`)
     const layout = (title: string, intro: string, key: string) => [
-      { blockType: 'richText' as const, title, titleTag: 'h1' as const, content: richText([intro], (href) => href, key), hasMarginTop: true },
+      {
+        blockType: 'richText' as const,
+        title,
+        titleTag: 'h1' as const,
+        content: richText([intro], (href) => href, key),
+        hasMarginTop: true,
+      },
       ...(route.carList ? [carListBlock(route.carList)] : []),
       ...(route.sellCarForm ? [{ blockType: 'sellCarForm' as const, ...route.sellCarForm }] : []),
       ...(route.serviceFormNo ? [{ blockType: 'serviceFormNo' as const, variant: 'car' as const }] : []),
     ]
-    const copy = (title: string, slug: string, intro: string) => ({ title, slug, navTitle: title, metaTitle: title, metaDescription: intro, ogDescription: intro })
+    const copy = (title: string, slug: string, intro: string) => ({
+      title,
+      slug,
+      navTitle: title,
+      metaTitle: title,
+      metaDescription: intro,
+      ogDescription: intro,
+    })
     const doc = await payload.create({
       collection: 'pages',
       locale,
@@ -47,7 +60,11 @@ export async function seedRoutePages<L extends Locale>(env: SiteEnv<L>, routes: 
         id: doc.id,
         locale: other as Locale,
         depth: 0,
-        data: { ...copy(t.title, t.slug, t.intro), layout: layout(t.title, t.intro, `${content.key}:route:${other}:${route.path}`), _status: 'published' },
+        data: {
+          ...copy(t.title, t.slug, t.intro),
+          layout: layout(t.title, t.intro, `${content.key}:route:${other}:${route.path}`),
+          _status: 'published',
+        },
       })
     }
     if (doc.path !== route.path) env.log(`content[${content.key}]: route page ${route.path} got path ${doc.path}`)

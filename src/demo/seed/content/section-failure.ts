@@ -17,14 +17,21 @@ export async function seedSectionFailureDemo<L extends Locale>(env: SiteEnv<L>):
   const locale = env.content.defaultLocale
   const parent = env.pageIds.get('about')
   if (!parent) throw new Error(`content[${env.content.key}]: the section failure demo needs the about page`)
-  const parentDoc = await payload.findByID({ collection: 'pages', id: parent, locale, depth: 0, select: { path: true } })
+  const parentDoc = await payload.findByID({
+    collection: 'pages',
+    id: parent,
+    locale,
+    depth: 0,
+    select: { path: true },
+  })
   const path = `${parentDoc.path}/${SLUG}`
   const existing = await findPage(env, path, locale)
   env.count('pages', !existing)
   if (existing) return
 
   const picture = await env.image({ hero: '#5b8fb9', seed: 2024 }, 'section-failure-demo', 'Vinterkampanj 2024')
-  const text = (lines: string[], i: number) => richText(lines, (href) => env.href(href, locale), `${env.content.key}:section-failure:${i}`)
+  const text = (lines: string[], i: number) =>
+    richText(lines, (href) => env.href(href, locale), `${env.content.key}:section-failure:${i}`)
   await payload.create({
     collection: 'pages',
     locale,
@@ -44,7 +51,12 @@ export async function seedSectionFailureDemo<L extends Locale>(env: SiteEnv<L>):
           blockType: 'richText',
           title: 'Kampanjen är avslutad',
           titleTag: 'h2',
-          content: text(['Vinterkampanjen 2024 gällde kompletta vinterhjul och service till kampanjpris. Sidan finns kvar som arkiv.'], 0),
+          content: text(
+            [
+              'Vinterkampanjen 2024 gällde kompletta vinterhjul och service till kampanjpris. Sidan finns kvar som arkiv.',
+            ],
+            0,
+          ),
           hasMarginTop: true,
         },
         {

@@ -59,7 +59,11 @@ export async function seedStories<L extends Locale>(env: SiteEnv<L>, tagIds: Map
     const localized = (locale: L) => ({
       title: story.copy[locale].title,
       premble: story.copy[locale].premble,
-      body: richText(story.copy[locale].body, (href) => env.href(href, locale), `${content.key}:story:${story.slug}:${locale}`),
+      body: richText(
+        story.copy[locale].body,
+        (href) => env.href(href, locale),
+        `${content.key}:story:${story.slug}:${locale}`,
+      ),
     })
     const title = story.copy[defaultLocale].title
     const doc = await payload.create({
@@ -80,7 +84,13 @@ export async function seedStories<L extends Locale>(env: SiteEnv<L>, tagIds: Map
       },
     })
     for (const locale of otherLocales) {
-      await payload.update({ collection: 'stories', id: doc.id, locale, depth: 0, data: { ...localized(locale), _status: 'published' } })
+      await payload.update({
+        collection: 'stories',
+        id: doc.id,
+        locale,
+        depth: 0,
+        data: { ...localized(locale), _status: 'published' },
+      })
     }
   }
 }

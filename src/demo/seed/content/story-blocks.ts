@@ -5,7 +5,7 @@ import type { SiteEnv } from './context'
 type Layout = NonNullable<Page['layout']>
 
 /**
- * Issue 14: each site's stories index shows its stories through the Stories list block, placed after the
+ * Each site's stories index shows its stories through the Stories list block, placed after the
  * index's intro text in every locale. Idempotent: a locale whose layout already holds one is left alone.
  * The bb site shows the list-style layout (Variant 2); the others the two-column grid with the latest
  * story highlighted.
@@ -20,9 +20,21 @@ export async function seedStoriesListBlocks<L extends Locale>(env: SiteEnv<L>): 
     const layout: Layout = page.layout ?? []
     env.count('stories list blocks', !layout.some((b) => b.blockType === 'storiesList'))
     if (layout.some((b) => b.blockType === 'storiesList')) continue
-    const block: Layout[number] = { blockType: 'storiesList', indexPage, layout: listStyle ? 'Variant2' : 'Variant1', showDates: true, highlightLatestStory: !listStyle }
+    const block: Layout[number] = {
+      blockType: 'storiesList',
+      indexPage,
+      layout: listStyle ? 'Variant2' : 'Variant1',
+      showDates: true,
+      highlightLatestStory: !listStyle,
+    }
     const at = layout[0]?.blockType === 'richText' ? 1 : 0
     const next = [...layout.slice(0, at), block, ...layout.slice(at)]
-    await payload.update({ collection: 'pages', id: indexPage, locale, depth: 0, data: { layout: next, _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: indexPage,
+      locale,
+      depth: 0,
+      data: { layout: next, _status: 'published' },
+    })
   }
 }

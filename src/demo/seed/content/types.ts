@@ -46,11 +46,11 @@ export type ImageCardBlockSeed = {
   titleTag?: 'h2' | 'h3' | 'h4'
 }
 
-/** The car list (issue 11) with the editor's presets; `{ carList: {} }` lists every car of the market. */
+/** The car list with the editor's presets; `{ carList: {} }` lists every car of the market. */
 export type CarListBlockSeed = { carList: CarListSeed }
 export type CarListSeed = { title?: string; presets?: { field: PresetField; value: string }[]; sort?: BlockSort }
 
-/** The hero search bar (issue 11) leading to a car list page (a content path, without the locale prefix). */
+/** The hero search bar leading to a car list page (a content path, without the locale prefix). */
 export type CarSearchBlockSeed = { carSearch: { searchPath: string; title?: string } }
 
 export type BlockSeed = RichTextBlockSeed | ImageCardBlockSeed | CarListBlockSeed | CarSearchBlockSeed
@@ -124,7 +124,12 @@ export type NavigationSeed<L extends Locale> = {
   }
 }
 
-export type FooterLinkSeed = { label: string; href: Href; newTab?: boolean; flag?: NonNullable<NonNullable<NonNullable<Footer['columns']>[number]['items']>[number]['flag']> }
+export type FooterLinkSeed = {
+  label: string
+  href: Href
+  newTab?: boolean
+  flag?: NonNullable<NonNullable<NonNullable<Footer['columns']>[number]['items']>[number]['flag']>
+}
 
 export type FooterColumnSeed = { title: string; description?: string; items: FooterLinkSeed[] }
 

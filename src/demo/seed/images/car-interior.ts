@@ -22,18 +22,47 @@ export function interior(body: BodyType, paint: string): { defs: string; body: s
   // Higher seating position shows more bonnet-less road and a lower dash line.
   const dashY = high ? 420 : 395
   const defs =
-    linear('in-sky', [[0, '#b9d3ea'], [0.55, '#e7eef4'], [1, '#f4f1ea']]) +
-    linear('in-hills', [[0, '#8aa596'], [1, '#b7c7bc']]) +
-    linear('in-dash', [[0, '#3a3d42'], [0.3, dash], [1, '#17181b']]) +
-    linear('in-seat', [[0, lighten(trim.seat, 0.12)], [0.5, trim.seat], [1, darken(trim.seat, 0.35)]]) +
-    linear('in-screen', [[0, '#1d2733'], [1, '#0e141b']]) +
-    linear('in-head', [[0, '#d9d7d2'], [1, '#b9b6b0']]) +
-    radial('in-glow', [[0, accent, 0.55], [1, accent, 0]])
+    linear('in-sky', [
+      [0, '#b9d3ea'],
+      [0.55, '#e7eef4'],
+      [1, '#f4f1ea'],
+    ]) +
+    linear('in-hills', [
+      [0, '#8aa596'],
+      [1, '#b7c7bc'],
+    ]) +
+    linear('in-dash', [
+      [0, '#3a3d42'],
+      [0.3, dash],
+      [1, '#17181b'],
+    ]) +
+    linear('in-seat', [
+      [0, lighten(trim.seat, 0.12)],
+      [0.5, trim.seat],
+      [1, darken(trim.seat, 0.35)],
+    ]) +
+    linear('in-screen', [
+      [0, '#1d2733'],
+      [1, '#0e141b'],
+    ]) +
+    linear('in-head', [
+      [0, '#d9d7d2'],
+      [1, '#b9b6b0'],
+    ]) +
+    radial('in-glow', [
+      [0, accent, 0.55],
+      [1, accent, 0],
+    ])
 
   const p: string[] = []
   // Headliner, then the view out through the windscreen.
   p.push(`<rect width="1200" height="800" fill="url(#in-head)"/>`)
-  const ws = roundedPath([[150, dashY + 5, 10], [1050, dashY + 5, 10], [925, 95, 60], [275, 95, 60]])
+  const ws = roundedPath([
+    [150, dashY + 5, 10],
+    [1050, dashY + 5, 10],
+    [925, 95, 60],
+    [275, 95, 60],
+  ])
   p.push(
     `<clipPath id="in-ws"><path d="${ws}"/></clipPath>`,
     `<g clip-path="url(#in-ws)">` +
@@ -62,7 +91,9 @@ export function interior(body: BodyType, paint: string): { defs: string; body: s
   // Air vents: outer pair and centre pair.
   const vent = (x: number, w: number) =>
     `<rect x="${x}" y="${dashY + 50}" width="${w}" height="36" rx="12" fill="#101113"/>` +
-    [0, 1, 2].map((i) => `<rect x="${x + 6}" y="${dashY + 57 + i * 10}" width="${w - 12}" height="3" fill="#4a4d52"/>`).join('')
+    [0, 1, 2]
+      .map((i) => `<rect x="${x + 6}" y="${dashY + 57 + i * 10}" width="${w - 12}" height="3" fill="#4a4d52"/>`)
+      .join('')
   p.push(vent(40, 110), vent(1050, 110), vent(470, 60), vent(670, 60))
 
   // Instrument cluster with two digital dials.
@@ -91,7 +122,10 @@ export function interior(body: BodyType, paint: string): { defs: string; body: s
   p.push(
     `<path d="M520 ${dashY + 125}L680 ${dashY + 125}L740 800L460 800Z" fill="#1b1c1f"/>`,
     `<rect x="555" y="${dashY + 150}" width="90" height="26" rx="6" fill="#2c2e33"/>`,
-    ...[0, 1, 2, 3].map((i) => `<rect x="${560 + i * 21}" y="${dashY + 156}" width="14" height="14" rx="3" fill="${i === 1 ? accent : '#4a4d52'}"/>`),
+    ...[0, 1, 2, 3].map(
+      (i) =>
+        `<rect x="${560 + i * 21}" y="${dashY + 156}" width="14" height="14" rx="3" fill="${i === 1 ? accent : '#4a4d52'}"/>`,
+    ),
     `<ellipse cx="600" cy="${dashY + 245}" rx="45" ry="22" fill="#101113"/>`,
     `<rect x="585" y="${dashY + 195}" width="30" height="50" rx="12" fill="#3b3e44"/>`,
   )
@@ -109,9 +143,28 @@ export function interior(body: BodyType, paint: string): { defs: string; body: s
     `<rect x="${cx + 55}" y="${wy + 2}" width="30" height="12" rx="4" fill="#3e4147"/><rect x="${cx - 85}" y="${wy + 2}" width="30" height="12" rx="4" fill="#3e4147"/>`,
   )
   // Front seat backs in the foreground, with headrests and accent stitching.
-  const seat: Pt[] = [[80, 800, 0], [95, 660, 60], [150, 610, 50], [430, 610, 50], [475, 660, 60], [490, 800, 0]]
-  const panel: Pt[] = [[160, 800, 0], [175, 680, 40], [395, 680, 40], [410, 800, 0]]
-  const head: Pt[] = [[205, 600, 0], [200, 545, 40], [225, 515, 30], [355, 515, 30], [380, 545, 40], [375, 600, 0]]
+  const seat: Pt[] = [
+    [80, 800, 0],
+    [95, 660, 60],
+    [150, 610, 50],
+    [430, 610, 50],
+    [475, 660, 60],
+    [490, 800, 0],
+  ]
+  const panel: Pt[] = [
+    [160, 800, 0],
+    [175, 680, 40],
+    [395, 680, 40],
+    [410, 800, 0],
+  ]
+  const head: Pt[] = [
+    [205, 600, 0],
+    [200, 545, 40],
+    [225, 515, 30],
+    [355, 515, 30],
+    [380, 545, 40],
+    [375, 600, 0],
+  ]
   for (const flip of [false, true]) {
     const m = (pts: Pt[]) => roundedPath(flip ? mirrorX(pts) : pts)
     const x0 = flip ? 1200 - 330 : 250

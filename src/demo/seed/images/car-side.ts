@@ -4,7 +4,16 @@ import { SIDE_PROFILES, type SideProfile } from './side-profiles'
 import { linear, n, radial, roundedPath, type Pt } from './svg'
 import { wheelDef } from './wheel'
 
-const SPOKES: Record<BodyType, number> = { suv: 6, sedan: 5, estate: 5, hatchback: 8, coupe: 10, convertible: 7, van: 5, pickup: 6 }
+const SPOKES: Record<BodyType, number> = {
+  suv: 6,
+  sedan: 5,
+  estate: 5,
+  hatchback: 8,
+  coupe: 10,
+  convertible: 7,
+  van: 5,
+  pickup: 6,
+}
 
 export type SideCarOptions = {
   body: BodyType
@@ -61,12 +70,42 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
       ],
       { y1: top, y2: bottom, user: true },
     ) +
-    linear(`${id}-ends`, [[0, '#000', 0.22], [0.12, '#000', 0], [0.88, '#000', 0], [1, '#000', 0.26]], { x2: 1, y2: 0 }) +
-    linear(`${id}-glass`, [[0, '#6d7a88'], [0.45, '#303a45'], [1, '#161b21']]) +
-    linear(`${id}-head`, [[0, '#ffffff'], [0.6, '#d7dee6'], [1, '#8e99a5']]) +
-    linear(`${id}-tail`, [[0, '#ff6b6b'], [0.5, '#d0161f'], [1, '#7a0b10']]) +
-    radial(`${id}-shadow`, [[0, '#000', 0.5], [0.55, '#000', 0.22], [1, '#000', 0]]) +
-    wheelDef(`${id}-wheel`, wheelR, SPOKES[o.body], o.body === 'coupe' || o.body === 'convertible' ? '#c8202a' : '#3a3f46')
+    linear(
+      `${id}-ends`,
+      [
+        [0, '#000', 0.22],
+        [0.12, '#000', 0],
+        [0.88, '#000', 0],
+        [1, '#000', 0.26],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(`${id}-glass`, [
+      [0, '#6d7a88'],
+      [0.45, '#303a45'],
+      [1, '#161b21'],
+    ]) +
+    linear(`${id}-head`, [
+      [0, '#ffffff'],
+      [0.6, '#d7dee6'],
+      [1, '#8e99a5'],
+    ]) +
+    linear(`${id}-tail`, [
+      [0, '#ff6b6b'],
+      [0.5, '#d0161f'],
+      [1, '#7a0b10'],
+    ]) +
+    radial(`${id}-shadow`, [
+      [0, '#000', 0.5],
+      [0.55, '#000', 0.22],
+      [1, '#000', 0],
+    ]) +
+    wheelDef(
+      `${id}-wheel`,
+      wheelR,
+      SPOKES[o.body],
+      o.body === 'coupe' || o.body === 'convertible' ? '#c8202a' : '#3a3f46',
+    )
 
   const clip = (inner: string) => `<g clip-path="url(#${id}-clip)">${inner}</g>`
   const parts: string[] = []
@@ -76,7 +115,10 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
     parts.push(
       `<ellipse cx="${n(X(p.length / 2))}" cy="${n(o.ground + 2)}" rx="${n(carLen * 0.58)}" ry="${n(wheelR * 0.32)}" fill="url(#${id}-shadow)"/>`,
       `<ellipse cx="${n(X(p.length / 2))}" cy="${n(o.ground)}" rx="${n(carLen * 0.44)}" ry="${n(wheelR * 0.1)}" fill="url(#${id}-shadow)"/>`,
-      ...p.axles.map((a) => `<ellipse cx="${n(X(a))}" cy="${n(o.ground)}" rx="${n(wheelR * 1.2)}" ry="${n(wheelR * 0.12)}" fill="url(#${id}-shadow)"/>`),
+      ...p.axles.map(
+        (a) =>
+          `<ellipse cx="${n(X(a))}" cy="${n(o.ground)}" rx="${n(wheelR * 1.2)}" ry="${n(wheelR * 0.12)}" fill="url(#${id}-shadow)"/>`,
+      ),
     )
   }
 
@@ -84,7 +126,9 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
 
   // Body shell with paint gradient, then form shading clipped to it.
   // A thin darker outline keeps white cars from dissolving into the white studio.
-  parts.push(`<path d="${bodyPath}" fill="url(#${id}-paint)" stroke="${darken(c, 0.35)}" stroke-opacity="0.6" stroke-width="${n(10 * s)}"/>`)
+  parts.push(
+    `<path d="${bodyPath}" fill="url(#${id}-paint)" stroke="${darken(c, 0.35)}" stroke-opacity="0.6" stroke-width="${n(10 * s)}"/>`,
+  )
   const shading: string[] = [
     `<rect x="${n(X(0))}" y="${n(top)}" width="${n(carLen)}" height="${n(bottom - top + 60)}" fill="url(#${id}-ends)"/>`,
     // Shoulder highlight: the crisp reflection line that makes flat fills read as painted metal.
@@ -107,7 +151,9 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
   }
   if (p.slideRail) {
     const [x1, x2, h] = p.slideRail
-    shading.push(`<path d="M${n(X(x1))} ${n(Y(h))}L${n(X(x2))} ${n(Y(h))}" stroke="${darken(c, 0.5)}" stroke-width="${n(22 * s)}"/>`)
+    shading.push(
+      `<path d="M${n(X(x1))} ${n(Y(h))}L${n(X(x2))} ${n(Y(h))}" stroke="${darken(c, 0.5)}" stroke-width="${n(22 * s)}"/>`,
+    )
   }
   if (p.bedX) {
     shading.push(
@@ -161,19 +207,45 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
   // Mirror in body colour on a dark stalk.
   const [mx, mh] = p.mirror
   parts.push(
-    `<path d="${roundedPath(map([[mx, mh - 40, 20], [mx + 150, mh - 30, 30], [mx + 160, mh + 90, 40], [mx + 20, mh + 100, 35]]))}" fill="${mix(c, '#ffffff', hi * 0.6)}" stroke="${darken(c, 0.4)}" stroke-width="${n(6 * s)}"/>`,
+    `<path d="${roundedPath(
+      map([
+        [mx, mh - 40, 20],
+        [mx + 150, mh - 30, 30],
+        [mx + 160, mh + 90, 40],
+        [mx + 20, mh + 100, 35],
+      ]),
+    )}" fill="${mix(c, '#ffffff', hi * 0.6)}" stroke="${darken(c, 0.4)}" stroke-width="${n(6 * s)}"/>`,
     `<rect x="${n(X(mx + 140))}" y="${n(Y(mh - 10))}" width="${n(110 * s)}" height="${n(40 * s)}" fill="#1a1d21"/>`,
   )
 
   // Lights.
   parts.push(
     `<path d="${roundedPath(map(p.head))}" fill="url(#${id}-head)" stroke="#2f353b" stroke-width="${n(10 * s)}"/>`,
-    `<path d="${roundedPath(map(p.head.slice(0, 2).map(([x, h]) => [x, h - 25, 10] as Pt).concat(p.head.slice(0, 2).reverse().map(([x, h]) => [x, h - 55, 10] as Pt))))}" fill="#eaf6ff"/>`,
+    `<path d="${roundedPath(
+      map(
+        p.head
+          .slice(0, 2)
+          .map(([x, h]) => [x, h - 25, 10] as Pt)
+          .concat(
+            p.head
+              .slice(0, 2)
+              .reverse()
+              .map(([x, h]) => [x, h - 55, 10] as Pt),
+          ),
+      ),
+    )}" fill="#eaf6ff"/>`,
     `<path d="${roundedPath(map(p.tail))}" fill="url(#${id}-tail)" stroke="#3a0a0c" stroke-width="${n(10 * s)}"/>`,
   )
   // Lower front intake and rear reflector, in dark trim.
   parts.push(
-    `<path d="${roundedPath(map([[30, 430, 40], [420, 450, 40], [400, 300, 40], [90, 280, 40]]))}" fill="#1c1f23" opacity="0.85"/>`,
+    `<path d="${roundedPath(
+      map([
+        [30, 430, 40],
+        [420, 450, 40],
+        [400, 300, 40],
+        [90, 280, 40],
+      ]),
+    )}" fill="#1c1f23" opacity="0.85"/>`,
     `<rect x="${n(X(p.length - 260))}" y="${n(Y(p.sillH + 240))}" width="${n(230 * s)}" height="${n(40 * s)}" rx="${n(15 * s)}" fill="#5a0e12"/>`,
   )
 
@@ -188,7 +260,12 @@ export function sideCar(o: SideCarOptions): { defs: string; body: string } {
 /** Seats and windscreen-top details seen over the doors of a convertible. */
 function openCockpit(p: SideProfile, X: (x: number) => number, Y: (h: number) => number, s: number): string {
   const seat = (x: number) =>
-    `<path d="${roundedPath([[X(x), Y(p.beltH - 50), 0], [X(x + 40), Y(p.beltH + 330), 60 * s], [X(x + 230), Y(p.beltH + 340), 60 * s], [X(x + 240), Y(p.beltH - 50), 0]])}" fill="#2a2420"/>`
+    `<path d="${roundedPath([
+      [X(x), Y(p.beltH - 50), 0],
+      [X(x + 40), Y(p.beltH + 330), 60 * s],
+      [X(x + 230), Y(p.beltH + 340), 60 * s],
+      [X(x + 240), Y(p.beltH - 50), 0],
+    ])}" fill="#2a2420"/>`
   return (
     seat(2850) +
     seat(3450) +

@@ -40,13 +40,21 @@ describe('carImage', () => {
   })
 
   it('gives each body type its own silhouette', async () => {
-    const bufs = await Promise.all(BODY_TYPES.map((body) => carImage({ body, color: '#1f4e8c', view: 'side', width: 240, height: 160 })))
+    const bufs = await Promise.all(
+      BODY_TYPES.map((body) => carImage({ body, color: '#1f4e8c', view: 'side', width: 240, height: 160 })),
+    )
     const unique = new Set(bufs.map((b) => b.toString('base64')))
     expect(unique.size).toBe(BODY_TYPES.length)
   })
 
   it('uses the requested paint colour', async () => {
-    const { mean } = await regionStats(await carImage({ body: 'van', color: '#c00000', view: 'side', width: 480, height: 320 }), 0.55, 0.55, 0.1, 0.08)
+    const { mean } = await regionStats(
+      await carImage({ body: 'van', color: '#c00000', view: 'side', width: 480, height: 320 }),
+      0.55,
+      0.55,
+      0.1,
+      0.08,
+    )
     expect(mean[0]).toBeGreaterThan(mean[1] + 80)
   })
 

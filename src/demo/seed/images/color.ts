@@ -10,7 +10,14 @@ export function parseHex(hex: string): Rgb {
 }
 
 const toHex = (rgb: Rgb) =>
-  '#' + rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')
+  '#' +
+  rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
 
 /** Linear blend in sRGB; t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {

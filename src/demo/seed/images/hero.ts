@@ -24,9 +24,22 @@ export function heroSvg({ theme, seed, width = 1920, height = 800 }: HeroImageOp
 
   const defs =
     skyDefs('h', sky, HORIZON / VH) +
-    linear('h-ground', [[0, mix(sky.horizon, sky.dark, 0.85)], [1, mix(sky.dark, '#000000', 0.4)]]) +
-    linear('h-road', [[0, '#3a3d42'], [1, '#1d1f22']]) +
-    linear('h-fade', [[0, '#000000', 0.38], [0.45, '#000000', 0]], { x2: 1, y2: 0 })
+    linear('h-ground', [
+      [0, mix(sky.horizon, sky.dark, 0.85)],
+      [1, mix(sky.dark, '#000000', 0.4)],
+    ]) +
+    linear('h-road', [
+      [0, '#3a3d42'],
+      [1, '#1d1f22'],
+    ]) +
+    linear(
+      'h-fade',
+      [
+        [0, '#000000', 0.38],
+        [0.45, '#000000', 0],
+      ],
+      { x2: 1, y2: 0 },
+    )
 
   const p: string[] = [skyAndSun('h', VW, VH, sunX, sunY, time === 'day' ? 40 : 70)]
   if (scene === 'mountains') p.push(mountains(rng, VW, HORIZON, sky))
@@ -46,7 +59,15 @@ export function heroSvg({ theme, seed, width = 1920, height = 800 }: HeroImageOp
   const body = HERO_BODIES[rng.int(0, HERO_BODIES.length - 1)]
   // Real-world scale: an SUV is visibly bigger than a coupe.
   const scale = 0.13
-  const car = sideCar({ body, color: theme, x: VW * (0.52 + rng.next() * 0.08), ground: ROAD_TOP + 95, scale, id: 'hc', faceRight: rng.chance(0.5) })
+  const car = sideCar({
+    body,
+    color: theme,
+    x: VW * (0.52 + rng.next() * 0.08),
+    ground: ROAD_TOP + 95,
+    scale,
+    id: 'hc',
+    faceRight: rng.chance(0.5),
+  })
   p.push(car.body, `<rect width="${VW}" height="${VH}" fill="url(#h-fade)"/>`)
   return svgDoc(p.join(''), { vw: VW, vh: VH, width, height, defs: defs + car.defs })
 }

@@ -9,7 +9,10 @@ describe('brandLogo', () => {
     const logo = await brandLogo({ name: 'Volta Motors' })
     expect(logo.svg).toMatch(/^<svg[^>]+height="80"/)
     expect(logo.svg).toContain('VOLTA MOTORS')
-    for (const [buf, format] of [[logo.png, 'png'], [logo.webp, 'webp']] as const) {
+    for (const [buf, format] of [
+      [logo.png, 'png'],
+      [logo.webp, 'webp'],
+    ] as const) {
       const m = await sharp(buf).metadata()
       expect(m.format).toBe(format)
       expect(m.height).toBe(80)
@@ -34,7 +37,7 @@ describe('brandLogo', () => {
     expect(a.png.equals((await brandLogo({ name: 'A<B> "Cars"' })).png)).toBe(true)
   })
 
-  it('stays visible on a dark header: a white wordmark and a light emblem (issue 32: the UK logo vanished)', () => {
+  it('stays visible on a dark header: a white wordmark and a light emblem (the UK logo vanished)', () => {
     const header = '#14171f'
     const { svg } = brandLogoSvg({ name: 'Motor Group UK', color: '#1c1c1c', background: header })
     const [initialsFill, wordFill] = [...svg.matchAll(/<text[^>]* fill="(#[0-9a-f]{6})"/g)].map((m) => m[1])

@@ -14,7 +14,10 @@ const PALETTE = ['#0b3d91', '#c8102e', '#00594f', '#1d1f24', '#7a1f2b', '#0072ce
 
 /** One or two initials: first letters of the first two words. */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s\-&]+/).filter(Boolean)
+  const words = name
+    .trim()
+    .split(/[\s\-&]+/)
+    .filter(Boolean)
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?')[0]).toUpperCase()
 }
 
@@ -23,10 +26,14 @@ const SHAPE_CONTRAST = 3
 
 /**
  * Original emblem (circle or shield, picked from the name) with initials, followed by the name as a wordmark.
- * On a dark background (issue 32: the UK site's near-black logo on its near-black header) the wordmark turns
+ * On a dark background (the UK site's near-black logo on its near-black header) the wordmark turns
  * white and an emblem too dark to see is drawn light, with the initials in the brand colour.
  */
-export function brandLogoSvg({ name, color, background = '#ffffff' }: BrandLogoOptions): { svg: string; width: number; height: number } {
+export function brandLogoSvg({ name, color, background = '#ffffff' }: BrandLogoOptions): {
+  svg: string
+  width: number
+  height: number
+} {
   const h = hashString(name)
   const brand = color ?? PALETTE[h % PALETTE.length]
   const shield = (h >>> 3) % 2 === 1
@@ -41,13 +48,18 @@ export function brandLogoSvg({ name, color, background = '#ffffff' }: BrandLogoO
   const mark = lightEmblem ? brand : '#ffffff'
   const width = Math.ceil(80 + 18 + textWidth(label, WORD_SIZE, TRACKING) + 6)
   const iniSize = ini.length > 1 ? 28 : 36
-  const outline = shield
-    ? `M6 5H74V36C74 58 58 71 40 78C22 71 6 58 6 36Z`
-    : `M40 3A37 37 0 1 1 39.99 3Z`
+  const outline = shield ? `M6 5H74V36C74 58 58 71 40 78C22 71 6 58 6 36Z` : `M40 3A37 37 0 1 1 39.99 3Z`
   const inner = shield ? `M12 11H68V36C68 54 55 65 40 71C25 65 12 54 12 36Z` : `M40 9A31 31 0 1 1 39.99 9Z`
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}">` +
-    `<defs>${radial('lg', [[0, lighten(c, 0.25)], [1, c]], 'cx="0.35" cy="0.3" r="0.8"')}</defs>` +
+    `<defs>${radial(
+      'lg',
+      [
+        [0, lighten(c, 0.25)],
+        [1, c],
+      ],
+      'cx="0.35" cy="0.3" r="0.8"',
+    )}</defs>` +
     `<path d="${outline}" fill="url(#lg)"/>` +
     `<path d="${inner}" fill="none" stroke="${mark}" stroke-opacity="0.85" stroke-width="2.5"/>` +
     `<text x="40" y="${n(shield ? 38 + iniSize * 0.36 : 40 + iniSize * 0.36)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${iniSize}" fill="${mark}">${esc(ini)}</text>` +

@@ -8,7 +8,11 @@ import path from 'node:path'
  * hundred pictures again. Without a folder it just renders. Written whole or not at all, so a seed
  * running beside another never reads half a file.
  */
-export async function cachedRender(dir: string | undefined, key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+export async function cachedRender(
+  dir: string | undefined,
+  key: string,
+  render: () => Promise<Buffer>,
+): Promise<Buffer> {
   if (!dir) return render()
   const file = path.join(dir, `${createHash('sha256').update(key).digest('hex')}.bin`)
   const hit = await fs.readFile(file).catch(() => null)

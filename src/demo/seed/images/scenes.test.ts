@@ -6,8 +6,16 @@ import { colourCount, maxStdev, meta } from './test-helpers'
 
 const cases = [
   { name: 'heroImage', size: [1920, 800], make: (seed: number) => heroImage({ theme: '#e4002b', seed }) },
-  { name: 'dealerImage', size: [1280, 720], make: (seed: number) => dealerImage({ name: 'Autohaus Nordlicht & Co', seed }) },
-  { name: 'storyImage', size: [1280, 720], make: (seed: number) => storyImage({ title: 'Winter tyres explained', seed }) },
+  {
+    name: 'dealerImage',
+    size: [1280, 720],
+    make: (seed: number) => dealerImage({ name: 'Autohaus Nordlicht & Co', seed }),
+  },
+  {
+    name: 'storyImage',
+    size: [1280, 720],
+    make: (seed: number) => storyImage({ title: 'Winter tyres explained', seed }),
+  },
 ] as const
 
 describe.each(cases)('$name', ({ size, make }) => {

@@ -14,8 +14,23 @@ export function studioBackdrop(vw: number, vh: number, horizon: number, id = 'st
       [Math.min(1, h + 0.08), '#f4f5f7'],
       [1, '#d5d9df'],
     ]) +
-    radial(`${id}-spot`, [[0, '#ffffff', 0.9], [0.6, '#ffffff', 0.35], [1, '#ffffff', 0]], 'cx="0.5" cy="0.5" r="0.5"') +
-    radial(`${id}-vig`, [[0.55, '#000000', 0], [1, '#000000', 0.14]], 'cx="0.5" cy="0.45" r="0.75"')
+    radial(
+      `${id}-spot`,
+      [
+        [0, '#ffffff', 0.9],
+        [0.6, '#ffffff', 0.35],
+        [1, '#ffffff', 0],
+      ],
+      'cx="0.5" cy="0.5" r="0.5"',
+    ) +
+    radial(
+      `${id}-vig`,
+      [
+        [0.55, '#000000', 0],
+        [1, '#000000', 0.14],
+      ],
+      'cx="0.5" cy="0.45" r="0.75"',
+    )
   const body =
     `<rect width="${vw}" height="${vh}" fill="url(#${id}-bg)"/>` +
     `<ellipse cx="${vw / 2}" cy="${horizon + (vh - horizon) * 0.35}" rx="${vw * 0.55}" ry="${(vh - horizon) * 0.7}" fill="url(#${id}-spot)"/>` +

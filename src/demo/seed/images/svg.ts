@@ -46,7 +46,9 @@ export function linear(
   const units = dir.user ? ' gradientUnits="userSpaceOnUse"' : ''
   return (
     `<linearGradient id="${id}"${units} x1="${r3(x1)}" y1="${r3(y1)}" x2="${r3(x2)}" y2="${r3(y2)}">` +
-    stops.map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('') +
+    stops
+      .map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('') +
     `</linearGradient>`
   )
 }
@@ -54,7 +56,9 @@ export function linear(
 export function radial(id: string, stops: Array<[number, string, number?]>, attrs = ''): string {
   return (
     `<radialGradient id="${id}" ${attrs}>` +
-    stops.map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('') +
+    stops
+      .map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('') +
     `</radialGradient>`
   )
 }

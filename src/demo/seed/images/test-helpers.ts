@@ -9,7 +9,8 @@ export async function meta(buf: Buffer) {
 export async function colourCount(buf: Buffer): Promise<number> {
   const { data } = await sharp(buf).resize(64).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const seen = new Set<number>()
-  for (let i = 0; i < data.length; i += 3) seen.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3))
+  for (let i = 0; i < data.length; i += 3)
+    seen.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3))
   return seen.size
 }
 
@@ -19,9 +20,20 @@ export async function maxStdev(buf: Buffer): Promise<number> {
 }
 
 /** Mean and spread of each RGB channel in a region given as fractions of the image. */
-export async function regionStats(buf: Buffer, fx: number, fy: number, fw: number, fh: number): Promise<{ mean: number[]; stdev: number }> {
+export async function regionStats(
+  buf: Buffer,
+  fx: number,
+  fy: number,
+  fw: number,
+  fh: number,
+): Promise<{ mean: number[]; stdev: number }> {
   const { width = 0, height = 0 } = await sharp(buf).metadata()
-  const region = { left: Math.round(fx * width), top: Math.round(fy * height), width: Math.round(fw * width), height: Math.round(fh * height) }
+  const region = {
+    left: Math.round(fx * width),
+    top: Math.round(fy * height),
+    width: Math.round(fw * width),
+    height: Math.round(fh * height),
+  }
   // stats() reads the input image, not the pipeline, so materialise the crop first.
   const crop = await sharp(buf).extract(region).removeAlpha().png().toBuffer()
   const { channels } = await sharp(crop).stats()

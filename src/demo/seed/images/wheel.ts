@@ -12,10 +12,25 @@ export function wheelDef(id: string, r: number, spokes: number, caliper: string)
     const w2 = r * (spokes > 6 ? 0.13 : 0.24)
     return `M${n(-w1 / 2)} ${n(-r1)}L${n(w1 / 2)} ${n(-r1)}L${n(w2 / 2)} ${n(-r2)}L${n(-w2 / 2)} ${n(-r2)}Z`
   })()
-  const spokesSvg = Array.from({ length: spokes }, (_, i) => `<path d="${spoke}" transform="rotate(${n((360 / spokes) * i + 8)})"/>`).join('')
+  const spokesSvg = Array.from(
+    { length: spokes },
+    (_, i) => `<path d="${spoke}" transform="rotate(${n((360 / spokes) * i + 8)})"/>`,
+  ).join('')
   return (
-    radial(`${id}-rim`, [[0, '#f4f6f8'], [0.7, '#c9ced4'], [1, '#8d949c']], 'cx="0.45" cy="0.4" r="0.6"') +
-    linear(`${id}-tyre`, [[0, '#2b2e33'], [0.5, '#16181b'], [1, '#0d0e10']]) +
+    radial(
+      `${id}-rim`,
+      [
+        [0, '#f4f6f8'],
+        [0.7, '#c9ced4'],
+        [1, '#8d949c'],
+      ],
+      'cx="0.45" cy="0.4" r="0.6"',
+    ) +
+    linear(`${id}-tyre`, [
+      [0, '#2b2e33'],
+      [0.5, '#16181b'],
+      [1, '#0d0e10'],
+    ]) +
     `<g id="${id}">` +
     `<circle r="${n(r)}" fill="url(#${id}-tyre)"/>` +
     `<circle r="${n(r * 0.86)}" fill="none" stroke="#2f3338" stroke-width="${n(r * 0.03)}"/>` +

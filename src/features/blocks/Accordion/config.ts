@@ -20,7 +20,12 @@ export const AccordionBlock: Block = {
         { name: 'text', type: 'textarea', required: true },
       ],
     },
-    { name: 'allowMultiple', type: 'checkbox', defaultValue: false, admin: { description: 'Several panels may be open at once.' } },
+    {
+      name: 'allowMultiple',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Several panels may be open at once.' },
+    },
     hasMarginTopField,
   ],
 }

@@ -20,7 +20,14 @@ export async function BlurbComponent({ block, ctx }: BlockProps<'blurb'>) {
   const image = mediaOf(block.image)
   const video = videoOf(block.video)
   const hasText = Boolean(block.richText?.root?.children?.length)
-  const fields = { title: block.title, hasText, media: block.media, hasImage: Boolean(image), hasVideo: Boolean(video), youtubeId: block.youtubeId }
+  const fields = {
+    title: block.title,
+    hasText,
+    media: block.media,
+    hasImage: Boolean(image),
+    hasVideo: Boolean(video),
+    youtubeId: block.youtubeId,
+  }
   // Spec 1 §8: "Blurb without fields: logs and renders nothing."
   if (blurbIsEmpty(fields)) {
     console.error(`Blurb ${block.id ?? ''} has no title, text or media: nothing rendered`)
@@ -57,20 +64,37 @@ export async function BlurbComponent({ block, ctx }: BlockProps<'blurb'>) {
         <div className={styles.media}>
           {kind === 'image' ? poster : null}
           {kind === 'video' && controls ? (
-            <video className={styles.player} controls playsInline preload="metadata" poster={image?.url} aria-label={block.title ?? messages.youtubeTitle}>
+            <video
+              className={styles.player}
+              controls
+              playsInline
+              preload="metadata"
+              poster={image?.url}
+              aria-label={block.title ?? messages.youtubeTitle}
+            >
               <source src={video!.url} type={video!.type} />
             </video>
           ) : null}
           {kind === 'video' && !controls ? (
             <div className={styles.backdrop}>
-              <BackgroundVideo sources={[{ src: video!.url, type: video!.type }]} poster={image?.url} labels={messages} buttons />
+              <BackgroundVideo
+                sources={[{ src: video!.url, type: video!.type }]}
+                poster={image?.url}
+                labels={messages}
+                buttons
+              />
             </div>
           ) : null}
           {kind === 'youtube' ? (
             <YouTubePoster
               embedUrl={youtubeEmbedUrl(block.youtubeId!, controls)}
               poster={poster}
-              labels={{ play: messages.youtubePlay, consent: messages.youtubeConsent, settings: messages.cookieSettings, title: block.title || messages.youtubeTitle }}
+              labels={{
+                play: messages.youtubePlay,
+                consent: messages.youtubeConsent,
+                settings: messages.cookieSettings,
+                title: block.title || messages.youtubeTitle,
+              }}
             />
           ) : null}
         </div>
@@ -79,7 +103,12 @@ export async function BlurbComponent({ block, ctx }: BlockProps<'blurb'>) {
         {block.title ? <Heading className={styles.title}>{block.title}</Heading> : null}
         {hasText ? <RichText className={styles.body} data={block.richText!} /> : null}
         {block.link?.href ? (
-          <Link className={styles.link} href={block.link.href} target={block.link.newTab ? '_blank' : undefined} rel={block.link.newTab ? 'noopener' : undefined}>
+          <Link
+            className={styles.link}
+            href={block.link.href}
+            target={block.link.newTab ? '_blank' : undefined}
+            rel={block.link.newTab ? 'noopener' : undefined}
+          >
             {block.link.label || block.link.href}
           </Link>
         ) : null}

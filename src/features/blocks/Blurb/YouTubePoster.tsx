@@ -25,7 +25,7 @@ function marketingAllowed(cookies: string): boolean {
 }
 
 /**
- * Click-to-load YouTube (issue 14): nothing from YouTube loads until the visitor has accepted marketing cookies
+ * Click-to-load YouTube: nothing from YouTube loads until the visitor has accepted marketing cookies
  * and clicks the poster; without that consent the click explains why and offers the cookie settings.
  */
 export function YouTubePoster({ embedUrl, poster, labels }: { embedUrl: string; poster: ReactNode; labels: Labels }) {
@@ -33,18 +33,37 @@ export function YouTubePoster({ embedUrl, poster, labels }: { embedUrl: string; 
   const [asked, setAsked] = useState(false)
   const allowed = marketingAllowed(cookies)
   if (asked && allowed) {
-    return <iframe className={styles.frame} src={embedUrl} title={labels.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen data-testid="youtube-frame" />
+    return (
+      <iframe
+        className={styles.frame}
+        src={embedUrl}
+        title={labels.title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        data-testid="youtube-frame"
+      />
+    )
   }
   return (
     <div className={styles.poster} data-testid="youtube-poster">
       {poster}
-      <button type="button" className={styles.play} onClick={() => setAsked(true)} aria-label={labels.play} data-testid="youtube-play">
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => setAsked(true)}
+        aria-label={labels.play}
+        data-testid="youtube-play"
+      >
         <Play aria-hidden="true" size={32} />
       </button>
       {asked && !allowed ? (
         <div className={styles.consent} role="status" data-testid="youtube-consent">
           <p>{labels.consent}</p>
-          <button type="button" className={styles.settings} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+          <button
+            type="button"
+            className={styles.settings}
+            onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+          >
             {labels.settings}
           </button>
         </div>

@@ -18,7 +18,9 @@ describe('blurb rules (spec 1 §3, §8)', () => {
     expect(blurbIsEmpty({ ...none, hasImage: true })).toBe(false)
   })
   it('embeds YouTube without cookies, autoplaying after the click, with or without controls', () => {
-    expect(youtubeEmbedUrl('dQw4w9WgXcQ', true)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&controls=1')
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', true)).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&controls=1',
+    )
     expect(youtubeEmbedUrl('dQw4w9WgXcQ', false)).toContain('controls=0')
     expect(() => youtubeEmbedUrl('"><script>', true)).toThrow()
   })

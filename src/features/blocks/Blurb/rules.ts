@@ -3,7 +3,14 @@
 /** A YouTube video id: 11 characters of the URL-safe alphabet (nothing else reaches the embed URL). */
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
-type BlurbFields = { title?: string | null; hasText: boolean; media?: string | null; hasImage: boolean; hasVideo: boolean; youtubeId?: string | null }
+type BlurbFields = {
+  title?: string | null
+  hasText: boolean
+  media?: string | null
+  hasImage: boolean
+  hasVideo: boolean
+  youtubeId?: string | null
+}
 
 export type BlurbMedia = 'image' | 'video' | 'youtube' | 'none'
 

@@ -8,13 +8,23 @@ type LinkValue = { label?: string | null; href?: string | null; newTab?: boolean
 function CtaLink({ link, className }: { link: LinkValue; className: string }) {
   if (!link?.href) return null
   return (
-    <Link className={className} href={link.href} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+    <Link
+      className={className}
+      href={link.href}
+      target={link.newTab ? '_blank' : undefined}
+      rel={link.newTab ? 'noopener' : undefined}
+    >
       {link.label || link.href}
     </Link>
   )
 }
 
-const BACKGROUNDS = { BackgroundColor1: styles.bg1, BackgroundColor2: styles.bg2, BackgroundColor3: styles.bg3, None: styles.none } as const
+const BACKGROUNDS = {
+  BackgroundColor1: styles.bg1,
+  BackgroundColor2: styles.bg2,
+  BackgroundColor3: styles.bg3,
+  None: styles.none,
+} as const
 
 /** Call-to-action banner (spec 2 §2.6): a coloured band with a heading, a text and one or two buttons. */
 export function CallToActionComponent({ block }: BlockProps<'callToAction'>) {

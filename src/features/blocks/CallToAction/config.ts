@@ -13,7 +13,12 @@ export const CallToActionBlock: Block = {
     { name: 'text', type: 'textarea' },
     linkGroup('link', { required: true }),
     linkGroup('secondaryLink'),
-    { name: 'backgroundColor', type: 'select', options: ['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3', 'None'], defaultValue: 'BackgroundColor1' },
+    {
+      name: 'backgroundColor',
+      type: 'select',
+      options: ['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3', 'None'],
+      defaultValue: 'BackgroundColor1',
+    },
     hasMarginTopField,
   ],
 }

@@ -58,12 +58,14 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const facets = result.ok ? result.facets : []
   const total = result.ok ? result.total : null
   // The page's subtitle names the search (routing/PageBody.tsx); the list's own heading says it for screen readers.
-  const amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
+  const amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) =>
+    rangeAmount(site.searchIndex, LOCALE_LANG[ctx.locale], facet, n)
   // Distances read in the market's unit (miles on the UK site) whatever the page's language.
   const unit = distanceUnit(INDEX_ODOMETER_UNIT[site.searchIndex])
   const td = translator(distanceMessages)
   const distanceOf = (km: number) => distanceText(td, km, unit, format)
-  const distanceChip = (choice: Parameters<typeof distanceChipText>[1]) => distanceChipText(td, choice, places, unit, format)
+  const distanceChip = (choice: Parameters<typeof distanceChipText>[1]) =>
+    distanceChipText(td, choice, places, unit, format)
   const summary = searchSummary(state, filterTexts(messages, amount, labels, distanceChip))
   const headingId = `car-list-${block.id}`
   return (
@@ -87,7 +89,15 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
-        <ActiveFilters action={action} state={state} segments={segmentPath} messages={messages} amount={amount} labels={labels} distance={distanceChip} />
+        <ActiveFilters
+          action={action}
+          state={state}
+          segments={segmentPath}
+          messages={messages}
+          amount={amount}
+          labels={labels}
+          distance={distanceChip}
+        />
         <CarResults
           result={result}
           page={state.page}

@@ -10,17 +10,29 @@ export const CarListBlock: Block = {
   interfaceName: 'CarListBlock',
   labels: { singular: 'Car list', plural: 'Car lists' },
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'Heading above the list; empty: none (the page title is the heading).' } },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { description: 'Heading above the list; empty: none (the page title is the heading).' },
+    },
     {
       name: 'presets',
       type: 'array',
       maxRows: 20,
-      admin: { description: 'Filters always applied, e.g. car_condition = Ny or car_fuel = El. Several rows with the same field: any of them.' },
+      admin: {
+        description:
+          'Filters always applied, e.g. car_condition = Ny or car_fuel = El. Several rows with the same field: any of them.',
+      },
       fields: [
         { name: 'field', type: 'select', required: true, options: PRESET_FIELDS.map((f) => ({ label: f, value: f })) },
         { name: 'value', type: 'text', required: true, maxLength: 100 },
       ],
     },
-    { name: 'sort', type: 'select', options: BLOCK_SORTS.map((s) => ({ label: s, value: s })), admin: { description: 'Default sort; empty: newest first.' } },
+    {
+      name: 'sort',
+      type: 'select',
+      options: BLOCK_SORTS.map((s) => ({ label: s, value: s })),
+      admin: { description: 'Default sort; empty: newest first.' },
+    },
   ],
 }

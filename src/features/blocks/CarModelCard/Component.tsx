@@ -18,7 +18,10 @@ export async function CarModelCardComponent({ block, ctx }: BlockProps<'carModel
   const href = block.link?.href
   const facts = (block.facts ?? []).slice(0, 4)
   return (
-    <article className={`${styles.card} ${block.hasMarginTop === false ? '' : styles.marginTop}`} data-testid="car-model-card">
+    <article
+      className={`${styles.card} ${block.hasMarginTop === false ? '' : styles.marginTop}`}
+      data-testid="car-model-card"
+    >
       <div className={styles.media}>
         <Image
           src={image.url}
@@ -37,7 +40,12 @@ export async function CarModelCardComponent({ block, ctx }: BlockProps<'carModel
       <div className={styles.body}>
         <Heading className={styles.title}>
           {href ? (
-            <Link href={href} className={styles.titleLink} target={block.link?.newTab ? '_blank' : undefined} rel={block.link?.newTab ? 'noopener' : undefined}>
+            <Link
+              href={href}
+              className={styles.titleLink}
+              target={block.link?.newTab ? '_blank' : undefined}
+              rel={block.link?.newTab ? 'noopener' : undefined}
+            >
               {block.title}
             </Link>
           ) : (

@@ -12,7 +12,12 @@ export const CarModelCardBlock: Block = {
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'text', type: 'textarea', maxLength: 600 },
     { name: 'isCampaign', type: 'checkbox', defaultValue: false },
-    { name: 'campaign', type: 'text', maxLength: 80, admin: { condition: (_d, s) => s.isCampaign === true, description: 'The campaign flag’s text, e.g. “Kampanj”.' } },
+    {
+      name: 'campaign',
+      type: 'text',
+      maxLength: 80,
+      admin: { condition: (_d, s) => s.isCampaign === true, description: 'The campaign flag’s text, e.g. “Kampanj”.' },
+    },
     linkGroup(),
     {
       name: 'facts',

@@ -69,8 +69,22 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
       {row ? (
         <TeaserCarousel count={cars.length} messages={texts}>
           {cars.map((car, i) => (
-            <div key={car.car_id} className={styles.slide} role="group" aria-roledescription={texts.teaserSlideRole} aria-label={t('teaserSlide', { n: i + 1, total: cars.length })} data-testid="teaser-slide">
-              <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={i === 0 && Boolean(ctx.first)} />
+            <div
+              key={car.car_id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={texts.teaserSlideRole}
+              aria-label={t('teaserSlide', { n: i + 1, total: cars.length })}
+              data-testid="teaser-slide"
+            >
+              <CarCard
+                car={car}
+                detailBase={detailBase}
+                display={display}
+                messages={messages}
+                compareMessages={compare}
+                eager={i === 0 && Boolean(ctx.first)}
+              />
             </div>
           ))}
         </TeaserCarousel>
@@ -78,13 +92,25 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
         <ul className={styles.list}>
           {cars.map((car) => (
             <li key={car.car_id} className={styles.item}>
-              <CarCard car={car} detailBase={detailBase} display={display} messages={messages} compareMessages={compare} eager={false} />
+              <CarCard
+                car={car}
+                detailBase={detailBase}
+                display={display}
+                messages={messages}
+                compareMessages={compare}
+                eager={false}
+              />
             </li>
           ))}
         </ul>
       )}
       {block.link?.href ? (
-        <Link className={styles.more} href={block.link.href} target={block.link.newTab ? '_blank' : undefined} rel={block.link.newTab ? 'noopener' : undefined}>
+        <Link
+          className={styles.more}
+          href={block.link.href}
+          target={block.link.newTab ? '_blank' : undefined}
+          rel={block.link.newTab ? 'noopener' : undefined}
+        >
           {block.link.label || texts.showAllCars}
         </Link>
       ) : null}

@@ -11,7 +11,7 @@ import styles from './CarTeaser.module.css'
 type Props = { count: number; messages: ContentBlockMessages; children: ReactNode }
 
 /**
- * The cars of the week as a carousel (spec 1 §2, §4: loops, arrows, dots; issue 32). The server renders the
+ * The cars of the week as a carousel (spec 1 §2, §4: loops, arrows, dots). The server renders the
  * slides (the cards) as a row that scrolls sideways, so they are reachable before the scripts run; embla then
  * moves them, one card a step, looping when there are enough cars to fill the row. The arrows, dots and the
  * arrow keys on the row work by keyboard, and tabbing to a card brings it into view (embla's focus watch).
@@ -40,7 +40,10 @@ export function TeaserCarousel({ count, messages, children }: Props) {
 
   // Reduced motion: the row jumps instead of sliding.
   const go = useCallback((target: number) => embla?.scrollTo(target, reduced), [embla, reduced])
-  const step = useCallback((by: 1 | -1) => (by === 1 ? embla?.scrollNext(reduced) : embla?.scrollPrev(reduced)), [embla, reduced])
+  const step = useCallback(
+    (by: 1 | -1) => (by === 1 ? embla?.scrollNext(reduced) : embla?.scrollPrev(reduced)),
+    [embla, reduced],
+  )
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
     e.preventDefault()
@@ -50,13 +53,17 @@ export function TeaserCarousel({ count, messages, children }: Props) {
   return (
     <>
       <div className={styles.viewport} ref={viewportRef} data-ready={embla ? 'true' : undefined} onKeyDown={onKey}>
-        <div className={styles.track}>
-          {children}
-        </div>
+        <div className={styles.track}>{children}</div>
       </div>
       {snaps > 1 ? (
         <div className={styles.controls}>
-          <IconButton label={t('teaserPrevious')} className={styles.arrow} disabled={Boolean(embla) && !edges.prev} onClick={() => step(-1)} data-testid="teaser-prev">
+          <IconButton
+            label={t('teaserPrevious')}
+            className={styles.arrow}
+            disabled={Boolean(embla) && !edges.prev}
+            onClick={() => step(-1)}
+            data-testid="teaser-prev"
+          >
             <ChevronLeft aria-hidden="true" size={24} />
           </IconButton>
           <div className={styles.dots}>
@@ -72,7 +79,13 @@ export function TeaserCarousel({ count, messages, children }: Props) {
               />
             ))}
           </div>
-          <IconButton label={t('teaserNext')} className={styles.arrow} disabled={Boolean(embla) && !edges.next} onClick={() => step(1)} data-testid="teaser-next">
+          <IconButton
+            label={t('teaserNext')}
+            className={styles.arrow}
+            disabled={Boolean(embla) && !edges.next}
+            onClick={() => step(1)}
+            data-testid="teaser-next"
+          >
             <ChevronRight aria-hidden="true" size={24} />
           </IconButton>
         </div>

@@ -46,7 +46,11 @@ describe('car teaser rules (spec 2 §7.3, §9)', () => {
       limit: 6,
       sort: 'price_asc',
     })
-    expect(q).toMatchObject({ filters: { caroftheweek: ['true'], car_fuel: ['El', 'Hybrid'] }, limit: 6, sort_name: 'price_asc' })
+    expect(q).toMatchObject({
+      filters: { caroftheweek: ['true'], car_fuel: ['El', 'Hybrid'] },
+      limit: 6,
+      sort_name: 'price_asc',
+    })
     expect(teaserQuery('cars-se', { source: 'Query' })).toMatchObject({ filters: {}, limit: 8 })
   })
 })

@@ -17,11 +17,19 @@ export type TeaserField = (typeof TEASER_FIELDS)[number]
 
 /** Ids as the editor typed them (commas, spaces, lines), duplicates dropped, first 100 in the order listed. */
 export function parseCarIds(text: string): { ids: string[]; over: boolean } {
-  const unique = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))]
+  const unique = [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ]
   return { ids: unique.slice(0, MAX_TEASER_IDS), over: unique.length > MAX_TEASER_IDS }
 }
 
-const positive = (n: number | null | undefined): number | null => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? Math.min(n, MAX_TEASER_COUNT) : null)
+const positive = (n: number | null | undefined): number | null =>
+  typeof n === 'number' && Number.isInteger(n) && n > 0 ? Math.min(n, MAX_TEASER_COUNT) : null
 
 /** NumberOfCars, else Limit, else 8 (capped at 48, the list's page). */
 export const teaserLimit = (numberOfCars: number | null | undefined, limit: number | null | undefined): number =>

@@ -46,7 +46,21 @@ function subscribeVisibility(onChange: () => void) {
  * buttons are enabled and when to auto-advance: every few seconds while nobody hovers or focuses it, the tab
  * is visible and the visitor has not asked for reduced motion (then slides also change without animation).
  */
-export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, placementY, height, mediaButtons, eager, marginTop, messages, search }: Props) {
+export function Carousel({
+  slides,
+  label,
+  loop,
+  autoPlay,
+  delayMs,
+  placementX,
+  placementY,
+  height,
+  mediaButtons,
+  eager,
+  marginTop,
+  messages,
+  search,
+}: Props) {
   const count = slides.length
   const reduced = usePrefersReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel({ loop: loop && count > 1, duration: 30 })
@@ -58,7 +72,11 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
   const searchField = useRef<HTMLInputElement>(null)
   useTypedBeforeHydration(searchField, setPhrase)
   const hydrated = useHydrated()
-  const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false)
+  const hidden = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => false,
+  )
   const t = translator(messages)
 
   useEffect(() => {
@@ -73,7 +91,15 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
 
   const go = useCallback((target: number) => embla?.scrollTo(target, reduced), [embla, reduced])
 
-  const runs = autoAdvanceRuns({ enabled: autoPlay, count, reducedMotion: reduced, hovered, focused, hidden, stoppedByUser: stopped })
+  const runs = autoAdvanceRuns({
+    enabled: autoPlay,
+    count,
+    reducedMotion: reduced,
+    hovered,
+    focused,
+    hidden,
+    stoppedByUser: stopped,
+  })
   useEffect(() => {
     if (!runs || !embla) return
     // Restarted by every slide change, so a visitor's own step also gets the full delay.
@@ -121,7 +147,9 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
               <div className={styles.media} style={blurBackdrop(slide.image?.blur)}>
                 {slide.image ? (
                   <picture>
-                    {slide.image.phoneSrcSet ? <source media={PHONE_MEDIA} srcSet={slide.image.phoneSrcSet} sizes="100vw" /> : null}
+                    {slide.image.phoneSrcSet ? (
+                      <source media={PHONE_MEDIA} srcSet={slide.image.phoneSrcSet} sizes="100vw" />
+                    ) : null}
                     <img
                       src={slide.image.src}
                       srcSet={slide.image.srcSet}
@@ -132,7 +160,15 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
                     />
                   </picture>
                 ) : null}
-                {slide.video.length ? <BackgroundVideo sources={slide.video} poster={slide.image?.src} labels={messages} buttons={mediaButtons} active={i === index} /> : null}
+                {slide.video.length ? (
+                  <BackgroundVideo
+                    sources={slide.video}
+                    poster={slide.image?.src}
+                    labels={messages}
+                    buttons={mediaButtons}
+                    active={i === index}
+                  />
+                ) : null}
               </div>
               {slide.title || slide.text || slide.button ? (
                 <div className={styles.content}>
@@ -148,7 +184,13 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
 
       {count > 1 ? (
         <div className={styles.controls}>
-          <IconButton label={messages.previous} className={styles.arrow} disabled={prevDisabled} onClick={() => go(index === 0 ? count - 1 : index - 1)} data-testid="carousel-prev">
+          <IconButton
+            label={messages.previous}
+            className={styles.arrow}
+            disabled={prevDisabled}
+            onClick={() => go(index === 0 ? count - 1 : index - 1)}
+            data-testid="carousel-prev"
+          >
             <ChevronLeft aria-hidden="true" size={24} />
           </IconButton>
           <div className={styles.dots}>
@@ -164,11 +206,22 @@ export function Carousel({ slides, label, loop, autoPlay, delayMs, placementX, p
               />
             ))}
           </div>
-          <IconButton label={messages.next} className={styles.arrow} disabled={nextDisabled} onClick={() => go(index === count - 1 ? 0 : index + 1)} data-testid="carousel-next">
+          <IconButton
+            label={messages.next}
+            className={styles.arrow}
+            disabled={nextDisabled}
+            onClick={() => go(index === count - 1 ? 0 : index + 1)}
+            data-testid="carousel-next"
+          >
             <ChevronRight aria-hidden="true" size={24} />
           </IconButton>
           {autoPlay && !reduced ? (
-            <IconButton label={stopped ? messages.startAutoplay : messages.stopAutoplay} className={styles.arrow} onClick={() => setStopped(!stopped)} data-testid="carousel-autoplay">
+            <IconButton
+              label={stopped ? messages.startAutoplay : messages.stopAutoplay}
+              className={styles.arrow}
+              onClick={() => setStopped(!stopped)}
+              data-testid="carousel-autoplay"
+            >
               {stopped ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
             </IconButton>
           ) : null}

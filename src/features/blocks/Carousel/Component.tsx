@@ -26,7 +26,9 @@ function slideView(slide: Slide, i: number): SlideView {
     text: slide.text || null,
     textShadow: slide.textShadow ?? false,
     textColor: slide.textColor === 'black' ? 'black' : 'white',
-    button: slide.button?.href ? { href: slide.button.href, label: slide.button.label || null, newTab: slide.button.newTab ?? false } : null,
+    button: slide.button?.href
+      ? { href: slide.button.href, label: slide.button.label || null, newTab: slide.button.newTab ?? false }
+      : null,
     buttonType: slide.buttonType ?? 'Primary',
     image: props
       ? {
@@ -57,7 +59,12 @@ export async function CarouselComponent({ block, ctx }: BlockProps<'carousel'>) 
   // Spec 2 §2.6: "The carousel search bar navigates to the configured search URL with the query parameter keyphrase."
   const search: CarouselSearch | null =
     site && block.hasSearchBar && block.searchUrl
-      ? { action: localizedPath(site, ctx.locale, block.searchUrl), placeholder: block.searchPlaceholder || listMessages.searchPlaceholder, label: listMessages.searchLabel, button: listMessages.searchButton }
+      ? {
+          action: localizedPath(site, ctx.locale, block.searchUrl),
+          placeholder: block.searchPlaceholder || listMessages.searchPlaceholder,
+          label: listMessages.searchLabel,
+          button: listMessages.searchButton,
+        }
       : null
   return (
     <Carousel

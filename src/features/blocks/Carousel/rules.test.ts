@@ -28,9 +28,18 @@ describe('auto-advance (spec 2 §4.3, §9)', () => {
     expect(autoAdvanceDelayMs(90)).toBe(30000)
   })
   it('pauses on hover, focus, a hidden tab, reduced motion and after the visitor stops it', () => {
-    const base: AutoAdvanceState = { enabled: true, count: 3, reducedMotion: false, hovered: false, focused: false, hidden: false, stoppedByUser: false }
+    const base: AutoAdvanceState = {
+      enabled: true,
+      count: 3,
+      reducedMotion: false,
+      hovered: false,
+      focused: false,
+      hidden: false,
+      stoppedByUser: false,
+    }
     expect(autoAdvanceRuns(base)).toBe(true)
-    for (const key of ['reducedMotion', 'hovered', 'focused', 'hidden', 'stoppedByUser'] as const) expect(autoAdvanceRuns({ ...base, [key]: true })).toBe(false)
+    for (const key of ['reducedMotion', 'hovered', 'focused', 'hidden', 'stoppedByUser'] as const)
+      expect(autoAdvanceRuns({ ...base, [key]: true })).toBe(false)
     expect(autoAdvanceRuns({ ...base, enabled: false })).toBe(false)
     expect(autoAdvanceRuns({ ...base, count: 1 })).toBe(false)
   })

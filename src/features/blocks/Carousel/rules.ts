@@ -9,7 +9,11 @@ export const AUTO_ADVANCE_MIN_S = 2
 export const AUTO_ADVANCE_MAX_S = 30
 
 /** Previous/next are disabled at the ends unless the carousel loops; with one slide there is nowhere to go. */
-export function navState(index: number, count: number, loop: boolean): { prevDisabled: boolean; nextDisabled: boolean } {
+export function navState(
+  index: number,
+  count: number,
+  loop: boolean,
+): { prevDisabled: boolean; nextDisabled: boolean } {
   if (count <= 1) return { prevDisabled: true, nextDisabled: true }
   if (loop) return { prevDisabled: false, nextDisabled: false }
   return { prevDisabled: index <= 0, nextDisabled: index >= count - 1 }
@@ -28,7 +32,15 @@ export function autoAdvanceDelayMs(seconds: number | null | undefined): number {
   return Math.round(Math.min(AUTO_ADVANCE_MAX_S, Math.max(AUTO_ADVANCE_MIN_S, s)) * 1000)
 }
 
-export type AutoAdvanceState = { enabled: boolean; count: number; reducedMotion: boolean; hovered: boolean; focused: boolean; hidden: boolean; stoppedByUser: boolean }
+export type AutoAdvanceState = {
+  enabled: boolean
+  count: number
+  reducedMotion: boolean
+  hovered: boolean
+  focused: boolean
+  hidden: boolean
+  stoppedByUser: boolean
+}
 
 /** Auto-advance runs only when enabled, with slides to go to, and nobody is reading or asked for less motion. */
 export const autoAdvanceRuns = (s: AutoAdvanceState): boolean =>

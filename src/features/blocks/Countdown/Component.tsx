@@ -26,11 +26,25 @@ export async function CountdownComponent({ block, ctx }: BlockProps<'countdown'>
       {block.title ? <Heading className={frame.title}>{block.title}</Heading> : null}
       {block.text ? <p className={frame.text}>{block.text}</p> : null}
       <time dateTime={new Date(target).toISOString()} className={styles.target}>
-        {new Intl.DateTimeFormat(ctx.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: marketTimeZone(site?.country) }).format(target)}
+        {new Intl.DateTimeFormat(ctx.locale, {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: marketTimeZone(site?.country),
+        }).format(target)}
       </time>
-      <CountdownClock target={target} renderedAt={renderedAt} endedText={block.endedText ?? null} labels={pickMessages(messages, LABELS)} />
+      <CountdownClock
+        target={target}
+        renderedAt={renderedAt}
+        endedText={block.endedText ?? null}
+        labels={pickMessages(messages, LABELS)}
+      />
       {block.link?.href ? (
-        <Link className={styles.link} href={block.link.href} target={block.link.newTab ? '_blank' : undefined} rel={block.link.newTab ? 'noopener' : undefined}>
+        <Link
+          className={styles.link}
+          href={block.link.href}
+          target={block.link.newTab ? '_blank' : undefined}
+          rel={block.link.newTab ? 'noopener' : undefined}
+        >
           {block.link.label || block.link.href}
         </Link>
       ) : null}

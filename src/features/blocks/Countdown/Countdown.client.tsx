@@ -6,7 +6,9 @@ import type { Messages } from '@/i18n/catalogue'
 import { countdownParts, pad2, runCountdown, type Clock } from './countdown'
 import styles from './Countdown.module.css'
 
-export type CountdownLabels = Messages<Record<'countdownDays' | 'countdownHours' | 'countdownMinutes' | 'countdownSeconds' | 'countdownEnded', string>>
+export type CountdownLabels = Messages<
+  Record<'countdownDays' | 'countdownHours' | 'countdownMinutes' | 'countdownSeconds' | 'countdownEnded', string>
+>
 
 type Props = { target: number; renderedAt: number; endedText: string | null; labels: CountdownLabels }
 
@@ -25,7 +27,12 @@ export function CountdownClock({ target, renderedAt, endedText, labels }: Props)
   const [parts, setParts] = useState(() => countdownParts(target, renderedAt))
   const editing = useEditing()
   useEffect(() => runCountdown(target, browserClock, setParts), [target])
-  if (parts.done) return <p className={styles.ended} data-testid="countdown-ended">{endedText || labels.countdownEnded}</p>
+  if (parts.done)
+    return (
+      <p className={styles.ended} data-testid="countdown-ended">
+        {endedText || labels.countdownEnded}
+      </p>
+    )
   const units = [
     { value: String(parts.days), label: labels.countdownDays, unit: 'days' },
     { value: pad2(parts.hours), label: labels.countdownHours, unit: 'hours' },

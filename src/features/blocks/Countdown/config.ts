@@ -12,7 +12,11 @@ export const CountdownBlock: Block = {
     titleTagField,
     { name: 'text', type: 'textarea' },
     { name: 'countdownTarget', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endedText', type: 'text', admin: { description: 'Shown when the countdown reaches zero; empty: the standard text.' } },
+    {
+      name: 'endedText',
+      type: 'text',
+      admin: { description: 'Shown when the countdown reaches zero; empty: the standard text.' },
+    },
     linkGroup(),
     hasMarginTopField,
   ],

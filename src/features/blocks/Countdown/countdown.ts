@@ -37,7 +37,7 @@ export function runCountdown(target: number, clock: Clock, onTick: (parts: Count
       handle = null
       return
     }
-    const untilNext = ((target - now) % COUNTDOWN_TICK_MS) || COUNTDOWN_TICK_MS
+    const untilNext = (target - now) % COUNTDOWN_TICK_MS || COUNTDOWN_TICK_MS
     handle = clock.setTimeout(tick, untilNext)
   }
   tick()
@@ -51,11 +51,20 @@ export function runCountdown(target: number, clock: Clock, onTick: (parts: Count
 export const pad2 = (n: number): string => String(n).padStart(2, '0')
 
 /** The market's wall clock for showing the target moment (the sites' countries, spec 1 §1). */
-const COUNTRY_TIME_ZONES: Record<string, string> = { SE: 'Europe/Stockholm', NO: 'Europe/Oslo', FI: 'Europe/Helsinki', SK: 'Europe/Bratislava', GB: 'Europe/London' }
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  SK: 'Europe/Bratislava',
+  GB: 'Europe/London',
+}
 export const marketTimeZone = (country: string | null | undefined): string => COUNTRY_TIME_ZONES[country ?? ''] ?? 'UTC'
 
 /** The target as a time and the moment the server renders the block (read once per request). */
-export function countdownTimes(targetIso: string, now: number = Date.now()): { target: number; renderedAt: number } | null {
+export function countdownTimes(
+  targetIso: string,
+  now: number = Date.now(),
+): { target: number; renderedAt: number } | null {
   const target = Date.parse(targetIso)
   return Number.isFinite(target) ? { target, renderedAt: now } : null
 }

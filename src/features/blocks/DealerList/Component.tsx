@@ -14,7 +14,10 @@ import styles from './DealerList.module.css'
 export async function DealerListComponent({ block, ctx }: BlockProps<'dealerList'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const [cards, messages] = await Promise.all([siteCards(site.searchIndex, ctx.path ?? '/'), loadStrings(dealerStrings, site.id, ctx.locale)])
+  const [cards, messages] = await Promise.all([
+    siteCards(site.searchIndex, ctx.path ?? '/'),
+    loadStrings(dealerStrings, site.id, ctx.locale),
+  ])
   return (
     <section className={`${frame.section} ${styles.section}`} data-testid="dealer-list">
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}

@@ -15,7 +15,10 @@ export const DealerListBlock: Block = {
       name: 'filters',
       type: 'select',
       hasMany: true,
-      options: DEALER_LIST_FILTERS.map((value) => ({ value, label: { city: 'City', region: 'Region', brand: 'Brand', departmentType: 'Department type' }[value] })),
+      options: DEALER_LIST_FILTERS.map((value) => ({
+        value,
+        label: { city: 'City', region: 'Region', brand: 'Brand', departmentType: 'Department type' }[value],
+      })),
       admin: { description: 'Filters shown above the list; none: no filters (spec 1 §2).' },
     },
   ],

@@ -7,7 +7,13 @@ import { useEditing } from '@/ui/editing'
 import { approve, isApproved } from './approval'
 import styles from './DisclaimerModal.module.css'
 
-type Props = { blockId: string; title: string; text: string; approveLabel: string; decline: { href: string; label: string } }
+type Props = {
+  blockId: string
+  title: string
+  text: string
+  approveLabel: string
+  decline: { href: string; label: string }
+}
 
 /** Tells the modals on the page that an approval was stored. */
 const APPROVED_EVENT = 'disclaimer:approved'
@@ -35,7 +41,11 @@ const storage = (): Storage | null => {
  */
 export function Disclaimer({ blockId, title, text, approveLabel, decline }: Props) {
   const editing = useEditing()
-  const approved = useSyncExternalStore(subscribe, () => approvedHere.has(blockId) || isApproved(storage(), blockId), approvedOnServer)
+  const approved = useSyncExternalStore(
+    subscribe,
+    () => approvedHere.has(blockId) || isApproved(storage(), blockId),
+    approvedOnServer,
+  )
   const accept = () => {
     approvedHere.add(blockId)
     approve(storage(), blockId)

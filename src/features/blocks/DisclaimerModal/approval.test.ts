@@ -17,7 +17,14 @@ describe('disclaimer approval', () => {
   })
 
   it('asks again when storage fails or is missing', () => {
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('denied') } }
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+    }
     expect(() => approve(broken, 'a')).not.toThrow()
     expect(isApproved(broken, 'a')).toBe(false)
     expect(isApproved(null, 'a')).toBe(false)

@@ -13,6 +13,9 @@ export const DisclaimerModalBlock: Block = {
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'approveLabel', type: 'text', admin: { description: 'Empty: "I agree" in the page language.' } },
-    { ...linkGroup('declineLink', { required: true }), admin: { description: 'Where a visitor who declines goes (the label is optional).' } },
+    {
+      ...linkGroup('declineLink', { required: true }),
+      admin: { description: 'Where a visitor who declines goes (the label is optional).' },
+    },
   ],
 }

@@ -6,7 +6,13 @@ describe('FAQ JSON-LD', () => {
     expect(faqJsonLd([{ question: 'Hur ofta ska bilen servas?', answer: 'En gång om året.' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Hur ofta ska bilen servas?', acceptedAnswer: { '@type': 'Answer', text: 'En gång om året.' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Hur ofta ska bilen servas?',
+          acceptedAnswer: { '@type': 'Answer', text: 'En gång om året.' },
+        },
+      ],
     })
   })
 
@@ -16,7 +22,9 @@ describe('FAQ JSON-LD', () => {
       { question: 'Q', answer: '' },
       { question: ' Q2 ', answer: ' A2 ' },
     ])
-    expect(ld?.mainEntity).toEqual([{ '@type': 'Question', name: 'Q2', acceptedAnswer: { '@type': 'Answer', text: 'A2' } }])
+    expect(ld?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q2', acceptedAnswer: { '@type': 'Answer', text: 'A2' } },
+    ])
     expect(faqJsonLd([])).toBeNull()
   })
 

@@ -9,7 +9,8 @@ import type { FileEntry } from './FileList.client'
 import { fileSize } from './visibility'
 
 /** The file type people know, from the MIME type: "PDF", "JPEG", "MP4". */
-const fileType = (mime: string | null | undefined): string | null => (mime ? (mime.split('/')[1]?.split(/[+.;-]/)[0] ?? '').toUpperCase() || null : null)
+const fileType = (mime: string | null | undefined): string | null =>
+  mime ? (mime.split('/')[1]?.split(/[+.;-]/)[0] ?? '').toUpperCase() || null : null
 
 /** File download list (spec 2 §2.6, §4.3, §9): files from the media library, 3 visible by default. */
 export async function FileDownloadListComponent({ block, ctx }: BlockProps<'fileDownloadList'>) {
@@ -33,7 +34,11 @@ export async function FileDownloadListComponent({ block, ctx }: BlockProps<'file
     <section className={sectionClass(block.hasMarginTop)} data-testid="file-download-list">
       {block.title ? <Heading className={frame.title}>{block.title}</Heading> : null}
       {block.text ? <p className={frame.text}>{block.text}</p> : null}
-      <FileList files={files} visible={block.visibleCount ?? null} labels={pickMessages(messages, ['filesShowAll', 'filesShowFewer'])} />
+      <FileList
+        files={files}
+        visible={block.visibleCount ?? null}
+        labels={pickMessages(messages, ['filesShowAll', 'filesShowFewer'])}
+      />
     </section>
   )
 }

@@ -10,7 +10,11 @@ import styles from './FileDownloadList.module.css'
 
 export type FileEntry = { id: string; href: string; label: string; description: string | null; meta: string | null }
 
-type Props = { files: FileEntry[]; visible: number | null; labels: Messages<Pick<TemplatesOf<typeof blockStrings>, 'filesShowAll' | 'filesShowFewer'>> }
+type Props = {
+  files: FileEntry[]
+  visible: number | null
+  labels: Messages<Pick<TemplatesOf<typeof blockStrings>, 'filesShowAll' | 'filesShowFewer'>>
+}
 
 /** spec 2 §4.3: the list shows the visible count and collapses or expands beyond it. */
 export function FileList({ files, visible, labels }: Props) {
@@ -34,7 +38,13 @@ export function FileList({ files, visible, labels }: Props) {
         ))}
       </ul>
       {view.toggle ? (
-        <Button variant="secondary" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className={styles.toggle}>
+        <Button
+          variant="secondary"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          className={styles.toggle}
+        >
           {expanded ? labels.filesShowFewer : translator(labels)('filesShowAll', { count: files.length })}
           {expanded ? <ChevronUp aria-hidden="true" size={18} /> : <ChevronDown aria-hidden="true" size={18} />}
         </Button>

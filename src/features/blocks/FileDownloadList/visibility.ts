@@ -3,14 +3,20 @@ export const DEFAULT_VISIBLE_FILES = 3
 
 /** How many files an editor's visible count means: a whole number of at least 1, else the default. */
 export function visibleCount(configured: number | null | undefined): number {
-  return configured != null && Number.isFinite(configured) && configured >= 1 ? Math.floor(configured) : DEFAULT_VISIBLE_FILES
+  return configured != null && Number.isFinite(configured) && configured >= 1
+    ? Math.floor(configured)
+    : DEFAULT_VISIBLE_FILES
 }
 
 /**
  * spec 2 §4.3: the file list can collapse or expand beyond the visible count. The toggle exists only when
  * there are more files than the visible count.
  */
-export function fileListView(total: number, configured: number | null | undefined, expanded: boolean): { shown: number; hidden: number; toggle: boolean } {
+export function fileListView(
+  total: number,
+  configured: number | null | undefined,
+  expanded: boolean,
+): { shown: number; hidden: number; toggle: boolean } {
   const visible = visibleCount(configured)
   const toggle = total > visible
   const shown = toggle && !expanded ? visible : total

@@ -30,7 +30,10 @@ export async function FinanceCalculatorComponent({ block, ctx }: BlockProps<'fin
       ) : (
         <>
           <p data-testid="finance-demo-car">
-            <strong>{car.brand} {car.model}</strong> {car.version ?? ''} · {car.priceText}
+            <strong>
+              {car.brand} {car.model}
+            </strong>{' '}
+            {car.version ?? ''} · {car.priceText}
           </p>
           <FinanceOffers car={car} locale={ctx.locale} messages={messages} />
         </>

@@ -13,7 +13,9 @@ export const FinanceCalculatorBlock: Block = {
       // columns into every Page type, and car detail links by car_id anyway.
       name: 'carId',
       type: 'text',
-      admin: { description: "car_id of the car to show; empty: the first car of the site's market that has finance offers." },
+      admin: {
+        description: "car_id of the car to show; empty: the first car of the site's market that has finance offers.",
+      },
     },
   ],
 }

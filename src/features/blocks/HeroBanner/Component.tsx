@@ -30,16 +30,38 @@ export async function HeroBannerComponent({ block, ctx }: BlockProps<'heroBanner
   const [messages, blur, search] = await Promise.all([
     loadStrings(contentBlockStrings, site?.id ?? null, ctx.locale),
     image ? blurPlaceholder(block.image) : null,
-    site && block.hasSearchBar && block.searchUrl ? searchBarProps(site, ctx.locale, block.searchUrl, block.searchPlaceholder, block.searchPlaceholderDesktop) : null,
+    site && block.hasSearchBar && block.searchUrl
+      ? searchBarProps(site, ctx.locale, block.searchUrl, block.searchPlaceholder, block.searchPlaceholderDesktop)
+      : null,
   ])
 
   let picture = null
   if (image) {
-    const common = { alt: image.alt ?? '', fill: true, sizes: HERO_SIZES, loading: 'eager', fetchPriority: 'high' } as const
+    const common = {
+      alt: image.alt ?? '',
+      fill: true,
+      sizes: HERO_SIZES,
+      loading: 'eager',
+      fetchPriority: 'high',
+    } as const
     const { props } = getImageProps({ ...common, src: image.url })
     const phoneSet = phone ? getImageProps({ ...common, src: phone.url }).props.srcSet : undefined
-    if (phoneSet) preload(phone!.url, { as: 'image', imageSrcSet: phoneSet, imageSizes: HERO_SIZES, fetchPriority: 'high', media: PHONE_MEDIA })
-    if (!desktopVideo) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: HERO_SIZES, fetchPriority: 'high', ...(phoneSet ? { media: '(min-width: 768px)' } : {}) })
+    if (phoneSet)
+      preload(phone!.url, {
+        as: 'image',
+        imageSrcSet: phoneSet,
+        imageSizes: HERO_SIZES,
+        fetchPriority: 'high',
+        media: PHONE_MEDIA,
+      })
+    if (!desktopVideo)
+      preload(props.src, {
+        as: 'image',
+        imageSrcSet: props.srcSet,
+        imageSizes: HERO_SIZES,
+        fetchPriority: 'high',
+        ...(phoneSet ? { media: '(min-width: 768px)' } : {}),
+      })
     picture = (
       <picture>
         {phoneSet ? <source media={PHONE_MEDIA} srcSet={phoneSet} sizes={HERO_SIZES} /> : null}
@@ -67,7 +89,13 @@ export async function HeroBannerComponent({ block, ctx }: BlockProps<'heroBanner
         <div className={styles.media} style={blurBackdrop(blur)}>
           {picture}
           {videoSources.length ? (
-            <BackgroundVideo sources={videoSources} poster={image?.url} labels={messages} buttons className={styles.video} />
+            <BackgroundVideo
+              sources={videoSources}
+              poster={image?.url}
+              labels={messages}
+              buttons
+              className={styles.video}
+            />
           ) : null}
         </div>
         <div className={styles.content}>
@@ -81,7 +109,12 @@ export async function HeroBannerComponent({ block, ctx }: BlockProps<'heroBanner
           ) : null}
         </div>
         {fullScreen ? (
-          <a href={`#${afterId}`} className={styles.scrollDown} aria-label={messages.scrollDown} data-testid="hero-scroll-down">
+          <a
+            href={`#${afterId}`}
+            className={styles.scrollDown}
+            aria-label={messages.scrollDown}
+            data-testid="hero-scroll-down"
+          >
             <ChevronDown aria-hidden="true" size={28} />
           </a>
         ) : null}

@@ -1,7 +1,8 @@
 /** Hero banner rules (spec 1 §2 "Hero banner", §3; spec 2 §9 "Hero heights: full, medium (64% of viewport), default"). */
 
 /** Spec 1 §2: "Renders nothing if the content is not Video and there is no image." */
-export const heroRenders = (content: string | null | undefined, hasImage: boolean): boolean => content === 'Video' || hasImage
+export const heroRenders = (content: string | null | undefined, hasImage: boolean): boolean =>
+  content === 'Video' || hasImage
 
 export type HeroHeight = 'full' | 'medium' | 'default'
 

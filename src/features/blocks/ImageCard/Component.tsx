@@ -12,7 +12,9 @@ export function ImageCardComponent({ block }: BlockProps<'imageCard'>) {
   if (!image) throw new Error(`Image card "${block.title}": its image is missing (deleted from the media library?)`)
   const href = block.link?.href
   return (
-    <section className={`${styles.card} ${block.reverse ? styles.reverse : ''} ${block.hasMarginTop ? styles.marginTop : ''}`}>
+    <section
+      className={`${styles.card} ${block.reverse ? styles.reverse : ''} ${block.hasMarginTop ? styles.marginTop : ''}`}
+    >
       <div className={styles.media}>
         <Image
           src={image.url}
@@ -28,7 +30,12 @@ export function ImageCardComponent({ block }: BlockProps<'imageCard'>) {
         <Heading className={styles.title}>{block.title}</Heading>
         {block.text ? <p className={styles.body}>{block.text}</p> : null}
         {href ? (
-          <Link className={styles.link} href={href} target={block.link?.newTab ? '_blank' : undefined} rel={block.link?.newTab ? 'noopener' : undefined}>
+          <Link
+            className={styles.link}
+            href={href}
+            target={block.link?.newTab ? '_blank' : undefined}
+            rel={block.link?.newTab ? 'noopener' : undefined}
+          >
             {block.link?.label || href}
           </Link>
         ) : null}

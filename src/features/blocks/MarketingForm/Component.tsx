@@ -34,7 +34,18 @@ export async function MarketingFormComponent({ block, ctx }: BlockProps<'marketi
   }
   return (
     <div className={`${frame.section} ${frame.app}`}>
-      <MarketingForm locale={ctx.locale} ui={ui} t={t} formId={form.id} region={block.region} portal={block.portal} title={form.title} fields={form.fields} submitLabel={form.submitLabel} thanks={form.thanks} />
+      <MarketingForm
+        locale={ctx.locale}
+        ui={ui}
+        t={t}
+        formId={form.id}
+        region={block.region}
+        portal={block.portal}
+        title={form.title}
+        fields={form.fields}
+        submitLabel={form.submitLabel}
+        thanks={form.thanks}
+      />
     </div>
   )
 }

@@ -12,7 +12,12 @@ export const MarketingFormBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'region', type: 'text', maxLength: 50, admin: { description: 'CRM region the leads are filed under (optional).' } },
+        {
+          name: 'region',
+          type: 'text',
+          maxLength: 50,
+          admin: { description: 'CRM region the leads are filed under (optional).' },
+        },
         { name: 'portal', type: 'text', maxLength: 50, admin: { description: 'CRM portal (optional).' } },
       ],
     },
@@ -21,7 +26,8 @@ export const MarketingFormBlock: Block = {
       label: 'Form',
       type: 'relationship',
       relationTo: 'marketing-forms',
-      filterOptions: ({ data }) => (data?.site ? { site: { equals: typeof data.site === 'object' ? data.site.id : data.site } } : true),
+      filterOptions: ({ data }) =>
+        data?.site ? { site: { equals: typeof data.site === 'object' ? data.site.id : data.site } } : true,
     },
   ],
 }

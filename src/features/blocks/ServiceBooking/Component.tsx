@@ -10,9 +10,16 @@ import type { BlockProps } from '../types'
 /** The service booking flow (spec 2 §2.1) with the page's settings and the site's texts. */
 export async function ServiceBookingComponent({ block, ctx }: BlockProps<'serviceBooking'>) {
   const site = await siteByKey(ctx.siteKey)
-  const [t, ui] = await Promise.all([loadStrings(serviceBookingStrings, site?.id ?? null, ctx.locale), loadStrings(uiStrings, site?.id ?? null, ctx.locale)])
+  const [t, ui] = await Promise.all([
+    loadStrings(serviceBookingStrings, site?.id ?? null, ctx.locale),
+    loadStrings(uiStrings, site?.id ?? null, ctx.locale),
+  ])
   const config: BookingConfig = {
-    brandLinks: (block.brandLinks ?? []).map((link) => ({ label: link.label, href: link.href, newTab: Boolean(link.newTab) })),
+    brandLinks: (block.brandLinks ?? []).map((link) => ({
+      label: link.label,
+      href: link.href,
+      newTab: Boolean(link.newTab),
+    })),
     authorisedBrands: (block.authorisedBrands ?? []).map((b) => b.brand),
     contactEmail: block.contactEmail ?? null,
     mapStyleUrl: mapStyleUrl(),

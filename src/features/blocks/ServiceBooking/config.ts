@@ -19,7 +19,12 @@ export const ServiceBookingBlock: Block = {
       fields: [
         { name: 'label', type: 'text', required: true, localized: true },
         { name: 'href', type: 'text', required: true },
-        { name: 'newTab', type: 'checkbox', defaultValue: false, admin: { description: 'External booking pages open in a new tab.' } },
+        {
+          name: 'newTab',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'External booking pages open in a new tab.' },
+        },
       ],
     },
     {

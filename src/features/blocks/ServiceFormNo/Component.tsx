@@ -17,13 +17,25 @@ export async function ServiceFormNoComponent({ block, ctx }: BlockProps<'service
   const [ui, t, workshops] = await Promise.all([
     loadStrings(uiStrings, site.id, ctx.locale),
     loadStrings(serviceFormStrings, site.id, ctx.locale),
-    motorcycle ? (dealerId ? fixedWorkshop(dealerId, site.id).then((w) => (w ? [w] : [])) : []) : websiteWorkshops(site.searchIndex, site.key),
+    motorcycle
+      ? dealerId
+        ? fixedWorkshop(dealerId, site.id).then((w) => (w ? [w] : []))
+        : []
+      : websiteWorkshops(site.searchIndex, site.key),
   ])
   // A motorcycle form without its dealer cannot take a lead; the section error box says so.
   if (!workshops.length) throw new Error(`serviceFormNo: no workshop to send to on site ${site.key}`)
   return (
     <div className={`${frame.section} ${frame.app}`}>
-      <ServiceFormNo locale={ctx.locale} ui={ui} t={t} workshops={workshops} motorcycle={motorcycle} timeZone={INDEX_TIME_ZONE[site.searchIndex]} title={block.title} />
+      <ServiceFormNo
+        locale={ctx.locale}
+        ui={ui}
+        t={t}
+        workshops={workshops}
+        motorcycle={motorcycle}
+        timeZone={INDEX_TIME_ZONE[site.searchIndex]}
+        title={block.title}
+      />
     </div>
   )
 }

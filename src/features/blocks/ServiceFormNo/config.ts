@@ -25,9 +25,13 @@ export const ServiceFormNoBlock: Block = {
       name: 'dealer',
       type: 'relationship',
       relationTo: 'dealer-sites',
-      admin: { condition: (_, sibling) => sibling?.variant === 'motorcycle', description: 'The motorcycle form’s dealer: one of this website’s dealer sites.' },
+      admin: {
+        condition: (_, sibling) => sibling?.variant === 'motorcycle',
+        description: 'The motorcycle form’s dealer: one of this website’s dealer sites.',
+      },
       // The server takes a lead only for one of the page's website's dealers (src/features/leads/submit.ts).
-      filterOptions: ({ data }) => (data?.site ? { website: { equals: typeof data.site === 'object' ? data.site.id : data.site } } : true),
+      filterOptions: ({ data }) =>
+        data?.site ? { website: { equals: typeof data.site === 'object' ? data.site.id : data.site } } : true,
       validate: (value: unknown, { siblingData }: { siblingData: { variant?: string } }) =>
         siblingData?.variant === 'motorcycle' && !value ? 'The motorcycle form needs its dealer.' : true,
     },

@@ -37,7 +37,11 @@ export async function SocialShareComponent({ block, ctx }: BlockProps<'socialSha
             {NETWORK_NAMES[network]}
           </a>
         ))}
-        <ShareActions url={url} title={site.name} labels={{ copy: messages.shareCopy, copied: messages.shareCopied, native: messages.shareNative }} />
+        <ShareActions
+          url={url}
+          title={site.name}
+          labels={{ copy: messages.shareCopy, copied: messages.shareCopied, native: messages.shareNative }}
+        />
       </div>
     </section>
   )

@@ -11,9 +11,13 @@ describe('share URLs', () => {
   it('builds each network share dialog with the encoded page URL', () => {
     const u = encodeURIComponent(page)
     expect(shareUrl('facebook', page, 'Vinterdäck')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`)
-    expect(shareUrl('x', page, 'Vinterdäck & fälgar')).toBe(`https://x.com/intent/post?url=${u}&text=${encodeURIComponent('Vinterdäck & fälgar')}`)
+    expect(shareUrl('x', page, 'Vinterdäck & fälgar')).toBe(
+      `https://x.com/intent/post?url=${u}&text=${encodeURIComponent('Vinterdäck & fälgar')}`,
+    )
     expect(shareUrl('linkedin', page, 'x')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`)
-    expect(shareUrl('whatsapp', page, 'Vinterdäck')).toBe(`https://wa.me/?text=${encodeURIComponent(`Vinterdäck ${page}`)}`)
+    expect(shareUrl('whatsapp', page, 'Vinterdäck')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Vinterdäck ${page}`)}`,
+    )
     expect(shareUrl('whatsapp', page, '')).toBe(`https://wa.me/?text=${u}`)
   })
 

@@ -3,7 +3,12 @@ export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp'] as const
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
 /** The networks' own names (brands, the same in every language). */
-export const NETWORK_NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' }
+export const NETWORK_NAMES: Record<ShareNetwork, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+}
 
 /** The URL worth sharing: http(s) only, without the fragment (a visitor's scroll position is no part of it). */
 export function shareableUrl(href: string): string | null {

@@ -5,5 +5,7 @@ export const SpacerBlock: Block = {
   slug: 'spacer',
   interfaceName: 'SpacerBlock',
   labels: { singular: 'Spacer', plural: 'Spacers' },
-  fields: [{ name: 'size', type: 'select', required: true, options: ['small', 'medium', 'large'], defaultValue: 'medium' }],
+  fields: [
+    { name: 'size', type: 'select', required: true, options: ['small', 'medium', 'large'], defaultValue: 'medium' },
+  ],
 }

@@ -38,7 +38,12 @@ export function StageRowComponent({ block }: BlockProps<'stageRow'>) {
               <ItemHeading className={styles.title}>{item.title}</ItemHeading>
               {item.text ? <p className={styles.text}>{item.text}</p> : null}
               {item.link?.href ? (
-                <Link className={styles.link} href={item.link.href} target={item.link.newTab ? '_blank' : undefined} rel={item.link.newTab ? 'noopener' : undefined}>
+                <Link
+                  className={styles.link}
+                  href={item.link.href}
+                  target={item.link.newTab ? '_blank' : undefined}
+                  rel={item.link.newTab ? 'noopener' : undefined}
+                >
                   {item.link.label || item.link.href}
                 </Link>
               ) : null}

@@ -26,7 +26,13 @@ export function StageGrid({ configured, count, children }: Props) {
     }
   }, [configured, count])
   return (
-    <ul className={styles.grid} style={{ '--stage-columns': columns } as CSSProperties} data-columns={columns} data-checked={checked === null ? undefined : ''} data-testid="stage-grid">
+    <ul
+      className={styles.grid}
+      style={{ '--stage-columns': columns } as CSSProperties}
+      data-columns={columns}
+      data-checked={checked === null ? undefined : ''}
+      data-testid="stage-grid"
+    >
       {children}
     </ul>
   )

@@ -15,12 +15,17 @@ export function configuredColumns(value: unknown): number {
 
 /** The columns a stage row shows at a viewport width: the configured count on wide screens, fewer on narrow. */
 export function columnsAt(width: number, configured: number, items: number): number {
-  const fit = width < STAGE_ONE_COLUMN_BELOW ? 1 : width < STAGE_TWO_COLUMNS_BELOW ? Math.min(2, configured) : configured
+  const fit =
+    width < STAGE_ONE_COLUMN_BELOW ? 1 : width < STAGE_TWO_COLUMNS_BELOW ? Math.min(2, configured) : configured
   return Math.max(1, Math.min(fit, Math.max(items, 1)))
 }
 
 /** Calls `fn` once calls have stopped for `ms` (the resize check); `cancel` drops a pending call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis) {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+) {
   let handle: ReturnType<typeof setTimeout> | undefined
   const run = (...args: A) => {
     if (handle !== undefined) timers.clearTimeout(handle)

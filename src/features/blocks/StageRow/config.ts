@@ -11,7 +11,12 @@ export const StageRowBlock: Block = {
   fields: [
     titleField(),
     titleTagField,
-    { name: 'columns', type: 'select', options: STAGE_COLUMN_CHOICES.map(String), defaultValue: String(DEFAULT_STAGE_COLUMNS) },
+    {
+      name: 'columns',
+      type: 'select',
+      options: STAGE_COLUMN_CHOICES.map(String),
+      defaultValue: String(DEFAULT_STAGE_COLUMNS),
+    },
     {
       name: 'items',
       type: 'array',

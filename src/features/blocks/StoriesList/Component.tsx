@@ -8,7 +8,8 @@ import { storyStrings } from '@/features/stories/strings'
 import styles from '@/features/stories/Stories.module.css'
 import type { BlockProps } from '../types'
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : null
 
 /** The stories list (spec 1 §2, §4): the first page and the tags render on the server; chips and load-more in the browser. */
 export async function StoriesListComponent({ block, ctx }: BlockProps<'storiesList'>) {
@@ -16,7 +17,15 @@ export async function StoriesListComponent({ block, ctx }: BlockProps<'storiesLi
   if (!site) return null
   const indexPage = idOf(block.indexPage)
   const [initial, tags, messages] = await Promise.all([
-    storiesPage({ siteId: site.id, locale: ctx.locale, indexPage, tags: [], cursor: null, limit: STORIES_PAGE_SIZE, localize: (path) => localizedPath(toSiteRoute(site), ctx.locale, path) }),
+    storiesPage({
+      siteId: site.id,
+      locale: ctx.locale,
+      indexPage,
+      tags: [],
+      cursor: null,
+      limit: STORIES_PAGE_SIZE,
+      localize: (path) => localizedPath(toSiteRoute(site), ctx.locale, path),
+    }),
     storyTags(site.id, ctx.locale),
     loadStrings(storyStrings, site.id, ctx.locale),
   ])

@@ -9,7 +9,14 @@ export const StoriesTeaserBlock: Block = {
   fields: [
     { name: 'title', type: 'text' },
     { name: 'titleTag', type: 'select', options: ['h2', 'h3'], defaultValue: 'h2' },
-    { name: 'indexPage', type: 'relationship', relationTo: 'pages', required: true, validate: relationshipByCount, admin: { description: 'The stories index: its newest stories are shown and the show-more link leads to it.' } },
+    {
+      name: 'indexPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      required: true,
+      validate: relationshipByCount,
+      admin: { description: 'The stories index: its newest stories are shown and the show-more link leads to it.' },
+    },
     { name: 'showDates', type: 'checkbox', defaultValue: true },
     { name: 'linkLabel', type: 'text', admin: { description: 'Text of the show-more link; empty: the dictionary’s.' } },
     { name: 'hasMarginTop', type: 'checkbox', defaultValue: true },

@@ -10,8 +10,14 @@ import type { BlockProps } from '../types'
 /** The tyre hotel's six screens on this page (spec 2 §2.5); Search is prefilled from `?regNo=`. */
 export async function TyreHotelComponent({ block, ctx }: BlockProps<'tyreHotel'>) {
   const site = await siteByKey(ctx.siteKey)
-  const [t, ui] = await Promise.all([loadStrings(tyreHotelStrings, site?.id ?? null, ctx.locale), loadStrings(uiStrings, site?.id ?? null, ctx.locale)])
-  const local = (path: string | null | undefined) => (path && site ? localizedPath({ defaultLocale: site.defaultLocale as typeof ctx.locale }, ctx.locale, path) : (path ?? null))
+  const [t, ui] = await Promise.all([
+    loadStrings(tyreHotelStrings, site?.id ?? null, ctx.locale),
+    loadStrings(uiStrings, site?.id ?? null, ctx.locale),
+  ])
+  const local = (path: string | null | undefined) =>
+    path && site
+      ? localizedPath({ defaultLocale: site.defaultLocale as typeof ctx.locale }, ctx.locale, path)
+      : (path ?? null)
   const home = local('/') ?? '/'
   return (
     <div className={`${frame.section} ${frame.app}`}>
@@ -21,7 +27,13 @@ export async function TyreHotelComponent({ block, ctx }: BlockProps<'tyreHotel'>
         locale={ctx.locale}
         initialRegNo={(ctx.query?.get('regNo') ?? '').slice(0, 20)}
         contactEmail={block.contactEmail}
-        links={{ home, facilities: local(block.facilitiesPath), tireInfo: local(block.tireInfoPath), bookService: local(block.bookServicePath), decline: local(block.declinePath) ?? home }}
+        links={{
+          home,
+          facilities: local(block.facilitiesPath),
+          tireInfo: local(block.tireInfoPath),
+          bookService: local(block.bookServicePath),
+          decline: local(block.declinePath) ?? home,
+        }}
       />
     </div>
   )

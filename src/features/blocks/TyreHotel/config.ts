@@ -10,10 +10,23 @@ export const TyreHotelBlock: Block = {
   interfaceName: 'TyreHotelBlock',
   labels: { singular: 'Tyre hotel', plural: 'Tyre hotels' },
   fields: [
-    { name: 'contactEmail', type: 'email', required: true, admin: { description: 'The footer’s contact e-mail on every screen.' } },
+    {
+      name: 'contactEmail',
+      type: 'email',
+      required: true,
+      admin: { description: 'The footer’s contact e-mail on every screen.' },
+    },
     { name: 'facilitiesPath', type: 'text', admin: { description: 'The list of facilities (e.g. /anlaggningar).' } },
     { name: 'tireInfoPath', type: 'text', admin: { description: 'Optional page about the tyre hotel.' } },
-    { name: 'bookServicePath', type: 'text', admin: { description: 'Book-service page, linked when no agreement is found.' } },
-    { name: 'declinePath', type: 'text', admin: { description: 'Where declining the disclaimer leads (default: the home page).' } },
+    {
+      name: 'bookServicePath',
+      type: 'text',
+      admin: { description: 'Book-service page, linked when no agreement is found.' },
+    },
+    {
+      name: 'declinePath',
+      type: 'text',
+      admin: { description: 'Where declining the disclaimer leads (default: the home page).' },
+    },
   ],
 }

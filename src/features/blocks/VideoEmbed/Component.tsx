@@ -19,7 +19,16 @@ export async function VideoEmbedComponent({ block, ctx }: BlockProps<'videoEmbed
   const Heading = block.titleTag ?? 'h2'
   const image = mediaOf(block.poster)
   const poster = image ? (
-    <Image className={styles.poster} src={image.url} alt="" width={image.width ?? 1280} height={image.height ?? 720} sizes="(min-width: 1280px) 1200px, 100vw" placeholder={image.blurDataUrl ? 'blur' : 'empty'} blurDataURL={image.blurDataUrl ?? undefined} />
+    <Image
+      className={styles.poster}
+      src={image.url}
+      alt=""
+      width={image.width ?? 1280}
+      height={image.height ?? 720}
+      sizes="(min-width: 1280px) 1200px, 100vw"
+      placeholder={image.blurDataUrl ? 'blur' : 'empty'}
+      blurDataURL={image.blurDataUrl ?? undefined}
+    />
   ) : (
     <div className={styles.blank} aria-hidden="true" />
   )
@@ -31,7 +40,11 @@ export async function VideoEmbedComponent({ block, ctx }: BlockProps<'videoEmbed
           id={id}
           title={block.title}
           poster={poster}
-          labels={{ play: translator(messages)('videoPlay', { title: block.title }), consent: messages.videoConsent, settings: messages.videoSettings }}
+          labels={{
+            play: translator(messages)('videoPlay', { title: block.title }),
+            consent: messages.videoConsent,
+            settings: messages.videoSettings,
+          }}
         />
         {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
       </figure>

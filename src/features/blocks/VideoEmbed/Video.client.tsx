@@ -8,7 +8,12 @@ import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from '@/features/shell/cons
 import { youtubeEmbedUrl } from './youtube'
 import styles from './VideoEmbed.module.css'
 
-type Props = { id: string; title: string; poster: ReactNode; labels: { play: string; consent: string; settings: string } }
+type Props = {
+  id: string
+  title: string
+  poster: ReactNode
+  labels: { play: string; consent: string; settings: string }
+}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(CONSENT_CHANGED_EVENT, onChange)

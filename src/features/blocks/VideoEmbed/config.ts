@@ -15,7 +15,10 @@ export const VideoEmbedBlock: Block = {
       type: 'text',
       required: true,
       admin: { description: 'The YouTube video id or its URL.' },
-      validate: (value: unknown) => (typeof value === 'string' && youtubeId(value) ? true : 'Paste a YouTube video id (11 characters) or a YouTube URL.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && youtubeId(value)
+          ? true
+          : 'Paste a YouTube video id (11 characters) or a YouTube URL.',
     },
     { name: 'poster', type: 'upload', relationTo: 'media', admin: { description: 'Shown until the video is played.' } },
     { name: 'caption', type: 'text' },

@@ -18,7 +18,10 @@ export function youtubeId(input: string | null | undefined): string | null {
   let id: string | null = null
   if (host === 'youtu.be') id = url.pathname.slice(1)
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : (url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null)
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null)
   }
   return id && YOUTUBE_ID.test(id) ? id : null
 }

@@ -7,7 +7,14 @@ import styles from './BackgroundVideo.module.css'
 export type VideoSource = { src: string; type: string; media?: string }
 export type VideoLabels = { play: string; pause: string; mute: string; unmute: string }
 
-type Props = { sources: VideoSource[]; poster?: string; labels: VideoLabels; buttons: boolean; active?: boolean; className?: string }
+type Props = {
+  sources: VideoSource[]
+  poster?: string
+  labels: VideoLabels
+  buttons: boolean
+  active?: boolean
+  className?: string
+}
 
 /**
  * A decorative background video (spec 1 §4 "Video: starts muted and playing; play/pause and mute toggles"):

@@ -1,7 +1,7 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
 /**
- * Strings of the hero banner, blurb, car model card, carousel and car teaser blocks (issue 14). Editors override
+ * Strings of the hero banner, blurb, car model card, carousel and car teaser blocks. Editors override
  * them as `contentBlocks.<key>`.
  */
 export const contentBlockStrings = defineCatalogue('contentBlocks', {
@@ -51,7 +51,8 @@ export const contentBlockStrings = defineCatalogue('contentBlocks', {
     stopAutoplay: 'Stopp fremvisningen',
     startAutoplay: 'Start fremvisningen',
     youtubePlay: 'Spill av videoen',
-    youtubeConsent: 'Videoen vises fra YouTube, som setter informasjonskapsler. Godta markedsføringskapsler for å se den.',
+    youtubeConsent:
+      'Videoen vises fra YouTube, som setter informasjonskapsler. Godta markedsføringskapsler for å se den.',
     cookieSettings: 'Innstillinger for informasjonskapsler',
     youtubeTitle: 'Video fra YouTube',
     campaign: 'Kampanje',
@@ -103,7 +104,8 @@ export const contentBlockStrings = defineCatalogue('contentBlocks', {
     stopAutoplay: 'Zastaviť prezentáciu',
     startAutoplay: 'Spustiť prezentáciu',
     youtubePlay: 'Prehrať video',
-    youtubeConsent: 'Video sa zobrazuje z YouTube, ktorý ukladá súbory cookie. Ak ho chcete vidieť, povoľte marketingové cookies.',
+    youtubeConsent:
+      'Video sa zobrazuje z YouTube, ktorý ukladá súbory cookie. Ak ho chcete vidieť, povoľte marketingové cookies.',
     cookieSettings: 'Nastavenia cookies',
     youtubeTitle: 'Video z YouTube',
     campaign: 'Akcia',

@@ -13,7 +13,12 @@ export const buttonTypeField = (name = 'buttonType'): Field => ({
 })
 
 /** Spec 1 §3 "TextColor (black or white)". */
-export const textColorField: Field = { name: 'textColor', type: 'select', defaultValue: 'white', options: ['white', 'black'] }
+export const textColorField: Field = {
+  name: 'textColor',
+  type: 'select',
+  defaultValue: 'white',
+  options: ['white', 'black'],
+}
 
 /** A path of this site the search bar goes to (the car list), as the carSearch block validates it. */
 export const searchPathField = (name: string, condition: (siblings: Record<string, unknown>) => boolean): Field => ({
@@ -24,7 +29,10 @@ export const searchPathField = (name: string, condition: (siblings: Record<strin
     !condition(siblingData) || (typeof value === 'string' && /^\/[^?#\s]*$/.test(value))
       ? true
       : 'A path of this site starting with /, without ? or #, e.g. /kop-bil/alla-bilar-i-lager',
-  admin: { condition: (_data, siblings) => condition(siblings), description: 'The car list page the search goes to (without the language prefix).' },
+  admin: {
+    condition: (_data, siblings) => condition(siblings),
+    description: 'The car list page the search goes to (without the language prefix).',
+  },
 })
 
 /** Uploads that must be videos (the media library also holds images and PDFs). */
@@ -33,5 +41,7 @@ export const videoField = (name: string, condition?: (siblings: Record<string, u
   type: 'upload',
   relationTo: 'media',
   filterOptions: { mimeType: { contains: 'video/' } },
-  ...(condition ? { admin: { condition: (_data: unknown, siblings: Record<string, unknown>) => condition(siblings) } } : {}),
+  ...(condition
+    ? { admin: { condition: (_data: unknown, siblings: Record<string, unknown>) => condition(siblings) } }
+    : {}),
 })

@@ -10,4 +10,8 @@ function subscribe(onChange: () => void) {
 
 /** The visitor's reduced-motion wish, followed live; the server assumes it (nothing moves before hydration). */
 export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true)
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  )

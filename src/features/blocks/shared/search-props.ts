@@ -10,9 +10,15 @@ type Site = NonNullable<Awaited<ReturnType<typeof siteByKey>>>
 
 /**
  * What the hero/slider search bar (src/features/cars/list/HeroSearch.tsx) needs: the list's public path and its texts
- * (spec 1 §2, §9 placeholder) and its suggestions' texts; the list understands the phrase on the server (issue 35).
+ * (spec 1 §2, §9 placeholder) and its suggestions' texts; the list understands the phrase on the server.
  */
-export async function searchBarProps(site: Site, locale: Locale, searchPath: string, placeholder: string | null | undefined, placeholderDesktop?: string | null) {
+export async function searchBarProps(
+  site: Site,
+  locale: Locale,
+  searchPath: string,
+  placeholder: string | null | undefined,
+  placeholderDesktop?: string | null,
+) {
   const messages = await loadStrings(carListStrings, site.id, locale)
   return {
     searchPath: localizedPath(site, locale, searchPath),

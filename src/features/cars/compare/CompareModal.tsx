@@ -11,7 +11,12 @@ import type { ValueLabels } from '@/features/cars/value-labels'
 import { compareRows, shownRowValue } from './values'
 import styles from './Compare.module.css'
 
-type Props = { state: CompareState; messages: CompareMessages; labels: ValueLabels; onOpenChange: (open: boolean) => void }
+type Props = {
+  state: CompareState
+  messages: CompareMessages
+  labels: ValueLabels
+  onOpenChange: (open: boolean) => void
+}
 
 /**
  * The cars side by side (spec 1 §2 "Compare": full-screen modal), one row per property any of them has, rows
@@ -21,7 +26,14 @@ export function CompareModal({ state, messages, labels, onOpenChange }: Props) {
   const t = translator(messages)
   const rows = compareRows(state.cars)
   return (
-    <FullScreenDialog title={t('modalTitle')} description={t('legend')} open={state.open} onOpenChange={onOpenChange} closeLabel={t('close')} data-testid="compare-modal">
+    <FullScreenDialog
+      title={t('modalTitle')}
+      description={t('legend')}
+      open={state.open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('close')}
+      data-testid="compare-modal"
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -32,14 +44,26 @@ export function CompareModal({ state, messages, labels, onOpenChange }: Props) {
               {state.cars.map((car) => (
                 <th key={car.id} scope="col">
                   <div className={styles.carHead}>
-                  {car.image ? <Image src={car.image} alt="" width={240} height={180} sizes="240px" className={styles.carImage} /> : null}
-                  <a href={car.href} className={styles.carLink}>
-                    {car.title}
-                  </a>
-                  {car.version ? <span className={styles.version}>{car.version}</span> : null}
-                  <IconButton label={t('remove', { car: car.title })} onClick={() => compareStore.update((s) => remove(s, car.id))}>
-                    <X aria-hidden="true" size={20} />
-                  </IconButton>
+                    {car.image ? (
+                      <Image
+                        src={car.image}
+                        alt=""
+                        width={240}
+                        height={180}
+                        sizes="240px"
+                        className={styles.carImage}
+                      />
+                    ) : null}
+                    <a href={car.href} className={styles.carLink}>
+                      {car.title}
+                    </a>
+                    {car.version ? <span className={styles.version}>{car.version}</span> : null}
+                    <IconButton
+                      label={t('remove', { car: car.title })}
+                      onClick={() => compareStore.update((s) => remove(s, car.id))}
+                    >
+                      <X aria-hidden="true" size={20} />
+                    </IconButton>
                   </div>
                 </th>
               ))}
@@ -54,7 +78,9 @@ export function CompareModal({ state, messages, labels, onOpenChange }: Props) {
                 </th>
                 {row.values.map((value, i) => (
                   <td key={state.cars[i].id}>
-                    {value !== null ? shownRowValue(row.key, value, labels) : (
+                    {value !== null ? (
+                      shownRowValue(row.key, value, labels)
+                    ) : (
                       <>
                         <span aria-hidden="true">–</span>
                         <span className={styles.hidden}>{t('unknown')}</span>

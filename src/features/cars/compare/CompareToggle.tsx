@@ -23,7 +23,10 @@ export function CompareToggle({ car, market, lang, text, label, className }: Pro
     if (outcome === 'full') return noticeStore.raise()
     noticeStore.clear()
     compareStore.update((current) => toggle(current, car).state)
-    if (outcome === 'added') void fetchFullRecord(car, { market, lang }).then((full) => full && compareStore.update((current) => replace(current, full)))
+    if (outcome === 'added')
+      void fetchFullRecord(car, { market, lang }).then(
+        (full) => full && compareStore.update((current) => replace(current, full)),
+      )
   }
   return (
     <button

@@ -12,7 +12,7 @@ import type { CompareMessages } from './strings'
 import type { ValueLabels } from '@/features/cars/value-labels'
 import styles from './Compare.module.css'
 
-// issue 19: the side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
+// The side-by-side modal (and the dialog code) loads with the tray, once a car is chosen.
 const CompareModal = dynamic(() => import('./CompareModal').then((m) => m.CompareModal), { ssr: false })
 
 /**
@@ -31,7 +31,13 @@ export function CompareTray({ messages, labels }: { messages: CompareMessages; l
   return (
     <>
       <div className={styles.spacer} />
-      <section className={styles.tray} aria-label={t('trayLabel')} data-expanded={expanded || undefined} data-notice={notice || undefined} data-testid="compare-tray">
+      <section
+        className={styles.tray}
+        aria-label={t('trayLabel')}
+        data-expanded={expanded || undefined}
+        data-notice={notice || undefined}
+        data-testid="compare-tray"
+      >
         <button
           type="button"
           className={styles.unfold}
@@ -43,7 +49,11 @@ export function CompareTray({ messages, labels }: { messages: CompareMessages; l
         >
           <span className={styles.stack}>
             {state.cars.map((car) =>
-              car.image ? <Image key={car.id} src={car.image} alt="" width={40} height={30} className={styles.mini} /> : <Car key={car.id} aria-hidden="true" size={30} className={styles.mini} />,
+              car.image ? (
+                <Image key={car.id} src={car.image} alt="" width={40} height={30} className={styles.mini} />
+              ) : (
+                <Car key={car.id} aria-hidden="true" size={30} className={styles.mini} />
+              ),
             )}
           </span>
           {expanded ? <ChevronDown aria-hidden="true" size={20} /> : <ChevronUp aria-hidden="true" size={20} />}
@@ -53,25 +63,46 @@ export function CompareTray({ messages, labels }: { messages: CompareMessages; l
             <li key={car.id} className={styles.trayCar}>
               {car.image ? <Image src={car.image} alt="" width={64} height={48} className={styles.thumb} /> : null}
               <span className={styles.trayTitle}>{car.title}</span>
-              <IconButton label={t('remove', { car: car.title })} onClick={() => compareStore.update((s) => remove(s, car.id))}>
+              <IconButton
+                label={t('remove', { car: car.title })}
+                onClick={() => compareStore.update((s) => remove(s, car.id))}
+              >
                 <X aria-hidden="true" size={20} />
               </IconButton>
             </li>
           ))}
         </ul>
         <p className={styles.count} role="status" data-testid="compare-status">
-          {notice ? <span className={styles.notice}>{t('full', { max: MAX_COMPARE })}</span> : t('selected', { count: state.cars.length, max: MAX_COMPARE })}
+          {notice ? (
+            <span className={styles.notice}>{t('full', { max: MAX_COMPARE })}</span>
+          ) : (
+            t('selected', { count: state.cars.length, max: MAX_COMPARE })
+          )}
         </p>
         <div className={styles.trayActions}>
-          <Button className={styles.open} onClick={() => compareStore.update((s) => setOpen(s, true))} data-testid="compare-open">
+          <Button
+            className={styles.open}
+            onClick={() => compareStore.update((s) => setOpen(s, true))}
+            data-testid="compare-open"
+          >
             {t('open', { count: state.cars.length })}
           </Button>
-          <Button variant="secondary" className={styles.clear} onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))} data-testid="compare-clear">
+          <Button
+            variant="secondary"
+            className={styles.clear}
+            onClick={() => (noticeStore.clear(), compareStore.update(() => EMPTY))}
+            data-testid="compare-clear"
+          >
             {t('clear')}
           </Button>
         </div>
       </section>
-      <CompareModal state={state} messages={messages} labels={labels} onOpenChange={(open) => compareStore.update((s) => setOpen(s, open))} />
+      <CompareModal
+        state={state}
+        messages={messages}
+        labels={labels}
+        onOpenChange={(open) => compareStore.update((s) => setOpen(s, open))}
+      />
     </>
   )
 }

@@ -10,13 +10,22 @@ import { COMPARE_FIELDS, compareValues, type ComparableCar } from './values'
 /** A slow answer is no answer: the card's data stays. */
 const TIMEOUT_MS = 5_000
 
-export async function fetchFullRecord(car: CompareCar, display: Pick<CarDisplay, 'market' | 'lang'>, fetcher: typeof fetch = fetch): Promise<CompareCar | null> {
+export async function fetchFullRecord(
+  car: CompareCar,
+  display: Pick<CarDisplay, 'market' | 'lang'>,
+  fetcher: typeof fetch = fetch,
+): Promise<CompareCar | null> {
   const { market } = display
   try {
     const response = await fetcher('/api/search', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ index: `cars-${market}`, fields: [...COMPARE_FIELDS], filters: { car_id: [car.id] }, limit: 1 }),
+      body: JSON.stringify({
+        index: `cars-${market}`,
+        fields: [...COMPARE_FIELDS],
+        filters: { car_id: [car.id] },
+        limit: 1,
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     if (!response.ok) return null

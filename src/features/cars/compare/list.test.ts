@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { COMPARE_KEY, EMPTY, MAX_COMPARE, parseStored, remove, replace, setOpen, toggle, type CompareCar, type CompareState } from './list'
+import {
+  COMPARE_KEY,
+  EMPTY,
+  MAX_COMPARE,
+  parseStored,
+  remove,
+  replace,
+  setOpen,
+  toggle,
+  type CompareCar,
+  type CompareState,
+} from './list'
 
 const car = (id: number, values: CompareCar['values'] = { price: '100 kr' }): CompareCar => ({
-  id: String(id), href: `/kop-bil/${id}/volvo`, title: 'Volvo XC60', version: null, image: '/-/media/a.webp', values,
+  id: String(id),
+  href: `/kop-bil/${id}/volvo`,
+  title: 'Volvo XC60',
+  version: null,
+  image: '/-/media/a.webp',
+  values,
 })
 const withCars = (...ids: number[]): CompareState => ({ cars: ids.map((id) => car(id)), open: false })
 
@@ -43,24 +59,52 @@ describe('compare list (spec 1 §3, §4 "Compare")', () => {
     const state = setOpen(withCars(1, 2), true)
     expect(parseStored(JSON.stringify(state))).toEqual(state)
     expect(COMPARE_KEY).toBe('compare')
-    for (const raw of [null, '', '{', '[]', JSON.stringify({ cars: [{ id: 'x' }], open: true }), JSON.stringify({ cars: withCars(1, 2, 3, 4, 5).cars, open: false })]) {
+    for (const raw of [
+      null,
+      '',
+      '{',
+      '[]',
+      JSON.stringify({ cars: [{ id: 'x' }], open: true }),
+      JSON.stringify({ cars: withCars(1, 2, 3, 4, 5).cars, open: false }),
+    ]) {
       expect(parseStored(raw)).toEqual(EMPTY)
     }
     // a link or image off the site is not ours; texts are bounded
-    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), href: 'https://evil.example' }], open: false }))).toEqual(EMPTY)
-    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), image: 'https://evil.example/a.webp' }], open: false }))).toEqual(EMPTY)
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), href: 'https://evil.example' }], open: false }))).toEqual(
+      EMPTY,
+    )
+    expect(
+      parseStored(JSON.stringify({ cars: [{ ...car(1), image: 'https://evil.example/a.webp' }], open: false })),
+    ).toEqual(EMPTY)
     expect(parseStored(JSON.stringify({ cars: [{ ...car(1), title: 'x'.repeat(301) }], open: false }))).toEqual(EMPTY)
-    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), title: 'x'.repeat(300) }], open: false })).cars).toHaveLength(1)
+    expect(
+      parseStored(JSON.stringify({ cars: [{ ...car(1), title: 'x'.repeat(300) }], open: false })).cars,
+    ).toHaveLength(1)
     // values only for known rows, as text; every field of its type
-    for (const bad of [{ values: { horsepower: '150 hk' } }, { values: { price: 100 } }, { values: null }, { version: 3 }, { id: 12 }, { id: '1e3' }, { image: undefined }]) {
-      expect(parseStored(JSON.stringify({ cars: [{ ...car(1), ...bad }], open: false })), JSON.stringify(bad)).toEqual(EMPTY)
+    for (const bad of [
+      { values: { horsepower: '150 hk' } },
+      { values: { price: 100 } },
+      { values: null },
+      { version: 3 },
+      { id: 12 },
+      { id: '1e3' },
+      { image: undefined },
+    ]) {
+      expect(parseStored(JSON.stringify({ cars: [{ ...car(1), ...bad }], open: false })), JSON.stringify(bad)).toEqual(
+        EMPTY,
+      )
     }
     expect(parseStored('{"cars":[],"open":"yes"}')).toEqual(EMPTY)
-    const protoKey = JSON.stringify({ cars: [car(1)], open: false }).replace('"values":{"price":"100 kr"}', '"values":{"__proto__":"x"}')
+    const protoKey = JSON.stringify({ cars: [car(1)], open: false }).replace(
+      '"values":{"price":"100 kr"}',
+      '"values":{"__proto__":"x"}',
+    )
     expect(protoKey).toContain('__proto__')
     expect(parseStored(protoKey)).toEqual(EMPTY)
     // what else a stored car carries is dropped
-    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), extra: '<script>' }], open: false })).cars[0]).toEqual(car(1))
+    expect(parseStored(JSON.stringify({ cars: [{ ...car(1), extra: '<script>' }], open: false })).cars[0]).toEqual(
+      car(1),
+    )
     // a stored empty list with the modal flag reads as closed
     expect(parseStored(JSON.stringify({ cars: [], open: true }))).toEqual(EMPTY)
   })

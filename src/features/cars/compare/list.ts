@@ -4,7 +4,7 @@
  */
 import { COMPARE_ROW_KEYS, type CompareRowKey } from './values'
 
-/** Issue 12: at most 4 cars side by side, with a clear message when a fifth is added. */
+/** At most 4 cars side by side, with a clear message when a fifth is added. */
 export const MAX_COMPARE = 4
 export const COMPARE_KEY = 'compare'
 
@@ -41,7 +41,11 @@ function isCompareCar(v: unknown): v is CompareCar {
 }
 
 const isStored = (v: unknown): v is CompareState =>
-  isRecord(v) && typeof v.open === 'boolean' && Array.isArray(v.cars) && v.cars.length <= MAX_COMPARE && v.cars.every(isCompareCar)
+  isRecord(v) &&
+  typeof v.open === 'boolean' &&
+  Array.isArray(v.cars) &&
+  v.cars.length <= MAX_COMPARE &&
+  v.cars.every(isCompareCar)
 
 export const EMPTY: CompareState = { cars: [], open: false }
 
@@ -57,7 +61,14 @@ export function parseStored(raw: string | null): CompareState {
 }
 
 /** Only the fields a car has here: anything else the stored copy carries is dropped, as a schema would. */
-const ownFields = ({ id, href, title, version, image, values }: CompareCar): CompareCar => ({ id, href, title, version, image, values: { ...values } })
+const ownFields = ({ id, href, title, version, image, values }: CompareCar): CompareCar => ({
+  id,
+  href,
+  title,
+  version,
+  image,
+  values: { ...values },
+})
 
 /** Spec 1 §4: when the list empties the modal closes (and the tray vanishes). */
 const normalise = (state: CompareState): CompareState => (state.cars.length ? state : EMPTY)
@@ -71,12 +82,16 @@ export function toggle(state: CompareState, car: CompareCar): { state: CompareSt
   return { state: { ...state, cars: [...state.cars, car] }, outcome: 'added' }
 }
 
-export const remove = (state: CompareState, id: string): CompareState => normalise({ ...state, cars: state.cars.filter((c) => c.id !== id) })
+export const remove = (state: CompareState, id: string): CompareState =>
+  normalise({ ...state, cars: state.cars.filter((c) => c.id !== id) })
 
 /** The full record replaces the card's data, if the car is still listed (the visitor may have removed it meanwhile). */
 export const replace = (state: CompareState, car: CompareCar): CompareState =>
-  state.cars.some((c) => c.id === car.id) ? { ...state, cars: state.cars.map((c) => (c.id === car.id ? car : c)) } : state
+  state.cars.some((c) => c.id === car.id)
+    ? { ...state, cars: state.cars.map((c) => (c.id === car.id ? car : c)) }
+    : state
 
-export const setOpen = (state: CompareState, open: boolean): CompareState => normalise({ ...state, open: open && state.cars.length > 0 })
+export const setOpen = (state: CompareState, open: boolean): CompareState =>
+  normalise({ ...state, open: open && state.cars.length > 0 })
 
 export const isListed = (state: CompareState, id: string) => state.cars.some((c) => c.id === id)

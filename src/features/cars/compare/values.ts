@@ -9,17 +9,55 @@ import { labelOf, type ValueLabels } from '@/features/cars/value-labels'
 import { formatMonthly, formatPrice } from '@/sites/format'
 
 export const COMPARE_ROW_KEYS = [
-  'price', 'monthly', 'year', 'mileage', 'fuel', 'gearbox', 'body', 'drive', 'color', 'power', 'consumption', 'co2',
-  'range', 'battery', 'seats', 'towing', 'dealer',
+  'price',
+  'monthly',
+  'year',
+  'mileage',
+  'fuel',
+  'gearbox',
+  'body',
+  'drive',
+  'color',
+  'power',
+  'consumption',
+  'co2',
+  'range',
+  'battery',
+  'seats',
+  'towing',
+  'dealer',
 ] as const
 export type CompareRowKey = (typeof COMPARE_ROW_KEYS)[number]
 
 /** The record fields the values are made of: what the full-record query asks the search service for. */
 export const COMPARE_FIELDS = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_primary_image', 'car_price', 'car_loan_monthly_cost',
-  'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_mileage', 'car_fuel',
-  'car_gearbox', 'car_body', 'car_drive', 'car_color', 'car_power_hp_text', 'car_consumption_text', 'car_co2_emission_text',
-  'car_wltp_range_text', 'car_battery_size_text', 'car_seats', 'car_max_trailer_weight_text', 'car_site_name', 'car_site_city',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_primary_image',
+  'car_price',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_year',
+  'car_mileage_text',
+  'car_mileage',
+  'car_fuel',
+  'car_gearbox',
+  'car_body',
+  'car_drive',
+  'car_color',
+  'car_power_hp_text',
+  'car_consumption_text',
+  'car_co2_emission_text',
+  'car_wltp_range_text',
+  'car_battery_size_text',
+  'car_seats',
+  'car_max_trailer_weight_text',
+  'car_site_name',
+  'car_site_city',
 ] as const
 
 type CompareRecord = Pick<CarRecord, Extract<(typeof COMPARE_FIELDS)[number], keyof CarRecord>>
@@ -29,15 +67,20 @@ export type ComparableCar = { [K in keyof CompareRecord]?: CompareRecord[K] | nu
   car_companyleasing_monthly_cost?: number | null
 }
 
-const present = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? undefined : String(value))
+const present = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? undefined : String(value)
 
 /**
  * Display values by row in the page's language (money and mileage; vocabulary values stay as stored and are
  * translated where shown, `shownRows`); rows the record does not know are left out (shown as a dash).
  */
-export function compareValues(car: ComparableCar, display: Pick<CarDisplay, 'market' | 'lang'>): Partial<Record<CompareRowKey, string>> {
+export function compareValues(
+  car: ComparableCar,
+  display: Pick<CarDisplay, 'market' | 'lang'>,
+): Partial<Record<CompareRowKey, string>> {
   const { market, lang } = display
-  const monthly = car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost
+  const monthly =
+    car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost
   const dealer = [car.car_site_name, car.car_site_city].filter(Boolean).join(', ')
   const values: Record<CompareRowKey, string | undefined> = {
     price: typeof car.car_price === 'number' ? formatPrice(car.car_price, market, lang) : undefined,
@@ -58,14 +101,17 @@ export function compareValues(car: ComparableCar, display: Pick<CarDisplay, 'mar
     towing: present(car.car_max_trailer_weight_text),
     dealer: present(dealer),
   }
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<Record<CompareRowKey, string>>
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
+    Record<CompareRowKey, string>
+  >
 }
 
 /** The rows whose values are stored vocabulary (value-labels.ts). */
 const VOCABULARY_ROWS: ReadonlySet<CompareRowKey> = new Set(['fuel', 'gearbox', 'body', 'drive', 'color'])
 
 /** A row's value as the page shows it: vocabulary values through the site's translations. */
-export const shownRowValue = (key: CompareRowKey, value: string, labels: ValueLabels) => (VOCABULARY_ROWS.has(key) ? labelOf(labels, value) : value)
+export const shownRowValue = (key: CompareRowKey, value: string, labels: ValueLabels) =>
+  VOCABULARY_ROWS.has(key) ? labelOf(labels, value) : value
 
 export type CompareRow = { key: CompareRowKey; values: (string | null)[]; differs: boolean }
 

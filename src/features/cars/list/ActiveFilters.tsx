@@ -10,14 +10,32 @@ import styles from './CarList.module.css'
 
 type Amount = (facet: RangeFacet | typeof BUDGET_FIELD, n: number) => string
 type DistanceText = FilterTexts['distance']
-type Props = { action: string; state: ListState; segments: SegmentPath | null; messages: CarListMessages; amount: Amount; labels: ValueLabels; distance: DistanceText }
+type Props = {
+  action: string
+  state: ListState
+  segments: SegmentPath | null
+  messages: CarListMessages
+  amount: Amount
+  labels: ValueLabels
+  distance: DistanceText
+}
 
 /** The texts of the chips: facet names, ranges, values, the budget, the quoted keyphrase and the distance in the page's language. */
-export function filterTexts(messages: CarListMessages, amount: Amount, labels: ValueLabels, distance: DistanceText): FilterTexts {
+export function filterTexts(
+  messages: CarListMessages,
+  amount: Amount,
+  labels: ValueLabels,
+  distance: DistanceText,
+): FilterTexts {
   const t = translator(messages)
   return {
     facet: (facet) => t(FACET_LABELS[facet]),
-    range: (facet, { min, max }) => (min !== undefined && max !== undefined ? t('rangeBetween', { facet, min, max }) : min !== undefined ? t('rangeFrom', { facet, min }) : t('rangeTo', { facet, max: max ?? '' })),
+    range: (facet, { min, max }) =>
+      min !== undefined && max !== undefined
+        ? t('rangeBetween', { facet, min, max })
+        : min !== undefined
+          ? t('rangeFrom', { facet, min })
+          : t('rangeTo', { facet, max: max ?? '' }),
     keyphrase: (text) => t('quoted', { text }),
     value: (text) => labelOf(labels, text),
     amount,
@@ -27,7 +45,7 @@ export function filterTexts(messages: CarListMessages, amount: Amount, labels: V
 }
 
 /**
- * The shopper's choices above the results (issue 32), each a link to the list without it (it works before
+ * The shopper's choices above the results, each a link to the list without it (it works before
  * the scripts run; once they have, Next navigates in place), and one to clear them all. Nothing without a choice.
  */
 export function ActiveFilters({ action, state, segments, messages, amount, labels, distance }: Props) {
@@ -42,7 +60,13 @@ export function ActiveFilters({ action, state, segments, messages, amount, label
           const text = filterText(chip, texts)
           return (
             <li key={`${chip.kind}:${'facet' in chip ? chip.facet : ''}:${text}`}>
-              <Link href={listHref(action, chip.without, segments)} scroll={false} className={styles.chip} aria-label={t('removeFilter', { filter: text })} data-testid="car-list-chip">
+              <Link
+                href={listHref(action, chip.without, segments)}
+                scroll={false}
+                className={styles.chip}
+                aria-label={t('removeFilter', { filter: text })}
+                data-testid="car-list-chip"
+              >
                 <span>{text}</span>
                 <X aria-hidden="true" size={16} />
               </Link>
@@ -50,7 +74,12 @@ export function ActiveFilters({ action, state, segments, messages, amount, label
           )
         })}
         <li>
-          <Link href={listHref(action, { ...EMPTY_STATE, sort: state.sort }, null)} scroll={false} className={styles.clearAll} data-testid="car-list-clear-all">
+          <Link
+            href={listHref(action, { ...EMPTY_STATE, sort: state.sort }, null)}
+            scroll={false}
+            className={styles.clearAll}
+            data-testid="car-list-clear-all"
+          >
             {t('clearAll')}
           </Link>
         </li>

@@ -18,7 +18,8 @@ import styles from './CarList.module.css'
 const SIZES = '(min-width: 1280px) 20rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
 /** The lowest monthly cost the car is offered at: loan, else private, else company leasing (spec 1 §2 card). */
-export const monthlyCost = (car: CardCar) => car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost ?? null
+export const monthlyCost = (car: CardCar) =>
+  car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost ?? null
 
 /**
  * The monthly line: under a budget, the figure the budget was compared with and what it assumes ("Från 3 450 kr/mån
@@ -29,41 +30,62 @@ function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, message
   const offer = budget ? budgetOffer(car.car_loan_option ?? null, car.car_leasing_options ?? []) : null
   if (offer) {
     const amount = formatMonthly(offer.monthly, display.market, display.lang)
-    return offer.product === 'loan' ? t('budgetLoan', { amount, cash: formatPercent(offer.cashPercent, display.lang), months: offer.months }) : t('budgetLease', { amount, months: offer.months })
+    return offer.product === 'loan'
+      ? t('budgetLoan', { amount, cash: formatPercent(offer.cashPercent, display.lang), months: offer.months })
+      : t('budgetLease', { amount, months: offer.months })
   }
   const monthly = monthlyCost(car)
   return monthly === null ? null : t('monthlyFrom', { amount: formatMonthly(monthly, display.market, display.lang) })
 }
 
 /**
- * One car of the list (issue 11 "Car card"): picture with blur placeholder, brand/model/version, price with the
+ * One car of the list: picture with blur placeholder, brand/model/version, price with the
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
  * The title link covers the card; the compare toggle sits above it. `budget`: the list is filtered by a monthly budget.
  */
-type Props = { car: CardCar; detailBase: string; display: CarDisplay; messages: CarListMessages; compareMessages: CompareMessages; eager: boolean; budget?: boolean; distance?: string | null }
+type Props = {
+  car: CardCar
+  detailBase: string
+  display: CarDisplay
+  messages: CarListMessages
+  compareMessages: CompareMessages
+  eager: boolean
+  budget?: boolean
+  distance?: string | null
+}
 
-/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor (issue 35 §4). */
-export function CarCard({ car, detailBase, display, messages, compareMessages, eager, budget = false, distance = null }: Props) {
+/** `distance`: how far the dealer site is ("12 km") when the list measures from a place or the visitor. */
+export function CarCard({
+  car,
+  detailBase,
+  display,
+  messages,
+  compareMessages,
+  eager,
+  budget = false,
+  distance = null,
+}: Props) {
   const { market, lang } = display
   const image = car.car_primary_image
   const title = `${car.car_brand} ${car.car_model}`
-  const retail = car.car_has_campaign_price ? (car.car_vehicle_type_code === 'LCV' ? car.car_retail_price_exkl_vat : car.car_retail_price) : null
+  const retail = car.car_has_campaign_price
+    ? car.car_vehicle_type_code === 'LCV'
+      ? car.car_retail_price_exkl_vat
+      : car.car_retail_price
+    : null
   const monthly = monthlyLine(car, budget, display, messages)
-  const facts = [String(car.car_year), mileageText(display, car), car.car_fuel && shownValue(display, car.car_fuel), car.car_gearbox && shownValue(display, car.car_gearbox)].filter(Boolean)
+  const facts = [
+    String(car.car_year),
+    mileageText(display, car),
+    car.car_fuel && shownValue(display, car.car_fuel),
+    car.car_gearbox && shownValue(display, car.car_gearbox),
+  ].filter(Boolean)
   const href = carPath(detailBase, car)
   const compare = translator(compareMessages)
   return (
     <article className={styles.card} data-car-id={car.car_id}>
       <div className={styles.media} style={blurBackdrop(image?.blur_data_url)}>
-        {image ? (
-          <Image
-            src={image.thumbnail_url}
-            alt=""
-            fill
-            sizes={SIZES}
-            priority={eager}
-          />
-        ) : null}
+        {image ? <Image src={image.thumbnail_url} alt="" fill sizes={SIZES} priority={eager} /> : null}
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>
@@ -72,8 +94,19 @@ export function CarCard({ car, detailBase, display, messages, compareMessages, e
           </Link>
         </h3>
         {car.car_version ? <p className={styles.version}>{car.car_version}</p> : null}
-        <Price amount={car.car_price} market={market} lang={lang} retail={retail} retailLabel={messages.retailPrice} className={styles.price} />
-        {monthly !== null ? <p className={styles.monthly} data-testid="car-card-monthly">{monthly}</p> : null}
+        <Price
+          amount={car.car_price}
+          market={market}
+          lang={lang}
+          retail={retail}
+          retailLabel={messages.retailPrice}
+          className={styles.price}
+        />
+        {monthly !== null ? (
+          <p className={styles.monthly} data-testid="car-card-monthly">
+            {monthly}
+          </p>
+        ) : null}
         <ul className={styles.facts}>
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>

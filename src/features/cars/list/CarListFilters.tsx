@@ -11,7 +11,16 @@ import { chosenFirst } from './active'
 import { BudgetInput } from './BudgetInput'
 import { setFilterType, useListEnv } from './client-env'
 import { brandSelected, setRange, toggleTree, toggleValue } from './edit'
-import { FACET_SEARCH_FROM, LIST_SORTS, RANGE_FACETS, TREE_FACET, TREE_PARAM, VALUE_FACETS, type RangeFacet as RangeName, type ValueFacet } from './facets'
+import {
+  FACET_SEARCH_FROM,
+  LIST_SORTS,
+  RANGE_FACETS,
+  TREE_FACET,
+  TREE_PARAM,
+  VALUE_FACETS,
+  type RangeFacet as RangeName,
+  type ValueFacet,
+} from './facets'
 import { numberFormatter, type NumberTexts } from './number-text'
 import { RangeFacet } from './RangeFacet'
 import { EMPTY_STATE, HIDDEN_FACETS, listHref, serialiseListState, type ListState, type SegmentPath } from './state'
@@ -39,7 +48,7 @@ type Props = {
   numbers: NumberTexts
   /** The market's money per month beside the budget ("kr/mån", "£/month"). */
   budgetUnit: string
-  /** The market's towns to measure from, its distance unit and the distance texts (issue 35 §4). */
+  /** The market's towns to measure from, its distance unit and the distance texts. */
   distance: { places: Pick<Place, 'slug' | 'name'>[]; unit: DistanceUnit; messages: DistanceMessages }
   children: ReactNode
 }
@@ -52,7 +61,20 @@ const FORM_ID = 'car-list-filters'
  * answers with the new counts and cars), the side panel is sticky from 1024 px or a top toggle (kept in
  * sessionStorage as `filterType`), and below 1024 px the filters open in a drawer whose button shows the hits.
  */
-export function CarListFilters({ action, segments, state, facets, total, messages, locale, numbers, labels, budgetUnit, distance, children }: Props) {
+export function CarListFilters({
+  action,
+  segments,
+  state,
+  facets,
+  total,
+  messages,
+  locale,
+  numbers,
+  labels,
+  budgetUnit,
+  distance,
+  children,
+}: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const { hydrated, narrow, filterType } = useListEnv()
@@ -95,7 +117,7 @@ export function CarListFilters({ action, segments, state, facets, total, message
     if (serialiseListState({ ...latest.current, page: state.page }) !== stateKey) go(latest.current)
   }
 
-  // Chosen values head their facet's list (issue 32: a hero search's brand and model in view), as chosen when the
+  // Chosen values head their facet's list (a hero search's brand and model in view), as chosen when the
   // list was opened, so a tick does not move the row under the pointer.
   const [pinned] = useState(() => ({ tree: state.tree, values: state.values }))
 
@@ -107,7 +129,8 @@ export function CarListFilters({ action, segments, state, facets, total, message
 
   // A first place or position sorts nearest first unless the shopper chose another order (as mobile.de does).
   const chooseDistance = (choice: DistanceChoice) => {
-    const sort = current.sort === null && hasOrigin(choice) && !hasOrigin(current.distance) ? 'distance_asc' : current.sort
+    const sort =
+      current.sort === null && hasOrigin(choice) && !hasOrigin(current.distance) ? 'distance_asc' : current.sort
     go({ ...current, distance: choice, sort: sort === 'distance_asc' && !hasOrigin(choice) ? null : sort })
   }
 
@@ -133,26 +156,43 @@ export function CarListFilters({ action, segments, state, facets, total, message
         onChange={chooseDistance}
       />
       {tree?.type === 'tree' && tree.values.length ? (
-        <ValueGroup name={TREE_PARAM} label={t(FACET_LABELS.car_brand)} values={chosenFirst(tree.values, (v) => brandSelected(pinned.tree, v.text))} open searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}>
+        <ValueGroup
+          name={TREE_PARAM}
+          label={t(FACET_LABELS.car_brand)}
+          values={chosenFirst(tree.values, (v) => brandSelected(pinned.tree, v.text))}
+          open
+          searchLabel={t('searchFacet', { facet: t(FACET_LABELS.car_brand) })}
+        >
           {(value) => {
             const on = brandSelected(current.tree, value.text)
             return (
               <>
-                <Check name={TREE_PARAM} value={value.text} label={value.text} count={format(value.count)} checked={on} onToggle={(v) => go({ ...current, tree: toggleTree(current.tree, value.text, null, v) })} />
+                <Check
+                  name={TREE_PARAM}
+                  value={value.text}
+                  label={value.text}
+                  count={format(value.count)}
+                  checked={on}
+                  onToggle={(v) => go({ ...current, tree: toggleTree(current.tree, value.text, null, v) })}
+                />
                 {on && value.children?.length ? (
                   <ul className={styles.models}>
-                    {chosenFirst(value.children, (m) => pinned.tree.includes(`${value.text}>${m.text}`)).map((model) => (
-                      <li key={model.text}>
-                        <Check
-                          name={TREE_PARAM}
-                          value={`${value.text}>${model.text}`}
-                          label={model.text}
-                          count={format(model.count)}
-                          checked={current.tree.includes(`${value.text}>${model.text}`)}
-                          onToggle={(v) => go({ ...current, tree: toggleTree(current.tree, value.text, model.text, v) })}
-                        />
-                      </li>
-                    ))}
+                    {chosenFirst(value.children, (m) => pinned.tree.includes(`${value.text}>${m.text}`)).map(
+                      (model) => (
+                        <li key={model.text}>
+                          <Check
+                            name={TREE_PARAM}
+                            value={`${value.text}>${model.text}`}
+                            label={model.text}
+                            count={format(model.count)}
+                            checked={current.tree.includes(`${value.text}>${model.text}`)}
+                            onToggle={(v) =>
+                              go({ ...current, tree: toggleTree(current.tree, value.text, model.text, v) })
+                            }
+                          />
+                        </li>
+                      ),
+                    )}
                   </ul>
                 ) : null}
               </>
@@ -165,9 +205,24 @@ export function CarListFilters({ action, segments, state, facets, total, message
         if (facet?.type !== 'tree' || facet.values.length === 0) return null
         const selected = current.values[name] ?? []
         return (
-          <ValueGroup key={name} name={name} label={t(FACET_LABELS[name])} values={chosenFirst(facet.values, (v) => pinned.values[name]?.includes(v.text) ?? false)} open={selected.length > 0} searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })} shownText={(v) => labelOf(labels, v.text)}>
+          <ValueGroup
+            key={name}
+            name={name}
+            label={t(FACET_LABELS[name])}
+            values={chosenFirst(facet.values, (v) => pinned.values[name]?.includes(v.text) ?? false)}
+            open={selected.length > 0}
+            searchLabel={t('searchFacet', { facet: t(FACET_LABELS[name]) })}
+            shownText={(v) => labelOf(labels, v.text)}
+          >
             {(value) => (
-              <Check name={name} value={value.text} label={labelOf(labels, value.text)} count={format(value.count)} checked={selected.includes(value.text)} onToggle={(v) => go(toggleValue(current, name, value.text, v))} />
+              <Check
+                name={name}
+                value={value.text}
+                label={labelOf(labels, value.text)}
+                count={format(value.count)}
+                checked={selected.includes(value.text)}
+                onToggle={(v) => go(toggleValue(current, name, value.text, v))}
+              />
             )}
           </ValueGroup>
         )
@@ -192,7 +247,11 @@ export function CarListFilters({ action, segments, state, facets, total, message
           />
         )
       })}
-      {HIDDEN_FACETS.flatMap((name) => (current.values[name] ?? []).map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />))}
+      {HIDDEN_FACETS.flatMap((name) =>
+        (current.values[name] ?? []).map((value) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} form={FORM_ID} />
+        )),
+      )}
       <div className={styles.panelActions}>
         <Button type="submit" form={FORM_ID} data-testid="car-list-apply" onClick={drawer ? closeDrawer : undefined}>
           {total === null ? t('apply') : t('showHits', { total })}
@@ -230,13 +289,19 @@ export function CarListFilters({ action, segments, state, facets, total, message
         </label>
         <label className={styles.sort}>
           <span>{t('sort')}</span>
-          <select name="sort" value={current.sort ?? ''} onChange={(e) => go({ ...current, sort: (e.target.value || null) as ListState['sort'] })}>
+          <select
+            name="sort"
+            value={current.sort ?? ''}
+            onChange={(e) => go({ ...current, sort: (e.target.value || null) as ListState['sort'] })}
+          >
             <option value="">{current.keyphrase ? t('sortDefault') : t(SORT_LABELS.newest)}</option>
-            {LIST_SORTS.filter((s) => s !== 'newest' && (s !== 'distance_asc' || hasOrigin(current.distance))).map((s) => (
-              <option key={s} value={s}>
-                {t(SORT_LABELS[s])}
-              </option>
-            ))}
+            {LIST_SORTS.filter((s) => s !== 'newest' && (s !== 'distance_asc' || hasOrigin(current.distance))).map(
+              (s) => (
+                <option key={s} value={s}>
+                  {t(SORT_LABELS[s])}
+                </option>
+              ),
+            )}
           </select>
         </label>
         {drawer ? (
@@ -264,12 +329,24 @@ export function CarListFilters({ action, segments, state, facets, total, message
         {hydrated ? (
           <div className={styles.modes} role="group" aria-label={t('filterMode')}>
             {(['side', 'top'] as const).map((type) => (
-              <button key={type} type="button" aria-pressed={filterType === type} data-testid={`filter-type-${type}`} onClick={() => setFilterType(type)}>
+              <button
+                key={type}
+                type="button"
+                aria-pressed={filterType === type}
+                data-testid={`filter-type-${type}`}
+                onClick={() => setFilterType(type)}
+              >
                 {type === 'side' ? t('filterModeSide') : t('filterModeTop')}
               </button>
             ))}
             {filterType === 'top' ? (
-              <button type="button" aria-expanded={topOpen} aria-controls="car-filters" data-testid="car-list-top-toggle" onClick={() => setTopOpen(!topOpen)}>
+              <button
+                type="button"
+                aria-expanded={topOpen}
+                aria-controls="car-filters"
+                data-testid="car-list-top-toggle"
+                onClick={() => setTopOpen(!topOpen)}
+              >
                 {t('filters')}
               </button>
             ) : null}
@@ -280,7 +357,12 @@ export function CarListFilters({ action, segments, state, facets, total, message
         {children}
       </div>
       {drawer ? null : (
-        <aside id="car-filters" className={styles.panel} aria-label={t('filters')} hidden={hydrated && filterType === 'top' && !topOpen}>
+        <aside
+          id="car-filters"
+          className={styles.panel}
+          aria-label={t('filters')}
+          hidden={hydrated && filterType === 'top' && !topOpen}
+        >
           {panel}
         </aside>
       )}
@@ -288,10 +370,31 @@ export function CarListFilters({ action, segments, state, facets, total, message
   )
 }
 
-function Check({ name, value, label, count, checked, onToggle }: { name: string; value: string; label: string; count: string; checked: boolean; onToggle: (on: boolean) => void }) {
+function Check({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  name: string
+  value: string
+  label: string
+  count: string
+  checked: boolean
+  onToggle: (on: boolean) => void
+}) {
   return (
     <label className={styles.check}>
-      <input type="checkbox" name={name} value={value} checked={checked} form={FORM_ID} onChange={(e) => onToggle(e.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        form={FORM_ID}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
       <span>{label}</span>
       <span className={styles.count}>{count}</span>
     </label>
@@ -302,7 +405,23 @@ function Check({ name, value, label, count, checked, onToggle }: { name: string;
  * A value facet as a native disclosure (works without JavaScript), with a search box from 10 values
  * (spec 1 §5) that narrows the shown values.
  */
-function ValueGroup({ name, label, values, open, searchLabel, shownText = (v) => v.text, children }: { name: string; label: string; values: FacetValue[]; open: boolean; searchLabel: string; shownText?: (value: FacetValue) => string; children: (value: FacetValue) => ReactNode }) {
+function ValueGroup({
+  name,
+  label,
+  values,
+  open,
+  searchLabel,
+  shownText = (v) => v.text,
+  children,
+}: {
+  name: string
+  label: string
+  values: FacetValue[]
+  open: boolean
+  searchLabel: string
+  shownText?: (value: FacetValue) => string
+  children: (value: FacetValue) => ReactNode
+}) {
   const [query, setQuery] = useState('')
   // Open at first when it has a choice; afterwards the shopper's own toggling rules (unticking the last value
   // must not snap the group shut under the pointer).
@@ -314,7 +433,15 @@ function ValueGroup({ name, label, values, open, searchLabel, shownText = (v) =>
     <details className={styles.facet} open={initiallyOpen} data-facet={name}>
       <summary className={styles.facetTitle}>{label}</summary>
       {values.length >= FACET_SEARCH_FROM ? (
-        <input type="search" className={styles.facetSearch} aria-label={searchLabel} placeholder={searchLabel} value={query} onChange={(e) => setQuery(e.target.value)} data-testid={`${name}-search`} />
+        <input
+          type="search"
+          className={styles.facetSearch}
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid={`${name}-search`}
+        />
       ) : null}
       <ul className={styles.values}>
         {shown.map((value) => (

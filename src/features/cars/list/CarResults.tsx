@@ -33,11 +33,32 @@ const EAGER = 4
  * Show-more is a link to the next page, so it works without JavaScript; with it, Next navigates in place. On the
  * last page the cap allows, a note counts the cars left out and points to the filters.
  */
-export function CarResults({ result, page, nextHref, detailBase, display, messages, compareMessages, formatCount, budget = false, distanceOf }: Props) {
+export function CarResults({
+  result,
+  page,
+  nextHref,
+  detailBase,
+  display,
+  messages,
+  compareMessages,
+  formatCount,
+  budget = false,
+  distanceOf,
+}: Props) {
   // The total's `#` reads '10 000+' at the cap (spec 1 §4); the plural form follows the number.
   const t = translator(messages, (n) => totalText(n, formatCount))
-  if (!result.ok) return <p className={styles.message} role="alert" data-testid="car-list-error">{t('carListError')}</p>
-  if (result.total === 0) return <p className={styles.message} role="status" data-testid="car-list-empty">{t('noSearchResults')}</p>
+  if (!result.ok)
+    return (
+      <p className={styles.message} role="alert" data-testid="car-list-error">
+        {t('carListError')}
+      </p>
+    )
+  if (result.total === 0)
+    return (
+      <p className={styles.message} role="status" data-testid="car-list-empty">
+        {t('noSearchResults')}
+      </p>
+    )
   const shown = shownCount(result.total, page)
   const left = capLeft(result.total, page)
   return (
@@ -67,7 +88,7 @@ export function CarResults({ result, page, nextHref, detailBase, display, messag
             {t('showMore')}
           </Link>
         ) : null}
-        {/* Issue 32: the page cap leaves cars out; say so, and how to reach them, instead of stopping silently. */}
+        {/* The page cap leaves cars out; say so, and how to reach them, instead of stopping silently. */}
         {left > 0 ? (
           <p className={styles.capNote} data-testid="car-list-cap">
             {t('pageCap', { left: formatCount(left) })}

@@ -43,14 +43,18 @@ function subscribeDesktop(onChange: () => void) {
  * before hydration) the button is enabled and the form GETs the same URL; what was typed before hydration is
  * taken over by the state.
  *
- * Suggestions while typing (issue 35): once the visitor focuses or types, from two letters and after a pause, the
+ * Suggestions while typing: once the visitor focuses or types, from two letters and after a pause, the
  * brands, models, bodies and fuels with their counts (use-suggestions.ts) in an ARIA 1.2 combobox: arrows move
  * through the options (aria-activedescendant), Enter on one goes to the list filtered by it (suggestion-href.ts),
  * Enter without one searches the phrase as before, Escape closes, and a polite status says how many there are.
  */
 export function HeroSearch({ searchPath, placeholder, placeholderDesktop, label, button, clear, suggest }: Props) {
   const router = useRouter()
-  const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches, () => false)
+  const desktop = useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP).matches,
+    () => false,
+  )
   const hydrated = useHydrated()
   const [phrase, setPhrase] = useState('')
   const [engaged, setEngaged] = useState(false)

@@ -49,7 +49,10 @@ export function RangeFacet({ name, label, fromLabel, toLabel, bounds, range, for
     clearTimeout(timer.current ?? undefined)
     timer.current = setTimeout(() => commit(thumbs(next.min, next.max, side)), RANGE_DEBOUNCE_MS)
   }
-  const values = withBounds({ min: parseAmount(current.min) ?? undefined, max: parseAmount(current.max) ?? undefined }, bounds)
+  const values = withBounds(
+    { min: parseAmount(current.min) ?? undefined, max: parseAmount(current.max) ?? undefined },
+    bounds,
+  )
 
   return (
     <fieldset className={styles.facet} data-facet={name}>
@@ -89,8 +92,18 @@ export function RangeFacet({ name, label, fromLabel, toLabel, bounds, range, for
           <RadixSlider.Track className={styles.track}>
             <RadixSlider.Range className={styles.range} />
           </RadixSlider.Track>
-          <RadixSlider.Thumb className={styles.thumb} aria-label={`${label}, ${fromLabel}`} aria-valuetext={format(values.min)} data-testid={`${name}-thumb-min`} />
-          <RadixSlider.Thumb className={styles.thumb} aria-label={`${label}, ${toLabel}`} aria-valuetext={format(values.max)} data-testid={`${name}-thumb-max`} />
+          <RadixSlider.Thumb
+            className={styles.thumb}
+            aria-label={`${label}, ${fromLabel}`}
+            aria-valuetext={format(values.min)}
+            data-testid={`${name}-thumb-min`}
+          />
+          <RadixSlider.Thumb
+            className={styles.thumb}
+            aria-label={`${label}, ${toLabel}`}
+            aria-valuetext={format(values.max)}
+            data-testid={`${name}-thumb-max`}
+          />
         </RadixSlider.Root>
       ) : null}
     </fieldset>

@@ -7,7 +7,7 @@ import styles from './CarList.module.css'
 type Props = { corrections: readonly Correction[]; unmatched: string; messages: CarListMessages; labels: ValueLabels }
 
 /**
- * What the list made of a search phrase (issue 35), above its chips: "Did you mean Volvo?" for each word it
+ * What the list made of a search phrase, above its chips: "Did you mean Volvo?" for each word it
  * corrected, and the words it dropped because no car matched them while the rest of the phrase did.
  */
 export function SearchNotes({ corrections, unmatched, messages, labels }: Props) {
@@ -22,7 +22,9 @@ export function SearchNotes({ corrections, unmatched, messages, labels }: Props)
         </p>
       ))}
       {words.length ? (
-        <p data-testid="car-list-not-understood">{t('notUnderstood', { count: words.length, words: words.map((text) => t('quoted', { text })).join(', ') })}</p>
+        <p data-testid="car-list-not-understood">
+          {t('notUnderstood', { count: words.length, words: words.map((text) => t('quoted', { text })).join(', ') })}
+        </p>
       ) : null}
     </div>
   )

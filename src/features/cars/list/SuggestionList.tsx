@@ -31,7 +31,14 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`
 export function SuggestionList({ id, suggestions, open, active, onPick, t }: Props) {
   const tr = translator(t)
   return (
-    <ul id={id} role="listbox" aria-label={t.suggestions} className={styles.listbox} hidden={!open} data-testid="hero-suggestions">
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t.suggestions}
+      className={styles.listbox}
+      hidden={!open}
+      data-testid="hero-suggestions"
+    >
       {suggestions.map((s, i) => (
         <li
           key={`${s.kind}|${s.brand ?? ''}|${s.value}`}

@@ -1,5 +1,5 @@
 /**
- * The shopper's active filters as the list shows them (issue 32): one removable chip per choice, each with the
+ * The shopper's active filters as the list shows them: one removable chip per choice, each with the
  * list state without it (so a chip is a plain link that works before hydration), and the search's summary
  * for the list's heading ("Volvo XC60 · Diesel"). React-free; the texts come in as functions.
  */
@@ -46,18 +46,22 @@ export function activeFilters(state: ListState): ActiveFilter[] {
   const out: ActiveFilter[] = []
   for (const { brand, models } of treeChoices(state.tree)) {
     out.push({ kind: 'brand', brand, without: { ...base, tree: toggleTree(state.tree, brand, null, false) } })
-    for (const model of models) out.push({ kind: 'model', brand, model, without: { ...base, tree: toggleTree(state.tree, brand, model, false) } })
+    for (const model of models)
+      out.push({ kind: 'model', brand, model, without: { ...base, tree: toggleTree(state.tree, brand, model, false) } })
   }
   for (const facet of VALUE_FACETS) {
     const run = facet === 'car_year' ? yearRun(state.values.car_year ?? []) : null
     if (run) out.push({ kind: 'years', ...run, without: { ...base, values: { ...state.values, car_year: undefined } } })
-    else for (const value of state.values[facet] ?? []) out.push({ kind: 'value', facet, value, without: toggleValue(base, facet, value, false) })
+    else
+      for (const value of state.values[facet] ?? [])
+        out.push({ kind: 'value', facet, value, without: toggleValue(base, facet, value, false) })
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
     if (range) out.push({ kind: 'range', facet, range, without: setRange(base, facet, {}, null) })
   }
-  if (state.monthlyMax !== null) out.push({ kind: 'budget', amount: state.monthlyMax, without: { ...base, monthlyMax: null } })
+  if (state.monthlyMax !== null)
+    out.push({ kind: 'budget', amount: state.monthlyMax, without: { ...base, monthlyMax: null } })
   if (state.keyphrase) out.push({ kind: 'keyphrase', text: state.keyphrase, without: { ...base, keyphrase: '' } })
   if (hasOrigin(state.distance)) {
     // Without a place to be near, nearest first means nothing: the sort goes with the chip.
@@ -73,7 +77,8 @@ export function activeFilters(state: ListState): ActiveFilter[] {
  */
 function yearRun(years: readonly string[]): { from: string; to: string } | null {
   const sorted = years.map(Number).sort((a, b) => a - b)
-  if (sorted.length < 3 || sorted.some((y, i) => !Number.isInteger(y) || (i > 0 && y !== sorted[i - 1] + 1))) return null
+  if (sorted.length < 3 || sorted.some((y, i) => !Number.isInteger(y) || (i > 0 && y !== sorted[i - 1] + 1)))
+    return null
   return { from: String(sorted[0]), to: String(sorted[sorted.length - 1]) }
 }
 
@@ -105,7 +110,10 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
       return texts.value(filter.value)
     case 'range': {
       const { min, max } = filter.range
-      return texts.range(texts.facet(filter.facet), { min: min === undefined ? undefined : texts.amount(filter.facet, min), max: max === undefined ? undefined : texts.amount(filter.facet, max) })
+      return texts.range(texts.facet(filter.facet), {
+        min: min === undefined ? undefined : texts.amount(filter.facet, min),
+        max: max === undefined ? undefined : texts.amount(filter.facet, max),
+      })
     }
     case 'years':
       return texts.range(texts.facet('car_year'), { min: filter.from, max: filter.to })
@@ -123,7 +131,10 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
  * the keyphrase, joined by " · " ("Volvo XC60 · Diesel", "BMW · 2020–2026"); ranges are left to the chips. Null with no
  * such choice.
  */
-export function searchSummary(state: ListState, texts: Pick<FilterTexts, 'keyphrase' | 'value'> & Partial<Pick<FilterTexts, 'distance'>>): string | null {
+export function searchSummary(
+  state: ListState,
+  texts: Pick<FilterTexts, 'keyphrase' | 'value'> & Partial<Pick<FilterTexts, 'distance'>>,
+): string | null {
   const parts = [
     ...treeChoices(state.tree).map(({ brand, models }) => (models.length ? `${brand} ${models.join(', ')}` : brand)),
     ...VALUE_FACETS.flatMap((facet) => {

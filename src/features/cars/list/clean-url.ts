@@ -1,5 +1,5 @@
 /**
- * The filtered URL a search phrase stands for (issue 35): after the list has understood a phrase sent as its
+ * The filtered URL a search phrase stands for: after the list has understood a phrase sent as its
  * `keyphrase`, its links (chips, filters, show more) and the address bar (CleanUrl.tsx) use the URL of its
  * filters — one brand (and one of its models) in the path as the hero search wrote them, the rest in the query,
  * the words left as the keyphrase — so a shared or reloaded address is the filtered list, which the render cache
@@ -23,7 +23,18 @@ export function phraseSegments(state: ListState): SegmentPath | null {
 
 /** The parameters the list reads (state.ts); the page's others (utm_source, …) are not the list's. */
 const LIST_PARAMS = new Set<string>([
-  TREE_PARAM, 'car_vehicle_type', ...VALUE_FACETS, ...HIDDEN_FACETS, ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]), BUDGET_PARAM, 'place', 'near', 'distance', 'keyphrase', 'sort', 'page',
+  TREE_PARAM,
+  'car_vehicle_type',
+  ...VALUE_FACETS,
+  ...HIDDEN_FACETS,
+  ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]),
+  BUDGET_PARAM,
+  'place',
+  'near',
+  'distance',
+  'keyphrase',
+  'sort',
+  'page',
 ])
 
 /** The filtered URL with the page's own other parameters kept in front, as the hero search kept them (spec 1 §2). */

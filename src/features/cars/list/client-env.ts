@@ -37,10 +37,15 @@ export function setFilterType(type: FilterType) {
 
 export type ListEnv = { hydrated: boolean; narrow: boolean; filterType: FilterType }
 const SERVER_ENV: ListEnv = { hydrated: false, narrow: false, filterType: 'side' }
-const browserEnv = (): ListEnv => ({ hydrated: true, narrow: window.matchMedia(NARROW).matches, filterType: readFilterType() })
+const browserEnv = (): ListEnv => ({
+  hydrated: true,
+  narrow: window.matchMedia(NARROW).matches,
+  filterType: readFilterType(),
+})
 
 /** Once the page has hydrated (src/features/shell/HydrationMark.tsx), a list opened by client navigation starts right. */
-const initialEnv = (): ListEnv => (typeof document !== 'undefined' && document.documentElement.hasAttribute(HYDRATED_ATTR) ? browserEnv() : SERVER_ENV)
+const initialEnv = (): ListEnv =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(HYDRATED_ATTR) ? browserEnv() : SERVER_ENV
 
 /**
  * After hydration the switch to the browser's values is a transition: on a phone it swaps the panel (~800

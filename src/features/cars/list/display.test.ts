@@ -31,7 +31,7 @@ describe('car list totals and paging (spec 1 §4, §9)', () => {
     expect(pageOffsets(40).at(-1)).toBe(19 * 48)
   })
 
-  it('at the page cap the list counts the cars it cannot show (issue 32), elsewhere none', () => {
+  it('at the page cap the list counts the cars it cannot show, elsewhere none', () => {
     expect(capLeft(988, 20)).toBe(28)
     expect(capLeft(988, 19)).toBe(0)
     expect(capLeft(960, 20)).toBe(0)
@@ -40,7 +40,7 @@ describe('car list totals and paging (spec 1 §4, §9)', () => {
   })
 })
 
-describe('rangeAmount (issue 35 chips)', () => {
+describe('rangeAmount (the chips of an understood phrase)', () => {
   it('writes money, monthly costs and mileage in the market’s currency and unit', () => {
     expect(rangeAmount('se', 'sv', 'car_price', 400000)).toBe('400 000 kr')
     expect(rangeAmount('uk', 'en', 'car_loan_monthly_cost', 300)).toBe('£300/month')

@@ -1,10 +1,19 @@
 /** What the list shows of its totals and paging (spec 1 §2 "Car list", §4, §9), and its bounds' amounts. */
-import { formatMonthly, formatNumber, formatPrice, INDEX_LANG, INDEX_ODOMETER_UNIT, KM_PER_MILE, type CarLang } from '@/sites/format'
+import {
+  formatMonthly,
+  formatNumber,
+  formatPrice,
+  INDEX_LANG,
+  INDEX_ODOMETER_UNIT,
+  KM_PER_MILE,
+  type CarLang,
+} from '@/sites/format'
 import type { SearchIndex } from '@/sites/markets'
 import { MAX_PAGE, PAGE_SIZE, TOTAL_CAP, type BUDGET_FIELD, type RangeFacet } from './facets'
 
 /** Spec 1 §4: a total of 10000 or more reads '10000+'. */
-export const totalText = (total: number, format: (n: number) => string = String) => (total >= TOTAL_CAP ? `${format(TOTAL_CAP)}+` : format(total))
+export const totalText = (total: number, format: (n: number) => string = String) =>
+  total >= TOTAL_CAP ? `${format(TOTAL_CAP)}+` : format(total)
 
 /** How many cars pages 1..page show of `total`. */
 export const shownCount = (total: number, page: number) => Math.min(total, Math.min(page, MAX_PAGE) * PAGE_SIZE)
@@ -19,17 +28,23 @@ export const hasMore = (total: number, page: number) => page < MAX_PAGE && shown
 export const pageOffsets = (page: number) => Array.from({ length: Math.min(page, MAX_PAGE) }, (_, i) => i * PAGE_SIZE)
 
 /**
- * The cars the page cap leaves out (issue 32): on the last page the cap allows, the matches not shown, so the
+ * The cars the page cap leaves out: on the last page the cap allows, the matches not shown, so the
  * list says how many and asks to narrow the search instead of stopping silently; 0 elsewhere.
  */
-export const capLeft = (total: number, page: number) => (page >= MAX_PAGE ? Math.max(0, total - shownCount(total, page)) : 0)
+export const capLeft = (total: number, page: number) =>
+  page >= MAX_PAGE ? Math.max(0, total - shownCount(total, page)) : 0
 
 /**
- * A range facet's bound as the page writes amounts (issue 35 chips: "Pris: till 400 000 kr"): money in the
+ * A range facet's bound as the page writes amounts ("Pris: till 400 000 kr"): money in the
  * market's currency, monthly costs per month, mileage (stored in km) in the market's unit: Swedish mil on a
  * Swedish-language page, miles in the UK, else km (as the cards write it: src/features/cars/display.ts).
  */
-export function rangeAmount(market: SearchIndex, lang: CarLang, facet: RangeFacet | typeof BUDGET_FIELD, value: number): string {
+export function rangeAmount(
+  market: SearchIndex,
+  lang: CarLang,
+  facet: RangeFacet | typeof BUDGET_FIELD,
+  value: number,
+): string {
   switch (facet) {
     case 'car_price':
     case 'car_campaign_price':

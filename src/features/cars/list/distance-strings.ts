@@ -1,5 +1,5 @@
 /**
- * The car list's distance texts (issue 35 §4). Editors override any of them in the dictionary as
+ * The car list's distance texts. Editors override any of them in the dictionary as
  * `carListDistance.<key>`. `km` and `miles` are the market's unit (miles on the UK site), in every language.
  */
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
@@ -75,7 +75,8 @@ export const distanceStrings = defineCatalogue('carListDistance', {
     choosePlace: 'Choose a town',
     nearMe: 'Near me',
     locating: 'Finding your location …',
-    locationDenied: 'The site was not allowed to use your location. Allow location access in your browser or choose a town.',
+    locationDenied:
+      'The site was not allowed to use your location. Allow location access in your browser or choose a town.',
     locationUnavailable: 'Your location could not be found. Choose a town instead.',
     anyDistance: 'Any distance',
     within: 'Within {distance}',

@@ -3,9 +3,13 @@ import { distanceQuery, NO_DISTANCE, originOf, parseDistance, placesOf, placeSlu
 
 const read = (qs: string) => parseDistance(new URLSearchParams(qs))
 
-describe('the car list distance choice (issue 35 §4)', () => {
+describe('the car list distance choice', () => {
   it('reads one origin and a radius from the URL, position rounded, bad values dropped', () => {
-    expect(read('near=57.708934,11.974567&distance=25')).toEqual({ near: { lat: 57.71, lng: 11.97 }, place: null, radius: 25 })
+    expect(read('near=57.708934,11.974567&distance=25')).toEqual({
+      near: { lat: 57.71, lng: 11.97 },
+      place: null,
+      radius: 25,
+    })
     expect(read('place=goteborg&distance=50')).toEqual({ near: null, place: 'goteborg', radius: 50 })
     expect(read('near=57.7,11.9&place=goteborg').place).toBeNull()
     expect(read('place=goteborg&distance=30').radius).toBeNull()
@@ -32,7 +36,10 @@ describe('the car list distance choice (issue 35 §4)', () => {
     expect(places.map((p) => p.slug)).toEqual(['goteborg', 'malmo'])
     expect(places[1].lat).toBeCloseTo(55.6, 9)
     expect(placeSlug('Lillestrøm')).toBe('lillestrom')
-    expect(originOf({ near: null, place: 'malmo', radius: null }, places)).toEqual({ lat: places[1].lat, lng: places[1].lng })
+    expect(originOf({ near: null, place: 'malmo', radius: null }, places)).toEqual({
+      lat: places[1].lat,
+      lng: places[1].lng,
+    })
     expect(originOf({ near: null, place: 'oslo', radius: null }, places)).toBeNull()
   })
 

@@ -1,11 +1,20 @@
 /**
- * The car list's distance choice (issue 35 §4): a visitor's rounded position (`near=<lat>,<lon>`) or one of the
+ * The car list's distance choice: a visitor's rounded position (`near=<lat>,<lon>`) or one of the
  * market's places (`place=<slug>`, the towns its dealer sites are in), a radius in the market's unit
  * (`distance=25`: km, miles on the UK site), and the search query parts that measure from it. React-free.
  */
 import type { SearchQuery } from '@/features/search/contract'
 import { DISTANCE_FACET } from '@/features/search/contract'
-import { formatNear, fromKm, isRadius, parseNear, RADII, toKm, type DistanceUnit, type Radius } from '@/features/search/distance'
+import {
+  formatNear,
+  fromKm,
+  isRadius,
+  parseNear,
+  RADII,
+  toKm,
+  type DistanceUnit,
+  type Radius,
+} from '@/features/search/distance'
 import type { TemplatesOf, Translate } from '@/i18n/catalogue'
 import type { distanceStrings } from './distance-strings'
 import { parseGeocoord, type LatLng } from '@/features/dealers/validation'
@@ -20,7 +29,15 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/
 
 /** A town's name as a URL word: lower case, diacritics folded ('Göteborg' → 'goteborg', 'Lillestrøm' → 'lillestrom'). */
 export const placeSlug = (name: string) =>
-  name.toLowerCase().replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  name
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** From a list's URL: one origin (a position wins over a place), a radius only with an origin; bad values dropped. */
 export function parseDistance(params: URLSearchParams): DistanceChoice {
@@ -40,7 +57,10 @@ export function writeDistance(choice: DistanceChoice, params: URLSearchParams): 
 export const hasOrigin = (choice: DistanceChoice) => choice.near !== null || choice.place !== null
 
 /** The market's towns with dealer sites, each once at the mean of its sites' positions, in the language's order. */
-export function placesOf(sites: readonly { site_city?: string | null; site_geocoord?: string | null }[], locale: string): Place[] {
+export function placesOf(
+  sites: readonly { site_city?: string | null; site_geocoord?: string | null }[],
+  locale: string,
+): Place[] {
   const byTown = new Map<string, { name: string; points: LatLng[] }>()
   for (const site of sites) {
     const position = parseGeocoord(site.site_geocoord)
@@ -64,7 +84,11 @@ export function originOf(choice: DistanceChoice, places: readonly Place[]): LatL
 }
 
 /** The query's origin with the radii in km, and the distance facet with the chosen radius as its selection. */
-export function distanceQuery(origin: LatLng, radius: Radius | null, unit: DistanceUnit): Pick<SearchQuery, 'origin'> & { facet: NonNullable<SearchQuery['facets']>[number] } {
+export function distanceQuery(
+  origin: LatLng,
+  radius: Radius | null,
+  unit: DistanceUnit,
+): Pick<SearchQuery, 'origin'> & { facet: NonNullable<SearchQuery['facets']>[number] } {
   return {
     origin: { lat: origin.lat, lon: origin.lng, radii_km: RADII.map((r) => toKm(r, unit)) },
     facet: { name: DISTANCE_FACET, ...(radius ? { filters: { max: toKm(radius, unit) } } : {}) },
@@ -80,8 +104,16 @@ export function distanceText(t: T, km: number, unit: DistanceUnit, format: (n: n
 }
 
 /** The chip of a distance choice: the place's name (or "your location") and the radius when one is chosen. */
-export function distanceChipText(t: T, choice: DistanceChoice, places: readonly Place[], unit: DistanceUnit, format: (n: number) => string): string {
-  const place = choice.near ? t('yourPosition') : (places.find((p) => p.slug === choice.place)?.name ?? choice.place ?? '')
+export function distanceChipText(
+  t: T,
+  choice: DistanceChoice,
+  places: readonly Place[],
+  unit: DistanceUnit,
+  format: (n: number) => string,
+): string {
+  const place = choice.near
+    ? t('yourPosition')
+    : (places.find((p) => p.slug === choice.place)?.name ?? choice.place ?? '')
   if (!choice.radius) return t('chipNear', { place })
   return t('chipWithin', { place, distance: distanceText(t, toKm(choice.radius, unit), unit, format) })
 }

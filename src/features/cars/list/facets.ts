@@ -10,15 +10,30 @@ export const TREE_PARAM = 'car_brand'
 
 /** Value facets below the brand tree. */
 export const VALUE_FACETS = [
-  'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_color', 'car_year', 'car_condition', 'car_site_name',
-  'car_site_city', 'car_site_region', 'car_equipment',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_drive',
+  'car_color',
+  'car_year',
+  'car_condition',
+  'car_site_name',
+  'car_site_city',
+  'car_site_region',
+  'car_equipment',
 ] as const
 export type ValueFacet = (typeof VALUE_FACETS)[number]
 
 /** Spec 1 §9: price, campaign price, mileage, the three monthly costs, power, gross price. */
 export const RANGE_FACETS = [
-  'car_price', 'car_campaign_price', 'car_mileage', 'car_loan_monthly_cost', 'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost', 'car_power_hp', 'car_gross_price',
+  'car_price',
+  'car_campaign_price',
+  'car_mileage',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_power_hp',
+  'car_gross_price',
 ] as const
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 
@@ -30,14 +45,36 @@ export const BUDGET_FIELD = 'car_budget_monthly_cost'
 
 /** Fields an editor can preset (always applied, not shown as a shopper's choice). */
 export const PRESET_FIELDS = [
-  'car_brand', 'car_model', 'car_body', 'car_fuel', 'car_gearbox', 'car_drive', 'car_condition', 'car_is_used',
-  'car_is_sample', 'car_vehicle_type_code', 'car_site_region', 'car_site_city', 'car_site_name', 'car_has_campaign_price',
-  'car_has_privateleasing', 'car_has_companyleasing', 'car_campaigns',
+  'car_brand',
+  'car_model',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_drive',
+  'car_condition',
+  'car_is_used',
+  'car_is_sample',
+  'car_vehicle_type_code',
+  'car_site_region',
+  'car_site_city',
+  'car_site_name',
+  'car_has_campaign_price',
+  'car_has_privateleasing',
+  'car_has_companyleasing',
+  'car_campaigns',
 ] as const
 export type PresetField = (typeof PRESET_FIELDS)[number]
 
 /** Sorts an editor can give a list block (the index's sorts, car-schema.ts); the default is the index's. */
-export const BLOCK_SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const
+export const BLOCK_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+] as const
 export type BlockSort = (typeof BLOCK_SORTS)[number]
 
 /** Sorts a shopper can pick: the block's, and nearest first once the list measures from a place or position. */

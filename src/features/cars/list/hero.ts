@@ -1,6 +1,6 @@
 /**
  * Hero and slider search (spec 1 §2, §5): the phrase goes to the car list as its `keyphrase`, which the list
- * understands on the server (issue 35, src/features/search/understand.ts) into brand, model, values and bounds, so a search
+ * understands on the server (src/features/search/understand.ts) into brand, model, values and bounds, so a search
  * sent by the hydrated bar, by the bar's form before hydration or by a shared link gives the same list. The list
  * then shows its filtered URL (clean-url.ts). Other query parameters of the page are kept (spec 1 §2 hero banner),
  * except the list's own, which the phrase replaces.
@@ -17,4 +17,5 @@ export function heroSearchHref(searchPath: string, phrase: string, keep: URLSear
 }
 
 /** Spec 1 §5, §7: the dataLayer event of a hero search (sent only after consent). */
-export const searchEvent = (term: string) => ({ event: 'search', search_type: 'start page', search_term: term }) as const
+export const searchEvent = (term: string) =>
+  ({ event: 'search', search_type: 'start page', search_term: term }) as const

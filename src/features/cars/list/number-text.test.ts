@@ -5,7 +5,14 @@ import { numberFormatter, numberTexts, panelNumbers } from './number-text'
 import { parseListState } from './state'
 
 const facets: FacetResult[] = [
-  { name: 'car_brand>car_model', type: 'tree', values: [{ text: 'Volvo', count: 1204, children: [{ text: 'XC60', count: 1003 }] }, { text: 'Kia', count: 7 }] },
+  {
+    name: 'car_brand>car_model',
+    type: 'tree',
+    values: [
+      { text: 'Volvo', count: 1204, children: [{ text: 'XC60', count: 1003 }] },
+      { text: 'Kia', count: 7 },
+    ],
+  },
   { name: 'car_price', type: 'histogram', min: 99_900, max: 1_250_000, values: [] },
   { name: 'car_mileage', type: 'histogram', min: null, max: null, values: [] },
 ]
@@ -35,7 +42,10 @@ describe("the filter panel's numbers without Intl while hydrating", () => {
   it('gives the texts the server wrote and every other number as Intl does, setting Intl up only for those', () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(locale)
-      const texts = numberTexts(panelNumbers(facets, parseListState(new URLSearchParams('car_price_min=150000')), 23_456), intl.format)
+      const texts = numberTexts(
+        panelNumbers(facets, parseListState(new URLSearchParams('car_price_min=150000')), 23_456),
+        intl.format,
+      )
       made = 0
       Intl.NumberFormat = Counting as typeof Intl.NumberFormat
       const format = numberFormatter(locale, texts)
@@ -51,6 +61,9 @@ describe("the filter panel's numbers without Intl while hydrating", () => {
     const state = parseListState(new URLSearchParams('car_price_min=150000&car_price_max=900000'))
     expect([...panelNumbers(facets, state, 4321)]).toEqual([1204, 1003, 7, 99_900, 1_250_000, 150_000, 900_000, 4321])
     expect([...panelNumbers(facets, state, null)]).not.toContain(null)
-    expect(Object.keys(numberTexts([5, 999, 1000, 1000, 12_345], new Intl.NumberFormat('sv-SE').format))).toEqual(['1000', '12345'])
+    expect(Object.keys(numberTexts([5, 999, 1000, 1000, 12_345], new Intl.NumberFormat('sv-SE').format))).toEqual([
+      '1000',
+      '12345',
+    ])
   })
 })

@@ -4,11 +4,20 @@ import { parseQuery, planQuery } from '@/features/search/contract'
 import { listQuery, presetFilters } from './query'
 import { parseListState } from './state'
 
-const state = parseListState(new URLSearchParams('car_brand=Volvo%3EXC60&car_fuel=El&car_price_max=400000&keyphrase=drag&car_vehicle_type=LCV'))
+const state = parseListState(
+  new URLSearchParams('car_brand=Volvo%3EXC60&car_fuel=El&car_price_max=400000&keyphrase=drag&car_vehicle_type=LCV'),
+)
 
 describe('car list queries (spec 1 §7)', () => {
   it('groups presets by field: several rows of one field are any of them', () => {
-    expect(presetFilters([{ field: 'car_fuel', value: 'El' }, { field: 'car_fuel', value: ' Laddhybrid ' }, { field: 'car_condition', value: 'Ny' }, { field: 'car_fuel', value: 'El' }])).toEqual({
+    expect(
+      presetFilters([
+        { field: 'car_fuel', value: 'El' },
+        { field: 'car_fuel', value: ' Laddhybrid ' },
+        { field: 'car_condition', value: 'Ny' },
+        { field: 'car_fuel', value: 'El' },
+      ]),
+    ).toEqual({
       car_fuel: ['El', 'Laddhybrid'],
       car_condition: ['Ny'],
     })
@@ -16,7 +25,13 @@ describe('car list queries (spec 1 §7)', () => {
 
   it('first page: presets as filters, choices as facet selections, limit 48 offset 0; valid for the car index', () => {
     const query = listQuery('cars-se', [{ field: 'car_condition', value: 'Ny' }], state, 0)
-    expect(query).toMatchObject({ index: 'cars-se', filters: { car_condition: ['Ny'] }, keyphrase: 'drag', limit: 48, offset: 0 })
+    expect(query).toMatchObject({
+      index: 'cars-se',
+      filters: { car_condition: ['Ny'] },
+      keyphrase: 'drag',
+      limit: 48,
+      offset: 0,
+    })
     expect(query.sort_name).toBeUndefined() // relevance with a keyphrase
     const facets = Object.fromEntries(query.facets!.map((f) => [f.name, f.filters]))
     expect(facets['car_brand>car_model']).toEqual(['Volvo>XC60'])
@@ -31,7 +46,12 @@ describe('car list queries (spec 1 §7)', () => {
   it('later pages carry only the facets that filter, at offset page*48', () => {
     const query = listQuery('cars-se', [], state, 96, 'price_asc')
     expect(query.offset).toBe(96)
-    expect(query.facets!.map((f) => f.name).sort()).toEqual(['car_brand>car_model', 'car_fuel', 'car_price', 'car_vehicle_type_code'])
+    expect(query.facets!.map((f) => f.name).sort()).toEqual([
+      'car_brand>car_model',
+      'car_fuel',
+      'car_price',
+      'car_vehicle_type_code',
+    ])
     planQuery(CAR_SCHEMA, parseQuery(query))
   })
 
@@ -40,7 +60,12 @@ describe('car list queries (spec 1 §7)', () => {
     for (const offset of [0, 48]) {
       const query = listQuery('cars-se', [{ field: 'car_body', value: 'SUV' }], budget, offset)
       expect(query.filters).toEqual({ car_body: ['SUV'], car_budget_monthly_cost: { max: 4000 } })
-      expect(planQuery(CAR_SCHEMA, parseQuery(query)).filters).toContainEqual({ kind: 'range', field: 'car_budget_monthly_cost', min: -Infinity, max: 4000 })
+      expect(planQuery(CAR_SCHEMA, parseQuery(query)).filters).toContainEqual({
+        kind: 'range',
+        field: 'car_budget_monthly_cost',
+        min: -Infinity,
+        max: 4000,
+      })
     }
     expect(listQuery('cars-se', [], { ...budget, monthlyMax: null }, 0).filters).toEqual({})
   })

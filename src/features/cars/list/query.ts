@@ -15,10 +15,26 @@ export type Preset = { field: PresetField; value: string }
 
 /** What a car card shows (CarCard.tsx); the query asks for these fields only. */
 export const CARD_FIELDS = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_primary_image', 'car_price', 'car_retail_price',
-  'car_retail_price_exkl_vat', 'car_has_campaign_price', 'car_vehicle_type_code', 'car_loan_monthly_cost',
-  'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_year', 'car_mileage_text', 'car_fuel',
-  'car_gearbox', 'car_site_city', 'car_mileage',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_primary_image',
+  'car_price',
+  'car_retail_price',
+  'car_retail_price_exkl_vat',
+  'car_has_campaign_price',
+  'car_vehicle_type_code',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_year',
+  'car_mileage_text',
+  'car_fuel',
+  'car_gearbox',
+  'car_site_city',
+  'car_mileage',
 ] as const
 
 /**
@@ -46,17 +62,30 @@ type Facet = NonNullable<SearchQuery['facets']>[number]
 export function listFacets(state: ListState, selectedOnly = false): Facet[] {
   const facets: Facet[] = [
     { name: TREE_FACET, sort_order: 'value_asc', filters: state.tree },
-    ...[...VALUE_FACETS, ...HIDDEN_FACETS].map((name): Facet => ({ name, sort_order: name === 'car_year' ? 'value_desc' : 'value_asc', filters: state.values[name] ?? [] })),
+    ...[...VALUE_FACETS, ...HIDDEN_FACETS].map((name): Facet => ({
+      name,
+      sort_order: name === 'car_year' ? 'value_desc' : 'value_asc',
+      filters: state.values[name] ?? [],
+    })),
     ...RANGE_FACETS.map((name): Facet => ({ name, ...(state.ranges[name] ? { filters: state.ranges[name] } : {}) })),
   ]
-  return selectedOnly ? facets.filter((f) => (Array.isArray(f.filters) ? f.filters.length > 0 : f.filters !== undefined)) : facets
+  return selectedOnly
+    ? facets.filter((f) => (Array.isArray(f.filters) ? f.filters.length > 0 : f.filters !== undefined))
+    : facets
 }
 
 /**
  * One page of the list: the first page also counts every facet (one query gives facets, total and the
  * first 48 cars); later pages carry only the facets that filter.
  */
-export function listQuery(index: IndexName, presets: readonly Preset[], state: ListState, offset: number, defaultSort: string | null = null, origin: ListOrigin = null): SearchQuery {
+export function listQuery(
+  index: IndexName,
+  presets: readonly Preset[],
+  state: ListState,
+  offset: number,
+  defaultSort: string | null = null,
+  origin: ListOrigin = null,
+): SearchQuery {
   // A sort by distance from a place the market does not have falls back to the list's default.
   const chosen = state.sort === 'distance_asc' && !origin ? null : state.sort
   const sort = chosen ?? (state.keyphrase ? null : defaultSort)
@@ -64,9 +93,16 @@ export function listQuery(index: IndexName, presets: readonly Preset[], state: L
   const facets = listFacets(state, offset > 0)
   return {
     index,
-    fields: [...CARD_FIELDS, ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : []), ...(distance ? ['distance_km'] : [])],
+    fields: [
+      ...CARD_FIELDS,
+      ...(state.monthlyMax !== null ? BUDGET_CARD_FIELDS : []),
+      ...(distance ? ['distance_km'] : []),
+    ],
     // The budget is no facet of the panel (it has no counts of its own), so it filters like a preset.
-    filters: { ...presetFilters(presets), ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}) },
+    filters: {
+      ...presetFilters(presets),
+      ...(state.monthlyMax !== null ? { [BUDGET_FIELD]: { max: state.monthlyMax } } : {}),
+    },
     ...(distance ? { origin: distance.origin } : {}),
     facets: distance && (offset === 0 || state.distance.radius) ? [...facets, distance.facet] : facets,
     ...(state.keyphrase ? { keyphrase: state.keyphrase } : {}),

@@ -5,8 +5,16 @@ const bounds = { min: 50_000, max: 900_000 }
 
 describe('price range rules (spec 1 §4-§5)', () => {
   it.each([
-    ['149 900', 149900], ['149\u00a0900', 149900], ['1\u202f000', 1000], ['  42 ', 42], ['0', 0],
-    ['', null], ['12,5', null], ['1.5', null], ['abc', null], ['12kr', null],
+    ['149 900', 149900],
+    ['149\u00a0900', 149900],
+    ['1\u202f000', 1000],
+    ['  42 ', 42],
+    ['0', 0],
+    ['', null],
+    ['12,5', null],
+    ['1.5', null],
+    ['abc', null],
+    ['12kr', null],
   ])('input %j parses to %j', (input, value) => expect(parseAmount(input)).toBe(value))
 
   it('clamps to the facet min/max', () => {

@@ -20,9 +20,16 @@ export const clamp = (value: number, bounds: Bounds) => Math.min(bounds.max, Mat
  * The range after one thumb (or its input) moves: clamped to the facet and kept on its side of the
  * other thumb, so min never passes max.
  */
-export function moveThumb(range: Required<Range>, thumb: 'min' | 'max', value: number, bounds: Bounds): Required<Range> {
+export function moveThumb(
+  range: Required<Range>,
+  thumb: 'min' | 'max',
+  value: number,
+  bounds: Bounds,
+): Required<Range> {
   const v = clamp(value, bounds)
-  return thumb === 'min' ? { min: Math.min(v, range.max), max: range.max } : { min: range.min, max: Math.max(v, range.min) }
+  return thumb === 'min'
+    ? { min: Math.min(v, range.max), max: range.max }
+    : { min: range.min, max: Math.max(v, range.min) }
 }
 
 /** The selection filled in with the facet's bounds, for the slider's thumbs. */

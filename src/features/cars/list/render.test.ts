@@ -19,14 +19,42 @@ const messages = defaultMessages(carListStrings, 'sv-SE')
 const compareMessages = defaultMessages(compareStrings, 'sv-SE')
 
 const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
-  car_id: String(id), slug: `volvo-xc60-${id}`, car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4 AWD', car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
-  car_price: 349900, car_retail_price: 389900, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC',
-  car_loan_monthly_cost: 3495, car_privateleasing_monthly_cost: null, car_companyleasing_monthly_cost: null, car_year: 2022, car_mileage_text: '4 500 mil',
-  car_fuel: 'Diesel', car_gearbox: 'Automat', car_site_city: 'Uppsala', car_mileage: 45_000, ...over,
+  car_id: String(id),
+  slug: `volvo-xc60-${id}`,
+  car_brand: 'Volvo',
+  car_model: 'XC60',
+  car_version: 'B4 AWD',
+  car_primary_image: { thumbnail_url: '/media/car.jpg', blur_data_url: 'data:image/png;base64,AAAA' },
+  car_price: 349900,
+  car_retail_price: 389900,
+  car_retail_price_exkl_vat: null,
+  car_has_campaign_price: true,
+  car_vehicle_type_code: 'PC',
+  car_loan_monthly_cost: 3495,
+  car_privateleasing_monthly_cost: null,
+  car_companyleasing_monthly_cost: null,
+  car_year: 2022,
+  car_mileage_text: '4 500 mil',
+  car_fuel: 'Diesel',
+  car_gearbox: 'Automat',
+  car_site_city: 'Uppsala',
+  car_mileage: 45_000,
+  ...over,
 })
 
 const results = (result: CarListResult, page = 1) =>
-  renderToStaticMarkup(h(CarResults, { result, page, nextHref: `/lista?page=${page + 1}`, detailBase: '/kop-bil', display: carDisplay('se', 'sv-SE', {}), messages, compareMessages, formatCount: (n: number) => n.toLocaleString('sv-SE') }))
+  renderToStaticMarkup(
+    h(CarResults, {
+      result,
+      page,
+      nextHref: `/lista?page=${page + 1}`,
+      detailBase: '/kop-bil',
+      display: carDisplay('se', 'sv-SE', {}),
+      messages,
+      compareMessages,
+      formatCount: (n: number) => n.toLocaleString('sv-SE'),
+    }),
+  )
 
 describe('car list results (server-rendered)', () => {
   it("puts the blur placeholder behind the picture as the frame's --blur, not as an SVG filter on the image", () => {
@@ -36,7 +64,12 @@ describe('car list results (server-rendered)', () => {
   })
 
   it('shows the cards with link, campaign price struck through, monthly cost, facts and city', () => {
-    const html = results({ ok: true, total: 2, facets: [], cars: [car(1), car(2, { car_has_campaign_price: false, car_loan_monthly_cost: null })] })
+    const html = results({
+      ok: true,
+      total: 2,
+      facets: [],
+      cars: [car(1), car(2, { car_has_campaign_price: false, car_loan_monthly_cost: null })],
+    })
     expect(html).toContain('href="/kop-bil/1/volvo-xc60-1"')
     // the compare toggle names the car and starts unpressed (the list is the browser's, read after hydration)
     expect(html.match(/aria-pressed="false" aria-label="Jämför Volvo XC60"/g)).toHaveLength(2)
@@ -51,13 +84,45 @@ describe('car list results (server-rendered)', () => {
 
   it('under a monthly budget, states what the figure assumes: down payment and term, or the private lease, in every language', () => {
     const terms = { months: 72, residual_percentage: 0, cash_amount_min_percentage: 20 }
-    const option = { title: 'Billån', description: '', interest_rate: 0, disclaimer: '', price: 310_500, invoice_fee: 0, start_fee: 0, default_monthly_cost: 3450, default_monthly_cost_text: '', default_contract_duration: terms, contract_durations: [{ ...terms, cash_amount_max_percentage: 50 }] }
-    const lease = { title: 'Privatleasing', leasing_type: 'Private' as const, monthly_cost: 2995, monthly_cost_text: '', description: '', duration: 1, mileage: 1500 }
+    const option = {
+      title: 'Billån',
+      description: '',
+      interest_rate: 0,
+      disclaimer: '',
+      price: 310_500,
+      invoice_fee: 0,
+      start_fee: 0,
+      default_monthly_cost: 3450,
+      default_monthly_cost_text: '',
+      default_contract_duration: terms,
+      contract_durations: [{ ...terms, cash_amount_max_percentage: 50 }],
+    }
+    const lease = {
+      title: 'Privatleasing',
+      leasing_type: 'Private' as const,
+      monthly_cost: 2995,
+      monthly_cost_text: '',
+      description: '',
+      duration: 1,
+      mileage: 1500,
+    }
     // 310 500 less 20 % over 72 months at 0 %: 3 450 a month.
     const loan = car(1, { car_loan_option: option, car_leasing_options: [] })
     const leased = car(2, { car_loan_option: null, car_leasing_options: [lease] })
     const html = (locale: Locale, market: 'se' | 'uk', budget = true) =>
-      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 2, facets: [], cars: [loan, leased] }, page: 1, nextHref: '/l', detailBase: '/b', display: carDisplay(market, locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages: defaultMessages(compareStrings, locale), formatCount: String, budget }))
+      renderToStaticMarkup(
+        h(CarResults, {
+          result: { ok: true, total: 2, facets: [], cars: [loan, leased] },
+          page: 1,
+          nextHref: '/l',
+          detailBase: '/b',
+          display: carDisplay(market, locale, {}),
+          messages: defaultMessages(carListStrings, locale),
+          compareMessages: defaultMessages(compareStrings, locale),
+          formatCount: String,
+          budget,
+        }),
+      )
     expect(html('sv-SE', 'se')).toMatch(/Från 3\s450 kr\/mån · 20\s% kontant · 72 mån/)
     expect(html('sv-SE', 'se')).toMatch(/Från 2\s995 kr\/mån · privatleasing · 1 mån/)
     expect(html('en-GB', 'uk')).toMatch(/From £3,450\/month · 20% deposit · 72 months/)
@@ -71,7 +136,18 @@ describe('car list results (server-rendered)', () => {
   })
 
   it('shows an English page of a Swedish site in English: translated values, km, kr per month', () => {
-    const html = renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1, { car_fuel: 'Bensin' })] }, page: 1, nextHref: '/lista?page=2', detailBase: '/en/buy-car', display: carDisplay('se', 'en-GB', { Bensin: 'Petrol', Automat: 'Automatic' }), messages: defaultMessages(carListStrings, 'en-GB'), compareMessages: defaultMessages(compareStrings, 'en-GB'), formatCount: String }))
+    const html = renderToStaticMarkup(
+      h(CarResults, {
+        result: { ok: true, total: 1, facets: [], cars: [car(1, { car_fuel: 'Bensin' })] },
+        page: 1,
+        nextHref: '/lista?page=2',
+        detailBase: '/en/buy-car',
+        display: carDisplay('se', 'en-GB', { Bensin: 'Petrol', Automat: 'Automatic' }),
+        messages: defaultMessages(carListStrings, 'en-GB'),
+        compareMessages: defaultMessages(compareStrings, 'en-GB'),
+        formatCount: String,
+      }),
+    )
     expect(html).toContain('<li>Petrol</li>')
     expect(html).toContain('<li>Automatic</li>')
     expect(html).toContain('<li>45,000 km</li>')
@@ -81,7 +157,18 @@ describe('car list results (server-rendered)', () => {
 
   it('says one car in the singular, in every locale', () => {
     const one = (locale: Locale) =>
-      renderToStaticMarkup(h(CarResults, { result: { ok: true, total: 1, facets: [], cars: [car(1)] }, page: 1, nextHref: '/lista?page=2', detailBase: '/kop-bil', display: carDisplay('se', locale, {}), messages: defaultMessages(carListStrings, locale), compareMessages, formatCount: String }))
+      renderToStaticMarkup(
+        h(CarResults, {
+          result: { ok: true, total: 1, facets: [], cars: [car(1)] },
+          page: 1,
+          nextHref: '/lista?page=2',
+          detailBase: '/kop-bil',
+          display: carDisplay('se', locale, {}),
+          messages: defaultMessages(carListStrings, locale),
+          compareMessages,
+          formatCount: String,
+        }),
+      )
     expect(one('sv-SE')).toContain('Visar 1 av 1 bil<')
     expect(one('en-GB')).toContain('Showing 1 of 1 car<')
     expect(one('nb-NO')).toContain('Viser 1 av 1 bil<')
@@ -104,9 +191,23 @@ describe('car list results (server-rendered)', () => {
 })
 
 describe('car list filters (server-rendered form, works without JavaScript)', () => {
-  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
+  const router = {
+    push: () => {},
+    replace: () => {},
+    refresh: () => {},
+    prefetch: () => {},
+    back: () => {},
+    forward: () => {},
+  }
   const facets: FacetResult[] = [
-    { name: 'car_brand>car_model', type: 'tree', values: [{ text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 2 }] }, { text: 'Kia', count: 1, children: [] }] },
+    {
+      name: 'car_brand>car_model',
+      type: 'tree',
+      values: [
+        { text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 2 }] },
+        { text: 'Kia', count: 1, children: [] },
+      ],
+    },
     { name: 'car_fuel', type: 'tree', values: Array.from({ length: 10 }, (_, i) => ({ text: `F${i}`, count: i + 1 })) },
     { name: 'car_price', type: 'histogram', min: 100000, max: 500000, values: [] },
     { name: 'car_mileage', type: 'histogram', min: 1000, max: 1000, values: [] },
@@ -114,20 +215,28 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
   const render = (qs: string) => {
     const state = parseListState(new URLSearchParams(qs))
     return renderToStaticMarkup(
-      h(AppRouterContext.Provider, { value: router as never }, h(CarListFilters, {
-        action: '/lista',
-        segments: null,
-        state,
-        facets,
-        total: 4,
-        labels: {},
-        messages,
-        locale: 'sv-SE',
-        numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),
-        budgetUnit: 'kr/mån',
-        distance: { places: [{ slug: 'goteborg', name: 'Göteborg' }], unit: 'km', messages: defaultMessages(distanceStrings, 'sv-SE') },
-        children: h('p', null, 'results'),
-      })),
+      h(
+        AppRouterContext.Provider,
+        { value: router as never },
+        h(CarListFilters, {
+          action: '/lista',
+          segments: null,
+          state,
+          facets,
+          total: 4,
+          labels: {},
+          messages,
+          locale: 'sv-SE',
+          numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),
+          budgetUnit: 'kr/mån',
+          distance: {
+            places: [{ slug: 'goteborg', name: 'Göteborg' }],
+            unit: 'km',
+            messages: defaultMessages(distanceStrings, 'sv-SE'),
+          },
+          children: h('p', null, 'results'),
+        }),
+      ),
     )
   }
 
@@ -146,7 +255,9 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     const html = render('car_brand=Volvo%3EXC60&car_fuel=F3&car_price_min=200000&car_vehicle_type=LCV&sort=price_asc')
     expect(html).toMatch(/<form[^>]*action="\/lista" method="get"/)
     expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_brand" checked="" value="Volvo"\/>/)
-    expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_brand" checked="" value="Volvo&gt;XC60"\/>/)
+    expect(html).toMatch(
+      /<input type="checkbox" form="car-list-filters" name="car_brand" checked="" value="Volvo&gt;XC60"\/>/,
+    )
     expect(html).toMatch(/<input type="checkbox" form="car-list-filters" name="car_fuel" checked="" value="F3"\/>/)
     expect(html).toMatch(/name="car_price_min"[^>]*value="200000"/)
     expect(html).toContain('<input type="hidden" form="car-list-filters" name="car_vehicle_type_code" value="LCV"')
@@ -156,9 +267,11 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(html).toContain('results')
   })
 
-  it('picks a town and a radius with named controls that work without JavaScript; nearest first only with a town (issue 35 §4)', () => {
+  it('picks a town and a radius with named controls that work without JavaScript; nearest first only with a town', () => {
     const html = render('place=goteborg&distance=25&sort=distance_asc')
-    expect(html).toMatch(/<select name="place" form="car-list-filters"[^>]*>.*<option value="goteborg" selected="">Göteborg<\/option>/)
+    expect(html).toMatch(
+      /<select name="place" form="car-list-filters"[^>]*>.*<option value="goteborg" selected="">Göteborg<\/option>/,
+    )
     expect(html).toMatch(/<input type="radio"(?=[^>]*name="distance")(?=[^>]*checked="")(?=[^>]*value="25")[^>]*>/)
     expect(html).toContain('Inom 25 km')
     expect(html).toMatch(/<option value="distance_asc" selected="">Närmast först/)
@@ -176,14 +289,29 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
 })
 
 describe('hero search bar (server-rendered)', () => {
-  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {} }
+  const router = {
+    push: () => {},
+    replace: () => {},
+    refresh: () => {},
+    prefetch: () => {},
+    back: () => {},
+    forward: () => {},
+  }
   it('is a GET search form to the list whose button works without JavaScript (disabled for an empty phrase only once hydrated), without a clear button', async () => {
     const { HeroSearch } = await import('./HeroSearch')
     const html = renderToStaticMarkup(
-      h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
-        searchPath: '/kop-bil/alla-bilar-i-lager', placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
-        suggest: pickMessages(messages, SUGGEST_KEYS),
-      })),
+      h(
+        AppRouterContext.Provider,
+        { value: router as never },
+        h(HeroSearch, {
+          searchPath: '/kop-bil/alla-bilar-i-lager',
+          placeholder: messages.searchPlaceholder,
+          label: messages.searchLabel,
+          button: messages.searchButton,
+          clear: messages.clearSearch,
+          suggest: pickMessages(messages, SUGGEST_KEYS),
+        }),
+      ),
     )
     expect(html).toMatch(/<form role="search"[^>]*action="\/kop-bil\/alla-bilar-i-lager" method="get"/)
     expect(html).toContain('placeholder="Sök på märke, modell eller utrustning"')
@@ -197,10 +325,18 @@ describe('hero search bar (server-rendered)', () => {
   it('is a collapsed ARIA combobox whose empty listbox is in the page, loading no suggestions', async () => {
     const { HeroSearch } = await import('./HeroSearch')
     const html = renderToStaticMarkup(
-      h(AppRouterContext.Provider, { value: router as never }, h(HeroSearch, {
-        searchPath: '/bilar', placeholder: messages.searchPlaceholder, label: messages.searchLabel, button: messages.searchButton, clear: messages.clearSearch,
-        suggest: pickMessages(messages, SUGGEST_KEYS),
-      })),
+      h(
+        AppRouterContext.Provider,
+        { value: router as never },
+        h(HeroSearch, {
+          searchPath: '/bilar',
+          placeholder: messages.searchPlaceholder,
+          label: messages.searchLabel,
+          button: messages.searchButton,
+          clear: messages.clearSearch,
+          suggest: pickMessages(messages, SUGGEST_KEYS),
+        }),
+      ),
     )
     const controls = /role="combobox"[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"/.exec(html)?.[1]
     expect(controls).toBeTruthy()

@@ -3,7 +3,14 @@ import { matchSegments, segmentSelection } from './segments'
 
 const tree = [
   { text: 'Land Rover', count: 3, children: [{ text: 'Range Rover Evoque', count: 3 }] },
-  { text: 'Volvo', count: 9, children: [{ text: 'XC60', count: 5 }, { text: 'V90', count: 4 }] },
+  {
+    text: 'Volvo',
+    count: 9,
+    children: [
+      { text: 'XC60', count: 5 },
+      { text: 'V90', count: 4 },
+    ],
+  },
   { text: 'Škoda', count: 2, children: [{ text: 'Octavia', count: 2 }] },
 ]
 
@@ -11,7 +18,10 @@ describe('brand and model path segments (spec 1 §2)', () => {
   it('match case-insensitively and give the display values', () => {
     expect(matchSegments(['volvo'], tree)).toEqual({ brand: 'Volvo', model: null })
     expect(matchSegments(['VOLVO', 'xc60'], tree)).toEqual({ brand: 'Volvo', model: 'XC60' })
-    expect(matchSegments(['land rover', 'range rover evoque'], tree)).toEqual({ brand: 'Land Rover', model: 'Range Rover Evoque' })
+    expect(matchSegments(['land rover', 'range rover evoque'], tree)).toEqual({
+      brand: 'Land Rover',
+      model: 'Range Rover Evoque',
+    })
     expect(matchSegments(['ŠKODA'], tree)).toEqual({ brand: 'Škoda', model: null })
   })
 

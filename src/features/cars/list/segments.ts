@@ -1,6 +1,6 @@
 /**
  * Path segments after a car list page (spec 1 §2: `/kop-bil/alla-bilar-i-lager/volvo/xc60`): brand and model,
- * matched case-insensitively against the index's brand > model tree. Unknown values are a 404 (issue 11).
+ * matched case-insensitively against the index's brand > model tree. Unknown values are a 404.
  */
 import type { FacetValue } from '@/features/search/contract'
 
@@ -19,4 +19,5 @@ export function matchSegments(segments: readonly string[], tree: readonly FacetV
 }
 
 /** The tree facet selection the segments stand for: `Volvo` or `Volvo>XC60`. */
-export const segmentSelection = (segments: ListSegments) => (segments.model ? `${segments.brand}>${segments.model}` : segments.brand)
+export const segmentSelection = (segments: ListSegments) =>
+  segments.model ? `${segments.brand}>${segments.model}` : segments.brand

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, filterCount, isDeepListQuery, listHref, parseListState, parsePage, serialiseListState } from './state'
+import {
+  EMPTY_STATE,
+  filterCount,
+  isDeepListQuery,
+  listHref,
+  parseListState,
+  parsePage,
+  serialiseListState,
+} from './state'
 
 const parse = (qs: string) => parseListState(new URLSearchParams(qs))
 
 describe('car list URL state', () => {
   it('reads filters, ranges, keyphrase, sort and page', () => {
-    const state = parse('car_brand=Volvo&car_brand=Kia%3ECeed&car_fuel=Diesel&car_fuel=El&car_price_min=100+000&car_price_max=400000&keyphrase=+dragkrok+&sort=price_asc&page=3')
+    const state = parse(
+      'car_brand=Volvo&car_brand=Kia%3ECeed&car_fuel=Diesel&car_fuel=El&car_price_min=100+000&car_price_max=400000&keyphrase=+dragkrok+&sort=price_asc&page=3',
+    )
     expect(state).toEqual({
       tree: ['Volvo', 'Kia>Ceed'],
       values: { car_fuel: ['Diesel', 'El'] },
@@ -26,7 +36,8 @@ describe('car list URL state', () => {
   })
 
   it('round-trips through the query string in a stable order', () => {
-    const qs = 'car_brand=Volvo&car_body=SUV&car_fuel=El&car_site_region=Stockholm&car_site_region=Uppsala&car_mileage_max=5000&keyphrase=drag+krok&sort=year_desc&page=2'
+    const qs =
+      'car_brand=Volvo&car_body=SUV&car_fuel=El&car_site_region=Stockholm&car_site_region=Uppsala&car_mileage_max=5000&keyphrase=drag+krok&sort=year_desc&page=2'
     expect(serialiseListState(parse(qs))).toBe(qs)
     expect(serialiseListState(parse('page=2&car_fuel=El&car_brand=Volvo'))).toBe('car_brand=Volvo&car_fuel=El&page=2')
   })
@@ -57,32 +68,54 @@ describe('car list URL state', () => {
 
   describe('page cap (spec 1 §5, §9: page index at most 19)', () => {
     it.each([
-      ['2', 2], ['20', 20], ['21', 20], ['999999', 20], ['0', 1], ['-3', 1], ['2.5', 1], ['x', 1], [null, 1],
+      ['2', 2],
+      ['20', 20],
+      ['21', 20],
+      ['999999', 20],
+      ['0', 1],
+      ['-3', 1],
+      ['2.5', 1],
+      ['x', 1],
+      [null, 1],
     ])('page=%s → %i', (raw, page) => expect(parsePage(raw)).toBe(page))
   })
 
   describe("the old site's redirect-target parameters (spec 2 §3)", () => {
     it('car_fuel, car_condition, car_brand and repeatable car_site_region are facets as they are', () => {
-      const state = parse('car_fuel=El&car_condition=Begagnad&car_brand=Volvo&car_site_region=Stockholm&car_site_region=Uppsala')
+      const state = parse(
+        'car_fuel=El&car_condition=Begagnad&car_brand=Volvo&car_site_region=Stockholm&car_site_region=Uppsala',
+      )
       expect(state.tree).toEqual(['Volvo'])
-      expect(state.values).toEqual({ car_fuel: ['El'], car_condition: ['Begagnad'], car_site_region: ['Stockholm', 'Uppsala'] })
+      expect(state.values).toEqual({
+        car_fuel: ['El'],
+        car_condition: ['Begagnad'],
+        car_site_region: ['Stockholm', 'Uppsala'],
+      })
     })
 
     it.each([
-      ['Personbil', ['PC']], ['Transportbil', ['LCV']], ['LCV', ['LCV']], ['lcv', ['LCV']], ['Traktor', undefined],
+      ['Personbil', ['PC']],
+      ['Transportbil', ['LCV']],
+      ['LCV', ['LCV']],
+      ['lcv', ['LCV']],
+      ['Traktor', undefined],
     ])('car_vehicle_type=%s → car_vehicle_type_code %j', (type, codes) => {
       expect(parse(`car_vehicle_type=${type}`).values.car_vehicle_type_code).toEqual(codes)
     })
 
     it('writes the vehicle type back under the index field, so filtering keeps it', () => {
-      expect(serialiseListState(parse('car_vehicle_type=Transportbil&car_vehicle_type=LCV'))).toBe('car_vehicle_type_code=LCV')
+      expect(serialiseListState(parse('car_vehicle_type=Transportbil&car_vehicle_type=LCV'))).toBe(
+        'car_vehicle_type_code=LCV',
+      )
     })
   })
 
   it('reads a monthly budget as a positive whole amount and writes it back; anything else is no budget', () => {
     expect(parse('monthly_max=4 000').monthlyMax).toBe(4000)
     for (const bad of ['0', '-5', '4000.5', 'fyra', '']) expect(parse(`monthly_max=${bad}`).monthlyMax).toBeNull()
-    expect(serialiseListState({ ...EMPTY_STATE, monthlyMax: 4000, sort: 'price_asc' })).toBe('monthly_max=4000&sort=price_asc')
+    expect(serialiseListState({ ...EMPTY_STATE, monthlyMax: 4000, sort: 'price_asc' })).toBe(
+      'monthly_max=4000&sort=price_asc',
+    )
     expect(filterCount(parse('monthly_max=4000'))).toBe(1)
   })
 
@@ -109,7 +142,9 @@ describe('list URLs', () => {
   })
 
   it('put the choice in the query once the path brand is dropped', () => {
-    expect(listHref('/kop-bil/alla', { ...state, tree: ['Kia'] }, segments)).toBe('/kop-bil/alla?car_brand=Kia&car_fuel=El&page=2')
+    expect(listHref('/kop-bil/alla', { ...state, tree: ['Kia'] }, segments)).toBe(
+      '/kop-bil/alla?car_brand=Kia&car_fuel=El&page=2',
+    )
     expect(listHref('/kop-bil/alla', state, null)).toBe('/kop-bil/alla?car_brand=Volvo%3EXC60&car_fuel=El&page=2')
     expect(listHref('/', EMPTY_STATE, null)).toBe('/')
   })

@@ -10,7 +10,16 @@
  * car_vehicle_type (Personbil, Transportbil, LCV) maps onto the index's car_vehicle_type_code.
  */
 import { MAX_KEYPHRASE } from '@/features/search/limits'
-import { LIST_SORTS, MAX_PAGE, RANGE_FACETS, TREE_PARAM, VALUE_FACETS, type ListSort, type RangeFacet, type ValueFacet } from './facets'
+import {
+  LIST_SORTS,
+  MAX_PAGE,
+  RANGE_FACETS,
+  TREE_PARAM,
+  VALUE_FACETS,
+  type ListSort,
+  type RangeFacet,
+  type ValueFacet,
+} from './facets'
 import { parseAmount, type Range } from './range'
 import { hasOrigin, NO_DISTANCE, parseDistance, writeDistance, type DistanceChoice } from './distance'
 
@@ -26,14 +35,23 @@ export type ListState = {
   /** The visitor's monthly budget (`monthly_max`), in whole currency units; null when none is set. */
   monthlyMax: number | null
   keyphrase: string
-  /** Where the list measures from and how far (issue 35 §4: `near` or `place`, `distance`). */
+  /** Where the list measures from and how far (`near` or `place`, `distance`). */
   distance: DistanceChoice
   sort: ListSort | null
   /** 1-based, 1..20 (spec 1 §9: page index at most 19). */
   page: number
 }
 
-export const EMPTY_STATE: ListState = { tree: [], values: {}, ranges: {}, monthlyMax: null, keyphrase: '', distance: NO_DISTANCE, sort: null, page: 1 }
+export const EMPTY_STATE: ListState = {
+  tree: [],
+  values: {},
+  ranges: {},
+  monthlyMax: null,
+  keyphrase: '',
+  distance: NO_DISTANCE,
+  sort: null,
+  page: 1,
+}
 
 /** The budget parameter: a positive whole amount, else no budget (0 or less fits no car, a mistyped link). */
 export const BUDGET_PARAM = 'monthly_max'
@@ -69,7 +87,13 @@ export function parseListState(params: URLSearchParams): ListState {
     const list = valuesOf(params, facet)
     if (list.length) values[facet] = list
   }
-  const vehicleTypes = [...new Set([...valuesOf(params, 'car_vehicle_type'), ...valuesOf(params, 'car_vehicle_type_code')].map((v) => VEHICLE_TYPES[v.toLowerCase()]).filter(Boolean))]
+  const vehicleTypes = [
+    ...new Set(
+      [...valuesOf(params, 'car_vehicle_type'), ...valuesOf(params, 'car_vehicle_type_code')]
+        .map((v) => VEHICLE_TYPES[v.toLowerCase()])
+        .filter(Boolean),
+    ),
+  ]
   if (vehicleTypes.length) values.car_vehicle_type_code = vehicleTypes
 
   const ranges: ListState['ranges'] = {}
@@ -85,7 +109,10 @@ export function parseListState(params: URLSearchParams): ListState {
   const sort = params.get('sort')
   const distance = parseDistance(params)
   // Nearest first needs somewhere to be near to.
-  const sorted = LIST_SORTS.includes(sort as ListSort) && (sort !== 'distance_asc' || hasOrigin(distance)) ? (sort as ListSort) : null
+  const sorted =
+    LIST_SORTS.includes(sort as ListSort) && (sort !== 'distance_asc' || hasOrigin(distance))
+      ? (sort as ListSort)
+      : null
   return {
     tree: valuesOf(params, TREE_PARAM),
     values,
@@ -102,7 +129,8 @@ export function parseListState(params: URLSearchParams): ListState {
 export function serialiseListState(state: ListState): string {
   const params = new URLSearchParams()
   for (const value of state.tree) params.append(TREE_PARAM, value)
-  for (const facet of [...VALUE_FACETS, ...HIDDEN_FACETS]) for (const value of state.values[facet] ?? []) params.append(facet, value)
+  for (const facet of [...VALUE_FACETS, ...HIDDEN_FACETS])
+    for (const value of state.values[facet] ?? []) params.append(facet, value)
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
     if (range?.min !== undefined) params.set(`${facet}_min`, String(range.min))
@@ -118,7 +146,10 @@ export function serialiseListState(state: ListState): string {
 
 /** How many choices the shopper made (values, ranges, budget, keyphrase, distance; not sort or page). */
 export function filterCount(state: ListState): number {
-  const chosen = state.tree.length + Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) + Object.keys(state.ranges).length
+  const chosen =
+    state.tree.length +
+    Object.values(state.values).reduce((n, list) => n + (list?.length ?? 0), 0) +
+    Object.keys(state.ranges).length
   return chosen + (state.monthlyMax !== null ? 1 : 0) + (state.keyphrase ? 1 : 0) + (hasOrigin(state.distance) ? 1 : 0)
 }
 
@@ -137,7 +168,7 @@ export function listHref(base: string, state: ListState, segments: SegmentPath |
 }
 
 /**
- * Deep filter combinations are not indexed (issue 11 "noindex"): more than one choice in the query, a keyphrase
+ * Deep filter combinations are not indexed: more than one choice in the query, a keyphrase
  * (free text makes endless URLs) or a visitor's position (personal, and one URL per square kilometre). One facet
  * value (`?car_fuel=El`, the old site's links) stays indexable.
  */

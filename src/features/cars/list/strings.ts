@@ -70,7 +70,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeTo: '{facet}: till {max}',
     quoted: '”{text}”',
     didYouMean: 'Menade du {meant}? Vi sökte på det i stället för ”{typed}”.',
-    notUnderstood: '{count, plural, one {Ingen bil matchade ordet {words}, så här är bilarna som matchar resten av sökningen.} other {Ingen bil matchade orden {words}, så här är bilarna som matchar resten av sökningen.}}',
+    notUnderstood:
+      '{count, plural, one {Ingen bil matchade ordet {words}, så här är bilarna som matchar resten av sökningen.} other {Ingen bil matchade orden {words}, så här är bilarna som matchar resten av sökningen.}}',
     budget: 'Månadsbudget',
     budgetHint: 'Billån eller privatleasing, med den kontantinsats och löptid som bilen visar',
     budgetChip: 'Max {amount}',
@@ -78,7 +79,8 @@ export const carListStrings = defineCatalogue('carList', {
     budgetLease: 'Från {amount} · privatleasing · {months, plural, one {# mån} other {# mån}}',
     pageCap: 'Bilar som inte visas: {left}. Använd filtren eller sökrutan för att smalna av sökningen.',
     suggestions: 'Förslag',
-    suggestionsFound: '{count, plural, one {# förslag, välj med pil upp och ned} other {# förslag, välj med pil upp och ned}}',
+    suggestionsFound:
+      '{count, plural, one {# förslag, välj med pil upp och ned} other {# förslag, välj med pil upp och ned}}',
     suggestionsNone: 'Inga förslag',
     suggestionCars: '{count, plural, one {# bil} other {# bilar}}',
     suggestBrand: 'Märke',
@@ -148,7 +150,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeTo: '{facet}: til {max}',
     quoted: '«{text}»',
     didYouMean: 'Mente du {meant}? Vi søkte på det i stedet for «{typed}».',
-    notUnderstood: '{count, plural, one {Ingen bil passet ordet {words}, så her er bilene som passer resten av søket.} other {Ingen bil passet ordene {words}, så her er bilene som passer resten av søket.}}',
+    notUnderstood:
+      '{count, plural, one {Ingen bil passet ordet {words}, så her er bilene som passer resten av søket.} other {Ingen bil passet ordene {words}, så her er bilene som passer resten av søket.}}',
     budget: 'Månedsbudsjett',
     budgetHint: 'Billån eller privatleasing, med egenkapitalen og løpetiden bilen viser',
     budgetChip: 'Maks {amount}',
@@ -156,7 +159,8 @@ export const carListStrings = defineCatalogue('carList', {
     budgetLease: 'Fra {amount} · privatleasing · {months, plural, one {# mnd} other {# mnd}}',
     pageCap: 'Biler som ikke vises: {left}. Bruk filtrene eller søkefeltet for å snevre inn søket.',
     suggestions: 'Forslag',
-    suggestionsFound: '{count, plural, one {# forslag, velg med pil opp og ned} other {# forslag, velg med pil opp og ned}}',
+    suggestionsFound:
+      '{count, plural, one {# forslag, velg med pil opp og ned} other {# forslag, velg med pil opp og ned}}',
     suggestionsNone: 'Ingen forslag',
     suggestionCars: '{count, plural, one {# bil} other {# biler}}',
     suggestBrand: 'Merke',
@@ -226,7 +230,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeTo: '{facet}: enintään {max}',
     quoted: '”{text}”',
     didYouMean: 'Tarkoititko {meant}? Haimme sillä hakusanan ”{typed}” sijaan.',
-    notUnderstood: '{count, plural, one {Sanalla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.} other {Sanoilla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.}}',
+    notUnderstood:
+      '{count, plural, one {Sanalla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.} other {Sanoilla {words} ei löytynyt autoja, joten tässä ovat muuhun hakuun sopivat autot.}}',
     budget: 'Kuukausibudjetti',
     budgetHint: 'Autolaina tai yksityisleasing auton kohdalla näkyvällä käsirahalla ja laina-ajalla',
     budgetChip: 'Enintään {amount}',
@@ -234,7 +239,8 @@ export const carListStrings = defineCatalogue('carList', {
     budgetLease: 'Alkaen {amount} · yksityisleasing · {months, plural, one {# kk} other {# kk}}',
     pageCap: 'Näyttämättä jääviä autoja: {left}. Rajaa hakua suodattimilla tai hakukentällä.',
     suggestions: 'Ehdotukset',
-    suggestionsFound: '{count, plural, one {# ehdotus, valitse nuolinäppäimillä} other {# ehdotusta, valitse nuolinäppäimillä}}',
+    suggestionsFound:
+      '{count, plural, one {# ehdotus, valitse nuolinäppäimillä} other {# ehdotusta, valitse nuolinäppäimillä}}',
     suggestionsNone: 'Ei ehdotuksia',
     suggestionCars: '{count, plural, one {# auto} other {# autoa}}',
     suggestBrand: 'Merkki',
@@ -247,7 +253,8 @@ export const carListStrings = defineCatalogue('carList', {
     clearSearch: 'Vymazať hľadanie',
     carListError: 'Pri načítaní áut sa niečo pokazilo. Skúste to o chvíľu znova.',
     noSearchResults: 'Vášmu hľadaniu nezodpovedajú žiadne autá. Skúste odstrániť niektorý filter.',
-    showing: '{shown, plural, one {Zobrazené #} few {Zobrazené #} many {Zobrazených #} other {Zobrazených #}} z {total, plural, one {# auta} few {# áut} many {# auta} other {# áut}}',
+    showing:
+      '{shown, plural, one {Zobrazené #} few {Zobrazené #} many {Zobrazených #} other {Zobrazených #}} z {total, plural, one {# auta} few {# áut} many {# auta} other {# áut}}',
     showMore: 'Zobraziť ďalšie autá',
     showHits: 'Zobraziť {total, plural, one {# auto} few {# autá} many {# auta} other {# áut}}',
     filters: 'Filtre',
@@ -304,15 +311,19 @@ export const carListStrings = defineCatalogue('carList', {
     rangeTo: '{facet}: do {max}',
     quoted: '„{text}“',
     didYouMean: 'Mysleli ste {meant}? Hľadali sme to namiesto „{typed}“.',
-    notUnderstood: '{count, plural, one {Slovu {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} few {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} many {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} other {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.}}',
+    notUnderstood:
+      '{count, plural, one {Slovu {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} few {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} many {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.} other {Slovám {words} nezodpovedá žiadne auto, preto zobrazujeme autá podľa zvyšku vyhľadávania.}}',
     budget: 'Mesačný rozpočet',
     budgetHint: 'Úver alebo súkromný leasing s akontáciou a dobou splácania, ktoré uvádza auto',
     budgetChip: 'Najviac {amount}',
-    budgetLoan: 'Od {amount} · akontácia {cash} · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
-    budgetLease: 'Od {amount} · súkromný leasing · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
+    budgetLoan:
+      'Od {amount} · akontácia {cash} · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
+    budgetLease:
+      'Od {amount} · súkromný leasing · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
     pageCap: 'Nezobrazené autá: {left}. Zúžte vyhľadávanie pomocou filtrov alebo vyhľadávacieho poľa.',
     suggestions: 'Návrhy',
-    suggestionsFound: '{count, plural, one {# návrh, vyberte šípkami hore a dole} few {# návrhy, vyberte šípkami hore a dole} many {# návrhu, vyberte šípkami hore a dole} other {# návrhov, vyberte šípkami hore a dole}}',
+    suggestionsFound:
+      '{count, plural, one {# návrh, vyberte šípkami hore a dole} few {# návrhy, vyberte šípkami hore a dole} many {# návrhu, vyberte šípkami hore a dole} other {# návrhov, vyberte šípkami hore a dole}}',
     suggestionsNone: 'Žiadne návrhy',
     suggestionCars: '{count, plural, one {# auto} few {# autá} many {# auta} other {# áut}}',
     suggestBrand: 'Značka',
@@ -382,7 +393,8 @@ export const carListStrings = defineCatalogue('carList', {
     rangeTo: '{facet}: up to {max}',
     quoted: '“{text}”',
     didYouMean: 'Did you mean {meant}? We searched for that instead of “{typed}”.',
-    notUnderstood: '{count, plural, one {No car matched the word {words}, so here are the cars that match the rest of your search.} other {No car matched the words {words}, so here are the cars that match the rest of your search.}}',
+    notUnderstood:
+      '{count, plural, one {No car matched the word {words}, so here are the cars that match the rest of your search.} other {No car matched the words {words}, so here are the cars that match the rest of your search.}}',
     budget: 'Monthly budget',
     budgetHint: 'A loan or personal lease, with the deposit and term each car states',
     budgetChip: 'Up to {amount}',
@@ -390,7 +402,8 @@ export const carListStrings = defineCatalogue('carList', {
     budgetLease: 'From {amount} · personal lease · {months, plural, one {# month} other {# months}}',
     pageCap: 'Cars not shown: {left}. Use the filters or the search box to narrow your search.',
     suggestions: 'Suggestions',
-    suggestionsFound: '{count, plural, one {# suggestion, use up and down arrows to choose} other {# suggestions, use up and down arrows to choose}}',
+    suggestionsFound:
+      '{count, plural, one {# suggestion, use up and down arrows to choose} other {# suggestions, use up and down arrows to choose}}',
     suggestionsNone: 'No suggestions',
     suggestionCars: '{count, plural, one {# car} other {# cars}}',
     suggestBrand: 'Make',
@@ -401,23 +414,52 @@ export const carListStrings = defineCatalogue('carList', {
 export type CarListMessages = MessagesOf<typeof carListStrings>
 
 /** What the hero search's suggestions say (HeroSearch.tsx): the listbox, its announcement, counts and kinds. */
-export const SUGGEST_KEYS = ['suggestions', 'suggestionsFound', 'suggestionsNone', 'suggestionCars', 'suggestBrand', 'suggestModel', 'carBody', 'carFuel'] as const
+export const SUGGEST_KEYS = [
+  'suggestions',
+  'suggestionsFound',
+  'suggestionsNone',
+  'suggestionCars',
+  'suggestBrand',
+  'suggestModel',
+  'carBody',
+  'carFuel',
+] as const
 export type SuggestMessages = Messages<Pick<TemplatesOf<typeof carListStrings>, (typeof SUGGEST_KEYS)[number]>>
 
 type Key = keyof (typeof carListStrings)['strings']['sv-SE']
 
 /** The label of each facet of the panel (spec 1 §3 "Facet"). */
 export const FACET_LABELS = {
-  car_brand: 'carBrand', car_body: 'carBody', car_fuel: 'carFuel', car_gearbox: 'carGearbox', car_drive: 'carDrive',
-  car_color: 'carColor', car_year: 'carYear', car_condition: 'carCondition', car_site_name: 'carSiteName',
-  car_site_city: 'carSiteCity', car_site_region: 'carSiteRegion', car_equipment: 'carEquipment', car_price: 'carPrice',
-  car_campaign_price: 'carCampaignPrice', car_mileage: 'carMileage', car_loan_monthly_cost: 'carLoanMonthlyCost',
-  car_privateleasing_monthly_cost: 'carPrivateleasingMonthlyCost', car_companyleasing_monthly_cost: 'carCompanyleasingMonthlyCost',
-  car_power_hp: 'carPowerHp', car_gross_price: 'carGrossPrice',
+  car_brand: 'carBrand',
+  car_body: 'carBody',
+  car_fuel: 'carFuel',
+  car_gearbox: 'carGearbox',
+  car_drive: 'carDrive',
+  car_color: 'carColor',
+  car_year: 'carYear',
+  car_condition: 'carCondition',
+  car_site_name: 'carSiteName',
+  car_site_city: 'carSiteCity',
+  car_site_region: 'carSiteRegion',
+  car_equipment: 'carEquipment',
+  car_price: 'carPrice',
+  car_campaign_price: 'carCampaignPrice',
+  car_mileage: 'carMileage',
+  car_loan_monthly_cost: 'carLoanMonthlyCost',
+  car_privateleasing_monthly_cost: 'carPrivateleasingMonthlyCost',
+  car_companyleasing_monthly_cost: 'carCompanyleasingMonthlyCost',
+  car_power_hp: 'carPowerHp',
+  car_gross_price: 'carGrossPrice',
 } as const satisfies Record<ValueFacet | RangeFacet | 'car_brand', Key>
 
 /** The label of each sort. */
 export const SORT_LABELS = {
-  newest: 'sortNewest', price_asc: 'sortPriceAsc', price_desc: 'sortPriceDesc', year_desc: 'sortYearDesc',
-  year_asc: 'sortYearAsc', mileage_asc: 'sortMileageAsc', mileage_desc: 'sortMileageDesc', distance_asc: 'sortDistanceAsc',
+  newest: 'sortNewest',
+  price_asc: 'sortPriceAsc',
+  price_desc: 'sortPriceDesc',
+  year_desc: 'sortYearDesc',
+  year_asc: 'sortYearAsc',
+  mileage_asc: 'sortMileageAsc',
+  mileage_desc: 'sortMileageDesc',
+  distance_asc: 'sortDistanceAsc',
 } as const satisfies Record<ListSort, Key>

@@ -1,5 +1,5 @@
 /**
- * Where a picked search suggestion leads (issue 35): the car list with that one choice, at the URL the list writes
+ * Where a picked search suggestion leads: the car list with that one choice, at the URL the list writes
  * for it — a brand and its model in the path (`/bilar/volvo/xc60`), a body or fuel in the query (`?car_fuel=El`) —
  * keeping the page's own other parameters as the hero search keeps them (spec 1 §2).
  */

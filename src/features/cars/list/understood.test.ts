@@ -6,9 +6,22 @@ const none = { tree: [], values: {}, ranges: {}, keyphrase: '', place: null, cor
 
 describe('withUnderstood', () => {
   it('adds the phrase’s brands, models, values and bounds to the URL’s choices and keeps the words left', () => {
-    const state: ListState = { ...EMPTY_STATE, tree: ['Volvo'], values: { car_fuel: ['Diesel'] }, ranges: { car_price: { min: 100000 } }, keyphrase: 'volvo xc60 el under 400k dragkrok', page: 3 }
+    const state: ListState = {
+      ...EMPTY_STATE,
+      tree: ['Volvo'],
+      values: { car_fuel: ['Diesel'] },
+      ranges: { car_price: { min: 100000 } },
+      keyphrase: 'volvo xc60 el under 400k dragkrok',
+      page: 3,
+    }
     expect(
-      withUnderstood(state, { ...none, tree: ['Volvo>XC60', 'Kia'], values: { car_fuel: ['El', 'Diesel'], car_year: ['2025', '2024'] }, ranges: { car_price: { max: 400000 } }, keyphrase: 'dragkrok' }),
+      withUnderstood(state, {
+        ...none,
+        tree: ['Volvo>XC60', 'Kia'],
+        values: { car_fuel: ['El', 'Diesel'], car_year: ['2025', '2024'] },
+        ranges: { car_price: { max: 400000 } },
+        keyphrase: 'dragkrok',
+      }),
     ).toEqual({
       ...EMPTY_STATE,
       tree: ['Volvo>XC60', 'Kia'],
@@ -21,8 +34,14 @@ describe('withUnderstood', () => {
 
   it('makes a monthly bound the budget (monthly_max), replacing the URL’s; a leasing bound stays its facet’s range', () => {
     const state: ListState = { ...EMPTY_STATE, monthlyMax: 6000 }
-    expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({ ...EMPTY_STATE, monthlyMax: 4000 })
-    expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({ ...state, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })
+    expect(withUnderstood(state, { ...none, ranges: { car_budget_monthly_cost: { max: 4000 } } })).toEqual({
+      ...EMPTY_STATE,
+      monthlyMax: 4000,
+    })
+    expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({
+      ...state,
+      ranges: { car_privateleasing_monthly_cost: { max: 3000 } },
+    })
   })
 
   it('measures from the phrase’s town as the distance picker does: no radius, nearest first unless a sort was chosen', () => {
@@ -31,7 +50,10 @@ describe('withUnderstood', () => {
       distance: { near: null, place: 'goteborg', radius: null },
       sort: 'distance_asc',
     })
-    expect(withUnderstood({ ...EMPTY_STATE, sort: 'price_asc' }, { ...none, place: 'goteborg' })).toMatchObject({ distance: { place: 'goteborg' }, sort: 'price_asc' })
+    expect(withUnderstood({ ...EMPTY_STATE, sort: 'price_asc' }, { ...none, place: 'goteborg' })).toMatchObject({
+      distance: { place: 'goteborg' },
+      sort: 'price_asc',
+    })
     // The URL's own place (or position) and radius win over the phrase's town.
     const there: ListState = { ...EMPTY_STATE, distance: { near: null, place: 'malmo', radius: 25 } }
     expect(withUnderstood(there, { ...none, place: 'goteborg' })).toEqual(there)
@@ -44,7 +66,10 @@ describe('withUnderstood', () => {
 
 describe('withoutUnmatchedWords', () => {
   it('drops the words when filters are left, and is null when the words were the whole search', () => {
-    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'], keyphrase: 'qwzx' })).toEqual({ ...EMPTY_STATE, tree: ['Volvo'] })
+    expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'], keyphrase: 'qwzx' })).toEqual({
+      ...EMPTY_STATE,
+      tree: ['Volvo'],
+    })
     expect(withoutUnmatchedWords({ ...EMPTY_STATE, keyphrase: 'qwzx' })).toBeNull()
     expect(withoutUnmatchedWords({ ...EMPTY_STATE, tree: ['Volvo'] })).toBeNull()
   })

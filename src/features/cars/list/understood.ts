@@ -1,5 +1,5 @@
 /**
- * A search phrase's meaning in the list's state (issue 35): the query understanding (src/features/search/understand.ts)
+ * A search phrase's meaning in the list's state: the query understanding (src/features/search/understand.ts)
  * gives brands and models, values, bounds, a dealer town and the words left; they join what the URL already chose,
  * the town becomes the list's place, and the words left stay the keyphrase. React-free.
  */
@@ -24,7 +24,8 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   }
   const ranges: ListState['ranges'] = { ...state.ranges }
   for (const [facet, range] of Object.entries(understood.ranges)) {
-    if ((RANGE_FACETS as readonly string[]).includes(facet)) ranges[facet as RangeFacet] = { ...ranges[facet as RangeFacet], ...range }
+    if ((RANGE_FACETS as readonly string[]).includes(facet))
+      ranges[facet as RangeFacet] = { ...ranges[facet as RangeFacet], ...range }
   }
   // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
   const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax
@@ -32,7 +33,16 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   // an order was chosen; a place or position the URL already has wins.
   if (understood.place && !hasOrigin(state.distance)) {
     const distance = { near: null, place: understood.place, radius: null }
-    return { ...state, tree, values, ranges, monthlyMax, distance, sort: state.sort ?? 'distance_asc', keyphrase: understood.keyphrase }
+    return {
+      ...state,
+      tree,
+      values,
+      ranges,
+      monthlyMax,
+      distance,
+      sort: state.sort ?? 'distance_asc',
+      keyphrase: understood.keyphrase,
+    }
   }
   return { ...state, tree, values, ranges, monthlyMax, keyphrase: understood.keyphrase }
 }

@@ -12,7 +12,15 @@ export function BackButton({ listHref, label }: { listHref: string; label: strin
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     const navigation = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation
-    if (!canGoBack({ navigationCanGoBack: navigation?.canGoBack, referrer: document.referrer, origin: window.location.origin, length: window.history.length })) return
+    if (
+      !canGoBack({
+        navigationCanGoBack: navigation?.canGoBack,
+        referrer: document.referrer,
+        origin: window.location.origin,
+        length: window.history.length,
+      })
+    )
+      return
     event.preventDefault()
     window.history.back()
   }

@@ -60,14 +60,32 @@ type Props = {
 }
 
 /** The car list's path in the page's language (the back button's fallback and the not-found view's button). */
-export const carListPath = (ctx: SiteContext) => localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.pathToCarList, ctx.locale) ?? '/')
+export const carListPath = (ctx: SiteContext) =>
+  localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.pathToCarList, ctx.locale) ?? '/')
 /** The car-detail base in the page's language, for links to other cars. */
-export const carDetailBase = (ctx: SiteContext) => localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale) ?? '/')
+export const carDetailBase = (ctx: SiteContext) =>
+  localizedPath(ctx.route, ctx.locale, pickLocale<string>(ctx.site.carDetailBasePath, ctx.locale) ?? '/')
 
 /** Cards of other cars (similar cars, the not-found view). */
-export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMessages, compare: CompareMessages, display: CarDisplay) {
+export function carCards(
+  cars: CardCar[],
+  ctx: SiteContext,
+  messages: CarListMessages,
+  compare: CompareMessages,
+  display: CarDisplay,
+) {
   const base = carDetailBase(ctx)
-  return cars.map((car) => <CarCard key={car.car_id} car={car} detailBase={base} display={display} messages={messages} compareMessages={compare} eager={false} />)
+  return cars.map((car) => (
+    <CarCard
+      key={car.car_id}
+      car={car}
+      detailBase={base}
+      display={display}
+      messages={messages}
+      compareMessages={compare}
+      eager={false}
+    />
+  ))
 }
 
 /**
@@ -79,17 +97,18 @@ export function carCards(cars: CardCar[], ctx: SiteContext, messages: CarListMes
 export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Props) {
   const market = ctx.site.searchIndex
   const layout = detailLayout(ctx.site.name)
-  const [messages, financeMessages, listMessages, compareMessages, labels, dealer, similar, trims, requestHeaders] = await Promise.all([
-    loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
-    loadStrings(financeStrings, ctx.site.id, ctx.locale),
-    loadStrings(carListStrings, ctx.site.id, ctx.locale),
-    loadStrings(compareStrings, ctx.site.id, ctx.locale),
-    loadValueLabels(ctx.site, ctx.locale),
-    carDealer(market, car.car_site_id),
-    similarCars(market, car, car.slug),
-    car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
-    headers(),
-  ])
+  const [messages, financeMessages, listMessages, compareMessages, labels, dealer, similar, trims, requestHeaders] =
+    await Promise.all([
+      loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
+      loadStrings(financeStrings, ctx.site.id, ctx.locale),
+      loadStrings(carListStrings, ctx.site.id, ctx.locale),
+      loadStrings(compareStrings, ctx.site.id, ctx.locale),
+      loadValueLabels(ctx.site, ctx.locale),
+      carDealer(market, car.car_site_id),
+      similarCars(market, car, car.slug),
+      car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
+      headers(),
+    ])
   const dealerPage = dealer ? await dealerPagePath(ctx.site.id, ctx.locale, dealer.slug) : null
   const t = translator(messages)
   const display = carDisplay(market, ctx.locale, labels)
@@ -97,13 +116,26 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
   const compare = translator(compareMessages)
   const price = priceDisplay(car)
   const finance = shownTexts(display, toFinanceCalculatorCar(car, new Date()))
-  const hasFinance = Boolean(finance.ukFinance || finance.loan || finance.companyLeasing || finance.privateLeasing || finance.leasingItems.length)
+  const hasFinance = Boolean(
+    finance.ukFinance ||
+    finance.loan ||
+    finance.companyLeasing ||
+    finance.privateLeasing ||
+    finance.leasingItems.length,
+  )
   const formatDay = (iso: string) => formatDate(iso, ctx.locale)
-  const shown = (row: { field: string; value: string }) => ({ ...row, value: rowText(display, row.field, row.value, car) })
+  const shown = (row: { field: string; value: string }) => ({
+    ...row,
+    value: rowText(display, row.field, row.value, car),
+  })
   const overview = filledRows(car, OVERVIEW_FIELDS, formatDay).map(shown)
   const technical = filledRows(car, TECHNICAL_FIELDS, formatDay).map(shown)
   const sellers = sellersWithContact(car.car_sellers)
-  const images = (car.car_images?.length ? car.car_images.map((i) => ({ src: i.original, blur: i.blur_data_url || null })) : car.car_primary_image ? [{ src: car.car_primary_image.thumbnail_url, blur: car.car_primary_image.blur_data_url || null }] : [])
+  const images = car.car_images?.length
+    ? car.car_images.map((i) => ({ src: i.original, blur: i.blur_data_url || null }))
+    : car.car_primary_image
+      ? [{ src: car.car_primary_image.thumbnail_url, blur: car.car_primary_image.blur_data_url || null }]
+      : []
   const origin = siteOrigin(ctx.route, requestHeaders)
   const base = carDetailBase(ctx)
   const jsonLd = carJsonLd(car, origin, `${origin}${carPath(base, car)}`)
@@ -122,13 +154,25 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
       </div>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <MediaGallery images={images} title={title} siteKey={ctx.site.key} regNo={car.car_regno ?? null} t={pickMessages(messages, GALLERY_KEYS)} />
+          <MediaGallery
+            images={images}
+            title={title}
+            siteKey={ctx.site.key}
+            regNo={car.car_regno ?? null}
+            t={pickMessages(messages, GALLERY_KEYS)}
+          />
         </div>
 
         <div className={styles.summary}>
           {car.car_site_name ? (
             <p className={styles.dealerLink}>
-              {dealerPage ? <Link href={localizedPath(ctx.route, ctx.locale, dealerPage)}>{t('atDealer', { name: car.car_site_name })}</Link> : t('atDealer', { name: car.car_site_name })}
+              {dealerPage ? (
+                <Link href={localizedPath(ctx.route, ctx.locale, dealerPage)}>
+                  {t('atDealer', { name: car.car_site_name })}
+                </Link>
+              ) : (
+                t('atDealer', { name: car.car_site_name })
+              )}
             </p>
           ) : null}
           <h1 className={styles.title}>
@@ -143,7 +187,14 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
           {car.car_is_sample ? <p className={styles.sample}>{t('sampleCar')}</p> : null}
           <div className={styles.priceBlock} data-testid="car-price">
             <p className={styles.priceTitle}>{price.retail ? t('campaignPrice') : t('price')}</p>
-            <Price amount={price.amount} market={market} lang={display.lang} retail={price.retail} retailLabel={t('retailPrice')} className={styles.price} />
+            <Price
+              amount={price.amount}
+              market={market}
+              lang={display.lang}
+              retail={price.retail}
+              retailLabel={t('retailPrice')}
+              className={styles.price}
+            />
             <p className={styles.vat} data-testid="car-vat">
               {price.exVat ? t('vatExcluded') : t('vatIncluded')}
               {car.car_vat_eligible && !price.exVat ? ` · ${t('vatDeductible')}` : null}
@@ -221,7 +272,12 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
               <h2 id="equipment-heading" className={styles.sectionTitle}>
                 {t('equipment')}
               </h2>
-              <CollapsibleBlock limitPx={equipmentCollapsePx(layout)} more={t('showMore')} less={t('showLess')} testId="car-equipment">
+              <CollapsibleBlock
+                limitPx={equipmentCollapsePx(layout)}
+                more={t('showMore')}
+                less={t('showLess')}
+                testId="car-equipment"
+              >
                 <ul className={styles.equipment}>
                   {car.car_equipment.map((item) => (
                     <li key={item}>{shownValue(display, item)}</li>
@@ -245,7 +301,9 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
                 less={t('showLess')}
                 rows={trims.map((trim) => (
                   <li key={trim.car_id}>
-                    <Link href={carPath(base, trim)}>{trim.car_trim_package || `${car.car_brand} ${car.car_model}`}</Link>
+                    <Link href={carPath(base, trim)}>
+                      {trim.car_trim_package || `${car.car_brand} ${car.car_model}`}
+                    </Link>
                   </li>
                 ))}
               />
@@ -257,7 +315,12 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
               <h2 id="description-heading" className={styles.sectionTitle}>
                 {t('description')}
               </h2>
-              <CollapsibleBlock limitPx={DESCRIPTION_COLLAPSE_PX} more={t('showMore')} less={t('showLess')} testId="car-description">
+              <CollapsibleBlock
+                limitPx={DESCRIPTION_COLLAPSE_PX}
+                more={t('showMore')}
+                less={t('showLess')}
+                testId="car-description"
+              >
                 {/* The dealer's own text, in the market's language on every page: marked as such (screen readers, translators). */}
                 <div className={styles.description} lang={inMarketLanguage(display) ? undefined : INDEX_LANG[market]}>
                   {car.car_description.split(/\n{2,}/).map((paragraph, i) => (
@@ -278,7 +341,9 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
                 {dealer.site_street || dealer.site_city ? (
                   <p>
                     <span className={styles.label}>{t('address')}: </span>
-                    {[dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                    {[dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', ')}
                   </p>
                 ) : null}
                 {dealer.site_phone ? (

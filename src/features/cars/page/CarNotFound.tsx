@@ -36,13 +36,23 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
       {similar.length ? <p>{t('notFoundText')}</p> : null}
       {similar.length ? (
         <ul className={list.grid} data-testid="car-not-found-similar">
-          {carCards(similar, ctx, listMessages, compareMessages, carDisplay(ctx.site.searchIndex, ctx.locale, labels)).map((card, i) => (
+          {carCards(
+            similar,
+            ctx,
+            listMessages,
+            compareMessages,
+            carDisplay(ctx.site.searchIndex, ctx.locale, labels),
+          ).map((card, i) => (
             <li key={i}>{card}</li>
           ))}
         </ul>
       ) : null}
       <p>
-        <Link href={carListWithKeyphrase(carListPath(ctx), keyphrase)} className={styles.buttonLink} data-testid="car-not-found-list">
+        <Link
+          href={carListWithKeyphrase(carListPath(ctx), keyphrase)}
+          className={styles.buttonLink}
+          data-testid="car-not-found-list"
+        >
           {keyphrase ? t('notFoundSearch', { keyphrase }) : t('notFoundList')}
         </Link>
       </p>

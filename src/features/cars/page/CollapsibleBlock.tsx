@@ -9,7 +9,19 @@ import styles from './CarDetail.module.css'
  * 50 px, description 300 px). Without JavaScript everything shows; once measured, only taller content
  * collapses, and it follows its height when the width changes.
  */
-export function CollapsibleBlock({ limitPx, more, less, children, testId }: { limitPx: number; more: string; less: string; children: ReactNode; testId: string }) {
+export function CollapsibleBlock({
+  limitPx,
+  more,
+  less,
+  children,
+  testId,
+}: {
+  limitPx: number
+  more: string
+  less: string
+  children: ReactNode
+  testId: string
+}) {
   const inner = useRef<HTMLDivElement>(null)
   const [tall, setTall] = useState(false)
   const [expanded, setExpanded] = useState(false)
@@ -30,7 +42,14 @@ export function CollapsibleBlock({ limitPx, more, less, children, testId }: { li
         <div ref={inner}>{children}</div>
       </div>
       {tall ? (
-        <Button variant="link" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className={styles.toggle} data-testid={`${testId}-toggle`}>
+        <Button
+          variant="link"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className={styles.toggle}
+          data-testid={`${testId}-toggle`}
+        >
           {expanded ? less : more}
         </Button>
       ) : null}

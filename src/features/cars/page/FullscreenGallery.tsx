@@ -13,7 +13,19 @@ import styles from './MediaGallery.module.css'
  * The pictures full screen (spec 1 §2): arrow keys and swipes move between them, Escape closes (Radix
  * Dialog), and the caller puts focus back on the button that opened it. `onClose` gets the picture shown last.
  */
-export function FullscreenGallery({ images, title, start, t, onClose }: { images: GalleryImage[]; title: string; start: number; t: GalleryMessages; onClose: (index: number) => void }) {
+export function FullscreenGallery({
+  images,
+  title,
+  start,
+  t,
+  onClose,
+}: {
+  images: GalleryImage[]
+  title: string
+  start: number
+  t: GalleryMessages
+  onClose: (index: number) => void
+}) {
   const [index, setIndex] = useState(start)
   const touch = useRef<{ x: number; y: number } | null>(null)
   const step = (by: number) => setIndex((i) => stepImage(i, by, images.length))
@@ -39,9 +51,29 @@ export function FullscreenGallery({ images, title, start, t, onClose }: { images
   const image = images[index]
   const position = translator(t)('imageOf', { n: index + 1, total: images.length })
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose(index))} title={title} closeLabel={t.closeFullscreen} className={styles.fullscreen} data-testid="fullscreen-gallery">
-      <div className={styles.fullscreenStage} onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="fullscreen-stage" data-index={index}>
-        <Image src={image.src} alt={`${title} – ${position}`} fill sizes="100vw" draggable={false} {...(image.blur ? { placeholder: 'blur' as const, blurDataURL: image.blur } : {})} />
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose(index))}
+      title={title}
+      closeLabel={t.closeFullscreen}
+      className={styles.fullscreen}
+      data-testid="fullscreen-gallery"
+    >
+      <div
+        className={styles.fullscreenStage}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        data-testid="fullscreen-stage"
+        data-index={index}
+      >
+        <Image
+          src={image.src}
+          alt={`${title} – ${position}`}
+          fill
+          sizes="100vw"
+          draggable={false}
+          {...(image.blur ? { placeholder: 'blur' as const, blurDataURL: image.blur } : {})}
+        />
       </div>
       <div className={styles.fullscreenBar}>
         <IconButton label={t.previousImage} onClick={() => step(-1)}>

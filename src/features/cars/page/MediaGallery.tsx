@@ -12,7 +12,7 @@ import { mediaTabs, stepImage, type MediaTab } from './gallery'
 import type { GalleryImage, GalleryMessages } from './gallery-types'
 import styles from './MediaGallery.module.css'
 
-// Loaded only when shown (issue 12: the viewer is not part of the page's first JavaScript).
+// Loaded only when shown (the viewer is not part of the page's first JavaScript).
 const Viewer360 = dynamic(() => import('./Viewer360').then((m) => m.Viewer360), { ssr: false })
 const FullscreenGallery = dynamic(() => import('./FullscreenGallery').then((m) => m.FullscreenGallery), { ssr: false })
 
@@ -79,15 +79,29 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
         />
         {images.length > 1 ? (
           <>
-            <IconButton label={t.previousImage} className={styles.prev} onClick={() => setIndex(stepImage(index, -1, images.length))}>
+            <IconButton
+              label={t.previousImage}
+              className={styles.prev}
+              onClick={() => setIndex(stepImage(index, -1, images.length))}
+            >
               <ChevronLeft aria-hidden="true" size={28} />
             </IconButton>
-            <IconButton label={t.nextImage} className={styles.next} onClick={() => setIndex(stepImage(index, 1, images.length))}>
+            <IconButton
+              label={t.nextImage}
+              className={styles.next}
+              onClick={() => setIndex(stepImage(index, 1, images.length))}
+            >
               <ChevronRight aria-hidden="true" size={28} />
             </IconButton>
           </>
         ) : null}
-        <IconButton ref={opener} label={t.fullscreen} className={styles.expand} onClick={() => setFullscreen(true)} data-testid="gallery-fullscreen">
+        <IconButton
+          ref={opener}
+          label={t.fullscreen}
+          className={styles.expand}
+          onClick={() => setFullscreen(true)}
+          data-testid="gallery-fullscreen"
+        >
           <Expand aria-hidden="true" size={22} />
         </IconButton>
       </div>
@@ -95,14 +109,28 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
         <ul className={styles.thumbs} aria-label={t.gallery}>
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" className={styles.thumb} aria-current={i === index ? 'true' : undefined} aria-label={translator(t)('showImage', { n: i + 1 })} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={translator(t)('showImage', { n: i + 1 })}
+                onClick={() => setIndex(i)}
+              >
                 <Image src={image.src} alt="" fill sizes="96px" />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {fullscreen ? <FullscreenGallery images={images} title={title} start={index} t={t} onClose={(at) => (setIndex(at), setFullscreen(false))} /> : null}
+      {fullscreen ? (
+        <FullscreenGallery
+          images={images}
+          title={title}
+          start={index}
+          t={t}
+          onClose={(at) => (setIndex(at), setFullscreen(false))}
+        />
+      ) : null}
     </div>
   )
 
@@ -111,10 +139,19 @@ export function MediaGallery({ images, title, siteKey, regNo, t }: Props) {
   const content: Record<MediaTab, () => React.ReactNode> = {
     images: () => gallery,
     video: () => <Video url={media.videoUrl!} label={t.video} />,
-    internal360: () => <Viewer360 frames={media.internal360} label={t.viewer360} hint={t.viewer360Hint} testId="viewer-internal360" />,
-    external360: () => <Viewer360 frames={media.images360} label={t.viewer360} hint={t.viewer360Hint} testId="viewer-external360" />,
+    internal360: () => (
+      <Viewer360 frames={media.internal360} label={t.viewer360} hint={t.viewer360Hint} testId="viewer-internal360" />
+    ),
+    external360: () => (
+      <Viewer360 frames={media.images360} label={t.viewer360} hint={t.viewer360Hint} testId="viewer-external360" />
+    ),
   }
-  const labels: Record<MediaTab, string> = { images: t.tabImages, video: t.tabVideo, internal360: t.tabInternal360, external360: t.tabExternal360 }
+  const labels: Record<MediaTab, string> = {
+    images: t.tabImages,
+    video: t.tabVideo,
+    internal360: t.tabInternal360,
+    external360: t.tabExternal360,
+  }
   return (
     <div className={styles.tabs} data-testid="media-tabs">
       <Tabs label={t.media} tabs={tabs.map((tab) => ({ value: tab, label: labels[tab], content: content[tab]() }))} />
@@ -127,7 +164,13 @@ function Video({ url, label }: { url: string; label: string }) {
   return (
     <div className={styles.video} data-testid="car-video">
       {source.kind === 'youtube' ? (
-        <iframe src={source.src} title={label} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
+        <iframe
+          src={source.src}
+          title={label}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+        />
       ) : (
         <video src={source.src} controls preload="metadata" aria-label={label} />
       )}

@@ -26,7 +26,14 @@ export function RowsToggle({ rows, limit, more, less, as: List, className, testI
         {shown.rows}
       </List>
       {shown.toggle ? (
-        <Button variant="link" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className={styles.toggle} data-testid={`${testId}-toggle`}>
+        <Button
+          variant="link"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className={styles.toggle}
+          data-testid={`${testId}-toggle`}
+        >
           {expanded ? less : more}
         </Button>
       ) : null}

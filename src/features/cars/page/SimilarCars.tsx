@@ -13,7 +13,17 @@ const CLICK_SLOP_PX = 6
  * closed and opens by a press or by dragging past 30 % of the card width (else it snaps back); below
  * 1024 px a horizontal list in the page. The cards are rendered on the server and passed in.
  */
-export function SimilarCars({ heading, openLabel, closeLabel, cards }: { heading: string; openLabel: string; closeLabel: string; cards: ReactNode[] }) {
+export function SimilarCars({
+  heading,
+  openLabel,
+  closeLabel,
+  cards,
+}: {
+  heading: string
+  openLabel: string
+  closeLabel: string
+  cards: ReactNode[]
+}) {
   const [desktop, setDesktop] = useState(false)
   const [open, setOpen] = useState(false)
   const [drag, setDrag] = useState<number | null>(null)
@@ -47,7 +57,11 @@ export function SimilarCars({ heading, openLabel, closeLabel, cards }: { heading
   }
 
   const offset = drag === null ? sliderOffset(open, 0) : sliderOffset(open, drag)
-  const style = { '--card-width': `${SLIDER_CARD_WIDTH}px`, '--grip-width': `${-SLIDER_CLOSED_OFFSET}px`, '--slider-offset': `${offset}px` } as CSSProperties
+  const style = {
+    '--card-width': `${SLIDER_CARD_WIDTH}px`,
+    '--grip-width': `${-SLIDER_CLOSED_OFFSET}px`,
+    '--slider-offset': `${offset}px`,
+  } as CSSProperties
   return (
     <section
       className={styles.similar}

@@ -8,7 +8,17 @@ import styles from './MediaGallery.module.css'
  * (or turns it with the arrow keys), then follows the pointer. Every frame is requested up front so
  * turning never waits for the network.
  */
-export function Viewer360({ frames, label, hint, testId }: { frames: string[]; label: string; hint: string; testId: string }) {
+export function Viewer360({
+  frames,
+  label,
+  hint,
+  testId,
+}: {
+  frames: string[]
+  label: string
+  hint: string
+  testId: string
+}) {
   const [frame, setFrame] = useState(0)
   const [rotating, setRotating] = useState(true)
   const drag = useRef<{ x: number; frame: number; id: number } | null>(null)
@@ -21,7 +31,10 @@ export function Viewer360({ frames, label, hint, testId }: { frames: string[]; l
 
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setInterval(() => turning.current && setFrame((f) => stepImage(f, 1, frames.length)), AUTO_ROTATE_MS)
+    const timer = window.setInterval(
+      () => turning.current && setFrame((f) => stepImage(f, 1, frames.length)),
+      AUTO_ROTATE_MS,
+    )
     return () => window.clearInterval(timer)
   }, [rotating, frames.length])
 

@@ -5,7 +5,9 @@ import { frameAfterDrag, mediaTabs, stepImage, swipeStep } from './gallery'
 describe('media viewer (spec 1 §2, §4)', () => {
   it('shows a tab for each kind of media the car has, pictures first', () => {
     expect(mediaTabs(null)).toEqual(['images'])
-    expect(mediaTabs(toMediaData({ videoUrl: 'https://youtu.be/abcdefgh', images360: ['a', 'b'], internal360: ['c', 'd'] }))).toEqual(['images', 'video', 'internal360', 'external360'])
+    expect(
+      mediaTabs(toMediaData({ videoUrl: 'https://youtu.be/abcdefgh', images360: ['a', 'b'], internal360: ['c', 'd'] })),
+    ).toEqual(['images', 'video', 'internal360', 'external360'])
     expect(mediaTabs(toMediaData({ images360: ['a', 'b'] }))).toEqual(['images', 'external360'])
     expect(mediaTabs(toMediaData({}))).toEqual(['images'])
   })

@@ -15,7 +15,8 @@ export function mediaTabs(media: MediaData | null): MediaTab[] {
 }
 
 /** The next picture in either direction, wrapping at the ends. */
-export const stepImage = (index: number, step: number, count: number) => (count ? (((index + step) % count) + count) % count : 0)
+export const stepImage = (index: number, step: number, count: number) =>
+  count ? (((index + step) % count) + count) % count : 0
 
 /** spec 1 §4: "360 viewer auto-rotates every 150 ms until dragged". */
 export const AUTO_ROTATE_MS = 150
@@ -23,7 +24,8 @@ export const AUTO_ROTATE_MS = 150
 export const PX_PER_FRAME = 8
 
 /** The frame after dragging `dx` px from `startFrame` (rightwards turns the car forward), wrapping around. */
-export const frameAfterDrag = (startFrame: number, dx: number, frames: number) => stepImage(startFrame, Math.round(dx / PX_PER_FRAME), frames)
+export const frameAfterDrag = (startFrame: number, dx: number, frames: number) =>
+  stepImage(startFrame, Math.round(dx / PX_PER_FRAME), frames)
 
 /** A swipe is a horizontal move of at least 50 px that is more horizontal than vertical: left → next, right → previous. */
 export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {

@@ -12,7 +12,10 @@ import { otherTrimsQuery, similarCarsQuery } from '@/features/search/similar'
 import type { SiteRecord } from '@/features/search/site-schema'
 import type { SearchIndex } from '@/sites/markets'
 
-type SimilarSource = Pick<CarDetail, 'car_id' | 'car_is_sample' | 'car_brand' | 'car_model' | 'car_site_region' | 'car_body' | 'car_fuel'>
+type SimilarSource = Pick<
+  CarDetail,
+  'car_id' | 'car_is_sample' | 'car_brand' | 'car_model' | 'car_site_region' | 'car_body' | 'car_fuel'
+>
 
 /** spec 1 §8: a failed search is an empty answer; the page shows no similar cars rather than failing. */
 async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -50,19 +53,30 @@ export type TrimLink = { car_id: string; slug: string; car_trim_package: string 
 
 /** spec 1 §7 "other trim packages for sample cars": same model, own id excluded (car_trim_package, car_id, slug). */
 export const otherTrims = cache((market: SearchIndex, car: Pick<CarDetail, 'car_id' | 'car_brand' | 'car_model'>) =>
-  orEmpty('other trims', async () => (await searchCars(otherTrimsQuery(indexName('cars', market), car))).content as unknown as TrimLink[]),
+  orEmpty(
+    'other trims',
+    async () => (await searchCars(otherTrimsQuery(indexName('cars', market), car))).content as unknown as TrimLink[],
+  ),
 )
 
 /** spec 1 §7 "site by site_id (limit 1)": the dealer site a car stands at, for the contact section. */
-export const carDealer = cache(async (market: SearchIndex, siteId: string | null | undefined): Promise<SiteRecord | null> => {
-  if (!siteId) return null
-  const [site] = await orEmpty('dealer of car', async () => (await searchSites({ index: indexName('sites', market), filters: { site_id: [siteId] }, limit: 1 })).content)
-  return site ?? null
-})
+export const carDealer = cache(
+  async (market: SearchIndex, siteId: string | null | undefined): Promise<SiteRecord | null> => {
+    if (!siteId) return null
+    const [site] = await orEmpty(
+      'dealer of car',
+      async () =>
+        (await searchSites({ index: indexName('sites', market), filters: { site_id: [siteId] }, limit: 1 })).content,
+    )
+    return site ?? null
+  },
+)
 
 /** The dealer's own page (the site list page holding the dealerList block, then the slug), or null without a list. */
-export const dealerPagePath = cache(async (siteId: number, locale: Locale, slug: string | null | undefined): Promise<string | null> => {
-  if (!slug) return null
-  const list = await pathOfPageWith(siteId, locale, 'dealerList')
-  return list ? `${list === '/' ? '' : list}/${slug}` : null
-})
+export const dealerPagePath = cache(
+  async (siteId: number, locale: Locale, slug: string | null | undefined): Promise<string | null> => {
+    if (!slug) return null
+    const list = await pathOfPageWith(siteId, locale, 'dealerList')
+    return list ? `${list === '/' ? '' : list}/${slug}` : null
+  },
+)

@@ -68,7 +68,9 @@ describe('back button (spec 1 §2)', () => {
   it('goes back only when the visitor came from this site', () => {
     const origin = 'http://se.localhost:3000'
     expect(canGoBack({ navigationCanGoBack: true, referrer: '', origin, length: 2 })).toBe(true)
-    expect(canGoBack({ navigationCanGoBack: false, referrer: 'http://se.localhost:3000/kop-bil', origin, length: 3 })).toBe(false)
+    expect(
+      canGoBack({ navigationCanGoBack: false, referrer: 'http://se.localhost:3000/kop-bil', origin, length: 3 }),
+    ).toBe(false)
     expect(canGoBack({ referrer: 'http://se.localhost:3000/kop-bil', origin, length: 3 })).toBe(true)
     expect(canGoBack({ referrer: 'https://www.google.com/', origin, length: 3 })).toBe(false)
     expect(canGoBack({ referrer: '', origin, length: 3 })).toBe(false)
@@ -77,19 +79,35 @@ describe('back button (spec 1 §2)', () => {
 })
 
 describe('price (spec 1 §2, §3)', () => {
-  const base = { car_price: 300_000, car_retail_price: 340_000, car_retail_price_exkl_vat: null, car_has_campaign_price: true, car_vehicle_type_code: 'PC' as const }
+  const base = {
+    car_price: 300_000,
+    car_retail_price: 340_000,
+    car_retail_price_exkl_vat: null,
+    car_has_campaign_price: true,
+    car_vehicle_type_code: 'PC' as const,
+  }
   it('strikes the retail price through under a campaign', () => {
     expect(priceDisplay(base)).toEqual({ amount: 300_000, retail: 340_000, exVat: false })
-    expect(priceDisplay({ ...base, car_has_campaign_price: false })).toEqual({ amount: 300_000, retail: null, exVat: false })
+    expect(priceDisplay({ ...base, car_has_campaign_price: false })).toEqual({
+      amount: 300_000,
+      retail: null,
+      exVat: false,
+    })
   })
   it('shows vans without VAT, their retail price too', () => {
-    expect(priceDisplay({ ...base, car_price: 240_000, car_retail_price_exkl_vat: 272_000, car_vehicle_type_code: 'LCV' })).toEqual({ amount: 240_000, retail: 272_000, exVat: true })
+    expect(
+      priceDisplay({ ...base, car_price: 240_000, car_retail_price_exkl_vat: 272_000, car_vehicle_type_code: 'LCV' }),
+    ).toEqual({ amount: 240_000, retail: 272_000, exVat: true })
   })
 })
 
 describe('rows and contacts', () => {
   it('lists only the fields the car has, dates in the page format', () => {
-    const rows = filledRows({ car_year: 2022, car_fuel: '', car_regno: 'ABC123', car_firstregistration: '2022-03-01T00:00:00.000Z' }, OVERVIEW_FIELDS, (iso) => iso.slice(0, 10))
+    const rows = filledRows(
+      { car_year: 2022, car_fuel: '', car_regno: 'ABC123', car_firstregistration: '2022-03-01T00:00:00.000Z' },
+      OVERVIEW_FIELDS,
+      (iso) => iso.slice(0, 10),
+    )
     expect(rows).toEqual([
       { field: 'car_year', value: '2022' },
       { field: 'car_regno', value: 'ABC123' },
@@ -141,7 +159,9 @@ describe('not-found view (spec 1 §2, §7)', () => {
     expect(keyphraseFromSlug(null)).toBe('')
   })
   it('links the car list with the keyphrase', () => {
-    expect(carListWithKeyphrase('/kop-bil/alla-bilar-i-lager', 'xc60')).toBe('/kop-bil/alla-bilar-i-lager?keyphrase=xc60')
+    expect(carListWithKeyphrase('/kop-bil/alla-bilar-i-lager', 'xc60')).toBe(
+      '/kop-bil/alla-bilar-i-lager?keyphrase=xc60',
+    )
     expect(carListWithKeyphrase('/kop-bil', '')).toBe('/kop-bil')
   })
   it('reads the slug of a car path', () => {

@@ -18,7 +18,8 @@ export type DetailLayout = 'default' | 'product'
  */
 export const PRODUCT_LAYOUT_SITES: readonly string[] = ['Budgetbil']
 
-export const detailLayout = (siteName: string): DetailLayout => (PRODUCT_LAYOUT_SITES.includes(siteName) ? 'product' : 'default')
+export const detailLayout = (siteName: string): DetailLayout =>
+  PRODUCT_LAYOUT_SITES.includes(siteName) ? 'product' : 'default'
 
 // ---------------------------------------------------------------------------------------------
 // Collapse limits (spec 1 §4, §9)
@@ -39,13 +40,18 @@ export const equipmentCollapsePx = (layout: DetailLayout) => (layout === 'defaul
 export const collapses = (contentHeight: number, limit: number) => contentHeight > limit
 
 /** The rows a "first n, then all" list shows, and whether it needs the toggle at all. */
-export function visibleRows<T>(rows: readonly T[], limit: number, expanded: boolean): { rows: readonly T[]; toggle: boolean } {
+export function visibleRows<T>(
+  rows: readonly T[],
+  limit: number,
+  expanded: boolean,
+): { rows: readonly T[]; toggle: boolean } {
   const toggle = rows.length > limit
   return { rows: toggle && !expanded ? rows.slice(0, limit) : rows, toggle }
 }
 
 /** spec 1 §4: the other-package list shows 3 of more than 4, all of 4 or fewer. */
-export const otherPackagesLimit = (count: number) => (count > OTHER_PACKAGES_COLLAPSE_ABOVE ? OTHER_PACKAGES_COLLAPSED : count)
+export const otherPackagesLimit = (count: number) =>
+  count > OTHER_PACKAGES_COLLAPSE_ABOVE ? OTHER_PACKAGES_COLLAPSED : count
 
 // ---------------------------------------------------------------------------------------------
 // Contact seller scroll (spec 1 §9)
@@ -55,7 +61,8 @@ export const otherPackagesLimit = (count: number) => (count > OTHER_PACKAGES_COL
 export const contactScrollOffset = (viewportWidth: number) => (viewportWidth > 768 ? 112 : 250)
 
 /** Where the window scrolls to bring the contact form under the header. */
-export const contactScrollTop = (formTop: number, scrollY: number, viewportWidth: number) => Math.max(0, formTop + scrollY - contactScrollOffset(viewportWidth))
+export const contactScrollTop = (formTop: number, scrollY: number, viewportWidth: number) =>
+  Math.max(0, formTop + scrollY - contactScrollOffset(viewportWidth))
 
 // ---------------------------------------------------------------------------------------------
 // Back button (spec 1 §2)
@@ -66,7 +73,12 @@ export const contactScrollTop = (formTop: number, scrollY: number, viewportWidth
  * site's. The Navigation API knows (`navigation.canGoBack` counts only same-origin entries, client-side
  * navigations included); without it, a same-origin referrer of a full page load tells.
  */
-export function canGoBack(history: { navigationCanGoBack?: boolean; referrer: string; origin: string; length: number }): boolean {
+export function canGoBack(history: {
+  navigationCanGoBack?: boolean
+  referrer: string
+  origin: string
+  length: number
+}): boolean {
   if (history.navigationCanGoBack !== undefined) return history.navigationCanGoBack
   if (history.length < 2 || !history.referrer) return false
   try {
@@ -87,7 +99,12 @@ export type PriceDisplay = { amount: number; retail: number | null; exVat: boole
  * (car_vehicle_type_code LCV) show prices without VAT (car_price is then excl. VAT, the retail price's
  * excl.-VAT twin is car_retail_price_exkl_vat).
  */
-export function priceDisplay(car: Pick<CarDetail, 'car_price' | 'car_retail_price' | 'car_retail_price_exkl_vat' | 'car_has_campaign_price' | 'car_vehicle_type_code'>): PriceDisplay {
+export function priceDisplay(
+  car: Pick<
+    CarDetail,
+    'car_price' | 'car_retail_price' | 'car_retail_price_exkl_vat' | 'car_has_campaign_price' | 'car_vehicle_type_code'
+  >,
+): PriceDisplay {
   const exVat = car.car_vehicle_type_code === 'LCV'
   const retail = car.car_has_campaign_price ? (exVat ? car.car_retail_price_exkl_vat : car.car_retail_price) : null
   return { amount: car.car_price, retail: retail && retail > car.car_price ? retail : null, exVat }
@@ -98,19 +115,46 @@ export function priceDisplay(car: Pick<CarDetail, 'car_price' | 'car_retail_pric
 // ---------------------------------------------------------------------------------------------
 
 export const OVERVIEW_FIELDS = [
-  'car_year', 'car_mileage_text', 'car_fuel', 'car_gearbox', 'car_body', 'car_drive', 'car_color', 'car_seats', 'car_doors', 'car_regno',
-  'car_firstregistration', 'car_condition',
+  'car_year',
+  'car_mileage_text',
+  'car_fuel',
+  'car_gearbox',
+  'car_body',
+  'car_drive',
+  'car_color',
+  'car_seats',
+  'car_doors',
+  'car_regno',
+  'car_firstregistration',
+  'car_condition',
 ] as const satisfies readonly (keyof CarDetail)[]
 
 /** Technical rows in the order shown; the first five are the ones a shopper asks about first (power, range, consumption). */
 export const TECHNICAL_FIELDS = [
-  'car_power_hp_text', 'car_power_kw_text', 'car_acceleration_text', 'car_wltp_range_text', 'car_consumption_text', 'car_fuel_combined_text',
-  'car_co2_emission_text', 'car_battery_size_text', 'car_ac_charging_speed_text', 'car_dc_charging_speed_text', 'car_wltp_consumption_text',
-  'car_fuel_tank_text', 'car_cargo_volume_text', 'car_curb_weight_text', 'car_gross_weight_text', 'car_max_trailer_weight_text',
-  'car_length_text', 'car_width_text', 'car_height_text', 'car_ncap_stars_text',
+  'car_power_hp_text',
+  'car_power_kw_text',
+  'car_acceleration_text',
+  'car_wltp_range_text',
+  'car_consumption_text',
+  'car_fuel_combined_text',
+  'car_co2_emission_text',
+  'car_battery_size_text',
+  'car_ac_charging_speed_text',
+  'car_dc_charging_speed_text',
+  'car_wltp_consumption_text',
+  'car_fuel_tank_text',
+  'car_cargo_volume_text',
+  'car_curb_weight_text',
+  'car_gross_weight_text',
+  'car_max_trailer_weight_text',
+  'car_length_text',
+  'car_width_text',
+  'car_height_text',
+  'car_ncap_stars_text',
 ] as const satisfies readonly (keyof CarDetail)[]
 
-const present = (value: unknown): value is string | number => (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number')
+const present = (value: unknown): value is string | number =>
+  typeof value === 'string' ? value.trim() !== '' : typeof value === 'number'
 
 /** The fields of a list the car has a value for, with the value as text (dates as YYYY-MM-DD / DD/MM/YYYY by `formatDay`). */
 export function filledRows<F extends keyof CarDetail>(
@@ -182,7 +226,10 @@ export function carListWithKeyphrase(listPath: string, keyphrase: string): strin
 
 /** The slug segment of a public car path `{base}/{id}/{slug}` (or none for `{base}/{id}`). */
 export function slugOfPath(path: string, base: string): string | null {
-  const rest = path.slice(base === '/' ? 0 : base.replace(/\/+$/, '').length).split('/').filter(Boolean)
+  const rest = path
+    .slice(base === '/' ? 0 : base.replace(/\/+$/, '').length)
+    .split('/')
+    .filter(Boolean)
   if (rest.length < 2) return null
   try {
     return decodeURIComponent(rest[1])

@@ -1,6 +1,6 @@
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 
-/** Strings of the car detail page and its media viewer (issue 12). Editors override them as `carDetail.<key>`. */
+/** Strings of the car detail page and its media viewer. Editors override them as `carDetail.<key>`. */
 export const carDetailStrings = defineCatalogue('carDetail', {
   'sv-SE': {
     back: 'Tillbaka',

@@ -43,7 +43,18 @@ type T = Translate<TemplatesOf<typeof dealerStrings>>
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /** A site page (spec 1 §2 "Site detail"): how to reach it, its departments and hours, staff, brands and latest cars. */
-export async function DealerPage({ site, websiteId, market, country, locale, url, carDetailBase, carListPath, bookingPath, now }: Props) {
+export async function DealerPage({
+  site,
+  websiteId,
+  market,
+  country,
+  locale,
+  url,
+  carDetailBase,
+  carListPath,
+  bookingPath,
+  now,
+}: Props) {
   const [messages, cars, labels] = await Promise.all([
     loadStrings(dealerStrings, websiteId, locale),
     siteCars(market, site.site_id),
@@ -56,25 +67,43 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
   const timeZone = INDEX_TIME_ZONE[market]
   const today = localTime(now, timeZone).date
   const geo = parseGeocoord(site.site_geocoord)
-  const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   const directions = directionsUrl(geo, address)
   const image = site.site_primary_image?.url ?? site.site_image_url ?? null
   const departments = site.site_departments ?? []
-  const staff = departments.flatMap((d) => (d.users ?? []).map((u) => ({ ...u, title: u.title ? say(u.title) : u.title, department: say(d.name) })))
+  const staff = departments.flatMap((d) =>
+    (d.users ?? []).map((u) => ({ ...u, title: u.title ? say(u.title) : u.title, department: say(d.name) })),
+  )
   const days = mergeUpcoming(departments.map((d) => upcomingDays(d.openingschedule, today)))
   const sales = departments.find((d) => d.group === 'New cars' || d.group === 'Used cars') ?? departments[0]
   const jsonLd = dealerJsonLd(site, url, image, sales?.openingschedule, country)
-  const booking = bookingPath ? (geo ? `${bookingPath}?${new URLSearchParams({ lat: String(geo.lat), lng: String(geo.lng) })}` : bookingPath) : null
+  const booking = bookingPath
+    ? geo
+      ? `${bookingPath}?${new URLSearchParams({ lat: String(geo.lat), lng: String(geo.lng) })}`
+      : bookingPath
+    : null
   const carList =
-    carListPath && `${carListPath}?${new URLSearchParams({ ...(site.site_city ? { car_site_city: site.site_city } : {}), car_site_name: site.site_official_name })}`
+    carListPath &&
+    `${carListPath}?${new URLSearchParams({ ...(site.site_city ? { car_site_city: site.site_city } : {}), car_site_name: site.site_official_name })}`
 
   return (
     <div className={styles.page} data-dealer-slug={site.slug} data-testid="dealer-detail">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <header className={styles.hero}>
         {image ? (
           <div className={styles.heroMedia}>
-            <Image src={image} alt={site.site_primary_image?.alt ?? ''} fill priority sizes="(min-width: 1280px) 1280px, 100vw" />
+            <Image
+              src={image}
+              alt={site.site_primary_image?.alt ?? ''}
+              fill
+              priority
+              sizes="(min-width: 1280px) 1280px, 100vw"
+            />
           </div>
         ) : null}
         <h1 className={styles.title}>{site.site_official_name}</h1>
@@ -132,7 +161,13 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
           <ul className={styles.plain}>
             {days.vacations.map((v) => (
               <li key={`${v.title}-${v.start}`}>
-                <strong>{t('vacationPeriod', { title: say(v.title), start: formatDate(v.start, locale), end: formatDate(v.end, locale) })}</strong>
+                <strong>
+                  {t('vacationPeriod', {
+                    title: say(v.title),
+                    start: formatDate(v.start, locale),
+                    end: formatDate(v.end, locale),
+                  })}
+                </strong>
                 {v.days.length ? (
                   <ul className={styles.days}>
                     {v.days.map((d) => (
@@ -212,7 +247,13 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
             {cars.map((car) => (
               <li key={car.car_id} className={styles.car} data-testid="dealer-car">
                 {car.car_primary_image ? (
-                  <Image src={car.car_primary_image.thumbnail_url} alt="" width={320} height={213} sizes="(min-width: 1024px) 25vw, 50vw" />
+                  <Image
+                    src={car.car_primary_image.thumbnail_url}
+                    alt=""
+                    width={320}
+                    height={213}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                  />
                 ) : null}
                 <a href={carPath(carDetailBase, car)} className={styles.carLink}>
                   {carTitle(car)}
@@ -232,10 +273,28 @@ export async function DealerPage({ site, websiteId, market, country, locale, url
   )
 }
 
-function Department({ dept, t, say, now, timeZone }: { dept: Dept; t: T; say: (text: string) => string; now: Date; timeZone: string }) {
+function Department({
+  dept,
+  t,
+  say,
+  now,
+  timeZone,
+}: {
+  dept: Dept
+  t: T
+  say: (text: string) => string
+  now: Date
+  timeZone: string
+}) {
   const state = openState(dept.openingschedule, now, timeZone)
   const stateText =
-    state.state === 'open' ? t('openNow', { time: state.closesAt }) : state.state === 'closed' ? (state.opensAt ? t('opensAt', { time: state.opensAt }) : t('closedNow')) : null
+    state.state === 'open'
+      ? t('openNow', { time: state.closesAt })
+      : state.state === 'closed'
+        ? state.opensAt
+          ? t('opensAt', { time: state.opensAt })
+          : t('closedNow')
+        : null
   return (
     <>
       <h3 className={styles.deptName}>{say(dept.official_name || dept.name)}</h3>
@@ -265,8 +324,10 @@ function mergeUpcoming(lists: { vacations: UpcomingVacation[]; deviations: Upcom
   const vacations = new Map<string, UpcomingVacation>()
   const deviations = new Map<string, UpcomingDeviation>()
   for (const list of lists) {
-    for (const v of list.vacations) if (!vacations.has(`${v.title}|${v.start}`)) vacations.set(`${v.title}|${v.start}`, v)
-    for (const d of list.deviations) if (!deviations.has(`${d.date}|${d.text}`)) deviations.set(`${d.date}|${d.text}`, d)
+    for (const v of list.vacations)
+      if (!vacations.has(`${v.title}|${v.start}`)) vacations.set(`${v.title}|${v.start}`, v)
+    for (const d of list.deviations)
+      if (!deviations.has(`${d.date}|${d.text}`)) deviations.set(`${d.date}|${d.text}`, d)
   }
   return {
     vacations: [...vacations.values()].sort((a, b) => a.start.localeCompare(b.start)),

@@ -8,12 +8,29 @@ import styles from './SiteCard.module.css'
  * A site card (spec 1 §2, spec 2 §2.2): image, name, street, zip, city, phone; the name links to the site page.
  * Workshop cards also give the workshop's e-mail (spec 2 §3: the Workshop department's, else the site's).
  */
-export function SiteCard({ card, distance, showEmail = false, priority = false }: { card: Card; distance?: string | null; showEmail?: boolean; priority?: boolean }) {
+export function SiteCard({
+  card,
+  distance,
+  showEmail = false,
+  priority = false,
+}: {
+  card: Card
+  distance?: string | null
+  showEmail?: boolean
+  priority?: boolean
+}) {
   return (
     <article className={styles.card} data-testid="site-card" data-slug={card.slug}>
       <div className={styles.media}>
         {card.image ? (
-          <Image src={card.image.url} alt={card.image.alt} width={card.image.width ?? 640} height={card.image.height ?? 360} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
+          <Image
+            src={card.image.url}
+            alt={card.image.alt}
+            width={card.image.width ?? 640}
+            height={card.image.height ?? 360}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+          />
         ) : null}
       </div>
       <div className={styles.body}>
@@ -25,7 +42,12 @@ export function SiteCard({ card, distance, showEmail = false, priority = false }
         <p className={styles.address}>
           <MapPin aria-hidden="true" size={16} />
           <span>
-            {card.street ? <>{card.street}<br /></> : null}
+            {card.street ? (
+              <>
+                {card.street}
+                <br />
+              </>
+            ) : null}
             {[card.zip, card.city].filter(Boolean).join(' ')}
           </span>
         </p>
@@ -41,7 +63,11 @@ export function SiteCard({ card, distance, showEmail = false, priority = false }
             <EmailLink email={card.email} />
           </p>
         ) : null}
-        {distance ? <p className={styles.distance} data-testid="site-distance">{distance}</p> : null}
+        {distance ? (
+          <p className={styles.distance} data-testid="site-distance">
+            {distance}
+          </p>
+        ) : null}
       </div>
     </article>
   )

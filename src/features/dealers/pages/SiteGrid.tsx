@@ -3,7 +3,15 @@ import { SiteCard } from './SiteCard'
 import styles from './grid.module.css'
 
 /** Site cards in a responsive grid; the first row's images load eagerly (LCP). */
-export function SiteGrid({ cards, distances, showEmail = false }: { cards: readonly Card[]; distances?: ReadonlyMap<string, string>; showEmail?: boolean }) {
+export function SiteGrid({
+  cards,
+  distances,
+  showEmail = false,
+}: {
+  cards: readonly Card[]
+  distances?: ReadonlyMap<string, string>
+  showEmail?: boolean
+}) {
   return (
     <ul className={styles.grid}>
       {cards.map((card, i) => (

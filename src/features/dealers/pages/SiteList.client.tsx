@@ -27,12 +27,22 @@ type Props = {
   messages: DealerMessages
 }
 
-type Locating = { state: 'idle' } | { state: 'locating' } | { state: 'refused' } | { state: 'unavailable' } | { state: 'ready'; at: LatLng }
+type Locating =
+  | { state: 'idle' }
+  | { state: 'locating' }
+  | { state: 'refused' }
+  | { state: 'unavailable' }
+  | { state: 'ready'; at: LatLng }
 
-const FILTER_LABEL = { city: 'filterCity', region: 'filterRegion', brand: 'filterBrand', departmentType: 'filterDepartmentType' } as const
+const FILTER_LABEL = {
+  city: 'filterCity',
+  region: 'filterRegion',
+  brand: 'filterBrand',
+  departmentType: 'filterDepartmentType',
+} as const
 
 /**
- * The site list's controls on the server-rendered grid (issue 15): search text (above 8 sites), the configured
+ * The site list's controls on the server-rendered grid: search text (above 8 sites), the configured
  * filters, "nearest to me" with the browser's location and the distance on each card, and 48 a page.
  */
 export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, locale, messages }: Props) {
@@ -43,18 +53,26 @@ export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, lo
   const [shown, setShown] = useState(pageSize)
 
   const matching = useMemo(() => filterCards(cards, { text, selected }), [cards, text, selected])
-  const ordered = useMemo(() => (locating.state === 'ready' ? byDistance(matching, locating.at) : matching), [matching, locating])
+  const ordered = useMemo(
+    () => (locating.state === 'ready' ? byDistance(matching, locating.at) : matching),
+    [matching, locating],
+  )
   const distances = useMemo(() => {
     const km = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
     const map = new Map<string, string>()
-    for (const card of ordered) if ('distanceKm' in card && card.distanceKm !== null) map.set(card.siteId, t('distance', { km: km.format(card.distanceKm as number) }))
+    for (const card of ordered)
+      if ('distanceKm' in card && card.distanceKm !== null)
+        map.set(card.siteId, t('distance', { km: km.format(card.distanceKm as number) }))
     return map
   }, [ordered, locale, t])
 
   // The map of all sites starts with every site in view; its markers follow the search and filters.
   const view = useMemo(() => sitesView(cards.flatMap((c) => (c.position ? [c.position] : []))), [cards])
   const markers = useMemo<MapMarker[]>(
-    () => matching.flatMap((c) => (c.position ? [{ id: c.siteId, lat: c.position.lat, lng: c.position.lng, label: c.name, href: c.href }] : [])),
+    () =>
+      matching.flatMap((c) =>
+        c.position ? [{ id: c.siteId, lat: c.position.lat, lng: c.position.lng, label: c.name, href: c.href }] : [],
+      ),
     [matching],
   )
 
@@ -67,7 +85,13 @@ export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, lo
       { maximumAge: 600_000, timeout: 15_000 },
     )
   }
-  const status = { idle: null, ready: null, locating: t('nearestLocating'), refused: t('nearestRefused'), unavailable: t('nearestUnavailable') }[locating.state]
+  const status = {
+    idle: null,
+    ready: null,
+    locating: t('nearestLocating'),
+    refused: t('nearestRefused'),
+    unavailable: t('nearestUnavailable'),
+  }[locating.state]
   const filters = Object.keys(options) as DealerListFilter[]
 
   return (
@@ -76,7 +100,18 @@ export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, lo
         {showSearch ? (
           <Field label={t('searchLabel')}>
             {(control) => (
-              <Input {...control} type="search" wide value={text} placeholder={t('searchPlaceholder')} onChange={(e) => { setText(e.target.value); setShown(pageSize) }} data-testid="site-search" />
+              <Input
+                {...control}
+                type="search"
+                wide
+                value={text}
+                placeholder={t('searchPlaceholder')}
+                onChange={(e) => {
+                  setText(e.target.value)
+                  setShown(pageSize)
+                }}
+                data-testid="site-search"
+              />
             )}
           </Field>
         ) : null}
@@ -88,31 +123,59 @@ export function SiteList({ cards, options, showSearch, pageSize, mapStyleUrl, lo
                 wide
                 value={selected[filter] ?? ''}
                 data-testid={`site-filter-${filter}`}
-                onChange={(e) => { setSelected((s) => ({ ...s, [filter]: e.target.value || undefined })); setShown(pageSize) }}
+                onChange={(e) => {
+                  setSelected((s) => ({ ...s, [filter]: e.target.value || undefined }))
+                  setShown(pageSize)
+                }}
               >
                 <option value="">{t('filterAll')}</option>
                 {options[filter]!.map((value) => (
-                  <option key={value} value={value}>{value}</option>
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
                 ))}
               </Select>
             )}
           </Field>
         ))}
         <div>
-          <Button variant="secondary" onClick={locate} aria-pressed={locating.state === 'ready'} data-testid="site-nearest" disabled={locating.state === 'locating'}>
+          <Button
+            variant="secondary"
+            onClick={locate}
+            aria-pressed={locating.state === 'ready'}
+            data-testid="site-nearest"
+            disabled={locating.state === 'locating'}
+          >
             <LocateFixed aria-hidden="true" size={18} /> {t('nearest')}
           </Button>
         </div>
       </div>
-      <p className={styles.status} role="status" data-testid="site-location-status">{status}</p>
-      {ordered.length === 0 ? <p data-testid="site-list-empty">{t('noSites')}</p> : <SiteGrid cards={ordered.slice(0, shown)} distances={distances} />}
+      <p className={styles.status} role="status" data-testid="site-location-status">
+        {status}
+      </p>
+      {ordered.length === 0 ? (
+        <p data-testid="site-list-empty">{t('noSites')}</p>
+      ) : (
+        <SiteGrid cards={ordered.slice(0, shown)} distances={distances} />
+      )}
       {ordered.length > 0 ? (
         <div className={styles.more}>
-          <p data-testid="site-list-count">{t('showing', { shown: Math.min(shown, ordered.length), total: ordered.length })}</p>
-          {shown < ordered.length ? <Button onClick={() => setShown((n) => n + pageSize)}>{t('showMore')}</Button> : null}
+          <p data-testid="site-list-count">
+            {t('showing', { shown: Math.min(shown, ordered.length), total: ordered.length })}
+          </p>
+          {shown < ordered.length ? (
+            <Button onClick={() => setShown((n) => n + pageSize)}>{t('showMore')}</Button>
+          ) : null}
         </div>
       ) : null}
-      <LazyMap label={t('mapAll')} name="dealer list" styleUrl={mapStyleUrl} view={view} markers={markers} className={styles.map} />
+      <LazyMap
+        label={t('mapAll')}
+        name="dealer list"
+        styleUrl={mapStyleUrl}
+        view={view}
+        markers={markers}
+        className={styles.map}
+      />
     </div>
   )
 }

@@ -7,10 +7,31 @@ import { defaultMessages } from '@/i18n/catalogue'
 import { SiteList } from './SiteList.client'
 
 const cards = (n: number) =>
-  Array.from({ length: n }, (_, i) => toSiteCard({ site_id: String(1000 + i), slug: `site-${i}`, site_official_name: `Site ${i}`, site_city: `City ${i % 3}`, site_phone: '031 123 45' }, '/anlaggningar'))
+  Array.from({ length: n }, (_, i) =>
+    toSiteCard(
+      {
+        site_id: String(1000 + i),
+        slug: `site-${i}`,
+        site_official_name: `Site ${i}`,
+        site_city: `City ${i % 3}`,
+        site_phone: '031 123 45',
+      },
+      '/anlaggningar',
+    ),
+  )
 
 const render = (n: number, options = {}, pageSize = 48) =>
-  renderToStaticMarkup(h(SiteList, { cards: cards(n), options, showSearch: n > 8, pageSize, mapStyleUrl: '/api/maps/style', locale: 'sv-SE', messages: defaultMessages(dealerStrings, 'sv-SE') }))
+  renderToStaticMarkup(
+    h(SiteList, {
+      cards: cards(n),
+      options,
+      showSearch: n > 8,
+      pageSize,
+      mapStyleUrl: '/api/maps/style',
+      locale: 'sv-SE',
+      messages: defaultMessages(dealerStrings, 'sv-SE'),
+    }),
+  )
 
 const count = (html: string, needle: string) => html.split(needle).length - 1
 

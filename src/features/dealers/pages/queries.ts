@@ -1,11 +1,16 @@
-/** Reads of the dealer pages (issue 15): the site list, a site by slug and its cars, from the search service (spec 1 §7). */
+/** Reads of the dealer pages: the site list, a site by slug and its cars, from the search service (spec 1 §7). */
 import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { CarRecord } from '@/features/cars/types'
 import { toSiteCard, type SiteCard } from '@/features/dealers/cards'
-import { SITE_CARS, SITE_LIST_PAGE_SIZE, WORKSHOP_LIMIT, WORKSHOP_PREDEFINED_LIMIT } from '@/features/dealers/list-rules'
+import {
+  SITE_CARS,
+  SITE_LIST_PAGE_SIZE,
+  WORKSHOP_LIMIT,
+  WORKSHOP_PREDEFINED_LIMIT,
+} from '@/features/dealers/list-rules'
 import { workshopDepartment } from '@/features/dealers/workshop'
 import { indexName } from '@/features/search/indices'
 import { searchCars, searchSites } from '@/features/search/queries'
@@ -29,11 +34,19 @@ export const siteCards = cache(async (market: SearchIndex, listPath: string): Pr
 })
 
 /** Sites with a workshop department (spec 2 §2.2): up to 100, or 4 for the predefined-query listing (spec 2 §7.1). */
-export const workshopCards = cache(async (market: SearchIndex, listPath: string, predefined: boolean): Promise<SiteCard[]> => {
-  const answer = await searchSites({ index: indexName('sites', market), limit: WORKSHOP_LIMIT, sort_name: 'website_sort_order_asc' })
-  const workshops = answer.content.filter((site) => workshopDepartment(site))
-  return workshops.slice(0, predefined ? WORKSHOP_PREDEFINED_LIMIT : WORKSHOP_LIMIT).map((site) => toSiteCard(site, listPath))
-})
+export const workshopCards = cache(
+  async (market: SearchIndex, listPath: string, predefined: boolean): Promise<SiteCard[]> => {
+    const answer = await searchSites({
+      index: indexName('sites', market),
+      limit: WORKSHOP_LIMIT,
+      sort_name: 'website_sort_order_asc',
+    })
+    const workshops = answer.content.filter((site) => workshopDepartment(site))
+    return workshops
+      .slice(0, predefined ? WORKSHOP_PREDEFINED_LIMIT : WORKSHOP_LIMIT)
+      .map((site) => toSiteCard(site, listPath))
+  },
+)
 
 /** A site by its slug (spec 1 §7 "site by slug", limit 1), with departments, staff, schedule and image. */
 export const siteBySlug = cache(async (market: SearchIndex, slug: string): Promise<SiteRecord | null> => {
@@ -46,22 +59,35 @@ export const siteBySlug = cache(async (market: SearchIndex, slug: string): Promi
  * car_publishdate_asc; the issue asks for the latest, so the newest come first.
  */
 export const siteCars = cache(async (market: SearchIndex, siteId: string): Promise<CarRecord[]> => {
-  const answer = await searchCars({ index: indexName('cars', market), filters: { car_site_id: [siteId] }, limit: SITE_CARS, sort_name: 'car_publishdate_desc' })
+  const answer = await searchCars({
+    index: indexName('cars', market),
+    filters: { car_site_id: [siteId] },
+    limit: SITE_CARS,
+    sort_name: 'car_publishdate_desc',
+  })
   return answer.content
 })
 
 /** The path of the website's page holding a block (the dealer list for the workshop grid), or null. */
-export const pathOfPageWith = cache(async (siteId: number, locale: Locale, blockType: string): Promise<string | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    locale,
-    where: { and: [{ site: { equals: siteId } }, { 'layout.blockType': { equals: blockType } }, { _status: { equals: 'published' } }] },
-    depth: 0,
-    limit: 1,
-    sort: 'path',
-    select: { path: true },
-    overrideAccess: false,
-  })
-  return docs[0]?.path ?? null
-})
+export const pathOfPageWith = cache(
+  async (siteId: number, locale: Locale, blockType: string): Promise<string | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      locale,
+      where: {
+        and: [
+          { site: { equals: siteId } },
+          { 'layout.blockType': { equals: blockType } },
+          { _status: { equals: 'published' } },
+        ],
+      },
+      depth: 0,
+      limit: 1,
+      sort: 'path',
+      select: { path: true },
+      overrideAccess: false,
+    })
+    return docs[0]?.path ?? null
+  },
+)

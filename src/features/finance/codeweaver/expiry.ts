@@ -1,5 +1,5 @@
 /**
- * Stored quotations expire (issue 18 §2: anonymous callers create them, so they must not pile up):
+ * Stored quotations expire (anonymous callers create them, so they must not pile up):
  * a quotation is kept for the days its terms state it is valid, then deleted by a periodic task.
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -15,6 +15,9 @@ export function quoteValidDays(value: string | undefined = process.env.FINANCE_Q
 /** Deletes the quotations issued before `now` minus the validity; answers how many. */
 export async function pruneExpiredQuotes(payload: Payload, now: Date, validDays = quoteValidDays()): Promise<number> {
   const before = new Date(now.getTime() - validDays * 86_400_000).toISOString()
-  const rows = await query<{ id: number }>(payload, sql`delete from finance_quotes where created_at < ${before}::timestamptz returning id`)
+  const rows = await query<{ id: number }>(
+    payload,
+    sql`delete from finance_quotes where created_at < ${before}::timestamptz returning id`,
+  )
   return rows.length
 }

@@ -22,7 +22,12 @@ export function vehicleAgeYears(registrationDate: string, today: Date): number {
  * Guaranteed future value in percent of the cash price: the row for the term and annual mileage
  * whose age band (up to maxAgeYears) is the first to include the vehicle's age; null if none.
  */
-export function futureValuePercent(product: Pick<FinanceProduct, 'futureValues'>, age: number, annualMileage: number, term: number): number | null {
+export function futureValuePercent(
+  product: Pick<FinanceProduct, 'futureValues'>,
+  age: number,
+  annualMileage: number,
+  term: number,
+): number | null {
   const rows = (product.futureValues ?? [])
     .filter((r) => r.term === term && r.annualMileage === annualMileage && r.maxAgeYears >= age)
     .sort((a, b) => a.maxAgeYears - b.maxAgeYears)
@@ -35,12 +40,22 @@ const onGrid = (value: number, r: { min: number; max: number; step: number }) =>
 /** The product's term range within what the engine offers. */
 export function termRange(product: FinanceProduct): Range {
   const limits = UK_TERMS[product.type]
-  return { Min: Math.max(product.term.min, limits.min), Max: Math.min(product.term.max, limits.max), Step: product.term.step, Default: product.term.default }
+  return {
+    Min: Math.max(product.term.min, limits.min),
+    Max: Math.min(product.term.max, limits.max),
+    Step: product.term.step,
+    Default: product.term.default,
+  }
 }
 
 export function depositRange(product: FinanceProduct, price: number): Range {
   const pounds = (percent: number) => Math.round((price * percent) / 100)
-  return { Min: pounds(product.depositPercent.min), Max: pounds(product.depositPercent.max), Step: 1, Default: pounds(product.depositPercent.default) }
+  return {
+    Min: pounds(product.depositPercent.min),
+    Max: pounds(product.depositPercent.max),
+    Step: 1,
+    Default: pounds(product.depositPercent.default),
+  }
 }
 
 export function mileageRange(product: FinanceProduct): Range | null {
@@ -49,36 +64,62 @@ export function mileageRange(product: FinanceProduct): Range | null {
   return { Min: m.min, Max: m.max, Step: m.step, Default: m.default }
 }
 
-export type QuoteRequest = Pick<Parameters, 'Term' | 'CashDeposit' | 'RegularPayment' | 'AnnualMileage' | 'CalculationType'>
+export type QuoteRequest = Pick<
+  Parameters,
+  'Term' | 'CashDeposit' | 'RegularPayment' | 'AnnualMileage' | 'CalculationType'
+>
 
 /**
  * The engine input for a product, a vehicle and the visitor's parameters; input the product does not
  * offer is a InputError naming the parameter (relative to Parameters / Vehicle).
  */
-export function productQuoteInput(product: FinanceProduct, vehicle: Vehicle, p: QuoteRequest, today: Date): UkQuoteInput {
+export function productQuoteInput(
+  product: FinanceProduct,
+  vehicle: Vehicle,
+  p: QuoteRequest,
+  today: Date,
+): UkQuoteInput {
   const price = vehicle.Price
   const terms = termRange(product)
   if (!onGrid(p.Term, { min: terms.Min, max: terms.Max, step: terms.Step })) {
-    throw new InputError('Parameters.Term', `${product.name} is offered over ${terms.Min} to ${terms.Max} payments in steps of ${terms.Step}`)
+    throw new InputError(
+      'Parameters.Term',
+      `${product.name} is offered over ${terms.Min} to ${terms.Max} payments in steps of ${terms.Step}`,
+    )
   }
   let finalPayment: number | undefined
   if (product.type === 'PCP') {
     const mileage = mileageRange(product)
     const annual = p.AnnualMileage ?? mileage?.Default
-    if (!mileage || annual === undefined || !onGrid(annual, { min: mileage.Min, max: mileage.Max, step: mileage.Step })) {
-      throw new InputError('Parameters.AnnualMileage', mileage ? `must be ${mileage.Min} to ${mileage.Max} miles in steps of ${mileage.Step}` : `${product.name} has no annual mileages configured`)
+    if (
+      !mileage ||
+      annual === undefined ||
+      !onGrid(annual, { min: mileage.Min, max: mileage.Max, step: mileage.Step })
+    ) {
+      throw new InputError(
+        'Parameters.AnnualMileage',
+        mileage
+          ? `must be ${mileage.Min} to ${mileage.Max} miles in steps of ${mileage.Step}`
+          : `${product.name} has no annual mileages configured`,
+      )
     }
     const age = vehicleAgeYears(vehicle.RegistrationDate, today)
     if (age < 0) throw new InputError('Vehicle.RegistrationDate', 'lies in the future')
     const percent = futureValuePercent(product, age, annual, p.Term)
     if (percent === null) {
-      throw new InputError('Parameters.Term', `${product.name} has no guaranteed future value for a ${age}-year-old vehicle at ${annual} miles a year over ${p.Term} payments`)
+      throw new InputError(
+        'Parameters.Term',
+        `${product.name} has no guaranteed future value for a ${age}-year-old vehicle at ${annual} miles a year over ${p.Term} payments`,
+      )
     }
     finalPayment = roundMoney((price * percent) / 100)
   }
   const deposits = depositRange(product, price)
   if (p.CalculationType === 'ToRegularPayment' && (p.CashDeposit! < deposits.Min || p.CashDeposit! > deposits.Max)) {
-    throw new InputError('Parameters.CashDeposit', `must be between £${deposits.Min} and £${deposits.Max} for ${product.name}`)
+    throw new InputError(
+      'Parameters.CashDeposit',
+      `must be between £${deposits.Min} and £${deposits.Max} for ${product.name}`,
+    )
   }
   return {
     product: product.type,
@@ -96,21 +137,34 @@ export function productQuoteInput(product: FinanceProduct, vehicle: Vehicle, p: 
 }
 
 /** Quotes a product; a computed deposit outside the product's range is a InputError too. */
-export function quoteProduct(product: FinanceProduct, vehicle: Vehicle, p: QuoteRequest, today: Date): { input: UkQuoteInput; quote: UkQuote } {
+export function quoteProduct(
+  product: FinanceProduct,
+  vehicle: Vehicle,
+  p: QuoteRequest,
+  today: Date,
+): { input: UkQuoteInput; quote: UkQuote } {
   const input = productQuoteInput(product, vehicle, p, today)
   let quote: UkQuote
   try {
     quote = quoteUk(input)
   } catch (error) {
     if (error instanceof InputError) {
-      const field = error.field === 'regularPayment' ? 'Parameters.RegularPayment' : error.field === 'finalPayment' ? 'Parameters.Term' : `Parameters.${error.field}`
+      const field =
+        error.field === 'regularPayment'
+          ? 'Parameters.RegularPayment'
+          : error.field === 'finalPayment'
+            ? 'Parameters.Term'
+            : `Parameters.${error.field}`
       throw new InputError(field, error.message)
     }
     throw error
   }
   const deposits = depositRange(product, vehicle.Price)
   if (p.CalculationType === 'ToCashDeposit' && (quote.deposit < deposits.Min || quote.deposit > deposits.Max)) {
-    throw new InputError('Parameters.RegularPayment', `needs a deposit of £${quote.deposit.toFixed(2)}; ${product.name} takes £${deposits.Min} to £${deposits.Max}`)
+    throw new InputError(
+      'Parameters.RegularPayment',
+      `needs a deposit of £${quote.deposit.toFixed(2)}; ${product.name} takes £${deposits.Min} to £${deposits.Max}`,
+    )
   }
   return { input, quote }
 }
@@ -125,7 +179,12 @@ export function productOffer(product: FinanceProduct, vehicle: Vehicle, today: D
   const Deposit = depositRange(product, vehicle.Price)
   const AnnualMileage = mileageRange(product)
   const at = (CashDeposit: number) =>
-    quoteProduct(product, vehicle, { Term: Term.Default, CashDeposit, AnnualMileage: AnnualMileage?.Default, CalculationType: 'ToRegularPayment' }, today).quote
+    quoteProduct(
+      product,
+      vehicle,
+      { Term: Term.Default, CashDeposit, AnnualMileage: AnnualMileage?.Default, CalculationType: 'ToRegularPayment' },
+      today,
+    ).quote
   let low: UkQuote
   let high: UkQuote
   let standard: UkQuote

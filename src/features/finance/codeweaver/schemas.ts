@@ -15,7 +15,10 @@ const pounds = z
 
 export const VehicleSchema = z.strictObject({
   /** 17 characters; I, O and Q are never used (ISO 3779). */
-  Vin: z.string().max(17).regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
+  Vin: z
+    .string()
+    .max(17)
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN (letters and digits, no I, O or Q)'),
   /** Cash price in pounds. */
   Price: pounds.refine((v) => v > 0, 'must be greater than 0'),
   /** Odometer in miles. */
@@ -29,7 +32,7 @@ export type Vehicle = z.infer<typeof VehicleSchema>
 /** The dealer's key at the provider: its site_id. */
 const OrganisationKey = z.string().trim().min(1, 'is required').max(64)
 
-/** Quotations one request may ask for (vehicles × distinct families): each is computed and stored (issue 18 §2). */
+/** Quotations one request may ask for (vehicles × distinct families): each is computed and stored. */
 export const MAX_QUOTES_PER_REQUEST = 20
 
 export const DefaultRequestSchema = z.strictObject({ Vehicle: VehicleSchema, OrganisationKey })
@@ -41,7 +44,7 @@ export const ParametersSchema = z
     CashDeposit: pounds.optional(),
     RegularPayment: pounds.refine((v) => v > 0, 'must be greater than 0').optional(),
     AnnualMileage: z.int().min(0).max(1_000_000).optional(),
-    // A family named twice is quoted once (issue 18 §2: duplicates multiplied the stored rows).
+    // A family named twice is quoted once (duplicates multiplied the stored rows).
     FinanceProductFamilyKeys: z
       .array(z.string().trim().min(1).max(64))
       .min(1, 'name at least one product family')
@@ -51,10 +54,18 @@ export const ParametersSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.CalculationType === 'ToRegularPayment' && p.CashDeposit === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['CashDeposit'], message: 'is required with CalculationType ToRegularPayment' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CashDeposit'],
+        message: 'is required with CalculationType ToRegularPayment',
+      })
     }
     if (p.CalculationType === 'ToCashDeposit' && p.RegularPayment === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['RegularPayment'], message: 'is required with CalculationType ToCashDeposit' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RegularPayment'],
+        message: 'is required with CalculationType ToCashDeposit',
+      })
     }
   })
 export type Parameters = z.infer<typeof ParametersSchema>
@@ -66,7 +77,8 @@ export const CfdRequestSchema = z.strictObject({
     .min(1, 'needs at least one vehicle')
     .max(20)
     .refine(
-      (requests) => requests.reduce((sum, r) => sum + r.Parameters.FinanceProductFamilyKeys.length, 0) <= MAX_QUOTES_PER_REQUEST,
+      (requests) =>
+        requests.reduce((sum, r) => sum + r.Parameters.FinanceProductFamilyKeys.length, 0) <= MAX_QUOTES_PER_REQUEST,
       `asks for more than ${MAX_QUOTES_PER_REQUEST} quotations (vehicles × product families); split the request`,
     ),
 })
@@ -74,4 +86,6 @@ export type CfdRequest = z.infer<typeof CfdRequestSchema>
 
 /** Quote references as issued by quotes.ts: CW and ten Crockford base-32 characters. */
 export const QUOTE_REFERENCE = /^CW[0-9A-HJKMNP-TV-Z]{10}$/
-export const LegalQuerySchema = z.object({ quoteRef: z.string().max(12).regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T') })
+export const LegalQuerySchema = z.object({
+  quoteRef: z.string().max(12).regex(QUOTE_REFERENCE, 'must be a quote reference such as CW7K2M9Q4R8T'),
+})

@@ -41,9 +41,17 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
     const at = (field: string) => `VehicleRequests[${v}].${field}`
     const quotations = request.Parameters.FinanceProductFamilyKeys.map((key, k) => {
       const product = products.find((p) => p.familyKey === key)
-      if (!product) throw new InputError(at(`Parameters.FinanceProductFamilyKeys[${k}]`), `${dealer.site_official_name} offers no such product`)
+      if (!product)
+        throw new InputError(
+          at(`Parameters.FinanceProductFamilyKeys[${k}]`),
+          `${dealer.site_official_name} offers no such product`,
+        )
       try {
-        return { product, ...quoteProduct(product, request.Vehicle, request.Parameters, today), reference: newQuoteReference() }
+        return {
+          product,
+          ...quoteProduct(product, request.Vehicle, request.Parameters, today),
+          reference: newQuoteReference(),
+        }
       } catch (error) {
         if (error instanceof InputError) throw new InputError(at(error.field), error.message)
         throw error
@@ -59,7 +67,8 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
     for (const { request, quotations } of planned) {
       const FinanceQuotations = []
       for (const { product, input, quote, reference } of quotations) {
-        const annualMileage = product.type === 'PCP' ? (request.Parameters.AnnualMileage ?? product.annualMileage?.default ?? null) : null
+        const annualMileage =
+          product.type === 'PCP' ? (request.Parameters.AnnualMileage ?? product.annualMileage?.default ?? null) : null
         const dealerContribution = input.dealerContribution ?? 0
         await payload.create({
           collection: 'finance-quotes',
@@ -79,7 +88,12 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
               cashPrice: request.Vehicle.Price,
             },
             annualMileage,
-            figures: { ...quote, dealerContribution, documentationFee: input.documentationFee ?? 0, optionToPurchaseFee: input.optionToPurchaseFee ?? 0 },
+            figures: {
+              ...quote,
+              dealerContribution,
+              documentationFee: input.documentationFee ?? 0,
+              optionToPurchaseFee: input.optionToPurchaseFee ?? 0,
+            },
             termsAndConditions: termsAndConditions({
               quoteReference: reference,
               product: product.type,
@@ -97,7 +111,13 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
           },
         })
         const Notifications = dealerContribution
-          ? [{ Type: 'Info', Code: 'DealerContribution', UserMessage: `Includes a dealer deposit contribution of ${money(dealerContribution)}.` }]
+          ? [
+              {
+                Type: 'Info',
+                Code: 'DealerContribution',
+                UserMessage: `Includes a dealer deposit contribution of ${money(dealerContribution)}.`,
+              },
+            ]
           : []
         FinanceQuotations.push({
           FamilyKey: product.familyKey,
@@ -139,14 +159,23 @@ export async function financeQuotations(payload: Payload, body: CfdRequest, toda
 }
 
 /** The representative example as label/value rows, in the order the FCA's rules list them. */
-function quoteBlocks(type: FinanceProduct['type'], cashPrice: number, dealerContribution: number, q: ReturnType<typeof quoteProduct>['quote']) {
+function quoteBlocks(
+  type: FinanceProduct['type'],
+  cashPrice: number,
+  dealerContribution: number,
+  q: ReturnType<typeof quoteProduct>['quote'],
+) {
   const rows: [string, string, string][] = [
     ['CashPrice', 'Cash price', money(cashPrice)],
     ['Deposit', 'Customer deposit', money(q.deposit)],
-    ...(dealerContribution ? [['DealerContribution', 'Dealer deposit contribution', money(dealerContribution)] as [string, string, string]] : []),
+    ...(dealerContribution
+      ? [['DealerContribution', 'Dealer deposit contribution', money(dealerContribution)] as [string, string, string]]
+      : []),
     ['AmountOfCredit', 'Amount of credit', money(q.amountOfCredit)],
     ['RegularPayments', `${q.numberOfRegularPayments} monthly payments of`, money(q.regularPayment)],
-    ...(type === 'PCP' ? [['FinalPayment', 'Optional final payment', money(q.finalPayment)] as [string, string, string]] : []),
+    ...(type === 'PCP'
+      ? [['FinalPayment', 'Optional final payment', money(q.finalPayment)] as [string, string, string]]
+      : []),
     ['TotalChargeForCredit', 'Total charge for credit', money(q.totalChargeForCredit)],
     ['TotalAmountPayable', 'Total amount payable', money(q.totalAmountPayable)],
     ['FixedRate', 'Fixed rate of interest (per year)', `${q.nominalRatePercent.toFixed(2)}%`],

@@ -2,7 +2,8 @@
 import type { UkQuote, UkProduct } from '../uk-quote'
 
 /** '£1,234.50'. */
-export const gbp = (v: number) => `£${v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+export const gbp = (v: number) =>
+  `£${v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 export type TermsInput = {
   quoteReference: string
@@ -27,7 +28,9 @@ export function termsAndConditions(t: TermsInput): string {
     `Representative example: cash price ${gbp(t.cashPrice)}; customer deposit ${gbp(q.deposit)}` +
       (t.dealerContribution ? `; dealer deposit contribution ${gbp(t.dealerContribution)}` : '') +
       `; amount of credit ${gbp(q.amountOfCredit)}; ${q.numberOfRegularPayments} monthly payments of ${gbp(q.regularPayment)}` +
-      (t.product === 'PCP' ? `; optional final payment ${gbp(q.finalPayment)} one month after the last monthly payment` : '') +
+      (t.product === 'PCP'
+        ? `; optional final payment ${gbp(q.finalPayment)} one month after the last monthly payment`
+        : '') +
       `; total charge for credit ${gbp(q.totalChargeForCredit)}; total amount payable ${gbp(q.totalAmountPayable)}; ` +
       `fixed rate of interest ${q.nominalRatePercent.toFixed(2)}% a year; representative APR ${q.aprPercent.toFixed(1)}%.`,
     `A documentation fee of ${gbp(t.documentationFee)} is included in the first monthly payment and an option-to-purchase fee of ` +

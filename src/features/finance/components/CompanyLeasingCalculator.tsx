@@ -24,7 +24,13 @@ import styles from './finance.module.css'
 /** How a stored mileage reads on this page: its unit, and the factor from the stored unit (mil → km: 10). */
 type Distance = { unit: string; factor: number }
 
-type Props = { option: CompanyLeasingOption; index: SearchIndex; locale: Locale; distance: Distance; messages: FinanceMessages }
+type Props = {
+  option: CompanyLeasingOption
+  index: SearchIndex
+  locale: Locale
+  distance: Distance
+  messages: FinanceMessages
+}
 
 /**
  * Company leasing (spec 1 §3, §4, §5): mileage, then contract length, then the initial payment in
@@ -45,7 +51,13 @@ export function CompanyLeasingCalculator({ option, index, locale, distance, mess
         <span className={styles.fieldHead}>{t('annualMileage')}</span>
         <div className={styles.choices}>
           {leasingMileages(option).map((m) => (
-            <button key={m} type="button" className={styles.choice} aria-pressed={state.mileage === m} onClick={() => setState(selectMileage(option, m))}>
+            <button
+              key={m}
+              type="button"
+              className={styles.choice}
+              aria-pressed={state.mileage === m}
+              onClick={() => setState(selectMileage(option, m))}
+            >
               {f.number(m * distance.factor)} {distance.unit}
             </button>
           ))}
@@ -55,7 +67,13 @@ export function CompanyLeasingCalculator({ option, index, locale, distance, mess
         <span className={styles.fieldHead}>{t('contractLength')}</span>
         <div className={styles.choices}>
           {leasingDurations(option, state.mileage).map((d) => (
-            <button key={d.months} type="button" className={styles.choice} aria-pressed={state.months === d.months} onClick={() => setState((s) => changeContractLength(option, s, d.months))}>
+            <button
+              key={d.months}
+              type="button"
+              className={styles.choice}
+              aria-pressed={state.months === d.months}
+              onClick={() => setState((s) => changeContractLength(option, s, d.months))}
+            >
               {t('months', { n: d.months })}
             </button>
           ))}
@@ -73,14 +91,18 @@ export function CompanyLeasingCalculator({ option, index, locale, distance, mess
       />
       <div className={styles.result} aria-live="polite">
         <span className={styles.muted}>{t('monthlyCost')}</span>
-        <span className={styles.monthly} data-testid="company-monthly"><span className={styles.value}>{f.monthly(monthly)}</span> <small>{t('exVat')}</small></span>
+        <span className={styles.monthly} data-testid="company-monthly">
+          <span className={styles.value}>{f.monthly(monthly)}</span> <small>{t('exVat')}</small>
+        </span>
         <dl className={styles.facts}>
           <dt>{t('residual')}</dt>
           <dd data-testid="company-residual">{f.percent(state.residualPercent)}</dd>
           <dt>{t('interestRate')}</dt>
           <dd>{f.percent2(option.interest_rate)}</dd>
           <dt>{t('priceBase')}</dt>
-          <dd>{f.price(option.price_base_amount)} {t('exVat')}</dd>
+          <dd>
+            {f.price(option.price_base_amount)} {t('exVat')}
+          </dd>
           <dt>{t('startFee')}</dt>
           <dd>{f.price(option.start_fee)}</dd>
           <dt>{t('invoiceFee')}</dt>

@@ -10,7 +10,8 @@ export function PrivateLeasingCard({ option, messages }: { option: PrivateLeasin
   return (
     <section className={styles.card} data-testid="private-leasing">
       <h3 className={styles.cardTitle}>
-        {option.title || t('privateHeading')} {option.is_campaign ? <span className={styles.badge}>{t('campaign')}</span> : null}
+        {option.title || t('privateHeading')}{' '}
+        {option.is_campaign ? <span className={styles.badge}>{t('campaign')}</span> : null}
       </h3>
       {option.sales_text ? <p>{option.sales_text}</p> : null}
       <div className={styles.result}>
@@ -46,7 +47,9 @@ export function LeasingItems({ items, messages }: { items: SimpleLeasingItem[]; 
       <ul className={styles.list}>
         {items.map((item, i) => (
           <li key={i}>
-            <strong>{item.title}</strong> ({t(item.leasing_type === 'Private' ? 'leasingTypePrivate' : 'leasingTypeCompany')}): <span className={styles.value}>{item.monthly_cost_text}</span>
+            <strong>{item.title}</strong> (
+            {t(item.leasing_type === 'Private' ? 'leasingTypePrivate' : 'leasingTypeCompany')}):{' '}
+            <span className={styles.value}>{item.monthly_cost_text}</span>
             <div className={styles.muted}>{item.description}</div>
           </li>
         ))}

@@ -7,7 +7,16 @@ import { translator } from '@/i18n/catalogue'
 import { Disclosure } from '@/ui/Disclosure'
 import { Slider } from '@/ui/Slider'
 import type { LoanResult } from '../loan'
-import { changeDownPayment, changePeriod, fillDisclaimer, initialLoanState, loanBounds, loanPeriods, loanRequest, LOAN_PERIOD_STEP } from '../loan-state'
+import {
+  changeDownPayment,
+  changePeriod,
+  fillDisclaimer,
+  initialLoanState,
+  loanBounds,
+  loanPeriods,
+  loanRequest,
+  LOAN_PERIOD_STEP,
+} from '../loan-state'
 import type { FinanceMessages } from '../strings'
 import { formatters } from './format'
 import { useDebounced } from './useDebounced'
@@ -33,7 +42,12 @@ export function LoanCalculator({ option, price, index, locale, messages }: Props
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch('/api/finance/loan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settled), signal: controller.signal })
+    fetch('/api/finance/loan', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(settled),
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`loan ${response.status}`)
         setStatus({ kind: 'ready', result: (await response.json()) as LoanResult })
@@ -76,19 +90,28 @@ export function LoanCalculator({ option, price, index, locale, messages }: Props
       <div className={styles.result} aria-live="polite">
         <span className={styles.muted}>{t('monthlyCost')}</span>
         {status.kind === 'error' ? (
-          <span className={styles.error} role="alert">{t('calculationFailed')}</span>
+          <span className={styles.error} role="alert">
+            {t('calculationFailed')}
+          </span>
         ) : status.kind === 'ready' ? (
-          <span className={`${styles.monthly} ${styles.value}`} data-testid="loan-monthly">{f.monthly(status.result.monthlyCost)}</span>
+          <span className={`${styles.monthly} ${styles.value}`} data-testid="loan-monthly">
+            {f.monthly(status.result.monthlyCost)}
+          </span>
         ) : (
           <span className={styles.monthly}>{t('calculating')}</span>
         )}
         <dl className={styles.facts}>
           <dt>{t('residual')}</dt>
-          <dd data-testid="loan-residual">{f.percent(state.residualPercent)}{status.kind === 'ready' ? ` (${f.price(status.result.residualValue)})` : ''}</dd>
+          <dd data-testid="loan-residual">
+            {f.percent(state.residualPercent)}
+            {status.kind === 'ready' ? ` (${f.price(status.result.residualValue)})` : ''}
+          </dd>
           <dt>{t('interestRate')}</dt>
           <dd>{f.percent2(option.interest_rate)}</dd>
           <dt>{t('effectiveRate')}</dt>
-          <dd data-testid="loan-effective">{status.kind === 'ready' ? f.percent2(status.result.effectiveInterestRatePercent) : '–'}</dd>
+          <dd data-testid="loan-effective">
+            {status.kind === 'ready' ? f.percent2(status.result.effectiveInterestRatePercent) : '–'}
+          </dd>
           <dt>{t('loanAmount')}</dt>
           <dd>{f.price(price - state.downPayment)}</dd>
           <dt>{t('startFee')}</dt>

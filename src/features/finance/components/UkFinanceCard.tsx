@@ -18,7 +18,8 @@ type Quotation = Awaited<ReturnType<typeof financeQuotations>>['Vehicles'][numbe
 type Props = { vehicle: Vehicle; organisationKey: string; locale: Locale; messages: FinanceMessages }
 type Phase = 'loading' | 'ready' | 'unavailable' | 'hidden'
 
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 /**
  * The UK finance card (spec 1 §4 "Finance option", §7, §8): the dealer's products from
@@ -55,14 +56,27 @@ export function UkFinanceCard({ vehicle, organisationKey, locale, messages }: Pr
     <section className={styles.card} data-testid="uk-finance" aria-busy={phase === 'loading'}>
       <h3 className={styles.cardTitle}>{t('ukHeading')}</h3>
       {phase === 'loading' ? <p className={styles.muted}>{t('ukLoading')}</p> : null}
-      {phase === 'unavailable' ? <p role="alert" data-testid="uk-finance-unavailable">{t('ukUnavailable')}</p> : null}
+      {phase === 'unavailable' ? (
+        <p role="alert" data-testid="uk-finance-unavailable">
+          {t('ukUnavailable')}
+        </p>
+      ) : null}
       {phase === 'ready' ? (
         <Tabs
           label={t('ukHeading')}
           tabs={products.map((p) => ({
             value: p.FamilyKey,
             label: p.Name,
-            content: <ProductPanel offer={p} vehicle={vehicle} organisationKey={organisationKey} onFailure={hide} locale={locale} messages={messages} />,
+            content: (
+              <ProductPanel
+                offer={p}
+                vehicle={vehicle}
+                organisationKey={organisationKey}
+                onFailure={hide}
+                locale={locale}
+                messages={messages}
+              />
+            ),
           }))}
         />
       ) : null}
@@ -72,7 +86,14 @@ export function UkFinanceCard({ vehicle, organisationKey, locale, messages }: Pr
 
 type Inputs = { term: number; mileage: number | null; deposit: string; payment: string; driver: 'deposit' | 'payment' }
 
-type PanelProps = { offer: Offer; vehicle: Vehicle; organisationKey: string; onFailure: () => void; locale: Locale; messages: FinanceMessages }
+type PanelProps = {
+  offer: Offer
+  vehicle: Vehicle
+  organisationKey: string
+  onFailure: () => void
+  locale: Locale
+  messages: FinanceMessages
+}
 
 function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, messages }: PanelProps) {
   const t = translator(messages)
@@ -89,7 +110,12 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
   const [terms, setTerms] = useState<string | null>(null)
 
   // Only the field being edited drives the request; the other one shows the computed value.
-  const requestKey = JSON.stringify([inputs.term, inputs.mileage, inputs.driver, inputs.driver === 'deposit' ? inputs.deposit : inputs.payment])
+  const requestKey = JSON.stringify([
+    inputs.term,
+    inputs.mileage,
+    inputs.driver,
+    inputs.driver === 'deposit' ? inputs.deposit : inputs.payment,
+  ])
   const settled = useDebounced(requestKey, 500)
   const request = useMemo(() => {
     const [term, mileage, driver, value] = JSON.parse(settled) as [number, number | null, Inputs['driver'], string]
@@ -120,17 +146,22 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
       .then(async (response) => {
         if (!live) return
         if (response.status === 400) {
-          setProblem(((await response.json()) as { issues: { message: string }[] }).issues.map((i) => i.message).join(' '))
+          setProblem(
+            ((await response.json()) as { issues: { message: string }[] }).issues.map((i) => i.message).join(' '),
+          )
           return
         }
         if (!response.ok) throw new Error(`cfd ${response.status}`)
-        const quotation = ((await response.json()) as { Vehicles: { FinanceQuotations: Quotation[] }[] }).Vehicles[0].FinanceQuotations[0]
+        const quotation = ((await response.json()) as { Vehicles: { FinanceQuotations: Quotation[] }[] }).Vehicles[0]
+          .FinanceQuotations[0]
         if (!live) return
         setProblem(null)
         setTerms(null)
         setQuote(quotation)
         setInputs((s) =>
-          s.driver === 'deposit' ? { ...s, payment: quotation.Quote.RegularPayment.toFixed(2) } : { ...s, deposit: quotation.Quote.Deposit.toFixed(2) },
+          s.driver === 'deposit'
+            ? { ...s, payment: quotation.Quote.RegularPayment.toFixed(2) }
+            : { ...s, deposit: quotation.Quote.Deposit.toFixed(2) },
         )
       })
       .catch((error: unknown) => {
@@ -145,7 +176,11 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
   const loadTerms = (open: boolean) => {
     if (!open || terms || !quote) return
     fetch(`/api/codeweaver/legal?quoteRef=${encodeURIComponent(quote.Quote.QuoteReference)}`)
-      .then(async (r) => (r.ok ? ((await r.json()) as { TermsAndConditions: string }).TermsAndConditions : Promise.reject(new Error(`legal ${r.status}`))))
+      .then(async (r) =>
+        r.ok
+          ? ((await r.json()) as { TermsAndConditions: string }).TermsAndConditions
+          : Promise.reject(new Error(`legal ${r.status}`)),
+      )
       .then(setTerms)
       .catch((error: unknown) => console.error('terms unavailable', error))
   }
@@ -155,7 +190,13 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
   return (
     <div className={styles.cards} data-testid={`uk-panel-${id}`}>
       <div className={styles.card}>
-        <Field label={t('ukDepositRange', { label: t('ukDeposit'), min: f.price(offer.Deposit.Min), max: f.price(offer.Deposit.Max) })}>
+        <Field
+          label={t('ukDepositRange', {
+            label: t('ukDeposit'),
+            min: f.price(offer.Deposit.Min),
+            max: f.price(offer.Deposit.Max),
+          })}
+        >
           {(control) => (
             <Input
               {...control}
@@ -186,9 +227,16 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
         </Field>
         <Field label={t('ukTerm')}>
           {(control) => (
-            <Select {...control} value={inputs.term} onChange={(e) => setInputs((s) => ({ ...s, term: Number(e.target.value) }))} data-testid={`${id}-term`}>
+            <Select
+              {...control}
+              value={inputs.term}
+              onChange={(e) => setInputs((s) => ({ ...s, term: Number(e.target.value) }))}
+              data-testid={`${id}-term`}
+            >
               {steps(offer.Term).map((n) => (
-                <option key={n} value={n}>{t('months', { n })}</option>
+                <option key={n} value={n}>
+                  {t('months', { n })}
+                </option>
               ))}
             </Select>
           )}
@@ -196,15 +244,25 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
         {mileages ? (
           <Field label={t('annualMileage')}>
             {(control) => (
-              <Select {...control} value={inputs.mileage ?? undefined} onChange={(e) => setInputs((s) => ({ ...s, mileage: Number(e.target.value) }))}>
+              <Select
+                {...control}
+                value={inputs.mileage ?? undefined}
+                onChange={(e) => setInputs((s) => ({ ...s, mileage: Number(e.target.value) }))}
+              >
                 {mileages.map((n) => (
-                  <option key={n} value={n}>{t('ukMiles', { n: f.number(n) })}</option>
+                  <option key={n} value={n}>
+                    {t('ukMiles', { n: f.number(n) })}
+                  </option>
                 ))}
               </Select>
             )}
           </Field>
         ) : null}
-        {problem ? <p className={styles.error} role="alert" data-testid={`${id}-problem`}>{problem}</p> : null}
+        {problem ? (
+          <p className={styles.error} role="alert" data-testid={`${id}-problem`}>
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className={styles.card} aria-live="polite">
         <h4>{t('ukRepresentativeExample')}</h4>
@@ -219,12 +277,20 @@ function ProductPanel({ offer, vehicle, organisationKey, onFailure, locale, mess
               ))}
             </dl>
             {quote.Notifications.map((n) => (
-              <p key={n.Code} className={styles.muted}>{n.UserMessage}</p>
+              <p key={n.Code} className={styles.muted}>
+                {n.UserMessage}
+              </p>
             ))}
-            <p className={styles.muted} data-testid={`${id}-quote-reference`}>{t('ukQuoteReference', { ref: quote.Quote.QuoteReference })}</p>
-            <a className={styles.apply} href={quote.Quote.QuoteActions.Apply} rel="noopener" target="_blank">{t('ukApply')}</a>
+            <p className={styles.muted} data-testid={`${id}-quote-reference`}>
+              {t('ukQuoteReference', { ref: quote.Quote.QuoteReference })}
+            </p>
+            <a className={styles.apply} href={quote.Quote.QuoteActions.Apply} rel="noopener" target="_blank">
+              {t('ukApply')}
+            </a>
             <Disclosure summary={t('ukTerms')} onOpenChange={loadTerms}>
-              <p className={styles.terms} data-testid={`${id}-terms`}>{terms ?? t('ukLoading')}</p>
+              <p className={styles.terms} data-testid={`${id}-terms`}>
+                {terms ?? t('ukLoading')}
+              </p>
             </Disclosure>
           </>
         ) : (

@@ -5,5 +5,7 @@ import dynamic from 'next/dynamic'
 // registry, and a client component imported there (even through next/dynamic in a server component) is in the
 // JavaScript of all of them; splitting from this small client module keeps it out. Still rendered on the server.
 export const LoanCalculator = dynamic(() => import('./LoanCalculator').then((m) => m.LoanCalculator))
-export const CompanyLeasingCalculator = dynamic(() => import('./CompanyLeasingCalculator').then((m) => m.CompanyLeasingCalculator))
+export const CompanyLeasingCalculator = dynamic(() =>
+  import('./CompanyLeasingCalculator').then((m) => m.CompanyLeasingCalculator),
+)
 export const UkFinanceCard = dynamic(() => import('./UkFinanceCard').then((m) => m.UkFinanceCard))

@@ -3,7 +3,16 @@
 import { useMemo, useState } from 'react'
 import type { Locale } from '@/cms/locales'
 import { newSubmissionId, sendLead } from '@/features/leads/send'
-import { CheckboxField, Form, FormStatus, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
+import {
+  CheckboxField,
+  Form,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { answersSchema, emptyAnswers, type MarketingField } from './fields'
 import type { MarketingFormMessages } from './strings'
@@ -35,7 +44,12 @@ export function MarketingForm({ locale, ui, t, formId, region, portal, title, fi
     messages: ui,
     locale,
     onSubmit: async (answers) => {
-      const result = await sendLead('marketing', submission, { formId, region: region || undefined, portal: portal || undefined, answers })
+      const result = await sendLead('marketing', submission, {
+        formId,
+        region: region || undefined,
+        portal: portal || undefined,
+        answers,
+      })
       if (!result) {
         setSubmission(newSubmissionId())
         return
@@ -64,7 +78,13 @@ export function MarketingForm({ locale, ui, t, formId, region, portal, title, fi
               case 'checkbox':
                 return <CheckboxField key={field.name} {...common} />
               case 'select':
-                return <SelectField key={field.name} {...common} options={[{ value: '', label: '—' }, ...(field.options ?? [])]} />
+                return (
+                  <SelectField
+                    key={field.name}
+                    {...common}
+                    options={[{ value: '', label: '—' }, ...(field.options ?? [])]}
+                  />
+                )
               case 'email':
                 return <TextField key={field.name} {...common} type="email" inputMode="email" autoComplete="email" />
               case 'phone':

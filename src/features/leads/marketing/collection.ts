@@ -6,7 +6,10 @@ import { publishTags } from '@/platform/invalidation'
 import { renderTags } from '@/platform/render-cache/tags'
 
 /** A form's change reaches every stored page that shows it, in every instance, once the editor's change commits. */
-const publishFormChange = async ({ doc, req }: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
+const publishFormChange = async ({
+  doc,
+  req,
+}: Parameters<CollectionAfterChangeHook>[0] | Parameters<CollectionAfterDeleteHook>[0]) =>
   publishTags(req.payload, [renderTags.form(doc.id)], req)
 
 /** Field names are answer keys: identifiers, each once per form. */
@@ -19,7 +22,7 @@ const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
 }
 
 /**
- * Marketing forms editors build (spec 1 §5, §7; issue 13). Payload's form builder plugin is not installed in
+ * Marketing forms editors build (spec 1 §5, §7). Payload's form builder plugin is not installed in
  * this project, so this is its small equivalent: a list of typed fields. The marketing form block shows one;
  * its submissions are leads (POST /api/forms/comhub, formName `marketing`) with the same store and outbox.
  */
@@ -28,7 +31,12 @@ export const MarketingForms: CollectionConfig = {
   labels: { singular: 'Marketing form', plural: 'Marketing forms' },
   // The site renders a form on the server and POST /api/jotform describes it; the REST API is for editors.
   access: { read: editors, create: editors, update: editors, delete: editors },
-  admin: { group: 'Leads', useAsTitle: 'title', defaultColumns: ['title', 'site', 'updatedAt'], description: 'Forms for campaign pages: place one with the Marketing form block.' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'site', 'updatedAt'],
+    description: 'Forms for campaign pages: place one with the Marketing form block.',
+  },
   hooks: { afterChange: [publishFormChange], afterDelete: [publishFormChange] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
@@ -54,12 +62,35 @@ export const MarketingForms: CollectionConfig = {
           name: 'options',
           type: 'array',
           admin: { condition: (_, sibling) => sibling?.type === 'select' },
-          fields: [{ type: 'row', fields: [{ name: 'value', type: 'text', required: true }, { name: 'label', type: 'text', required: true, localized: true }] }],
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'value', type: 'text', required: true },
+                { name: 'label', type: 'text', required: true, localized: true },
+              ],
+            },
+          ],
         },
       ],
     },
-    { name: 'submitLabel', type: 'text', localized: true, admin: { description: 'The send button; empty for the standard text.' } },
-    { name: 'thanks', type: 'textarea', localized: true, admin: { description: 'Shown after a successful submission; empty for the standard text.' } },
-    { name: 'notify', type: 'email', access: internalField, admin: { description: 'Who at the dealer gets each submission by e-mail (optional; the CRM gets every one).' } },
+    {
+      name: 'submitLabel',
+      type: 'text',
+      localized: true,
+      admin: { description: 'The send button; empty for the standard text.' },
+    },
+    {
+      name: 'thanks',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Shown after a successful submission; empty for the standard text.' },
+    },
+    {
+      name: 'notify',
+      type: 'email',
+      access: internalField,
+      admin: { description: 'Who at the dealer gets each submission by e-mail (optional; the CRM gets every one).' },
+    },
   ],
 }

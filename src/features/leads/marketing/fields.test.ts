@@ -6,11 +6,28 @@ const fields: MarketingField[] = [
   { name: 'email', label: 'E-mail', type: 'email', required: true },
   { name: 'phone', label: 'Phone', type: 'phone' },
   { name: 'message', label: 'Message', type: 'textarea' },
-  { name: 'model', label: 'Model', type: 'select', required: true, options: [{ value: 'ix3', label: 'BMW iX3' }, { value: 'i4', label: 'BMW i4' }] },
+  {
+    name: 'model',
+    label: 'Model',
+    type: 'select',
+    required: true,
+    options: [
+      { value: 'ix3', label: 'BMW iX3' },
+      { value: 'i4', label: 'BMW i4' },
+    ],
+  },
   { name: 'consent', label: 'I agree', type: 'checkbox', required: true },
   { name: 'newsletter', label: 'Newsletter', type: 'checkbox' },
 ]
-const valid = { name: 'Ada', email: 'ada@example.com', phone: '', message: '', model: 'i4', consent: true, newsletter: false }
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '',
+  message: '',
+  model: 'i4',
+  consent: true,
+  newsletter: false,
+}
 
 describe('marketing form answers', () => {
   it('takes exactly the form’s fields, each by its type and whether it is required', () => {
@@ -30,13 +47,25 @@ describe('marketing form answers', () => {
 
   it('finds the visitor’s e-mail for the receipt', () => {
     expect(customerEmail(fields, valid)).toBe('ada@example.com')
-    expect(customerEmail(fields.filter((f) => f.type !== 'email'), valid)).toBeNull()
+    expect(
+      customerEmail(
+        fields.filter((f) => f.type !== 'email'),
+        valid,
+      ),
+    ).toBeNull()
   })
 
   it('describes the form as the widget’s answers, keyed by question id in form order', () => {
     const answers = jotformAnswers(fields)
     expect(Object.keys(answers)).toEqual(['1', '2', '3', '4', '5', '6', '7'])
-    expect(answers['1']).toEqual({ qid: '1', name: 'name', text: 'Name', type: 'control_textbox', order: '1', required: 'Yes' })
+    expect(answers['1']).toEqual({
+      qid: '1',
+      name: 'name',
+      text: 'Name',
+      type: 'control_textbox',
+      order: '1',
+      required: 'Yes',
+    })
     expect(answers['5']).toMatchObject({ type: 'control_dropdown', options: 'ix3|i4', optionLabels: 'BMW iX3|BMW i4' })
     expect(answers['3']).toMatchObject({ type: 'control_phone', required: 'No' })
   })

@@ -42,7 +42,10 @@ function answerSchema(field: MarketingField): z.ZodType {
       return required ? phone : z.union([phone, z.literal('')]).optional()
     }
     default: {
-      const text = z.string().trim().max(field.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX)
+      const text = z
+        .string()
+        .trim()
+        .max(field.type === 'textarea' ? TEXTAREA_MAX : TEXT_MAX)
       return required ? text.min(1) : text.optional()
     }
   }
@@ -73,7 +76,16 @@ const JOTFORM_TYPES: Record<MarketingFieldType, string> = {
   select: 'control_dropdown',
 }
 
-export type JotformAnswer = { qid: string; name: string; text: string; type: string; order: string; required: 'Yes' | 'No'; options?: string; optionLabels?: string }
+export type JotformAnswer = {
+  qid: string
+  name: string
+  text: string
+  type: string
+  order: string
+  required: 'Yes' | 'No'
+  options?: string
+  optionLabels?: string
+}
 
 /**
  * POST /api/jotform's description of a form (spec 1 §7 "returning content[0].answers"): the questions keyed
@@ -84,7 +96,14 @@ export function jotformAnswers(fields: readonly MarketingField[]): Record<string
   return Object.fromEntries(
     fields.map((field, i) => {
       const qid = String(i + 1)
-      const answer: JotformAnswer = { qid, name: field.name, text: field.label, type: JOTFORM_TYPES[field.type], order: qid, required: field.required ? 'Yes' : 'No' }
+      const answer: JotformAnswer = {
+        qid,
+        name: field.name,
+        text: field.label,
+        type: JOTFORM_TYPES[field.type],
+        order: qid,
+        required: field.required ? 'Yes' : 'No',
+      }
       if (field.type === 'select') {
         answer.options = (field.options ?? []).map((o) => o.value).join('|')
         answer.optionLabels = (field.options ?? []).map((o) => o.label).join('|')

@@ -1,5 +1,5 @@
 /**
- * "View on site" in a page's sidebar (issue 20): the page's path on its own site's host and in the locale
+ * "View on site" in a page's sidebar: the page's path on its own site's host and in the locale
  * being edited (the live, published page; drafts are seen with Preview, on the admin's host where the
  * editor is signed in).
  */

@@ -21,9 +21,7 @@ export const storedCapacitySchema = z.object({
   leadMinutes: z.number().int().min(0).nullish(),
   fullDayDropOffBefore: clock,
   publicHolidays: z.enum(['SE', 'none']).nullish(),
-  weeklyHours: z
-    .array(z.object({ weekday: z.enum(WEEKDAYS), open: clock, close: clock, units: count }))
-    .nullish(),
+  weeklyHours: z.array(z.object({ weekday: z.enum(WEEKDAYS), open: clock, close: clock, units: count })).nullish(),
   exceptions: z
     .array(
       z.object({
@@ -42,12 +40,19 @@ export type StoredCapacity = z.input<typeof storedCapacitySchema>
 /** Payload stores a day-only date as an ISO instant at 12:00Z; the calendar date is its first ten characters. */
 const calendarDate = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString()).slice(0, 10)
 
-export function calendarFromStored(stored: StoredCapacity | null | undefined, timeZone: string = CAPACITY_DEFAULTS.timeZone): CapacityCalendar {
+export function calendarFromStored(
+  stored: StoredCapacity | null | undefined,
+  timeZone: string = CAPACITY_DEFAULTS.timeZone,
+): CapacityCalendar {
   const data = storedCapacitySchema.parse(stored ?? {})
   const weekly: ({ open: number; close: number; units?: number } | null)[] = Array.from({ length: 7 }, () => null)
   for (const row of data.weeklyHours ?? []) {
     if (row.open === null || row.close === null || row.close <= row.open) continue
-    weekly[WEEKDAYS.indexOf(row.weekday)] = { open: row.open, close: row.close, ...(row.units != null ? { units: row.units } : {}) }
+    weekly[WEEKDAYS.indexOf(row.weekday)] = {
+      open: row.open,
+      close: row.close,
+      ...(row.units != null ? { units: row.units } : {}),
+    }
   }
   const exceptions = new Map<string, ExceptionDay>()
   for (const row of data.exceptions ?? []) {
@@ -56,7 +61,8 @@ export function calendarFromStored(stored: StoredCapacity | null | undefined, ti
       exceptions.set(date, { closed: true })
       continue
     }
-    const hours = row.open !== null && row.close !== null && row.close > row.open ? { open: row.open, close: row.close } : {}
+    const hours =
+      row.open !== null && row.close !== null && row.close > row.open ? { open: row.open, close: row.close } : {}
     exceptions.set(date, { ...hours, ...(row.units != null ? { units: row.units } : {}) })
   }
   const step = Number(data.stepMinutes ?? CAPACITY_DEFAULTS.stepMinutes)

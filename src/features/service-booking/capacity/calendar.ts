@@ -46,7 +46,8 @@ export function dayPlan(calendar: CapacityCalendar, date: string): DayPlan | nul
   const normal = calendar.weekly[weekday(date)] ?? null
   const holiday = calendar.publicHolidays === 'SE' && swedishHoliday(date) !== undefined
   // An exception with its own hours opens a day that is otherwise closed (a holiday, a Sunday).
-  const base = exception && exception.open !== undefined && exception.close !== undefined ? exception : holiday ? null : normal
+  const base =
+    exception && exception.open !== undefined && exception.close !== undefined ? exception : holiday ? null : normal
   if (!base || base.open === undefined || base.close === undefined) return null
   const units = exception?.units ?? normal?.units ?? calendar.unitsPerDay
   const open = exception?.open ?? base.open

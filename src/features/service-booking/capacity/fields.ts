@@ -10,25 +10,68 @@ import { WEEKDAYS } from './calendar-schema'
 import { parseClock } from './zoned-time'
 
 const validateClock = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && parseClock(value) !== null) ? true : 'Use HH:mm, e.g. 07:30.'
+  value == null || value === '' || (typeof value === 'string' && parseClock(value) !== null)
+    ? true
+    : 'Use HH:mm, e.g. 07:30.'
 
-const clockField = (name: string, label: string): Field => ({ name, label, type: 'text', validate: validateClock, admin: { width: '25%' } })
+const clockField = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  validate: validateClock,
+  admin: { width: '25%' },
+})
 
-const unitsField = (description: string): Field => ({ name: 'units', type: 'number', min: 0, max: 500, admin: { width: '25%', description } })
+const unitsField = (description: string): Field => ({
+  name: 'units',
+  type: 'number',
+  min: 0,
+  max: 500,
+  admin: { width: '25%', description },
+})
 
 export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
   return {
     name: 'capacity',
     type: 'group',
-    admin: { description: 'Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.' },
+    admin: {
+      description:
+        'Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.',
+    },
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'unitsPerDay', label: 'Units per day', type: 'number', min: 0, max: 500, defaultValue: CAPACITY_DEFAULTS.unitsPerDay, admin: { description: 'Technicians or lanes that take bookings in parallel.' } },
-          { name: 'stepMinutes', label: 'Slot grid (minutes)', type: 'select', defaultValue: String(CAPACITY_DEFAULTS.stepMinutes), options: ['15', '30', '60'] },
-          { name: 'leadMinutes', label: 'Earliest booking (minutes ahead)', type: 'number', min: 0, defaultValue: CAPACITY_DEFAULTS.leadMinutes },
-          { name: 'fullDayDropOffBefore', label: 'Full day: drop off before', type: 'text', defaultValue: '08:00', validate: validateClock },
+          {
+            name: 'unitsPerDay',
+            label: 'Units per day',
+            type: 'number',
+            min: 0,
+            max: 500,
+            defaultValue: CAPACITY_DEFAULTS.unitsPerDay,
+            admin: { description: 'Technicians or lanes that take bookings in parallel.' },
+          },
+          {
+            name: 'stepMinutes',
+            label: 'Slot grid (minutes)',
+            type: 'select',
+            defaultValue: String(CAPACITY_DEFAULTS.stepMinutes),
+            options: ['15', '30', '60'],
+          },
+          {
+            name: 'leadMinutes',
+            label: 'Earliest booking (minutes ahead)',
+            type: 'number',
+            min: 0,
+            defaultValue: CAPACITY_DEFAULTS.leadMinutes,
+          },
+          {
+            name: 'fullDayDropOffBefore',
+            label: 'Full day: drop off before',
+            type: 'text',
+            defaultValue: '08:00',
+            validate: validateClock,
+          },
           {
             name: 'publicHolidays',
             type: 'select',
@@ -66,7 +109,12 @@ export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
           {
             type: 'row',
             fields: [
-              { name: 'date', type: 'date', required: true, admin: { width: '25%', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+              {
+                name: 'date',
+                type: 'date',
+                required: true,
+                admin: { width: '25%', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+              },
               { name: 'closed', type: 'checkbox', defaultValue: false },
               clockField('open', 'Opens'),
               clockField('close', 'Closes'),

@@ -39,6 +39,8 @@ describe('the booking invitation', () => {
   })
 
   it('renames the library’s rule twin to the zone it was asked for', () => {
-    expect(vtimezone('Europe/Stockholm')).toMatch(/^BEGIN:VTIMEZONE\r\nTZID:Europe\/Stockholm\r\nX-LIC-LOCATION:Europe\/Stockholm/)
+    expect(vtimezone('Europe/Stockholm')).toMatch(
+      /^BEGIN:VTIMEZONE\r\nTZID:Europe\/Stockholm\r\nX-LIC-LOCATION:Europe\/Stockholm/,
+    )
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The calendar invitation attached to a booking's confirmation (service booking, issue 16; tyre hotel, issue 17): an iCalendar
+ * The calendar invitation attached to a booking's confirmation (service booking; tyre hotel): an iCalendar
  * METHOD:REQUEST with a UID that stays the same for the booking (a resent or updated invitation
  * replaces the first in the customer's calendar), the times in Europe/Stockholm and that zone's
  * VTIMEZONE, so calendars show the workshop's wall-clock time across DST changes.
@@ -61,7 +61,9 @@ export function invitationIcs(invitation: Invitation): string {
     description: invitation.description,
     location: invitation.location,
     organizer: invitation.organizer,
-    attendees: [{ ...invitation.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    attendees: [
+      { ...invitation.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
+    ],
   })
   return calendar.toString()
 }

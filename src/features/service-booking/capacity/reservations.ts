@@ -1,7 +1,7 @@
 /**
  * Reservations of capacity units in PostgreSQL (schema `capacity`, migration
  * 20261123_090000_workshop_capacity): the one place a slot is taken, so two customers can never
- * hold the same unit at the same time (issue 16).
+ * hold the same unit at the same time.
  *
  * Two guards, one in the write path and one in the schema:
  * - `reserveSlot` runs inside the caller's transaction (`inTransaction`), locks the resource's row
@@ -23,15 +23,33 @@ import { addDays, zonedToEpoch } from './zoned-time'
 
 /** The chosen time is taken (or no longer bookable): 409. The message is shown to the customer. */
 export class SlotUnavailableError extends ConflictError {
-  constructor(message = 'Tiden är inte längre ledig. Välj en annan tid. (The time is no longer available; please choose another.)') {
+  constructor(
+    message = 'Tiden är inte längre ledig. Välj en annan tid. (The time is no longer available; please choose another.)',
+  ) {
     super(message)
     this.name = 'SlotUnavailableError'
   }
 }
 
-export type HeldReservation = { id: string; resource: string; lane: number; start: Date; end: Date; ref: string; fullDay: boolean }
+export type HeldReservation = {
+  id: string
+  resource: string
+  lane: number
+  start: Date
+  end: Date
+  ref: string
+  fullDay: boolean
+}
 
-type Row = { id: string | number; resource: string; lane: number; start_ms: string | number; end_ms: string | number; ref: string; full_day: boolean }
+type Row = {
+  id: string | number
+  resource: string
+  lane: number
+  start_ms: string | number
+  end_ms: string | number
+  ref: string
+  full_day: boolean
+}
 
 const toHeld = (row: Row): HeldReservation => ({
   id: String(row.id),
@@ -94,14 +112,36 @@ export async function reservationsOnMany(
   return out
 }
 
-const asReservation = (held: HeldReservation): Reservation => ({ lane: held.lane, start: held.start.getTime(), end: held.end.getTime() })
+const asReservation = (held: HeldReservation): Reservation => ({
+  lane: held.lane,
+  start: held.start.getTime(),
+  end: held.end.getTime(),
+})
 
-export type AvailabilityQuery = { resource: string; calendar: CapacityCalendar; from: string; days: number; lengthMinutes: number; now: Date }
+export type AvailabilityQuery = {
+  resource: string
+  calendar: CapacityCalendar
+  from: string
+  days: number
+  lengthMinutes: number
+  now: Date
+}
 
 /** The free slots of a resource for `days` dates from `from`: one read, then the pure rules. */
 export async function availableDays(payload: Payload, q: AvailabilityQuery, req?: InTransaction): Promise<SlotDay[]> {
-  const held = await reservationsOn(payload, q.resource, { from: q.from, days: q.days, timeZone: q.calendar.timeZone }, req)
-  return slotDays(q.calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: held.map(asReservation), now: q.now })
+  const held = await reservationsOn(
+    payload,
+    q.resource,
+    { from: q.from, days: q.days, timeZone: q.calendar.timeZone },
+    req,
+  )
+  return slotDays(q.calendar, {
+    from: q.from,
+    days: q.days,
+    lengthMinutes: q.lengthMinutes,
+    reservations: held.map(asReservation),
+    now: q.now,
+  })
 }
 
 /** `availableDays` for several resources at once (one query), e.g. to rank workshops by their first free time. */
@@ -113,11 +153,22 @@ export async function availableDaysForMany(
 ): Promise<Map<string, SlotDay[]>> {
   const timeZone = resources[0]?.calendar.timeZone ?? 'Europe/Stockholm'
   // One day of margin either side covers resources whose calendars use another zone.
-  const held = await reservationsOnMany(payload, resources.map((r) => r.resource), { from: addDays(q.from, -1), days: q.days + 2, timeZone }, req)
+  const held = await reservationsOnMany(
+    payload,
+    resources.map((r) => r.resource),
+    { from: addDays(q.from, -1), days: q.days + 2, timeZone },
+    req,
+  )
   return new Map(
     resources.map(({ resource, calendar }) => [
       resource,
-      slotDays(calendar, { from: q.from, days: q.days, lengthMinutes: q.lengthMinutes, reservations: (held.get(resource) ?? []).map(asReservation), now: q.now }),
+      slotDays(calendar, {
+        from: q.from,
+        days: q.days,
+        lengthMinutes: q.lengthMinutes,
+        reservations: (held.get(resource) ?? []).map(asReservation),
+        now: q.now,
+      }),
     ]),
   )
 }
@@ -130,11 +181,22 @@ export async function firstFreeSlots(
   req?: InTransaction,
 ): Promise<Map<string, string | null>> {
   const timeZone = resources[0]?.calendar.timeZone ?? 'Europe/Stockholm'
-  const held = await reservationsOnMany(payload, resources.map((r) => r.resource), { from: addDays(q.from, -1), days: q.days + 2, timeZone }, req)
+  const held = await reservationsOnMany(
+    payload,
+    resources.map((r) => r.resource),
+    { from: addDays(q.from, -1), days: q.days + 2, timeZone },
+    req,
+  )
   return new Map(
     resources.map(({ resource, calendar, lengthMinutes }) => [
       resource,
-      firstFreeSlot(calendar, { from: q.from, days: q.days, lengthMinutes, reservations: (held.get(resource) ?? []).map(asReservation), now: q.now }),
+      firstFreeSlot(calendar, {
+        from: q.from,
+        days: q.days,
+        lengthMinutes,
+        reservations: (held.get(resource) ?? []).map(asReservation),
+        now: q.now,
+      }),
     ]),
   )
 }
@@ -151,7 +213,11 @@ export type ReserveRequest = {
 }
 
 const isConstraintViolation = (error: unknown) => {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = String((e as { code?: unknown }).code)
     if (code === '23P01' || code === '23505') return true
   }
@@ -162,10 +228,22 @@ const isConstraintViolation = (error: unknown) => {
  * Takes one unit for the choice, inside the caller's transaction (`req` from `inTransaction`), or
  * throws SlotUnavailableError. Commit or roll back with the caller's other writes (the booking).
  */
-export async function reserveSlot(payload: Payload, req: InTransaction, request: ReserveRequest): Promise<HeldReservation> {
+export async function reserveSlot(
+  payload: Payload,
+  req: InTransaction,
+  request: ReserveRequest,
+): Promise<HeldReservation> {
   if (!req.transactionID) throw new Error('reserveSlot must run inside inTransaction (its req carries the transaction)')
-  await query(payload, sql`insert into capacity.resources (key) values (${request.resource}) on conflict (key) do nothing`, req)
-  const [resource] = await query<{ id: number }>(payload, sql`select id from capacity.resources where key = ${request.resource} for update`, req)
+  await query(
+    payload,
+    sql`insert into capacity.resources (key) values (${request.resource}) on conflict (key) do nothing`,
+    req,
+  )
+  const [resource] = await query<{ id: number }>(
+    payload,
+    sql`select id from capacity.resources where key = ${request.resource} for update`,
+    req,
+  )
 
   const [existing] = await query<Row>(
     payload,
@@ -175,8 +253,19 @@ export async function reserveSlot(payload: Payload, req: InTransaction, request:
   if (existing) return toHeld(existing)
 
   const { date } = request.choice
-  const held = await reservationsOn(payload, request.resource, { from: addDays(date, -1), days: 3, timeZone: request.calendar.timeZone }, req)
-  const pick = bookableLane(request.calendar, request.choice, request.lengthMinutes, held.map(asReservation), request.now)
+  const held = await reservationsOn(
+    payload,
+    request.resource,
+    { from: addDays(date, -1), days: 3, timeZone: request.calendar.timeZone },
+    req,
+  )
+  const pick = bookableLane(
+    request.calendar,
+    request.choice,
+    request.lengthMinutes,
+    held.map(asReservation),
+    request.now,
+  )
   if (!pick) throw new SlotUnavailableError()
 
   const start = new Date(pick.interval.start).toISOString()
@@ -200,6 +289,10 @@ export async function reserveSlot(payload: Payload, req: InTransaction, request:
 
 /** Gives a unit back (a cancelled booking); true when there was one. */
 export async function releaseReservation(payload: Payload, ref: string, req?: InTransaction): Promise<boolean> {
-  const rows = await query<{ id: number }>(payload, sql`delete from capacity.reservations where ref = ${ref} returning id`, req)
+  const rows = await query<{ id: number }>(
+    payload,
+    sql`delete from capacity.reservations where ref = ${ref} returning id`,
+    req,
+  )
   return rows.length > 0
 }

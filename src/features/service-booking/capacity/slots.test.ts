@@ -29,14 +29,26 @@ describe('slot length', () => {
   })
 
   it('decides the last start of the day', () => {
-    const [day] = slotDays(calendar(), { from: '2026-11-23', days: 1, lengthMinutes: 90, reservations: [], now: longAgo })
+    const [day] = slotDays(calendar(), {
+      from: '2026-11-23',
+      days: 1,
+      lengthMinutes: 90,
+      reservations: [],
+      now: longAgo,
+    })
     expect(day.availableSlots[0]).toBe('07:00')
     expect(day.availableSlots.at(-1)).toBe('15:30')
     expect(day.availableSlots).toHaveLength(18)
   })
 
   it('leaves a day without timed slots when the job is longer than the opening hours', () => {
-    const [day] = slotDays(calendar(), { from: '2026-11-23', days: 1, lengthMinutes: 11 * 60, reservations: [], now: longAgo })
+    const [day] = slotDays(calendar(), {
+      from: '2026-11-23',
+      days: 1,
+      lengthMinutes: 11 * 60,
+      reservations: [],
+      now: longAgo,
+    })
     expect(day.availableSlots).toEqual([])
     expect(day.allDaySlotAvailable).toBe(true)
   })
@@ -51,7 +63,13 @@ describe('bookings take units', () => {
     expect(one.availableSlots).not.toContain('09:30')
     expect(one.availableSlots).toContain('08:00')
     expect(one.availableSlots).toContain('10:00')
-    const two = slotDays(calendar({ unitsPerDay: 2 }), { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations, now: longAgo })[0]
+    const two = slotDays(calendar({ unitsPerDay: 2 }), {
+      from: '2026-11-23',
+      days: 1,
+      lengthMinutes: 60,
+      reservations,
+      now: longAgo,
+    })[0]
     expect(two.availableSlots).toContain('09:00')
   })
 
@@ -59,8 +77,13 @@ describe('bookings take units', () => {
     const cal = calendar({ unitsPerDay: 2 })
     const choice = { date: '2026-11-23', time: '09:00' }
     expect(bookableLane(cal, choice, 60, [], longAgo)?.lane).toBe(1)
-    expect(bookableLane(cal, choice, 60, [held(1, '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z')], longAgo)?.lane).toBe(2)
-    const both = [held(1, '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'), held(2, '2026-11-23T07:30:00Z', '2026-11-23T08:30:00Z')]
+    expect(
+      bookableLane(cal, choice, 60, [held(1, '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z')], longAgo)?.lane,
+    ).toBe(2)
+    const both = [
+      held(1, '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'),
+      held(2, '2026-11-23T07:30:00Z', '2026-11-23T08:30:00Z'),
+    ]
     expect(bookableLane(cal, choice, 60, both, longAgo)).toBeNull()
   })
 
@@ -74,7 +97,13 @@ describe('bookings take units', () => {
 
   it('keeps slots at least the lead time ahead of now', () => {
     const cal = calendar({ leadMinutes: 120 })
-    const [day] = slotDays(cal, { from: '2026-11-23', days: 1, lengthMinutes: 30, reservations: [], now: new Date('2026-11-23T09:00:00Z') })
+    const [day] = slotDays(cal, {
+      from: '2026-11-23',
+      days: 1,
+      lengthMinutes: 30,
+      reservations: [],
+      now: new Date('2026-11-23T09:00:00Z'),
+    })
     expect(day.availableSlots[0]).toBe('12:00') // 10:00 local + 2 h
     expect(day.allDaySlotAvailable).toBe(false)
   })
@@ -82,12 +111,22 @@ describe('bookings take units', () => {
 
 describe('full-day drop-off before 08:00 (spec 2 §2.1, §9)', () => {
   it('is offered when the department opens before 08:00 and a unit is free all day', () => {
-    const [day] = slotDays(calendar(), { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations: [], now: longAgo })
+    const [day] = slotDays(calendar(), {
+      from: '2026-11-23',
+      days: 1,
+      lengthMinutes: 60,
+      reservations: [],
+      now: longAgo,
+    })
     expect(day.allDaySlotAvailable).toBe(true)
   })
 
   it('is not offered when the department opens at 08:00 or later', () => {
-    const late = calendarFromStored({ unitsPerDay: 1, leadMinutes: 0, weeklyHours: [{ weekday: 'mon', open: '08:00', close: '17:00' }] })
+    const late = calendarFromStored({
+      unitsPerDay: 1,
+      leadMinutes: 0,
+      weeklyHours: [{ weekday: 'mon', open: '08:00', close: '17:00' }],
+    })
     const [day] = slotDays(late, { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations: [], now: longAgo })
     expect(day.availableSlots.length).toBeGreaterThan(0)
     expect(day.allDaySlotAvailable).toBe(false)
@@ -95,8 +134,19 @@ describe('full-day drop-off before 08:00 (spec 2 §2.1, §9)', () => {
 
   it('needs one unit without any booking that day, and takes a whole unit when booked', () => {
     const afternoon = [held(1, '2026-11-23T14:00:00Z', '2026-11-23T14:30:00Z')]
-    expect(slotDays(calendar(), { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations: afternoon, now: longAgo })[0].allDaySlotAvailable).toBe(false)
-    expect(slotDays(calendar({ unitsPerDay: 2 }), { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations: afternoon, now: longAgo })[0].allDaySlotAvailable).toBe(true)
+    expect(
+      slotDays(calendar(), { from: '2026-11-23', days: 1, lengthMinutes: 60, reservations: afternoon, now: longAgo })[0]
+        .allDaySlotAvailable,
+    ).toBe(false)
+    expect(
+      slotDays(calendar({ unitsPerDay: 2 }), {
+        from: '2026-11-23',
+        days: 1,
+        lengthMinutes: 60,
+        reservations: afternoon,
+        now: longAgo,
+      })[0].allDaySlotAvailable,
+    ).toBe(true)
     const full = bookableLane(calendar(), { date: '2026-11-23', fullDay: true }, 60, [], longAgo)
     expect(full?.interval).toEqual({ start: at('2026-11-23T06:00:00Z'), end: at('2026-11-23T16:00:00Z') })
   })
@@ -104,7 +154,13 @@ describe('full-day drop-off before 08:00 (spec 2 §2.1, §9)', () => {
 
 describe('holidays and exception days', () => {
   it('closes Swedish public holidays (Good Friday, midsummer eve) unless told otherwise', () => {
-    const days = slotDays(calendar(), { from: '2026-04-02', days: 5, lengthMinutes: 60, reservations: [], now: longAgo })
+    const days = slotDays(calendar(), {
+      from: '2026-04-02',
+      days: 5,
+      lengthMinutes: 60,
+      reservations: [],
+      now: longAgo,
+    })
     expect(days.map((d) => [d.date, d.availableSlots.length > 0])).toEqual([
       ['2026-04-02', true], // Skärtorsdag: a working day
       ['2026-04-03', false], // Långfredagen
@@ -139,29 +195,88 @@ describe('holidays and exception days', () => {
 
 describe('daylight saving time', () => {
   const night = (date: string) =>
-    calendarFromStored({ unitsPerDay: 1, leadMinutes: 0, publicHolidays: 'none', exceptions: [{ date, open: '00:00', close: '06:00' }] })
+    calendarFromStored({
+      unitsPerDay: 1,
+      leadMinutes: 0,
+      publicHolidays: 'none',
+      exceptions: [{ date, open: '00:00', close: '06:00' }],
+    })
 
   it('skips the starts the clock jumps over in March, and measures the job in real time', () => {
-    const [day] = slotDays(night('2026-03-29'), { from: '2026-03-29', days: 1, lengthMinutes: 60, reservations: [], now: longAgo })
-    expect(day.availableSlots).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30', '05:00'])
+    const [day] = slotDays(night('2026-03-29'), {
+      from: '2026-03-29',
+      days: 1,
+      lengthMinutes: 60,
+      reservations: [],
+      now: longAgo,
+    })
+    expect(day.availableSlots).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+      '05:00',
+    ])
     // 01:30 CET + 60 min = 03:30 CEST: ends before the 06:00 close.
     const pick = bookableLane(night('2026-03-29'), { date: '2026-03-29', time: '01:30' }, 60, [], longAgo)
     expect(pick?.interval).toEqual({ start: at('2026-03-29T00:30:00Z'), end: at('2026-03-29T01:30:00Z') })
   })
 
   it('lists each wall time once in October and books the first 02:30', () => {
-    const [day] = slotDays(night('2026-10-25'), { from: '2026-10-25', days: 1, lengthMinutes: 60, reservations: [], now: longAgo })
-    expect(day.availableSlots).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30', '04:00', '04:30', '05:00'])
-    expect(bookableLane(night('2026-10-25'), { date: '2026-10-25', time: '02:30' }, 60, [], longAgo)?.interval.start).toBe(at('2026-10-25T00:30:00Z'))
+    const [day] = slotDays(night('2026-10-25'), {
+      from: '2026-10-25',
+      days: 1,
+      lengthMinutes: 60,
+      reservations: [],
+      now: longAgo,
+    })
+    expect(day.availableSlots).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+      '05:00',
+    ])
+    expect(
+      bookableLane(night('2026-10-25'), { date: '2026-10-25', time: '02:30' }, 60, [], longAgo)?.interval.start,
+    ).toBe(at('2026-10-25T00:30:00Z'))
   })
 
   it('maps the weekdays around both changes to the right instants', () => {
     // The same instant 05:00Z is 06:00 local on Friday 27 March (CET) and 07:00 on Monday 30 March (CEST).
     const cal = calendar()
-    const friday = slotDays(cal, { from: '2026-03-27', days: 4, lengthMinutes: 60, reservations: [held(1, '2026-03-27T06:00:00Z', '2026-03-27T07:00:00Z'), held(1, '2026-03-30T05:00:00Z', '2026-03-30T06:00:00Z')], now: longAgo })
+    const friday = slotDays(cal, {
+      from: '2026-03-27',
+      days: 4,
+      lengthMinutes: 60,
+      reservations: [
+        held(1, '2026-03-27T06:00:00Z', '2026-03-27T07:00:00Z'),
+        held(1, '2026-03-30T05:00:00Z', '2026-03-30T06:00:00Z'),
+      ],
+      now: longAgo,
+    })
     expect(friday[0].availableSlots[0]).toBe('08:00') // 07:00 CET = 06:00Z is taken
     expect(friday[3].availableSlots[0]).toBe('08:00') // 07:00 CEST = 05:00Z is taken
-    const october = slotDays(cal, { from: '2026-10-23', days: 4, lengthMinutes: 60, reservations: [held(1, '2026-10-23T05:00:00Z', '2026-10-23T06:00:00Z'), held(1, '2026-10-26T06:00:00Z', '2026-10-26T07:00:00Z')], now: longAgo })
+    const october = slotDays(cal, {
+      from: '2026-10-23',
+      days: 4,
+      lengthMinutes: 60,
+      reservations: [
+        held(1, '2026-10-23T05:00:00Z', '2026-10-23T06:00:00Z'),
+        held(1, '2026-10-26T06:00:00Z', '2026-10-26T07:00:00Z'),
+      ],
+      now: longAgo,
+    })
     expect(october[0].availableSlots[0]).toBe('08:00')
     expect(october[3].availableSlots[0]).toBe('08:00')
     expect(october[0].availableSlots).toHaveLength(october[3].availableSlots.length)
@@ -170,14 +285,32 @@ describe('daylight saving time', () => {
 
 describe('a four-week window', () => {
   it('answers one entry per day and the first free time', () => {
-    const days = slotDays(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: [], now: longAgo })
+    const days = slotDays(calendar(), {
+      from: '2026-11-21',
+      days: 28,
+      lengthMinutes: 60,
+      reservations: [],
+      now: longAgo,
+    })
     expect(days).toHaveLength(28)
     expect(days[0]).toEqual({ date: '2026-11-21', availableSlots: [], allDaySlotAvailable: false })
     expect(firstTimeSlot(days)).toBe('2026-11-23T07:00')
-    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: [], now: longAgo })).toBe('2026-11-23T07:00')
+    expect(
+      firstFreeSlot(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: [], now: longAgo }),
+    ).toBe('2026-11-23T07:00')
     const busyMonday = [held(1, '2026-11-23T06:00:00Z', '2026-11-23T16:00:00Z')]
-    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 28, lengthMinutes: 60, reservations: busyMonday, now: longAgo })).toBe('2026-11-24T07:00')
-    expect(firstFreeSlot(calendar(), { from: '2026-11-21', days: 2, lengthMinutes: 60, reservations: [], now: longAgo })).toBeNull()
+    expect(
+      firstFreeSlot(calendar(), {
+        from: '2026-11-21',
+        days: 28,
+        lengthMinutes: 60,
+        reservations: busyMonday,
+        now: longAgo,
+      }),
+    ).toBe('2026-11-24T07:00')
+    expect(
+      firstFreeSlot(calendar(), { from: '2026-11-21', days: 2, lengthMinutes: 60, reservations: [], now: longAgo }),
+    ).toBeNull()
     expect(days.at(-1)?.date).toBe('2026-12-18')
   })
 

@@ -1,5 +1,5 @@
 /**
- * Slot rules (issue 16, spec 2 §3 "Time-slot day", §9 "Full-day option: drop off before 08:00"):
+ * Slot rules (spec 2 §3 "Time-slot day", §9 "Full-day option: drop off before 08:00"):
  * which start times of a day can still be booked for a job of a given length, given the units of
  * the day and the reservations already made. Pure: the caller passes `now` and the reservations.
  *
@@ -40,7 +40,12 @@ export function freeLane(interval: Interval, units: number, reservations: readon
 }
 
 /** The instants a full day occupies, or null when the department does not open before the drop-off time. */
-function fullDayInterval(calendar: CapacityCalendar, date: string, plan: DayPlan, steady: number | null): Interval | null {
+function fullDayInterval(
+  calendar: CapacityCalendar,
+  date: string,
+  plan: DayPlan,
+  steady: number | null,
+): Interval | null {
   if (plan.open >= calendar.fullDayDropOffBefore) return null
   const start = zonedToEpoch(date, plan.open, calendar.timeZone, steady)
   const end = zonedToEpoch(date, plan.close, calendar.timeZone, steady)
@@ -48,7 +53,13 @@ function fullDayInterval(calendar: CapacityCalendar, date: string, plan: DayPlan
 }
 
 /** Start times of a day on the grid, with their intervals; a wall time the clock skips is left out. */
-function timedIntervals(calendar: CapacityCalendar, date: string, plan: DayPlan, lengthMinutes: number, steady: number | null) {
+function timedIntervals(
+  calendar: CapacityCalendar,
+  date: string,
+  plan: DayPlan,
+  lengthMinutes: number,
+  steady: number | null,
+) {
   const close = zonedToEpoch(date, plan.close, calendar.timeZone, steady)
   const out: { time: string; interval: Interval }[] = []
   if (close === null) return out
@@ -63,7 +74,11 @@ function timedIntervals(calendar: CapacityCalendar, date: string, plan: DayPlan,
 }
 
 /** The interval a choice would occupy, if it is a slot of the calendar at all (ignoring bookings and `now`). */
-export function choiceInterval(calendar: CapacityCalendar, choice: SlotChoice, lengthMinutes: number): { interval: Interval; units: number } | null {
+export function choiceInterval(
+  calendar: CapacityCalendar,
+  choice: SlotChoice,
+  lengthMinutes: number,
+): { interval: Interval; units: number } | null {
   const plan = dayPlan(calendar, choice.date)
   if (!plan) return null
   const steady = steadyOffsetOn(choice.date, calendar.timeZone)
@@ -100,7 +115,13 @@ export type SlotQuery = {
 }
 
 /** One date's free starts and full-day flag; `reservations` sorted by start. */
-function slotDay(calendar: CapacityCalendar, date: string, lengthMinutes: number, reservations: readonly Reservation[], earliest: number): SlotDay {
+function slotDay(
+  calendar: CapacityCalendar,
+  date: string,
+  lengthMinutes: number,
+  reservations: readonly Reservation[],
+  earliest: number,
+): SlotDay {
   const plan = dayPlan(calendar, date)
   if (!plan) return { date, availableSlots: [], allDaySlotAvailable: false }
   const steady = steadyOffsetOn(date, calendar.timeZone)
@@ -122,7 +143,9 @@ const byStart = (reservations: readonly Reservation[]) => [...reservations].sort
 export function slotDays(calendar: CapacityCalendar, query: SlotQuery): SlotDay[] {
   const earliest = query.now.getTime() + calendar.leadMinutes * MINUTE
   const sorted = byStart(query.reservations)
-  return Array.from({ length: query.days }, (_, i) => slotDay(calendar, addDays(query.from, i), query.lengthMinutes, sorted, earliest))
+  return Array.from({ length: query.days }, (_, i) =>
+    slotDay(calendar, addDays(query.from, i), query.lengthMinutes, sorted, earliest),
+  )
 }
 
 /**

@@ -96,7 +96,10 @@ export function zonedToEpoch(date: string, minutes: number, timeZone: string, st
   if (Number.isNaN(naive)) return null
   const known = steady === undefined ? steadyOffsetOn(date, timeZone) : steady
   if (known !== null) return naive - known * MINUTE
-  const offsets = new Set([zoneOffsetMinutes(naive - 14 * HOUR, timeZone), zoneOffsetMinutes(naive + 14 * HOUR, timeZone)])
+  const offsets = new Set([
+    zoneOffsetMinutes(naive - 14 * HOUR, timeZone),
+    zoneOffsetMinutes(naive + 14 * HOUR, timeZone),
+  ])
   const valid = [...offsets]
     .map((offset) => naive - offset * MINUTE)
     .filter((t) => wallAsUtc(t, timeZone) === naive)

@@ -1,5 +1,5 @@
 /**
- * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1; issue 16): the booking, its
+ * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1): the booking, its
  * capacity reservation and its two e-mails commit in one transaction, so a confirmed booking always
  * holds its unit and is always mailed, and a failed one leaves nothing. Of concurrent requests for
  * the last unit of a slot exactly one wins (src/features/service-booking/capacity/reservations.ts); the others get
@@ -39,13 +39,23 @@ function newReference(): string {
 const requestHash = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('hex')
 
 const choiceOf = (request: BookingRequest): SlotChoice =>
-  request.isFullDay ? { date: request.timeSlot.slice(0, 10), fullDay: true } : { date: request.timeSlot.slice(0, 10), time: request.timeSlot.slice(11, 16) }
+  request.isFullDay
+    ? { date: request.timeSlot.slice(0, 10), fullDay: true }
+    : { date: request.timeSlot.slice(0, 10), time: request.timeSlot.slice(11, 16) }
 
-export async function book(scope: BookingScope, request: BookingRequest, options: BookOptions): Promise<{ response: BookingResponse; created: boolean }> {
+export async function book(
+  scope: BookingScope,
+  request: BookingRequest,
+  options: BookOptions,
+): Promise<{ response: BookingResponse; created: boolean }> {
   const { payload, catalogue, messages } = scope
   const car = await bookableCar(scope, request.registrationNumber)
   const department = findDepartment(scope, request.departmentId)
-  const offerings = findOfferings(scope, request.serviceOfferingRequests.map((r) => r.kobraId), 'serviceOfferingRequests')
+  const offerings = findOfferings(
+    scope,
+    request.serviceOfferingRequests.map((r) => r.kobraId),
+    'serviceOfferingRequests',
+  )
   requireServes(scope, department, offerings, car)
   const services = bookedServices(catalogue, messages, car, department, request)
   const key = options.idempotencyKey ?? `server:${newReference()}${newReference()}`
@@ -53,12 +63,21 @@ export async function book(scope: BookingScope, request: BookingRequest, options
 
   return inTransaction(payload, async ({ req, tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workshop-booking:${key}`}))`)
-    const { docs } = await payload.find({ collection: 'workshop-bookings', where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, req })
+    const { docs } = await payload.find({
+      collection: 'workshop-bookings',
+      where: { idempotencyKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      req,
+    })
     const first = docs[0]
     if (first) {
       if (first.requestHash !== hash) throw new BookingRuleError('Idempotency-Key', messages.idempotencyReused)
       const codes = (first.services as { code: string }[]).map((s) => s.code)
-      return { response: { id: first.reference, registrationNumber: first.registrationNumber, kobraProductIds: codes }, created: false }
+      return {
+        response: { id: first.reference, registrationNumber: first.registrationNumber, kobraProductIds: codes },
+        created: false,
+      }
     }
 
     const reference = newReference()
@@ -99,13 +118,33 @@ export async function book(scope: BookingScope, request: BookingRequest, options
       },
     })
     const mails = bookingEmails(
-      { reference, department, start: held.start, end: held.end, isFullDay: request.isFullDay, vehicle, registrationNumber: car.registrationNumber, mileage: request.mileage ?? null, services, total, freeText, customer: request.customer },
+      {
+        reference,
+        department,
+        start: held.start,
+        end: held.end,
+        isFullDay: request.isFullDay,
+        vehicle,
+        registrationNumber: car.registrationNumber,
+        mileage: request.mileage ?? null,
+        services,
+        total,
+        freeText,
+        customer: request.customer,
+      },
       options.locale,
       messages,
       options.now,
     )
     await enqueueEmail(payload, mails.customer, { key: `workshop-booking:${reference}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `workshop-booking:${reference}:workshop`, req })
-    return { response: { id: reference, registrationNumber: car.registrationNumber, kobraProductIds: services.map((s) => s.code) }, created: true }
+    return {
+      response: {
+        id: reference,
+        registrationNumber: car.registrationNumber,
+        kobraProductIds: services.map((s) => s.code),
+      },
+      created: true,
+    }
   })
 }

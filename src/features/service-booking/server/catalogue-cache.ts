@@ -41,4 +41,7 @@ export function clearCatalogueCache(): void {
 }
 
 /** For the collections: afterChange/afterDelete hooks that drop the cached catalogue. */
-export const clearsCatalogue = { afterChange: [() => clearCatalogueCache()], afterDelete: [() => clearCatalogueCache()] }
+export const clearsCatalogue = {
+  afterChange: [() => clearCatalogueCache()],
+  afterDelete: [() => clearCatalogueCache()],
+}

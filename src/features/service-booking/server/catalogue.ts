@@ -9,7 +9,8 @@ import { calendarFromStored } from '@/features/service-booking/capacity/calendar
 import { cachedCatalogue } from './catalogue-cache'
 import type { Brand, Catalogue, Category, Department, Offering } from './model'
 
-const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'number' ? value : value.id)
+const idOf = (value: number | { id: number } | null | undefined) =>
+  value == null ? null : typeof value === 'number' ? value : value.id
 
 function toOffering(doc: WorkshopOffering, brandName: (id: number | null) => string | null): Offering {
   const unit = doc.unitPrice
@@ -32,13 +33,23 @@ function toOffering(doc: WorkshopOffering, brandName: (id: number | null) => str
     }),
     unitPrice:
       unit?.enabled && unit.minimum && unit.maximum && unit.maximum >= unit.minimum
-        ? { minimum: unit.minimum, maximum: unit.maximum, unit: unit.unit ?? '', unitAbbreviation: unit.unitAbbreviation ?? '', postfix: unit.postfix ?? '' }
+        ? {
+            minimum: unit.minimum,
+            maximum: unit.maximum,
+            unit: unit.unit ?? '',
+            unitAbbreviation: unit.unitAbbreviation ?? '',
+            postfix: unit.postfix ?? '',
+          }
         : null,
     sortOrder: doc.sortOrder ?? 0,
   }
 }
 
-function toDepartment(doc: WorkshopDepartment, brandName: (id: number | null) => string | null, offeringCode: (id: number | null) => string | null): Department {
+function toDepartment(
+  doc: WorkshopDepartment,
+  brandName: (id: number | null) => string | null,
+  offeringCode: (id: number | null) => string | null,
+): Department {
   return {
     docId: doc.id,
     departmentId: doc.departmentId,
@@ -51,8 +62,12 @@ function toDepartment(doc: WorkshopDepartment, brandName: (id: number | null) =>
     longitude: doc.longitude,
     email: doc.email,
     phone: doc.phone ?? null,
-    brands: (doc.authorisedBrands ?? []).map((b) => brandName(idOf(b as number))).filter((b): b is string => b !== null),
-    offeringCodes: new Set((doc.offerings ?? []).map((o) => offeringCode(idOf(o as number))).filter((c): c is string => c !== null)),
+    brands: (doc.authorisedBrands ?? [])
+      .map((b) => brandName(idOf(b as number)))
+      .filter((b): b is string => b !== null),
+    offeringCodes: new Set(
+      (doc.offerings ?? []).map((o) => offeringCode(idOf(o as number))).filter((c): c is string => c !== null),
+    ),
     priceFactor: doc.priceFactor ?? 1,
     calendar: calendarFromStored(doc.capacity),
   }
@@ -65,16 +80,36 @@ export async function loadCatalogue(payload: Payload): Promise<Catalogue> {
     payload.find({ collection: 'workshop-brands', ...all }),
     payload.find({ collection: 'workshop-categories', ...all }),
     payload.find({ collection: 'workshop-offerings', where: { active: { not_equals: false } }, ...all }),
-    payload.find({ collection: 'workshop-departments', where: { active: { not_equals: false } }, sort: 'departmentId', ...all }),
+    payload.find({
+      collection: 'workshop-departments',
+      where: { active: { not_equals: false } },
+      sort: 'departmentId',
+      ...all,
+    }),
   ])
   const brandById = new Map(brands.docs.map((b: WorkshopBrand) => [b.id, b]))
   const brandName = (id: number | null) => (id === null ? null : (brandById.get(id)?.name ?? null))
   const offeringById = new Map(offerings.docs.map((o) => [o.id, o.code]))
   const offeringCode = (id: number | null) => (id === null ? null : (offeringById.get(id) ?? null))
   return {
-    brands: new Map(brands.docs.map((b): [string, Brand] => [b.name.toLocaleLowerCase('sv'), { name: b.name, supported: b.supported !== false, bookingUrl: b.bookingUrl || null }])),
+    brands: new Map(
+      brands.docs.map((b): [string, Brand] => [
+        b.name.toLocaleLowerCase('sv'),
+        { name: b.name, supported: b.supported !== false, bookingUrl: b.bookingUrl || null },
+      ]),
+    ),
     categories: new Map(
-      categories.docs.map((c): [number, Category] => [c.id, { id: c.id, name: c.name, kind: c.kind, selectionType: c.selectionType, icon: c.icon, sortOrder: c.sortOrder ?? 0 }]),
+      categories.docs.map((c): [number, Category] => [
+        c.id,
+        {
+          id: c.id,
+          name: c.name,
+          kind: c.kind,
+          selectionType: c.selectionType,
+          icon: c.icon,
+          sortOrder: c.sortOrder ?? 0,
+        },
+      ]),
     ),
     offerings: new Map(offerings.docs.map((o) => [o.code, toOffering(o, brandName)])),
     departments: departments.docs.map((d) => toDepartment(d, brandName, offeringCode)),

@@ -1,5 +1,5 @@
 /**
- * The confirmation e-mails of a booking (issue 16): the customer's, with the calendar invitation,
+ * The confirmation e-mails of a booking: the customer's, with the calendar invitation,
  * and the workshop's. Pure: the texts come from the catalogue, the times in Europe/Stockholm.
  */
 import type { Locale } from '@/cms/locales'
@@ -32,10 +32,24 @@ function when(facts: BookingFacts, locale: Locale, messages: BookingApiMessages)
   const t = translator(messages)
   const timeZone = facts.department.calendar.timeZone
   if (facts.isFullDay) {
-    const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.start)
+    const day = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(facts.start)
     return `${day}, ${t('fullDay', { time: formatClock(facts.department.calendar.fullDayDropOffBefore) })}`
   }
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(facts.start)
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(facts.start)
 }
 
 function serviceLines(facts: BookingFacts, messages: BookingApiMessages): string {
@@ -50,9 +64,15 @@ function serviceLines(facts: BookingFacts, messages: BookingApiMessages): string
 }
 
 /** The stable UID of the booking's invitation: the same on every (re)send. */
-export const invitationUid = (facts: Pick<BookingFacts, 'reference' | 'department'>) => `workshop-booking-${facts.reference}@${facts.department.email.split('@')[1] ?? 'localhost'}`
+export const invitationUid = (facts: Pick<BookingFacts, 'reference' | 'department'>) =>
+  `workshop-booking-${facts.reference}@${facts.department.email.split('@')[1] ?? 'localhost'}`
 
-export function bookingEmails(facts: BookingFacts, locale: Locale, messages: BookingApiMessages, stamp: Date): { customer: EmailInput; workshop: EmailInput } {
+export function bookingEmails(
+  facts: BookingFacts,
+  locale: Locale,
+  messages: BookingApiMessages,
+  stamp: Date,
+): { customer: EmailInput; workshop: EmailInput } {
   const t = translator(messages)
   const d = facts.department
   const name = `${facts.customer.firstName} ${facts.customer.lastName}`
@@ -77,8 +97,24 @@ export function bookingEmails(facts: BookingFacts, locale: Locale, messages: Boo
       to: [facts.customer.email],
       replyTo: d.email,
       subject: t('customerSubject', { workshop: d.name, when: time }),
-      text: t('customerText', { name: facts.customer.firstName, workshop: d.name, address, when: time, vehicle: facts.vehicle, services, reference: facts.reference, phone: d.phone ?? d.email }),
-      attachments: [{ filename: 'bokning.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics, encoding: 'utf8' }],
+      text: t('customerText', {
+        name: facts.customer.firstName,
+        workshop: d.name,
+        address,
+        when: time,
+        vehicle: facts.vehicle,
+        services,
+        reference: facts.reference,
+        phone: d.phone ?? d.email,
+      }),
+      attachments: [
+        {
+          filename: 'bokning.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: ics,
+          encoding: 'utf8',
+        },
+      ],
     },
     workshop: {
       to: [d.email],

@@ -20,14 +20,23 @@ export type BookingScope = {
   say?: (text: string) => string
 }
 
-type VehicleRow = { registration_number: string; brand: string; model: string; build_year: number | string; has_service_agreement: boolean | null }
+type VehicleRow = {
+  registration_number: string
+  brand: string
+  model: string
+  build_year: number | string
+  has_service_agreement: boolean | null
+}
 
 /**
  * GET car/{reg}: the registry's entry, or NotFoundError (404) with the message the lookup form shows.
  * Every booking call starts here, so it is one indexed SQL read of the `vehicle-registry` table
  * rather than a local-API find (a third of the time).
  */
-export async function findCar({ payload, catalogue, messages }: BookingScope, registrationNumber: string): Promise<Car> {
+export async function findCar(
+  { payload, catalogue, messages }: BookingScope,
+  registrationNumber: string,
+): Promise<Car> {
   const [row] = await query<VehicleRow>(
     payload,
     sql`select registration_number, brand, model, build_year, has_service_agreement from vehicle_registry where registration_number = ${registrationNumber} limit 1`,
@@ -46,7 +55,11 @@ export async function findCar({ payload, catalogue, messages }: BookingScope, re
 /** A car the booking can take: known (404) and of a supported brand (422, spec 2 §8 "Car not supported"). */
 export async function bookableCar(scope: BookingScope, registrationNumber: string): Promise<Car> {
   const car = await findCar(scope, registrationNumber)
-  if (!car.isSupported) throw new BookingRuleError('registrationNumber', translator(scope.messages)('unsupportedBrand', { brand: car.brand }))
+  if (!car.isSupported)
+    throw new BookingRuleError(
+      'registrationNumber',
+      translator(scope.messages)('unsupportedBrand', { brand: car.brand }),
+    )
   return car
 }
 
@@ -57,7 +70,11 @@ export function findDepartment({ catalogue, messages }: BookingScope, department
 }
 
 /** The offerings of the codes, in the given order; an unknown or inactive code is a 422 on `field`. */
-export function findOfferings({ catalogue, messages }: BookingScope, codes: readonly string[], field = 'serviceOfferings'): Offering[] {
+export function findOfferings(
+  { catalogue, messages }: BookingScope,
+  codes: readonly string[],
+  field = 'serviceOfferings',
+): Offering[] {
   return codes.map((code) => {
     const offering = catalogue.offerings.get(code)
     if (!offering) throw new BookingRuleError(field, messages.unknownOffering)

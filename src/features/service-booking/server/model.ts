@@ -8,7 +8,14 @@ export type Brand = { name: string; supported: boolean; bookingUrl: string | nul
 
 export type OfferingKind = 'service' | 'addon'
 
-export type Category = { id: number; name: string; kind: OfferingKind; selectionType: 'single' | 'multiple'; icon: string; sortOrder: number }
+export type Category = {
+  id: number
+  name: string
+  kind: OfferingKind
+  selectionType: 'single' | 'multiple'
+  icon: string
+  sortOrder: number
+}
 
 export type UnitPrice = { minimum: number; maximum: number; unit: string; unitAbbreviation: string; postfix: string }
 
@@ -61,9 +68,17 @@ export type Catalogue = {
   departments: readonly Department[]
 }
 
-export type Car = { registrationNumber: string; brand: string; model: string; buildYear: number; hasServiceAgreement: boolean; isSupported: boolean }
+export type Car = {
+  registrationNumber: string
+  brand: string
+  model: string
+  buildYear: number
+  hasServiceAgreement: boolean
+  isSupported: boolean
+}
 
 export type Position = { lat: number; lng: number }
 
 /** The capacity resource key of a department (src/features/service-booking/capacity). */
-export const departmentResource = (department: Pick<Department, 'departmentId'>) => `workshop-department:${department.departmentId}`
+export const departmentResource = (department: Pick<Department, 'departmentId'>) =>
+  `workshop-department:${department.departmentId}`

@@ -9,13 +9,23 @@ import type { OfferingKind, Position } from './model'
 import { offeringCategories, type CategoryAnswer } from './rules'
 
 /** The page damage inspection links to (opened in a new tab; an insurance claim comes first). */
-export const DAMAGE_INSPECTION_URL = process.env.BOOKING_DAMAGE_INSPECTION_URL || '/service-och-verkstad/vara-verkstadstjanster/skadebesiktning'
+export const DAMAGE_INSPECTION_URL =
+  process.env.BOOKING_DAMAGE_INSPECTION_URL || '/service-och-verkstad/vara-verkstadstjanster/skadebesiktning'
 
-export type OfferingsQuery = { registrationNumber: string; kind: OfferingKind; position: Position; departmentId?: number }
+export type OfferingsQuery = {
+  registrationNumber: string
+  kind: OfferingKind
+  position: Position
+  departmentId?: number
+}
 
-export async function offeringsAnswer(scope: BookingScope, q: OfferingsQuery): Promise<{ serviceOfferingCategories: CategoryAnswer[] }> {
+export async function offeringsAnswer(
+  scope: BookingScope,
+  q: OfferingsQuery,
+): Promise<{ serviceOfferingCategories: CategoryAnswer[] }> {
   const car = await bookableCar(scope, q.registrationNumber)
-  const place = q.departmentId === undefined ? { position: q.position } : { department: findDepartment(scope, q.departmentId) }
+  const place =
+    q.departmentId === undefined ? { position: q.position } : { department: findDepartment(scope, q.departmentId) }
   const categories = offeringCategories(scope.catalogue, car, q.kind, place)
   if (q.kind === 'service') {
     categories.push({
@@ -41,7 +51,14 @@ function inLanguage(category: CategoryAnswer, say: (text: string) => string): Ca
       name: say(o.name),
       description: say(o.description),
       notKnownPriceText: o.notKnownPriceText === null ? null : say(o.notKnownPriceText),
-      unitPrice: o.unitPrice ? { ...o.unitPrice, unit: say(o.unitPrice.unit), unitAbbreviation: say(o.unitPrice.unitAbbreviation), postfix: say(o.unitPrice.postfix) } : null,
+      unitPrice: o.unitPrice
+        ? {
+            ...o.unitPrice,
+            unit: say(o.unitPrice.unit),
+            unitAbbreviation: say(o.unitPrice.unitAbbreviation),
+            postfix: say(o.unitPrice.postfix),
+          }
+        : null,
     })),
   }
 }

@@ -27,7 +27,11 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** The price a car with a service agreement pays, or null when no discount applies. */
-export function agreementPrice(price: number | null, discountPercent: number, hasServiceAgreement: boolean): number | null {
+export function agreementPrice(
+  price: number | null,
+  discountPercent: number,
+  hasServiceAgreement: boolean,
+): number | null {
   if (price === null || !hasServiceAgreement || discountPercent <= 0) return null
   return Math.round(price * (1 - Math.min(100, discountPercent) / 100))
 }

@@ -25,29 +25,51 @@ describe('request shapes', () => {
     expect(offeringCodesSchema.parse('A,B, A')).toEqual(['A', 'B'])
     expect(offeringCodesSchema.parse(['A', 'C,D'])).toEqual(['A', 'C', 'D'])
     expect(offeringCodesSchema.safeParse(',').success).toBe(false)
-    expect(closestQuerySchema.parse({ regNo: 'abc123', serviceOfferings: 'A', latitude: '59.3', longitude: '18' })).toMatchObject({ regNo: 'ABC123', sort: 'distance', latitude: 59.3 })
+    expect(
+      closestQuerySchema.parse({ regNo: 'abc123', serviceOfferings: 'A', latitude: '59.3', longitude: '18' }),
+    ).toMatchObject({ regNo: 'ABC123', sort: 'distance', latitude: 59.3 })
   })
 
   it('takes the spec’s booking request, and a full day by its date', () => {
     expect(bookingRequestSchema.parse(valid)).toMatchObject({ registrationNumber: 'ABC123', isFullDay: false })
     expect(bookingRequestSchema.safeParse({ ...valid, timeSlot: '2026-11-23', isFullDay: true }).success).toBe(true)
     expect(bookingRequestSchema.safeParse({ ...valid, timeSlot: '2026-11-23' }).success).toBe(false)
-    expect(bookingRequestSchema.safeParse({ ...valid, serviceOfferingRequests: [{ kobraId: 'A' }, { kobraId: 'A' }] }).success).toBe(false)
+    expect(
+      bookingRequestSchema.safeParse({ ...valid, serviceOfferingRequests: [{ kobraId: 'A' }, { kobraId: 'A' }] })
+        .success,
+    ).toBe(false)
     expect(bookingRequestSchema.safeParse({ ...valid, freeText: 'x'.repeat(81) }).success).toBe(false)
-    expect(bookingRequestSchema.safeParse({ ...valid, customer: { ...valid.customer, phone: '070-12a' } }).success).toBe(false)
+    expect(
+      bookingRequestSchema.safeParse({ ...valid, customer: { ...valid.customer, phone: '070-12a' } }).success,
+    ).toBe(false)
     // As Swedes write it: stored in the spec's shape (digits and spaces).
-    expect(bookingRequestSchema.parse({ ...valid, customer: { ...valid.customer, phone: '070-123 45 67' } }).customer.phone).toBe('070 123 45 67')
+    expect(
+      bookingRequestSchema.parse({ ...valid, customer: { ...valid.customer, phone: '070-123 45 67' } }).customer.phone,
+    ).toBe('070 123 45 67')
   })
 })
 
 describe('booked services', () => {
   const messages = defaultMessages(bookingApiStrings, 'sv-SE')
-  const car = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: true, isSupported: true }
-  const chip = offering('CHIP', { name: 'Stenskott', prices: [{ brand: null, price: 450 }], discountPercent: 10, unitPrice: { minimum: 1, maximum: 3, unit: 'skador', unitAbbreviation: 'st', postfix: '/st' } })
+  const car = {
+    registrationNumber: 'ABC123',
+    brand: 'Volvo',
+    model: 'XC60',
+    buildYear: 2021,
+    hasServiceAgreement: true,
+    isSupported: true,
+  }
+  const chip = offering('CHIP', {
+    name: 'Stenskott',
+    prices: [{ brand: null, price: 450 }],
+    discountPercent: 10,
+    unitPrice: { minimum: 1, maximum: 3, unit: 'skador', unitAbbreviation: 'st', postfix: '/st' },
+  })
   const diag = offering('DIAG', { name: 'Felsökning', prices: [], allowUserInput: true })
   const dept = department(1, { offeringCodes: new Set(['CHIP', 'DIAG']), priceFactor: 1 })
   const catalogue = catalogueOf([chip, diag], [dept])
-  const request = (items: { kobraId: string; unitsSelected?: number; userInput?: string }[]) => bookingRequestSchema.parse({ ...valid, serviceOfferingRequests: items })
+  const request = (items: { kobraId: string; unitsSelected?: number; userInput?: string }[]) =>
+    bookingRequestSchema.parse({ ...valid, serviceOfferingRequests: items })
 
   it('prices units at the department with the agreement discount', () => {
     const [booked] = bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'CHIP', unitsSelected: 2 }]))
@@ -56,18 +78,31 @@ describe('booked services', () => {
   })
 
   it('has no total when a price is not known, and asks for the message', () => {
-    const booked = bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'DIAG', userInput: 'Det låter' }]))
+    const booked = bookedServices(
+      catalogue,
+      messages,
+      car,
+      dept,
+      request([{ kobraId: 'DIAG', userInput: 'Det låter' }]),
+    )
     expect(bookingTotal(booked)).toBeNull()
-    expect(() => bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'DIAG' }]))).toThrow(new BookingRuleError('serviceOfferingRequests[0].userInput', 'Ange meddelande'))
-    expect(() => bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'CHIP', unitsSelected: 4 }]))).toThrow('Välj 1–3 st för Stenskott.')
+    expect(() => bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'DIAG' }]))).toThrow(
+      new BookingRuleError('serviceOfferingRequests[0].userInput', 'Ange meddelande'),
+    )
+    expect(() =>
+      bookedServices(catalogue, messages, car, dept, request([{ kobraId: 'CHIP', unitsSelected: 4 }])),
+    ).toThrow('Välj 1–3 st för Stenskott.')
   })
 })
 
-describe('input bounds (issue 18 §3)', async () => {
+describe('input bounds', async () => {
   const { unboundedStrings } = await import('../../../../tests/helpers/zod-bounds')
   const requests = await import('./requests')
   it('gives every string a schema accepts a maximum length', () => {
-    const schemas = Object.entries(requests as Record<string, unknown>).filter((entry): entry is [string, import('zod').ZodType] => typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1])
+    const schemas = Object.entries(requests as Record<string, unknown>).filter(
+      (entry): entry is [string, import('zod').ZodType] =>
+        typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+    )
     expect(schemas.length).toBeGreaterThan(5)
     expect(schemas.flatMap(([name, schema]) => unboundedStrings(schema).map((path) => name + path))).toEqual([])
   })

@@ -18,7 +18,12 @@ export const registrationSchema = z
   .string()
   .max(20, 'is at most 6 letters and digits')
   .transform(normaliseRegistration)
-  .pipe(z.string().max(6, 'is at most 6 letters and digits').regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'))
+  .pipe(
+    z
+      .string()
+      .max(6, 'is at most 6 letters and digits')
+      .regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'),
+  )
 
 const latitude = z.coerce.number().min(-90, 'is a latitude (−90 to 90)').max(90, 'is a latitude (−90 to 90)')
 const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').max(180, 'is a longitude (−180 to 180)')
@@ -26,8 +31,20 @@ const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').
 /** `a,b,c` (spec 2 §7.1: "serviceOfferings are comma-joined codes"), also accepted as a repeated parameter. */
 export const offeringCodesSchema = z
   .union([z.string().max(1000), z.array(z.string().max(1000)).max(OFFERINGS_MAX)])
-  .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((c) => c.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(40).regex(CODE, 'are offering codes (letters, digits, . _ -)')).min(1, 'needs at least one offering code').max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} codes`))
+  .transform((value) => [
+    ...new Set(
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(','))
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(40).regex(CODE, 'are offering codes (letters, digits, . _ -)'))
+      .min(1, 'needs at least one offering code')
+      .max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} codes`),
+  )
 
 /** GET services|addons/{reg}?lat&lng[&departmentId]: the place for the median prices, or one department's prices. */
 export const servicesQuerySchema = z.strictObject({
@@ -84,10 +101,19 @@ export const bookingRequestSchema = z
     freeText: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
     departmentId: z.number().int().positive().max(2_147_483_647),
     /** Local date-time in Europe/Stockholm, 'YYYY-MM-DDTHH:mm'; for a full day the date (any time part is ignored). */
-    timeSlot: z.string().max(16, 'is a local date-time, YYYY-MM-DDTHH:mm').regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm').refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
+    timeSlot: z
+      .string()
+      .max(16, 'is a local date-time, YYYY-MM-DDTHH:mm')
+      .regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm')
+      .refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
     isFullDay: z.boolean().default(false),
     registrationNumber: registrationSchema,
-    mileage: z.number().int('is a whole number of Swedish miles').positive('is a positive number').max(1_000_000).nullish(),
+    mileage: z
+      .number()
+      .int('is a whole number of Swedish miles')
+      .positive('is a positive number')
+      .max(1_000_000)
+      .nullish(),
     serviceOfferingRequests: z
       .array(
         z.strictObject({
@@ -100,12 +126,17 @@ export const bookingRequestSchema = z
       .max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} services`),
   })
   .superRefine((value, ctx) => {
-    if (!value.isFullDay && !/T\d{2}:\d{2}$/.test(value.timeSlot)) ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: 'needs a time, YYYY-MM-DDTHH:mm' })
+    if (!value.isFullDay && !/T\d{2}:\d{2}$/.test(value.timeSlot))
+      ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: 'needs a time, YYYY-MM-DDTHH:mm' })
     const codes = value.serviceOfferingRequests.map((r) => r.kobraId)
-    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['serviceOfferingRequests'], message: 'names an offering twice' })
+    if (new Set(codes).size !== codes.length)
+      ctx.addIssue({ code: 'custom', path: ['serviceOfferingRequests'], message: 'names an offering twice' })
   })
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
 /** The Idempotency-Key header: a client's id for one booking attempt, so a retry returns the first answer. */
-export const idempotencyKeySchema = z.string().max(100, 'is 8–100 letters, digits or . _ : -').regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'is 8–100 letters, digits or . _ : -')
+export const idempotencyKeySchema = z
+  .string()
+  .max(100, 'is 8–100 letters, digits or . _ : -')
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'is 8–100 letters, digits or . _ : -')

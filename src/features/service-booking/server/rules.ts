@@ -48,7 +48,10 @@ export function brandSupported(catalogue: Catalogue, brand: string): boolean {
 export const departmentPosition = (d: Department): Position => ({ lat: d.latitude, lng: d.longitude })
 
 /** Departments nearest first from a position; ties by departmentId, so the order is stable. */
-export function nearestFirst(departments: readonly Department[], from: Position): { department: Department; distanceKm: number }[] {
+export function nearestFirst(
+  departments: readonly Department[],
+  from: Position,
+): { department: Department; distanceKm: number }[] {
   return departments
     .map((department) => ({ department, distanceKm: distanceKm(from, departmentPosition(department)) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.department.departmentId - b.department.departmentId)
@@ -86,10 +89,16 @@ export type CategoryAnswer = {
 export type PricePlace = { position: Position } | { department: Department }
 
 /** The offering's price for the car: at the chosen department, or the median of the nearest ones that do it. */
-export function offeringPrice(catalogue: Catalogue, offering: Offering, car: Pick<Car, 'brand'>, place: PricePlace): number | null {
+export function offeringPrice(
+  catalogue: Catalogue,
+  offering: Offering,
+  car: Pick<Car, 'brand'>,
+  place: PricePlace,
+): number | null {
   const base = basePrice(offering, car.brand)
   if (base === null) return null
-  if ('department' in place) return canServe(place.department, offering, car.brand) ? departmentPrice(base, place.department.priceFactor) : null
+  if ('department' in place)
+    return canServe(place.department, offering, car.brand) ? departmentPrice(base, place.department.priceFactor) : null
   const nearest = nearestFirst(
     catalogue.departments.filter((d) => canServe(d, offering, car.brand)),
     place.position,
@@ -97,7 +106,13 @@ export function offeringPrice(catalogue: Catalogue, offering: Offering, car: Pic
   return median(nearest.map(({ department }) => departmentPrice(base, department.priceFactor)))
 }
 
-function offeringAnswer(catalogue: Catalogue, offering: Offering, category: Category, car: Car, place: PricePlace): OfferingAnswer {
+function offeringAnswer(
+  catalogue: Catalogue,
+  offering: Offering,
+  category: Category,
+  car: Car,
+  place: PricePlace,
+): OfferingAnswer {
   const price = offeringPrice(catalogue, offering, car, place)
   return {
     code: offering.code,
@@ -121,12 +136,30 @@ function offeringAnswer(catalogue: Catalogue, offering: Offering, category: Cate
  * The categories of one kind with the offerings some department does for the car's brand, in the
  * editors' order; categories without such offerings are left out.
  */
-export function offeringCategories(catalogue: Catalogue, car: Car, kind: OfferingKind, place: PricePlace): CategoryAnswer[] {
-  const categories = [...catalogue.categories.values()].filter((c) => c.kind === kind).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-  const offerings = [...catalogue.offerings.values()].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code))
+export function offeringCategories(
+  catalogue: Catalogue,
+  car: Car,
+  kind: OfferingKind,
+  place: PricePlace,
+): CategoryAnswer[] {
+  const categories = [...catalogue.categories.values()]
+    .filter((c) => c.kind === kind)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+  const offerings = [...catalogue.offerings.values()].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code),
+  )
   return categories.flatMap((category) => {
-    const listed = offerings.filter((o) => o.categoryId === category.id && catalogue.departments.some((d) => canServe(d, o, car.brand)))
+    const listed = offerings.filter(
+      (o) => o.categoryId === category.id && catalogue.departments.some((d) => canServe(d, o, car.brand)),
+    )
     if (listed.length === 0) return []
-    return [{ name: category.name, icon: category.icon, selectionType: category.selectionType, offerings: listed.map((o) => offeringAnswer(catalogue, o, category, car, place)) }]
+    return [
+      {
+        name: category.name,
+        icon: category.icon,
+        selectionType: category.selectionType,
+        offerings: listed.map((o) => offeringAnswer(catalogue, o, category, car, place)),
+      },
+    ]
   })
 }

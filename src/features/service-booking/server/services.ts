@@ -25,20 +25,36 @@ export type BookedService = {
   durationMinutes: number
 }
 
-export function bookedServices(catalogue: Catalogue, messages: BookingApiMessages, car: Car, department: Department, request: BookingRequest): BookedService[] {
+export function bookedServices(
+  catalogue: Catalogue,
+  messages: BookingApiMessages,
+  car: Car,
+  department: Department,
+  request: BookingRequest,
+): BookedService[] {
   const t = translator(messages)
   return request.serviceOfferingRequests.map((item, i) => {
     const field = `serviceOfferingRequests[${i}]`
     const offering = catalogue.offerings.get(item.kobraId)
     if (!offering) throw new BookingRuleError(`${field}.kobraId`, messages.unknownOffering)
-    if (!availableForModel(offering, car)) throw new BookingRuleError(`${field}.kobraId`, t('offeringUnavailable', { name: offering.name }))
+    if (!availableForModel(offering, car))
+      throw new BookingRuleError(`${field}.kobraId`, t('offeringUnavailable', { name: offering.name }))
     if (offering.requiresMileage && !request.mileage) throw new BookingRuleError('mileage', messages.mileageRequired)
     const userInput = item.userInput?.trim() || null
-    if (offering.allowUserInput && !userInput) throw new BookingRuleError(`${field}.userInput`, messages.userInputRequired)
+    if (offering.allowUserInput && !userInput)
+      throw new BookingRuleError(`${field}.userInput`, messages.userInputRequired)
     const range = offering.unitPrice
     const units = range ? (item.unitsSelected ?? range.minimum) : 1
     if (range && (units < range.minimum || units > range.maximum)) {
-      throw new BookingRuleError(`${field}.unitsSelected`, t('unitsOutOfRange', { min: range.minimum, max: range.maximum, unit: range.unitAbbreviation || range.unit, name: offering.name }))
+      throw new BookingRuleError(
+        `${field}.unitsSelected`,
+        t('unitsOutOfRange', {
+          min: range.minimum,
+          max: range.maximum,
+          unit: range.unitAbbreviation || range.unit,
+          name: offering.name,
+        }),
+      )
     }
     const unitPrice = offeringPrice(catalogue, offering, car, { department })
     const discounted = agreementPrice(unitPrice, offering.discountPercent, car.hasServiceAgreement)

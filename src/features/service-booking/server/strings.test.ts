@@ -18,7 +18,9 @@ describe('the workshopBooking catalogue', () => {
   it('says the spec’s texts in Swedish', () => {
     const sv = bookingApiStrings.strings['sv-SE']
     expect(sv.offeringUnavailable).toBe('{name} är inte tillgänglig för denna bilmodell')
-    expect(sv.unsupportedBrand).toBe('Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.')
+    expect(sv.unsupportedBrand).toBe(
+      'Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.',
+    )
     expect(sv.mileageRequired).toBe('Ange miltal')
     expect(sv.userInputRequired).toBe('Ange meddelande')
     expect(sv.slotTaken).toMatch(/^Tiden är inte längre ledig/)

@@ -28,7 +28,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     customerText:
       'Hej {name}!\n\nTack för din bokning. Välkommen till {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nVill du ändra eller avboka? Ring oss på {phone} eller svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
     workshopSubject: 'Ny bokning {registration} {when}',
-    workshopText: 'Ny bokning via webbplatsen.\n\nTid: {when}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
+    workshopText:
+      'Ny bokning via webbplatsen.\n\nTid: {when}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
     invitationSummary: 'Verkstadsbesök {registration} – {workshop}',
     priceUnknown: 'Pris saknas*',
   },
@@ -54,7 +55,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     customerText:
       'Hello {name},\n\nThank you for your booking. Welcome to {workshop}, {address}, {when}.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nTo change or cancel, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
     workshopSubject: 'New booking {registration} {when}',
-    workshopText: 'New booking from the website.\n\nTime: {when}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
+    workshopText:
+      'New booking from the website.\n\nTime: {when}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
     invitationSummary: 'Workshop visit {registration} – {workshop}',
     priceUnknown: 'Price not known*',
   },
@@ -70,7 +72,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     userInputRequired: 'Oppgi melding',
     unitsOutOfRange: 'Velg {min}–{max} {unit} for {name}.',
     slotTaken: 'Tiden er ikke lenger ledig. Velg en annen tid.',
-    idempotencyReused: 'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og bestill igjen.',
+    idempotencyReused:
+      'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og bestill igjen.',
     unavailable: 'Bestillingen kan ikke tas imot akkurat nå. Prøv igjen om litt.',
     streamFailed: 'Verkstedene kunne ikke hentes akkurat nå. Prøv igjen om litt.',
     damageInspection: 'Skadetakst',
@@ -80,7 +83,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     customerText:
       'Hei {name}!\n\nTakk for bestillingen. Velkommen til {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjenester:\n{services}\n\nBestillingsnummer: {reference}\nVil du endre eller avbestille? Ring oss på {phone} eller svar på denne e-posten.\n\nVennlig hilsen\n{workshop}',
     workshopSubject: 'Ny bestilling {registration} {when}',
-    workshopText: 'Ny bestilling via nettstedet.\n\nTid: {when}\nBil: {vehicle}\nKilometerstand: {mileage}\nTjenester:\n{services}\nMelding: {message}\n\nKunde: {name}\nTelefon: {phone}\nE-post: {email}\n\nBestillingsnummer: {reference}',
+    workshopText:
+      'Ny bestilling via nettstedet.\n\nTid: {when}\nBil: {vehicle}\nKilometerstand: {mileage}\nTjenester:\n{services}\nMelding: {message}\n\nKunde: {name}\nTelefon: {phone}\nE-post: {email}\n\nBestillingsnummer: {reference}',
     invitationSummary: 'Verkstedbesøk {registration} – {workshop}',
     priceUnknown: 'Pris mangler*',
   },
@@ -106,7 +110,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     customerText:
       'Hei {name}!\n\nKiitos varauksestasi. Tervetuloa: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nHaluatko muuttaa tai perua? Soita numeroon {phone} tai vastaa tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
     workshopSubject: 'Uusi varaus {registration} {when}',
-    workshopText: 'Uusi varaus verkkosivuilta.\n\nAika: {when}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
+    workshopText:
+      'Uusi varaus verkkosivuilta.\n\nAika: {when}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
     invitationSummary: 'Korjaamokäynti {registration} – {workshop}',
     priceUnknown: 'Hinta puuttuu*',
   },
@@ -132,7 +137,8 @@ export const bookingApiStrings = defineCatalogue('workshopBooking', {
     customerText:
       'Dobrý deň, {name},\n\nďakujeme za rezerváciu. Vitajte v {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nAk chcete rezerváciu zmeniť alebo zrušiť, zavolajte na {phone} alebo odpovedzte na tento e-mail.\n\nS pozdravom\n{workshop}',
     workshopSubject: 'Nová rezervácia {registration} {when}',
-    workshopText: 'Nová rezervácia z webu.\n\nTermín: {when}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
+    workshopText:
+      'Nová rezervácia z webu.\n\nTermín: {when}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
     invitationSummary: 'Návšteva dielne {registration} – {workshop}',
     priceUnknown: 'Cena chýba*',
   },

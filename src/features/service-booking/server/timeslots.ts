@@ -16,16 +16,31 @@ import { canServe } from './rules'
 export const SLOT_DAYS = 28
 
 /** The job's length at a department: the offerings' durations, rounded up to its slot grid. */
-export const lengthAt = (calendar: CapacityCalendar, offerings: readonly Offering[]) => jobLength(offerings.map((o) => o.durationMinutes), calendar.stepMinutes)
+export const lengthAt = (calendar: CapacityCalendar, offerings: readonly Offering[]) =>
+  jobLength(
+    offerings.map((o) => o.durationMinutes),
+    calendar.stepMinutes,
+  )
 
 /** The department must do every offering for the car's brand (422 otherwise). */
-export function requireServes(scope: BookingScope, department: Department, offerings: readonly Offering[], car: Car): void {
+export function requireServes(
+  scope: BookingScope,
+  department: Department,
+  offerings: readonly Offering[],
+  car: Car,
+): void {
   if (!offerings.every((o) => canServe(department, o, car.brand))) {
     throw new BookingRuleError('serviceOfferings', translator(scope.messages)('departmentCannot', { brand: car.brand }))
   }
 }
 
-export type TimeSlotQuery = { registrationNumber: string; departmentId: number; date: string; codes: readonly string[]; now: Date }
+export type TimeSlotQuery = {
+  registrationNumber: string
+  departmentId: number
+  date: string
+  codes: readonly string[]
+  now: Date
+}
 
 export async function timeSlotDays(scope: BookingScope, q: TimeSlotQuery): Promise<SlotDay[]> {
   const car = await bookableCar(scope, q.registrationNumber)

@@ -69,7 +69,8 @@ const site = (scope: BookingScope, department: Department, distanceKm: number, f
 
 /** The customer-facing message of a failure before the stream could list anything. */
 function failureMessage(scope: BookingScope, error: unknown): string {
-  if (error instanceof BookingRuleError || error instanceof NotFoundError || error instanceof InputError) return error.message
+  if (error instanceof BookingRuleError || error instanceof NotFoundError || error instanceof InputError)
+    return error.message
   console.error('workshop stream failed', error)
   return scope.messages.streamFailed
 }
@@ -81,7 +82,11 @@ function afterCursor<T extends { department: Department }>(ranked: readonly T[],
   return at < 0 ? [] : ranked.slice(at + 1)
 }
 
-export async function* workshopStream(scope: BookingScope, q: StreamQuery, signal: AbortSignal): AsyncGenerator<StreamMessage> {
+export async function* workshopStream(
+  scope: BookingScope,
+  q: StreamQuery,
+  signal: AbortSignal,
+): AsyncGenerator<StreamMessage> {
   let sent = 0
   try {
     const car = await bookableCar(scope, q.registrationNumber)
@@ -90,7 +95,11 @@ export async function* workshopStream(scope: BookingScope, q: StreamQuery, signa
     const today = epochToZoned(q.now.getTime(), 'Europe/Stockholm').date
     const horizon = { from: today, days: FIRST_SLOT_HORIZON_DAYS, now: q.now }
 
-    const resourceOf = (department: Department) => ({ resource: departmentResource(department), calendar: department.calendar, lengthMinutes: lengthAt(department.calendar, offerings) })
+    const resourceOf = (department: Department) => ({
+      resource: departmentResource(department),
+      calendar: department.calendar,
+      lengthMinutes: lengthAt(department.calendar, offerings),
+    })
 
     if (q.sort === 'distance') {
       // One department at a time: the nearest is on its way before the next is computed.
@@ -104,13 +113,22 @@ export async function* workshopStream(scope: BookingScope, q: StreamQuery, signa
       }
     } else {
       const pool = ranked.slice(0, FIRST_AVAILABLE_POOL)
-      const firsts = await firstFreeSlots(scope.payload, pool.map((e) => resourceOf(e.department)), horizon)
+      const firsts = await firstFreeSlots(
+        scope.payload,
+        pool.map((e) => resourceOf(e.department)),
+        horizon,
+      )
       const byFirst = pool
         .flatMap((e) => {
           const first = firsts.get(departmentResource(e.department))
           return first ? [{ ...e, first }] : []
         })
-        .sort((a, b) => a.first.localeCompare(b.first) || a.distanceKm - b.distanceKm || a.department.departmentId - b.department.departmentId)
+        .sort(
+          (a, b) =>
+            a.first.localeCompare(b.first) ||
+            a.distanceKm - b.distanceKm ||
+            a.department.departmentId - b.department.departmentId,
+        )
       for (const { department, distanceKm, first } of afterCursor(byFirst, q.cursor)) {
         if (signal.aborted || sent >= STREAM_SITES) return
         sent += 1

@@ -5,7 +5,14 @@ import { translator } from '@/i18n/catalogue'
 import { Form, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { book } from './api'
-import { contactSchema, MESSAGE_MAX, type BookingRequest, type BookingResponse, type Contact, type TimeSlotDay } from './contract'
+import {
+  contactSchema,
+  MESSAGE_MAX,
+  type BookingRequest,
+  type BookingResponse,
+  type Contact,
+  type TimeSlotDay,
+} from './contract'
 import type { BookingSession } from './state'
 import type { ServiceBookingMessages } from './strings'
 import { timeSlotOf } from './weeks'
@@ -32,7 +39,11 @@ export function bookingRequest(session: BookingSession, contact: Contact): Booki
     isFullDay: info.isFullDay,
     registrationNumber: session.car!.registrationNumber,
     mileage: session.milage,
-    serviceOfferingRequests: Object.entries(session.services).map(([code, entry]) => ({ kobraId: code, unitsSelected: entry.unit, userInput: entry.userInput })),
+    serviceOfferingRequests: Object.entries(session.services).map(([code, entry]) => ({
+      kobraId: code,
+      unitsSelected: entry.unit,
+      userInput: entry.userInput,
+    })),
   }
 }
 
@@ -41,7 +52,7 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
 /**
  * The contact form of step 4 (spec 2 §5): first and last name, phone and e-mail required, a message of
  * at most 80. A failed booking shows the server's message under the button (spec 2 §8); a taken time
- * goes back to the workshop's fresh times with the form kept (issue 16). A retry after
+ * goes back to the workshop's fresh times with the form kept. A retry after
  * a network failure reuses the idempotency key, so a booking that did go through is not made twice.
  */
 export function BookingContact({ session, onBooked, onSlotTaken, locale, ui, t }: Props) {
@@ -74,8 +85,23 @@ export function BookingContact({ session, onBooked, onSlotTaken, locale, ui, t }
           <TextField form={form} name="lastName" label={t.lastName} autoComplete="family-name" required />
         </div>
         <TextField form={form} name="phone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" required />
-        <TextField form={form} name="email" type="email" inputMode="email" label={t.email} autoComplete="email" required wide />
-        <TextAreaField form={form} name="message" label={t.message} hint={tr('counter', { n: message.length, max: MESSAGE_MAX })} rows={3} />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t.email}
+          autoComplete="email"
+          required
+          wide
+        />
+        <TextAreaField
+          form={form}
+          name="message"
+          label={t.message}
+          hint={tr('counter', { n: message.length, max: MESSAGE_MAX })}
+          rows={3}
+        />
         <SubmitButton form={form}>{t.book}</SubmitButton>
         <p role="alert" className={styles.failure} data-testid="booking-error">
           {failure}

@@ -20,7 +20,9 @@ export function BookingHeader({ car, authorised, config, t }: Props) {
       <h2 className={styles.heading}>{car ? tr('brandHeading', { brand: car.brand }) : t.heading}</h2>
       {car ? (
         authorised === null ? null : (
-          <p data-testid="authorised-text">{authorised ? tr('authorised', { brand: car.brand }) : tr('notAuthorised', { brand: car.brand })}</p>
+          <p data-testid="authorised-text">
+            {authorised ? tr('authorised', { brand: car.brand }) : tr('notAuthorised', { brand: car.brand })}
+          </p>
         )
       ) : (
         <>

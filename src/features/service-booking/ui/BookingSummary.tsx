@@ -23,7 +23,12 @@ export function BookingSummary({ session, locale, t }: Props) {
   const sum = totals(session.services, agreement)
   const entries = Object.entries(session.services)
   return (
-    <aside className={styles.summary} aria-labelledby={`${id}-title`} data-testid="booking-summary" data-open={open ? '' : undefined}>
+    <aside
+      className={styles.summary}
+      aria-labelledby={`${id}-title`}
+      data-testid="booking-summary"
+      data-open={open ? '' : undefined}
+    >
       <div className={styles.sheetBar}>
         <h2 id={`${id}-title`} className={styles.summaryTitle}>
           {t.summary}
@@ -32,7 +37,14 @@ export function BookingSummary({ session, locale, t }: Props) {
           {t.total} {formatSek(sum.total)}
           {sum.anyUnknown ? '*' : ''}
         </span>
-        <button type="button" className={styles.sheetToggle} aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)} data-testid="summary-toggle">
+        <button
+          type="button"
+          className={styles.sheetToggle}
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen(!open)}
+          data-testid="summary-toggle"
+        >
           {open ? t.summaryHide : t.summaryShow}
         </button>
       </div>

@@ -10,7 +10,13 @@ import type { BookingInfo } from './state'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 
-type Props = { info: BookingInfo; locale: string; mapStyleUrl: string; onNewBooking: () => void; t: ServiceBookingMessages }
+type Props = {
+  info: BookingInfo
+  locale: string
+  mapStyleUrl: string
+  onNewBooking: () => void
+  t: ServiceBookingMessages
+}
 
 /**
  * Step 5 (spec 2 §2.1): the confirmation, the workshop on a map (zoom 15, spec 2 §9; the address and
@@ -33,7 +39,12 @@ export function Confirmation({ info, locale, mapStyleUrl, onNewBooking, t }: Pro
         {formatDay(info.date, locale)} {info.isFullDay ? t.fullDayShort : info.time}
       </p>
       <p>
-        <a href={directionsUrl(info.workshop.latitude, info.workshop.longitude)} target="_blank" rel="noopener noreferrer" data-testid="directions">
+        <a
+          href={directionsUrl(info.workshop.latitude, info.workshop.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="directions"
+        >
           {tr('directions', { workshop: info.workshop.siteName })}
           <span className={styles.visuallyHidden}> {t.newTab}</span>
         </a>
@@ -43,7 +54,14 @@ export function Confirmation({ info, locale, mapStyleUrl, onNewBooking, t }: Pro
         name="workshop"
         styleUrl={mapStyleUrl}
         view={workshopView({ lat: info.workshop.latitude, lng: info.workshop.longitude })}
-        markers={[{ id: String(info.workshop.departmentId), lat: info.workshop.latitude, lng: info.workshop.longitude, label: info.workshop.siteName }]}
+        markers={[
+          {
+            id: String(info.workshop.departmentId),
+            lat: info.workshop.latitude,
+            lng: info.workshop.longitude,
+            label: info.workshop.siteName,
+          },
+        ]}
       />
       <Button onClick={onNewBooking} data-testid="new-booking">
         {t.newBooking}

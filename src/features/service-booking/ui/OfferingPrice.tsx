@@ -6,7 +6,15 @@ import styles from './ServiceBooking.module.css'
  * A price as the booking shows it (spec 2 §6, §8): the discounted price in red after the ordinary one
  * struck through, 'Pris saknas*' when unknown.
  */
-export function OfferingPrice({ price, t, postfix }: { price: LinePrice; t: ServiceBookingMessages; postfix?: string | null }) {
+export function OfferingPrice({
+  price,
+  t,
+  postfix,
+}: {
+  price: LinePrice
+  t: ServiceBookingMessages
+  postfix?: string | null
+}) {
   if (!price.known) return <span className={styles.price}>{t.priceMissing}</span>
   return (
     <span className={styles.price}>

@@ -27,11 +27,15 @@ type Props = { t: ServiceBookingMessages; ui: UiMessages; locale: Locale; config
 
 type Offerings = OfferingCategory[] | 'failed' | null
 
-const hasOfferings = (o: Offerings): o is OfferingCategory[] => Array.isArray(o) && o.some((c) => c.offerings.length > 0)
+const hasOfferings = (o: Offerings): o is OfferingCategory[] =>
+  Array.isArray(o) && o.some((c) => c.offerings.length > 0)
 const asOfferings = (r: Result<OfferingCategory[]>): Offerings => (r.ok ? r.value : 'failed')
 
 function rowSummary(step: Step, session: BookingSession, t: ServiceBookingMessages, locale: string): string {
-  const names = (type: 'service' | 'addon') => servicesOfType(session, type).map(([, s]) => s.name).join(', ')
+  const names = (type: 'service' | 'addon') =>
+    servicesOfType(session, type)
+      .map(([, s]) => s.name)
+      .join(', ')
   switch (step) {
     case 1:
       return [session.car?.registrationNumber, session.location?.name].filter(Boolean).join(' · ')
@@ -40,7 +44,9 @@ function rowSummary(step: Step, session: BookingSession, t: ServiceBookingMessag
     case 3:
       return names('addon') || '–'
     default:
-      return session.bookingInfo ? `${session.bookingInfo.workshop.siteName}, ${formatDay(session.bookingInfo.date, locale)} ${session.bookingInfo.isFullDay ? t.fullDayShort : session.bookingInfo.time}` : ''
+      return session.bookingInfo
+        ? `${session.bookingInfo.workshop.siteName}, ${formatDay(session.bookingInfo.date, locale)} ${session.bookingInfo.isFullDay ? t.fullDayShort : session.bookingInfo.time}`
+        : ''
   }
 }
 
@@ -68,7 +74,9 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
   useEffect(() => {
     if (!offerKey || !plate || lat === null || lng === null) return
     let live = true
-    fetchOfferings('services', plate, lat, lng, locale).then((r) => live && setServicesFor({ key: offerKey, value: asOfferings(r) }))
+    fetchOfferings('services', plate, lat, lng, locale).then(
+      (r) => live && setServicesFor({ key: offerKey, value: asOfferings(r) }),
+    )
     return () => {
       live = false
     }
@@ -76,7 +84,11 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
 
   const loadAddons = useCallback((): Promise<Offerings> => {
     if (!offerKey || !plate || lat === null || lng === null) return Promise.resolve('failed')
-    if (addonsLoad.current?.key !== offerKey) addonsLoad.current = { key: offerKey, promise: fetchOfferings('addons', plate, lat, lng, locale).then(asOfferings) }
+    if (addonsLoad.current?.key !== offerKey)
+      addonsLoad.current = {
+        key: offerKey,
+        promise: fetchOfferings('addons', plate, lat, lng, locale).then(asOfferings),
+      }
     return addonsLoad.current.promise
   }, [offerKey, plate, lat, lng, locale])
 
@@ -107,7 +119,10 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
   useEffect(() => {
     if (!workshop || !plate || session.bookingState === 5) return
     let live = true
-    void Promise.all([fetchOfferings('services', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId), fetchOfferings('addons', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId)]).then((answers) => {
+    void Promise.all([
+      fetchOfferings('services', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId),
+      fetchOfferings('addons', plate, workshop.latitude, workshop.longitude, locale, workshop.departmentId),
+    ]).then((answers) => {
       if (!live) return
       const offerings = answers.flatMap((a) => (a.ok ? a.value.flatMap((c) => c.offerings) : []))
       if (offerings.length) dispatch({ type: 'repriced', prices: pricesByCode(offerings) })
@@ -153,31 +168,85 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
       case 1:
         return <StepVehicle session={session} onLookedUp={onLookedUp} locale={locale} t={t} />
       case 2:
-        return <StepOfferings kind="service" categories={services} session={session} dispatch={dispatch} onContinue={servicesContinue} busy={busy} config={config} t={t} />
+        return (
+          <StepOfferings
+            kind="service"
+            categories={services}
+            session={session}
+            dispatch={dispatch}
+            onContinue={servicesContinue}
+            busy={busy}
+            config={config}
+            t={t}
+          />
+        )
       case 3:
-        return <StepOfferings kind="addon" categories={addons} session={session} dispatch={dispatch} onContinue={() => dispatch({ type: 'addonsDone' })} busy={false} config={config} t={t} />
+        return (
+          <StepOfferings
+            kind="addon"
+            categories={addons}
+            session={session}
+            dispatch={dispatch}
+            onContinue={() => dispatch({ type: 'addonsDone' })}
+            busy={false}
+            config={config}
+            t={t}
+          />
+        )
       default:
-        return <StepWorkshop session={session} dispatch={dispatch} onBooked={onBooked} config={config} locale={locale} ui={ui} t={t} focusStepHeading={focusStep4} />
+        return (
+          <StepWorkshop
+            session={session}
+            dispatch={dispatch}
+            onBooked={onBooked}
+            config={config}
+            locale={locale}
+            ui={ui}
+            t={t}
+            focusStepHeading={focusStep4}
+          />
+        )
     }
   }
 
   const steps: Step[] = [1, 2, 3, 4]
   return (
-    <section className={styles.booking} aria-label={t.heading} data-testid="service-booking" data-step={ready ? displayState : undefined}>
-      <BookingHeader car={session.bookingState >= 2 ? session.car : null} authorised={authorised} config={config} t={t} />
+    <section
+      className={styles.booking}
+      aria-label={t.heading}
+      data-testid="service-booking"
+      data-step={ready ? displayState : undefined}
+    >
+      <BookingHeader
+        car={session.bookingState >= 2 ? session.car : null}
+        authorised={authorised}
+        config={config}
+        t={t}
+      />
       <div className={styles.layout}>
         <div className={styles.steps} aria-busy={!ready}>
           {!ready ? (
             <Skeleton lines={4} />
           ) : bookingState === 5 && session.bookingInfo?.confirmation ? (
-            <Confirmation info={session.bookingInfo} locale={locale} mapStyleUrl={config.mapStyleUrl} onNewBooking={startOver} t={t} />
+            <Confirmation
+              info={session.bookingInfo}
+              locale={locale}
+              mapStyleUrl={config.mapStyleUrl}
+              onNewBooking={startOver}
+              t={t}
+            />
           ) : (
             steps.map((step) => {
               const reached = step === 1 || step <= bookingState
               if (!reached) return null
               if (step === displayState)
                 return (
-                  <section key={step} className={styles.step} aria-labelledby={`booking-step-${step}`} data-testid={`step-${step}`}>
+                  <section
+                    key={step}
+                    className={styles.step}
+                    aria-labelledby={`booking-step-${step}`}
+                    data-testid={`step-${step}`}
+                  >
                     <h2
                       id={`booking-step-${step}`}
                       ref={(el) => {
@@ -196,14 +265,24 @@ export function ServiceBooking({ t, ui, locale, config }: Props) {
                 )
               if (step === 3 && !hasOfferings(addons)) return null
               return (
-                <section key={step} className={styles.stepRow} aria-labelledby={`booking-row-${step}`} data-testid={`step-row-${step}`}>
+                <section
+                  key={step}
+                  className={styles.stepRow}
+                  aria-labelledby={`booking-row-${step}`}
+                  data-testid={`step-row-${step}`}
+                >
                   <div>
                     <h2 id={`booking-row-${step}`} className={styles.rowTitle}>
                       {titles[step]}
                     </h2>
                     <p className={styles.muted}>{rowSummary(step, session, t, locale)}</p>
                   </div>
-                  <Button variant="link" onClick={() => dispatch({ type: 'open', step })} aria-label={`${t.change}: ${titles[step]}`} data-testid={`reopen-${step}`}>
+                  <Button
+                    variant="link"
+                    onClick={() => dispatch({ type: 'open', step })}
+                    aria-label={`${t.change}: ${titles[step]}`}
+                    data-testid={`reopen-${step}`}
+                  >
                     {t.change}
                   </Button>
                 </section>

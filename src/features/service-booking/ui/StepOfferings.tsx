@@ -8,7 +8,14 @@ import { MESSAGE_MAX, type Offering, type OfferingCategory } from './contract'
 import { FailureWithMailbox } from './Mailbox'
 import { OfferingPrice } from './OfferingPrice'
 import { linePrice, selectedFrom, unitChoices } from './pricing'
-import { addonButtons, servicesComplete, type BookingEvent, type BookingSession, type SelectedService, type ServiceType } from './state'
+import {
+  addonButtons,
+  servicesComplete,
+  type BookingEvent,
+  type BookingSession,
+  type SelectedService,
+  type ServiceType,
+} from './state'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 
@@ -48,15 +55,21 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
   const lists = categories === 'failed' ? [] : categories.filter((c) => c.selectionType !== 'link')
   // Damage inspection (spec 2 §2.1) is not booked here: its category links out.
   const links = categories === 'failed' ? [] : categories.filter((c) => c.selectionType === 'link' && c.link)
-  if (!lists.some((c) => c.offerings.length)) return <FailureWithMailbox text={t.genericError} email={config.contactEmail} t={t} testId={`${kind}-error`} />
+  if (!lists.some((c) => c.offerings.length))
+    return <FailureWithMailbox text={t.genericError} email={config.contactEmail} t={t} testId={`${kind}-error`} />
 
   const set = (code: string, entry: SelectedService | null) => dispatch({ type: 'setService', code, entry })
   const toggle = (category: OfferingCategory, offering: Offering, on: boolean) => {
-    if (on && category.selectionType === 'single') for (const other of category.offerings) if (other.code !== offering.code && session.services[other.code]) set(other.code, null)
+    if (on && category.selectionType === 'single')
+      for (const other of category.offerings)
+        if (other.code !== offering.code && session.services[other.code]) set(other.code, null)
     set(offering.code, on ? selectedFrom(offering, kind) : null)
   }
 
-  const complete = kind === 'service' ? servicesComplete(session) : addonButtons(session).withAddons || addonButtons(session).withoutAddons
+  const complete =
+    kind === 'service'
+      ? servicesComplete(session)
+      : addonButtons(session).withAddons || addonButtons(session).withoutAddons
   const tryContinue = () => {
     if (!complete) {
       setShowErrors(true)
@@ -78,23 +91,41 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
             const chosen = session.services[offering.code]
             const units = unitChoices(offering)
             const mileageError = showErrors && chosen?.requiresMileage && !session.milage ? t.mileageRequired : null
-            const inputError = showErrors && chosen && chosen.userInput !== null && !chosen.userInput.trim() ? t.userInputRequired : null
+            const inputError =
+              showErrors && chosen && chosen.userInput !== null && !chosen.userInput.trim() ? t.userInputRequired : null
             // A unit-priced offering shows its price per unit ('/st'); the summary has the line's total.
             const preview = { ...(chosen ?? selectedFrom(offering, kind)), unit: 1 }
             return (
               <div key={offering.code} className={styles.offering} data-testid={`offering-${offering.code}`}>
                 <label className={styles.check}>
-                  <input type="checkbox" checked={Boolean(chosen)} disabled={!offering.isAvailable} onChange={(e) => toggle(category, offering, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={Boolean(chosen)}
+                    disabled={!offering.isAvailable}
+                    onChange={(e) => toggle(category, offering, e.target.checked)}
+                  />
                   <span className={styles.offeringName}>{offering.name}</span>
-                  <OfferingPrice price={linePrice(preview, agreement)} t={t} postfix={offering.unitPrice ? offering.unitPrice.postfix : null} />
+                  <OfferingPrice
+                    price={linePrice(preview, agreement)}
+                    t={t}
+                    postfix={offering.unitPrice ? offering.unitPrice.postfix : null}
+                  />
                 </label>
                 {offering.description ? <p className={styles.muted}>{offering.description}</p> : null}
-                {!offering.priceKnown && offering.notKnownPriceText ? <p className={styles.muted}>{offering.notKnownPriceText}</p> : null}
-                {offering.isAvailable ? null : <p className={styles.muted}>{tr('unavailable', { name: offering.name })}</p>}
+                {!offering.priceKnown && offering.notKnownPriceText ? (
+                  <p className={styles.muted}>{offering.notKnownPriceText}</p>
+                ) : null}
+                {offering.isAvailable ? null : (
+                  <p className={styles.muted}>{tr('unavailable', { name: offering.name })}</p>
+                )}
                 {chosen && units.length > 1 ? (
                   <Field label={`${t.units}${chosen.unitAbbreviation ? ` (${chosen.unitAbbreviation})` : ''}`}>
                     {(control) => (
-                      <Select {...control} value={chosen.unit} onChange={(e) => set(offering.code, { ...chosen, unit: Number(e.target.value) })}>
+                      <Select
+                        {...control}
+                        value={chosen.unit}
+                        onChange={(e) => set(offering.code, { ...chosen, unit: Number(e.target.value) })}
+                      >
                         {units.map((n) => (
                           <option key={n} value={n}>
                             {n}
@@ -122,7 +153,12 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
                   </Field>
                 ) : null}
                 {chosen && chosen.userInput !== null ? (
-                  <Field label={t.userInput} hint={tr('counter', { n: chosen.userInput.length, max: MESSAGE_MAX })} error={inputError} required>
+                  <Field
+                    label={t.userInput}
+                    hint={tr('counter', { n: chosen.userInput.length, max: MESSAGE_MAX })}
+                    error={inputError}
+                    required
+                  >
                     {(control) => (
                       <TextArea
                         {...control}
@@ -130,7 +166,9 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
                         maxLength={MESSAGE_MAX}
                         value={chosen.userInput ?? ''}
                         data-testid={`user-input-${offering.code}`}
-                        onChange={(e) => set(offering.code, { ...chosen, userInput: e.target.value.slice(0, MESSAGE_MAX) })}
+                        onChange={(e) =>
+                          set(offering.code, { ...chosen, userInput: e.target.value.slice(0, MESSAGE_MAX) })
+                        }
                       />
                     )}
                   </Field>
@@ -141,7 +179,12 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
         </fieldset>
       ))}
       {links.map((category, i) => (
-        <section key={category.name} className={styles.category} aria-labelledby={`${kind}-link-${i}`} data-testid="damage-inspection">
+        <section
+          key={category.name}
+          className={styles.category}
+          aria-labelledby={`${kind}-link-${i}`}
+          data-testid="damage-inspection"
+        >
           <h3 id={`${kind}-link-${i}`} className={styles.categoryName}>
             {category.name}
           </h3>
@@ -154,15 +197,28 @@ export function StepOfferings({ kind, categories, session, dispatch, onContinue,
       ))}
       <div className={styles.actions}>
         {kind === 'service' ? (
-          <Button onClick={tryContinue} disabled={busy || !Object.values(session.services).some((s) => s.type === 'service')} data-testid="services-continue">
+          <Button
+            onClick={tryContinue}
+            disabled={busy || !Object.values(session.services).some((s) => s.type === 'service')}
+            data-testid="services-continue"
+          >
             {busy ? t.loading : t.continue}
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={onContinue} disabled={!buttons.withoutAddons} data-testid="addons-skip">
+            <Button
+              variant="secondary"
+              onClick={onContinue}
+              disabled={!buttons.withoutAddons}
+              data-testid="addons-skip"
+            >
               {t.continueWithoutAddons}
             </Button>
-            <Button onClick={tryContinue} disabled={!Object.values(session.services).some((s) => s.type === 'addon')} data-testid="addons-continue">
+            <Button
+              onClick={tryContinue}
+              disabled={!Object.values(session.services).some((s) => s.type === 'addon')}
+              data-testid="addons-continue"
+            >
               {t.continue}
             </Button>
           </>

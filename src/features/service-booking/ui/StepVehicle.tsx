@@ -10,7 +10,12 @@ import type { BookingSession } from './state'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'
 
-type Props = { session: BookingSession; onLookedUp: (car: Car, location: Location) => void; locale: string; t: ServiceBookingMessages }
+type Props = {
+  session: BookingSession
+  onLookedUp: (car: Car, location: Location) => void
+  locale: string
+  t: ServiceBookingMessages
+}
 
 type Failure = { kind: 'server'; message: string } | { kind: 'unsupported'; brand: string } | { kind: 'denied' }
 

@@ -64,11 +64,17 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
       const controller = new AbortController()
       abort.current = controller
       // Only the latest stream writes (an older one may still deliver a message while it closes).
-      const apply = (change: (s: Stream) => Stream) => abort.current === controller && setState((s) => ({ ...change(s.key === queryKey ? s : EMPTY), key: queryKey }))
+      const apply = (change: (s: Stream) => Stream) =>
+        abort.current === controller && setState((s) => ({ ...change(s.key === queryKey ? s : EMPTY), key: queryKey }))
       void readWorkshops(
         { regNo: plate, serviceOfferings: codesKey.split(','), latitude: lat, longitude: lng, cursor, sort, locale },
         (message) => {
-          if (message.kind === 'site') apply((s) => (s.workshops.some((w) => w.departmentId === message.workshop.departmentId) ? s : { ...s, workshops: [...s.workshops, message.workshop], batch: s.batch + 1 }))
+          if (message.kind === 'site')
+            apply((s) =>
+              s.workshops.some((w) => w.departmentId === message.workshop.departmentId)
+                ? s
+                : { ...s, workshops: [...s.workshops, message.workshop], batch: s.batch + 1 },
+            )
           else if (message.kind === 'error') {
             console.error('workshop stream', message.message) // spec 2 §8: an error from the stream is logged
             apply((s) => ({ ...s, failed: true }))
@@ -137,7 +143,14 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
             </div>
           ) : null}
         </div>
-        <BookingContact session={session} onBooked={onBooked} onSlotTaken={(message, days) => setTaken({ message, days })} locale={locale} ui={ui} t={t} />
+        <BookingContact
+          session={session}
+          onBooked={onBooked}
+          onSlotTaken={(message, days) => setTaken({ message, days })}
+          locale={locale}
+          ui={ui}
+          t={t}
+        />
       </div>
     )
   }
@@ -151,7 +164,13 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
         <legend className={styles.categoryName}>{t.sort}</legend>
         {(['nearest', 'firstAvailable'] as const).map((value) => (
           <label key={value} className={styles.radio}>
-            <input type="radio" name="workshop-sort" value={value} checked={sort === value} onChange={() => setSort(value)} />
+            <input
+              type="radio"
+              name="workshop-sort"
+              value={value}
+              checked={sort === value}
+              onChange={() => setSort(value)}
+            />
             {value === 'nearest' ? t.sortNearest : t.sortFirstAvailable}
           </label>
         ))}
@@ -173,15 +192,33 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
                     <h3 className={styles.subheading}>{workshop.siteName}</h3>
                     <p>{workshop.address}</p>
                     <p className={styles.muted}>
-                      {km !== null ? tr('distance', { km: km.toLocaleString(locale, { maximumFractionDigits: 1 }) }) : null}
-                      {workshop.firstTimeSlot ? ` · ${tr('firstSlot', { time: formatSlot(workshop.firstTimeSlot, locale) })}` : ''}
+                      {km !== null
+                        ? tr('distance', { km: km.toLocaleString(locale, { maximumFractionDigits: 1 }) })
+                        : null}
+                      {workshop.firstTimeSlot
+                        ? ` · ${tr('firstSlot', { time: formatSlot(workshop.firstTimeSlot, locale) })}`
+                        : ''}
                     </p>
                   </div>
-                  <Button variant="secondary" aria-expanded={open} onClick={() => setOpenId(open ? null : workshop.departmentId)} data-testid="show-times">
+                  <Button
+                    variant="secondary"
+                    aria-expanded={open}
+                    onClick={() => setOpenId(open ? null : workshop.departmentId)}
+                    data-testid="show-times"
+                  >
                     {open ? t.hideTimes : t.showTimes}
                   </Button>
                 </div>
-                {open ? <WorkshopTimes workshop={workshop} plate={plate} codes={codes} locale={locale} onPick={(slot) => dispatch({ type: 'pickSlot', info: slot })} t={t} /> : null}
+                {open ? (
+                  <WorkshopTimes
+                    workshop={workshop}
+                    plate={plate}
+                    codes={codes}
+                    locale={locale}
+                    onPick={(slot) => dispatch({ type: 'pickSlot', info: slot })}
+                    t={t}
+                  />
+                ) : null}
               </li>
             )
           })}

@@ -31,8 +31,12 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   const codesKey = codes.join(',')
   const key = `${plate}|${workshop.departmentId}|${codesKey}`
   // The days loaded for this workshop and services (another key shows loading), and whether a later load came back empty.
-  const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(initialDays?.length ? { key, days: initialDays, exhausted: false } : null)
-  const [tab, setTab] = useState<string | undefined>(initialDays?.length ? openingTab(groupWeeks(initialDays)) : undefined)
+  const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(
+    initialDays?.length ? { key, days: initialDays, exhausted: false } : null,
+  )
+  const [tab, setTab] = useState<string | undefined>(
+    initialDays?.length ? openingTab(groupWeeks(initialDays)) : undefined,
+  )
   const loadingMore = useRef(false)
   // The key the given times belong to: no first load for it.
   const seeded = useRef(initialDays?.length ? key : null)
@@ -42,7 +46,14 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   useEffect(() => {
     if (seeded.current === key) return
     const controller = new AbortController()
-    fetchTimeSlots(plate, workshop.departmentId, firstLoadFrom(stockholmToday()), codesKey.split(','), locale, controller.signal)
+    fetchTimeSlots(
+      plate,
+      workshop.departmentId,
+      firstLoadFrom(stockholmToday()),
+      codesKey.split(','),
+      locale,
+      controller.signal,
+    )
       .then((first) => {
         setLoaded({ key, days: first, exhausted: false })
         setTab(openingTab(groupWeeks(first)))
@@ -61,7 +72,13 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
       if (!nearEnd(index, weeks.length) || exhausted || loadingMore.current || !from) return
       loadingMore.current = true
       fetchTimeSlots(plate, workshop.departmentId, from, codesKey.split(','), locale)
-        .then((more) => setLoaded((current) => (current && current.key === key ? { key, days: appendDays(current.days, more), exhausted: more.length === 0 } : current)))
+        .then((more) =>
+          setLoaded((current) =>
+            current && current.key === key
+              ? { key, days: appendDays(current.days, more), exhausted: more.length === 0 }
+              : current,
+          ),
+        )
         .finally(() => (loadingMore.current = false))
     },
     [weeks, days, exhausted, key, plate, workshop.departmentId, codesKey, locale],
@@ -91,12 +108,23 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
                   <h4 className={styles.dayName}>{formatDay(day.date, locale)}</h4>
                   <div className={styles.slots}>
                     {day.availableSlots.map((time) => (
-                      <Button key={time} variant="secondary" className={styles.slot} onClick={() => onPick({ workshop, date: day.date, time, isFullDay: false })} data-testid="slot">
+                      <Button
+                        key={time}
+                        variant="secondary"
+                        className={styles.slot}
+                        onClick={() => onPick({ workshop, date: day.date, time, isFullDay: false })}
+                        data-testid="slot"
+                      >
                         {time}
                       </Button>
                     ))}
                     {day.allDaySlotAvailable ? (
-                      <Button variant="secondary" className={styles.slot} onClick={() => onPick({ workshop, date: day.date, time: null, isFullDay: true })} data-testid="full-day">
+                      <Button
+                        variant="secondary"
+                        className={styles.slot}
+                        onClick={() => onPick({ workshop, date: day.date, time: null, isFullDay: true })}
+                        data-testid="full-day"
+                      >
                         {t.fullDay}
                       </Button>
                     ) : null}

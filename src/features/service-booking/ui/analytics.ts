@@ -15,7 +15,11 @@ export type PurchaseEvent = {
   }
 }
 
-export function purchaseEvent(bookingId: string, services: Record<string, SelectedService>, hasServiceAgreement: boolean): PurchaseEvent {
+export function purchaseEvent(
+  bookingId: string,
+  services: Record<string, SelectedService>,
+  hasServiceAgreement: boolean,
+): PurchaseEvent {
   return {
     event: 'purchase',
     ecommerce: {
@@ -24,7 +28,13 @@ export function purchaseEvent(bookingId: string, services: Record<string, Select
       value: totals(services, hasServiceAgreement).total,
       items: Object.entries(services).map(([code, entry]) => {
         const price = linePrice(entry, hasServiceAgreement)
-        return { item_id: code, item_name: entry.name, item_category: entry.category ?? entry.type, price: price.known ? price.amount : 0, quantity: entry.unit }
+        return {
+          item_id: code,
+          item_name: entry.name,
+          item_category: entry.category ?? entry.type,
+          price: price.known ? price.amount : 0,
+          quantity: entry.unit,
+        }
       }),
     },
   }

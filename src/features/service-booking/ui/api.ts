@@ -40,23 +40,44 @@ const coords = (lat: number, lng: number) => `lat=${encodeURIComponent(lat)}&lng
 /** The page's language, so the server's messages (shown as they are) match it. */
 const lang = (locale: string) => `locale=${encodeURIComponent(locale)}`
 
-export const lookupCar = (plate: string, locale: string): Promise<Result<Car>> => getJson(`${MECHMATE}/car/${encodeURIComponent(plate)}?${lang(locale)}`, carSchema)
+export const lookupCar = (plate: string, locale: string): Promise<Result<Car>> =>
+  getJson(`${MECHMATE}/car/${encodeURIComponent(plate)}?${lang(locale)}`, carSchema)
 
 /** Offerings priced as medians near the place, or at one workshop when `departmentId` is given. */
-export async function fetchOfferings(kind: 'services' | 'addons', plate: string, lat: number, lng: number, locale: string, departmentId?: string): Promise<Result<OfferingCategory[]>> {
+export async function fetchOfferings(
+  kind: 'services' | 'addons',
+  plate: string,
+  lat: number,
+  lng: number,
+  locale: string,
+  departmentId?: string,
+): Promise<Result<OfferingCategory[]>> {
   const department = departmentId ? `&departmentId=${encodeURIComponent(departmentId)}` : ''
-  const result = await getJson(`${MECHMATE}/${kind}/${encodeURIComponent(plate)}?${coords(lat, lng)}&${lang(locale)}${department}`, offeringsAnswerSchema)
+  const result = await getJson(
+    `${MECHMATE}/${kind}/${encodeURIComponent(plate)}?${coords(lat, lng)}&${lang(locale)}${department}`,
+    offeringsAnswerSchema,
+  )
   return result.ok ? { ok: true, value: result.value.serviceOfferingCategories } : result
 }
 
 /** Whether the group has authorised workshops for the brand; unknown (null) when the call fails. */
 export async function authorisedFor(brand: string): Promise<boolean | null> {
-  const result = await getJson(`${MECHMATE}/authorized-workshop/${encodeURIComponent(brand)}`, z.object({ hasBrand: z.boolean() }))
+  const result = await getJson(
+    `${MECHMATE}/authorized-workshop/${encodeURIComponent(brand)}`,
+    z.object({ hasBrand: z.boolean() }),
+  )
   return result.ok ? result.value.hasBrand : null
 }
 
 /** Spec 2 §7.1: the product uses an empty array when the timeslot call fails. */
-export async function fetchTimeSlots(plate: string, departmentId: string, from: string, codes: string[], locale: string, signal?: AbortSignal): Promise<TimeSlotDay[]> {
+export async function fetchTimeSlots(
+  plate: string,
+  departmentId: string,
+  from: string,
+  codes: string[],
+  locale: string,
+  signal?: AbortSignal,
+): Promise<TimeSlotDay[]> {
   const url = `${MECHMATE}/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}/?serviceOfferings=${encodeURIComponent(codes.join(','))}&${lang(locale)}`
   const result = await getJson(url, z.array(timeSlotDaySchema), { signal })
   return result.ok ? result.value : []
@@ -67,7 +88,7 @@ export type BookingResult = Result<BookingResponse> & { freshSlots?: TimeSlotDay
 const slotTakenSchema = z.object({ timeSlots: z.array(timeSlotDaySchema) })
 
 /**
- * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first (issue 16).
+ * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first.
  * A 409 (the time was taken meanwhile) carries the workshop's fresh times from the chosen date.
  */
 export async function book(request: BookingRequest, idempotencyKey: string, locale: string): Promise<BookingResult> {

@@ -125,6 +125,7 @@ export type BookingRequest = {
 export function errorMessageOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null
   const record = body as { error?: unknown; message?: unknown }
-  const text = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : null
+  const text =
+    typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : null
   return text && text.trim() ? text.trim().slice(0, 300) : null
 }

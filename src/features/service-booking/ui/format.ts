@@ -3,7 +3,9 @@
 /** 'tis 1 dec' in the page's language. */
 export function formatDay(date: string, locale: string): string {
   const [y, m, d] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  )
 }
 
 /**
@@ -15,10 +17,22 @@ export function formatSlot(value: string, locale: string): string {
   if (local) return `${formatDay(local[1], locale)} ${local[2]}`
   const instant = new Date(value)
   if (Number.isNaN(instant.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(instant)
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Stockholm',
+  }).format(instant)
 }
 
 /** Today's date in Sweden (the first day the timeslot call is asked for). */
 export function stockholmToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }

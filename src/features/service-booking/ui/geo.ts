@@ -8,4 +8,5 @@ export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: numbe
 }
 
 /** A directions link for a workshop (spec 2 §2.1 step 5), opened in the visitor's map app or browser. */
-export const directionsUrl = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+export const directionsUrl = (lat: number, lng: number) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`

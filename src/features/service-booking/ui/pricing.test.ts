@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { Offering } from './contract'
 import { formatSek, linePrice, selectedFrom, totals, unitChoices } from './pricing'
 
-const offering = (over: Partial<Offering> = {}): Offering => ({ code: 'S1', name: 'Service', price: 2495, priceKnown: true, priceDiscount: 1995, isAvailable: true, allowUserInput: false, ...over })
+const offering = (over: Partial<Offering> = {}): Offering => ({
+  code: 'S1',
+  name: 'Service',
+  price: 2495,
+  priceKnown: true,
+  priceDiscount: 1995,
+  isAvailable: true,
+  allowUserInput: false,
+  ...over,
+})
 
 describe('booking prices (spec 2 §2.1, §6, §9)', () => {
   it('formats SEK the Swedish way', () => {
@@ -17,14 +26,21 @@ describe('booking prices (spec 2 §2.1, §6, §9)', () => {
   })
 
   it('an unknown price counts nothing and marks the total', () => {
-    const services = { S1: selectedFrom(offering(), 'service'), S2: selectedFrom(offering({ code: 'S2', price: null, priceKnown: false }), 'addon') }
+    const services = {
+      S1: selectedFrom(offering(), 'service'),
+      S2: selectedFrom(offering({ code: 'S2', price: null, priceKnown: false }), 'addon'),
+    }
     expect(linePrice(services.S2, true)).toEqual({ known: false })
     expect(totals(services, true)).toEqual({ total: 1995, anyUnknown: true, anyDiscount: true, count: 2 })
     expect(totals(services, false)).toEqual({ total: 2495, anyUnknown: true, anyDiscount: false, count: 2 })
   })
 
   it('unit-priced offerings multiply by the chosen units, from the minimum to the maximum', () => {
-    const wipers = offering({ price: 150, priceDiscount: 120, unitPrice: { minimum: 1, maximum: 4, unit: 'styck', unitAbbreviation: 'st', postfix: '/st' } })
+    const wipers = offering({
+      price: 150,
+      priceDiscount: 120,
+      unitPrice: { minimum: 1, maximum: 4, unit: 'styck', unitAbbreviation: 'st', postfix: '/st' },
+    })
     expect(unitChoices(wipers)).toEqual([1, 2, 3, 4])
     const entry = { ...selectedFrom(wipers, 'addon'), unit: 3 }
     expect(entry.unitAbbreviation).toBe('st')

@@ -20,7 +20,11 @@ function base(entry: Pick<SelectedService, 'price' | 'unitPrice' | 'unit'>): num
 export function linePrice(entry: SelectedService, hasServiceAgreement: boolean): LinePrice {
   const ordinary = base(entry)
   if (!entry.priceKnown || ordinary === null) return { known: false }
-  if (hasServiceAgreement && entry.priceDiscount !== null && entry.priceDiscount < (entry.unitPrice ?? entry.price ?? Infinity)) {
+  if (
+    hasServiceAgreement &&
+    entry.priceDiscount !== null &&
+    entry.priceDiscount < (entry.unitPrice ?? entry.price ?? Infinity)
+  ) {
     const discounted = entry.unitPrice !== null ? entry.priceDiscount * entry.unit : entry.priceDiscount
     return { known: true, amount: discounted, ordinary }
   }
@@ -74,8 +78,18 @@ export function unitChoices(offering: Offering): number[] {
 }
 
 /** Prices of an offering list keyed by code, for the 'repriced' event. */
-export function pricesByCode(offerings: Offering[]): Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>> {
+export function pricesByCode(
+  offerings: Offering[],
+): Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>> {
   return Object.fromEntries(
-    offerings.map((o) => [o.code, { price: o.price ?? null, priceKnown: o.priceKnown, priceDiscount: o.priceDiscount ?? null, unitPrice: o.unitPrice ? (o.price ?? null) : null }]),
+    offerings.map((o) => [
+      o.code,
+      {
+        price: o.price ?? null,
+        priceKnown: o.priceKnown,
+        priceDiscount: o.priceDiscount ?? null,
+        unitPrice: o.unitPrice ? (o.price ?? null) : null,
+      },
+    ]),
   )
 }

@@ -84,20 +84,34 @@ export type BookingEvent =
   | { type: 'pickSlot'; info: Omit<BookingInfo, 'confirmation'> }
   | { type: 'changeSlot' }
   /** The chosen workshop's prices (spec 2 §4.1: summary prices refresh when the workshop changes). */
-  | { type: 'repriced'; prices: Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>> }
+  | {
+      type: 'repriced'
+      prices: Record<string, Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount' | 'unitPrice'>>
+    }
   | { type: 'booked'; confirmation: BookingResponse & { email: string } }
   | { type: 'reset' }
   /** The session read back from storage after a reload. */
   | { type: 'restore'; session: BookingSession }
 
-const raise = (session: BookingSession, step: Step): BookingSession => ({ ...session, displayState: step, bookingState: Math.max(session.bookingState, step) })
+const raise = (session: BookingSession, step: Step): BookingSession => ({
+  ...session,
+  displayState: step,
+  bookingState: Math.max(session.bookingState, step),
+})
 
 /** The same plate and place as the stored lookup: resubmitting returns to the current step (spec 2 §4.1). */
 export function isSameLookup(session: BookingSession, plate: string, location: Location): boolean {
-  return Boolean(session.car && session.location && session.bookingState >= 2 && session.car.registrationNumber === plate && session.location.placeId === location.placeId)
+  return Boolean(
+    session.car &&
+    session.location &&
+    session.bookingState >= 2 &&
+    session.car.registrationNumber === plate &&
+    session.location.placeId === location.placeId,
+  )
 }
 
-export const servicesOfType = (session: BookingSession, type: ServiceType) => Object.entries(session.services).filter(([, entry]) => entry.type === type)
+export const servicesOfType = (session: BookingSession, type: ServiceType) =>
+  Object.entries(session.services).filter(([, entry]) => entry.type === type)
 
 /** Whether the step may be shown: reached already, and step 5 only once booked. */
 export function canOpen(session: BookingSession, step: Step): boolean {
@@ -109,7 +123,8 @@ export function canOpen(session: BookingSession, step: Step): boolean {
 export function reduce(session: BookingSession, event: BookingEvent): BookingSession {
   switch (event.type) {
     case 'lookedUp': {
-      if (isSameLookup(session, event.car.registrationNumber, event.location)) return { ...session, car: event.car, displayState: clampStep(session.bookingState) }
+      if (isSameLookup(session, event.car.registrationNumber, event.location))
+        return { ...session, car: event.car, displayState: clampStep(session.bookingState) }
       // A new plate or place: services, workshop and mileage start over.
       return {
         ...INITIAL,
@@ -150,12 +165,18 @@ export function reduce(session: BookingSession, event: BookingEvent): BookingSes
       return { ...session, bookingInfo: null }
     case 'repriced': {
       const services = { ...session.services }
-      for (const [code, price] of Object.entries(event.prices)) if (services[code]) services[code] = { ...services[code], ...price }
+      for (const [code, price] of Object.entries(event.prices))
+        if (services[code]) services[code] = { ...services[code], ...price }
       return { ...session, services }
     }
     case 'booked':
       if (!session.bookingInfo) return session
-      return { ...session, bookingInfo: { ...session.bookingInfo, confirmation: event.confirmation }, bookingState: 5, displayState: 5 }
+      return {
+        ...session,
+        bookingInfo: { ...session.bookingInfo, confirmation: event.confirmation },
+        bookingState: 5,
+        displayState: 5,
+      }
     case 'reset':
       return INITIAL
     case 'restore':
@@ -171,7 +192,7 @@ function clampStep(n: number): Step {
 export const LABELLED_STEPS = 4
 
 /**
- * The label's numbers, "Step n/max" (spec 2 §2.1). The count is the same on every step (issue 32: "Steg 1/5"
+ * The label's numbers, "Step n/max" (spec 2 §2.1). The count is the same on every step ("Steg 1/5"
  * then "Steg 2/4" read as a miscount); maxBookingState stays the stored state of spec 2 §3, not a count to show.
  */
 export const stepLabel = (session: BookingSession) => ({ n: session.displayState, max: LABELLED_STEPS })

@@ -15,10 +15,33 @@ class MemoryStorage {
   }
 }
 
-const entry: SelectedService = { name: 'Service', price: 2000, priceKnown: true, priceDiscount: null, category: 'Service', unit: 1, userInput: null, type: 'service', unitAbbreviation: null, unitPrice: null, requiresMileage: true }
+const entry: SelectedService = {
+  name: 'Service',
+  price: 2000,
+  priceKnown: true,
+  priceDiscount: null,
+  category: 'Service',
+  unit: 1,
+  userInput: null,
+  type: 'service',
+  unitAbbreviation: null,
+  unitPrice: null,
+  requiresMileage: true,
+}
 
 const session = [
-  { type: 'lookedUp' as const, car: { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2020, hasServiceAgreement: true, isSupported: true }, location: { name: 'Uppsala', latitude: 59.86, longitude: 17.64, placeId: 'se-c-uppsala', region: 'Uppsala län' } },
+  {
+    type: 'lookedUp' as const,
+    car: {
+      registrationNumber: 'ABC123',
+      brand: 'Volvo',
+      model: 'XC60',
+      buildYear: 2020,
+      hasServiceAgreement: true,
+      isSupported: true,
+    },
+    location: { name: 'Uppsala', latitude: 59.86, longitude: 17.64, placeId: 'se-c-uppsala', region: 'Uppsala län' },
+  },
   { type: 'setService' as const, code: 'S1', entry },
   { type: 'setMileage' as const, milage: 4500 },
   { type: 'servicesDone' as const },

@@ -8,7 +8,19 @@ import { z } from 'zod'
 import { carSchema, locationSchema, workshopSchema } from './contract'
 import { clampStep, INITIAL, type BookingSession } from './state'
 
-export const STORAGE_KEYS = ['lat', 'lng', 'car', 'milage', 'bookingState', 'services', 'maxBookingState', 'region', 'displayState', 'bookingInfo', 'location'] as const satisfies readonly (keyof BookingSession)[]
+export const STORAGE_KEYS = [
+  'lat',
+  'lng',
+  'car',
+  'milage',
+  'bookingState',
+  'services',
+  'maxBookingState',
+  'region',
+  'displayState',
+  'bookingInfo',
+  'location',
+] as const satisfies readonly (keyof BookingSession)[]
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -31,7 +43,14 @@ const bookingInfoSchema = z.object({
   date: z.string(),
   time: z.string().nullable(),
   isFullDay: z.boolean(),
-  confirmation: z.object({ id: z.string(), registrationNumber: z.string(), kobraProductIds: z.array(z.union([z.string(), z.number()])), email: z.string() }).optional(),
+  confirmation: z
+    .object({
+      id: z.string(),
+      registrationNumber: z.string(),
+      kobraProductIds: z.array(z.union([z.string(), z.number()])),
+      email: z.string(),
+    })
+    .optional(),
 })
 
 const FIELDS: { [K in (typeof STORAGE_KEYS)[number]]: z.ZodType<BookingSession[K]> } = {
@@ -68,8 +87,10 @@ export function loadSession(storage: KeyValueStorage): BookingSession {
   }
   const loaded = session as BookingSession
   if (!loaded.car || !loaded.location) return INITIAL
-  if (loaded.displayState > Math.max(1, loaded.bookingState)) loaded.displayState = clampStep(Math.max(1, loaded.bookingState))
-  if (loaded.displayState === 5 && !loaded.bookingInfo?.confirmation) loaded.displayState = clampStep(Math.min(4, loaded.bookingState))
+  if (loaded.displayState > Math.max(1, loaded.bookingState))
+    loaded.displayState = clampStep(Math.max(1, loaded.bookingState))
+  if (loaded.displayState === 5 && !loaded.bookingInfo?.confirmation)
+    loaded.displayState = clampStep(Math.min(4, loaded.bookingState))
   return loaded
 }
 

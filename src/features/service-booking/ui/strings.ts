@@ -8,7 +8,8 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
   'sv-SE': {
     stepLabel: 'Steg {n}/{max}',
     heading: 'Boka service och verkstad',
-    intro: 'Ange registreringsnummer och var du befinner dig, så visar vi tjänster, priser och lediga tider hos verkstäder nära dig.',
+    intro:
+      'Ange registreringsnummer och var du befinner dig, så visar vi tjänster, priser och lediga tider hos verkstäder nära dig.',
     otherBrands: 'Har du en bil av något av dessa märken? Boka här:',
     brandHeading: 'Boka service för din {brand}',
     authorised: 'Vi är auktoriserad verkstad för {brand}.',
@@ -94,7 +95,8 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
   'en-GB': {
     stepLabel: 'Step {n}/{max}',
     heading: 'Book a service and workshop',
-    intro: 'Enter your registration number and where you are, and we will show services, prices and free times at workshops near you.',
+    intro:
+      'Enter your registration number and where you are, and we will show services, prices and free times at workshops near you.',
     otherBrands: 'Do you drive one of these brands? Book here:',
     brandHeading: 'Book a service for your {brand}',
     authorised: 'We are an authorised workshop for {brand}.',
@@ -180,7 +182,8 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
   'nb-NO': {
     stepLabel: 'Steg {n}/{max}',
     heading: 'Bestill service og verksted',
-    intro: 'Oppgi registreringsnummer og hvor du er, så viser vi tjenester, priser og ledige tider hos verksteder nær deg.',
+    intro:
+      'Oppgi registreringsnummer og hvor du er, så viser vi tjenester, priser og ledige tider hos verksteder nær deg.',
     otherBrands: 'Har du en bil av et av disse merkene? Bestill her:',
     brandHeading: 'Bestill service for din {brand}',
     authorised: 'Vi er autorisert verksted for {brand}.',
@@ -266,11 +269,13 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
   'fi-FI': {
     stepLabel: 'Vaihe {n}/{max}',
     heading: 'Varaa huolto ja korjaamo',
-    intro: 'Anna rekisterinumero ja sijaintisi, niin näytämme palvelut, hinnat ja vapaat ajat lähelläsi olevissa korjaamoissa.',
+    intro:
+      'Anna rekisterinumero ja sijaintisi, niin näytämme palvelut, hinnat ja vapaat ajat lähelläsi olevissa korjaamoissa.',
     otherBrands: 'Onko autosi jokin näistä merkeistä? Varaa täältä:',
     brandHeading: 'Varaa huolto autollesi {brand}',
     authorised: 'Olemme merkin {brand} valtuutettu korjaamo.',
-    notAuthorised: 'Meillä ei ole merkin {brand} valtuutettuja korjaamoita, mutta tarjoamme autollesi joitakin palveluja.',
+    notAuthorised:
+      'Meillä ei ole merkin {brand} valtuutettuja korjaamoita, mutta tarjoamme autollesi joitakin palveluja.',
     authorisedBrands: 'Merkit, joiden valtuutettu korjaamo olemme',
     newTab: '(avautuu uuteen välilehteen)',
     step1: 'Auto ja paikka',
@@ -352,7 +357,8 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
   'sk-SK': {
     stepLabel: 'Krok {n}/{max}',
     heading: 'Objednajte servis a dielňu',
-    intro: 'Zadajte evidenčné číslo a kde sa nachádzate a ukážeme vám služby, ceny a voľné termíny v dielňach vo vašom okolí.',
+    intro:
+      'Zadajte evidenčné číslo a kde sa nachádzate a ukážeme vám služby, ceny a voľné termíny v dielňach vo vašom okolí.',
     otherBrands: 'Máte auto niektorej z týchto značiek? Objednajte sa tu:',
     brandHeading: 'Objednajte servis pre vašu {brand}',
     authorised: 'Sme autorizovaný servis značky {brand}.',
@@ -379,7 +385,8 @@ export const serviceBookingStrings = defineCatalogue('serviceBooking', {
     continue: 'Pokračovať',
     continueWithoutAddons: 'Pokračovať bez doplnkov',
     loading: 'Načítava sa…',
-    carNotSupported: 'Servis, výmenu pneumatík a dielňu pre značku {brand} si objednáte cez odkaz v hornej časti stránky.',
+    carNotSupported:
+      'Servis, výmenu pneumatík a dielňu pre značku {brand} si objednáte cez odkaz v hornej časti stránky.',
     genericError: 'Niečo sa pokazilo, skúste to prosím neskôr.',
     contactMailbox: 'Môžete nás kontaktovať aj na adrese',
     noWorkshops: 'Nenašli sme žiadne dielne, ktoré by vám vyhovovali',

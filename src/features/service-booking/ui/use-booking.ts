@@ -19,7 +19,10 @@ function storage(): Storage | null {
 export function useBooking() {
   // `ready` once the stored session is read (the 'restore' event), so nothing is written before that.
   const [{ session, ready }, dispatch] = useReducer(
-    (state: { session: BookingSession; ready: boolean }, event: BookingEvent) => ({ session: reduce(state.session, event), ready: state.ready || event.type === 'restore' }),
+    (state: { session: BookingSession; ready: boolean }, event: BookingEvent) => ({
+      session: reduce(state.session, event),
+      ready: state.ready || event.type === 'restore',
+    }),
     { session: INITIAL, ready: false },
   )
 

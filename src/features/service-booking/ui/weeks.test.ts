@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import type { TimeSlotDay } from './contract'
-import { addDays, appendDays, firstLoadFrom, groupWeeks, isoWeek, nearEnd, nextLoadFrom, openingTab, timeSlotOf } from './weeks'
+import {
+  addDays,
+  appendDays,
+  firstLoadFrom,
+  groupWeeks,
+  isoWeek,
+  nearEnd,
+  nextLoadFrom,
+  openingTab,
+  timeSlotOf,
+} from './weeks'
 
-const day = (date: string, slots: string[] = ['09:00']): TimeSlotDay => ({ date, availableSlots: slots, allDaySlotAvailable: true })
+const day = (date: string, slots: string[] = ['09:00']): TimeSlotDay => ({
+  date,
+  availableSlots: slots,
+  allDaySlotAvailable: true,
+})
 
 describe('week tabs of time slots (spec 2 §2.1, §9)', () => {
   it('numbers weeks by ISO 8601, across the turn of the year', () => {
@@ -32,7 +46,9 @@ describe('week tabs of time slots (spec 2 §2.1, §9)', () => {
   it('opens on the first week with a bookable day, else the first week', () => {
     const closed = (date: string): TimeSlotDay => ({ date, availableSlots: [], allDaySlotAvailable: false })
     expect(openingTab(groupWeeks([closed('2026-11-28'), closed('2026-11-29'), day('2026-11-30')]))).toBe('2026-W49')
-    expect(openingTab(groupWeeks([closed('2026-11-28'), { ...closed('2026-12-01'), allDaySlotAvailable: true }]))).toBe('2026-W49')
+    expect(openingTab(groupWeeks([closed('2026-11-28'), { ...closed('2026-12-01'), allDaySlotAvailable: true }]))).toBe(
+      '2026-W49',
+    )
     expect(openingTab(groupWeeks([day('2026-11-27'), day('2026-11-30')]))).toBe('2026-W48')
     expect(openingTab(groupWeeks([closed('2026-11-28')]))).toBe('2026-W48')
     expect(openingTab([])).toBeUndefined()
@@ -44,7 +60,11 @@ describe('week tabs of time slots (spec 2 §2.1, §9)', () => {
     expect(nextLoadFrom([])).toBeNull()
     expect(nearEnd(2, 4)).toBe(false)
     expect(nearEnd(3, 4)).toBe(true)
-    expect(appendDays(loaded, [day('2026-12-18', []), day('2026-12-21')]).map((d) => d.date)).toEqual(['2026-11-23', '2026-12-18', '2026-12-21'])
+    expect(appendDays(loaded, [day('2026-12-18', []), day('2026-12-21')]).map((d) => d.date)).toEqual([
+      '2026-11-23',
+      '2026-12-18',
+      '2026-12-21',
+    ])
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
   })
 

@@ -10,7 +10,8 @@ export type WeekTab = { key: string; week: number; days: TimeSlotDay[] }
 
 const DAY_MS = 86_400_000
 
-const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
+const toUtc = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** ISO 8601 week number and its year. */
@@ -58,7 +59,13 @@ export function appendDays(loaded: readonly TimeSlotDay[], more: readonly TimeSl
 export const nearEnd = (openIndex: number, tabCount: number) => tabCount > 0 && openIndex >= tabCount - 1
 
 /** Where the next load starts: the day after the last loaded day. */
-export const nextLoadFrom = (days: readonly TimeSlotDay[]) => (days.length ? addDays(days.reduce((max, d) => (d.date > max ? d.date : max), days[0].date), 1) : null)
+export const nextLoadFrom = (days: readonly TimeSlotDay[]) =>
+  days.length
+    ? addDays(
+        days.reduce((max, d) => (d.date > max ? d.date : max), days[0].date),
+        1,
+      )
+    : null
 
 /** Whether a day can be booked at all (a time or the full-day drop-off). */
 export const bookable = (day: TimeSlotDay) => day.availableSlots.length > 0 || day.allDaySlotAvailable

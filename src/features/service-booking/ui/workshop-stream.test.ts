@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { classify, parseEventStream, readWorkshops, streamUrl, type StreamMessage } from './workshop-stream'
 
-const site = (id: number) => ({ departmentId: id, siteId: 100 + id, siteName: `Verkstad ${id}`, address: 'Gatan 1, Uppsala', latitude: 59.8, longitude: 17.6, brands: ['Volvo'], firstTimeSlot: '2026-12-01T09:00' })
+const site = (id: number) => ({
+  departmentId: id,
+  siteId: 100 + id,
+  siteName: `Verkstad ${id}`,
+  address: 'Gatan 1, Uppsala',
+  latitude: 59.8,
+  longitude: 17.6,
+  brands: ['Volvo'],
+  firstTimeSlot: '2026-12-01T09:00',
+})
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
 
 function streamOf(chunks: string[]): typeof fetch {
@@ -17,11 +26,19 @@ function streamOf(chunks: string[]): typeof fetch {
   }) as typeof fetch
 }
 
-const query = { regNo: 'ABC123', serviceOfferings: ['S1', 'S2'], latitude: 59.86, longitude: 17.64, sort: 'nearest' as const }
+const query = {
+  regNo: 'ABC123',
+  serviceOfferings: ['S1', 'S2'],
+  latitude: 59.86,
+  longitude: 17.64,
+  sort: 'nearest' as const,
+}
 
 describe('workshop stream (spec 2 §4.1, §7.1)', () => {
   it('builds the URL with comma-joined codes, the cursor and the sort', () => {
-    expect(streamUrl({ ...query, cursor: '17', sort: 'firstAvailable' })).toBe('/api/mechmate/departments/closestAvailable?regNo=ABC123&serviceOfferings=S1%2CS2&latitude=59.86&longitude=17.64&cursor=17&sort=firstAvailable')
+    expect(streamUrl({ ...query, cursor: '17', sort: 'firstAvailable' })).toBe(
+      '/api/mechmate/departments/closestAvailable?regNo=ABC123&serviceOfferings=S1%2CS2&latitude=59.86&longitude=17.64&cursor=17&sort=firstAvailable',
+    )
     expect(streamUrl(query)).not.toContain('cursor')
   })
 
@@ -32,7 +49,10 @@ describe('workshop stream (spec 2 §4.1, §7.1)', () => {
   })
 
   it('tells sites, errors and the nosites marker apart', () => {
-    expect(classify(JSON.stringify(site(1)))).toMatchObject({ kind: 'site', workshop: { departmentId: '1', siteId: '101' } })
+    expect(classify(JSON.stringify(site(1)))).toMatchObject({
+      kind: 'site',
+      workshop: { departmentId: '1', siteId: '101' },
+    })
     expect(classify('{"error":"boom"}')).toEqual({ kind: 'error', message: 'boom' })
     expect(classify('{"nosites":true}')).toEqual({ kind: 'nosites' })
     expect(classify('"nosites"')).toEqual({ kind: 'nosites' })
@@ -41,16 +61,31 @@ describe('workshop stream (spec 2 §4.1, §7.1)', () => {
 
   it('reads sites until the server closes, and stops on its own after 5', async () => {
     const seen: StreamMessage[] = []
-    await readWorkshops(query, (m) => seen.push(m), new AbortController().signal, streamOf([sse(site(1)) + sse(site(2)).slice(0, 10), sse(site(2)).slice(10)]))
+    await readWorkshops(
+      query,
+      (m) => seen.push(m),
+      new AbortController().signal,
+      streamOf([sse(site(1)) + sse(site(2)).slice(0, 10), sse(site(2)).slice(10)]),
+    )
     expect(seen.map((m) => m.kind === 'site' && m.workshop.departmentId)).toEqual(['1', '2'])
     const many: StreamMessage[] = []
-    await readWorkshops(query, (m) => many.push(m), new AbortController().signal, streamOf([[1, 2, 3, 4, 5, 6].map((i) => sse(site(i))).join('')]))
+    await readWorkshops(
+      query,
+      (m) => many.push(m),
+      new AbortController().signal,
+      streamOf([[1, 2, 3, 4, 5, 6].map((i) => sse(site(i))).join('')]),
+    )
     expect(many).toHaveLength(5)
   })
 
   it('reports a failed answer as an error, and nothing once aborted', async () => {
     const seen: StreamMessage[] = []
-    await readWorkshops(query, (m) => seen.push(m), new AbortController().signal, (async () => new Response('{}', { status: 400 })) as typeof fetch)
+    await readWorkshops(
+      query,
+      (m) => seen.push(m),
+      new AbortController().signal,
+      (async () => new Response('{}', { status: 400 })) as typeof fetch,
+    )
     expect(seen).toEqual([{ kind: 'error', message: 'status 400' }])
     const aborted = new AbortController()
     aborted.abort()

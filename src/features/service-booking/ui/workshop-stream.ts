@@ -12,7 +12,8 @@ export const STREAM_PAGE = 5
 
 export type StreamSort = 'nearest' | 'firstAvailable'
 
-export type StreamMessage = { kind: 'site'; workshop: Workshop } | { kind: 'error'; message: string } | { kind: 'nosites' }
+export type StreamMessage =
+  { kind: 'site'; workshop: Workshop } | { kind: 'error'; message: string } | { kind: 'nosites' }
 
 /** Splits event-stream text into the data of complete messages; returns them and the unfinished rest. */
 export function parseEventStream(buffer: string): { data: string[]; rest: string } {
@@ -35,13 +36,26 @@ export function classify(data: string): StreamMessage {
   } catch {
     return { kind: 'error', message: 'unreadable message' }
   }
-  if (value === 'nosites' || (value && typeof value === 'object' && ('nosites' in value || (value as { type?: unknown }).type === 'nosites'))) return { kind: 'nosites' }
-  if (value && typeof value === 'object' && 'error' in value) return { kind: 'error', message: String((value as { error: unknown }).error) }
+  if (
+    value === 'nosites' ||
+    (value && typeof value === 'object' && ('nosites' in value || (value as { type?: unknown }).type === 'nosites'))
+  )
+    return { kind: 'nosites' }
+  if (value && typeof value === 'object' && 'error' in value)
+    return { kind: 'error', message: String((value as { error: unknown }).error) }
   const site = workshopSchema.safeParse(value)
   return site.success ? { kind: 'site', workshop: site.data } : { kind: 'error', message: 'unexpected message' }
 }
 
-export type StreamQuery = { regNo: string; serviceOfferings: string[]; latitude: number; longitude: number; cursor?: string | null; sort: StreamSort; locale?: string }
+export type StreamQuery = {
+  regNo: string
+  serviceOfferings: string[]
+  latitude: number
+  longitude: number
+  cursor?: string | null
+  sort: StreamSort
+  locale?: string
+}
 
 export function streamUrl(query: StreamQuery): string {
   const params = new URLSearchParams({
@@ -60,7 +74,12 @@ export function streamUrl(query: StreamQuery): string {
  * Reads the stream, calling `onMessage` for each message, until the server closes it, 5 sites came, or
  * `signal` aborts. Resolves when done; a network failure is reported as an error message.
  */
-export async function readWorkshops(query: StreamQuery, onMessage: (message: StreamMessage) => void, signal: AbortSignal, fetcher: typeof fetch = fetch): Promise<void> {
+export async function readWorkshops(
+  query: StreamQuery,
+  onMessage: (message: StreamMessage) => void,
+  signal: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
   if (signal.aborted) return
   let sites = 0
   const local = new AbortController()
@@ -91,7 +110,8 @@ export async function readWorkshops(query: StreamQuery, onMessage: (message: Str
       }
     }
   } catch (error) {
-    if (!signal.aborted && !local.signal.aborted) onMessage({ kind: 'error', message: error instanceof Error ? error.message : 'stream failed' })
+    if (!signal.aborted && !local.signal.aborted)
+      onMessage({ kind: 'error', message: error instanceof Error ? error.message : 'stream failed' })
   } finally {
     signal.removeEventListener('abort', abort)
   }

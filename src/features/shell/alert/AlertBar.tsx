@@ -14,11 +14,19 @@ const readDocumentCookie = () => document.cookie
 const noCookies = () => ''
 
 /**
- * The alert bar (spec 1 §4). The page is rendered for every visitor (issue 19): a script before the
+ * The alert bar (spec 1 §4). The page is rendered for every visitor: a script before the
  * first paint marks <html> when the hideAlert cookie is set and CSS hides the bar, so nothing moves on load; it is re-evaluated on every route change (the cookie
  * lasts a day) and a dismissal collapses it to zero height (src/ui/Collapse).
  */
-export function AlertBar({ alert, initiallyHidden, closeLabel }: { alert: Alert; initiallyHidden: boolean; closeLabel: string }) {
+export function AlertBar({
+  alert,
+  initiallyHidden,
+  closeLabel,
+}: {
+  alert: Alert
+  initiallyHidden: boolean
+  closeLabel: string
+}) {
   // The cookie is read in the browser (the server snapshot is "no cookie"; the mark on <html> hid the bar before hydration).
   const cookieString = useSyncExternalStore(subscribeToNothing, readDocumentCookie, noCookies)
   const [dismissed, setDismissed] = useState(initiallyHidden)
@@ -35,7 +43,8 @@ export function AlertBar({ alert, initiallyHidden, closeLabel }: { alert: Alert;
   // collapses the bar (Collapse) rather than setting it, so the bar animates away.
   // (Read from document.cookie here: during hydration the snapshot is still the server's "no cookie".)
   useEffect(() => {
-    if (!hidden && !(alert.dismissible && readCookie(document.cookie, HIDE_ALERT_COOKIE) !== null)) markShell(ALERT_HIDDEN_ATTR, false)
+    if (!hidden && !(alert.dismissible && readCookie(document.cookie, HIDE_ALERT_COOKIE) !== null))
+      markShell(ALERT_HIDDEN_ATTR, false)
   }, [hidden, alert.dismissible])
 
   const dismiss = () => {
@@ -45,7 +54,13 @@ export function AlertBar({ alert, initiallyHidden, closeLabel }: { alert: Alert;
 
   const Icon = alert.icon === 'WarningAlert' || alert.type === 'Warning' ? TriangleAlert : Megaphone
   return (
-    <Collapse open={!hidden} className={styles.wrap} data-alert-bar="" data-type={alert.type} data-dismissible={alert.dismissible ? '' : undefined}>
+    <Collapse
+      open={!hidden}
+      className={styles.wrap}
+      data-alert-bar=""
+      data-type={alert.type}
+      data-dismissible={alert.dismissible ? '' : undefined}
+    >
       <section className={styles.bar} aria-label={alert.title}>
         <Icon aria-hidden="true" size={20} className={styles.icon} />
         <p className={styles.text}>

@@ -20,16 +20,23 @@ const nav = (over: Partial<Navigation>): Navigation =>
   }) as Navigation
 
 describe('alert bar rules (spec 1 §4)', () => {
-  it('shows only between its start and its end (issue 32: a spring campaign in November)', () => {
+  it('shows only between its start and its end (a spring campaign in November)', () => {
     const spring = { messageStartsAt: '2026-03-01T00:00:00.000Z', messageEndsAt: '2026-04-30T22:00:00.000Z' }
     expect(alertToShow(nav(spring), null, NOW)).toBeNull()
     expect(alertToShow(nav(spring), null, Date.parse('2026-04-15T12:00:00Z'))).toMatchObject({ title: 'Campaign' })
     expect(alertToShow(nav({ messageStartsAt: '2026-12-01T00:00:00.000Z' }), null, NOW)).toBeNull()
-    expect(alertToShow(nav({ messageStartsAt: '2026-11-01T00:00:00.000Z', messageEndsAt: null }), null, NOW)).toMatchObject({ title: 'Campaign' })
+    expect(
+      alertToShow(nav({ messageStartsAt: '2026-11-01T00:00:00.000Z', messageEndsAt: null }), null, NOW),
+    ).toMatchObject({ title: 'Campaign' })
   })
 
   it('shows with HasMessage and non-empty title, text and type', () => {
-    expect(alertToShow(nav({}), null, NOW)).toMatchObject({ title: 'Campaign', type: 'Neutral', dismissible: true, belowNavigation: false })
+    expect(alertToShow(nav({}), null, NOW)).toMatchObject({
+      title: 'Campaign',
+      type: 'Neutral',
+      dismissible: true,
+      belowNavigation: false,
+    })
   })
 
   it('needs HasMessage', () => {
@@ -49,7 +56,10 @@ describe('alert bar rules (spec 1 §4)', () => {
     expect(isDismissibleType('Warning')).toBe(false)
     for (const t of ['Dark', 'Light', 'Neutral']) expect(isDismissibleType(t)).toBe(true)
     expect(alertToShow(nav({}), '1', NOW)).toBeNull()
-    expect(alertToShow(nav({ messageType: 'Warning' }), '1', NOW)).toMatchObject({ type: 'Warning', dismissible: false })
+    expect(alertToShow(nav({ messageType: 'Warning' }), '1', NOW)).toMatchObject({
+      type: 'Warning',
+      dismissible: false,
+    })
   })
 
   it('keeps the position below the navigation', () => {

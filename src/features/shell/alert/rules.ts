@@ -21,10 +21,14 @@ export const isDismissibleType = (type: string): boolean => type !== 'Warning'
 
 /**
  * spec 1 §4: the alert bar shows only when HasMessage is set and title, text and type are non-empty,
- * and not while a dismissible alert is hidden by the hideAlert cookie; issue 32: and only between its
+ * and not while a dismissible alert is hidden by the hideAlert cookie; and only between its
  * start and end, when it has them (`now` in milliseconds).
  */
-export function alertToShow(nav: Navigation | null | undefined, hideAlertCookie: string | null | undefined, now: number): Alert | null {
+export function alertToShow(
+  nav: Navigation | null | undefined,
+  hideAlertCookie: string | null | undefined,
+  now: number,
+): Alert | null {
   if (!nav?.hasMessage) return null
   if (!isInWindow({ startsAt: nav.messageStartsAt, endsAt: nav.messageEndsAt }, now)) return null
   const title = nav.messageTitle?.trim()
@@ -33,7 +37,14 @@ export function alertToShow(nav: Navigation | null | undefined, hideAlertCookie:
   if (!title || !text || !type) return null
   const dismissible = isDismissibleType(type)
   if (dismissible && hideAlertCookie) return null
-  return { title, text, type, icon: nav.messageIcon ?? null, belowNavigation: Boolean(nav.messageIsBelowNavigation), dismissible }
+  return {
+    title,
+    text,
+    type,
+    icon: nav.messageIcon ?? null,
+    belowNavigation: Boolean(nav.messageIsBelowNavigation),
+    dismissible,
+  }
 }
 
 /** The Set-Cookie value written when a visitor dismisses the alert. */

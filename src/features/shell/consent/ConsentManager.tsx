@@ -13,8 +13,10 @@ import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from './events'
 import type { ConsentLabels } from './ConsentPreferences'
 import styles from './ConsentManager.module.css'
 
-// issue 19: the preferences dialog (and its dialog and checkbox code) loads when a visitor asks for it.
-const ConsentPreferences = dynamic(() => import('./ConsentPreferences').then((m) => m.ConsentPreferences), { ssr: false })
+// The preferences dialog (and its dialog and checkbox code) loads when a visitor asks for it.
+const ConsentPreferences = dynamic(() => import('./ConsentPreferences').then((m) => m.ConsentPreferences), {
+  ssr: false,
+})
 
 const subscribeToNothing = () => () => {}
 const readDocumentCookie = () => document.cookie
@@ -28,7 +30,7 @@ type Props = { initial: Consent | null; gtmId: string | null; language: string; 
  * the page-view event of spec 1 §7 on every page view.
  */
 export function ConsentManager({ initial, gtmId, language, labels }: Props) {
-  // issue 19: the page is rendered for every visitor, so the stored answer is read in the browser (the server
+  // The page is rendered for every visitor, so the stored answer is read in the browser (the server
   // snapshot is "no cookie"; a script before the first paint already hid an answered banner, src/features/shell/cookie-state.ts).
   const cookieString = useSyncExternalStore(subscribeToNothing, readDocumentCookie, noCookies)
   const [chosen, setChosen] = useState<Consent | null>(initial)

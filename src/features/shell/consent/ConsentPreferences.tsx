@@ -32,12 +32,25 @@ type Props = {
   onSave: (choice: Choice) => void
 }
 
-type CategoryProps = { id: string; title: string; text: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }
+type CategoryProps = {
+  id: string
+  title: string
+  text: string
+  checked: boolean
+  disabled?: boolean
+  onChange?: (checked: boolean) => void
+}
 
 function Category({ id, title, text, checked, disabled, onChange }: CategoryProps) {
   return (
     <li>
-      <Checkbox.Root id={id} className={styles.checkbox} checked={checked} disabled={disabled} onCheckedChange={(v) => onChange?.(v === true)}>
+      <Checkbox.Root
+        id={id}
+        className={styles.checkbox}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(v) => onChange?.(v === true)}
+      >
         <Checkbox.Indicator>
           <Check aria-hidden="true" size={16} />
         </Checkbox.Indicator>
@@ -55,9 +68,27 @@ export function ConsentPreferences({ open, onOpenChange, labels, analytics, mark
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={labels.consentTitle} description={labels.consentText}>
       <ul className={styles.categories}>
-        <Category id="consent-necessary" title={labels.consentNecessary} text={labels.consentNecessaryText} checked disabled />
-        <Category id="consent-analytics" title={labels.consentAnalytics} text={labels.consentAnalyticsText} checked={analytics} onChange={(v) => onChange({ analytics: v })} />
-        <Category id="consent-marketing" title={labels.consentMarketing} text={labels.consentMarketingText} checked={marketing} onChange={(v) => onChange({ marketing: v })} />
+        <Category
+          id="consent-necessary"
+          title={labels.consentNecessary}
+          text={labels.consentNecessaryText}
+          checked
+          disabled
+        />
+        <Category
+          id="consent-analytics"
+          title={labels.consentAnalytics}
+          text={labels.consentAnalyticsText}
+          checked={analytics}
+          onChange={(v) => onChange({ analytics: v })}
+        />
+        <Category
+          id="consent-marketing"
+          title={labels.consentMarketing}
+          text={labels.consentMarketingText}
+          checked={marketing}
+          onChange={(v) => onChange({ marketing: v })}
+        />
       </ul>
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => onSave({ analytics, marketing })}>

@@ -37,7 +37,10 @@ type DataLayerEvent = { event: string; lead_action?: string }
 
 /** Pushes unless an entry with the same `lead_action` is already in the layer; answers whether it pushed. */
 export function pushOnce(layer: unknown[], event: DataLayerEvent): boolean {
-  const seen = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { lead_action?: unknown }).lead_action === event.lead_action
+  const seen = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    (entry as { lead_action?: unknown }).lead_action === event.lead_action
   if (event.lead_action !== undefined && layer.some(seen)) return false
   layer.push(event)
   return true

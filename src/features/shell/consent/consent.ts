@@ -19,7 +19,9 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
     const value: unknown = JSON.parse(raw)
     if (typeof value !== 'object' || value === null) return null
     const { v, analytics, marketing } = value as Record<string, unknown>
-    return v === CONSENT_VERSION && typeof analytics === 'boolean' && typeof marketing === 'boolean' ? { v, analytics, marketing } : null
+    return v === CONSENT_VERSION && typeof analytics === 'boolean' && typeof marketing === 'boolean'
+      ? { v, analytics, marketing }
+      : null
   } catch {
     return null
   }
@@ -31,11 +33,19 @@ export function consentCookie(choice: Omit<Consent, 'v'>): string {
 }
 
 /** Tags (the GTM container) load only after consent to statistics or marketing. */
-export const allowsTags = (consent: Consent | null): boolean => Boolean(consent && (consent.analytics || consent.marketing))
+export const allowsTags = (consent: Consent | null): boolean =>
+  Boolean(consent && (consent.analytics || consent.marketing))
 
 /** spec 1 §7 "Other": the page view event has channel WEB and currency USD on every site. */
 export const PAGE_VIEW_CURRENCY = 'USD'
-export type PageViewEvent = { event: 'page_view'; channel: 'WEB'; currency: typeof PAGE_VIEW_CURRENCY; page: string; pageVariantId: string; language: string }
+export type PageViewEvent = {
+  event: 'page_view'
+  channel: 'WEB'
+  currency: typeof PAGE_VIEW_CURRENCY
+  page: string
+  pageVariantId: string
+  language: string
+}
 
 export function pageViewEvent(args: { pathname: string; language: string; pageVariantId?: string }): PageViewEvent {
   return {

@@ -11,9 +11,19 @@ export const COPIED_TOOLTIP_MS = 1000
  * A mailto: or tel: link that copies its address or number to the clipboard on click and confirms
  * with a "Copied" tooltip for 1 s (spec 1 §2). Without clipboard access the link works as usual.
  * The tooltip only ever shows above its own link, so it is placed by CSS: a positioning library in
- * every page's footer cost the shell about 20 KB gzip of script (issue 19).
+ * every page's footer cost the shell about 20 KB gzip of script.
  */
-export function CopyLink({ href, value, copiedLabel, children }: { href: string; value: string; copiedLabel: string; children: ReactNode }) {
+export function CopyLink({
+  href,
+  value,
+  copiedLabel,
+  children,
+}: {
+  href: string
+  value: string
+  copiedLabel: string
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const tooltipId = useId()

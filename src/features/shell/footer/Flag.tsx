@@ -55,7 +55,7 @@ const FLAGS: Record<string, ReactNode> = {
   ),
 }
 
-/** The flag icons of spec 1 §2: no, se, sk, eu, fi, and auction (a gavel); and gb for the UK site (issue 32). */
+/** The flag icons of spec 1 §2: no, se, sk, eu, fi, and auction (a gavel); and gb for the UK site. */
 export function Flag({ name }: { name: string }) {
   if (name === 'auction') return <Gavel aria-hidden="true" size={16} />
   const flag = FLAGS[name]

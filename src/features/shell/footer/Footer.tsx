@@ -13,7 +13,19 @@ import styles from './Footer.module.css'
 
 type Props = { footer: FooterDoc | null; siteName: string; carListPath: string; dictionary: ShellMessages }
 
-function FooterLink({ href, label, newTab, flag, copied }: { href: string; label: string; newTab?: boolean | null; flag?: string | null; copied: string }) {
+function FooterLink({
+  href,
+  label,
+  newTab,
+  flag,
+  copied,
+}: {
+  href: string
+  label: string
+  newTab?: boolean | null
+  flag?: string | null
+  copied: string
+}) {
   const content = (
     <>
       {flag ? <Flag name={flag} /> : null}
@@ -47,8 +59,12 @@ export function Footer({ footer, siteName, carListPath, dictionary }: Props) {
   })
   const highlighted = footer?.highlightedLink?.href ? footer.highlightedLink : null
   const info = [
-    footer?.infoField1Heading || footer?.infoField1Text ? { heading: footer.infoField1Heading, text: footer.infoField1Text } : null,
-    footer?.infoField2Heading || footer?.infoField2Text ? { heading: footer?.infoField2Heading, text: footer?.infoField2Text } : null,
+    footer?.infoField1Heading || footer?.infoField1Text
+      ? { heading: footer.infoField1Heading, text: footer.infoField1Text }
+      : null,
+    footer?.infoField2Heading || footer?.infoField2Text
+      ? { heading: footer?.infoField2Heading, text: footer?.infoField2Text }
+      : null,
   ]
   return (
     <footer className={styles.footer} aria-label={dictionary.footerNavigation}>
@@ -74,7 +90,13 @@ export function Footer({ footer, siteName, carListPath, dictionary }: Props) {
             <ul>
               {(column.items ?? []).map((item) => (
                 <li key={item.id ?? item.label}>
-                  <FooterLink href={item.href} label={item.label} newTab={item.newTab} flag={item.flag} copied={dictionary.copied} />
+                  <FooterLink
+                    href={item.href}
+                    label={item.label}
+                    newTab={item.newTab}
+                    flag={item.flag}
+                    copied={dictionary.copied}
+                  />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,10 @@ import type { ReactNode } from 'react'
  */
 const ICONS: Record<string, ReactNode> = {
   facebook: (
-    <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z" fill="currentColor" />
+    <path
+      d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z"
+      fill="currentColor"
+    />
   ),
   instagram: (
     <>
@@ -20,7 +23,10 @@ const ICONS: Record<string, ReactNode> = {
     <>
       <rect x="4" y="9" width="3.2" height="11" fill="currentColor" />
       <circle cx="5.6" cy="5.6" r="1.9" fill="currentColor" />
-      <path d="M10 9h3v1.6c.5-.9 1.7-1.9 3.5-1.9 3 0 3.5 2 3.5 4.5V20h-3.2v-6c0-1.4-.1-2.8-1.8-2.8s-1.9 1.3-1.9 2.7V20H10z" fill="currentColor" />
+      <path
+        d="M10 9h3v1.6c.5-.9 1.7-1.9 3.5-1.9 3 0 3.5 2 3.5 4.5V20h-3.2v-6c0-1.4-.1-2.8-1.8-2.8s-1.9 1.3-1.9 2.7V20H10z"
+        fill="currentColor"
+      />
     </>
   ),
   youtube: (

@@ -4,7 +4,7 @@ import { clearsShellCache } from '@/sites/shell-cache'
 import { linkGroup } from '@/cms/fields/link'
 import { localeStatusField } from '@/cms/admin/components'
 
-/** spec 1 §2's icons, and the United Kingdom's (issue 32: the UK site's link showed the EU flag). */
+/** spec 1 §2's icons, and the United Kingdom's (the UK site's link showed the EU flag). */
 export const FLAG_ICONS = ['no', 'se', 'sk', 'eu', 'fi', 'gb', 'auction'] as const
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
 import { brandLogos, columnSpan, copyValue, logoWidthAt } from './model'
 
-const media = (filename: string | null) => ({ id: 1, filename, width: 200, height: 80, updatedAt: '', createdAt: '' }) as Media
+const media = (filename: string | null) =>
+  ({ id: 1, filename, width: 200, height: 80, updatedAt: '', createdAt: '' }) as Media
 
 describe('footer rules (spec 1 §2)', () => {
   it('links brand logos to the car list filtered by brand and drops logos without src', () => {

@@ -10,7 +10,13 @@ import { cachedShell } from '@/sites/shell-cache'
 export const loadFooter = cache((siteId: number, locale: Locale): Promise<Footer | null> =>
   cachedShell('footer', siteId, locale, async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'footers', where: { site: { equals: siteId } }, locale, depth: 1, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'footers',
+      where: { site: { equals: siteId } },
+      locale,
+      depth: 1,
+      limit: 1,
+    })
     return docs[0] ?? null
   }),
 )

@@ -4,7 +4,14 @@ import { X } from 'lucide-react'
 import { useMemo, useSyncExternalStore } from 'react'
 import { IconButton } from '@/ui/IconButton'
 import { useScrolledPast } from '../use-scrolled-past'
-import { canHideMessage, HIDDEN_MESSAGES_KEY, isMessageVisible, parseHiddenTitles, withHiddenTitle, type SiteMessage } from './rules'
+import {
+  canHideMessage,
+  HIDDEN_MESSAGES_KEY,
+  isMessageVisible,
+  parseHiddenTitles,
+  withHiddenTitle,
+  type SiteMessage,
+} from './rules'
 import styles from './SiteMessages.module.css'
 
 const CHANGED = 'shell:hidden-messages'
@@ -25,12 +32,20 @@ const subscribe = (onChange: () => void) => {
 /**
  * The site-wide message banners (spec 1 §4): a visitor may hide one for the session (by its title,
  * session key hidden-messages), never a warning; the banner collapses on scroll in 0.3 s — by sliding
- * out of its own box, which keeps its height (issue 19: collapsing the height moved the content below it,
+ * out of its own box, which keeps its height (collapsing the height moved the content below it,
  * a layout shift on every first scroll; the box scrolls away with the page anyway).
  * A tiny inline script (HiddenMessagesScript) hides the session's hidden messages before the first
  * paint, so they do not flash and then shift the page.
  */
-export function SiteMessages({ messages, label, hideLabel }: { messages: SiteMessage[]; label: string; hideLabel: string }) {
+export function SiteMessages({
+  messages,
+  label,
+  hideLabel,
+}: {
+  messages: SiteMessage[]
+  label: string
+  hideLabel: string
+}) {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null)
   const hidden = useMemo(() => parseHiddenTitles(raw), [raw])
   const scrolled = useScrolledPast(0)

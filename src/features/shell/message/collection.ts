@@ -19,8 +19,19 @@ export const SiteMessages: CollectionConfig = {
     { name: 'text', type: 'textarea', localized: true, required: true },
     { name: 'type', type: 'select', required: true, defaultValue: 'Neutral', options: [...SITE_MESSAGE_TYPES] },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
-    // issue 32: a dated message shows only in its window (a past campaign's was still shown months later).
-    { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown from this moment (empty: at once).' } },
-    { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown until this moment (empty: until switched off).' } },
+    // A dated message shows only in its window (a past campaign's was still shown months later).
+    {
+      name: 'startsAt',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown from this moment (empty: at once).' },
+    },
+    {
+      name: 'endsAt',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Shown until this moment (empty: until switched off).',
+      },
+    },
   ],
 }

@@ -23,7 +23,14 @@ export async function loadSiteMessages(siteId: number, locale: Locale): Promise<
       })
       return docs
         .filter((doc) => doc.title?.trim() && doc.text?.trim())
-        .map((doc) => ({ id: doc.id, title: doc.title.trim(), text: doc.text.trim(), type: doc.type, startsAt: doc.startsAt ?? null, endsAt: doc.endsAt ?? null }))
+        .map((doc) => ({
+          id: doc.id,
+          title: doc.title.trim(),
+          text: doc.text.trim(),
+          type: doc.type,
+          startsAt: doc.startsAt ?? null,
+          endsAt: doc.endsAt ?? null,
+        }))
     })
   } catch (error) {
     // A banner is not worth failing the page for.

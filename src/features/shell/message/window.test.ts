@@ -3,7 +3,7 @@ import { isInWindow, nextWindowChange } from './window'
 
 const at = (iso: string) => Date.parse(iso)
 
-describe('a dated message’s window (issue 32)', () => {
+describe('a dated message’s window', () => {
   const spring = { startsAt: '2026-03-01T00:00:00.000Z', endsAt: '2026-04-30T22:00:00.000Z' }
 
   it('shows from its start until its end, not after (the spring campaign in November)', () => {

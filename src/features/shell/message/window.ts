@@ -1,5 +1,5 @@
 /**
- * When a dated message shows (issue 32: a "valid until 30 April" campaign bar was still shown in November).
+ * When a dated message shows (a "valid until 30 April" campaign bar was still shown in November).
  * The alert bar (navigation's message) and the site messages may each have a start and an end; a message
  * shows from its start (inclusive) until its end (exclusive). Times are ISO strings as Payload stores them;
  * `now` is passed in (milliseconds), so tests set the clock. React-, Payload- and Next-free.

@@ -41,7 +41,16 @@ function Panel({ item }: { item: MenuItem }) {
       <ul className={`${styles.panelList} ${item.imagesOnlyWide ? styles.imagesWideOnly : ''}`}>
         {item.children.map((child) => (
           <li key={child.id} data-order={child.orderInDropdown}>
-            {child.image ? <Image className={styles.panelImage} src={child.image.url} alt="" width={240} height={135} sizes="240px" /> : null}
+            {child.image ? (
+              <Image
+                className={styles.panelImage}
+                src={child.image.url}
+                alt=""
+                width={240}
+                height={135}
+                sizes="240px"
+              />
+            ) : null}
             <ItemLink item={child} className={styles.panelLink} />
             <SubLinks items={child.children} />
           </li>
@@ -72,7 +81,11 @@ function MorePanel({ items }: { items: MenuItem[] }) {
       <ul className={styles.moreList}>
         {items.map((item) => (
           <li key={item.id}>
-            {item.href ? <ItemLink item={item} className={styles.panelLink} /> : <span className={styles.panelLink}>{item.label}</span>}
+            {item.href ? (
+              <ItemLink item={item} className={styles.panelLink} />
+            ) : (
+              <span className={styles.panelLink}>{item.label}</span>
+            )}
             <SubLinks items={item.children} />
           </li>
         ))}

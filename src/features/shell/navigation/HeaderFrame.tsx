@@ -7,7 +7,13 @@ import { useScrolledPast } from '../use-scrolled-past'
 /** spec 1 §9: the sticky home navigation turns solid after 100 px of scroll. */
 export const STICKY_SOLID_AFTER_PX = 100
 
-type Props = { className: string; sticky: boolean; homePath: string; children: ReactNode; [data: `data-${string}`]: string | undefined }
+type Props = {
+  className: string
+  sticky: boolean
+  homePath: string
+  children: ReactNode
+  [data: `data-${string}`]: string | undefined
+}
 
 /**
  * The header element. With IsSticky on the home page it floats over the page and switches to a
@@ -19,7 +25,12 @@ export function HeaderFrame({ className, sticky, homePath, children, ...data }: 
   const solid = useScrolledPast(STICKY_SOLID_AFTER_PX, floating)
 
   return (
-    <header className={className} data-floating={floating ? '' : undefined} data-solid={floating && solid ? '' : undefined} {...data}>
+    <header
+      className={className}
+      data-floating={floating ? '' : undefined}
+      data-solid={floating && solid ? '' : undefined}
+      {...data}
+    >
       {children}
     </header>
   )

@@ -23,7 +23,8 @@ type Props = {
 export function LanguageSwitcher({ label, current, languages, initial, className }: Props) {
   const pathname = usePathname()
   const reported = usePageShellState()
-  const translations = reported?.path === pathname ? reported.translations : initial.path === pathname ? initial.translations : {}
+  const translations =
+    reported?.path === pathname ? reported.translations : initial.path === pathname ? initial.translations : {}
   const options = languages.filter((l) => l.locale !== current && translations[l.locale])
   if (!options.length) return null
   return (

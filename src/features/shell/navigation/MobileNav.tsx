@@ -8,12 +8,20 @@ import type { MenuItem } from './model'
 import type { MobileNavLabels } from './MobileNavDrawer'
 import styles from './MobileNav.module.css'
 
-// issue 19: the drawer and its dialog code load when the visitor reaches for the button, not with the page.
+// The drawer and its dialog code load when the visitor reaches for the button, not with the page.
 const loadDrawer = () => import('./MobileNavDrawer')
 const MobileNavDrawer = dynamic(() => loadDrawer().then((m) => m.MobileNavDrawer), { ssr: false })
 
 /** The hamburger menu below 1280 px; below 1024 px it opens as the full-screen mega menu (spec 1 §2). */
-export function MobileNav({ items, labels, footer }: { items: MenuItem[]; labels: MobileNavLabels; footer?: ReactNode }) {
+export function MobileNav({
+  items,
+  labels,
+  footer,
+}: {
+  items: MenuItem[]
+  labels: MobileNavLabels
+  footer?: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   // Mounted from the first open on, so that closing plays the drawer's exit instead of unmounting it.
   const [opened, setOpened] = useState(false)
@@ -54,7 +62,16 @@ export function MobileNav({ items, labels, footer }: { items: MenuItem[]; labels
         <span className={styles.hamburgerText}>{labels.menu}</span>
       </button>
       {opened ? (
-        <MobileNavDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} footer={footer} expanded={expanded} toggle={toggle} returnFocus={button} />
+        <MobileNavDrawer
+          open={open}
+          onOpenChange={setOpen}
+          items={items}
+          labels={labels}
+          footer={footer}
+          expanded={expanded}
+          toggle={toggle}
+          returnFocus={button}
+        />
       ) : null}
     </>
   )

@@ -8,7 +8,13 @@ import { IconButton } from '@/ui/IconButton'
 import type { MenuItem } from './model'
 import styles from './MobileNav.module.css'
 
-export type MobileNavLabels = { menu: string; closeMenu: string; mainNavigation: string; expandItem: string; collapseItem: string }
+export type MobileNavLabels = {
+  menu: string
+  closeMenu: string
+  mainNavigation: string
+  expandItem: string
+  collapseItem: string
+}
 
 function ItemLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   if (!item.href) return <span className={styles.label}>{item.label}</span>
@@ -45,7 +51,13 @@ function Entry({
     <li className={styles.entry} data-level={level}>
       <div className={styles.row}>
         {item.hasChildren && !item.href ? (
-          <button type="button" className={styles.toggleLabel} aria-expanded={open} aria-controls={listId} onClick={() => toggle(item.id)}>
+          <button
+            type="button"
+            className={styles.toggleLabel}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => toggle(item.id)}
+          >
             <span>{item.label}</span>
             {open ? <Minus aria-hidden="true" size={20} /> : <Plus aria-hidden="true" size={20} />}
           </button>
@@ -68,7 +80,15 @@ function Entry({
       {item.hasChildren ? (
         <ul id={listId} className={styles.children} hidden={!open}>
           {item.children.map((child) => (
-            <Entry key={child.id} item={child} level={level + 1} expanded={expanded} toggle={toggle} labels={labels} onNavigate={onNavigate} />
+            <Entry
+              key={child.id}
+              item={child}
+              level={level + 1}
+              expanded={expanded}
+              toggle={toggle}
+              labels={labels}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       ) : null}
@@ -93,11 +113,27 @@ type Props = {
  */
 export function MobileNavDrawer({ open, onOpenChange, items, labels, footer, expanded, toggle, returnFocus }: Props) {
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} fullScreenOnSmall title={labels.menu} closeLabel={labels.closeMenu} returnFocus={returnFocus} data-mobile-menu="">
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      fullScreenOnSmall
+      title={labels.menu}
+      closeLabel={labels.closeMenu}
+      returnFocus={returnFocus}
+      data-mobile-menu=""
+    >
       <nav aria-label={labels.mainNavigation}>
         <ul className={styles.list}>
           {items.map((item) => (
-            <Entry key={item.id} item={item} level={0} expanded={expanded} toggle={toggle} labels={labels} onNavigate={() => onOpenChange(false)} />
+            <Entry
+              key={item.id}
+              item={item}
+              level={0}
+              expanded={expanded}
+              toggle={toggle}
+              labels={labels}
+              onNavigate={() => onOpenChange(false)}
+            />
           ))}
         </ul>
       </nav>

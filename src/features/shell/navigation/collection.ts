@@ -9,9 +9,19 @@ function itemFields(children?: Field): Field[] {
   const fields: Field[] = [
     { name: 'name', type: 'text', required: true },
     { name: 'navTitle', type: 'text' },
-    { name: 'page', type: 'relationship', relationTo: 'pages', validate: relationshipByCount, admin: { description: 'Internal page; its path becomes url.path.' } },
+    {
+      name: 'page',
+      type: 'relationship',
+      relationTo: 'pages',
+      validate: relationshipByCount,
+      admin: { description: 'Internal page; its path becomes url.path.' },
+    },
     { name: 'path', type: 'text', admin: { description: 'Internal path when no page is chosen, e.g. /kop-bil.' } },
-    { name: 'externalLink', type: 'text', admin: { description: 'External URL (linktype external); wins over page and path.' } },
+    {
+      name: 'externalLink',
+      type: 'text',
+      admin: { description: 'External URL (linktype external); wins over page and path.' },
+    },
     { name: 'hideInNavigation', type: 'checkbox', defaultValue: false },
     {
       name: 'shouldBeNavigableInMenuWhenItHasChildren',
@@ -57,7 +67,13 @@ export const Navigations: CollectionConfig = {
               type: 'array',
               localized: true,
               fields: [
-                { name: 'title', type: 'text', required: true, validate: (v: unknown) => (typeof v === 'string' && v.trim() ? true : 'An extra item needs a non-empty Title.') },
+                {
+                  name: 'title',
+                  type: 'text',
+                  required: true,
+                  validate: (v: unknown) =>
+                    typeof v === 'string' && v.trim() ? true : 'An extra item needs a non-empty Title.',
+                },
                 { name: 'href', type: 'text', required: true },
                 { name: 'target', type: 'select', options: ['_self', '_blank'], defaultValue: '_self' },
                 { name: 'icon', type: 'text', admin: { description: 'Icon name, e.g. phone, map-pin, calendar.' } },
@@ -86,9 +102,23 @@ export const Navigations: CollectionConfig = {
             { name: 'messageType', type: 'select', options: MESSAGE_TYPES },
             { name: 'messageIcon', type: 'select', options: ['CampaignAlert', 'WarningAlert'] },
             { name: 'messageIsBelowNavigation', type: 'checkbox', defaultValue: false },
-            // issue 32: a campaign's bar stops by itself (a "valid until 30 April" bar was still shown in November).
-            { name: 'messageStartsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown from this moment (empty: at once).' } },
-            { name: 'messageEndsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Shown until this moment (empty: until switched off).' } },
+            // A campaign's bar stops by itself (a "valid until 30 April" bar was still shown in November).
+            {
+              name: 'messageStartsAt',
+              type: 'date',
+              admin: {
+                date: { pickerAppearance: 'dayAndTime' },
+                description: 'Shown from this moment (empty: at once).',
+              },
+            },
+            {
+              name: 'messageEndsAt',
+              type: 'date',
+              admin: {
+                date: { pickerAppearance: 'dayAndTime' },
+                description: 'Shown until this moment (empty: until switched off).',
+              },
+            },
           ],
         },
       ],

@@ -26,7 +26,12 @@ export const RESIZE_FINAL_MS = 250
  * A throttle that also guarantees a trailing call `finalMs` after the last event (hand-written: it is
  * eight lines, and the two timings of the spec do not map onto one library call).
  */
-export function throttleWithFinal(fn: () => void, throttleMs = RESIZE_THROTTLE_MS, finalMs = RESIZE_FINAL_MS, now = () => Date.now()) {
+export function throttleWithFinal(
+  fn: () => void,
+  throttleMs = RESIZE_THROTTLE_MS,
+  finalMs = RESIZE_FINAL_MS,
+  now = () => Date.now(),
+) {
   let last = -Infinity
   let finalTimer: ReturnType<typeof setTimeout> | undefined
   const run = () => {

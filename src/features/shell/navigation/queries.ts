@@ -11,7 +11,13 @@ export const loadNavigation = cache(async (siteId: number, locale: Locale): Prom
   try {
     return await cachedShell('navigation', siteId, locale, async () => {
       const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: 'navigations', where: { site: { equals: siteId } }, locale, depth: 1, limit: 1 })
+      const { docs } = await payload.find({
+        collection: 'navigations',
+        where: { site: { equals: siteId } },
+        locale,
+        depth: 1,
+        limit: 1,
+      })
       return docs[0] ?? null
     })
   } catch (error) {

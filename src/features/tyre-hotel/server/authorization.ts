@@ -1,5 +1,5 @@
 /**
- * Search, login and validate (spec 2 §7.3, issue 17): a plate leads to a sealed search answer, the
+ * Search, login and validate (spec 2 §7.3): a plate leads to a sealed search answer, the
  * sealed answer to a one-time code by SMS, and the code to a validated session bound to the plate.
  * The code rules are in otp.ts; this module keeps them atomic in the database, so instances and
  * concurrent requests cannot take more tries or codes than the rules allow.
@@ -15,14 +15,27 @@ import type { TyreHotelContext } from './context'
 import { newSessionId, openSearch, sealSearch, signSession } from './crypto'
 import { SessionError } from './errors'
 import { obfuscatePhone } from './identity'
-import { CODE_TTL_MS, CODE_WINDOW_MS, codeDigest, codeMatches, codeRefusal, MAX_TRIES, newAuthorizationToken, newCode, plateCodeBudget, SEARCH_TTL_MS, SESSION_TTL_MS, tokenHash } from './otp'
+import {
+  CODE_TTL_MS,
+  CODE_WINDOW_MS,
+  codeDigest,
+  codeMatches,
+  codeRefusal,
+  MAX_TRIES,
+  newAuthorizationToken,
+  newCode,
+  plateCodeBudget,
+  SEARCH_TTL_MS,
+  SESSION_TTL_MS,
+  tokenHash,
+} from './otp'
 import { vehicleView, type VehicleView } from './vehicles'
 
 export type Customer = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
 export type Credentials = { authorizationToken: string; message: string }
 export type ValidatedSession = { status: 0; vehicles: VehicleView[] }
 
-/** Sealed for a plate without agreement, so a miss costs what a hit costs (issue 17: similar timing). */
+/** Sealed for a plate without agreement, so a miss costs what a hit costs (similar timing). */
 const DECOY_PHONE = '+46700000000'
 
 /**
@@ -61,10 +74,21 @@ export async function sendCode(ctx: TyreHotelContext, encryptedPhoneNumber: stri
   await inTransaction(ctx.payload, async ({ req, tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'tirehotel:plate:' + claims.plate}))`)
     const since = new Date(now.getTime() - CODE_WINDOW_MS).toISOString()
-    const recent = await query<{ issued_at: string }>(ctx.payload, sql`select issued_at from tirehotel_codes where plate = ${claims.plate} and issued_at > ${since}`, req)
-    const budget = plateCodeBudget(recent.map((r) => new Date(r.issued_at)), now)
+    const recent = await query<{ issued_at: string }>(
+      ctx.payload,
+      sql`select issued_at from tirehotel_codes where plate = ${claims.plate} and issued_at > ${since}`,
+      req,
+    )
+    const budget = plateCodeBudget(
+      recent.map((r) => new Date(r.issued_at)),
+      now,
+    )
     if (!budget.allowed) throw new TooManyRequestsError(budget.retryAfterMs / 1000, ctx.strings.tooManyCodes)
-    await query(ctx.payload, sql`update tirehotel_codes set tries = ${MAX_TRIES} where plate = ${claims.plate} and used_at is null and tries < ${MAX_TRIES}`, req)
+    await query(
+      ctx.payload,
+      sql`update tirehotel_codes set tries = ${MAX_TRIES} where plate = ${claims.plate} and used_at is null and tries < ${MAX_TRIES}`,
+      req,
+    )
     const stored = await ctx.payload.create({
       collection: 'tirehotel-codes',
       data: {
@@ -79,12 +103,24 @@ export async function sendCode(ctx: TyreHotelContext, encryptedPhoneNumber: stri
       req,
       depth: 0,
     })
-    await enqueueSms(ctx.payload, { to: agreement.mobile, text: t('codeSms', { code }) }, { key: `tirehotel:code:${stored.id}`, req })
+    await enqueueSms(
+      ctx.payload,
+      { to: agreement.mobile, text: t('codeSms', { code }) },
+      { key: `tirehotel:code:${stored.id}`, req },
+    )
   })
   return { authorizationToken, message: t('codeSent', { phone: obfuscatePhone(agreement.mobile) }) }
 }
 
-type CodeRow = { id: number; plate: string; agreement_id: number; code_digest: string; expires_at: string; tries: number; used_at: string | null }
+type CodeRow = {
+  id: number
+  plate: string
+  agreement_id: number
+  code_digest: string
+  expires_at: string
+  tries: number
+  used_at: string | null
+}
 
 /**
  * POST validate: the code for a login. Each try is counted before the comparison, in one conditional
@@ -92,7 +128,11 @@ type CodeRow = { id: number; plate: string; agreement_id: number; code_digest: s
  * try; the right code is then claimed once (`used_at` set where it was null). The answer is the
  * validated session with the plate's vehicle, and a session token bound to plate and agreement.
  */
-export async function validateCode(ctx: TyreHotelContext, authToken: string, otp: string): Promise<{ session: ValidatedSession; token: string; expiresAt: Date }> {
+export async function validateCode(
+  ctx: TyreHotelContext,
+  authToken: string,
+  otp: string,
+): Promise<{ session: ValidatedSession; token: string; expiresAt: Date }> {
   const now = ctx.now()
   const loginHash = tokenHash(authToken)
   const [row] = await query<CodeRow>(
@@ -100,7 +140,10 @@ export async function validateCode(ctx: TyreHotelContext, authToken: string, otp
     sql`select id, plate, agreement_id, code_digest, expires_at, tries::int as tries, used_at from tirehotel_codes where login_hash = ${loginHash}`,
   )
   if (!row) throw new SessionError(401, ctx.strings.codeDead)
-  const refusal = codeRefusal({ expiresAt: new Date(row.expires_at), tries: row.tries, usedAt: row.used_at ? new Date(row.used_at) : null }, now)
+  const refusal = codeRefusal(
+    { expiresAt: new Date(row.expires_at), tries: row.tries, usedAt: row.used_at ? new Date(row.used_at) : null },
+    now,
+  )
   if (refusal) throw new SessionError(401, refusal === 'expired' ? ctx.strings.codeExpired : ctx.strings.codeDead)
   const [tried] = await query<{ tries: number }>(
     ctx.payload,
@@ -113,12 +156,20 @@ export async function validateCode(ctx: TyreHotelContext, authToken: string, otp
     const left = MAX_TRIES - tried.tries
     throw new SessionError(401, left > 0 ? translator(ctx.strings)('wrongCode', { left }) : ctx.strings.codeDead)
   }
-  const [claimed] = await query<{ id: number }>(ctx.payload, sql`update tirehotel_codes set used_at = ${now.toISOString()} where id = ${row.id} and used_at is null returning id`)
+  const [claimed] = await query<{ id: number }>(
+    ctx.payload,
+    sql`update tirehotel_codes set used_at = ${now.toISOString()} where id = ${row.id} and used_at is null returning id`,
+  )
   if (!claimed) throw new SessionError(401, ctx.strings.codeDead)
   const agreement = await agreementById(ctx.payload, row.agreement_id)
   const vehicle = agreement && vehicleView(agreement, row.plate)
   if (!agreement || !vehicle) throw new SessionError(401, ctx.strings.searchExpired)
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-  const token = signSession(ctx.keys, { id: newSessionId(), plate: row.plate, agreement: agreement.id, expiresAt: expiresAt.getTime() })
+  const token = signSession(ctx.keys, {
+    id: newSessionId(),
+    plate: row.plate,
+    agreement: agreement.id,
+    expiresAt: expiresAt.getTime(),
+  })
   return { session: { status: 0, vehicles: [vehicle] }, token, expiresAt }
 }

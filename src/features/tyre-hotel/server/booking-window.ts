@@ -30,7 +30,11 @@ export function bookingWindow(now: Date, timeZone = STATION_TIME_ZONE): BookingW
 }
 
 /** The asked dates [start, end] cut to the window; null when nothing of them is inside (or they are not dates). */
-export function clampToWindow(start: string, end: string, window: BookingWindow): { from: string; days: number } | null {
+export function clampToWindow(
+  start: string,
+  end: string,
+  window: BookingWindow,
+): { from: string; days: number } | null {
   if (!isCalendarDate(start) || !isCalendarDate(end)) return null
   const from = start < window.first ? window.first : start
   const to = end > window.last ? window.last : end

@@ -1,5 +1,5 @@
 /**
- * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3, issue 17) on the workshop capacity model
+ * Wheel-change booking (spec 2 §4.3 "Booking screen", §7.3) on the workshop capacity model
  * (src/features/service-booking/capacity): a station is a capacity resource (capacity-keys.ts), its days and
  * times are that model's free slots, and a booking takes a unit with `reserveSlot` in the same
  * transaction as the booking and its confirmation SMS and e-mail — so a slot is never booked twice
@@ -29,36 +29,71 @@ import type { BookingRequest } from './schemas'
 type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
 
 /** The session's agreement and its station, refused when the call names another station (no other station's data without its code). */
-async function sessionStation(ctx: TyreHotelContext, session: SessionClaims, erpId: string): Promise<{ agreement: AgreementWithStation; station: Station }> {
+async function sessionStation(
+  ctx: TyreHotelContext,
+  session: SessionClaims,
+  erpId: string,
+): Promise<{ agreement: AgreementWithStation; station: Station }> {
   const agreement = await agreementById(ctx.payload, session.agreement)
-  if (!agreement || !agreement.vehicles?.some((v) => v.regNo === session.plate)) throw new SessionError(401, ctx.strings.sessionMissing)
+  if (!agreement || !agreement.vehicles?.some((v) => v.regNo === session.plate))
+    throw new SessionError(401, ctx.strings.sessionMissing)
   if (agreement.station.erpId !== erpId) throw new SessionError(403, ctx.strings.otherWorkshop)
   const doc = agreement.station
-  return { agreement, station: { doc, calendar: calendarFromStored(doc.capacity, STATION_TIME_ZONE), lengthMinutes: doc.wheelChangeMinutes } }
+  return {
+    agreement,
+    station: {
+      doc,
+      calendar: calendarFromStored(doc.capacity, STATION_TIME_ZONE),
+      lengthMinutes: doc.wheelChangeMinutes,
+    },
+  }
 }
 
 /** A day is offered when it still takes a booking: a free time, or (stations without times, or a day without times left) the full day. */
-const bookable = (station: Station, day: SlotDay) => (station.doc.offersTimes !== false && day.availableSlots.length > 0) || day.allDaySlotAvailable
+const bookable = (station: Station, day: SlotDay) =>
+  (station.doc.offersTimes !== false && day.availableSlots.length > 0) || day.allDaySlotAvailable
 
 async function freeDays(ctx: TyreHotelContext, station: Station, start: string, end: string): Promise<SlotDay[]> {
   const range = clampToWindow(start, end, bookingWindow(ctx.now()))
   if (!range) return []
-  return availableDays(ctx.payload, { resource: stationResource(station.doc), calendar: station.calendar, from: range.from, days: range.days, lengthMinutes: station.lengthMinutes, now: ctx.now() })
+  return availableDays(ctx.payload, {
+    resource: stationResource(station.doc),
+    calendar: station.calendar,
+    from: range.from,
+    days: range.days,
+    lengthMinutes: station.lengthMinutes,
+    now: ctx.now(),
+  })
 }
 
 /** POST booking/GetTimeslotDays: the dates within [startDate, endDate] ∩ [today + 3 days, today + 3 months] that take a booking. */
-export async function timeslotDays(ctx: TyreHotelContext, session: SessionClaims, erpId: string, dates: { startDate: string; endDate: string }) {
+export async function timeslotDays(
+  ctx: TyreHotelContext,
+  session: SessionClaims,
+  erpId: string,
+  dates: { startDate: string; endDate: string },
+) {
   const { station } = await sessionStation(ctx, session, erpId)
   const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
   return { availableDates: days.filter((d) => bookable(station, d)).map((d) => ({ date: d.date })) }
 }
 
 /** POST booking/GetTimeslots: each day's free start times as local date-times (YYYY-MM-DDTHH:mm:ss, station time); none for stations without times. */
-export async function timeslots(ctx: TyreHotelContext, session: SessionClaims, erpId: string, dates: { startDate: string; endDate: string }) {
+export async function timeslots(
+  ctx: TyreHotelContext,
+  session: SessionClaims,
+  erpId: string,
+  dates: { startDate: string; endDate: string },
+) {
   const { station } = await sessionStation(ctx, session, erpId)
   const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
   const offers = station.doc.offersTimes !== false
-  return { availableTimeSlotDates: days.map((d) => ({ date: d.date, startTime: offers ? d.availableSlots.map((t) => `${d.date}T${t}:00`) : [] })) }
+  return {
+    availableTimeSlotDates: days.map((d) => ({
+      date: d.date,
+      startTime: offers ? d.availableSlots.map((t) => `${d.date}T${t}:00`) : [],
+    })),
+  }
 }
 
 export type BookingConfirmation = {
@@ -72,7 +107,8 @@ export type BookingConfirmation = {
 }
 
 /** TH- and 10 characters of 50 random bits: not guessable, easy to read out on the phone. */
-const newConfirmationId = () => `TH-${randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(-10)}`
+const newConfirmationId = () =>
+  `TH-${randomBytes(8).readBigUInt64BE().toString(36).toUpperCase().padStart(13, '0').slice(-10)}`
 
 /** When an existing booking is, as its confirmation says it. */
 function bookedWhen(ctx: TyreHotelContext, booking: OpenBooking): string {
@@ -95,20 +131,36 @@ function requestedChoice(ctx: TyreHotelContext, request: BookingRequest): { date
  * without a time"), the day's full-day unit — refused when the day still has times to choose from.
  * The session cookie is renewed with the confirmation, which the rating is stored against.
  */
-export async function createBooking(ctx: TyreHotelContext, session: SessionClaims, erpId: string, request: BookingRequest): Promise<{ confirmation: BookingConfirmation; session: SessionClaims }> {
+export async function createBooking(
+  ctx: TyreHotelContext,
+  session: SessionClaims,
+  erpId: string,
+  request: BookingRequest,
+): Promise<{ confirmation: BookingConfirmation; session: SessionClaims }> {
   if (normalizePlate(request.regNo) !== session.plate) throw new SessionError(403, ctx.strings.otherVehicle)
   const { agreement, station } = await sessionStation(ctx, session, erpId)
   const mobile = normalizeMobile(request.customer.phoneMobile)
   if (!mobile) throw new InputError('customer.phoneMobile', 'is 8 to 15 digits, with an optional plus')
   const wanted = requestedChoice(ctx, request)
   const offersTimes = station.doc.offersTimes !== false
-  if (wanted.time && !offersTimes) throw new InputError('bookingStart', 'is null: this station books days without a time')
+  if (wanted.time && !offersTimes)
+    throw new InputError('bookingStart', 'is null: this station books days without a time')
   const now = ctx.now()
   const bookingConfirmationId = newConfirmationId()
   const t = translator(ctx.strings)
   const s = station.doc
-  const workshop = { name: s.locationName, address: `${s.street}, ${s.zip} ${s.city}`, email: s.email, phoneNumber: s.phone }
-  const customer = { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email, phoneMobile: mobile }
+  const workshop = {
+    name: s.locationName,
+    address: `${s.street}, ${s.zip} ${s.city}`,
+    email: s.email,
+    phoneNumber: s.phone,
+  }
+  const customer = {
+    firstName: request.customer.firstName,
+    lastName: request.customer.lastName,
+    email: request.customer.email,
+    phoneMobile: mobile,
+  }
 
   const held = await inTransaction(ctx.payload, async ({ req, tx }) => {
     // One open wheel change per vehicle (./open-booking.ts): a second is refused with the first one's time.
@@ -117,11 +169,30 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
     let choice: SlotChoice
     if (wanted.time) choice = { date: wanted.date, time: wanted.time }
     else {
-      const [day] = await availableDays(ctx.payload, { resource: stationResource(s), calendar: station.calendar, from: wanted.date, days: 1, lengthMinutes: station.lengthMinutes, now }, req)
-      if (offersTimes && day && day.availableSlots.length > 0) throw new InputError('bookingStart', ctx.strings.timeRequired)
+      const [day] = await availableDays(
+        ctx.payload,
+        {
+          resource: stationResource(s),
+          calendar: station.calendar,
+          from: wanted.date,
+          days: 1,
+          lengthMinutes: station.lengthMinutes,
+          now,
+        },
+        req,
+      )
+      if (offersTimes && day && day.availableSlots.length > 0)
+        throw new InputError('bookingStart', ctx.strings.timeRequired)
       choice = { date: wanted.date, fullDay: true }
     }
-    const reservation = await reserveSlot(ctx.payload, req, { resource: stationResource(s), calendar: station.calendar, choice, lengthMinutes: station.lengthMinutes, ref: bookingReservationRef(bookingConfirmationId), now }).catch((error: unknown) => {
+    const reservation = await reserveSlot(ctx.payload, req, {
+      resource: stationResource(s),
+      calendar: station.calendar,
+      choice,
+      lengthMinutes: station.lengthMinutes,
+      ref: bookingReservationRef(bookingConfirmationId),
+      now,
+    }).catch((error: unknown) => {
       throw error instanceof SlotUnavailableError ? new SlotUnavailableError(ctx.strings.slotTaken) : error
     })
     const booking = await ctx.payload.create({
@@ -142,7 +213,14 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
     })
     const when = reservation.fullDay ? t('bookingNoTime', { date: wanted.date }) : `${wanted.date} ${wanted.time}`
     const key = `tirehotel:booking:${booking.id}`
-    await enqueueSms(ctx.payload, { to: mobile, text: t('bookingSms', { regNo: session.plate, workshop: s.locationName, when, id: bookingConfirmationId }) }, { key: `${key}:sms`, req })
+    await enqueueSms(
+      ctx.payload,
+      {
+        to: mobile,
+        text: t('bookingSms', { regNo: session.plate, workshop: s.locationName, when, id: bookingConfirmationId }),
+      },
+      { key: `${key}:sms`, req },
+    )
     const ics = invitationIcs({
       product: 'Tyre hotel',
       uid: `${bookingConfirmationId}@tirehotel`,
@@ -162,8 +240,18 @@ export async function createBooking(ctx: TyreHotelContext, session: SessionClaim
         to: [customer.email],
         replyTo: s.email,
         subject: t('bookingSubject', { regNo: session.plate, id: bookingConfirmationId }),
-        text: t('bookingEmail', { name: customer.firstName, regNo: session.plate, when, workshop: s.locationName, address: workshop.address, phone: s.phone, id: bookingConfirmationId }),
-        attachments: [{ filename: 'hjulskifte.ics', contentType: 'text/calendar; method=REQUEST', content: ics, encoding: 'utf8' }],
+        text: t('bookingEmail', {
+          name: customer.firstName,
+          regNo: session.plate,
+          when,
+          workshop: s.locationName,
+          address: workshop.address,
+          phone: s.phone,
+          id: bookingConfirmationId,
+        }),
+        attachments: [
+          { filename: 'hjulskifte.ics', contentType: 'text/calendar; method=REQUEST', content: ics, encoding: 'utf8' },
+        ],
       },
       { key: `${key}:email`, req },
     )

@@ -1,7 +1,7 @@
 /**
- * The tyre hotel in the admin (issue 17): stations, agreements (customer, mobile, vehicles, stored
+ * The tyre hotel in the admin: stations, agreements (customer, mobile, vehicles, stored
  * tyres per position), bookings and reviews. Group admins read and edit them (stations belong to no site, so
- * site editors do not: issue 20); anonymous visitors read
+ * site editors do not); anonymous visitors read
  * nothing here — the only way to a vehicle, its tyres or the phone number is the one-time code
  * (spec 2 §6), through /api/tirehotel/*. One-time codes are kept out of the admin entirely.
  */
@@ -31,18 +31,36 @@ export const TyreStations: CollectionConfig = {
   },
   fields: [
     { type: 'row', fields: [text('locationName', { required: true }), text('departmentName', { required: true })] },
-    text('erpId', { required: true, unique: true, admin: { description: 'The workshop identifier the booking calls use (workshopIdentifier).' } }),
+    text('erpId', {
+      required: true,
+      unique: true,
+      admin: { description: 'The workshop identifier the booking calls use (workshopIdentifier).' },
+    }),
     { type: 'row', fields: [text('phone', { required: true }), { name: 'email', type: 'email', required: true }] },
-    { type: 'row', fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })] },
+    {
+      type: 'row',
+      fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })],
+    },
     {
       type: 'row',
       fields: [
-        { name: 'wheelChangeMinutes', type: 'number', required: true, defaultValue: 30, min: 5, max: 480, admin: { description: 'How long a wheel change takes; a booking holds one unit this long.' } },
+        {
+          name: 'wheelChangeMinutes',
+          type: 'number',
+          required: true,
+          defaultValue: 30,
+          min: 5,
+          max: 480,
+          admin: { description: 'How long a wheel change takes; a booking holds one unit this long.' },
+        },
         {
           name: 'offersTimes',
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).' },
+          admin: {
+            description:
+              'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).',
+          },
         },
       ],
     },
@@ -50,7 +68,11 @@ export const TyreStations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'ratingAverage', type: 'number', admin: { readOnly: true, description: 'Average of the reviews, 1–5.' } },
+        {
+          name: 'ratingAverage',
+          type: 'number',
+          admin: { readOnly: true, description: 'Average of the reviews, 1–5.' },
+        },
         { name: 'reviewCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
       ],
     },
@@ -91,19 +113,54 @@ const tire: Field[] = [
         type: 'row',
         fields: [
           text('threadPattern', { required: true }),
-          { name: 'threadDepth', type: 'number', required: true, min: 0, max: 20, admin: { description: 'Tread depth, mm' } },
+          {
+            name: 'threadDepth',
+            type: 'number',
+            required: true,
+            min: 0,
+            max: 20,
+            admin: { description: 'Tread depth, mm' },
+          },
           { name: 'threadStatusId', type: 'select', required: true, defaultValue: '0', options: THREAD_STATUSES },
         ],
       },
-      text('threadStatusMessage', { admin: { description: 'Shown to the customer beside the tyre, e.g. why it should be replaced.' } }),
+      text('threadStatusMessage', {
+        admin: { description: 'Shown to the customer beside the tyre, e.g. why it should be replaced.' },
+      }),
     ],
   },
 ]
 
 const vehicle: Field[] = [
-  { type: 'row', fields: [text('regNo', { required: true, index: true, admin: { description: 'Registration number, stored without spaces in upper case.' } }), text('name', { required: true })] },
-  { type: 'row', fields: [text('brand', { required: true }), text('brandCode', { required: true }), text('model', { required: true })] },
-  { type: 'row', fields: [text('productId', { required: true }), text('packageLevel', { required: true, admin: { description: 'The tyre hotel package, e.g. Bas, Plus, Premium.' } })] },
+  {
+    type: 'row',
+    fields: [
+      text('regNo', {
+        required: true,
+        index: true,
+        admin: { description: 'Registration number, stored without spaces in upper case.' },
+      }),
+      text('name', { required: true }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      text('brand', { required: true }),
+      text('brandCode', { required: true }),
+      text('model', { required: true }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      text('productId', { required: true }),
+      text('packageLevel', {
+        required: true,
+        admin: { description: 'The tyre hotel package, e.g. Bas, Plus, Premium.' },
+      }),
+    ],
+  },
   { name: 'tires', type: 'array', dbName: 'th_agr_tires', maxRows: 5, fields: tire },
 ]
 
@@ -116,18 +173,36 @@ export const TyreAgreements: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'station', 'updatedAt'],
-    description: 'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
+    description:
+      'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
   },
   fields: [
-    { name: 'title', type: 'text', maxLength: 300, admin: { readOnly: true, description: 'Customer and plates, filled in on save.' } },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 300,
+      admin: { readOnly: true, description: 'Customer and plates, filled in on save.' },
+    },
     {
       name: 'customer',
       type: 'group',
-      fields: [{ type: 'row', fields: [text('firstName', { required: true }), text('lastName', { required: true }), { name: 'email', type: 'email' }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('firstName', { required: true }),
+            text('lastName', { required: true }),
+            { name: 'email', type: 'email' },
+          ],
+        },
+      ],
     },
     text('mobile', {
       required: true,
-      validate: (value: unknown) => (typeof value === 'string' && normalizeMobile(value) ? true : 'A mobile number, e.g. 070-174 06 05 or +46 70 174 06 05'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && normalizeMobile(value)
+          ? true
+          : 'A mobile number, e.g. 070-174 06 05 or +46 70 174 06 05',
       admin: { description: 'Receives the one-time codes. Stored in international form (+46…).' },
     }),
     { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
@@ -138,22 +213,33 @@ export const TyreAgreements: CollectionConfig = {
       ({ data }) => {
         if (!data) return data
         if (typeof data.mobile === 'string') data.mobile = normalizeMobile(data.mobile) ?? data.mobile
-        for (const v of (data.vehicles ?? []) as { regNo?: string }[]) if (typeof v.regNo === 'string') v.regNo = normalizePlate(v.regNo) ?? v.regNo
+        for (const v of (data.vehicles ?? []) as { regNo?: string }[])
+          if (typeof v.regNo === 'string') v.regNo = normalizePlate(v.regNo) ?? v.regNo
         return data
       },
     ],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         const plates = ((data.vehicles ?? []) as { regNo?: string }[]).map((v) => v.regNo ?? '')
-        const errors = plates.flatMap((plate, i) => (normalizePlate(plate) ? [] : [{ path: `vehicles.${i}.regNo`, message: 'A registration number of 2–7 letters and digits' }]))
+        const errors = plates.flatMap((plate, i) =>
+          normalizePlate(plate)
+            ? []
+            : [{ path: `vehicles.${i}.regNo`, message: 'A registration number of 2–7 letters and digits' }],
+        )
         plates.forEach((plate, i) => {
-          if (plates.indexOf(plate) !== i) errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate is already listed above' })
+          if (plates.indexOf(plate) !== i)
+            errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate is already listed above' })
         })
         if (!errors.length && plates.length) {
           // A plate leads to one agreement only: the code goes to one phone.
           const taken = await req.payload.find({
             collection: 'tirehotel-agreements',
-            where: { and: [{ 'vehicles.regNo': { in: plates } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+            where: {
+              and: [
+                { 'vehicles.regNo': { in: plates } },
+                ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+              ],
+            },
             depth: 0,
             limit: 10,
             req,
@@ -161,12 +247,15 @@ export const TyreAgreements: CollectionConfig = {
           })
           const used = new Set(taken.docs.flatMap((d) => (d.vehicles ?? []).map((v) => v.regNo)))
           plates.forEach((plate, i) => {
-            if (used.has(plate)) errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate belongs to another agreement' })
+            if (used.has(plate))
+              errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate belongs to another agreement' })
           })
         }
         if (errors.length) throw new ValidationError({ collection: 'tirehotel-agreements', errors })
         const customer = (data.customer ?? {}) as { firstName?: string; lastName?: string }
-        data.title = `${customer.firstName ?? ''} ${customer.lastName ?? ''} · ${plates.join(', ')}`.trim().slice(0, 300)
+        data.title = `${customer.firstName ?? ''} ${customer.lastName ?? ''} · ${plates.join(', ')}`
+          .trim()
+          .slice(0, 300)
         return data
       },
     ],
@@ -174,7 +263,7 @@ export const TyreAgreements: CollectionConfig = {
 }
 
 /**
- * One-time codes, written and read only by the server (issue 17): the login's token hash, the code's
+ * One-time codes, written and read only by the server: the login's token hash, the code's
  * HMAC, when it was issued and expires, wrong tries and use. Never in the admin or the REST API.
  */
 export const TyreCodes: CollectionConfig = {
@@ -188,7 +277,13 @@ export const TyreCodes: CollectionConfig = {
     { name: 'codeDigest', type: 'text', required: true, maxLength: 64 },
     { name: 'issuedAt', type: 'date', required: true, index: true },
     { name: 'expiresAt', type: 'date', required: true },
-    { name: 'tries', type: 'number', required: true, defaultValue: 0, admin: { description: 'Tries so far, counted before each comparison (at most 5).' } },
+    {
+      name: 'tries',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { description: 'Tries so far, counted before each comparison (at most 5).' },
+    },
     { name: 'usedAt', type: 'date' },
   ],
 }
@@ -202,21 +297,57 @@ export const TyreBookings: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'bookingConfirmationId',
     defaultColumns: ['bookingConfirmationId', 'regNo', 'station', 'appointmentTime', 'isFullDay', 'createdAt'],
-    description: 'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
+    description:
+      'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
   },
   defaultSort: '-createdAt',
   hooks: {
     // The booking's capacity unit goes back to the station (src/features/tyre-hotel/server/booking.ts holds it under this ref).
-    afterDelete: [async ({ doc, req }) => void (await releaseReservation(req.payload, bookingReservationRef(doc.bookingConfirmationId), req))],
+    afterDelete: [
+      async ({ doc, req }) =>
+        void (await releaseReservation(req.payload, bookingReservationRef(doc.bookingConfirmationId), req)),
+    ],
   },
   fields: [
-    { type: 'row', fields: [{ name: 'bookingConfirmationId', type: 'text', required: true, unique: true, maxLength: 40, admin: { readOnly: true } }, text('regNo', { required: true, index: true })] },
-    { type: 'row', fields: [{ name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
     {
       type: 'row',
       fields: [
-        { name: 'bookingDate', type: 'text', required: true, maxLength: 10, admin: { description: 'The day (YYYY-MM-DD, station time).' } },
-        { name: 'appointmentTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Empty when the day had no times: the workshop calls back with one.' } },
+        {
+          name: 'bookingConfirmationId',
+          type: 'text',
+          required: true,
+          unique: true,
+          maxLength: 40,
+          admin: { readOnly: true },
+        },
+        text('regNo', { required: true, index: true }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true },
+        { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'bookingDate',
+          type: 'text',
+          required: true,
+          maxLength: 10,
+          admin: { description: 'The day (YYYY-MM-DD, station time).' },
+        },
+        {
+          name: 'appointmentTime',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Empty when the day had no times: the workshop calls back with one.',
+          },
+        },
         { name: 'isFullDay', type: 'checkbox', defaultValue: false },
       ],
     },
@@ -229,14 +360,25 @@ export const TyreBookings: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
+        description:
+          'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
       },
     },
     { name: 'freeText', type: 'textarea', maxLength: 500 },
     {
       name: 'customer',
       type: 'group',
-      fields: [{ type: 'row', fields: [text('firstName', { required: true }), text('lastName', { required: true }), { name: 'email', type: 'email', required: true }, text('phoneMobile', { required: true })] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('firstName', { required: true }),
+            text('lastName', { required: true }),
+            { name: 'email', type: 'email', required: true },
+            text('phoneMobile', { required: true }),
+          ],
+        },
+      ],
     },
   ],
 }
@@ -254,8 +396,27 @@ export const TyreReviews: CollectionConfig = {
   },
   defaultSort: '-date',
   fields: [
-    { type: 'row', fields: [{ name: 'booking', type: 'relationship', relationTo: 'tirehotel-bookings', unique: true, admin: { description: 'Empty once the booking was deleted; the rating still counts for the station.' } }, { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true }] },
-    { type: 'row', fields: [text('regNo', { required: true }), { name: 'rating', type: 'number', required: true, min: 1, max: 5 }, { name: 'date', type: 'date', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'booking',
+          type: 'relationship',
+          relationTo: 'tirehotel-bookings',
+          unique: true,
+          admin: { description: 'Empty once the booking was deleted; the rating still counts for the station.' },
+        },
+        { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('regNo', { required: true }),
+        { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+        { name: 'date', type: 'date', required: true },
+      ],
+    },
     { name: 'comment', type: 'textarea', maxLength: 1000 },
   ],
   hooks: {
@@ -264,6 +425,7 @@ export const TyreReviews: CollectionConfig = {
   },
 }
 
-const stationId = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const stationId = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number)
 
 export const TYRE_HOTEL_COLLECTIONS = [TyreStations, TyreAgreements, TyreCodes, TyreBookings, TyreReviews]

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { constantTimeEqual, deriveKeys, keysFromEnv, openSearch, sealSearch, signSession, verifySession } from './crypto'
+import {
+  constantTimeEqual,
+  deriveKeys,
+  keysFromEnv,
+  openSearch,
+  sealSearch,
+  signSession,
+  verifySession,
+} from './crypto'
 
 const keys = deriveKeys('unit-test-secret-0123456789')
 const other = deriveKeys('another-secret-0123456789')
@@ -53,7 +61,10 @@ describe('session token (HMAC-signed, bound to a plate, expiring)', () => {
     const token = signSession(keys, claims)
     expect(verifySession(other, token, now)).toBeNull()
     const [, mac] = token.split('.')
-    for (const changed of [{ ...claims, plate: 'TYR456' }, { ...claims, expiresAt: claims.expiresAt + 86_400_000 }]) {
+    for (const changed of [
+      { ...claims, plate: 'TYR456' },
+      { ...claims, expiresAt: claims.expiresAt + 86_400_000 },
+    ]) {
       const [body] = signSession(other, changed).split('.')
       expect(verifySession(keys, `${body}.${mac}`, now)).toBeNull()
     }

@@ -1,5 +1,5 @@
 /**
- * The tyre hotel's secrets and sealed values (issue 17 "Security"), with node:crypto only:
+ * The tyre hotel's secrets and sealed values, with node:crypto only:
  * - the search answer's `encryptedPhoneNumber`: AES-256-GCM of the phone number, the plate and an
  *   expiry, so it is useless to anyone but this server (nobody can read it, change it or use it late);
  * - the session token: HMAC-SHA256-signed claims (plate, agreement, expiry), compared in constant time.
@@ -68,13 +68,24 @@ export function constantTimeEqual(a: Buffer, b: Buffer): boolean {
 /** `id`: the session's own random id, which logout puts on the revocation list (./revocation.ts). */
 export type SessionClaims = { id: string; plate: string; agreement: number; confirmation?: string; expiresAt: number }
 
-const sign = (keys: TyreHotelKeys, body: string) => createHmac('sha256', keys.session).update(`tirehotel/session/v1.${body}`).digest()
+const sign = (keys: TyreHotelKeys, body: string) =>
+  createHmac('sha256', keys.session).update(`tirehotel/session/v1.${body}`).digest()
 
 /** A new session's id: 128 random bits. */
 export const newSessionId = () => randomBytes(16).toString('base64url')
 
 export function signSession(keys: TyreHotelKeys, claims: SessionClaims): string {
-  const body = b64(Buffer.from(JSON.stringify({ s: claims.id, r: claims.plate, a: claims.agreement, c: claims.confirmation, e: claims.expiresAt })))
+  const body = b64(
+    Buffer.from(
+      JSON.stringify({
+        s: claims.id,
+        r: claims.plate,
+        a: claims.agreement,
+        c: claims.confirmation,
+        e: claims.expiresAt,
+      }),
+    ),
+  )
   return `${body}.${b64(sign(keys, body))}`
 }
 
@@ -83,9 +94,25 @@ export function verifySession(keys: TyreHotelKeys, token: string, now: Date): Se
   const [body, mac, extra] = token.split('.')
   if (!body || !mac || extra !== undefined || !constantTimeEqual(unb64(mac), sign(keys, body))) return null
   try {
-    const { s, r, a, c, e } = JSON.parse(unb64(body).toString('utf8')) as { s: unknown; r: unknown; a: unknown; c: unknown; e: unknown }
-    if (typeof s !== 'string' || s.length > 64 || typeof r !== 'string' || typeof a !== 'number' || typeof e !== 'number' || (c !== undefined && typeof c !== 'string')) return null
-    return now.getTime() < e ? { id: s, plate: r, agreement: a, confirmation: c as string | undefined, expiresAt: e } : null
+    const { s, r, a, c, e } = JSON.parse(unb64(body).toString('utf8')) as {
+      s: unknown
+      r: unknown
+      a: unknown
+      c: unknown
+      e: unknown
+    }
+    if (
+      typeof s !== 'string' ||
+      s.length > 64 ||
+      typeof r !== 'string' ||
+      typeof a !== 'number' ||
+      typeof e !== 'number' ||
+      (c !== undefined && typeof c !== 'string')
+    )
+      return null
+    return now.getTime() < e
+      ? { id: s, plate: r, agreement: a, confirmation: c as string | undefined, expiresAt: e }
+      : null
   } catch {
     return null
   }

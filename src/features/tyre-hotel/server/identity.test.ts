@@ -29,7 +29,7 @@ describe('normalizeMobile (spec 2 §5: digits and plus, 8 to 15 characters)', ()
   })
 })
 
-describe('obfuscatePhone (issue 17: at most the last 2–3 digits)', () => {
+describe('obfuscatePhone (at most the last 2–3 digits)', () => {
   it('shows only the last two digits and hides the length', () => {
     expect(obfuscatePhone('+46701740605')).toBe('*** *** ** 05')
     expect(obfuscatePhone('+4670174060599')).toBe('*** *** ** 99')

@@ -21,11 +21,17 @@ export function normalizePlate(input: string): string | null {
 export function normalizeMobile(input: string): string | null {
   const kept = input.replace(/[^\d+]/g, '')
   if (kept.length < 8 || kept.length > 15 || kept.lastIndexOf('+') > 0) return null
-  const international = kept.startsWith('+') ? kept : kept.startsWith('00') ? `+${kept.slice(2)}` : kept.startsWith('0') ? `+46${kept.slice(1)}` : null
+  const international = kept.startsWith('+')
+    ? kept
+    : kept.startsWith('00')
+      ? `+${kept.slice(2)}`
+      : kept.startsWith('0')
+        ? `+46${kept.slice(1)}`
+        : null
   return international && /^\+[1-9]\d{6,14}$/.test(international) ? international : null
 }
 
-/** How many trailing digits the masked number shows (issue 17: "at most the last 2–3 digits"). */
+/** How many trailing digits the masked number shows ("at most the last 2–3 digits"). */
 export const SHOWN_DIGITS = 2
 
 /** The mobile number with all but its last two digits hidden, e.g. "*** *** ** 05"; nothing else of it leaks (not even its length). */

@@ -33,7 +33,11 @@ describe('invitationIcs', () => {
   })
 
   it('keeps the wall-clock time across the change to summer time', () => {
-    const summer = invitationIcs({ ...invitation, start: new Date('2027-04-01T06:00:00Z'), end: new Date('2027-04-01T06:30:00Z') })
+    const summer = invitationIcs({
+      ...invitation,
+      start: new Date('2027-04-01T06:00:00Z'),
+      end: new Date('2027-04-01T06:30:00Z'),
+    })
     expect(summer).toContain('DTSTART;TZID=Europe/Stockholm:20270401T080000')
   })
 

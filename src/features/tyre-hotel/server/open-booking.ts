@@ -25,7 +25,11 @@ type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 export const openBookingIndex: SchemaHook = ({ schema, extendTable }) => {
   extendTable({
     table: schema.tables.tirehotel_bookings,
-    extraConfig: (table) => ({ [OPEN_BOOKING_INDEX]: uniqueIndex(OPEN_BOOKING_INDEX).on(table.agreement, table.regNo).where(sql`${table.open}`) }),
+    extraConfig: (table) => ({
+      [OPEN_BOOKING_INDEX]: uniqueIndex(OPEN_BOOKING_INDEX)
+        .on(table.agreement, table.regNo)
+        .where(sql`${table.open}`),
+    }),
   })
   return schema
 }
@@ -38,12 +42,24 @@ type Row = { booking_confirmation_id: string; booking_date: string; appointment_
  * Inside the booking's transaction: waits for the vehicle's other bookings in progress, closes its bookings
  * whose day is before `today` (station time, YYYY-MM-DD), and returns the one still open, if any.
  */
-export async function openBookingOf(tx: Transaction, vehicle: { agreement: number; plate: string }, today: string): Promise<OpenBooking | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tirehotel:open-booking:${vehicle.agreement}:${vehicle.plate}`}))`)
+export async function openBookingOf(
+  tx: Transaction,
+  vehicle: { agreement: number; plate: string },
+  today: string,
+): Promise<OpenBooking | null> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`tirehotel:open-booking:${vehicle.agreement}:${vehicle.plate}`}))`,
+  )
   const mine = sql`agreement_id = ${vehicle.agreement} and reg_no = ${vehicle.plate} and "open"`
   await tx.execute(sql`update tirehotel_bookings set "open" = false where ${mine} and booking_date < ${today}`)
-  const result = (await tx.execute(sql`select booking_confirmation_id, booking_date, appointment_time from tirehotel_bookings where ${mine} limit 1`)) as unknown as { rows: Row[] }
+  const result = (await tx.execute(
+    sql`select booking_confirmation_id, booking_date, appointment_time from tirehotel_bookings where ${mine} limit 1`,
+  )) as unknown as { rows: Row[] }
   const row = result.rows[0]
   if (!row) return null
-  return { bookingConfirmationId: row.booking_confirmation_id, bookingDate: row.booking_date, appointmentTime: row.appointment_time === null ? null : new Date(row.appointment_time) }
+  return {
+    bookingConfirmationId: row.booking_confirmation_id,
+    bookingDate: row.booking_date,
+    appointmentTime: row.appointment_time === null ? null : new Date(row.appointment_time),
+  }
 }

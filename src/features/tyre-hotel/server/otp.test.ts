@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { deriveKeys } from './crypto'
-import { CODE_WINDOW_MS, codeDigest, codeMatches, codeRefusal, MAX_CODES_PER_PLATE, newAuthorizationToken, newCode, plateCodeBudget, tokenHash } from './otp'
+import {
+  CODE_WINDOW_MS,
+  codeDigest,
+  codeMatches,
+  codeRefusal,
+  MAX_CODES_PER_PLATE,
+  newAuthorizationToken,
+  newCode,
+  plateCodeBudget,
+  tokenHash,
+} from './otp'
 
 const keys = deriveKeys('unit-test-secret-0123456789')
 const now = new Date('2026-11-23T10:00:00Z')
@@ -61,12 +71,20 @@ describe('codeRefusal', () => {
 
 describe('plateCodeBudget (10 codes per plate per 24 h)', () => {
   it('allows up to 10 codes in 24 hours', () => {
-    expect(plateCodeBudget(Array.from({ length: 9 }, (_, i) => ago(i * 60_000)), now)).toEqual({ allowed: true })
+    expect(
+      plateCodeBudget(
+        Array.from({ length: 9 }, (_, i) => ago(i * 60_000)),
+        now,
+      ),
+    ).toEqual({ allowed: true })
   })
   it('refuses the 11th and says when the oldest leaves the window', () => {
     const issued = Array.from({ length: MAX_CODES_PER_PLATE }, (_, i) => ago(3_600_000 + i * 60_000))
     const oldest = ago(3_600_000 + 9 * 60_000)
-    expect(plateCodeBudget(issued, now)).toEqual({ allowed: false, retryAfterMs: oldest.getTime() + CODE_WINDOW_MS - now.getTime() })
+    expect(plateCodeBudget(issued, now)).toEqual({
+      allowed: false,
+      retryAfterMs: oldest.getTime() + CODE_WINDOW_MS - now.getTime(),
+    })
   })
   it('forgets codes older than 24 hours', () => {
     const issued = Array.from({ length: 20 }, (_, i) => ago(CODE_WINDOW_MS + i))

@@ -1,5 +1,5 @@
 /**
- * One-time code rules (issue 17 "Security"): a four-digit code is guessable unless the server makes
+ * One-time code rules: a four-digit code is guessable unless the server makes
  * guessing not worth it. Codes come from a CSPRNG, are stored only as an HMAC keyed by a server
  * secret and bound to their login, live 10 minutes, are used once and die after 5 tries (each try
  * is counted before the comparison, so at most 5 wrong ones), and a plate gets at most 10 codes per
@@ -44,8 +44,14 @@ export function codeMatches(keys: TyreHotelKeys, loginHash: string, code: string
 }
 
 /** Whether the plate may get another code now, given when its recent codes were issued; else how long to wait. */
-export function plateCodeBudget(issued: readonly Date[], now: Date): { allowed: true } | { allowed: false; retryAfterMs: number } {
-  const inWindow = issued.map((d) => d.getTime()).filter((t) => t > now.getTime() - CODE_WINDOW_MS).sort((a, b) => a - b)
+export function plateCodeBudget(
+  issued: readonly Date[],
+  now: Date,
+): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  const inWindow = issued
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - CODE_WINDOW_MS)
+    .sort((a, b) => a - b)
   if (inWindow.length < MAX_CODES_PER_PLATE) return { allowed: true }
   // The window frees a place when the oldest code that keeps it full leaves it.
   const freeing = inWindow[inWindow.length - MAX_CODES_PER_PLATE]

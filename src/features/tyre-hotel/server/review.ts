@@ -7,7 +7,11 @@ import type { SessionClaims } from './crypto'
 import type { ReviewRequest } from './schemas'
 
 /** The session's booking (set when the booking was made, see booking.ts) gets the rating; a second rating is a 409. */
-export async function addReview(ctx: TyreHotelContext, session: SessionClaims, review: ReviewRequest): Promise<{ message: string }> {
+export async function addReview(
+  ctx: TyreHotelContext,
+  session: SessionClaims,
+  review: ReviewRequest,
+): Promise<{ message: string }> {
   if (!session.confirmation) throw new ConflictError(ctx.strings.reviewNeedsBooking)
   const confirmation = session.confirmation
   return inTransaction(ctx.payload, async ({ req, tx }) => {
@@ -21,11 +25,22 @@ export async function addReview(ctx: TyreHotelContext, session: SessionClaims, r
     })
     const booking = docs[0]
     if (!booking) throw new ConflictError(ctx.strings.reviewNeedsBooking)
-    const existing = await ctx.payload.count({ collection: 'tirehotel-reviews', where: { booking: { equals: booking.id } }, req })
+    const existing = await ctx.payload.count({
+      collection: 'tirehotel-reviews',
+      where: { booking: { equals: booking.id } },
+      req,
+    })
     if (existing.totalDocs) throw new ConflictError(ctx.strings.reviewDone)
     await ctx.payload.create({
       collection: 'tirehotel-reviews',
-      data: { booking: booking.id, station: booking.station, regNo: booking.regNo, rating: review.rating, comment: review.comment, date: new Date(review.date).toISOString() },
+      data: {
+        booking: booking.id,
+        station: booking.station,
+        regNo: booking.regNo,
+        rating: review.rating,
+        comment: review.comment,
+        date: new Date(review.date).toISOString(),
+      },
       req,
       depth: 0,
     })

@@ -1,5 +1,5 @@
 /**
- * Logged-out sessions (issue 17, spec 2 §2.5 "Logout"). A session token is signed, not stored, so
+ * Logged-out sessions (spec 2 §2.5 "Logout"). A session token is signed, not stored, so
  * clearing the cookie alone left a copied token valid until it expired: logout now puts the session's
  * id on this list until the token's own expiry, and every call that needs the session checks it. Only
  * a verified, unexpired session can be listed (one row per session at most), and expired rows are
@@ -21,6 +21,9 @@ export async function revokeSession(ctx: TyreHotelContext, session: SessionClaim
 }
 
 export async function isRevoked(ctx: TyreHotelContext, session: SessionClaims): Promise<boolean> {
-  const rows = await query<{ one: number }>(ctx.payload, sql`select 1 as one from tirehotel.revoked_sessions where session_id = ${session.id}`)
+  const rows = await query<{ one: number }>(
+    ctx.payload,
+    sql`select 1 as one from tirehotel.revoked_sessions where session_id = ${session.id}`,
+  )
   return rows.length > 0
 }

@@ -25,7 +25,16 @@ import { SessionError } from './errors'
 import { normalizePlate } from './identity'
 import { createBooking, timeslotDays, timeslots } from './booking'
 import { addReview } from './review'
-import { bookingBody, departmentQuery, loginQuery, reviewBody, searchQuery, timeslotBody, validateQuery, workshopQuery } from './schemas'
+import {
+  bookingBody,
+  departmentQuery,
+  loginQuery,
+  reviewBody,
+  searchQuery,
+  timeslotBody,
+  validateQuery,
+  workshopQuery,
+} from './schemas'
 import { isRevoked, revokeSession } from './revocation'
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from './session-cookie'
 import { tyreHotelApiStrings } from './strings'
@@ -43,26 +52,48 @@ type Handler = (request: Request) => Promise<NextResponse>
 type Ready = { ctx: TyreHotelContext } | { response: NextResponse }
 
 /** `{error, message}` for a refusal: message is what the spec's UI shows (spec 2 §8). */
-function refusal(status: number, message: string, headers?: Record<string, string>, extra: Record<string, unknown> = {}): NextResponse {
+function refusal(
+  status: number,
+  message: string,
+  headers?: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): NextResponse {
   return json({ error: message, message, ...extra }, { status, headers })
 }
 
 /** A platform 4xx (zod's 400, the site's 404) with `message` added beside `error`. */
 async function withMessage(response: NextResponse): Promise<NextResponse> {
   const body = (await response.json()) as { error?: string }
-  return json({ ...body, message: body.error }, { status: response.status, headers: Object.fromEntries(response.headers) })
+  return json(
+    { ...body, message: body.error },
+    { status: response.status, headers: Object.fromEntries(response.headers) },
+  )
 }
 
 function failure(error: unknown): Promise<NextResponse> | NextResponse {
   if (error instanceof SessionError) return refusal(error.status, error.message)
-  if (error instanceof TooManyRequestsError) return refusal(429, error.message, { 'retry-after': String(error.retryAfterSeconds) }, { retryAfter: error.retryAfterSeconds })
+  if (error instanceof TooManyRequestsError)
+    return refusal(
+      429,
+      error.message,
+      { 'retry-after': String(error.retryAfterSeconds) },
+      { retryAfter: error.retryAfterSeconds },
+    )
   if (error instanceof NotFoundError) return refusal(404, error.message)
   if (error instanceof ConflictError) return refusal(409, error.message)
   if (error instanceof InputError || error instanceof PayloadTooLargeError) return withMessage(errorToResponse(error))
-  return withMessage(errorToResponse(error, { label: 'tirehotel', status: 503, message: 'The tyre hotel cannot answer right now; please try again in a moment.' }))
+  return withMessage(
+    errorToResponse(error, {
+      label: 'tirehotel',
+      status: 503,
+      message: 'The tyre hotel cannot answer right now; please try again in a moment.',
+    }),
+  )
 }
 
-const unwrap = async <T>(parsed: { data: T } | { response: NextResponse }): Promise<{ data: T } | { response: NextResponse }> =>
+const unwrap = async <T>(
+  parsed: { data: T } | { response: NextResponse },
+): Promise<{ data: T } | { response: NextResponse }> =>
   'response' in parsed ? { response: await withMessage(parsed.response) } : parsed
 
 export function tyreHotelRoutes(deps: RouteDeps) {
@@ -70,10 +101,20 @@ export function tyreHotelRoutes(deps: RouteDeps) {
   async function prepare(request: Request, limit: RateLimitName): Promise<Ready> {
     const site = await requestSite(request)
     if ('response' in site) return { response: await withMessage(site.response) }
-    const [payload, strings] = await Promise.all([deps.payload(), loadStrings(tyreHotelApiStrings, site.context.site.id, site.context.locale)])
+    const [payload, strings] = await Promise.all([
+      deps.payload(),
+      loadStrings(tyreHotelApiStrings, site.context.site.id, site.context.locale),
+    ])
     const decision = await deps.limiter().consume(limit, clientKey(request.headers))
     if (!decision.allowed) {
-      return { response: refusal(429, strings.tooManyRequests, { 'retry-after': String(decision.retryAfterSeconds) }, { retryAfter: decision.retryAfterSeconds }) }
+      return {
+        response: refusal(
+          429,
+          strings.tooManyRequests,
+          { 'retry-after': String(decision.retryAfterSeconds) },
+          { retryAfter: decision.retryAfterSeconds },
+        ),
+      }
     }
     return { ctx: { payload, keys: deps.keys(), now: deps.now, random: deps.random, strings } }
   }
@@ -126,7 +167,9 @@ export function tyreHotelRoutes(deps: RouteDeps) {
       const parsed = await query(request, validateQuery)
       if ('response' in parsed) return parsed.response
       const validated = await validateCode(ctx, parsed.data.authToken, parsed.data.otpToken)
-      return json(validated.session, { headers: { 'set-cookie': sessionCookie(validated.token, validated.expiresAt, ctx.now(), deps.secure()) } })
+      return json(validated.session, {
+        headers: { 'set-cookie': sessionCookie(validated.token, validated.expiresAt, ctx.now(), deps.secure()) },
+      })
     }),
 
     /** POST authorization/logout → 200 {} with the session cookie cleared and the session ended for good (spec 2 §2.5 "Logout"). */
@@ -165,7 +208,9 @@ export function tyreHotelRoutes(deps: RouteDeps) {
       if ('response' in body) return body.response
       const booked = await createBooking(ctx, claims, station.data.departmentIdentifier, body.data)
       const renewed = signSession(ctx.keys, booked.session)
-      return json(booked.confirmation, { headers: { 'set-cookie': sessionCookie(renewed, new Date(booked.session.expiresAt), ctx.now(), deps.secure()) } })
+      return json(booked.confirmation, {
+        headers: { 'set-cookie': sessionCookie(renewed, new Date(booked.session.expiresAt), ctx.now(), deps.secure()) },
+      })
     }),
 
     /** POST review/addReview {rating, comment, date} → {message}; needs the session of a booking. */

@@ -1,5 +1,5 @@
 /**
- * The validated session travels as an HttpOnly cookie (issue 17: "a session token bound to the plate,
+ * The validated session travels as an HttpOnly cookie ("a session token bound to the plate,
  * expiring"): page scripts never read it (an injected script cannot steal it), SameSite=Strict keeps
  * other sites from riding on it, and its path limits it to /api/tirehotel. The browser tab's
  * sessionStorage keeps only what the spec lists (customer, credentials, validated, confirmation).

@@ -9,5 +9,11 @@ export async function refreshStationRating(payload: Payload, station: number, re
     sql`select count(*)::int as n, round(avg(rating)::numeric, 2)::float as average from tirehotel_reviews where station_id = ${station}`,
     req,
   )
-  await payload.update({ collection: 'tirehotel-stations', id: station, data: { reviewCount: row.n, ratingAverage: row.average }, req, depth: 0 })
+  await payload.update({
+    collection: 'tirehotel-stations',
+    id: station,
+    data: { reviewCount: row.n, ratingAverage: row.average },
+    req,
+    depth: 0,
+  })
 }

@@ -7,7 +7,16 @@ import type { TirehotelAgreement, TirehotelStation } from '@/payload-types'
 export type StationView = { locationName: string; departmentName: string; erpId: string; phone: string; email: string }
 export type TireView = {
   equipmentPosition: string
-  wheel: { name: string; rimDiameter: number; sectionWidth: number; threadPattern: string; threadDepth: number; aspectRatio: number; threadStatusId: number; threadStatusMessage: string }
+  wheel: {
+    name: string
+    rimDiameter: number
+    sectionWidth: number
+    threadPattern: string
+    threadDepth: number
+    aspectRatio: number
+    threadStatusId: number
+    threadStatusMessage: string
+  }
 }
 export type VehicleView = {
   regNo: string
@@ -22,11 +31,20 @@ export type VehicleView = {
 }
 
 export function stationView(station: TirehotelStation): StationView {
-  return { locationName: station.locationName, departmentName: station.departmentName, erpId: station.erpId, phone: station.phone, email: station.email }
+  return {
+    locationName: station.locationName,
+    departmentName: station.departmentName,
+    erpId: station.erpId,
+    phone: station.phone,
+    email: station.email,
+  }
 }
 
 /** The agreement's vehicle with this plate, with its station and tyres; null when the agreement has no such plate. */
-export function vehicleView(agreement: TirehotelAgreement & { station: TirehotelStation }, plate: string): VehicleView | null {
+export function vehicleView(
+  agreement: TirehotelAgreement & { station: TirehotelStation },
+  plate: string,
+): VehicleView | null {
   const vehicle = agreement.vehicles?.find((v) => v.regNo === plate)
   if (!vehicle) return null
   return {

@@ -53,7 +53,9 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
         if (!live) return
         if (!r.ok && r.status === 401) return onSessionExpired()
         if (!r.ok) return setDates({ state: 'failed' })
-        const list = (r.data.availableDates ?? []).map((d) => dateOf(String(d.date))).filter((d): d is Ymd => d !== null)
+        const list = (r.data.availableDates ?? [])
+          .map((d) => dateOf(String(d.date)))
+          .filter((d): d is Ymd => d !== null)
         setDates({ state: 'ready', dates: [...new Set(list)].sort() })
       })
       .catch((error: unknown) => {
@@ -73,7 +75,9 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
       try {
         const r = await tyreHotelApi.timeslots(station.erpId, { startDate: picked, endDate: picked, regNo: slotRegNo })
         if (!r.ok && r.status === 401) return onSessionExpired()
-        setTimes(r.ok ? { state: 'ready', options: timeOptions(r.data.availableTimeSlotDates ?? []) } : { state: 'failed' })
+        setTimes(
+          r.ok ? { state: 'ready', options: timeOptions(r.data.availableTimeSlotDates ?? []) } : { state: 'failed' },
+        )
       } catch (error) {
         console.error('tyre hotel: times failed', error)
         setTimes({ state: 'failed' })
@@ -93,7 +97,8 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
     defaultValues: CONTACT_DEFAULTS,
     messages: ui,
     locale,
-    describe: (issue) => (issue.code === 'custom' && issue.params?.key === 'invalidMobile' ? messages.invalidMobile : null),
+    describe: (issue) =>
+      issue.code === 'custom' && issue.params?.key === 'invalidMobile' ? messages.invalidMobile : null,
     onSubmit: async (values) => {
       if (!date) return
       setBookingError(null)
@@ -103,7 +108,12 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
         bookingStart: start,
         regNo: vehicle.regNo,
         freeText: values.freeText,
-        customer: { firstName: values.firstName, lastName: values.lastName, email: values.email, phoneMobile: values.phoneMobile },
+        customer: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phoneMobile: values.phoneMobile,
+        },
       }
       try {
         const r = await tyreHotelApi.create(station.erpId, request)
@@ -146,11 +156,25 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
               <h3 id="tyre-choose-date" className={styles.subheading}>
                 {messages.chooseDate}
               </h3>
-              <DatePicker dates={dates.dates} today={today} locale={locale} label={messages.chooseDate} previous={messages.previousMonth} next={messages.nextMonth} onPick={pickDate} />
+              <DatePicker
+                dates={dates.dates}
+                today={today}
+                locale={locale}
+                label={messages.chooseDate}
+                previous={messages.previousMonth}
+                next={messages.nextMonth}
+                onPick={pickDate}
+              />
             </section>
           ) : null}
           {date !== null ? (
-            <Chosen label={messages.chosenDate} value={longDate(date, locale)} change={messages.changeDate} testId="chosen-date" onChange={() => (setDate(null), setTime(null), setTimes({ state: 'none' }))} />
+            <Chosen
+              label={messages.chosenDate}
+              value={longDate(date, locale)}
+              change={messages.changeDate}
+              testId="chosen-date"
+              onChange={() => (setDate(null), setTime(null), setTimes({ state: 'none' }))}
+            />
           ) : null}
           {times.state === 'failed' ? (
             <p role="alert" className={styles.error}>
@@ -167,7 +191,11 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
               <h3 id="tyre-choose-time" className={styles.subheading}>
                 {messages.chooseTime}
               </h3>
-              <ul className={styles.timeGrid} style={{ '--time-columns': TIME_COLUMNS } as CSSProperties} data-testid="time-grid">
+              <ul
+                className={styles.timeGrid}
+                style={{ '--time-columns': TIME_COLUMNS } as CSSProperties}
+                data-testid="time-grid"
+              >
                 {times.options.map((option) => (
                   <li key={option.value}>
                     <button type="button" className={styles.time} onClick={() => setTime(option)}>
@@ -178,16 +206,55 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
               </ul>
             </section>
           ) : null}
-          {time !== null ? <Chosen label={messages.chosenTime} value={time.label} change={messages.changeTime} testId="chosen-time" onChange={() => setTime(null)} /> : null}
+          {time !== null ? (
+            <Chosen
+              label={messages.chosenTime}
+              value={time.label}
+              change={messages.changeTime}
+              testId="chosen-time"
+              onChange={() => setTime(null)}
+            />
+          ) : null}
         </fieldset>
         {showContact ? (
           <Form form={form} className={styles.contact} aria-label={messages.contactHeading}>
             <h3 className={styles.subheading}>{messages.contactHeading}</h3>
             <div className={styles.fields}>
-              <TextField form={form} name="firstName" label={messages.firstName} autoComplete="given-name" required wide />
-              <TextField form={form} name="lastName" label={messages.lastName} autoComplete="family-name" required wide />
-              <TextField form={form} name="phoneMobile" type="tel" inputMode="tel" label={messages.mobile} autoComplete="tel" required wide />
-              <TextField form={form} name="email" type="email" label={messages.email} autoComplete="email" required wide />
+              <TextField
+                form={form}
+                name="firstName"
+                label={messages.firstName}
+                autoComplete="given-name"
+                required
+                wide
+              />
+              <TextField
+                form={form}
+                name="lastName"
+                label={messages.lastName}
+                autoComplete="family-name"
+                required
+                wide
+              />
+              <TextField
+                form={form}
+                name="phoneMobile"
+                type="tel"
+                inputMode="tel"
+                label={messages.mobile}
+                autoComplete="tel"
+                required
+                wide
+              />
+              <TextField
+                form={form}
+                name="email"
+                type="email"
+                label={messages.email}
+                autoComplete="email"
+                required
+                wide
+              />
             </div>
             <TextAreaField form={form} name="freeText" label={messages.freeText} rows={3} />
             <Button type="submit" disabled={!bookable || loading} data-testid="book">
@@ -210,7 +277,19 @@ export function BookingScreen({ t: messages, ui, locale, vehicle, onBack, onBook
   )
 }
 
-function Chosen({ label, value, change, onChange, testId }: { label: string; value: string; change: string; onChange: () => void; testId: string }) {
+function Chosen({
+  label,
+  value,
+  change,
+  onChange,
+  testId,
+}: {
+  label: string
+  value: string
+  change: string
+  onChange: () => void
+  testId: string
+}) {
   return (
     <p className={styles.chosen} data-testid={testId}>
       <span>

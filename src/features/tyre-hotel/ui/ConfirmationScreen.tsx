@@ -62,9 +62,7 @@ export function ConfirmationScreen({ t, locale, confirmation: c, ratingDone, onR
               {c.workshop.phoneNumber}
             </a>
           ) : null}
-          {c.workshop.email ? (
-            <EmailLink className={styles.block} email={c.workshop.email} />
-          ) : null}
+          {c.workshop.email ? <EmailLink className={styles.block} email={c.workshop.email} /> : null}
           {c.workshop.address ? (
             <a className={styles.block} href={mapSearchUrl(c.workshop.address)} target="_blank" rel="noopener">
               {t.mapLink}
@@ -136,14 +134,30 @@ function Rating({ t, done, onRated }: { t: TyreHotelMessages; done: boolean; onR
           <legend className={styles.legend}>{t.ratingLegend}</legend>
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
             <label key={n} className={styles.star} data-on={n <= rating ? '' : undefined}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className={styles.visuallyHidden} />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className={styles.visuallyHidden}
+              />
               <Star aria-hidden="true" size={32} />
               <span className={styles.visuallyHidden}>{tr('star', { n })}</span>
             </label>
           ))}
         </fieldset>
         <Field label={t.comment}>
-          {(control) => <TextArea {...control} rows={3} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} disabled={sending} />}
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={3}
+              maxLength={COMMENT_MAX}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              disabled={sending}
+            />
+          )}
         </Field>
         <div>
           <Button type="submit" disabled={rating < 1 || sending} data-testid="send-rating">

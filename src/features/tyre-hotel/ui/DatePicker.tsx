@@ -2,7 +2,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { IconButton } from '@/ui/IconButton'
-import { canGoBack, canGoForward, firstMonth, longDate, monthGrid, monthName, shiftMonth, weekdayNames, type Ymd } from './calendar'
+import {
+  canGoBack,
+  canGoForward,
+  firstMonth,
+  longDate,
+  monthGrid,
+  monthName,
+  shiftMonth,
+  weekdayNames,
+  type Ymd,
+} from './calendar'
 import styles from './TyreHotel.module.css'
 
 type Props = {
@@ -29,13 +39,23 @@ export function DatePicker({ dates, today, locale, label, previous, next, onPick
   return (
     <div className={styles.calendar} data-testid="date-picker">
       <div className={styles.calendarHead}>
-        <IconButton label={previous} disabled={!canGoBack(month, today)} onClick={() => setMonth(shiftMonth(month, -1))} data-testid="month-previous">
+        <IconButton
+          label={previous}
+          disabled={!canGoBack(month, today)}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          data-testid="month-previous"
+        >
           <ChevronLeft aria-hidden="true" size={20} />
         </IconButton>
         <p className={styles.monthName} aria-live="polite" data-testid="month-name">
           {caption}
         </p>
-        <IconButton label={next} disabled={!canGoForward(month, dates)} onClick={() => setMonth(shiftMonth(month, 1))} data-testid="month-next">
+        <IconButton
+          label={next}
+          disabled={!canGoForward(month, dates)}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          data-testid="month-next"
+        >
           <ChevronRight aria-hidden="true" size={20} />
         </IconButton>
       </div>
@@ -55,7 +75,13 @@ export function DatePicker({ dates, today, locale, label, previous, next, onPick
               {cells.slice(week * 7, week * 7 + 7).map((cell) => (
                 <td key={cell.date} className={cell.inMonth ? undefined : styles.outside} data-testid="day-cell">
                   {cell.available ? (
-                    <button type="button" className={styles.day} aria-label={longDate(cell.date, locale)} onClick={() => onPick(cell.date)} data-date={cell.date}>
+                    <button
+                      type="button"
+                      className={styles.day}
+                      aria-label={longDate(cell.date, locale)}
+                      onClick={() => onPick(cell.date)}
+                      data-date={cell.date}
+                    >
                       {cell.day}
                     </button>
                   ) : (

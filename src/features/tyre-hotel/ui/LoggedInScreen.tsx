@@ -57,7 +57,12 @@ export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }
             {station.departmentName ? <span className={styles.block}>{station.departmentName}</span> : null}
           </p>
           <StationContact t={t} station={station} />
-          <a href={mapSearchUrl([station.locationName, station.departmentName].filter(Boolean).join(', '))} target="_blank" rel="noopener" className={styles.inlineLink}>
+          <a
+            href={mapSearchUrl([station.locationName, station.departmentName].filter(Boolean).join(', '))}
+            target="_blank"
+            rel="noopener"
+            className={styles.inlineLink}
+          >
             {t.mapLink}
           </a>
         </section>
@@ -88,9 +93,15 @@ export function LoggedInScreen({ t, locale, vehicle, links, onBook, onOtherCar }
                   </>
                 ) : null}
                 <dt>{t.treadDepth}</dt>
-                <dd>{typeof tire.wheel.threadDepth === 'number' ? tr('treadDepthValue', { mm: formatDepth(tire.wheel.threadDepth, locale) }) : '–'}</dd>
+                <dd>
+                  {typeof tire.wheel.threadDepth === 'number'
+                    ? tr('treadDepthValue', { mm: formatDepth(tire.wheel.threadDepth, locale) })
+                    : '–'}
+                </dd>
               </dl>
-              {tire.wheel.threadStatusMessage ? <p className={hasWarning(tire) ? styles.warningText : styles.muted}>{tire.wheel.threadStatusMessage}</p> : null}
+              {tire.wheel.threadStatusMessage ? (
+                <p className={hasWarning(tire) ? styles.warningText : styles.muted}>{tire.wheel.threadStatusMessage}</p>
+              ) : null}
             </li>
           ))}
         </ul>

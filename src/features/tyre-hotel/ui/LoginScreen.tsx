@@ -8,7 +8,12 @@ import type { TyreHotelMessages } from './strings'
 import type { Credentials, Customer } from './types'
 import styles from './TyreHotel.module.css'
 
-type Props = { t: TyreHotelMessages; customer: Customer; onSent: (credentials: Credentials) => void; onOtherCar: () => void }
+type Props = {
+  t: TyreHotelMessages
+  customer: Customer
+  onSent: (credentials: Credentials) => void
+  onOtherCar: () => void
+}
 
 /** Login (spec 2 §2.5): the obfuscated number and 'Skicka kod'; a refusal shows the server's message in red (§8). */
 export function LoginScreen({ t, customer, onSent, onOtherCar }: Props) {

@@ -39,7 +39,13 @@ type Props = {
 }
 
 /** spec 2 §7.3: the flow_interaction step each screen stands for (step 5, contact details, is the booking form's). */
-const SCREEN_STEP: Partial<Record<Screen, FlowStep>> = { login: 1, validate: 2, loggedIn: 3, booking: 4, confirmation: 6 }
+const SCREEN_STEP: Partial<Record<Screen, FlowStep>> = {
+  login: 1,
+  validate: 2,
+  loggedIn: 3,
+  booking: 4,
+  confirmation: 6,
+}
 
 /**
  * The tyre hotel on one page (spec 2 §2.5, §4.3): one screen at a time, the session in sessionStorage,
@@ -66,7 +72,8 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
     if (first) return
     window.scrollTo({ top: 0 })
     // An open dialog (the disclaimer) keeps the focus it took; otherwise the new screen's heading gets it.
-    if (!document.querySelector('[role="dialog"]')) root.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true })
+    if (!document.querySelector('[role="dialog"]'))
+      root.current?.querySelector<HTMLElement>('[data-screen-heading]')?.focus({ preventScroll: true })
   }, [screen, hydrated])
 
   const setSession = useCallback((next: TyreSession) => sessionStore.set(next), [])
@@ -110,7 +117,14 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
           }}
         />
       ) : null}
-      {screen === 'login' && session.customer ? <LoginScreen t={t} customer={session.customer} onSent={(credentials) => change({ credentials }, { type: 'codeSent' })} onOtherCar={reset} /> : null}
+      {screen === 'login' && session.customer ? (
+        <LoginScreen
+          t={t}
+          customer={session.customer}
+          onSent={(credentials) => change({ credentials }, { type: 'codeSent' })}
+          onOtherCar={reset}
+        />
+      ) : null}
       {screen === 'validate' && session.customer && session.credentials ? (
         <ValidateScreen
           t={t}
@@ -122,7 +136,14 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
         />
       ) : null}
       {screen === 'loggedIn' && vehicle ? (
-        <LoggedInScreen t={t} locale={locale} vehicle={vehicle} links={links} onBook={() => go({ type: 'book' })} onOtherCar={reset} />
+        <LoggedInScreen
+          t={t}
+          locale={locale}
+          vehicle={vehicle}
+          links={links}
+          onBook={() => go({ type: 'book' })}
+          onOtherCar={reset}
+        />
       ) : null}
       {screen === 'booking' && vehicle ? (
         <>
@@ -134,7 +155,12 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
             onBack={() => go({ type: 'back' })}
             onSessionExpired={expire}
             onBooked={(confirmation) => {
-              track(purchase(confirmation.bookingConfirmationId, confirmation.services.map((s) => s.name)))
+              track(
+                purchase(
+                  confirmation.bookingConfirmationId,
+                  confirmation.services.map((s) => s.name),
+                ),
+              )
               change({ confirmation, ratingDone: false }, { type: 'booked' })
             }}
           />
@@ -147,7 +173,10 @@ export function TyreHotelFlow({ t, ui, locale, initialRegNo, contactEmail, links
             data-testid="disclaimer"
           >
             <div className={styles.actions}>
-              <Button onClick={() => setSession({ ...session, disclaimerApproved: true })} data-testid="disclaimer-approve">
+              <Button
+                onClick={() => setSession({ ...session, disclaimerApproved: true })}
+                data-testid="disclaimer-approve"
+              >
                 {t.disclaimerApprove}
               </Button>
               <a href={links.decline} className={styles.inlineLink}>

@@ -3,7 +3,14 @@ import { flowInteraction, purchase, pushOnce } from './analytics'
 
 describe('analytics (spec 2 §7.3)', () => {
   it('names the six steps', () => {
-    expect([1, 2, 3, 4, 5, 6].map((s) => flowInteraction(s as 1).step_name)).toEqual(['phone validation', 'validation code', 'vehicle info', 'time and place', 'contact details', 'complete booking'])
+    expect([1, 2, 3, 4, 5, 6].map((s) => flowInteraction(s as 1).step_name)).toEqual([
+      'phone validation',
+      'validation code',
+      'vehicle info',
+      'time and place',
+      'contact details',
+      'complete booking',
+    ])
     expect(flowInteraction(3)).toMatchObject({ event: 'flow_interaction', step: 3 })
   })
 

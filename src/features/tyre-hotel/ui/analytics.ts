@@ -8,10 +8,23 @@ import { pushOnce, pushWithConsent } from '@/features/shell/consent/analytics'
 export const FLOW_NAME = 'tire_hotel'
 
 /** The six steps, in order (spec 2 §7.3). */
-export const FLOW_STEPS = ['phone validation', 'validation code', 'vehicle info', 'time and place', 'contact details', 'complete booking'] as const
+export const FLOW_STEPS = [
+  'phone validation',
+  'validation code',
+  'vehicle info',
+  'time and place',
+  'contact details',
+  'complete booking',
+] as const
 export type FlowStep = 1 | 2 | 3 | 4 | 5 | 6
 
-export type FlowInteractionEvent = { event: 'flow_interaction'; flow_name: typeof FLOW_NAME; step: FlowStep; step_name: string; lead_action: string }
+export type FlowInteractionEvent = {
+  event: 'flow_interaction'
+  flow_name: typeof FLOW_NAME
+  step: FlowStep
+  step_name: string
+  lead_action: string
+}
 export type PurchaseEvent = {
   event: 'purchase'
   lead_action: string
@@ -21,14 +34,25 @@ export type FlowEvent = FlowInteractionEvent | PurchaseEvent
 
 export function flowInteraction(step: FlowStep): FlowInteractionEvent {
   const name = FLOW_STEPS[step - 1]
-  return { event: 'flow_interaction', flow_name: FLOW_NAME, step, step_name: name, lead_action: `${FLOW_NAME}_step_${step}` }
+  return {
+    event: 'flow_interaction',
+    flow_name: FLOW_NAME,
+    step,
+    step_name: name,
+    lead_action: `${FLOW_NAME}_step_${step}`,
+  }
 }
 
 export function purchase(confirmationId: string, services: readonly string[]): PurchaseEvent {
   return {
     event: 'purchase',
     lead_action: `${FLOW_NAME}_purchase_${confirmationId}`,
-    ecommerce: { transaction_id: confirmationId, currency: 'SEK', value: 0, items: services.map((item_name) => ({ item_name })) },
+    ecommerce: {
+      transaction_id: confirmationId,
+      currency: 'SEK',
+      value: 0,
+      items: services.map((item_name) => ({ item_name })),
+    },
   }
 }
 

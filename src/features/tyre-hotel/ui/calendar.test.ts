@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, bookingWindow, canGoBack, canGoForward, firstMonth, GRID_DAYS, monthGrid, shiftMonth, todayIn, weekdayNames } from './calendar'
+import {
+  addMonths,
+  bookingWindow,
+  canGoBack,
+  canGoForward,
+  firstMonth,
+  GRID_DAYS,
+  monthGrid,
+  shiftMonth,
+  todayIn,
+  weekdayNames,
+} from './calendar'
 
 describe('booking window (spec 2 §7.3)', () => {
   it('runs from today + 3 days to today + 3 months', () => {

@@ -93,9 +93,17 @@ export function weekdayNames(locale: string, style: 'short' | 'long'): string[] 
 }
 
 export function monthName(month: Ym, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toDate(`${month}-01`))
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    toDate(`${month}-01`),
+  )
 }
 
 export function longDate(ymd: Ymd, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toDate(ymd))
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toDate(ymd))
 }

@@ -49,5 +49,6 @@ export function keyDown(digits: CodeDigits, index: number, key: string): CodeCha
   return { digits: next, focus: previous }
 }
 
-export const codeComplete = (digits: CodeDigits): boolean => digits.length === CODE_LENGTH && digits.every((d) => /^\d$/.test(d))
+export const codeComplete = (digits: CodeDigits): boolean =>
+  digits.length === CODE_LENGTH && digits.every((d) => /^\d$/.test(d))
 export const codeOf = (digits: CodeDigits): string => digits.join('')

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { canBook, ContactSchema, contactValid, isValidEmail, isValidMobile, normalizeMobile, type ContactValues } from './contact'
+import {
+  canBook,
+  ContactSchema,
+  contactValid,
+  isValidEmail,
+  isValidMobile,
+  normalizeMobile,
+  type ContactValues,
+} from './contact'
 
-const valid: ContactValues = { firstName: 'Anna', lastName: 'Svensson', phoneMobile: '070-123 45 67', email: 'anna@example.se', freeText: '' }
+const valid: ContactValues = {
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  phoneMobile: '070-123 45 67',
+  email: 'anna@example.se',
+  freeText: '',
+}
 
 describe('contact rules (spec 2 §5 "Tire hotel, booking")', () => {
   it('mobile: only digits and plus kept, then 8 to 15 characters', () => {
@@ -16,8 +30,18 @@ describe('contact rules (spec 2 §5 "Tire hotel, booking")', () => {
   })
 
   it('e-mail: allowed characters, an at sign, a domain and a top-level part of 2 or more', () => {
-    for (const ok of ['anna@example.se', 'a.b+c@sub.example.com', 'x_y%z@ex-ample.co.uk']) expect(isValidEmail(ok)).toBe(true)
-    for (const bad of ['anna@example.s', 'anna@example', 'anna.example.se', 'an na@example.se', '@example.se', 'anna@.se', 'ann<a@example.se']) expect(isValidEmail(bad)).toBe(false)
+    for (const ok of ['anna@example.se', 'a.b+c@sub.example.com', 'x_y%z@ex-ample.co.uk'])
+      expect(isValidEmail(ok)).toBe(true)
+    for (const bad of [
+      'anna@example.s',
+      'anna@example',
+      'anna.example.se',
+      'an na@example.se',
+      '@example.se',
+      'anna@.se',
+      'ann<a@example.se',
+    ])
+      expect(isValidEmail(bad)).toBe(false)
   })
 
   it('names are required, the comment is optional', () => {
@@ -34,7 +58,11 @@ describe('contact rules (spec 2 §5 "Tire hotel, booking")', () => {
     expect(canBook({ date: '2026-12-03', time: null, dayHasTimes: true, contact: valid })).toBe(false)
     expect(canBook({ date: '2026-12-03', time: '2026-12-03T08:00:00', dayHasTimes: true, contact: valid })).toBe(true)
     expect(canBook({ date: '2026-12-03', time: null, dayHasTimes: false, contact: valid })).toBe(true)
-    expect(canBook({ date: '2026-12-03', time: null, dayHasTimes: false, contact: { ...valid, phoneMobile: '123' } })).toBe(false)
-    expect(canBook({ date: '2026-12-03', time: null, dayHasTimes: false, contact: { ...valid, email: 'a@b' } })).toBe(false)
+    expect(
+      canBook({ date: '2026-12-03', time: null, dayHasTimes: false, contact: { ...valid, phoneMobile: '123' } }),
+    ).toBe(false)
+    expect(canBook({ date: '2026-12-03', time: null, dayHasTimes: false, contact: { ...valid, email: 'a@b' } })).toBe(
+      false,
+    )
   })
 })

@@ -20,7 +20,13 @@ export const isValidMobile = (value: string): boolean => {
 export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim())
 const filled = (value: string) => value.trim() !== ''
 
-export type ContactValues = { firstName: string; lastName: string; phoneMobile: string; email: string; freeText: string }
+export type ContactValues = {
+  firstName: string
+  lastName: string
+  phoneMobile: string
+  email: string
+  freeText: string
+}
 
 export const CONTACT_DEFAULTS: ContactValues = { firstName: '', lastName: '', phoneMobile: '', email: '', freeText: '' }
 
@@ -34,19 +40,34 @@ export const ContactSchema = z.strictObject({
     .min(1)
     .refine(isValidMobile, { params: { key: 'invalidMobile' } })
     .transform(normalizeMobile),
-  email: z.string().trim().min(1).max(200).refine(isValidEmail, { params: { key: 'invalidEmail' } }),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine(isValidEmail, { params: { key: 'invalidEmail' } }),
   freeText: z.string().trim().max(FREE_TEXT_MAX),
 })
 
 export function contactValid(values: ContactValues): boolean {
-  return filled(values.firstName) && filled(values.lastName) && isValidMobile(values.phoneMobile) && isValidEmail(values.email)
+  return (
+    filled(values.firstName) &&
+    filled(values.lastName) &&
+    isValidMobile(values.phoneMobile) &&
+    isValidEmail(values.email)
+  )
 }
 
 /**
  * spec 2 §5: 'Genomför bokning' is disabled unless a date is chosen, a time is chosen when the day has
  * times, and the e-mail, mobile, first and last name are valid.
  */
-export function canBook(args: { date: string | null; time: string | null; dayHasTimes: boolean; contact: ContactValues }): boolean {
+export function canBook(args: {
+  date: string | null
+  time: string | null
+  dayHasTimes: boolean
+  contact: ContactValues
+}): boolean {
   if (!args.date) return false
   if (args.dayHasTimes && !args.time) return false
   return contactValid(args.contact)

@@ -3,7 +3,11 @@ import { isLoggedIn, nextScreen, resumeScreen, SCREENS, settle, type FlowEvent, 
 import type { TyreSession } from './session'
 import type { Vehicle } from './types'
 
-const vehicle: Vehicle = { regNo: 'TYR123', location: { locationName: 'Bilhallen', departmentName: 'Däck', erpId: 'E1', phone: '08-1', email: 'a@b.se' }, tires: [] }
+const vehicle: Vehicle = {
+  regNo: 'TYR123',
+  location: { locationName: 'Bilhallen', departmentName: 'Däck', erpId: 'E1', phone: '08-1', email: 'a@b.se' },
+  tires: [],
+}
 const loggedIn: TyreSession = { validated: { status: 0, vehicles: [vehicle] } }
 
 describe('nextScreen (spec 2 §4.3)', () => {
@@ -52,7 +56,15 @@ describe('settle and resume', () => {
     expect(resumeScreen({ customer })).toBe('login')
     expect(resumeScreen({ customer, credentials: { authorizationToken: 't' } })).toBe('validate')
     expect(resumeScreen(loggedIn)).toBe('loggedIn')
-    const confirmation = { bookingConfirmationId: 'B1', appointmentTime: null, isFullDay: false, services: [], workshop: { name: '', address: '', email: '', phoneNumber: '' }, freeText: null, customerBase: { firstName: '', lastName: '', email: '', phoneMobile: '' } }
+    const confirmation = {
+      bookingConfirmationId: 'B1',
+      appointmentTime: null,
+      isFullDay: false,
+      services: [],
+      workshop: { name: '', address: '', email: '', phoneNumber: '' },
+      freeText: null,
+      customerBase: { firstName: '', lastName: '', email: '', phoneMobile: '' },
+    }
     expect(resumeScreen({ ...loggedIn, confirmation })).toBe('confirmation')
   })
 })

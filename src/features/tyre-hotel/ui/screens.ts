@@ -40,7 +40,8 @@ export function nextScreen(screen: Screen, event: FlowEvent): Screen {
 }
 
 /** spec 2 §2.5: a customer whose validated status is 0 is logged in. */
-export const isLoggedIn = (session: TyreSession): boolean => session.validated?.status === 0 && session.validated.vehicles.length > 0
+export const isLoggedIn = (session: TyreSession): boolean =>
+  session.validated?.status === 0 && session.validated.vehicles.length > 0
 
 const BEFORE_LOGIN: ReadonlySet<Screen> = new Set(['search', 'login', 'validate'])
 

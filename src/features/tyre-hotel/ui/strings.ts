@@ -8,7 +8,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
   'sv-SE': {
     loading: 'Laddar…',
     searchHeading: 'Boka hjulskifte',
-    searchIntro: 'Har du dina däck i vårt däckhotell? Ange bilens registreringsnummer så skickar vi en kod till mobilnumret i ditt avtal.',
+    searchIntro:
+      'Har du dina däck i vårt däckhotell? Ange bilens registreringsnummer så skickar vi en kod till mobilnumret i ditt avtal.',
     regNo: 'Registreringsnummer',
     continue: 'Fortsätt',
     noAgreement: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
@@ -59,7 +60,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     chosenTime: 'Tid',
     changeTime: 'Ändra tid',
     noTimes: 'Det finns inga lediga tider att välja denna dag. Verkstaden återkommer till dig med en tid.',
-    noDates: 'Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.',
+    noDates:
+      'Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.',
     datesFailed: 'Ett fel uppstod',
     timesFailed: 'Kunde inte hämta tider för valt datum.',
     contactHeading: 'Dina kontaktuppgifter',
@@ -73,7 +75,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     back: 'Tillbaka',
     bookingFailed: 'Bokningen kunde inte genomföras.',
     disclaimerTitle: 'Innan du bokar',
-    disclaimerText: 'Hjulskiftet gäller de däck som förvaras i ditt däckhotell. Har du bytt bil eller däck sedan förra säsongen, kontakta verkstaden innan du bokar.',
+    disclaimerText:
+      'Hjulskiftet gäller de däck som förvaras i ditt däckhotell. Har du bytt bil eller däck sedan förra säsongen, kontakta verkstaden innan du bokar.',
     disclaimerApprove: 'Jag förstår, fortsätt',
     disclaimerDecline: 'Avbryt',
     confirmationHeading: 'Tack för din bokning!',
@@ -100,7 +103,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
   'en-GB': {
     loading: 'Loading…',
     searchHeading: 'Book a wheel change',
-    searchIntro: 'Are your tyres stored in our tyre hotel? Enter the car’s registration number and we will text a code to the mobile number on your agreement.',
+    searchIntro:
+      'Are your tyres stored in our tyre hotel? Enter the car’s registration number and we will text a code to the mobile number on your agreement.',
     regNo: 'Registration number',
     continue: 'Continue',
     noAgreement: 'We cannot find a tyre hotel agreement for this registration number.',
@@ -151,7 +155,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     chosenTime: 'Time',
     changeTime: 'Change time',
     noTimes: 'There are no free times to choose on this day. The workshop will come back to you with a time.',
-    noDates: 'There are currently no available times at your workshop. Contact us and we will help you find the first available time.',
+    noDates:
+      'There are currently no available times at your workshop. Contact us and we will help you find the first available time.',
     datesFailed: 'An error occurred',
     timesFailed: 'Could not fetch times for the chosen date.',
     contactHeading: 'Your contact details',
@@ -165,7 +170,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     back: 'Back',
     bookingFailed: 'The booking could not be made.',
     disclaimerTitle: 'Before you book',
-    disclaimerText: 'The wheel change covers the tyres stored in your tyre hotel. If you have changed car or tyres since last season, contact the workshop before you book.',
+    disclaimerText:
+      'The wheel change covers the tyres stored in your tyre hotel. If you have changed car or tyres since last season, contact the workshop before you book.',
     disclaimerApprove: 'I understand, continue',
     disclaimerDecline: 'Cancel',
     confirmationHeading: 'Thank you for your booking!',
@@ -192,7 +198,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
   'nb-NO': {
     loading: 'Laster…',
     searchHeading: 'Bestill hjulskift',
-    searchIntro: 'Har du dekkene dine på vårt dekkhotell? Skriv inn bilens registreringsnummer, så sender vi en kode til mobilnummeret i avtalen din.',
+    searchIntro:
+      'Har du dekkene dine på vårt dekkhotell? Skriv inn bilens registreringsnummer, så sender vi en kode til mobilnummeret i avtalen din.',
     regNo: 'Registreringsnummer',
     continue: 'Fortsett',
     noAgreement: 'Vi finner ingen dekkhotellavtale for dette registreringsnummeret.',
@@ -243,7 +250,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     chosenTime: 'Tid',
     changeTime: 'Endre tid',
     noTimes: 'Det finnes ingen ledige tider denne dagen. Verkstedet kommer tilbake til deg med en tid.',
-    noDates: 'Det finnes for øyeblikket ingen ledige tider på verkstedet ditt. Kontakt oss, så hjelper vi deg med å finne første ledige tid.',
+    noDates:
+      'Det finnes for øyeblikket ingen ledige tider på verkstedet ditt. Kontakt oss, så hjelper vi deg med å finne første ledige tid.',
     datesFailed: 'Det oppstod en feil',
     timesFailed: 'Kunne ikke hente tider for valgt dato.',
     contactHeading: 'Dine kontaktopplysninger',
@@ -257,7 +265,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     back: 'Tilbake',
     bookingFailed: 'Bestillingen kunne ikke gjennomføres.',
     disclaimerTitle: 'Før du bestiller',
-    disclaimerText: 'Hjulskiftet gjelder dekkene som oppbevares på dekkhotellet ditt. Har du byttet bil eller dekk siden forrige sesong, kontakt verkstedet før du bestiller.',
+    disclaimerText:
+      'Hjulskiftet gjelder dekkene som oppbevares på dekkhotellet ditt. Har du byttet bil eller dekk siden forrige sesong, kontakt verkstedet før du bestiller.',
     disclaimerApprove: 'Jeg forstår, fortsett',
     disclaimerDecline: 'Avbryt',
     confirmationHeading: 'Takk for bestillingen!',
@@ -284,7 +293,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
   'fi-FI': {
     loading: 'Ladataan…',
     searchHeading: 'Varaa renkaanvaihto',
-    searchIntro: 'Ovatko renkaasi rengashotellissamme? Anna auton rekisterinumero, niin lähetämme koodin sopimuksesi matkapuhelinnumeroon.',
+    searchIntro:
+      'Ovatko renkaasi rengashotellissamme? Anna auton rekisterinumero, niin lähetämme koodin sopimuksesi matkapuhelinnumeroon.',
     regNo: 'Rekisterinumero',
     continue: 'Jatka',
     noAgreement: 'Emme löydä rengashotellisopimusta tälle rekisterinumerolle.',
@@ -335,7 +345,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     chosenTime: 'Aika',
     changeTime: 'Vaihda aika',
     noTimes: 'Tälle päivälle ei ole vapaita aikoja. Korjaamo ottaa sinuun yhteyttä ja sopii ajan.',
-    noDates: 'Korjaamollasi ei ole tällä hetkellä vapaita aikoja. Ota yhteyttä, niin autamme sinua löytämään ensimmäisen vapaan ajan.',
+    noDates:
+      'Korjaamollasi ei ole tällä hetkellä vapaita aikoja. Ota yhteyttä, niin autamme sinua löytämään ensimmäisen vapaan ajan.',
     datesFailed: 'Tapahtui virhe',
     timesFailed: 'Valitun päivän aikoja ei voitu hakea.',
     contactHeading: 'Yhteystietosi',
@@ -349,7 +360,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     back: 'Takaisin',
     bookingFailed: 'Varausta ei voitu tehdä.',
     disclaimerTitle: 'Ennen varaamista',
-    disclaimerText: 'Renkaanvaihto koskee rengashotellissasi säilytettäviä renkaita. Jos olet vaihtanut autoa tai renkaita edellisen kauden jälkeen, ota yhteyttä korjaamoon ennen varaamista.',
+    disclaimerText:
+      'Renkaanvaihto koskee rengashotellissasi säilytettäviä renkaita. Jos olet vaihtanut autoa tai renkaita edellisen kauden jälkeen, ota yhteyttä korjaamoon ennen varaamista.',
     disclaimerApprove: 'Ymmärrän, jatka',
     disclaimerDecline: 'Peruuta',
     confirmationHeading: 'Kiitos varauksestasi!',
@@ -376,7 +388,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
   'sk-SK': {
     loading: 'Načítava sa…',
     searchHeading: 'Objednať prezutie',
-    searchIntro: 'Máte pneumatiky uložené v našom pneuhoteli? Zadajte evidenčné číslo auta a kód vám pošleme na mobilné číslo uvedené v zmluve.',
+    searchIntro:
+      'Máte pneumatiky uložené v našom pneuhoteli? Zadajte evidenčné číslo auta a kód vám pošleme na mobilné číslo uvedené v zmluve.',
     regNo: 'Evidenčné číslo',
     continue: 'Pokračovať',
     noAgreement: 'Pre toto evidenčné číslo sme nenašli zmluvu o pneuhoteli.',
@@ -427,7 +440,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     chosenTime: 'Čas',
     changeTime: 'Zmeniť čas',
     noTimes: 'V tento deň nie sú voľné časy. Servis sa vám ozve s termínom.',
-    noDates: 'Vo vašom servise momentálne nie sú voľné termíny. Kontaktujte nás a pomôžeme vám nájsť najbližší voľný termín.',
+    noDates:
+      'Vo vašom servise momentálne nie sú voľné termíny. Kontaktujte nás a pomôžeme vám nájsť najbližší voľný termín.',
     datesFailed: 'Vyskytla sa chyba',
     timesFailed: 'Časy pre vybraný dátum sa nepodarilo načítať.',
     contactHeading: 'Vaše kontaktné údaje',
@@ -441,7 +455,8 @@ export const tyreHotelStrings = defineCatalogue('tyreHotel', {
     back: 'Späť',
     bookingFailed: 'Objednávku sa nepodarilo dokončiť.',
     disclaimerTitle: 'Pred objednaním',
-    disclaimerText: 'Prezutie sa týka pneumatík uložených vo vašom pneuhoteli. Ak ste od minulej sezóny vymenili auto alebo pneumatiky, pred objednaním kontaktujte servis.',
+    disclaimerText:
+      'Prezutie sa týka pneumatík uložených vo vašom pneuhoteli. Ak ste od minulej sezóny vymenili auto alebo pneumatiky, pred objednaním kontaktujte servis.',
     disclaimerApprove: 'Rozumiem, pokračovať',
     disclaimerDecline: 'Zrušiť',
     confirmationHeading: 'Ďakujeme za objednávku!',

@@ -24,10 +24,12 @@ export const hasWarning = (tire: Tire): boolean => (tire.wheel.threadStatusId ??
 /** Any tyre with threadStatusId 1: the card that recommends replacement. */
 export const needsReplacement = (tires: readonly Tire[]): boolean => tires.some((t) => t.wheel.threadStatusId === 1)
 
-export const formatDepth = (mm: number, locale: string): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm)
+export const formatDepth = (mm: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mm)
 
 /** The map search link of spec 2 §2.5, built from the workshop's address. */
-export const mapSearchUrl = (address: string): string => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+export const mapSearchUrl = (address: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 
 /** `tel:` without the spaces and dashes people write numbers with. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -35,7 +37,10 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 const POSITIONS = { LF: 'positionLF', RF: 'positionRF', LR: 'positionLR', RR: 'positionRR' } as const
 
 /** A tyre's position in words (LF, RF, LR, RR); any other code as the API sent it. */
-export function positionLabel(code: string, t: Readonly<Record<(typeof POSITIONS)[keyof typeof POSITIONS], string>>): string {
+export function positionLabel(
+  code: string,
+  t: Readonly<Record<(typeof POSITIONS)[keyof typeof POSITIONS], string>>,
+): string {
   const key = POSITIONS[code.toUpperCase() as keyof typeof POSITIONS]
   return key ? t[key] : code
 }

@@ -45,21 +45,22 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] = await Promise.all([
-    loadNavigation(site.id, locale),
-    loadFooter(site.id, locale),
-    loadStrings(shellStrings, site.id, locale),
-    loadStrings(errorStrings, site.id, locale),
-    loadStrings(compareStrings, site.id, locale),
-    loadSiteMessages(site.id, locale),
-    loadValueLabels(site, locale),
-  ])
+  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] =
+    await Promise.all([
+      loadNavigation(site.id, locale),
+      loadFooter(site.id, locale),
+      loadStrings(shellStrings, site.id, locale),
+      loadStrings(errorStrings, site.id, locale),
+      loadStrings(compareStrings, site.id, locale),
+      loadSiteMessages(site.id, locale),
+      loadValueLabels(site, locale),
+    ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
-  // issue 19: a render for the proxy's render cache gathers the tags its reads declare (src/platform/render-cache).
+  // A render for the proxy's render cache gathers the tags its reads declare (src/platform/render-cache).
   bindRenderFill(requestHeaders.get(FILL_ID_HEADER))
-  // issue 18 §5: the page's CSP admits inline scripts only with this response's nonce.
+  // The page's CSP admits inline scripts only with this response's nonce.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined
   const rawContentPath = requestHeaders.get(CONTENT_PATH_HEADER)
   const contentPath = rawContentPath ? decodeSegment(rawContentPath) : null
@@ -68,12 +69,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const initialPage = view?.shell ?? pageShellState(ctx, contentPath ?? '/', null, {})
   const brand = (view?.shell.brand ?? null) as BrandTheme | null
   const carListPath = pickLocale<string>(site.pathToCarList, locale, route.defaultLocale) ?? '/'
-  // issue 19: the page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
+  // The page reads no cookie, so one render serves every visitor. The visitor's dismissed alert and
   // answered consent are applied before the first paint by SHELL_COOKIES_SCRIPT (src/features/shell/cookie-state.ts).
-  // issue 32: dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
+  // Dated messages show in their window only, and a cached copy of this page ends when one starts or ends.
   const { alert, messages, until } = messagesShown(navigation, datedMessages)
   declareRenderDeadline(until)
-  // issue 19: the pair's faces are in the head, applied by the deferred start once the largest paint is on screen
+  // The pair's faces are in the head, applied by the deferred start once the largest paint is on screen
   // (src/platform/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
   return (
@@ -86,9 +87,18 @@ export default async function SiteLayout({ children, params }: Props) {
       style={themeStyle(site.theme as SiteTheme, site.fontPair as FontPair, brand)}
     >
       <head>
-        <style {...{ [DEFERRED_FONTS_ATTR]: '' }} media="not all" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fonts.css }} />
+        <style
+          {...{ [DEFERRED_FONTS_ATTR]: '' }}
+          media="not all"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: fonts.css }}
+        />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${fonts.css}</style>` }} />
-        <script nonce={nonce} {...{ [DEFERRED_START_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: DEFERRED_START_SCRIPT }} />
+        <script
+          nonce={nonce}
+          {...{ [DEFERRED_START_ATTR]: '' }}
+          dangerouslySetInnerHTML={{ __html: DEFERRED_START_SCRIPT }}
+        />
       </head>
       <body>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_COOKIES_SCRIPT }} />
@@ -114,7 +124,12 @@ export default async function SiteLayout({ children, params }: Props) {
         <main id="main" tabIndex={-1}>
           <ErrorStringsProvider messages={errorMessages}>{children}</ErrorStringsProvider>
         </main>
-        <Footer footer={footer} siteName={site.name} carListPath={localizedPath(route, locale, carListPath)} dictionary={dictionary} />
+        <Footer
+          footer={footer}
+          siteName={site.name}
+          carListPath={localizedPath(route, locale, carListPath)}
+          dictionary={dictionary}
+        />
         <CompareTray messages={compareMessages} labels={valueLabels} />
         <ScrollToTop label={dictionary.scrollToTop} />
         <HydrationMark />

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 /** Rendered once per site and look (a PNG: every browser takes it at /favicon.ico). */
 const icons = new Map<string, Promise<Buffer>>()
 
-/** issue 19: the site's favicon (src/sites/favicon.ts); the proxy rewrites /favicon.ico here. */
+/** The site's favicon (src/sites/favicon.ts); the proxy rewrites /favicon.ico here. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await siteByKey((await params).site)
   if (!site) return new Response('Unknown site', { status: 404 })
@@ -18,5 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     if (icons.size < 100) icons.set(svg, png)
     png.catch(() => icons.delete(svg))
   }
-  return new Response(new Uint8Array(await png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } })
+  return new Response(new Uint8Array(await png), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' },
+  })
 }

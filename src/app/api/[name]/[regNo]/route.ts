@@ -30,11 +30,14 @@ async function get(request: Request, { params }: { params: Promise<{ name: strin
   const raw = await params
   const parsed = MediaPathSchema.safeParse({ name: raw.name, regNo: decoded(raw.regNo) })
   if (!parsed.success) return badRequest(zodIssues(parsed.error))
-  return answer(async () => {
-    const site = await siteByKey(parsed.data.name)
-    if (!site) throw new NotFoundError('There is no site by this name.')
-    return mediaByPlate(await payloadClient(), site.searchIndex, parsed.data.regNo)
-  }, { label: 'media route', status: 503, message: 'Media is unavailable right now.' })
+  return answer(
+    async () => {
+      const site = await siteByKey(parsed.data.name)
+      if (!site) throw new NotFoundError('There is no site by this name.')
+      return mediaByPlate(await payloadClient(), site.searchIndex, parsed.data.regNo)
+    },
+    { label: 'media route', status: 503, message: 'Media is unavailable right now.' },
+  )
 }
 
 export const GET = guarded(get)

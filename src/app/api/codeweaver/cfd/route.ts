@@ -7,7 +7,7 @@ import { limitRequest } from '@/platform/rate-limit'
 
 /** POST /api/codeweaver/cfd: quotations for vehicles and product families, stored by reference (spec 1 §7). */
 async function post(request: Request) {
-  // issue 18 §2: every request stores quotations, so each client address gets a budget of them.
+  // Every request stores quotations, so each client address gets a budget of them.
   const limited = await limitRequest(request, 'quote-ip')
   if (limited) return limited
   const parsed = await parseBody(request, CfdRequestSchema)

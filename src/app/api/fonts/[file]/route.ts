@@ -6,5 +6,7 @@ type Context = { params: Promise<{ file: string }> }
 export async function GET(_request: Request, { params }: Context) {
   const body = fontFile((await params).file)
   if (!body) return Response.json({ error: 'There is no such font file.' }, { status: 404 })
-  return new Response(new Uint8Array(body), { headers: { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' } })
+  return new Response(new Uint8Array(body), {
+    headers: { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable' },
+  })
 }

@@ -23,7 +23,11 @@ async function post(request: Request) {
     const lead = await receiveLead(site.context, parsed.data, now)
     return json({ id: lead.id }, { status: 202 })
   } catch (error) {
-    return errorToResponse(error, { label: 'lead', status: 503, message: 'The form could not be sent right now; please try again in a moment.' })
+    return errorToResponse(error, {
+      label: 'lead',
+      status: 503,
+      message: 'The form could not be sent right now; please try again in a moment.',
+    })
   }
 }
 

@@ -29,7 +29,11 @@ async function post(request: Request) {
   if (limited) return limited
   const now = new Date()
   try {
-    const { response } = await book(ctx.scope, parsed.data, { idempotencyKey: key?.data ?? null, now, locale: ctx.locale })
+    const { response } = await book(ctx.scope, parsed.data, {
+      idempotencyKey: key?.data ?? null,
+      now,
+      locale: ctx.locale,
+    })
     return json(response)
   } catch (error) {
     if (!(error instanceof SlotUnavailableError)) return failure(error, ctx.scope, 'booking')

@@ -15,7 +15,10 @@ async function get() {
     return NextResponse.json(await servedRedirectTables(), { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     console.error('redirect tables unavailable', error)
-    return NextResponse.json({ error: 'The redirect tables are unavailable; the database may be down.' }, { status: 503 })
+    return NextResponse.json(
+      { error: 'The redirect tables are unavailable; the database may be down.' },
+      { status: 503 },
+    )
   }
 }
 

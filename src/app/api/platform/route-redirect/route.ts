@@ -21,7 +21,10 @@ async function get(request: Request) {
   if ('response' in parsed) return parsed.response
   const ctx = await siteContext(parsed.data.site, parsed.data.locale)
   if (!ctx) return errorResponse(404, 'No such site and locale.')
-  return answer(async () => ({ redirect: await redirectForPath(ctx, parsed.data.path) }), { label: 'route redirect', status: 503 })
+  return answer(async () => ({ redirect: await redirectForPath(ctx, parsed.data.path) }), {
+    label: 'route redirect',
+    status: 503,
+  })
 }
 
 export const GET = internalOnly(get)

@@ -14,7 +14,10 @@ async function get() {
   try {
     const [sites, payload] = await Promise.all([loadSites(), payloadClient()])
     const [routing, version] = await Promise.all([loadRoutingTable(), redirectsVersion(payload.db.drizzle)])
-    return NextResponse.json({ sites: sites.map(toSiteRoute), routing, redirectsVersion: version }, { headers: { 'cache-control': 'no-store' } })
+    return NextResponse.json(
+      { sites: sites.map(toSiteRoute), routing, redirectsVersion: version },
+      { headers: { 'cache-control': 'no-store' } },
+    )
   } catch (error) {
     console.error('site routes unavailable', error)
     return NextResponse.json({ error: 'The site table is unavailable; the database may be down.' }, { status: 503 })

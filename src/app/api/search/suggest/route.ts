@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
 const CACHED = { 'cache-control': 'public, max-age=60' }
 
 /**
- * GET /api/search/suggest?q=vol&locale=sv-SE (issue 35, docs/api.md): the site's brands, models, bodies and fuels
+ * GET /api/search/suggest?q=vol&locale=sv-SE (docs/api.md): the site's brands, models, bodies and fuels
  * for what was typed, with counts, ≤ 8 in ≤ 2 KB. 400 names the bad field, 429 per client address.
  */
 async function get(request: Request) {
@@ -25,7 +25,15 @@ async function get(request: Request) {
   const site = await requestSite(request)
   if ('response' in site) return site.response
   const { site: s, locale } = site.context
-  return answer(() => suggestForPage(s, locale, parsed.data.q), { label: 'search suggestions', status: 503, message: 'Suggestions are unavailable right now; the search itself works.' }, CACHED)
+  return answer(
+    () => suggestForPage(s, locale, parsed.data.q),
+    {
+      label: 'search suggestions',
+      status: 503,
+      message: 'Suggestions are unavailable right now; the search itself works.',
+    },
+    CACHED,
+  )
 }
 
 export const GET = guarded(get)

@@ -1,6 +1,6 @@
 import type { Locale } from '@/cms/locales'
 
-/** The style guide page's texts (issue 14): one per locale, so every site shows it in its own languages. */
+/** The style guide page's texts: one per locale, so every site shows it in its own languages. */
 export type StyleGuideCopy = {
   slug: string
   title: string

@@ -2,7 +2,7 @@ import { FUEL_LABELS } from '@/demo/cars/labels'
 import type { FuelKey } from '@/features/cars/vocabulary'
 import type { RoutePage } from './types'
 
-// Car list presets (issue 11): the list each page is, in the index's own values.
+// Car list presets: the list each page is, in the index's own values.
 const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].sv }) as const
 
 /** Route pages of the bb site (spec 2 §2.7), besides the pages in ../data/bb.ts. */
@@ -21,12 +21,14 @@ export const bbRoutes: RoutePage[] = [
   {
     path: '/bilagande/finansiering',
     title: 'Finansiering',
-    intro: 'Billån från 20 procent kontantinsats och upp till 84 månaders löptid. Ansök digitalt och få svar på några minuter.',
+    intro:
+      'Billån från 20 procent kontantinsats och upp till 84 månaders löptid. Ansök digitalt och få svar på några minuter.',
   },
   {
     path: '/bilagande/att-kopa-begagnad-bil',
     title: 'Att köpa begagnad bil',
-    intro: 'Det här ska du kolla innan du köper begagnat – och det här gör vi med varje bil innan den ställs ut till försäljning.',
+    intro:
+      'Det här ska du kolla innan du köper begagnat – och det här gör vi med varje bil innan den ställs ut till försäljning.',
   },
   // /kop-bil
   {
@@ -44,7 +46,8 @@ export const bbRoutes: RoutePage[] = [
   {
     path: '/vara-bilmarken/volvo',
     title: 'Begagnade Volvo',
-    intro: 'Begagnade Volvo i alla prisklasser – från V40 till XC90. Varje bil är genomgången och levereras med garanti.',
+    intro:
+      'Begagnade Volvo i alla prisklasser – från V40 till XC90. Varje bil är genomgången och levereras med garanti.',
   },
   {
     path: '/vara-bilmarken/volkswagen',
@@ -75,12 +78,14 @@ export const bbRoutes: RoutePage[] = [
   {
     path: '/om-budgetbil',
     title: 'Om Budgetbil',
-    intro: 'Budgetbil säljer begagnade bilar till låga priser från tre stora bilhallar i Stockholm, Göteborg och Malmö.',
+    intro:
+      'Budgetbil säljer begagnade bilar till låga priser från tre stora bilhallar i Stockholm, Göteborg och Malmö.',
   },
   {
     path: '/om-budgetbil/om-oss',
     title: 'Om oss',
-    intro: 'Vi startade Budgetbil för att göra det enkelt och tryggt att köpa en billig begagnad bil. Alla bilar testas innan försäljning.',
+    intro:
+      'Vi startade Budgetbil för att göra det enkelt och tryggt att köpa en billig begagnad bil. Alla bilar testas innan försäljning.',
   },
   {
     path: '/om-budgetbil/cookiepolicy',
@@ -90,7 +95,8 @@ export const bbRoutes: RoutePage[] = [
   {
     path: '/om-budgetbil/kameraovervakning',
     title: 'Kameraövervakning',
-    intro: 'Våra bilhallar och uppställningsytor är kameraövervakade. Här beskriver vi varför och hur länge inspelningar sparas.',
+    intro:
+      'Våra bilhallar och uppställningsytor är kameraövervakade. Här beskriver vi varför och hur länge inspelningar sparas.',
   },
   {
     path: '/om-budgetbil/for-leverantorer',
@@ -100,6 +106,7 @@ export const bbRoutes: RoutePage[] = [
   {
     path: '/om-budgetbil/kvalitets-och-miljopolicy',
     title: 'Kvalitets- och miljöpolicy',
-    intro: 'Vi förlänger bilars liv genom att rekonditionera och sälja dem vidare, och vi arbetar aktivt för att minska vår miljöpåverkan.',
+    intro:
+      'Vi förlänger bilars liv genom att rekonditionera och sälja dem vidare, och vi arbetar aktivt för att minska vår miljöpåverkan.',
   },
 ]

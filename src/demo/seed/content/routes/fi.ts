@@ -2,7 +2,7 @@ import { FUEL_LABELS } from '@/demo/cars/labels'
 import type { FuelKey } from '@/features/cars/vocabulary'
 import type { RoutePage } from './types'
 
-// Car list presets (issue 11): the list each page is, in the index's own values.
+// Car list presets: the list each page is, in the index's own values.
 const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].fi }) as const
 const USED = { field: 'car_is_used', value: 'true' } as const
 const NEW = { field: 'car_is_used', value: 'false' } as const
@@ -13,7 +13,8 @@ export const fiRoutes: RoutePage[] = [
   {
     path: '/autot/vaihtoautot',
     title: 'Vaihtoautot',
-    intro: 'Tarkastetut vaihtoautot kaikilta merkeiltä. Jokaiselle autolle tehdään kuntotarkastus omalla korjaamollamme ennen myyntiä.',
+    intro:
+      'Tarkastetut vaihtoautot kaikilta merkeiltä. Jokaiselle autolle tehdään kuntotarkastus omalla korjaamollamme ennen myyntiä.',
     carList: { presets: [USED] },
   },
   {

@@ -8,13 +8,20 @@ export const noRoutes: RoutePage[] = [
     title: 'Kjøp bil',
     intro: 'Alle bruktbilene våre på lager. Filtrer på merke, pris, drivstoff og sted.',
     carList: {},
-    translations: { 'en-GB': { slug: 'buy-car', title: 'Buy a car', intro: 'All our used cars in stock. Filter by brand, price, fuel and location.' } },
+    translations: {
+      'en-GB': {
+        slug: 'buy-car',
+        title: 'Buy a car',
+        intro: 'All our used cars in stock. Filter by brand, price, fuel and location.',
+      },
+    },
   },
   // /bileierskap
   {
     path: '/bileierskap/velg-den-perfekte-bruktbilen',
     title: 'Velg den perfekte bruktbilen',
-    intro: 'Elbil eller bensin, SUV eller stasjonsvogn? Slik finner du bruktbilen som passer hverdagen din og lommeboka.',
+    intro:
+      'Elbil eller bensin, SUV eller stasjonsvogn? Slik finner du bruktbilen som passer hverdagen din og lommeboka.',
   },
   {
     path: '/bileierskap/innbytte-av-bil',
@@ -26,13 +33,21 @@ export const noRoutes: RoutePage[] = [
     title: 'Garanti',
     intro: 'Alle bruktbiler fra Bilgruppen leveres med minst 12 måneders garanti og nylig EU-kontroll.',
   },
-  // The service page the site's "Bestill verkstedtime" link leads to: the Norwegian service form (issue 13)
+  // The service page the site's "Bestill verkstedtime" link leads to: the Norwegian service form
   {
     path: '/bileierskap/bestill-verksted',
     title: 'Bestill verkstedtime',
-    intro: 'Service, dekkskift, EU-kontroll eller noe som ikke er som det skal? Velg verksted og ønsket dato, så bekrefter vi timen.',
+    intro:
+      'Service, dekkskift, EU-kontroll eller noe som ikke er som det skal? Velg verksted og ønsket dato, så bekrefter vi timen.',
     serviceFormNo: true,
-    translations: { 'en-GB': { slug: 'book-workshop', title: 'Book a workshop appointment', intro: 'A service, a tyre change, a roadworthiness test or something that is not quite right? Choose a workshop and a date and we will confirm the time.' } },
+    translations: {
+      'en-GB': {
+        slug: 'book-workshop',
+        title: 'Book a workshop appointment',
+        intro:
+          'A service, a tyre change, a roadworthiness test or something that is not quite right? Choose a workshop and a date and we will confirm the time.',
+      },
+    },
   },
   {
     path: '/bileierskap/bilgruppen-care',
@@ -53,17 +68,20 @@ export const noRoutes: RoutePage[] = [
   {
     path: '/om-bilgruppen/om-oss/cookie-policy',
     title: 'Informasjonskapsler',
-    intro: 'Hvilke informasjonskapsler vi bruker på nettstedet, hvorfor vi bruker dem og hvordan du endrer samtykket ditt.',
+    intro:
+      'Hvilke informasjonskapsler vi bruker på nettstedet, hvorfor vi bruker dem og hvordan du endrer samtykket ditt.',
   },
   {
     path: '/om-bilgruppen/om-oss/whistleblower',
     title: 'Varsling',
-    intro: 'Har du oppdaget kritikkverdige forhold hos oss? Her kan du varsle anonymt gjennom vår eksterne varslingskanal.',
+    intro:
+      'Har du oppdaget kritikkverdige forhold hos oss? Her kan du varsle anonymt gjennom vår eksterne varslingskanal.',
   },
   {
     path: '/om-bilgruppen/om-oss/for-leverandorer',
     title: 'For leverandører',
-    intro: 'Fakturaadresse, leverandørkrav og etiske retningslinjer for deg som leverer varer og tjenester til Bilgruppen.',
+    intro:
+      'Fakturaadresse, leverandørkrav og etiske retningslinjer for deg som leverer varer og tjenester til Bilgruppen.',
   },
   // /vare-bilmerker
   {

@@ -2,7 +2,7 @@ import { FUEL_LABELS } from '@/demo/cars/labels'
 import type { FuelKey } from '@/features/cars/vocabulary'
 import type { RoutePage } from './types'
 
-// Car list presets (issue 11): the list each page is, in the index's own values.
+// Car list presets: the list each page is, in the index's own values.
 const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].sv }) as const
 const USED = { field: 'car_is_used', value: 'true' } as const
 const NEW = { field: 'car_is_used', value: 'false' } as const
@@ -14,19 +14,22 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/begagnade-bilar-i-lager',
     title: 'Begagnade bilar i lager',
-    intro: 'Över tusen begagnade bilar av alla märken, testade i vår egen verkstad. Varje bil levereras med garanti och nybesiktigad.',
+    intro:
+      'Över tusen begagnade bilar av alla märken, testade i vår egen verkstad. Varje bil levereras med garanti och nybesiktigad.',
     carList: { presets: [USED] },
   },
   {
     path: '/kop-bil/nya-bilar-i-lager',
     title: 'Nya bilar i lager',
-    intro: 'Nya bilar som står klara i våra anläggningar och kan levereras inom några veckor – inga långa leveranstider.',
+    intro:
+      'Nya bilar som står klara i våra anläggningar och kan levereras inom några veckor – inga långa leveranstider.',
     carList: { presets: [NEW] },
   },
   {
     path: '/kop-bil/privatleasing-bilar',
     title: 'Privatleasing',
-    intro: 'Kör ny bil för en fast månadskostnad. Service, vägassistans och garanti ingår – du betalar bara för drivmedel och försäkring.',
+    intro:
+      'Kör ny bil för en fast månadskostnad. Service, vägassistans och garanti ingår – du betalar bara för drivmedel och försäkring.',
     carList: { presets: [{ field: 'car_has_privateleasing', value: 'true' }] },
   },
   {
@@ -37,25 +40,29 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/kampanjer/bilkampanjer',
     title: 'Bilkampanjer',
-    intro: 'Kampanjpriser och förmånliga finansieringsvillkor på utvalda bilmodeller. Erbjudandena gäller så långt lagret räcker.',
+    intro:
+      'Kampanjpriser och förmånliga finansieringsvillkor på utvalda bilmodeller. Erbjudandena gäller så långt lagret räcker.',
     carList: { presets: [{ field: 'car_has_campaign_price', value: 'true' }] },
   },
   {
     path: '/kop-bil/biltyp/hybridbilar',
     title: 'Hybridbilar',
-    intro: 'Hybridbilar laddar sig själva medan du kör och sänker förbrukningen i stadstrafik – utan att du behöver tänka på laddning.',
+    intro:
+      'Hybridbilar laddar sig själva medan du kör och sänker förbrukningen i stadstrafik – utan att du behöver tänka på laddning.',
     carList: { presets: [fuel('hybrid')] },
   },
   {
     path: '/kop-bil/biltyp/laddhybrider',
     title: 'Laddhybrider',
-    intro: 'Kör på el till jobbet och på bensin på semestern. Laddhybriderna i vårt lager klarar de flesta vardagsresor helt på el.',
+    intro:
+      'Kör på el till jobbet och på bensin på semestern. Laddhybriderna i vårt lager klarar de flesta vardagsresor helt på el.',
     carList: { presets: [fuel('phev')] },
   },
   {
     path: '/kop-bil/biltyp/demobilar',
     title: 'Demobilar',
-    intro: 'Nästan nya bilar som använts som visnings- och provkörningsbilar. Låga mil, full nybilsgaranti och ett lägre pris.',
+    intro:
+      'Nästan nya bilar som använts som visnings- och provkörningsbilar. Låga mil, full nybilsgaranti och ett lägre pris.',
   },
   // /kop-bil/bilmarken: one page per brand, with brand sub-pages
   {
@@ -71,7 +78,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/bilmarken/volvo/service',
     title: 'Volvo service',
-    intro: 'Auktoriserad Volvoservice med originaldelar och tekniker utbildade av Volvo. Boka online och få en fast tid direkt.',
+    intro:
+      'Auktoriserad Volvoservice med originaldelar och tekniker utbildade av Volvo. Boka online och få en fast tid direkt.',
   },
   {
     path: '/kop-bil/bilmarken/volvo/privatleasing',
@@ -81,7 +89,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/bilmarken/volvo/serviceavtal',
     title: 'Volvo serviceavtal',
-    intro: 'Med ett serviceavtal betalar du servicen månadsvis och vet alltid vad bilen kostar. Avtalet följer med bilen om du säljer den.',
+    intro:
+      'Med ett serviceavtal betalar du servicen månadsvis och vet alltid vad bilen kostar. Avtalet följer med bilen om du säljer den.',
   },
   {
     path: '/kop-bil/bilmarken/volvo/tjanstebilar',
@@ -112,17 +121,20 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/foretag',
     title: 'Företag',
-    intro: 'Personbilar, transportbilar och finansiering för företag av alla storlekar, med en egen företagssäljare som kontakt.',
+    intro:
+      'Personbilar, transportbilar och finansiering för företag av alla storlekar, med en egen företagssäljare som kontakt.',
   },
   {
     path: '/kop-bil/foretag/foretagsbil',
     title: 'Företagsbil',
-    intro: 'Köp eller leasa bil till företaget. Vi hjälper dig att välja rätt bil och rätt finansiering för verksamheten.',
+    intro:
+      'Köp eller leasa bil till företaget. Vi hjälper dig att välja rätt bil och rätt finansiering för verksamheten.',
   },
   {
     path: '/kop-bil/foretag/tjanstebilar',
     title: 'Tjänstebilar',
-    intro: 'Tjänstebilar med lågt förmånsvärde, laddbox hemma och service ingår. Jämför modeller och räkna på kostnaden.',
+    intro:
+      'Tjänstebilar med lågt förmånsvärde, laddbox hemma och service ingår. Jämför modeller och räkna på kostnaden.',
   },
   {
     path: '/kop-bil/foretag/transportbilar',
@@ -138,17 +150,20 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/foretag/foretagsfinansiering',
     title: 'Företagsfinansiering',
-    intro: 'Finansiell leasing, operationell leasing eller avbetalning – vi hittar upplägget som passar företagets ekonomi.',
+    intro:
+      'Finansiell leasing, operationell leasing eller avbetalning – vi hittar upplägget som passar företagets ekonomi.',
   },
   {
     path: '/kop-bil/foretag/foretagsgruppen',
     title: 'Företagsgruppen',
-    intro: 'Vår företagsgrupp hjälper företag med stora fordonsflottor med inköp, policy och uppföljning av hela vagnparken.',
+    intro:
+      'Vår företagsgrupp hjälper företag med stora fordonsflottor med inköp, policy och uppföljning av hela vagnparken.',
   },
   {
     path: '/kop-bil/foretag/certifierad-fordonsflotta',
     title: 'Certifierad fordonsflotta',
-    intro: 'Vi hjälper ert företag att ställa om fordonsflottan och uppfylla kraven för miljöcertifiering av transporter.',
+    intro:
+      'Vi hjälper ert företag att ställa om fordonsflottan och uppfylla kraven för miljöcertifiering av transporter.',
   },
   // /kop-bil/bilagande and /kop-bil/finansiering
   {
@@ -174,7 +189,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/kop-bil/finansiering',
     title: 'Finansiering',
-    intro: 'Billån, leasing och försäkring genom våra finansieringspartner – ansök digitalt eller på plats i bilhallen.',
+    intro:
+      'Billån, leasing och försäkring genom våra finansieringspartner – ansök digitalt eller på plats i bilhallen.',
   },
   {
     path: '/kop-bil/finansiering/forsakring',
@@ -210,7 +226,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/service-och-verkstad/vara-verkstadstjanster/skadebesiktning',
     title: 'Skadebesiktning',
-    intro: 'Boka en skadebesiktning efter en olycka. Vi dokumenterar skadan och sköter kontakten med ditt försäkringsbolag.',
+    intro:
+      'Boka en skadebesiktning efter en olycka. Vi dokumenterar skadan och sköter kontakten med ditt försäkringsbolag.',
   },
   {
     path: '/service-och-verkstad/biltvatt',
@@ -220,7 +237,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/service-och-verkstad/vagassistans',
     title: 'Vägassistans',
-    intro: 'Stannat längs vägen? Ring vår vägassistans dygnet runt så får du hjälp på plats eller bärgning till närmaste verkstad.',
+    intro:
+      'Stannat längs vägen? Ring vår vägassistans dygnet runt så får du hjälp på plats eller bärgning till närmaste verkstad.',
   },
   // /dack-och-biltillbehor
   {
@@ -236,12 +254,14 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/dack-och-biltillbehor/biltillbehor/takboxar',
     title: 'Takboxar',
-    intro: 'Takboxar från 320 till 520 liter med lås på båda sidor. Vi hjälper dig att välja takräcke som passar bilen.',
+    intro:
+      'Takboxar från 320 till 520 liter med lås på båda sidor. Vi hjälper dig att välja takräcke som passar bilen.',
   },
   {
     path: '/dack-och-biltillbehor/laddbox',
     title: 'Laddbox',
-    intro: 'Ladda elbilen hemma med en laddbox installerad av certifierad elektriker. Du får skattereduktion för grön teknik direkt på fakturan.',
+    intro:
+      'Ladda elbilen hemma med en laddbox installerad av certifierad elektriker. Du får skattereduktion för grön teknik direkt på fakturan.',
   },
   {
     path: '/dack-och-biltillbehor/laddbox/laddbox-home-11-kw',
@@ -271,7 +291,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/dack-och-biltillbehor/dackkop-fel',
     title: 'Något gick fel med beställningen',
-    intro: 'Vi kunde inte slutföra ditt däckköp och ingen betalning har dragits. Försök igen eller ring din närmaste anläggning.',
+    intro:
+      'Vi kunde inte slutföra ditt däckköp och ingen betalning har dragits. Försök igen eller ring din närmaste anläggning.',
   },
   // /livet-med-bil
   {
@@ -323,7 +344,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/om-bilgruppen/koncernen',
     title: 'Koncernen',
-    intro: 'Bilgruppen är en del av en nordisk bilhandelskoncern med verksamhet i Sverige, Norge, Finland, Slovakien och Storbritannien.',
+    intro:
+      'Bilgruppen är en del av en nordisk bilhandelskoncern med verksamhet i Sverige, Norge, Finland, Slovakien och Storbritannien.',
   },
   {
     path: '/om-bilgruppen/information-leverantorer',
@@ -333,7 +355,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/om-bilgruppen/kvalitets-miljopolicy',
     title: 'Kvalitets- och miljöpolicy',
-    intro: 'Vi arbetar systematiskt för nöjda kunder och minskad miljöpåverkan i alla led – från verkstad till transporter.',
+    intro:
+      'Vi arbetar systematiskt för nöjda kunder och minskad miljöpåverkan i alla led – från verkstad till transporter.',
   },
   {
     path: '/om-bilgruppen/faktura-och-forsakringsinformation',
@@ -358,7 +381,8 @@ export const seRoutes: RoutePage[] = [
   {
     path: '/om-bilgruppen/personuppgifter-och-integritet/kameraovervakning',
     title: 'Kameraövervakning',
-    intro: 'Våra anläggningar är kameraövervakade för att förebygga brott. Här beskriver vi hur inspelningarna hanteras.',
+    intro:
+      'Våra anläggningar är kameraövervakade för att förebygga brott. Här beskriver vi hur inspelningarna hanteras.',
   },
   // /webbshop
   {
@@ -385,6 +409,9 @@ export const seRoutes: RoutePage[] = [
     path: '/salj-bil',
     title: 'Sälj din bil',
     intro: 'Få ett bud på din bil inom ett dygn. Vi tar hand om lösen av lån och ägarbytet.',
-    sellCarForm: { title: 'Få ett bud på din bil', text: 'Fyll i bilens uppgifter så ringer en av våra inköpare upp dig med ett bud.' },
+    sellCarForm: {
+      title: 'Få ett bud på din bil',
+      text: 'Fyll i bilens uppgifter så ringer en av våra inköpare upp dig med ett bud.',
+    },
   },
 ]

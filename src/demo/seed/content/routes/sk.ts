@@ -6,7 +6,8 @@ export const skRoutes: RoutePage[] = [
   {
     path: '/o-autoskupina/kvalita-a-environmentalna-politika',
     title: 'Politika kvality a environmentálna politika',
-    intro: 'Naše prevádzky sú certifikované podľa noriem ISO 9001 a ISO 14001. Takto znižujeme vplyv našej činnosti na životné prostredie.',
+    intro:
+      'Naše prevádzky sú certifikované podľa noriem ISO 9001 a ISO 14001. Takto znižujeme vplyv našej činnosti na životné prostredie.',
   },
   {
     path: '/o-autoskupina/pre-dodavatelov',

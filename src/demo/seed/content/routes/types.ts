@@ -10,11 +10,11 @@ export type RoutePage = {
   path: string
   title: string
   intro: string
-  /** A car list under the introduction (issue 11), with the presets of the list the page is. */
+  /** A car list under the introduction, with the presets of the list the page is. */
   carList?: CarListSeed
-  /** The sell-car / trade-in form under the introduction (issue 13), with its heading and text. */
+  /** The sell-car / trade-in form under the introduction, with its heading and text. */
   sellCarForm?: { title: string; text: string }
-  /** The Norwegian service form (issue 13, spec 2 §2.4) under the introduction: the car variant, the site's workshops. */
+  /** The Norwegian service form (spec 2 §2.4) under the introduction: the car variant, the site's workshops. */
   serviceFormNo?: true
   /** The page in the site's other locales (its parent must have them too), e.g. no's list under /en/buy-car. */
   translations?: Partial<Record<Locale, { slug: string; title: string; intro: string }>>

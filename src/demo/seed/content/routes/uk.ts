@@ -2,7 +2,7 @@ import { FUEL_LABELS } from '@/demo/cars/labels'
 import type { FuelKey } from '@/features/cars/vocabulary'
 import type { RoutePage } from './types'
 
-// Car list presets (issue 11): the list each page is, in the index's own values.
+// Car list presets: the list each page is, in the index's own values.
 const fuel = (key: FuelKey) => ({ field: 'car_fuel', value: FUEL_LABELS[key].en }) as const
 const USED = { field: 'car_is_used', value: 'true' } as const
 
@@ -12,12 +12,14 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/brands/mercedes-benz-vans',
     title: 'Mercedes-Benz Vans',
-    intro: 'Sprinter, Vito, Citan and the electric eVans – bought outright, on contract hire or converted to your specification.',
+    intro:
+      'Sprinter, Vito, Citan and the electric eVans – bought outright, on contract hire or converted to your specification.',
   },
   {
     path: '/buy-car/brands/smart/smart-book-a-test-drive',
     title: 'Book a smart test drive',
-    intro: 'Choose a smart #1 or #3 and a time that suits you. A product expert will take you through the car before you set off.',
+    intro:
+      'Choose a smart #1 or #3 and a time that suits you. A product expert will take you through the car before you set off.',
   },
   // /buy-car/new-cars
   {
@@ -38,17 +40,20 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/new-cars/mercedes-benz-cars',
     title: 'New Mercedes-Benz cars',
-    intro: 'The latest Mercedes-Benz saloons, SUVs and EQ electric models, with delivery from our London, Birmingham and Leeds retailers.',
+    intro:
+      'The latest Mercedes-Benz saloons, SUVs and EQ electric models, with delivery from our London, Birmingham and Leeds retailers.',
   },
   {
     path: '/buy-car/new-cars/mercedes-benz-vans',
     title: 'New Mercedes-Benz vans',
-    intro: 'New Sprinter, Vito and Citan vans in stock and to order, with van specialists at every Mercedes-Benz Vans site.',
+    intro:
+      'New Sprinter, Vito and Citan vans in stock and to order, with van specialists at every Mercedes-Benz Vans site.',
   },
   {
     path: '/buy-car/new-cars/smart',
     title: 'New smart',
-    intro: 'The all-electric smart #1 and #3: compact on the outside, spacious inside, with rapid charging as standard.',
+    intro:
+      'The all-electric smart #1 and #3: compact on the outside, spacious inside, with rapid charging as standard.',
   },
   // /buy-car/used-cars
   {
@@ -60,12 +65,14 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/used-cars/mercedes-benz-approved-used-cars',
     title: 'Mercedes-Benz Approved Used Cars',
-    intro: 'Every Approved Used Mercedes-Benz passes a multi-point inspection and comes with a 12-month warranty and roadside assistance.',
+    intro:
+      'Every Approved Used Mercedes-Benz passes a multi-point inspection and comes with a 12-month warranty and roadside assistance.',
   },
   {
     path: '/buy-car/used-cars/bmw',
     title: 'Used BMW',
-    intro: 'BMW Approved Used cars with a minimum 12-month warranty, a full service history and a 7-day exchange promise.',
+    intro:
+      'BMW Approved Used cars with a minimum 12-month warranty, a full service history and a 7-day exchange promise.',
   },
   {
     path: '/buy-car/used-cars/mini',
@@ -128,7 +135,8 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/motability',
     title: 'Motability',
-    intro: 'Use your higher-rate mobility allowance to lease a new car through the Motability Scheme, with insurance and servicing included.',
+    intro:
+      'Use your higher-rate mobility allowance to lease a new car through the Motability Scheme, with insurance and servicing included.',
   },
   {
     path: '/buy-car/motability/bmw',
@@ -174,12 +182,14 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/finance-and-insurance-options/insurance-products/bmw/asset-protection-gap-insurance',
     title: 'BMW asset protection (GAP) insurance',
-    intro: 'If your BMW is written off or stolen, GAP insurance covers the difference between the insurer’s payout and what you paid.',
+    intro:
+      'If your BMW is written off or stolen, GAP insurance covers the difference between the insurer’s payout and what you paid.',
   },
   {
     path: '/buy-car/finance-and-insurance-options/personal-finance',
     title: 'Personal finance',
-    intro: 'Personal Contract Purchase, Hire Purchase and Personal Contract Hire explained, with representative examples.',
+    intro:
+      'Personal Contract Purchase, Hire Purchase and Personal Contract Hire explained, with representative examples.',
   },
   {
     path: '/buy-car/finance-and-insurance-options/personal-finance/bmw',
@@ -235,7 +245,8 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/buy-car/finance-and-protection-products/protection-products/mercedes-benz-cars/asset-protection-gap-insurance',
     title: 'Mercedes-Benz asset protection (GAP) insurance',
-    intro: 'Covers the shortfall between your motor insurer’s settlement and the original invoice price if your car is written off.',
+    intro:
+      'Covers the shortfall between your motor insurer’s settlement and the original invoice price if your car is written off.',
   },
   {
     path: '/buy-car/finance-and-protection-products/protection-products/smart',
@@ -277,7 +288,8 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/service-and-parts/mercedes-benz-cars/servicing',
     title: 'Mercedes-Benz servicing',
-    intro: 'Service A and Service B at the intervals your Mercedes-Benz asks for, using genuine parts and approved oils.',
+    intro:
+      'Service A and Service B at the intervals your Mercedes-Benz asks for, using genuine parts and approved oils.',
   },
   {
     path: '/service-and-parts/mercedes-benz-cars/servicing/book-service-or-mot',
@@ -429,7 +441,8 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/legal/consumer-credit',
     title: 'Consumer credit',
-    intro: 'We act as a credit broker, not a lender, and are authorised and regulated by the Financial Conduct Authority.',
+    intro:
+      'We act as a credit broker, not a lender, and are authorised and regulated by the Financial Conduct Authority.',
   },
   {
     path: '/legal/terms-and-conditions-of-sale',
@@ -459,7 +472,11 @@ export const ukRoutes: RoutePage[] = [
   {
     path: '/sell-car',
     title: 'Sell your car',
-    intro: 'Get a valuation online in minutes, then bring your car to any of our sites for a final check and same-day payment.',
-    sellCarForm: { title: 'Value my car', text: 'Tell us about your car and one of our buyers will call you with an offer.' },
+    intro:
+      'Get a valuation online in minutes, then bring your car to any of our sites for a final check and same-day payment.',
+    sellCarForm: {
+      title: 'Value my car',
+      text: 'Tell us about your car and one of our buyers will call you with an offer.',
+    },
   },
 ]

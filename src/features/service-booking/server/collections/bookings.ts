@@ -4,7 +4,12 @@ import { releaseReservation } from '@/features/service-booking/capacity/reservat
 
 /** A booking set to cancelled gives its capacity unit back, in the editor's transaction. */
 const releaseOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled' && doc.reservationRef) {
+  if (
+    operation === 'update' &&
+    doc.status === 'cancelled' &&
+    previousDoc?.status !== 'cancelled' &&
+    doc.reservationRef
+  ) {
     await releaseReservation(req.payload, doc.reservationRef, req)
   }
   return doc
@@ -28,18 +33,57 @@ export const WorkshopBookings: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [releaseOnCancel] },
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true, description: 'The id the customer was given.' } },
+    {
+      name: 'reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true, description: 'The id the customer was given.' },
+    },
     { name: 'summary', type: 'text', required: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'confirmed', options: ['confirmed', 'cancelled'] },
-        { name: 'department', type: 'relationship', relationTo: 'workshop-departments', required: true, admin: { readOnly: true } },
-        { name: 'timeSlot', type: 'text', required: true, admin: { readOnly: true, description: 'Local time (Europe/Stockholm), YYYY-MM-DDTHH:mm.' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'confirmed',
+          options: ['confirmed', 'cancelled'],
+        },
+        {
+          name: 'department',
+          type: 'relationship',
+          relationTo: 'workshop-departments',
+          required: true,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'timeSlot',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true, description: 'Local time (Europe/Stockholm), YYYY-MM-DDTHH:mm.' },
+        },
         { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
       ],
     },
-    { type: 'row', fields: [{ name: 'startsAt', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }, { name: 'endsAt', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          required: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -65,7 +109,12 @@ export const WorkshopBookings: CollectionConfig = {
       ],
     },
     { name: 'freeText', type: 'text', admin: { readOnly: true } },
-    { name: 'services', type: 'json', required: true, admin: { readOnly: true, description: 'Booked offerings with units, input and price.' } },
+    {
+      name: 'services',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true, description: 'Booked offerings with units, input and price.' },
+    },
     { name: 'total', type: 'number', admin: { readOnly: true, description: 'SEK; blank when a price is not known.' } },
     { name: 'reservationRef', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true, hidden: true } },

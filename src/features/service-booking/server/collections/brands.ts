@@ -10,13 +10,30 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopBrands: CollectionConfig = {
   slug: 'workshop-brands',
   labels: { singular: 'Booking brand', plural: 'Booking brands' },
-  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
   hooks: clearsCatalogue,
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true, admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' } },
-    { name: 'supported', type: 'checkbox', defaultValue: true, admin: { description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.' } },
-    { name: 'bookingUrl', type: 'text', admin: { description: 'Where an unsupported brand books instead (shown by the page header).' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' },
+    },
+    {
+      name: 'supported',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.',
+      },
+    },
+    {
+      name: 'bookingUrl',
+      type: 'text',
+      admin: { description: 'Where an unsupported brand books instead (shown by the page header).' },
+    },
   ],
 }

@@ -21,18 +21,42 @@ export const WorkshopDepartments: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true },
-        { name: 'departmentId', type: 'number', required: true, unique: true, min: 1, admin: { description: 'Public id in the booking API.' } },
+        {
+          name: 'departmentId',
+          type: 'number',
+          required: true,
+          unique: true,
+          min: 1,
+          admin: { description: 'Public id in the booking API.' },
+        },
         { name: 'active', type: 'checkbox', defaultValue: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'dealerSite', type: 'relationship', relationTo: 'dealer-sites', admin: { description: 'The dealer site this is the workshop of.' } },
-        { name: 'siteId', type: 'text', required: true, admin: { description: 'The site id of the booking API (the dealer site’s site_id where tied).' } },
+        {
+          name: 'dealerSite',
+          type: 'relationship',
+          relationTo: 'dealer-sites',
+          admin: { description: 'The dealer site this is the workshop of.' },
+        },
+        {
+          name: 'siteId',
+          type: 'text',
+          required: true,
+          admin: { description: 'The site id of the booking API (the dealer site’s site_id where tied).' },
+        },
       ],
     },
-    { type: 'row', fields: [{ name: 'street', type: 'text', required: true }, { name: 'zip', type: 'text', required: true }, { name: 'city', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        { name: 'zip', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -40,10 +64,29 @@ export const WorkshopDepartments: CollectionConfig = {
         { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
       ],
     },
-    { type: 'row', fields: [{ name: 'email', type: 'email', required: true, admin: { description: 'Receives every booking.' } }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, admin: { description: 'Receives every booking.' } },
+        { name: 'phone', type: 'text' },
+      ],
+    },
     { name: 'authorisedBrands', type: 'relationship', relationTo: 'workshop-brands', hasMany: true },
-    { name: 'offerings', type: 'relationship', relationTo: 'workshop-offerings', hasMany: true, admin: { description: 'What this department does.' } },
-    { name: 'priceFactor', type: 'number', min: 0.5, max: 2, defaultValue: 1, admin: { description: 'Local price level: the offering’s price times this.' } },
+    {
+      name: 'offerings',
+      type: 'relationship',
+      relationTo: 'workshop-offerings',
+      hasMany: true,
+      admin: { description: 'What this department does.' },
+    },
+    {
+      name: 'priceFactor',
+      type: 'number',
+      min: 0.5,
+      max: 2,
+      defaultValue: 1,
+      admin: { description: 'Local price level: the offering’s price times this.' },
+    },
     capacityField({ dbPrefix: 'wk_dept' }),
   ],
 }

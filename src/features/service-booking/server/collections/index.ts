@@ -6,4 +6,11 @@ import { WorkshopOfferings } from './offerings'
 import { VehicleRegistry } from './vehicles'
 
 /** The service booking's collections, in the admin's order. */
-export const BOOKING_COLLECTIONS = [WorkshopDepartments, WorkshopOfferings, WorkshopCategories, WorkshopBrands, VehicleRegistry, WorkshopBookings]
+export const BOOKING_COLLECTIONS = [
+  WorkshopDepartments,
+  WorkshopOfferings,
+  WorkshopCategories,
+  WorkshopBrands,
+  VehicleRegistry,
+  WorkshopBookings,
+]

@@ -11,16 +11,26 @@ import { clearsCatalogue } from '../catalogue-cache'
 export const WorkshopOfferings: CollectionConfig = {
   slug: 'workshop-offerings',
   labels: { singular: 'Offering', plural: 'Offerings' },
-  // The group's catalogue: every editor reads it (departments pick from it), group admins change it (issue 20).
+  // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
-  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'code', 'category', 'durationMinutes', 'active'] },
+  admin: {
+    group: 'Service booking',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'category', 'durationMinutes', 'active'],
+  },
   defaultSort: 'sortOrder',
   hooks: clearsCatalogue,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Product id (the booking request’s kobraId).' } },
+        {
+          name: 'code',
+          type: 'text',
+          required: true,
+          unique: true,
+          admin: { description: 'Product id (the booking request’s kobraId).' },
+        },
         { name: 'name', type: 'text', required: true },
         { name: 'category', type: 'relationship', relationTo: 'workshop-categories', required: true },
       ],
@@ -38,7 +48,10 @@ export const WorkshopOfferings: CollectionConfig = {
       name: 'prices',
       type: 'array',
       dbName: 'wk_offer_prices',
-      admin: { description: 'Price in SEK incl. VAT; a row without brand applies to every brand without its own row. No matching row: price not known.' },
+      admin: {
+        description:
+          'Price in SEK incl. VAT; a row without brand applies to every brand without its own row. No matching row: price not known.',
+      },
       fields: [
         {
           type: 'row',
@@ -52,25 +65,65 @@ export const WorkshopOfferings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'notKnownPriceText', type: 'text', admin: { description: 'Shown when the price is not known, e.g. "Pris efter felsökning".' } },
-        { name: 'agreementDiscountPercent', type: 'number', min: 0, max: 100, defaultValue: 0, admin: { description: 'Discount for cars with a service agreement.' } },
+        {
+          name: 'notKnownPriceText',
+          type: 'text',
+          admin: { description: 'Shown when the price is not known, e.g. "Pris efter felsökning".' },
+        },
+        {
+          name: 'agreementDiscountPercent',
+          type: 'number',
+          min: 0,
+          max: 100,
+          defaultValue: 0,
+          admin: { description: 'Discount for cars with a service agreement.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'requiresAuthorisation', type: 'checkbox', defaultValue: false, admin: { description: 'Only departments authorised for the car’s brand (original service).' } },
-        { name: 'requiresMileage', type: 'checkbox', defaultValue: false, admin: { description: 'Asks for the mileage ("Ange miltal").' } },
-        { name: 'allowUserInput', type: 'checkbox', defaultValue: false, admin: { description: 'Asks for a message of at most 80 characters ("Ange meddelande").' } },
+        {
+          name: 'requiresAuthorisation',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Only departments authorised for the car’s brand (original service).' },
+        },
+        {
+          name: 'requiresMileage',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Asks for the mileage ("Ange miltal").' },
+        },
+        {
+          name: 'allowUserInput',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Asks for a message of at most 80 characters ("Ange meddelande").' },
+        },
       ],
     },
-    { name: 'brands', type: 'relationship', relationTo: 'workshop-brands', hasMany: true, admin: { description: 'Only for these brands; empty: every brand.' } },
+    {
+      name: 'brands',
+      type: 'relationship',
+      relationTo: 'workshop-brands',
+      hasMany: true,
+      admin: { description: 'Only for these brands; empty: every brand.' },
+    },
     {
       name: 'unavailableModels',
       type: 'array',
       dbName: 'wk_offer_no_models',
       admin: { description: 'Models the offering is not available for ("… är inte tillgänglig för denna bilmodell").' },
-      fields: [{ type: 'row', fields: [{ name: 'brand', type: 'relationship', relationTo: 'workshop-brands', required: true }, { name: 'model', type: 'text', required: true }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'brand', type: 'relationship', relationTo: 'workshop-brands', required: true },
+            { name: 'model', type: 'text', required: true },
+          ],
+        },
+      ],
     },
     {
       name: 'unitPrice',

@@ -6,9 +6,13 @@ import { REGISTRATION_PATTERN } from '../registration'
 export const VehicleRegistry: CollectionConfig = {
   slug: 'vehicle-registry',
   labels: { singular: 'Registered vehicle', plural: 'Vehicle registry' },
-  // The group's registry, tied to no site: group admins only (issue 20).
+  // The group's registry, tied to no site: group admins only.
   access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
-  admin: { group: 'Service booking', useAsTitle: 'registrationNumber', defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'] },
+  admin: {
+    group: 'Service booking',
+    useAsTitle: 'registrationNumber',
+    defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'],
+  },
   fields: [
     {
       type: 'row',
@@ -18,7 +22,8 @@ export const VehicleRegistry: CollectionConfig = {
           type: 'text',
           required: true,
           unique: true,
-          validate: (value: string | null | undefined) => (value && REGISTRATION_PATTERN.test(value) ? true : 'Upper-case letters and digits, at most 6, e.g. ABC123.'),
+          validate: (value: string | null | undefined) =>
+            value && REGISTRATION_PATTERN.test(value) ? true : 'Upper-case letters and digits, at most 6, e.g. ABC123.',
         },
         { name: 'brand', type: 'text', required: true },
         { name: 'model', type: 'text', required: true },

@@ -12,7 +12,13 @@ describe('place source (DESIGN §5)', () => {
 
   it('asks the geocoding API for Swedish places in Swedish when it is set', async () => {
     const fetcher = vi.fn(async () => Response.json({ places: [uppsala] }))
-    expect(await findPlaces('upp', { GEOCODING_API_URL: 'https://geo.example/v1/places' }, fetcher as unknown as typeof fetch)).toEqual([uppsala])
+    expect(
+      await findPlaces(
+        'upp',
+        { GEOCODING_API_URL: 'https://geo.example/v1/places' },
+        fetcher as unknown as typeof fetch,
+      ),
+    ).toEqual([uppsala])
     const url = new URL(String((fetcher.mock.calls[0] as unknown[])[0]))
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'upp', country: 'se', language: 'sv' })
   })
@@ -20,7 +26,15 @@ describe('place source (DESIGN §5)', () => {
   it('falls back to the gazetteer when the API fails or answers nonsense', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     for (const answer of [new Response('no', { status: 502 }), Response.json({ places: [{ name: 1 }] })]) {
-      expect((await findPlaces('lund', { GEOCODING_API_URL: 'https://geo.example/v1/places' }, (async () => answer) as typeof fetch))[0].name).toBe('Lund')
+      expect(
+        (
+          await findPlaces(
+            'lund',
+            { GEOCODING_API_URL: 'https://geo.example/v1/places' },
+            (async () => answer) as typeof fetch,
+          )
+        )[0].name,
+      ).toBe('Lund')
     }
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()

@@ -12,7 +12,11 @@ const answerSchema = z.object({ places: z.array(locationSchema).max(50) })
 
 export const GEOCODING_TIMEOUT_MS = 2_000
 
-export async function findPlaces(q: string, env: Record<string, string | undefined> = process.env, fetcher: typeof fetch = fetch): Promise<Location[]> {
+export async function findPlaces(
+  q: string,
+  env: Record<string, string | undefined> = process.env,
+  fetcher: typeof fetch = fetch,
+): Promise<Location[]> {
   const api = env.GEOCODING_API_URL?.trim()
   if (api) {
     try {
@@ -20,7 +24,10 @@ export async function findPlaces(q: string, env: Record<string, string | undefin
       url.searchParams.set('q', q)
       url.searchParams.set('country', 'se')
       url.searchParams.set('language', 'sv')
-      const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(GEOCODING_TIMEOUT_MS) })
+      const response = await fetcher(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(GEOCODING_TIMEOUT_MS),
+      })
       if (!response.ok) throw new Error(`status ${response.status}`)
       return answerSchema.parse(await response.json()).places.slice(0, PLACE_RESULTS)
     } catch (error) {

@@ -19,14 +19,22 @@ describe('place search over the local gazetteer (spec 2 §5)', () => {
 
   it('ranks the whole name, then prefixes (larger places first), then later words, then substrings', () => {
     expect(searchPlaces('lund')[0].name).toBe('Lund')
-    expect(searchPlaces('upp').map((p) => p.name).slice(0, 3)).toEqual(['Uppsala', 'Upplands Väsby', 'Uppvidinge'])
+    expect(
+      searchPlaces('upp')
+        .map((p) => p.name)
+        .slice(0, 3),
+    ).toEqual(['Uppsala', 'Upplands Väsby', 'Uppvidinge'])
     expect(searchPlaces('väsby').map((p) => p.name)).toEqual(['Upplands Väsby'])
     expect(searchPlaces('sala').map((p) => p.name)[0]).toBe('Sala')
     expect(searchPlaces('sala').map((p) => p.name)).toContain('Uppsala')
   })
 
   it('is case-insensitive and finds Swedish names typed without diacritics, after exact ones', () => {
-    expect(searchPlaces('GÖTEBORG')[0]).toMatchObject({ name: 'Göteborg', region: 'Västra Götalands län', placeId: 'se-o-goteborg' })
+    expect(searchPlaces('GÖTEBORG')[0]).toMatchObject({
+      name: 'Göteborg',
+      region: 'Västra Götalands län',
+      placeId: 'se-o-goteborg',
+    })
     expect(searchPlaces('goteborg')[0].name).toBe('Göteborg')
     expect(searchPlaces('ore')[0].name).toBe('Örebro')
     expect(searchPlaces('ö')[0].name).toBe('Örebro')

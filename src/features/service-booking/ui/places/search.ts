@@ -14,10 +14,19 @@ export const PLACE_RESULTS = 8
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
 const lower = (s: string) => s.toLocaleLowerCase('sv-SE').trim().replace(/\s+/g, ' ')
 
-const slug = (s: string) => fold(lower(s)).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (s: string) =>
+  fold(lower(s))
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export function toLocation([name, county, lat, lng]: PlaceRow): Location {
-  return { name, latitude: lat, longitude: lng, placeId: `se-${county.toLowerCase()}-${slug(name)}`, region: COUNTIES[county] }
+  return {
+    name,
+    latitude: lat,
+    longitude: lng,
+    placeId: `se-${county.toLowerCase()}-${slug(name)}`,
+    region: COUNTIES[county],
+  }
 }
 
 /** 0 best … 3 weakest, or null for no match. */

@@ -7,7 +7,7 @@ import { restAnswer, restGate } from '@/platform/rest-gate'
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
-/** Payload's REST handler behind the gate of issue 18 §1 (src/platform/rest-gate.ts) and the refusal budget. */
+/** Payload's REST handler behind the gate (src/platform/rest-gate.ts) and the refusal budget. */
 const gated = (handler: Handler): Handler =>
   guarded(async (request: Request, context: Context) => {
     const gate = await restGate(request, (await context.params).slug, await payloadClient())

@@ -39,18 +39,36 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     )
   }
   const page = await payload
-    .findByID({ collection: 'pages', id: Number(id), locale: ctx.locale, draft: true, depth: 2, user, overrideAccess: false })
+    .findByID({
+      collection: 'pages',
+      id: Number(id),
+      locale: ctx.locale,
+      draft: true,
+      depth: 2,
+      user,
+      overrideAccess: false,
+    })
     .catch(() => null)
   if (!page) notFound()
   const { editingNotice } = await loadStrings(blockStrings, ctx.site.id, ctx.locale)
   // spec 1 §6, spec 2 §2.6: every block renders in the editing mode (links editable, clicks not followed).
   return (
     <article data-preview="true">
-      <script nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} dangerouslySetInnerHTML={{ __html: EDITING_LINKS_SCRIPT }} />
+      <script
+        nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
+        dangerouslySetInnerHTML={{ __html: EDITING_LINKS_SCRIPT }}
+      />
       <PreviewRefresh />
       <EditingMode notice={editingNotice}>
         <h1 className="page-title">{page.title}</h1>
-        <RenderBlocks blocks={page.layout} ctx={{ locale: ctx.locale, siteKey: ctx.site.key, path: localizedPath(ctx.route, ctx.locale, page.path ?? '/') }} />
+        <RenderBlocks
+          blocks={page.layout}
+          ctx={{
+            locale: ctx.locale,
+            siteKey: ctx.site.key,
+            path: localizedPath(ctx.route, ctx.locale, page.path ?? '/'),
+          }}
+        />
       </EditingMode>
     </article>
   )

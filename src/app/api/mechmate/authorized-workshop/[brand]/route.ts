@@ -6,7 +6,12 @@ import { bookingScope } from '../../respond'
 
 export const dynamic = 'force-dynamic'
 
-const brandSchema = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} .&'+-]+$/u)
+const brandSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N} .&'+-]+$/u)
 
 /** GET /api/mechmate/authorized-workshop/{brand} (spec 2 §7.1): {hasBrand} — a department is authorised for the brand. */
 async function get(request: Request, { params }: { params: Promise<{ brand: string }> }) {
@@ -15,7 +20,10 @@ async function get(request: Request, { params }: { params: Promise<{ brand: stri
   const ctx = await bookingScope(request)
   if ('response' in ctx) return ctx.response
   const brand = brandSchema.safeParse((await params).brand)
-  if (!brand.success) return badRequest([{ field: 'brand', message: 'is a brand name of at most 40 letters, digits, spaces or . & \' + -' }])
+  if (!brand.success)
+    return badRequest([
+      { field: 'brand', message: "is a brand name of at most 40 letters, digits, spaces or . & ' + -" },
+    ])
   return json({ hasBrand: hasAuthorisedWorkshop(ctx.scope.catalogue, brand.data) })
 }
 

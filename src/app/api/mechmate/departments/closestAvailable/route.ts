@@ -28,7 +28,18 @@ async function get(request: Request) {
   return sseResponse(
     async (send, signal) => {
       let sites = 0
-      for await (const message of workshopStream(ctx.scope, { registrationNumber: q.regNo, codes: q.serviceOfferings, position: { lat: q.latitude, lng: q.longitude }, cursor: q.cursor, sort: q.sort, now }, signal)) {
+      for await (const message of workshopStream(
+        ctx.scope,
+        {
+          registrationNumber: q.regNo,
+          codes: q.serviceOfferings,
+          position: { lat: q.latitude, lng: q.longitude },
+          cursor: q.cursor,
+          sort: q.sort,
+          now,
+        },
+        signal,
+      )) {
         const isSite = 'departmentId' in message
         if (!send({ data: message, ...(isSite ? { id: String(message.departmentId) } : {}) })) return
         if (isSite) sites += 1

@@ -2,4 +2,6 @@ import { PageBody } from '@/routing/PageBody'
 import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 
-export const segment = kindSegment(SEGMENT_ROUTES.carList, ({ ctx, route, view }, query) => <PageBody ctx={ctx} page={view.page!} route={route} query={query} />)
+export const segment = kindSegment(SEGMENT_ROUTES.carList, ({ ctx, route, view }, query) => (
+  <PageBody ctx={ctx} page={view.page!} route={route} query={query} />
+))

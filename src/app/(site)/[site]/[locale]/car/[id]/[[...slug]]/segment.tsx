@@ -7,14 +7,23 @@ import { kindSegment } from '@/routing/segment-page'
 import { siteOrigin } from '@/sites/context'
 
 export const segment = kindSegment(SEGMENT_ROUTES.car, ({ ctx, view }) => (
-  <CarDetailPage ctx={ctx} car={view.car!} contactForm={<ContactSection ctx={ctx} car={view.car!} />} contactPopup={<ContactSection ctx={ctx} car={view.car!} popup />} />
+  <CarDetailPage
+    ctx={ctx}
+    car={view.car!}
+    contactForm={<ContactSection ctx={ctx} car={view.car!} />}
+    contactPopup={<ContactSection ctx={ctx} car={view.car!} popup />}
+  />
 ))
 
 type MetadataProps = Parameters<typeof segment.generateMetadata>[0]
 
-/** The route's metadata (title, canonical URL, alternates) with the car's picture as the Open Graph image (issue 12). */
+/** The route's metadata (title, canonical URL, alternates) with the car's picture as the Open Graph image. */
 export async function generateMetadata(props: MetadataProps): Promise<Metadata> {
-  const [metadata, { ctx, view }, requestHeaders] = await Promise.all([segment.generateMetadata(props), segmentView(props.params, SEGMENT_ROUTES.car), headers()])
+  const [metadata, { ctx, view }, requestHeaders] = await Promise.all([
+    segment.generateMetadata(props),
+    segmentView(props.params, SEGMENT_ROUTES.car),
+    headers(),
+  ])
   const image = view.car?.car_images?.[0]?.original ?? view.car?.car_primary_image?.thumbnail_url
   if (!image) return metadata
   const url = /^https?:\/\//.test(image) ? image : `${siteOrigin(ctx.route, requestHeaders)}${image}`
