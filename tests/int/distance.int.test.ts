@@ -111,7 +111,7 @@ describe('the car list by distance from a place', () => {
     expect(km).toEqual([...km].sort((a, b) => a - b))
     expect(result.cars[0].car_site_city).toBe('Göteborg')
 
-    // The town's word is no keyphrase; a typed radius and place in the URL win over the phrase's town.
+    // The town's word is no keyphrase; the phrase's town replaces the URL's place and keeps its radius.
     const chosen = await list.readListState(
       seSite,
       'sv-SE',
@@ -119,7 +119,7 @@ describe('the car list by distance from a place', () => {
       new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }),
     )
     expect(chosen?.state).toMatchObject({
-      distance: { place: 'malmo', radius: 25 },
+      distance: { place: 'goteborg', radius: 25 },
       values: { car_body: ['Kombi'] },
       keyphrase: '',
     })

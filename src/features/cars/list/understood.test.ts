@@ -54,9 +54,22 @@ describe('withUnderstood', () => {
       distance: { place: 'goteborg' },
       sort: 'price_asc',
     })
-    // The URL's own place (or position) and radius win over the phrase's town.
-    const there: ListState = { ...EMPTY_STATE, distance: { near: null, place: 'malmo', radius: 25 } }
-    expect(withUnderstood(there, { ...none, place: 'goteborg' })).toEqual(there)
+    // The phrase's town replaces the URL's place or position and keeps its radius, as the picker does.
+    const there: ListState = {
+      ...EMPTY_STATE,
+      distance: { near: null, place: 'malmo', radius: 25 },
+      sort: 'distance_asc',
+    }
+    expect(withUnderstood(there, { ...none, place: 'goteborg' })).toEqual({
+      ...there,
+      distance: { near: null, place: 'goteborg', radius: 25 },
+    })
+    const here: ListState = { ...EMPTY_STATE, distance: { near: { lat: 57.7, lng: 11.97 }, place: null, radius: 10 } }
+    expect(withUnderstood(here, { ...none, place: 'goteborg' }).distance).toEqual({
+      near: null,
+      place: 'goteborg',
+      radius: 10,
+    })
   })
 
   it('leaves out what the list has no facet for', () => {

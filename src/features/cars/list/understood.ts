@@ -29,10 +29,15 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   }
   // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
   const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax
-  // A town is a place as the distance picker sets it: no radius (the picker has no default), nearest first unless
-  // an order was chosen; a place or position the URL already has wins.
-  if (understood.place && !hasOrigin(state.distance)) {
-    const distance = { near: null, place: understood.place, radius: null }
+  // A town is a place as the distance picker sets it: the radius already chosen (none by default: the picker has no
+  // default), nearest first unless an order was chosen. The phrase's town replaces a place or position the URL had,
+  // as a town picked in the picker does: what was typed is the newer wish.
+  if (understood.place) {
+    const distance = {
+      near: null,
+      place: understood.place,
+      radius: hasOrigin(state.distance) ? state.distance.radius : null,
+    }
     return {
       ...state,
       tree,
