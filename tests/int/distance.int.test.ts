@@ -9,6 +9,7 @@ let payload: Payload
 let search: typeof import('@/features/search/search')
 let list: typeof import('@/features/cars/list/queries')
 let state: typeof import('@/features/cars/list/state')
+let seSite: { id: number; searchIndex: 'se' }
 
 beforeAll(async () => {
   ctx = await bootPayload()
@@ -18,6 +19,7 @@ beforeAll(async () => {
   const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   const sites = await seedSites(payload)
+  seSite = { id: sites.se.id, searchIndex: 'se' }
   const dealers = generateDealers()
   // The Swedish dealer sites with their positions: what the list measures to.
   for (const dealer of dealers.filter((d) => d.siteKey === 'se')) {
@@ -89,5 +91,50 @@ describe('the car list by distance from a place', () => {
     )
     expect(bad.status).toBe(400)
     expect(await bad.text()).not.toContain('123.456')
+  })
+
+  it('measures from the town a search phrase names, as the distance picker does (nearest first, no radius)', async () => {
+    const read = await list.readListState(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'bilar i göteborg' }))
+    if (!read) throw new Error('no list')
+    expect(read.state).toMatchObject({
+      distance: { near: null, place: 'goteborg', radius: null },
+      sort: 'distance_asc',
+      keyphrase: '',
+      values: {},
+    })
+    const { result } = await list.loadPhraseList('se', [], read.state, null)
+    if (!result.ok) throw new Error('the list failed')
+    // No radius: every Swedish car, nearest first, the first ones at Göteborg's own sites.
+    const all = await list.loadCarList('se', [], state.parseListState(new URLSearchParams()), null)
+    expect(all.ok && result.total).toBe(all.ok && all.total)
+    const km = result.cars.map((car) => car.distance_km!)
+    expect(km).toEqual([...km].sort((a, b) => a - b))
+    expect(result.cars[0].car_site_city).toBe('Göteborg')
+
+    // The town's word is no keyphrase; the phrase's town replaces the URL's place and keeps its radius.
+    const chosen = await list.readListState(
+      seSite,
+      'sv-SE',
+      [],
+      new URLSearchParams({ keyphrase: 'kombi i göteborg', place: 'malmo', distance: '25' }),
+    )
+    expect(chosen?.state).toMatchObject({
+      distance: { place: 'goteborg', radius: 25 },
+      values: { car_body: ['Kombi'] },
+      keyphrase: '',
+    })
+    // The page's subtitle names the town as the chip does.
+    const { listSearchTitle } = await import('@/features/cars/list/search-title')
+    expect(await listSearchTitle(seSite, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvo i göteborg' }))).toBe(
+      'Volvo · Nära Göteborg',
+    )
+    // Two towns cannot be one place: both stay the city filter.
+    const two = await list.readListState(
+      seSite,
+      'sv-SE',
+      [],
+      new URLSearchParams({ keyphrase: 'bilar i göteborg eller malmö' }),
+    )
+    expect(two?.state).toMatchObject({ distance: { place: null }, values: { car_site_city: ['Göteborg', 'Malmö'] } })
   })
 })

@@ -11,6 +11,7 @@ import { CAR_DERIVED } from '@/features/search/car-schema'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import type { SearchIndex } from '@/sites/markets'
+import { placeSlug } from '@/features/cars/list/distance'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { ROWS, type Expect } from '../kits/phrase-table'
 
@@ -46,6 +47,8 @@ function matching(market: SearchIndex, e: Expect): CarRecord[] {
       return false
     for (const [field, values] of Object.entries(e.v ?? {}))
       if (!values.includes(String((car as unknown as Record<string, unknown>)[field]))) return false
+    // This stock has no dealer sites, so no places: a phrase's town stays the filter of its cars' city.
+    if (e.p && placeSlug(car.car_site_city) !== e.p) return false
     if (e.y) {
       const [min, max] = e.y
       if ((min !== null && car.car_year < min) || (max !== null && car.car_year > max)) return false
@@ -71,6 +74,9 @@ beforeAll(async () => {
   const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(payload)
   cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
+  // One Swedish Kia whose description alone says how it was kept: the word is in no other field of any car.
+  const described = cars.find((car) => car.index === 'se' && car.car_brand === 'Kia')!
+  described.car_description += ' Garageförvarad och rökfri.'
   await insertCarBatch(payload, cars)
   // The value labels of the other-language pages (se /en, no /en, fi /sv) as the seed writes them, vocabulary only.
   const vocabulary = new Set(
@@ -106,7 +112,12 @@ describe('the car list understands a keyphrase', () => {
     const checked: string[] = []
     const empty: string[] = []
     for (const [market, locale, phrase, e] of ROWS) {
-      const filters = (e.t?.length ?? 0) + Object.keys(e.v ?? {}).length + (e.y ? 1 : 0) + Object.keys(e.r ?? {}).length
+      const filters =
+        (e.t?.length ?? 0) +
+        Object.keys(e.v ?? {}).length +
+        (e.y ? 1 : 0) +
+        Object.keys(e.r ?? {}).length +
+        (e.p ? 1 : 0)
       if (!filters || !matching(market, e).length) continue
       checked.push(phrase)
       const { result } = await listFor(market, locale, phrase)
@@ -148,6 +159,18 @@ describe('the car list understands a keyphrase', () => {
     expect(await listSearchTitle(sites.se, 'sv-SE', [], new URLSearchParams({ keyphrase: 'volvp elbil' }))).toBe(
       'Volvo · El',
     )
+  })
+
+  it('searches the words left in the descriptions too, with stems and typos, under the phrase’s filters', async () => {
+    const described = cars.find((car) => car.car_description.includes('Garageförvarad'))!
+    for (const phrase of ['garageförvarad', 'garageförvarade kia', 'garagefrvarad', 'rökfria bilar']) {
+      const { result, unmatched } = await listFor('se', 'sv-SE', phrase)
+      expect(result.ok && result.cars.map((car) => car.car_id), phrase).toEqual([described.car_id])
+      expect(unmatched).toBe('')
+    }
+    // The description is the index's words, not its text: the list's cards do not carry it.
+    const { result } = await listFor('se', 'sv-SE', 'garageförvarad')
+    expect(result.ok && (result.cars[0] as unknown as Record<string, unknown>).car_description).toBeUndefined()
   })
 
   it('reads an editor’s search word from the dictionary (searchWord.<word> = stored value)', async () => {

@@ -1,18 +1,22 @@
 /**
- * the phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
- * places, leftovers) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
+ * The phrase table: everyday search phrases in the five languages (synonyms, plurals, typos, bounds,
+ * places, leftovers, ranges) with what each must be understood as on the demo stock (tests/kits/demo-lexicon.ts).
  * The unit test checks the parse, the integration test that each phrase's list has cars when the stock does.
  */
 import type { Locale } from '@/cms/locales'
 import type { Understood } from '@/features/search/understand'
 import type { SearchIndex } from '@/sites/markets'
 
-/** t: tree, v: values (no years), y: [min, max] of car_year, r: ranges, k: keyphrase left, c: corrections typed>meant. */
+/**
+ * t: tree, v: values (no years), y: [min, max] of car_year, r: ranges, p: the dealer town's place slug (the list
+ * measures from it), k: keyphrase left, c: corrections typed>meant.
+ */
 export type Expect = {
   t?: string[]
   v?: Record<string, string[]>
   y?: [number | null, number | null]
   r?: Understood['ranges']
+  p?: string
   k?: string
   c?: string[]
 }
@@ -29,18 +33,16 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'volvo xc60 diesel', { t: ['Volvo>XC60'], v: fuel('Diesel') }],
   ['se', 'sv-SE', 'elbil', { v: fuel('El') }],
   ['se', 'sv-SE', 'elbilar', { v: fuel('El') }],
-  ['se', 'sv-SE', 'elbilar i göteborg', { v: { ...fuel('El'), car_site_city: ['Göteborg'] } }],
-  [
-    'se',
-    'sv-SE',
-    'elbil under 400 000 kr i göteborg',
-    { v: { ...fuel('El'), car_site_city: ['Göteborg'] }, r: price(400000) },
-  ],
-  ['se', 'sv-SE', 'bilar i goteborg', { v: { car_site_city: ['Göteborg'] } }],
-  ['se', 'sv-SE', 'volvo i gbg', { t: ['Volvo'], v: { car_site_city: ['Göteborg'] } }],
-  ['se', 'sv-SE', 'bilar i malmö', { v: { car_site_city: ['Malmö'] } }],
-  ['se', 'sv-SE', 'bil i malmo', { v: { car_site_city: ['Malmö'] } }],
-  ['se', 'sv-SE', 'kungens kurva', { v: { car_site_city: ['Kungens Kurva'] } }],
+  ['se', 'sv-SE', 'elbilar i göteborg', { v: fuel('El'), p: 'goteborg' }],
+  ['se', 'sv-SE', 'elbil under 400 000 kr i göteborg', { v: fuel('El'), p: 'goteborg', r: price(400000) }],
+  ['se', 'sv-SE', 'bilar i goteborg', { p: 'goteborg' }],
+  ['se', 'sv-SE', 'volvo i gbg', { t: ['Volvo'], p: 'goteborg' }],
+  ['se', 'sv-SE', 'bilar i malmö', { p: 'malmo' }],
+  ['se', 'sv-SE', 'bil i malmo', { p: 'malmo' }],
+  ['se', 'sv-SE', 'kungens kurva', { p: 'kungens-kurva' }],
+  ['se', 'sv-SE', 'bilar i göteborg', { p: 'goteborg' }],
+  ['se', 'sv-SE', 'volvo i göteborg eller malmö', { t: ['Volvo'], v: { car_site_city: ['Göteborg', 'Malmö'] } }],
+  ['se', 'sv-SE', 'kombi i uppsala med dragkrok', { v: { car_body: ['Kombi'] }, p: 'uppsala', k: 'dragkrok' }],
   ['se', 'sv-SE', 'vw golf', { t: ['Volkswagen>Golf'] }],
   ['se', 'sv-SE', 'vw', { t: ['Volkswagen'] }],
   ['se', 'sv-SE', 'volkswagen id.4', { t: ['Volkswagen>ID.4'] }],
@@ -85,7 +87,7 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'polstar', { t: ['Polestar'], c: ['polstar>Polestar'] }],
   ['se', 'sv-SE', 'volkswagn tiguan', { t: ['Volkswagen>Tiguan'], c: ['volkswagn>Volkswagen'] }],
   ['se', 'sv-SE', 'diesl', { v: fuel('Diesel'), c: ['diesl>Diesel'] }],
-  ['se', 'sv-SE', 'götebrog', { v: { car_site_city: ['Göteborg'] }, c: ['götebrog>Göteborg'] }],
+  ['se', 'sv-SE', 'götebrog', { p: 'goteborg', c: ['götebrog>Göteborg'] }],
   ['se', 'sv-SE', 'polestar 2', { t: ['Polestar>2'] }],
   ['se', 'sv-SE', 'polestar 2 dragkrok', { t: ['Polestar>2'], k: 'dragkrok' }],
   ['se', 'sv-SE', 'volvo med dragkrok', { t: ['Volvo'], k: 'dragkrok' }],
@@ -100,11 +102,18 @@ const SE: Row[] = [
   ['se', 'sv-SE', 'skoda enyaq elbil under 500 000 kr', { t: ['Skoda>Enyaq'], v: fuel('El'), r: price(500000) }],
   ['se', 'sv-SE', 'dacia 2019 eller äldre', { t: ['Dacia'], y: [null, 2019] }],
   ['se', 'sv-SE', 'mellan', { k: 'mellan' }],
+  ['se', 'sv-SE', 'volvo 2018-2021', { t: ['Volvo'], y: [2018, 2021] }],
+  ['se', 'sv-SE', '2018–2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'kombi 2018 - 2021', { v: { car_body: ['Kombi'] }, y: [2018, 2021] }],
+  ['se', 'sv-SE', 'från 2018 till 2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'mellan 2018 och 2021', { y: [2018, 2021] }],
+  ['se', 'sv-SE', 'volvo 200 000-300 000 kr', { t: ['Volvo'], r: { car_price: { min: 200000, max: 300000 } } }],
+  ['se', 'sv-SE', 'volvo v60-2019', { t: ['Volvo>V60'], y: [2019, 2019] }],
 ]
 
 const SE_EN: Row[] = [
   ['se', 'en-GB', 'electric', { v: fuel('El') }],
-  ['se', 'en-GB', 'electric cars in gothenburg', { v: { ...fuel('El'), car_site_city: ['Göteborg'] } }],
+  ['se', 'en-GB', 'electric cars in gothenburg', { v: fuel('El'), p: 'goteborg' }],
   ['se', 'en-GB', 'electric cars under 400k', { v: fuel('El'), r: price(400000) }],
   ['se', 'en-GB', 'volvo estate automatic', { t: ['Volvo'], v: { car_body: ['Kombi'], car_gearbox: ['Automat'] } }],
   ['se', 'en-GB', 'petrol hatchback', { v: { ...fuel('Bensin'), car_body: ['Halvkombi'] } }],
@@ -114,7 +123,7 @@ const SE_EN: Row[] = [
   ['se', 'en-GB', 'used kia 2020 or newer', { t: ['Kia'], v: { car_condition: ['Begagnad'] }, y: [2020, null] }],
   ['se', 'en-GB', 'under 400 000 kr', { r: price(400000) }],
   ['se', 'en-GB', 'max 5000 mil', { r: { car_mileage: { max: 50000 } } }],
-  ['se', 'en-GB', 'volvo in malmo', { t: ['Volvo'], v: { car_site_city: ['Malmö'] } }],
+  ['se', 'en-GB', 'volvo in malmo', { t: ['Volvo'], p: 'malmo' }],
   ['se', 'en-GB', 'estates', { v: { car_body: ['Kombi'] } }],
   ['se', 'en-GB', 'tow bar', { k: 'tow bar' }],
 ]
@@ -123,7 +132,7 @@ const NO: Row[] = [
   ['no', 'nb-NO', 'tesla', { t: ['Tesla'] }],
   ['no', 'nb-NO', 'tesla model y', { t: ['Tesla>Model Y'] }],
   ['no', 'nb-NO', 'elbil', { v: fuel('Elektrisitet') }],
-  ['no', 'nb-NO', 'elbiler i oslo', { v: { ...fuel('Elektrisitet'), car_site_city: ['Oslo'] } }],
+  ['no', 'nb-NO', 'elbiler i oslo', { v: fuel('Elektrisitet'), p: 'oslo' }],
   ['no', 'nb-NO', 'tesla elbiler nyere enn 2019', { t: ['Tesla'], v: fuel('Elektrisitet'), y: [2020, null] }],
   ['no', 'nb-NO', 'bmw stasjonsvogn', { t: ['BMW'], v: { car_body: ['Stasjonsvogn'] } }],
   ['no', 'nb-NO', 'stasjonsvogner', { v: { car_body: ['Stasjonsvogn'] } }],
@@ -140,15 +149,19 @@ const NO: Row[] = [
   ['no', 'nb-NO', 'bmw under 5000 kr/mnd', { t: ['BMW'], r: { car_budget_monthly_cost: { max: 5000 } } }],
   ['no', 'nb-NO', 'teslla', { t: ['Tesla'], c: ['teslla>Tesla'] }],
   ['no', 'nb-NO', 'mersedes', { t: ['Mercedes-Benz'], c: ['mersedes>Mercedes-Benz'] }],
-  ['no', 'nb-NO', 'svart bmw i stavanger', { t: ['BMW'], v: { car_color: ['Svart'], car_site_city: ['Stavanger'] } }],
+  ['no', 'nb-NO', 'svart bmw i stavanger', { t: ['BMW'], v: { car_color: ['Svart'] }, p: 'stavanger' }],
   ['no', 'nb-NO', 'hvite biler', { v: { car_color: ['Hvit'] } }],
   ['no', 'nb-NO', 'ladbar hybrid', { v: fuel('Ladbar hybrid') }],
   ['no', 'nb-NO', 'ladehybrid', { v: fuel('Ladbar hybrid') }],
   ['no', 'nb-NO', 'bmw med hengerfeste', { t: ['BMW'], k: 'hengerfeste' }],
-  ['no', 'nb-NO', 'lillestrom', { v: { car_site_city: ['Lillestrøm'] } }],
+  ['no', 'nb-NO', 'lillestrom', { p: 'lillestrom' }],
+  ['no', 'nb-NO', 'biler i oslo', { p: 'oslo' }],
   ['no', 'nb-NO', 'brukte audi', { t: ['Audi'], v: { car_condition: ['Brukt'] } }],
+  ['no', 'nb-NO', 'mellom 2018 og 2021', { y: [2018, 2021] }],
+  ['no', 'nb-NO', 'tesla fra 2019 til 2022', { t: ['Tesla'], y: [2019, 2022] }],
+  ['no', 'nb-NO', '200-400k', { r: { car_price: { min: 200000, max: 400000 } } }],
   ['no', 'en-GB', 'electric bmw', { t: ['BMW'], v: fuel('Elektrisitet') }],
-  ['no', 'en-GB', 'estate cars in oslo', { v: { car_body: ['Stasjonsvogn'], car_site_city: ['Oslo'] } }],
+  ['no', 'en-GB', 'estate cars in oslo', { v: { car_body: ['Stasjonsvogn'] }, p: 'oslo' }],
   ['no', 'en-GB', 'tesla under 400k', { t: ['Tesla'], r: price(400000) }],
 ]
 
@@ -157,14 +170,12 @@ const FI: Row[] = [
   ['fi', 'fi-FI', 'toyota rav4', { t: ['Toyota>RAV4'] }],
   ['fi', 'fi-FI', 'sähköauto', { v: fuel('Sähkö') }],
   ['fi', 'fi-FI', 'sähköautot', { v: fuel('Sähkö') }],
-  ['fi', 'fi-FI', 'sähköautot helsingissä', { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] } }],
-  [
-    'fi',
-    'fi-FI',
-    'sähköautot helsingissä alle 40000 €',
-    { v: { ...fuel('Sähkö'), car_site_city: ['Helsinki'] }, r: price(40000) },
-  ],
+  ['fi', 'fi-FI', 'sähköautot helsingissä', { v: fuel('Sähkö'), p: 'helsinki' }],
+  ['fi', 'fi-FI', 'sähköautot helsingissä alle 40000 €', { v: fuel('Sähkö'), p: 'helsinki', r: price(40000) }],
   ['fi', 'fi-FI', 'alle 30 000 euroa', { r: price(30000) }],
+  ['fi', 'fi-FI', '2018–2021 välillä', { y: [2018, 2021] }],
+  ['fi', 'fi-FI', 'toyota vuosien 2018 ja 2021 välillä', { t: ['Toyota'], y: [2018, 2021] }],
+  ['fi', 'fi-FI', '20 000–30 000 € välillä', { r: { car_price: { min: 20000, max: 30000 } } }],
   ['fi', 'fi-FI', 'max 25k', { r: price(25000) }],
   ['fi', 'fi-FI', 'farmari', { v: { car_body: ['Farmari'] } }],
   ['fi', 'fi-FI', 'farmarit', { v: { car_body: ['Farmari'] } }],
@@ -188,10 +199,11 @@ const FI: Row[] = [
   ['fi', 'fi-FI', '2021 alkaen', { y: [2021, null] }],
   ['fi', 'fi-FI', 'enintään 50000 km', { r: { car_mileage: { max: 50000 } } }],
   ['fi', 'fi-FI', 'alle 30 000 km', { r: { car_mileage: { max: 30000 } } }],
-  ['fi', 'fi-FI', 'tampereella', { v: { car_site_city: ['Tampere'] } }],
-  ['fi', 'fi-FI', 'espoossa', { v: { car_site_city: ['Espoo'] } }],
+  ['fi', 'fi-FI', 'tampereella', { p: 'tampere' }],
+  ['fi', 'fi-FI', 'espoossa', { p: 'espoo' }],
+  ['fi', 'fi-FI', 'autot helsingissä', { p: 'helsinki' }],
   ['fi', 'fi-FI', 'toyotta', { t: ['Toyota'], c: ['toyotta>Toyota'] }],
-  ['fi', 'fi-FI', 'helsinky', { v: { car_site_city: ['Helsinki'] }, c: ['helsinky>Helsinki'] }],
+  ['fi', 'fi-FI', 'helsinky', { p: 'helsinki', c: ['helsinky>Helsinki'] }],
   ['fi', 'fi-FI', 'vw', { t: ['Volkswagen'] }],
   ['fi', 'fi-FI', 'musta volvo', { t: ['Volvo'], v: { car_color: ['Musta'] } }],
   ['fi', 'fi-FI', 'käytetyt autot', { v: { car_condition: ['Käytetty'] } }],
@@ -207,15 +219,11 @@ const SK: Row[] = [
   ['sk', 'sk-SK', 'škoda octavia kombi', { t: ['Skoda>Octavia Kombi'] }],
   ['sk', 'sk-SK', 'elektromobil', { v: fuel('Elektro') }],
   ['sk', 'sk-SK', 'elektromobily', { v: fuel('Elektro') }],
-  ['sk', 'sk-SK', 'elektromobily v bratislave', { v: { ...fuel('Elektro'), car_site_city: ['Bratislava'] } }],
-  [
-    'sk',
-    'sk-SK',
-    'elektromobily v bratislave do 30 000 €',
-    { v: { ...fuel('Elektro'), car_site_city: ['Bratislava'] }, r: price(30000) },
-  ],
-  ['sk', 'sk-SK', 'auta v košiciach', { v: { car_site_city: ['Košice'] } }],
-  ['sk', 'sk-SK', 'kosice', { v: { car_site_city: ['Košice'] } }],
+  ['sk', 'sk-SK', 'elektromobily v bratislave', { v: fuel('Elektro'), p: 'bratislava' }],
+  ['sk', 'sk-SK', 'elektromobily v bratislave do 30 000 €', { v: fuel('Elektro'), p: 'bratislava', r: price(30000) }],
+  ['sk', 'sk-SK', 'auta v košiciach', { p: 'kosice' }],
+  ['sk', 'sk-SK', 'kosice', { p: 'kosice' }],
+  ['sk', 'sk-SK', 'autá v bratislave', { p: 'bratislava' }],
   ['sk', 'sk-SK', 'hyundai tucson', { t: ['Hyundai>Tucson'] }],
   ['sk', 'sk-SK', 'hyundia', { t: ['Hyundai'], c: ['hyundia>Hyundai'] }],
   ['sk', 'sk-SK', 'kombi', { v: { car_body: ['Kombi'] } }],
@@ -238,7 +246,10 @@ const SK: Row[] = [
   ['sk', 'sk-SK', 'nové auto', { v: { car_condition: ['Nové'] } }],
   ['sk', 'sk-SK', 'jazdené', { v: { car_condition: ['Jazdené'] } }],
   ['sk', 'sk-SK', 'ťažné zariadenie', { k: 'ťažné zariadenie' }],
-  ['sk', 'sk-SK', 'bratislva', { v: { car_site_city: ['Bratislava'] }, c: ['bratislva>Bratislava'] }],
+  ['sk', 'sk-SK', 'bratislva', { p: 'bratislava', c: ['bratislva>Bratislava'] }],
+  ['sk', 'sk-SK', 'od 2018 do 2021', { y: [2018, 2021] }],
+  ['sk', 'sk-SK', 'škoda 2018 až 2021', { t: ['Skoda'], y: [2018, 2021] }],
+  ['sk', 'sk-SK', 'od 10 000 do 20 000 €', { r: { car_price: { min: 10000, max: 20000 } } }],
 ]
 
 const UK: Row[] = [
@@ -263,7 +274,7 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'under £250 per month', { r: { car_budget_monthly_cost: { max: 250 } } }],
   ['uk', 'en-GB', '£300/month', { r: { car_budget_monthly_cost: { max: 300 } } }],
   ['uk', 'en-GB', 'electric', { v: fuel('Electric') }],
-  ['uk', 'en-GB', 'electric cars in london', { v: { ...fuel('Electric'), car_site_city: ['London'] } }],
+  ['uk', 'en-GB', 'electric cars in london', { v: fuel('Electric'), p: 'london' }],
   ['uk', 'en-GB', 'ev', { v: fuel('Electric') }],
   ['uk', 'en-GB', 'petrol automatic', { v: { ...fuel('Petrol'), car_gearbox: ['Automatic'] } }],
   ['uk', 'en-GB', 'diesel estates', { v: { ...fuel('Diesel'), car_body: ['Estate'] } }],
@@ -271,12 +282,7 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'hybrids', { v: fuel('Hybrid') }],
   ['uk', 'en-GB', 'saloon', { v: { car_body: ['Saloon'] } }],
   ['uk', 'en-GB', 'convertibles', { v: { car_body: ['Convertible'] } }],
-  [
-    'uk',
-    'en-GB',
-    'used bmw in manchester',
-    { t: ['BMW'], v: { car_condition: ['Used'], car_site_city: ['Manchester'] } },
-  ],
+  ['uk', 'en-GB', 'used bmw in manchester', { t: ['BMW'], v: { car_condition: ['Used'] }, p: 'manchester' }],
   ['uk', 'en-GB', 'new mini', { t: ['MINI'], v: { car_condition: ['New'] } }],
   ['uk', 'en-GB', '4x4', { v: { car_drive: ['All-wheel drive'] } }],
   ['uk', 'en-GB', 'all wheel drive suv', { v: { car_body: ['SUV'], car_drive: ['All-wheel drive'] } }],
@@ -284,14 +290,20 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'newer than 2021', { y: [2022, null] }],
   ['uk', 'en-GB', 'before 2020', { y: [null, 2019] }],
   ['uk', 'en-GB', 'mercedez', { t: ['Mercedes-Benz'], c: ['mercedez>Mercedes-Benz'] }],
-  ['uk', 'en-GB', 'manchster', { v: { car_site_city: ['Manchester'] }, c: ['manchster>Manchester'] }],
+  ['uk', 'en-GB', 'manchster', { p: 'manchester', c: ['manchster>Manchester'] }],
   ['uk', 'en-GB', 'elctric', { v: fuel('Electric'), c: ['elctric>Electric'] }],
-  ['uk', 'en-GB', 'birmingham', { v: { car_site_city: ['Birmingham'] } }],
+  ['uk', 'en-GB', 'birmingham', { p: 'birmingham' }],
+  ['uk', 'en-GB', 'cars in leeds', { p: 'leeds' }],
+  ['uk', 'en-GB', 'bmw x5 in croydon', { t: ['BMW>X5'], p: 'croydon' }],
   ['uk', 'en-GB', 'white bmw x3', { t: ['BMW>X3'], v: { car_color: ['White'] } }],
   ['uk', 'en-GB', 'bmw with heated seats', { t: ['BMW'], k: 'heated seats' }],
   ['uk', 'en-GB', 'the cheapest cars', { k: 'cheapest' }],
   ['uk', 'en-GB', 'under 40k €', { k: 'under 40 k €' }],
   ['uk', 'en-GB', 'sport', { k: 'sport' }],
+  ['uk', 'en-GB', 'from 2018 to 2021', { y: [2018, 2021] }],
+  ['uk', 'en-GB', 'bmw between 2018 and 2021', { t: ['BMW'], y: [2018, 2021] }],
+  ['uk', 'en-GB', '£10,000-£15,000', { r: { car_price: { min: 10000, max: 15000 } } }],
+  ['uk', 'en-GB', 'bmw 320-330', { t: ['BMW'], k: '320 330' }],
 ]
 
 export const ROWS: Row[] = [...SE, ...SE_EN, ...NO, ...FI, ...SK, ...UK]

@@ -1,11 +1,13 @@
 /**
  * The car index (spec 1 §3 "Car", §9 range facets): value facets for everything the car list filters
  * on, numbers for the range facets and sorts, the brand > model tree, and the texts a shopper's
- * keyphrase is matched against ("brand, model or equipment", spec 1 §9 placeholder).
+ * keyphrase is matched against ("brand, model or equipment", spec 1 §9 placeholder, and the description's words).
  */
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { CarRecord } from '@/features/cars/types'
 import { budgetMonthly } from '@/features/finance/budget'
+import { INDEX_LANG } from '@/sites/format'
+import { descriptionWords } from './description-words'
 import type { IndexSchema } from './schema'
 
 /** Lowest monthly cost of the car's simple leasing offers of one kind (cards show "from …"). */
@@ -130,6 +132,7 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     car.car_site_name,
     car.car_site_city,
     ...(car.car_equipment ?? []),
+    ...descriptionWords(car.car_description, INDEX_LANG[car.index]),
   ],
   sorts: {
     price_asc: { field: 'car_price', dir: 'asc' },

@@ -14,6 +14,9 @@ export const DETAIL_ONLY_KEYS = [
   'car_sellers',
 ] as const satisfies readonly (keyof CarRecord)[]
 
+/** Detail-only columns the index still reads, for their words (description-words.ts), and drops once indexed. */
+export const TEXT_ONLY_KEYS = ['car_description'] as const satisfies readonly (typeof DETAIL_ONLY_KEYS)[number][]
+
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)
 
 /** The detail-only columns an answer with these fields (null: every field) must read from the database. */

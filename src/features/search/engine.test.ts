@@ -180,6 +180,32 @@ describe('keyphrase', () => {
     expect(ids('xc60')[0]).toBe('2')
     expect(ids('xc4')).toEqual(['3'])
   })
+
+  it('finds a word of the description with stems and typos', async () => {
+    const { stemmerFor } = await import('./stem')
+    const described = car('5', {
+      car_brand: 'Kia',
+      car_model: 'Ceed',
+      car_model_text: 'Kia Ceed',
+      car_description: 'Nyservad, med motorvärmare och vinterhjul på fälg.',
+    })
+    const withText = new SearchEngine(CAR_SCHEMA, [
+      car('6', {
+        car_brand: 'Kia',
+        car_model: 'Niro',
+        car_model_text: 'Kia Niro',
+        car_description: 'Kia Niro i fint skick.',
+      }),
+      described,
+    ])
+    withText.stem = stemmerFor('sv')
+    const found = (keyphrase: string) => withText.run(plan({ index: 'cars-se', keyphrase, fields: ['car_id'] })).content
+    expect(found('motorvärmare').map((c) => c.car_id)).toEqual(['5'])
+    expect(found('motorvärmaren').map((c) => c.car_id)).toEqual(['5'])
+    expect(found('vinterhjulen').map((c) => c.car_id)).toEqual(['5'])
+    expect(found('motorvarmre').map((c) => c.car_id)).toEqual(['5'])
+    expect(found('kia motorvärmare').map((c) => c.car_id)).toEqual(['5'])
+  })
 })
 
 describe('unreadable records', () => {

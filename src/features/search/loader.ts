@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { CarRecord } from '@/features/cars/types'
 import type { Media } from '@/payload-types'
-import { DETAIL_ONLY_KEYS } from './detail-fields'
+import { DETAIL_ONLY_KEYS, TEXT_ONLY_KEYS } from './detail-fields'
 import type { SiteRecord } from './site-schema'
 
 const BATCH = 10_000
@@ -87,6 +87,7 @@ export function toCarRecord(
 }
 
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)
+const TEXT_ONLY = new Set<string>(TEXT_ONLY_KEYS)
 /** Column types whose plain value node-postgres would turn into a string (numeric) or a Date: read as JSON instead. */
 const AS_JSON = new Set(['numeric', 'timestamp with time zone', 'timestamp without time zone'])
 
@@ -113,7 +114,8 @@ function columnsOf(payload: Payload): Promise<{ whole: ColumnList; resident: Col
         .map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`))
         .join(', '),
     })
-    return { whole: list(keys), resident: list(keys.filter((key) => !DETAIL_ONLY.has(key))) }
+    // The description is read for the index's words and then dropped (service.ts dropTextOnly).
+    return { whole: list(keys), resident: list(keys.filter((key) => !DETAIL_ONLY.has(key) || TEXT_ONLY.has(key))) }
   })().catch((error) => {
     columnList = null
     throw error

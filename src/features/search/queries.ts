@@ -30,7 +30,10 @@ export const searchSites = (query: SearchQuery) => {
   return cachedSearch(JSON.stringify(query)) as Promise<SearchAnswer<SiteRecord>>
 }
 
-/** A search phrase as the car list's filters (src/features/search/understand.ts), once per request. */
+/**
+ * A search phrase as the car list's filters (src/features/search/understand.ts), once per request; `places` are the
+ * market's dealer towns a phrase's town becomes the list's place from (one array per request, so the memo holds).
+ */
 export const understandCars = cache(
   (
     index: IndexName,
@@ -38,5 +41,6 @@ export const understandCars = cache(
     lang: CarLang,
     words: Readonly<Record<string, string>>,
     labels: Readonly<Record<string, string>>,
-  ) => understandSearch(index, phrase, { lang, words, labels }),
+    places: readonly { slug: string; name: string }[],
+  ) => understandSearch(index, phrase, { lang, words, labels }, places),
 )

@@ -2,6 +2,8 @@
  * The words of a search phrase, each as typed and folded (text.ts). Numbers are made whole first:
  * "400 000", "30,000" and "400.000" are one number (a group of exactly three digits after a separator), "400k",
  * "£40k" and "5000mil" split into number and unit, "kr/mån", "€/kk" and "/month" become the unit `/month`.
+ * A dash between two numbers ("2018-2021", "2018 – 2021") is kept as the word `-`: it may join a range
+ * (query-bounds.ts); anywhere else a dash only separates words, as in the index.
  */
 import { fold } from './text'
 
@@ -12,17 +14,19 @@ const MONTHLY = /\/\s*(?:mån(?:ad|aden)?|md|mnd|måned(?:en)?|kk|kuukausi|kuuka
 const NUMBER_THEN_UNIT = /(\d)(?=[^\d\s.,'])/gu
 const SIGN_THEN_NUMBER = /([£€$])(?=\d)/g
 const DECIMAL = /^\d+[.,]\d+$/
+const RANGE_DASH = /(\d)\s*[-\u2010-\u2015\u2212]\s*(?=[£€$]?\d)/g
 
 export function tokenizePhrase(phrase: string): Token[] {
   const text = phrase
     .replace(THOUSANDS, '$1')
     .replace(THOUSANDS, '$1')
     .replace(MONTHLY, ' /month ')
+    .replace(RANGE_DASH, '$1 - ')
     .replace(NUMBER_THEN_UNIT, '$1 ')
     .replace(SIGN_THEN_NUMBER, '$1 ')
   const out: Token[] = []
   for (const part of text.split(/\s+/)) {
-    if (part === '/month' || part === '+' || part === ':-') {
+    if (part === '/month' || part === '+' || part === ':-' || part === '-') {
       out.push({ raw: part, key: part })
       continue
     }

@@ -323,6 +323,39 @@ export const AFTER_NUMBER: Readonly<Record<CarLang, Readonly<Record<string, Comp
   },
 }
 
+/**
+ * A range's words (query-bounds.ts): `between` before its first number, `to` between the two (the dash `-` in
+ * every language), `after` behind it. A joining word that is also "and" ("och", "og", "ja", "a") joins only with a
+ * `between` or `after` word, so "volvo 2018 och 2021" stays two years rather than a range nobody asked for.
+ */
+export const RANGE_WORDS: Readonly<
+  Record<
+    CarLang,
+    { between: readonly string[]; to: readonly string[]; and: readonly string[]; after: readonly string[] }
+  >
+> = {
+  sv: {
+    between: ['mellan', 'fran', 'fr o m', 'arsmodell', 'ar'],
+    to: ['till', 'tom', 't o m'],
+    and: ['och'],
+    after: [],
+  },
+  nb: { between: ['mellom', 'fra', 'arsmodell', 'ar'], to: ['til', 'tom', 't o m'], and: ['og'], after: [] },
+  fi: {
+    between: ['vuosilta', 'vuosimalli', 'vuosimallit', 'vuodesta', 'vuosien'],
+    to: [],
+    and: ['ja'],
+    after: ['valilla', 'valilta'],
+  },
+  sk: { between: ['medzi', 'od', 'rok', 'roky', 'rocnik'], to: ['do', 'az'], and: ['a'], after: [] },
+  en: {
+    between: ['between', 'from', 'year', 'years'],
+    to: ['to', 'till', 'until', 'through'],
+    and: ['and'],
+    after: [],
+  },
+}
+
 /** Multipliers after a number: "400k", "40 tkr", "2 miljoner". */
 export const MULTIPLIERS: Readonly<Record<string, number>> = {
   k: 1000,
@@ -429,12 +462,12 @@ export const LEASING_WORDS: readonly string[] = [
 ]
 
 /**
- * Real words one slip from a brand or model (a letter added or dropped, a neighbouring key): never corrected.
+ * Real words one slip from a brand, model or town (a letter added or dropped, a neighbouring key): never corrected.
  * The keyboard rule (keyboard.ts) already keeps most words apart; these are the ones it cannot tell, found by the
  * oracle test (understand.oracle.test.ts) over the site's own texts, and the well-known ones ("audio" → Audi).
  */
 export const NOT_TYPOS: Readonly<Record<CarLang, readonly string[]>> = {
-  sv: ['golv', 'soda', 'super', 'audio', 'klipp', 'pool', 'trafikal'],
+  sv: ['golv', 'soda', 'super', 'audio', 'klipp', 'pool', 'trafikal', 'vanta'],
   nb: ['golv', 'soda', 'super', 'audio', 'fjord', 'nissen', 'pool'],
   fi: ['super', 'audio', 'sooda'],
   sk: ['super', 'audio', 'sóda'],

@@ -71,7 +71,12 @@ const lexicons = new Map<string, { page: PhrasePage['words']; labels: PhrasePage
 const MAX_LEXICONS = 64
 
 /** A search phrase as the car list's filters and the words left (src/features/search/understand.ts). */
-export async function understandSearch(index: IndexName, phrase: string, page: PhrasePage): Promise<Understood> {
+export async function understandSearch(
+  index: IndexName,
+  phrase: string,
+  page: PhrasePage,
+  places: readonly { slug: string; name: string }[] = [],
+): Promise<Understood> {
   const svc = service()
   await svc.ready()
   const engine = svc.engineFor(index) as SearchEngine<CarRecord>
@@ -99,6 +104,7 @@ export async function understandSearch(index: IndexName, phrase: string, page: P
   return understandPhrase(phrase, entry.lexicon, {
     thisYear: new Date().getFullYear(),
     isKnownWord: (word) => engine.hasWord(word),
+    places,
   })
 }
 

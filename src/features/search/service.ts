@@ -13,7 +13,7 @@ import { invalidateRenderTags } from '@/platform/render-cache/registry'
 import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/platform/render-cache/search-tags'
 import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
 import { indexName, parseIndexName, type IndexName } from './indices'
-import { detailKeysOf, withDetails } from './detail-fields'
+import { detailKeysOf, TEXT_ONLY_KEYS, withDetails } from './detail-fields'
 import { loadCars, loadDealerSites } from './loader'
 import { collectGarbage } from '@/platform/heap'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
@@ -48,6 +48,15 @@ export type ServiceOptions = {
 }
 
 type AnyEngine = SearchEngine<CarRecord> | SearchEngine<SiteRecord>
+
+/**
+ * A car's text-only columns (its description), read for the words the index takes from them, are dropped from
+ * the record it keeps once indexed: the words stay in the keyphrase index, the text would be most of the record's
+ * memory (an answer asking for it reads it from the database, detail-fields.ts).
+ */
+function dropTextOnly(car: CarRecord): void {
+  for (const key of TEXT_ONLY_KEYS) car[key] = null as never
+}
 
 export class SearchService {
   private readonly engines = new Map<IndexName, AnyEngine>()
@@ -244,6 +253,7 @@ export class SearchService {
         const name = indexName('cars', car.index)
         try {
           ;(this.engineFor(name) as SearchEngine<CarRecord>).upsert(car)
+          dropTextOnly(car)
           this.carIndex.set(id, name)
         } catch (error) {
           // One unreadable row must not hold up the feed for every other car.
@@ -262,6 +272,7 @@ export class SearchService {
   /** A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). */
   private carEngine(name: IndexName, records: CarRecord[]): SearchEngine<CarRecord> {
     const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable)
+    for (const car of records) dropTextOnly(car)
     const { market } = parseIndexName(name)
     engine.stem = stemmerFor(INDEX_LANG[market])
     engine.positions = this.sitePositions(market)

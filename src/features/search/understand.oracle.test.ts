@@ -1,7 +1,8 @@
 /**
  * the oracle: what the query understanding finds must be a subset of what the phrase says. Real words of
  * each language — every word of the site's own texts in that language (all string catalogues) and of the demo's
- * equipment lists, an independent source from the synonym tables — must never turn into a brand or a model, and a
+ * equipment lists, an independent source from the synonym tables — must never turn into a brand, a model or a
+ * place (a dealer town the list measures from), and a
  * phrase made of real words, stop words, values and one-letter typos of brands may name only the brands it typed.
  */
 import fc from 'fast-check'
@@ -12,6 +13,7 @@ import type { Catalogue } from '@/i18n/catalogue'
 import type { SearchIndex } from '@/sites/markets'
 import { EQUIPMENT } from '../../demo/cars/equipment'
 import { demoLexicon, demoStock } from '../../../tests/kits/demo-lexicon'
+import { placeSlug } from '../cars/list/distance'
 import { understandPhrase } from './understand'
 import { tokenize } from './text'
 
@@ -46,13 +48,16 @@ const PAGES: [SearchIndex, Locale][] = [
 ]
 
 describe('query understanding oracle', () => {
-  it.each(PAGES)('%s %s: no real word of the language becomes a brand or a model', (market, locale) => {
+  it.each(PAGES)('%s %s: no real word of the language becomes a brand, a model or a place', (market, locale) => {
     const lexicon = demoLexicon(stock, market, locale)
+    const places = (stock.vocabulary.get(market)?.car_site_city ?? []).map((name) => ({ slug: placeSlug(name), name }))
+    expect(places.length).toBeGreaterThanOrEqual(2)
     const words = realWords(locale).filter((w) => !lexicon.exact.has(w) && !lexicon.stems.has(lexicon.stem(w)))
     expect(words.length).toBeGreaterThan(300)
     const wrong = words
-      .map((word) => ({ word, tree: understandPhrase(word, lexicon, { thisYear: 2026 }).tree }))
-      .filter(({ tree }) => tree.length > 0)
+      .map((word) => ({ word, ...understandPhrase(word, lexicon, { thisYear: 2026, places }) }))
+      .filter(({ tree, place }) => tree.length > 0 || place !== null)
+      .map(({ word, tree, place }) => ({ word, tree, place }))
     expect(wrong).toEqual([])
   })
 

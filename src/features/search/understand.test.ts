@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { demoLexicon, demoStock } from '../../../tests/kits/demo-lexicon'
 import { ROWS, type Row } from '../../../tests/kits/phrase-table'
 import type { Bound } from './query-bounds'
+import { placeSlug } from '../cars/list/distance'
+import { buildLexicon } from './query-lexicon'
 import { understandPhrase, type Understood } from './understand'
 
 const stock = demoStock()
 const THIS_YEAR = 2026
+/** The market's dealer towns as the distance facet's places: the demo's cars stand at its dealer sites. */
+const placesOf = (market: string) =>
+  (stock.vocabulary.get(market as never)?.car_site_city ?? []).map((name) => ({ slug: placeSlug(name), name }))
 
 function expected(row: Row): Understood {
   const [market, locale, , e] = row
@@ -22,6 +27,7 @@ function expected(row: Row): Understood {
     values,
     ranges: (e.r ?? {}) as Partial<Record<string, Bound>>,
     keyphrase: e.k ?? '',
+    place: e.p ?? null,
     corrections: (e.c ?? []).map((c) => ({ typed: c.split('>')[0], meant: c.split('>')[1] })),
   }
 }
@@ -39,7 +45,7 @@ describe('understandPhrase: the phrase table', () => {
 
   it.each(ROWS)('%s %s: "%s"', (market, locale, phrase, _e) => {
     const lexicon = demoLexicon(stock, market, locale)
-    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR }))).toEqual(
+    expect(sortedValues(understandPhrase(phrase, lexicon, { thisYear: THIS_YEAR, places: placesOf(market) }))).toEqual(
       sortedValues(expected([market, locale, phrase, _e])),
     )
   })
@@ -86,6 +92,58 @@ describe('understandPhrase: editors and real words', () => {
     })
     expect(understandPhrase('under 999999999999999 kr', lexicon, { thisYear: THIS_YEAR }).ranges).toEqual({
       car_price: { max: 999999999999999 },
+    })
+  })
+
+  it('reads no range out of a model number after its brand, but does after another word', () => {
+    const lexicon = buildLexicon({
+      lang: 'en',
+      market: 'uk',
+      vocabulary: { car_brand: ['Peugeot'], car_model: ['2008', '3008'], car_year: ['2012', '2018'] },
+      models: { Peugeot: ['2008', '3008'] },
+    })
+    expect(understandPhrase('peugeot 2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      tree: ['Peugeot>2008'],
+      values: { car_year: ['2012'] },
+    })
+    expect(understandPhrase('2008-2012', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      tree: [],
+      values: { car_year: ['2012'] },
+    })
+    expect(understandPhrase('2008-2018', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      values: { car_year: ['2018', '2012'] },
+    })
+  })
+
+  it('makes a town a place only when it is one of the market’s dealer towns and no brand or model word', () => {
+    const lexicon = buildLexicon({
+      lang: 'en',
+      market: 'uk',
+      vocabulary: { car_brand: ['SEAT'], car_model: ['Toledo'], car_site_city: ['Toledo', 'Leeds', 'York'] },
+      models: { SEAT: ['Toledo'] },
+    })
+    const places = [
+      { slug: 'toledo', name: 'Toledo' },
+      { slug: 'leeds', name: 'Leeds' },
+    ]
+    expect(understandPhrase('toledo', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({
+      tree: ['SEAT>Toledo'],
+      values: {},
+      place: null,
+    })
+    expect(understandPhrase('cars in leeds', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({
+      values: {},
+      place: 'leeds',
+      keyphrase: '',
+    })
+    // A town with cars but no dealer place (or a page without places) stays the city filter it was.
+    expect(understandPhrase('cars in york', lexicon, { thisYear: THIS_YEAR, places })).toMatchObject({
+      values: { car_site_city: ['York'] },
+      place: null,
+    })
+    expect(understandPhrase('cars in leeds', lexicon, { thisYear: THIS_YEAR })).toMatchObject({
+      values: { car_site_city: ['Leeds'] },
+      place: null,
     })
   })
 })

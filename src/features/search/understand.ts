@@ -4,13 +4,14 @@
  * whose texts hold all six words. Pure: the server builds the lexicon from the index (query-lexicon.ts) and calls
  * this for every list that receives a `keyphrase`, from the hero search or a shared link alike.
  *
- * Order, so that a guess never beats a certainty: bounds with their comparator and unit (query-bounds.ts); runs of
+ * Order, so that a guess never beats a certainty: ranges and bounds with their comparator and unit (query-bounds.ts); runs of
  * up to four words that name a stored value, a label or a synonym, as typed and then stemmed (longest run first);
  * a bare year; stop words; then one-word typo correction (bounded Damerau-Levenshtein: 1 edit for 4-7 letters, 2
  * from 8; a change to a letter far away on the keyboard counts two, keyboard.ts) to a value of 4 letters or more,
  * only for a word that is not a real word: not a stop word, not a word of the cars' own texts (`isKnownWord`), not
  * one of the known near misses (NOT_TYPOS), and only when the closest value is unique and begins with the same
- * letter (people rarely mistype a word's first letter). What is left stays keyphrase.
+ * letter (people rarely mistype a word's first letter). What is left stays keyphrase. A single town that is one
+ * of the market's dealer towns becomes the list's place (measured from, nearest first) rather than a city filter.
  */
 import { typoBudget } from './text-index'
 import { editDistance } from './edit-distance'
@@ -30,6 +31,8 @@ export type Understood = {
   ranges: Partial<Record<Exclude<BoundField, 'car_year'>, Bound>>
   /** The words left, as typed. */
   keyphrase: string
+  /** The one dealer town the phrase names, as the distance facet's `place` slug (its cars nearest first). */
+  place: string | null
   corrections: Correction[]
 }
 
@@ -40,6 +43,19 @@ export type UnderstandOptions = {
   thisYear: number
   /** A word found in the cars' texts: a real word, searched as typed and never corrected. */
   isKnownWord?: (word: string) => boolean
+  /** The market's dealer towns (the distance facet's places, src/features/cars/list/distance.ts placesOf). */
+  places?: readonly { slug: string; name: string }[]
+}
+
+/**
+ * The place a phrase's one town names: a town of the phrase (the car_site_city a word, run of words, stem or typo
+ * named) that is one of the market's dealer towns. Two towns ("göteborg eller malmö") stay a filter on both, as
+ * one place cannot measure from two; a word that names a brand or model first is never a town (PHRASE_FIELDS order).
+ */
+function placeOf(towns: readonly string[] | undefined, places: UnderstandOptions['places']): string | null {
+  if (towns?.length !== 1 || !places) return null
+  const key = tokenize(towns[0]).join(' ')
+  return places.find((p) => tokenize(p.name).join(' ') === key)?.slug ?? null
 }
 
 function lookUp(lexicon: Lexicon, tokens: readonly Token[]): Hit | undefined {
@@ -83,8 +99,24 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     if (!list.includes(value)) list.push(value)
   }
 
+  // A model number right after its brand ("Peugeot 2008-2012") is a name, never an end of a range.
+  const modelNumber = (at: number) =>
+    at > 0 &&
+    lexicon.exact.get(tokens[at - 1].key)?.field === 'car_brand' &&
+    [...lexicon.needsBrand].some(
+      (m) =>
+        tokenize(m).join(' ') === tokens[at].key &&
+        lexicon.brandsOfModel.get(m)?.includes(lexicon.exact.get(tokens[at - 1].key)!.value),
+    )
   const years: Bound = {}
-  for (const { field, bound } of findBounds(tokens, lexicon.lang, lexicon.market, options.thisYear, taken)) {
+  for (const { field, bound } of findBounds(
+    tokens,
+    lexicon.lang,
+    lexicon.market,
+    options.thisYear,
+    taken,
+    modelNumber,
+  )) {
     if (field === 'car_year') Object.assign(years, bound)
     else ranges[field] = { ...ranges[field], ...bound }
   }
@@ -135,7 +167,8 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
       years.min = years.max = year
       continue
     }
-    if (lexicon.stopWords.has(word) || lexicon.stopWords.has(lexicon.stem(word))) continue
+    // A dash no range took separates words, as it does in the index.
+    if (word === '-' || lexicon.stopWords.has(word) || lexicon.stopWords.has(lexicon.stem(word))) continue
     const typo = /^\p{L}+$/u.test(word) && !options.isKnownWord?.(word) ? typoTarget(lexicon, word) : null
     if (typo) {
       take(typo)
@@ -163,5 +196,7 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
       if (!tree.includes(`${brand}>${model}`)) tree.push(`${brand}>${model}`)
   }
   for (const brand of brands) if (!tree.some((t) => t.startsWith(`${brand}>`))) tree.push(brand)
-  return { tree, values, ranges, keyphrase: rest.join(' '), corrections }
+  const place = placeOf(values.car_site_city, options.places)
+  if (place) delete values.car_site_city
+  return { tree, values, ranges, keyphrase: rest.join(' '), place, corrections }
 }

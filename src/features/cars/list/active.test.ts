@@ -74,6 +74,10 @@ describe('active filters (the chips above the results)', () => {
   it('no choice: no chips and no summary (sort and page are not filters)', () => {
     expect(activeFilters(q('sort=price_asc&page=2'))).toEqual([])
     expect(searchSummary(q('sort=price_asc'), texts)).toBeNull()
+    // A place names the list as its chip does; a visitor's position does not.
+    expect(searchSummary(q('car_brand=Volvo&place=goteborg&sort=distance_asc'), texts)).toBe('Volvo · goteborg')
+    expect(searchSummary(q('car_brand=Volvo&place=goteborg&distance=25'), texts)).toBe('Volvo · goteborg 25')
+    expect(searchSummary(q('near=57.70,11.97'), texts)).toBeNull()
   })
 
   it('the summary lists several brands, models and values', () => {

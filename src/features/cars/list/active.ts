@@ -131,7 +131,10 @@ export function filterText(filter: ActiveFilter, texts: FilterTexts): string {
  * the keyphrase, joined by " · " ("Volvo XC60 · Diesel", "BMW · 2020–2026"); ranges are left to the chips. Null with no
  * such choice.
  */
-export function searchSummary(state: ListState, texts: Pick<FilterTexts, 'keyphrase' | 'value'>): string | null {
+export function searchSummary(
+  state: ListState,
+  texts: Pick<FilterTexts, 'keyphrase' | 'value'> & Partial<Pick<FilterTexts, 'distance'>>,
+): string | null {
   const parts = [
     ...treeChoices(state.tree).map(({ brand, models }) => (models.length ? `${brand} ${models.join(', ')}` : brand)),
     ...VALUE_FACETS.flatMap((facet) => {
@@ -141,6 +144,8 @@ export function searchSummary(state: ListState, texts: Pick<FilterTexts, 'keyphr
       const run = facet === 'car_year' ? yearRun(values) : null
       return [run ? `${run.from}–${run.to}` : values.map(texts.value).join(', ')]
     }),
+    // A town searches as much as a value does ("bilar i göteborg" → "Nära Göteborg"); a visitor's position is no title.
+    ...(state.distance.place && texts.distance ? [texts.distance(state.distance)] : []),
     ...(state.keyphrase ? [texts.keyphrase(state.keyphrase)] : []),
   ]
   return parts.length ? parts.join(' · ') : null

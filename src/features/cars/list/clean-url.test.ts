@@ -35,5 +35,12 @@ describe('keepPageParams', () => {
     )
     expect(keepPageParams('/bilar/volvo', current)).toBe('/bilar/volvo?utm_source=mail&gclid=1')
     expect(keepPageParams('/bilar/volvo', new URLSearchParams('keyphrase=volvo'))).toBe('/bilar/volvo')
+    // The phrase's town, radius and budget are the list's: written once, from the filtered URL.
+    const town = new URLSearchParams(
+      'keyphrase=volvo+i+goteborg&place=malmo&distance=25&monthly_max=4000&utm_source=mail',
+    )
+    expect(keepPageParams('/bilar/volvo?place=goteborg&sort=distance_asc', town)).toBe(
+      '/bilar/volvo?utm_source=mail&place=goteborg&sort=distance_asc',
+    )
   })
 })

@@ -8,7 +8,7 @@
  */
 import { treeChoices } from './active'
 import { RANGE_FACETS, TREE_PARAM, VALUE_FACETS } from './facets'
-import { HIDDEN_FACETS, type ListState, type SegmentPath } from './state'
+import { BUDGET_PARAM, HIDDEN_FACETS, type ListState, type SegmentPath } from './state'
 
 /** The brand/model path a phrase's list is written under: its one brand, and that brand's one model if it has one. */
 export function phraseSegments(state: ListState): SegmentPath | null {
@@ -28,6 +28,10 @@ const LIST_PARAMS = new Set<string>([
   ...VALUE_FACETS,
   ...HIDDEN_FACETS,
   ...RANGE_FACETS.flatMap((f) => [`${f}_min`, `${f}_max`]),
+  BUDGET_PARAM,
+  'place',
+  'near',
+  'distance',
   'keyphrase',
   'sort',
   'page',

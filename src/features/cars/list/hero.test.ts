@@ -15,6 +15,12 @@ describe('hero search navigation (spec 1 §2)', () => {
     )
   })
 
+  it('leaves the place, position and radius to the phrase, which may name its own town', () => {
+    expect(href('bilar i göteborg', 'place=malmo&distance=25&near=57.70,11.97&utm_source=mail')).toBe(
+      '/kop-bil/alla-bilar-i-lager?utm_source=mail&keyphrase=bilar+i+g%C3%B6teborg',
+    )
+  })
+
   it('sends the search event of spec 1 §7', () => {
     expect(searchEvent('volvo xc60')).toEqual({ event: 'search', search_type: 'start page', search_term: 'volvo xc60' })
   })

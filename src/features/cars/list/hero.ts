@@ -7,8 +7,11 @@
  */
 import { VALUE_FACETS } from './facets'
 
-/** Parameters that belong to the list the search replaces, not kept from the page. */
-const REPLACED = new Set(['keyphrase', 'page', 'car_brand', ...VALUE_FACETS])
+/**
+ * Parameters that belong to the list the search replaces, not kept from the page; the place too, as a phrase may
+ * name its own town ("bilar i göteborg") and a list's place would otherwise win over it.
+ */
+const REPLACED = new Set(['keyphrase', 'page', 'car_brand', ...VALUE_FACETS, 'place', 'near', 'distance'])
 
 export function heroSearchHref(searchPath: string, phrase: string, keep: URLSearchParams): string {
   const params = new URLSearchParams([...keep].filter(([key]) => !REPLACED.has(key)))

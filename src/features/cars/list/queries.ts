@@ -42,11 +42,14 @@ const siteTowns = cache(
 export const loadPlaces = async (market: SearchIndex, locale: string): Promise<Place[]> =>
   placesOf(await siteTowns(market), locale)
 
+/** The market's places once per request: the same array each time, so the phrase's memo (understandCars) holds. */
+const marketPlaces = cache((market: SearchIndex) => loadPlaces(market, 'en'))
+
 /** Where a list state measures from, in the market's unit; null without a place or position, or for a place the market lacks. */
 export async function listOrigin(market: SearchIndex, state: ListState): Promise<ListOrigin> {
   const { distance } = state
   if (!distance.near && !distance.place) return null
-  const at = originOf(distance, distance.place ? await loadPlaces(market, 'en') : [])
+  const at = originOf(distance, distance.place ? await marketPlaces(market) : [])
   return at ? { at, unit: distanceUnit(INDEX_ODOMETER_UNIT[market]) } : null
 }
 
@@ -129,7 +132,8 @@ export type ReadList = { state: ListState; segments: SegmentPath | null; phrase:
 
 /**
  * The list's state from its URL with the keyphrase understood: the phrase's brands, models, values and
- * bounds join the URL's choices and only the words left are searched as text, for a hero search, a form sent
+ * bounds join the URL's choices, its dealer town becomes the list's place (as the distance picker's), and only the
+ * words left are searched as text, for a hero search, a form sent
  * before hydration, a shared link and a crawler alike. Rendered in place rather than redirected to the filtered
  * URL: a redirect would cost every search a second round trip and render, and lose the "did you mean" and the
  * words not understood, which belong to the phrase; the page's chips and links lead on to the filtered URLs,
@@ -144,13 +148,18 @@ export async function readListState(
   const list = await listStateOf(site.searchIndex, filters, query)
   if (!list) return null
   if (!list.state.keyphrase) return { ...list, phrase: '', corrections: [] }
-  const [words, labels] = await Promise.all([loadSearchWords(site.id, locale), loadValueLabels(site, locale)])
+  const [words, labels, places] = await Promise.all([
+    loadSearchWords(site.id, locale),
+    loadValueLabels(site, locale),
+    marketPlaces(site.searchIndex),
+  ])
   const understood = await understandCars(
     indexName('cars', site.searchIndex),
     list.state.keyphrase,
     LOCALE_LANG[locale],
     words,
     labels,
+    places,
   )
   return {
     ...list,

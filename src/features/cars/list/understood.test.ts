@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_STATE, type ListState } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
 
-const none = { tree: [], values: {}, ranges: {}, keyphrase: '', corrections: [] }
+const none = { tree: [], values: {}, ranges: {}, keyphrase: '', place: null, corrections: [] }
 
 describe('withUnderstood', () => {
   it('adds the phrase’s brands, models, values and bounds to the URL’s choices and keeps the words left', () => {
@@ -41,6 +41,34 @@ describe('withUnderstood', () => {
     expect(withUnderstood(state, { ...none, ranges: { car_privateleasing_monthly_cost: { max: 3000 } } })).toEqual({
       ...state,
       ranges: { car_privateleasing_monthly_cost: { max: 3000 } },
+    })
+  })
+
+  it('measures from the phrase’s town as the distance picker does: no radius, nearest first unless a sort was chosen', () => {
+    expect(withUnderstood({ ...EMPTY_STATE, keyphrase: 'bilar i göteborg' }, { ...none, place: 'goteborg' })).toEqual({
+      ...EMPTY_STATE,
+      distance: { near: null, place: 'goteborg', radius: null },
+      sort: 'distance_asc',
+    })
+    expect(withUnderstood({ ...EMPTY_STATE, sort: 'price_asc' }, { ...none, place: 'goteborg' })).toMatchObject({
+      distance: { place: 'goteborg' },
+      sort: 'price_asc',
+    })
+    // The phrase's town replaces the URL's place or position and keeps its radius, as the picker does.
+    const there: ListState = {
+      ...EMPTY_STATE,
+      distance: { near: null, place: 'malmo', radius: 25 },
+      sort: 'distance_asc',
+    }
+    expect(withUnderstood(there, { ...none, place: 'goteborg' })).toEqual({
+      ...there,
+      distance: { near: null, place: 'goteborg', radius: 25 },
+    })
+    const here: ListState = { ...EMPTY_STATE, distance: { near: { lat: 57.7, lng: 11.97 }, place: null, radius: 10 } }
+    expect(withUnderstood(here, { ...none, place: 'goteborg' }).distance).toEqual({
+      near: null,
+      place: 'goteborg',
+      radius: 10,
     })
   })
 

@@ -1,9 +1,10 @@
 /**
  * A search phrase's meaning in the list's state: the query understanding (src/features/search/understand.ts)
- * gives brands and models, values, bounds and the words left; they join what the URL already chose, and the
- * words left stay the keyphrase. React-free.
+ * gives brands and models, values, bounds, a dealer town and the words left; they join what the URL already chose,
+ * the town becomes the list's place, and the words left stay the keyphrase. React-free.
  */
 import type { Understood } from '@/features/search/understand'
+import { hasOrigin } from './distance'
 import { toggleTree } from './edit'
 import { BUDGET_FIELD, RANGE_FACETS, VALUE_FACETS, type RangeFacet, type ValueFacet } from './facets'
 import { filterCount, type ListState } from './state'
@@ -28,6 +29,26 @@ export function withUnderstood(state: ListState, understood: Understood): ListSt
   }
   // A monthly bound is the visitor's budget ("max 4000 kr/mån"): the same `monthly_max` as the panel's input.
   const monthlyMax = understood.ranges[BUDGET_FIELD]?.max ?? state.monthlyMax
+  // A town is a place as the distance picker sets it: the radius already chosen (none by default: the picker has no
+  // default), nearest first unless an order was chosen. The phrase's town replaces a place or position the URL had,
+  // as a town picked in the picker does: what was typed is the newer wish.
+  if (understood.place) {
+    const distance = {
+      near: null,
+      place: understood.place,
+      radius: hasOrigin(state.distance) ? state.distance.radius : null,
+    }
+    return {
+      ...state,
+      tree,
+      values,
+      ranges,
+      monthlyMax,
+      distance,
+      sort: state.sort ?? 'distance_asc',
+      keyphrase: understood.keyphrase,
+    }
+  }
   return { ...state, tree, values, ranges, monthlyMax, keyphrase: understood.keyphrase }
 }
 
