@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_PATTERN } from '@/features/service-booking/server/registration'
+import { REGISTRATION_PATTERN } from '@/features/service-booking/registration'
 import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_OFFERINGS } from './catalogue'
 import { demoVehicles } from './vehicles'

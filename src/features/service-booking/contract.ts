@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { isCalendarDate } from '@/features/service-booking/capacity/zoned-time'
 import { normalizePhone, PHONE_PATTERN, phoneSchema } from '@/platform/phone'
-import { normaliseRegistration, REGISTRATION_PATTERN } from './server/registration'
+import { normaliseRegistration, REGISTRATION_PATTERN } from './registration'
 
 /** spec 2 §9: message at most 80 characters. */
 export const MESSAGE_MAX = 80

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdmins } from '@/cms/access'
-import { REGISTRATION_PATTERN } from '../registration'
+import { REGISTRATION_PATTERN } from '../../registration'
 
 /** The vehicle registry behind GET /api/mechmate/car/{registrationNumber} (spec 2 §3 "Car"). */
 export const VehicleRegistry: CollectionConfig = {
