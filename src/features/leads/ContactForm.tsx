@@ -16,7 +16,7 @@ import {
 import type { UiMessages } from '@/ui/strings'
 import { pushWithConsent } from '@/features/shell/consent/analytics'
 import { contactValues } from './forms'
-import { newSubmissionId, sendLead } from './send'
+import { newSubmissionId, sendLead } from './client'
 import { leadEvent } from './tracking'
 import type { LeadMessages } from './strings'
 import styles from './ContactForm.module.css'

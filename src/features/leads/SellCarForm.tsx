@@ -5,7 +5,7 @@ import type { Locale } from '@/cms/locales'
 import { Form, FormStatus, SelectField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { sellCarValues } from './forms'
-import { newSubmissionId, sendLead } from './send'
+import { newSubmissionId, sendLead } from './client'
 import type { LeadMessages } from './strings'
 import styles from './ContactForm.module.css'
 

@@ -17,7 +17,7 @@ import {
 } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
 import { CAR_SERVICES, MC_SERVICES, serviceNoValues } from './forms'
-import { newSubmissionId, sendLead } from './send'
+import { newSubmissionId, sendLead } from './client'
 import { serviceKey, type ServiceFormMessages } from './service-strings'
 import styles from './ServiceFormNo.module.css'
 

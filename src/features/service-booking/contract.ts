@@ -1,6 +1,6 @@
 /**
  * The service booking's wire contract (spec 2 §3, §5, §7.1, §9), one module for the route handlers
- * (src/app/api/mechmate) and the page's client (ui/api.ts), DESIGN §6. Requests are strict: unknown fields are
+ * (src/app/api/mechmate) and the page's client (ui/client.ts), DESIGN §6. Requests are strict: unknown fields are
  * errors that name the field. Answers are parsed in the browser with the schemas below, so a malformed answer
  * becomes a handled failure, not a broken page; unknown fields pass (the server may add some).
  */

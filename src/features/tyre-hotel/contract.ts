@@ -1,7 +1,7 @@
 /**
  * The tyre hotel's wire contract (spec 2 §3 "Tire hotel entities", §7.3): the request schemas the route handlers
  * validate with (strict, every string bounded) and the answers the browser reads. Imported by the route handlers
- * (server/routes.ts) and the flow's client (ui/api.ts), so the two cannot drift.
+ * (server/routes.ts) and the flow's client (ui/client.ts), so the two cannot drift.
  */
 import { z } from 'zod'
 

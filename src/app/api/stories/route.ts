@@ -1,7 +1,7 @@
 import { answer, guarded, parseBody } from '@/platform/http'
 import { localizedPath } from '@/sites/host-table'
 import { requestSite } from '@/sites/request-site'
-import { storiesForRequest, storiesRequestSchema } from '@/features/stories/api'
+import { storiesForRequest, storiesRequestSchema } from '@/features/stories/request'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react'
 import type { Locale } from '@/cms/locales'
-import { newSubmissionId, sendLead } from '@/features/leads/send'
+import { newSubmissionId, sendLead } from '@/features/leads/client'
 import {
   CheckboxField,
   Form,

@@ -4,7 +4,7 @@ import type { Locale } from '@/cms/locales'
 import { translator } from '@/i18n/catalogue'
 import { Form, SubmitButton, TextAreaField, TextField, useZodForm } from '@/ui/form'
 import type { UiMessages } from '@/ui/strings'
-import { book } from './api'
+import { book } from './client'
 import {
   contactSchema,
   MESSAGE_MAX,

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Field, Input } from '@/ui/Field'
 import { translator } from '@/i18n/catalogue'
-import { searchPlaces } from './api'
+import { searchPlaces } from './client'
 import type { Location } from '../contract'
 import type { ServiceBookingMessages } from './strings'
 import styles from './ServiceBooking.module.css'

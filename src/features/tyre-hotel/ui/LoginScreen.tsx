@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button } from '@/ui/Button'
 import { translator } from '@/i18n/catalogue'
-import { tyreHotelApi } from './api'
+import { tyreHotelApi } from './client'
 import { ScreenHeading } from './parts'
 import type { TyreHotelMessages } from './strings'
 import type { Credentials, Customer } from '../contract'

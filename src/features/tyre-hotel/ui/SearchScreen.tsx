@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { Field, Input } from '@/ui/Field'
-import { tyreHotelApi } from './api'
+import { tyreHotelApi } from './client'
 import { ScreenHeading } from './parts'
 import { canSearch, normalizeRegNo, REGNO_MAX } from './regno'
 import type { TyreHotelMessages } from './strings'

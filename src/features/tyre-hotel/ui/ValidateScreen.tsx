@@ -2,7 +2,7 @@
 import { useId, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { translator } from '@/i18n/catalogue'
-import { tyreHotelApi } from './api'
+import { tyreHotelApi } from './client'
 import { CodeBoxes } from './CodeBoxes'
 import { CODE_LENGTH, codeComplete, codeOf, emptyCode } from './code'
 import { ScreenHeading } from './parts'

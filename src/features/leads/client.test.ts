@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LEAD_ATTEMPTS, sendLead } from './send'
+import { LEAD_ATTEMPTS, sendLead } from './client'
 
 type Call = { url: string; body: { formName: string; formSubmissionId: string; values: unknown } }
 
