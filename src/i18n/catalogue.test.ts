@@ -142,11 +142,11 @@ describe('translator', () => {
   })
 })
 
-/** Every catalogue of the code base (each domain's `*strings.ts`), found rather than listed, so none is left out. */
+/** Every catalogue of the code base (each feature's `*strings/index.ts`), found rather than listed, so none is left out. */
 const isCatalogue = (value: unknown): value is Catalogue =>
   typeof value === 'object' && value !== null && 'namespace' in value && 'strings' in value && 'options' in value
 const CATALOGUES: Catalogue[] = Object.values(
-  import.meta.glob<Record<string, unknown>>(['/src/**/*strings.ts', '!**/*.test.ts'], { eager: true }),
+  import.meta.glob<Record<string, unknown>>(['/src/**/*strings/index.ts', '!**/*.test.ts'], { eager: true }),
 )
   .flatMap((module) => Object.values(module))
   .filter(isCatalogue)

@@ -19,6 +19,9 @@ export type { Placeholders } from './message'
 
 export type Templates = Record<string, string>
 
+/** One locale's texts of a catalogue: exactly the keys of its reference (sv-SE) texts, each a string. */
+export type LocaleTexts<R> = { readonly [K in keyof R]: string }
+
 /** The argument list `t(key, …)` takes: nothing for plain strings, the named values for messages (numbers for plurals). */
 export type ParamArgs<S> = [Placeholders<S>] extends [never] ? [] : [params: MessageParams<S>]
 

@@ -1,0 +1,21 @@
+/** The blocks catalogue's Swedish texts: the reference, whose keys and placeholders every locale has. */
+export const svSE = {
+  countdownDays: 'Dagar',
+  countdownHours: 'Timmar',
+  countdownMinutes: 'Minuter',
+  countdownSeconds: 'Sekunder',
+  countdownEnded: 'Nedräkningen är slut.',
+  filesShowAll: 'Visa alla filer ({count})',
+  filesShowFewer: 'Visa färre filer',
+  shareHeading: 'Dela sidan',
+  shareOn: 'Dela på {network}',
+  shareCopy: 'Kopiera länk',
+  shareCopied: 'Länken är kopierad',
+  shareNative: 'Dela…',
+  videoPlay: 'Spela upp videon: {title}',
+  videoConsent: 'Videon visas av YouTube, som kan sätta cookies. Tillåt marknadsföringscookies för att se den.',
+  videoSettings: 'Cookieinställningar',
+  disclaimerApprove: 'Jag godkänner',
+  disclaimerDecline: 'Nej tack, ta mig härifrån',
+  editingNotice: 'Redigeringsläge: länkar visas som redigerbara och följs inte.',
+} as const

@@ -1,0 +1,41 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+/** The dealers catalogue's English texts. */
+export const enGB = {
+  searchLabel: 'Search locations',
+  searchPlaceholder: 'Town, name or address',
+  filterAll: 'All',
+  filterCity: 'Town',
+  filterRegion: 'Region',
+  filterBrand: 'Brand',
+  filterDepartmentType: 'Department',
+  nearest: 'Nearest to me',
+  nearestLocating: 'Finding your location…',
+  nearestRefused:
+    'We were not allowed to use your location. Allow location access in your browser to sort by distance.',
+  nearestUnavailable: 'Your location could not be found just now.',
+  distance: '{km} km away',
+  showing: 'Showing {shown} of {total}',
+  showMore: 'Show more',
+  noSites: 'No locations match your search.',
+  phone: 'Phone',
+  email: 'Email',
+  directions: 'Directions',
+  departments: 'Departments',
+  openingHours: 'Opening hours',
+  openNow: 'Open now – closes {time}',
+  closedNow: 'Closed now',
+  opensAt: 'Closed now – opens {time}',
+  vacations: 'Holidays and closures',
+  vacationPeriod: '{title}: {start} – {end}',
+  brands: 'Brands',
+  staff: 'Staff',
+  showStaff: 'Show staff ({n})',
+  latestCars: 'Latest cars',
+  allCars: 'All cars at {name}',
+  bookService: 'Book service & workshop',
+  workshops: 'Workshops',
+  map: 'Map of {name}',
+  mapAll: 'Map of our sites',
+} satisfies LocaleTexts<typeof svSE>

@@ -1,0 +1,41 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+/** The dealers catalogue's Slovak texts. */
+export const skSK = {
+  searchLabel: 'Hľadať pobočku',
+  searchPlaceholder: 'Mesto, názov alebo adresa',
+  filterAll: 'Všetky',
+  filterCity: 'Mesto',
+  filterRegion: 'Kraj',
+  filterBrand: 'Značka',
+  filterDepartmentType: 'Oddelenie',
+  nearest: 'Najbližšie ku mne',
+  nearestLocating: 'Zisťujeme vašu polohu…',
+  nearestRefused:
+    'Nemohli sme použiť vašu polohu. Povoľte prístup k polohe v prehliadači a zoraďte pobočky podľa vzdialenosti.',
+  nearestUnavailable: 'Vašu polohu sa teraz nepodarilo zistiť.',
+  distance: '{km} km od vás',
+  showing: 'Zobrazené {shown} z {total}',
+  showMore: 'Zobraziť viac',
+  noSites: 'Vášmu hľadaniu nezodpovedá žiadna pobočka.',
+  phone: 'Telefón',
+  email: 'E-mail',
+  directions: 'Navigovať',
+  departments: 'Oddelenia',
+  openingHours: 'Otváracie hodiny',
+  openNow: 'Otvorené – zatvára o {time}',
+  closedNow: 'Zatvorené',
+  opensAt: 'Zatvorené – otvára o {time}',
+  vacations: 'Dovolenky a sviatky',
+  vacationPeriod: '{title}: {start} – {end}',
+  brands: 'Značky',
+  staff: 'Zamestnanci',
+  showStaff: 'Zobraziť zamestnancov ({n})',
+  latestCars: 'Najnovšie autá',
+  allCars: 'Všetky autá: {name}',
+  bookService: 'Objednať servis',
+  workshops: 'Servisy',
+  map: 'Mapa: {name}',
+  mapAll: 'Mapa pobočiek',
+} satisfies LocaleTexts<typeof svSE>

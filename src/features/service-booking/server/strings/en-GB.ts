@@ -1,0 +1,31 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+/** The workshopBooking catalogue's English texts. */
+export const enGB = {
+  badRegistration: 'Enter a registration number of at most 6 letters and digits, e.g. ABC123.',
+  unknownVehicle: 'We cannot find a vehicle with that registration number. Check the number and try again.',
+  unsupportedBrand: 'Book service, tyre change and workshop for {brand} through the link at the top of the page.',
+  unknownDepartment: 'That workshop is no longer available. Please choose another workshop.',
+  unknownOffering: 'One of the chosen services is no longer offered. Please choose your services again.',
+  offeringUnavailable: '{name} is not available for this car model',
+  departmentCannot: 'The workshop cannot do all the chosen services for {brand}. Please choose another workshop.',
+  mileageRequired: 'Enter the mileage',
+  userInputRequired: 'Enter a message',
+  unitsOutOfRange: 'Choose {min}–{max} {unit} for {name}.',
+  slotTaken: 'That time is no longer available. Please choose another time.',
+  idempotencyReused: 'This booking was already sent with other details. Reload the page and book again.',
+  unavailable: 'The booking cannot be taken right now. Please try again in a moment.',
+  streamFailed: 'The workshops cannot be loaded right now. Please try again in a moment.',
+  damageInspection: 'Damage inspection',
+  damageInspectionText: 'Book a damage inspection after reporting the damage to your insurer.',
+  fullDay: 'Full day – leave the car before {time}',
+  customerSubject: 'Booking confirmation: {workshop} {when}',
+  customerText:
+    'Hello {name},\n\nThank you for your booking. Welcome to {workshop}, {address}, {when}.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nTo change or cancel, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
+  workshopSubject: 'New booking {registration} {when}',
+  workshopText:
+    'New booking from the website.\n\nTime: {when}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
+  invitationSummary: 'Workshop visit {registration} – {workshop}',
+  priceUnknown: 'Price not known*',
+} satisfies LocaleTexts<typeof svSE>

@@ -1,0 +1,31 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+/** The workshopBooking catalogue's Finnish texts. */
+export const fiFI = {
+  badRegistration: 'Anna rekisterinumero, jossa on enintään 6 kirjainta ja numeroa, esim. ABC123.',
+  unknownVehicle: 'Rekisterinumerolla ei löytynyt ajoneuvoa. Tarkista numero ja yritä uudelleen.',
+  unsupportedBrand: 'Varaa merkin {brand} huolto, renkaanvaihto ja korjaus sivun yläosan linkistä.',
+  unknownDepartment: 'Korjaamoa ei enää ole. Valitse toinen korjaamo.',
+  unknownOffering: 'Yksi valituista palveluista ei ole enää saatavilla. Valitse palvelut uudelleen.',
+  offeringUnavailable: '{name} ei ole saatavilla tälle automallille',
+  departmentCannot: 'Korjaamo ei voi tehdä kaikkia valittuja palveluja merkille {brand}. Valitse toinen korjaamo.',
+  mileageRequired: 'Anna ajokilometrit',
+  userInputRequired: 'Kirjoita viesti',
+  unitsOutOfRange: 'Valitse {min}–{max} {unit} palveluun {name}.',
+  slotTaken: 'Aika ei ole enää vapaana. Valitse toinen aika.',
+  idempotencyReused: 'Tämä varaus on jo lähetetty eri tiedoilla. Lataa sivu uudelleen ja varaa uudelleen.',
+  unavailable: 'Varausta ei voida ottaa vastaan juuri nyt. Yritä hetken kuluttua uudelleen.',
+  streamFailed: 'Korjaamoja ei voida hakea juuri nyt. Yritä hetken kuluttua uudelleen.',
+  damageInspection: 'Vauriokatselmus',
+  damageInspectionText: 'Varaa vauriokatselmus, kun olet ilmoittanut vahingosta vakuutusyhtiöllesi.',
+  fullDay: 'Koko päivä – tuo auto ennen klo {time}',
+  customerSubject: 'Varausvahvistus: {workshop} {when}',
+  customerText:
+    'Hei {name}!\n\nKiitos varauksestasi. Tervetuloa: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nHaluatko muuttaa tai perua? Soita numeroon {phone} tai vastaa tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
+  workshopSubject: 'Uusi varaus {registration} {when}',
+  workshopText:
+    'Uusi varaus verkkosivuilta.\n\nAika: {when}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
+  invitationSummary: 'Korjaamokäynti {registration} – {workshop}',
+  priceUnknown: 'Hinta puuttuu*',
+} satisfies LocaleTexts<typeof svSE>

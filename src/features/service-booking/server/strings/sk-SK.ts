@@ -1,0 +1,31 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+/** The workshopBooking catalogue's Slovak texts. */
+export const skSK = {
+  badRegistration: 'Zadajte evidenčné číslo s najviac 6 písmenami a číslicami, napr. ABC123.',
+  unknownVehicle: 'S týmto evidenčným číslom sme nenašli žiadne vozidlo. Skontrolujte číslo a skúste to znova.',
+  unsupportedBrand: 'Servis, prezutie a dielňu pre {brand} si rezervujete cez odkaz v hornej časti stránky.',
+  unknownDepartment: 'Dielňa už neexistuje. Vyberte inú dielňu.',
+  unknownOffering: 'Jedna z vybraných služieb už nie je v ponuke. Vyberte služby znova.',
+  offeringUnavailable: '{name} nie je dostupná pre tento model auta',
+  departmentCannot: 'Dielňa nemôže vykonať všetky vybrané služby pre {brand}. Vyberte inú dielňu.',
+  mileageRequired: 'Zadajte stav tachometra',
+  userInputRequired: 'Zadajte správu',
+  unitsOutOfRange: 'Vyberte {min}–{max} {unit} pre {name}.',
+  slotTaken: 'Termín už nie je voľný. Vyberte iný termín.',
+  idempotencyReused: 'Táto rezervácia už bola odoslaná s inými údajmi. Obnovte stránku a rezervujte znova.',
+  unavailable: 'Rezerváciu teraz nemožno prijať. Skúste to znova o chvíľu.',
+  streamFailed: 'Dielne teraz nemožno načítať. Skúste to znova o chvíľu.',
+  damageInspection: 'Obhliadka poškodenia',
+  damageInspectionText: 'Obhliadku poškodenia si rezervujte po nahlásení škody poisťovni.',
+  fullDay: 'Celý deň – auto odovzdajte pred {time}',
+  customerSubject: 'Potvrdenie rezervácie: {workshop} {when}',
+  customerText:
+    'Dobrý deň, {name},\n\nďakujeme za rezerváciu. Vitajte v {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nAk chcete rezerváciu zmeniť alebo zrušiť, zavolajte na {phone} alebo odpovedzte na tento e-mail.\n\nS pozdravom\n{workshop}',
+  workshopSubject: 'Nová rezervácia {registration} {when}',
+  workshopText:
+    'Nová rezervácia z webu.\n\nTermín: {when}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
+  invitationSummary: 'Návšteva dielne {registration} – {workshop}',
+  priceUnknown: 'Cena chýba*',
+} satisfies LocaleTexts<typeof svSE>

@@ -1,0 +1,28 @@
+/** The workshopBooking catalogue's Swedish texts: the reference, whose keys and placeholders every locale has. */
+export const svSE = {
+  badRegistration: 'Ange ett registreringsnummer med högst 6 bokstäver och siffror, t.ex. ABC123.',
+  unknownVehicle: 'Vi hittar inget fordon med det registreringsnumret. Kontrollera numret och försök igen.',
+  unsupportedBrand: 'Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.',
+  unknownDepartment: 'Verkstaden finns inte längre. Välj en annan verkstad.',
+  unknownOffering: 'En av de valda tjänsterna finns inte längre. Välj tjänster igen.',
+  offeringUnavailable: '{name} är inte tillgänglig för denna bilmodell',
+  departmentCannot: 'Verkstaden kan inte utföra alla valda tjänster för {brand}. Välj en annan verkstad.',
+  mileageRequired: 'Ange miltal',
+  userInputRequired: 'Ange meddelande',
+  unitsOutOfRange: 'Välj {min}–{max} {unit} för {name}.',
+  slotTaken: 'Tiden är inte längre ledig. Välj en annan tid.',
+  idempotencyReused: 'Den här bokningen har redan skickats med andra uppgifter. Ladda om sidan och boka igen.',
+  unavailable: 'Bokningen kunde inte tas emot just nu. Försök igen om en stund.',
+  streamFailed: 'Verkstäderna kunde inte hämtas just nu. Försök igen om en stund.',
+  damageInspection: 'Skadebesiktning',
+  damageInspectionText: 'Skadebesiktning bokas efter att du anmält skadan till ditt försäkringsbolag.',
+  fullDay: 'Heldag – lämna bilen före {time}',
+  customerSubject: 'Bokningsbekräftelse: {workshop} {when}',
+  customerText:
+    'Hej {name}!\n\nTack för din bokning. Välkommen till {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nVill du ändra eller avboka? Ring oss på {phone} eller svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
+  workshopSubject: 'Ny bokning {registration} {when}',
+  workshopText:
+    'Ny bokning via webbplatsen.\n\nTid: {when}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
+  invitationSummary: 'Verkstadsbesök {registration} – {workshop}',
+  priceUnknown: 'Pris saknas*',
+} as const
