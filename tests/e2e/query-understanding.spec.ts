@@ -35,7 +35,8 @@ const CASES: { site: string; path: string; phrase: string; chips: string[]; note
     site: 'se',
     path: '/',
     phrase: 'elbil under 400 000 kr i göteborg',
-    chips: ['El', 'Göteborg', 'Pris: till 400 000 kr'],
+    // The town is a place to measure from (nearest first), as the distance picker's, not a city filter.
+    chips: ['El', 'Pris: till 400 000 kr', 'Nära Göteborg'],
   },
   { site: 'se', path: '/', phrase: 'volvp xc60', chips: ['Volvo', 'XC60'], note: /Menade du Volvo\?/ },
   {
