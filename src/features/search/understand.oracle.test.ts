@@ -18,7 +18,9 @@ import { understandPhrase } from './understand'
 import { tokenize } from './text'
 
 const stock = demoStock()
-const catalogues = Object.values(import.meta.glob<Record<string, unknown>>('/src/**/*strings.ts', { eager: true }))
+const catalogues = Object.values(
+  import.meta.glob<Record<string, unknown>>('/src/**/*strings/index.ts', { eager: true }),
+)
   .flatMap((module) => Object.values(module))
   .filter(
     (value): value is Catalogue =>
