@@ -37,6 +37,12 @@ describe('the query a stored page is kept under', () => {
     expect(storedQuery(list, q('page=999'))).toBe('page=20')
   })
 
+  it('keys a mileage typed in mil or miles as the same km bound the canonical URL holds', () => {
+    expect(storedQuery(list, q('car_mileage_max_mil=5000'))).toBe('car_mileage_max=50000')
+    expect(storedQuery(list, q('car_mileage_min_miles=10000'))).toBe('car_mileage_min=16093')
+    expect(storedQuery(list, q('car_mileage_max=40000&car_mileage_max_mil=5000'))).toBe('car_mileage_max=40000')
+  })
+
   it('keys a monthly budget, so a list with one is cached apart from the list without', () => {
     expect(storedQuery(list, q('monthly_max=4+000&car_fuel=El&utm_source=x'))).toBe('car_fuel=El&monthly_max=4000')
     expect(storedQuery(list, q('monthly_max=0'))).toBe('')

@@ -3,6 +3,7 @@ import { searchSummary } from '@/features/cars/list/active'
 import { ActiveFilters, filterTexts } from '@/features/cars/list/ActiveFilters'
 import { CarListFilters } from '@/features/cars/list/lazy'
 import { CarResults } from '@/features/cars/list/CarResults'
+import { mileageUnit } from '@/features/cars/list/mileage-unit'
 import { numberTexts, panelNumbers } from '@/features/cars/list/number-text'
 import { loadPhraseList, loadPlaces, readListState } from '@/features/cars/list/queries'
 import { distanceChipText, distanceText } from '@/features/cars/list/distance'
@@ -85,6 +86,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         numbers={numberTexts(panelNumbers(facets, state, total), format)}
         labels={pickLabels(labels, shownFacetValues(facets))}
         budgetUnit={monthlyUnit(site.searchIndex, LOCALE_LANG[ctx.locale])}
+        mileageUnit={mileageUnit(site.searchIndex, LOCALE_LANG[ctx.locale])}
         distance={{ places: places.map(({ slug, name }) => ({ slug, name })), unit, messages: distanceMessages }}
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}

@@ -23,6 +23,9 @@ import {
 } from './facets'
 import { numberFormatter, type NumberTexts } from './number-text'
 import { RangeFacet } from './RangeFacet'
+import { inUnit, kmOf, unitParam } from './mileage-unit'
+import type { OdometerUnit } from '@/sites/format'
+import type { Range } from './range'
 import { EMPTY_STATE, HIDDEN_FACETS, listHref, serialiseListState, type ListState, type SegmentPath } from './state'
 import { FACET_LABELS, SORT_LABELS, type CarListMessages } from './strings'
 import { DistanceFacet } from './DistanceFacet'
@@ -48,6 +51,8 @@ type Props = {
   numbers: NumberTexts
   /** The market's money per month beside the budget ("kr/mån", "£/month"). */
   budgetUnit: string
+  /** The unit the page reads mileage in (mileage-unit.ts). */
+  mileageUnit: OdometerUnit
   /** The market's towns to measure from, its distance unit and the distance texts. */
   distance: { places: Pick<Place, 'slug' | 'name'>[]; unit: DistanceUnit; messages: DistanceMessages }
   children: ReactNode
@@ -72,6 +77,7 @@ export function CarListFilters({
   numbers,
   labels,
   budgetUnit,
+  mileageUnit,
   distance,
   children,
 }: Props) {
@@ -233,6 +239,13 @@ export function CarListFilters({
         const bounds = { min: facet.min, max: facet.max }
         // Spec 1 §4: nothing to choose when min equals max, unless the shopper's choice is to be undone.
         if (bounds.min === bounds.max && !current.ranges[name]) return null
+        // Mileage reads and is typed in the page's unit (mil, miles); the state and the URL keep the index's km.
+        const unit = name === 'car_mileage' ? mileageUnit : 'km'
+        const shown = (range: Range | undefined): Range | undefined =>
+          range && {
+            ...(range.min !== undefined ? { min: inUnit(range.min, unit, 'min') } : {}),
+            ...(range.max !== undefined ? { max: inUnit(range.max, unit, 'max') } : {}),
+          }
         return (
           <RangeFacet
             key={name}
@@ -240,10 +253,20 @@ export function CarListFilters({
             label={t(FACET_LABELS[name])}
             fromLabel={t('from')}
             toLabel={t('to')}
-            bounds={bounds}
-            range={current.ranges[name]}
+            bounds={unit === 'km' ? bounds : (shown(bounds) as Required<Range>)}
+            range={unit === 'km' ? current.ranges[name] : shown(current.ranges[name])}
             format={format}
-            onCommit={(range) => go(setRange(latest.current, name, range, bounds))}
+            param={unit === 'km' ? undefined : (side) => unitParam(name, side, unit)}
+            onCommit={(range) =>
+              go(
+                setRange(
+                  latest.current,
+                  name,
+                  unit === 'km' ? range : { min: kmOf(range.min, unit), max: kmOf(range.max, unit) },
+                  bounds,
+                ),
+              )
+            }
           />
         )
       })}

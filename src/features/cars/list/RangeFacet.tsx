@@ -17,6 +17,8 @@ type Props = {
   format: (n: number) => string
   /** The shopper's final choice (after the pause, on release or Enter); the caller drops a full range. */
   onCommit: (range: Required<Range>) => void
+  /** The form parameter of a side, when it is not `<name>_min` / `<name>_max` (a mileage typed in mil). */
+  param?: (side: 'min' | 'max') => string
 }
 
 const text = (range: Range | undefined, side: 'min' | 'max') => (range?.[side] === undefined ? '' : String(range[side]))
@@ -25,7 +27,7 @@ const text = (range: Range | undefined, side: 'min' | 'max') => (range?.[side] =
  * A range facet: from/to inputs (named for the form GET, so it works without JavaScript) and a two-thumb
  * slider (spec 1 §5: input strips spaces and parses integers, values clamp to the facet, thumbs cannot cross).
  */
-export function RangeFacet({ name, label, fromLabel, toLabel, bounds, range, format, onCommit }: Props) {
+export function RangeFacet({ name, label, fromLabel, toLabel, bounds, range, format, onCommit, param }: Props) {
   const key = `${range?.min ?? ''}:${range?.max ?? ''}`
   const [input, setInput] = useState({ key, min: text(range, 'min'), max: text(range, 'max') })
   const current = input.key === key ? input : { key, min: text(range, 'min'), max: text(range, 'max') }
@@ -62,7 +64,7 @@ export function RangeFacet({ name, label, fromLabel, toLabel, bounds, range, for
           <label key={side} className={styles.rangeInput}>
             <span>{side === 'min' ? fromLabel : toLabel}</span>
             <input
-              name={`${name}_${side}`}
+              name={param ? param(side) : `${name}_${side}`}
               inputMode="numeric"
               autoComplete="off"
               value={current[side]}

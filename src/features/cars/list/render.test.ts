@@ -212,7 +212,7 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     { name: 'car_price', type: 'histogram', min: 100000, max: 500000, values: [] },
     { name: 'car_mileage', type: 'histogram', min: 1000, max: 1000, values: [] },
   ]
-  const render = (qs: string) => {
+  const render = (qs: string, shown = facets) => {
     const state = parseListState(new URLSearchParams(qs))
     return renderToStaticMarkup(
       h(
@@ -222,13 +222,14 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
           action: '/lista',
           segments: null,
           state,
-          facets,
+          facets: shown,
           total: 4,
           labels: {},
           messages,
           locale: 'sv-SE',
-          numbers: numberTexts(panelNumbers(facets, state, 4), new Intl.NumberFormat('sv-SE').format),
+          numbers: numberTexts(panelNumbers(shown, state, 4), new Intl.NumberFormat('sv-SE').format),
           budgetUnit: 'kr/mån',
+          mileageUnit: 'mil',
           distance: {
             places: [{ slug: 'goteborg', name: 'Göteborg' }],
             unit: 'km',
@@ -278,6 +279,17 @@ describe('car list filters (server-rendered form, works without JavaScript)', ()
     expect(render('')).not.toContain('distance_asc')
     // The position is asked for only from the button, which exists once the scripts run.
     expect(html).not.toContain('distance-near-me')
+  })
+
+  it('reads and takes mileage in mil on a Swedish page, as form parameters in mil, while the URL keeps km', () => {
+    const mileage: FacetResult[] = [{ name: 'car_mileage', type: 'histogram', min: 1234, max: 301_005, values: [] }]
+    const html = render('car_mileage_max=50000', mileage)
+    expect(html).toMatch(/<input(?=[^>]*name="car_mileage_min_mil")(?=[^>]*placeholder="123")[^>]*>/)
+    expect(html).toMatch(
+      /<input(?=[^>]*name="car_mileage_max_mil")(?=[^>]*value="5000")(?=[^>]*placeholder="30\s101")[^>]*>/,
+    )
+    // What the form sends without scripts is read back in km.
+    expect(parseListState(new URLSearchParams('car_mileage_max_mil=5000')).ranges.car_mileage).toEqual({ max: 50_000 })
   })
 
   it('gives a facet of 10 values a search box, and hides a range whose min equals max (spec 1 §4-5)', () => {

@@ -10,6 +10,7 @@
  * car_vehicle_type (Personbil, Transportbil, LCV) maps onto the index's car_vehicle_type_code.
  */
 import { MAX_KEYPHRASE } from '@/features/search/limits'
+import { kmOf, MILEAGE_UNITS, unitParam } from './mileage-unit'
 import {
   LIST_SORTS,
   MAX_PAGE,
@@ -55,6 +56,16 @@ export const EMPTY_STATE: ListState = {
 
 /** The budget parameter: a positive whole amount, else no budget (0 or less fits no car, a mistyped link). */
 export const BUDGET_PARAM = 'monthly_max'
+
+/** A mileage bound the filter form sent in the page's unit (mileage-unit.ts), in the index's km; null when none. */
+function unitBound(params: URLSearchParams, facet: RangeFacet, side: 'min' | 'max'): number | null {
+  if (facet !== 'car_mileage') return null
+  for (const unit of MILEAGE_UNITS) {
+    const value = parseAmount(params.get(unitParam(facet, side, unit)) ?? '')
+    if (value !== null) return kmOf(value, unit)
+  }
+  return null
+}
 export function parseBudget(raw: string | null): number | null {
   const amount = parseAmount(raw ?? '')
   return amount !== null && amount > 0 ? amount : null
@@ -98,8 +109,8 @@ export function parseListState(params: URLSearchParams): ListState {
 
   const ranges: ListState['ranges'] = {}
   for (const facet of RANGE_FACETS) {
-    const min = parseAmount(params.get(`${facet}_min`) ?? '')
-    const max = parseAmount(params.get(`${facet}_max`) ?? '')
+    const min = parseAmount(params.get(`${facet}_min`) ?? '') ?? unitBound(params, facet, 'min')
+    const max = parseAmount(params.get(`${facet}_max`) ?? '') ?? unitBound(params, facet, 'max')
     if (min === null && max === null) continue
     // Thumbs cannot cross (spec 1 §5): a reversed pair from a hand-edited URL is read the right way round.
     const [lo, hi] = min !== null && max !== null && min > max ? [max, min] : [min, max]
