@@ -1,15 +1,8 @@
 /** What the list shows of its totals and paging (spec 1 §2 "Car list", §4, §9), and its bounds' amounts. */
-import {
-  formatMonthly,
-  formatNumber,
-  formatPrice,
-  INDEX_LANG,
-  INDEX_ODOMETER_UNIT,
-  KM_PER_MILE,
-  type CarLang,
-} from '@/sites/format'
+import { formatMonthly, formatNumber, formatPrice, type CarLang } from '@/sites/format'
 import type { SearchIndex } from '@/sites/markets'
 import { MAX_PAGE, PAGE_SIZE, TOTAL_CAP, type BUDGET_FIELD, type RangeFacet } from './facets'
+import { fromKm, mileageUnit } from './mileage-unit'
 
 /** Spec 1 §4: a total of 10000 or more reads '10000+'. */
 export const totalText = (total: number, format: (n: number) => string = String) =>
@@ -56,10 +49,8 @@ export function rangeAmount(
     case 'car_budget_monthly_cost':
       return formatMonthly(value, market, lang)
     case 'car_mileage': {
-      const unit = INDEX_ODOMETER_UNIT[market]
-      if (unit === 'miles') return `${formatNumber(Math.round(value / KM_PER_MILE), lang)} miles`
-      if (unit === 'mil' && lang === INDEX_LANG[market]) return `${formatNumber(Math.round(value / 10), lang)} mil`
-      return `${formatNumber(value, lang)} km`
+      const unit = mileageUnit(market, lang)
+      return `${formatNumber(fromKm(value, unit), lang)} ${unit}`
     }
     case 'car_power_hp':
       return formatNumber(value, lang)

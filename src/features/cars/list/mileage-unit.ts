@@ -21,7 +21,10 @@ export function mileageUnit(market: SearchIndex, lang: CarLang): OdometerUnit {
 /** A bound in the page's unit as the index's kilometres. */
 export const kmOf = (value: number, unit: OdometerUnit): number => Math.round(value * KM_PER[unit])
 
-/** Kilometres in the page's unit: a lower bound rounds down and an upper one up, so the facet's range stays whole. */
+/** Kilometres in the page's unit, to the nearest whole one (what a card or a chip writes). */
+export const fromKm = (km: number, unit: OdometerUnit): number => Math.round(km / KM_PER[unit])
+
+/** Kilometres in the page's unit for a range's side: a lower bound rounds down and an upper one up, so the facet's range stays whole. */
 export function inUnit(km: number, unit: OdometerUnit, side: 'min' | 'max'): number {
   const value = km / KM_PER[unit]
   return side === 'min' ? Math.floor(value) : Math.ceil(value)
