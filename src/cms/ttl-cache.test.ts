@@ -37,4 +37,59 @@ describe('createTtlCache', () => {
     await cache.get('a', load)
     expect(load).toHaveBeenCalledTimes(4)
   })
+
+  it('answers past its TTL with the kept value while one background load refreshes it', async () => {
+    let clock = 0
+    const cache = createTtlCache<string>(1000, { now: () => clock })
+    await cache.get('k', async () => 'old')
+    clock = 1500
+    let finish: (v: string) => void = () => {}
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)))
+    expect(await cache.get('k', slow)).toBe('old')
+    expect(await cache.get('k', slow)).toBe('old')
+    expect(slow).toHaveBeenCalledTimes(1)
+    finish('new')
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(await cache.get('k', slow)).toBe('new')
+    expect(slow).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the old value when a refresh fails, and tries again on the next read', async () => {
+    let clock = 0
+    const cache = createTtlCache<string>(1000, { now: () => clock })
+    await cache.get('k', async () => 'old')
+    clock = 1500
+    const failing = vi.fn(async () => Promise.reject(new Error('db down')))
+    expect(await cache.get('k', failing)).toBe('old')
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(await cache.get('k', async () => 'back')).toBe('old')
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(await cache.get('k', failing)).toBe('back')
+  })
+
+  it('never answers past staleMs: the reader waits for a fresh load', async () => {
+    let clock = 0
+    const cache = createTtlCache<string>(1000, { staleMs: 5000, now: () => clock })
+    await cache.get('k', async () => 'old')
+    clock = 5000
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh')
+  })
+
+  it('drops a refresh that clear() overtook: the newer load wins', async () => {
+    let clock = 0
+    const cache = createTtlCache<string>(1000, { now: () => clock })
+    await cache.get('k', async () => 'old')
+    clock = 1500
+    let finish: (v: string) => void = () => {}
+    await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.clear()
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change')
+    finish('before the change')
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(await cache.get('k', async () => 'unused')).toBe('after the change')
+  })
 })

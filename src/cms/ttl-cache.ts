@@ -3,21 +3,64 @@
  * navigation, footer, dictionary). Concurrent readers share one load; a failed load is not kept.
  * The collections' change hooks clear it in every app instance (src/platform/invalidation.ts); the
  * TTL bounds staleness should an instance miss that.
+ *
+ * Past its TTL an entry is still answered while one load refreshes it in the background: the TTL is a backstop
+ * for a missed invalidation, not a change, so no visitor waits for it (the routing table alone is some forty queries,
+ * which every thirty seconds one unlucky request used to wait for). Up to `staleMs` after its load, never longer:
+ * past that (a refresh that keeps failing, a key nobody read for a while) a reader waits for a fresh load again.
  */
-export function createTtlCache<T>(ttlMs: number, { maxEntries = 10_000 } = {}) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>()
+export function createTtlCache<T>(
+  ttlMs: number,
+  {
+    maxEntries = 10_000,
+    staleMs = ttlMs * 10,
+    now = () => Date.now(),
+  }: { maxEntries?: number; staleMs?: number; now?: () => number } = {},
+) {
+  type Entry = { at: number; value: Promise<T>; settled: boolean; refreshing: boolean }
+  const entries = new Map<string, Entry>()
+
+  const start = (key: string, load: () => Promise<T>): Entry => {
+    const entry: Entry = { at: now(), value: load(), settled: false, refreshing: false }
+    entry.value.then(
+      () => (entry.settled = true),
+      () => {
+        if (entries.get(key) === entry) entries.delete(key)
+      },
+    )
+    return entry
+  }
+
+  /** One background load at a time; its answer replaces the entry only if nothing replaced or cleared it meanwhile. */
+  const refresh = (key: string, stale: Entry, load: () => Promise<T>) => {
+    stale.refreshing = true
+    const next = start(key, load)
+    next.value.then(
+      () => {
+        if (entries.get(key) === stale) entries.set(key, next)
+      },
+      () => {
+        stale.refreshing = false
+      },
+    )
+  }
+
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key)
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value
+      if (hit) {
+        const age = now() - hit.at
+        if (age < ttlMs || !hit.settled) return hit.value
+        if (age < staleMs) {
+          if (!hit.refreshing) refresh(key, hit, load)
+          return hit.value
+        }
+      }
       // Keys may come from visitors' addresses (a page by path): a cache this full starts again rather than grow.
       if (!hit && entries.size >= maxEntries) entries.clear()
-      const value = load()
-      entries.set(key, { at: Date.now(), value })
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key)
-      })
-      return value
+      const entry = start(key, load)
+      entries.set(key, entry)
+      return entry.value
     },
     clear(): void {
       entries.clear()

@@ -59,7 +59,7 @@ describe('the site list (spec 1 §2, §7)', () => {
     expect(table.se['sv-SE']!.pages).toContainEqual(
       expect.objectContaining({ path: '/anlaggningar', kind: 'dealer-list' }),
     )
-    expect(await q.pathOfPageWith(se.id, 'sv-SE', 'dealerList')).toBe('/anlaggningar')
+    expect(await q.dealerListPath(se.id, 'sv-SE')).toBe('/anlaggningar')
   })
 
   it('lists every site of the market as cards sorted by website_sort_order, linking under the list path', async () => {

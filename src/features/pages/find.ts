@@ -2,30 +2,11 @@ import 'server-only'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
-import { createTtlCache } from '@/cms/ttl-cache'
 import type { Where } from 'payload'
 import type { Page } from '@/payload-types'
-import { onInvalidate } from '@/platform/invalidation'
 import { declareRenderTags } from '@/platform/render-cache/declare'
-import { onRenderTagsInvalidated } from '@/platform/render-cache/registry'
+import { keptContent } from '@/platform/kept-content'
 import { renderTags } from '@/platform/render-cache/tags'
-
-/**
- * Published pages as renders read them, kept per process between requests (building and running the
- * queries of a page with its blocks at depth 2 was a large part of a render that the render cache could not answer).
- * Cleared as the shell's cache is, by any change to pages, media, navigation or sites, and by every invalidation of
- * rendered pages but a car's (a page's blocks embed dealer sites and forms, which reach their pages by tag); the
- * shell's TTL bounds a missed one. Shared between requests, so read-only.
- */
-const pageDocs = createTtlCache<unknown>(30_000)
-const isCarTag = (tag: string) =>
-  tag === renderTags.cars || tag === renderTags.carDetails || tag.startsWith(renderTags.car(''))
-onInvalidate('shell', () => pageDocs.clear())
-onInvalidate('sites', () => pageDocs.clear())
-onRenderTagsInvalidated((tags) => {
-  if (!tags.every(isCarTag)) pageDocs.clear()
-})
-const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => pageDocs.get(key, load) as Promise<T>
 
 /** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
@@ -51,14 +32,16 @@ async function publishedPage(siteId: number, locale: Locale, match: Where): Prom
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
 export const findPage = cache(async (siteId: number, locale: Locale, path: string): Promise<Page | null> =>
   tagged(
-    await kept(`path:${siteId}:${locale}:${path}`, () => publishedPage(siteId, locale, { path: { equals: path } })),
+    await keptContent(`path:${siteId}:${locale}:${path}`, () =>
+      publishedPage(siteId, locale, { path: { equals: path } }),
+    ),
   ),
 )
 
 /** The paths of one page in every locale it exists in (language switcher, hreflang). */
 export const pageTranslations = cache(async (pageId: number): Promise<Partial<Record<Locale, string>>> => {
   declareRenderTags(renderTags.page(pageId))
-  return kept(`translations:${pageId}`, async () => {
+  return keptContent(`translations:${pageId}`, async () => {
     const payload = await payloadClient()
     const doc = await payload.findByID({
       collection: 'pages',
@@ -77,7 +60,9 @@ export const pageTranslations = cache(async (pageId: number): Promise<Partial<Re
 
 /** A published page of a site by id, in a locale (route pages: the proxy names them by id). */
 export const findPageById = cache(async (siteId: number, locale: Locale, id: number): Promise<Page | null> => {
-  const page = await kept(`id:${siteId}:${locale}:${id}`, () => publishedPage(siteId, locale, { id: { equals: id } }))
+  const page = await keptContent(`id:${siteId}:${locale}:${id}`, () =>
+    publishedPage(siteId, locale, { id: { equals: id } }),
+  )
   return tagged(page?.path ? page : null)
 })
 
@@ -88,7 +73,7 @@ export const pageAncestors = cache(async (siteId: number, locale: Locale, path: 
   const segments = path.split('/').filter(Boolean)
   const prefixes = ['/', ...segments.slice(0, -1).map((_, i) => '/' + segments.slice(0, i + 1).join('/'))]
   if (path === '/') return []
-  return kept(`ancestors:${siteId}:${locale}:${path}`, async () => {
+  return keptContent(`ancestors:${siteId}:${locale}:${path}`, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',

@@ -4,6 +4,7 @@ import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { Story } from '@/payload-types'
 import { declareRenderTags } from '@/platform/render-cache/declare'
+import { keptContent } from '@/platform/kept-content'
 import { renderTags } from '@/platform/render-cache/tags'
 import { readNeighbours, readStoriesPage, readStoryTags, type StoriesQuery } from './list'
 
@@ -65,16 +66,23 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
   })
 }
 
-/** GetStories for the page and the API (spec 1 §7), under the public access rules. */
+/**
+ * GetStories for the page and the API (spec 1 §7), under the public access rules. A first page (what teasers and
+ * lists render) is kept between requests (src/platform/kept-content.ts); `localize` follows from the site and
+ * locale, so its presence is all the key needs. Later pages come from visitors' cursors and are read each time.
+ */
 export async function storiesPage(q: StoriesQuery) {
   showsStories(q.siteId)
-  return readStoriesPage(await payloadClient(), q)
+  const read = async () => readStoriesPage(await payloadClient(), q)
+  if (q.cursor) return read()
+  const key = ['stories', q.siteId, q.locale, q.indexPage ?? '', (q.tags ?? []).join(','), q.limit, Boolean(q.localize)]
+  return keptContent(key.join(':'), read)
 }
 
 /** getTags (spec 1 §7). */
 export const storyTags = cache(async (siteId: number, locale: Locale) => {
   showsStories(siteId)
-  return readStoryTags(await payloadClient(), siteId, locale)
+  return keptContent(`story-tags:${siteId}:${locale}`, async () => readStoryTags(await payloadClient(), siteId, locale))
 })
 
 /** getPrev/getNext (spec 1 §7). */
@@ -84,17 +92,19 @@ export async function storyNeighbours(story: Story, locale: Locale, localize?: (
 }
 
 /** The content path of a stories index page in a locale (the teaser's show-more link), null when it has none. */
-export const storyIndexPath = cache(async (siteId: number, locale: Locale, pageId: number): Promise<string | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ id: { equals: pageId } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
-    locale,
-    depth: 0,
-    limit: 1,
-    draft: false,
-    overrideAccess: false,
-    select: { path: true },
-  })
-  return docs[0]?.path ?? null
-})
+export const storyIndexPath = cache(async (siteId: number, locale: Locale, pageId: number): Promise<string | null> =>
+  keptContent(`story-index-path:${siteId}:${locale}:${pageId}`, async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ id: { equals: pageId } }, { site: { equals: siteId } }, { _status: { equals: 'published' } }] },
+      locale,
+      depth: 0,
+      limit: 1,
+      draft: false,
+      overrideAccess: false,
+      select: { path: true },
+    })
+    return docs[0]?.path ?? null
+  }),
+)

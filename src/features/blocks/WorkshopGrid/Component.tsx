@@ -1,5 +1,5 @@
 import { SiteGrid } from '@/features/dealers/pages/SiteGrid'
-import { pathOfPageWith, workshopCards } from '@/features/dealers/pages/queries'
+import { dealerListPath, workshopCards } from '@/features/dealers/pages/queries'
 import { siteByKey } from '@/sites/resolve'
 import { frame } from '../frame'
 import type { BlockProps } from '../types'
@@ -12,7 +12,7 @@ import styles from '../DealerList/DealerList.module.css'
 export async function WorkshopGridComponent({ block, ctx }: BlockProps<'workshopGrid'>) {
   const site = await siteByKey(ctx.siteKey)
   if (!site) return null
-  const listPath = await pathOfPageWith(site.id, ctx.locale, 'dealerList')
+  const listPath = await dealerListPath(site.id, ctx.locale)
   if (!listPath) return null
   const cards = await workshopCards(site.searchIndex, listPath, Boolean(block.predefined))
   return (

@@ -5,7 +5,7 @@ import type { Locale } from '@/cms/locales'
 import type { CardCar } from '@/features/cars/list/queries'
 import { CARD_FIELDS } from '@/features/cars/list/query'
 import type { CarDetail } from '@/features/cars/detail'
-import { pathOfPageWith } from '@/features/dealers/pages/queries'
+import { dealerListPath } from '@/features/dealers/pages/queries'
 import { indexName } from '@/features/search/indices'
 import { searchCars, searchSites } from '@/features/search/queries'
 import { otherTrimsQuery, similarCarsQuery } from '@/features/search/similar'
@@ -76,7 +76,7 @@ export const carDealer = cache(
 export const dealerPagePath = cache(
   async (siteId: number, locale: Locale, slug: string | null | undefined): Promise<string | null> => {
     if (!slug) return null
-    const list = await pathOfPageWith(siteId, locale, 'dealerList')
+    const list = await dealerListPath(siteId, locale)
     return list ? `${list === '/' ? '' : list}/${slug}` : null
   },
 )

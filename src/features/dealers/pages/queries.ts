@@ -1,5 +1,6 @@
 /** Reads of the dealer pages: the site list, a site by slug and its cars, from the search service (spec 1 §7). */
 import 'server-only'
+import { cachedShell } from '@/sites/shell-cache'
 import { cache } from 'react'
 import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
@@ -68,9 +69,13 @@ export const siteCars = cache(async (market: SearchIndex, siteId: string): Promi
   return answer.content
 })
 
-/** The path of the website's page holding a block (the dealer list for the workshop grid), or null. */
-export const pathOfPageWith = cache(
-  async (siteId: number, locale: Locale, blockType: string): Promise<string | null> => {
+/**
+ * The path of the site's dealer list page in a locale (car pages link their dealer under it, the workshop grid links
+ * its sites), or null. Kept with the shell, which every change to pages clears: building this query (a join
+ * over the block tables) cost a car page more than the rest of its reads.
+ */
+export const dealerListPath = cache(async (siteId: number, locale: Locale): Promise<string | null> =>
+  cachedShell('dealer-list-path', siteId, locale, async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
@@ -78,7 +83,7 @@ export const pathOfPageWith = cache(
       where: {
         and: [
           { site: { equals: siteId } },
-          { 'layout.blockType': { equals: blockType } },
+          { 'layout.blockType': { equals: 'dealerList' } },
           { _status: { equals: 'published' } },
         ],
       },
@@ -89,5 +94,5 @@ export const pathOfPageWith = cache(
       overrideAccess: false,
     })
     return docs[0]?.path ?? null
-  },
+  }),
 )
