@@ -21,3 +21,13 @@ export function formatDate(value: Date | string, locale: Locale, timeZone = 'UTC
   const { year, month, day } = parts(date, timeZone)
   return locale === 'en-GB' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`
 }
+
+/**
+ * A day of the current season without its year, as the locale writes it short ("12 Nov", "12 nov.", "12.11."):
+ * for recent events ("Price lowered … on 12 Nov"). The day is read in `timeZone`, UTC by default.
+ */
+export function formatDayMonth(value: Date | string, locale: Locale, timeZone = 'UTC'): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) throw new RangeError(`formatDayMonth: not a date: ${String(value)}`)
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }).format(date)
+}

@@ -33,6 +33,8 @@ describe('the query a stored page is kept under', () => {
       ),
     ).toBe(canonical)
     expect(storedQuery(list, q('page=1&sort=nonsense&car_fuel=&foo=bar'))).toBe('')
+    // The "recently lowered" list is a page of its own, not the default order's.
+    expect(storedQuery(list, q('utm_source=x&sort=price_lowered'))).toBe('sort=price_lowered')
     // Pages past the last one a list shows are its last one.
     expect(storedQuery(list, q('page=999'))).toBe('page=20')
   })

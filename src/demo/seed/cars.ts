@@ -5,6 +5,7 @@ import { CAR_IMAGE_VARIANTS } from '@/demo/cars/images'
 import type { BodyKey } from '@/features/cars/vocabulary'
 import { carImage, type BodyType } from './images'
 import type { createMediaLibrary } from './media-library'
+import { insertCarWithStory, priceStory } from './price-history'
 
 /**
  * Bulk insert for the car records (up to 200,000 for benchmarks). Payload's create() runs hooks and
@@ -24,15 +25,26 @@ export async function insertCarBatch(payload: Payload, cars: CarRecord[]): Promi
   return (result as unknown as { rowCount?: number }).rowCount ?? 0
 }
 
+/**
+ * The run's cars in batches; the few with a demo price story (./price-history.ts) one at a time, through their story.
+ * `now` dates the stories' last drops.
+ */
 export async function seedCars(
   payload: Payload,
   batches: Iterable<CarRecord[]>,
   log: (msg: string) => void,
+  now = new Date(),
 ): Promise<number> {
   let inserted = 0
   let seen = 0
   for (const batch of batches) {
-    inserted += await insertCarBatch(payload, batch)
+    const stories = batch.map((car, j) => priceStory(car, seen + j, now))
+    inserted += await insertCarBatch(
+      payload,
+      batch.filter((_, j) => !stories[j]),
+    )
+    for (const [j, story] of stories.entries())
+      if (story && (await insertCarWithStory(payload.db.drizzle, batch[j], story))) inserted += 1
     seen += batch.length
     if (seen % 20_000 === 0) log(`cars: ${seen} generated, ${inserted} new`)
   }

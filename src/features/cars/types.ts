@@ -160,3 +160,10 @@ export type CarRecord = {
   car_wltp_consumption: number | null
   car_wltp_consumption_text: string | null
 }
+
+/**
+ * A car as the search index holds it: its record, and when its shown price was last changed if that change lowered
+ * it (null otherwise), read from its price history (src/features/cars/price-history) when the index loads the car.
+ * Optional, so a plain record (tests, the seed) is one too.
+ */
+export type IndexedCar = CarRecord & { car_price_lowered_at?: IsoDate | null }

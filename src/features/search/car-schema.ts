@@ -4,7 +4,7 @@
  * keyphrase is matched against ("brand, model or equipment", spec 1 §9 placeholder, and the description's words).
  */
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
-import type { CarRecord } from '@/features/cars/types'
+import type { CarRecord, IndexedCar } from '@/features/cars/types'
 import { budgetMonthly } from '@/features/finance/budget'
 import { INDEX_LANG } from '@/sites/format'
 import { descriptionWords } from './description-words'
@@ -92,7 +92,7 @@ const NUMBER_FIELDS = [
   'car_doors',
 ] as const satisfies readonly (keyof CarRecord)[]
 
-export const CAR_SCHEMA: IndexSchema<CarRecord> = {
+export const CAR_SCHEMA: IndexSchema<IndexedCar> = {
   idField: 'car_id',
   id: (car) => car.car_id,
   values: {
@@ -104,6 +104,7 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     ...CAR_DERIVED,
     car_publishdate: (car) => time(car.car_publishdate),
     car_firstregistration: (car) => time(car.car_firstregistration),
+    car_price_lowered_at: (car) => time(car.car_price_lowered_at ?? null),
   },
   trees: [['car_brand', 'car_model']],
   // Spec 1 §9: price, campaign price, mileage, monthly costs, power, gross price.
@@ -144,9 +145,11 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     newest: { field: 'car_publishdate', dir: 'desc' },
     car_publishdate_desc: { field: 'car_publishdate', dir: 'desc' },
     car_publishdate_asc: { field: 'car_publishdate', dir: 'asc' },
+    // Newest drop first; cars whose last price change was no drop come after, by id.
+    price_lowered: { field: 'car_price_lowered_at', dir: 'desc' },
   },
   defaultSort: 'newest',
-  fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED)],
+  fields: [...CAR_RECORD_KEYS, 'car_price_lowered_at', ...Object.keys(CAR_DERIVED)],
   derived: CAR_DERIVED,
   placeField: 'car_site_id',
 }

@@ -6,13 +6,25 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
-import type { CarRecord } from '@/features/cars/types'
+import type { IndexedCar } from '@/features/cars/types'
 import type { Media } from '@/payload-types'
 import { DETAIL_ONLY_KEYS, TEXT_ONLY_KEYS } from './detail-fields'
 import type { SiteRecord } from './site-schema'
 
 const BATCH = 10_000
-const DATE_KEYS = ['car_publishdate', 'indexed_at', 'car_firstregistration'] as const
+const DATE_KEYS = ['car_publishdate', 'indexed_at', 'car_firstregistration', 'car_price_lowered_at'] as const
+
+/**
+ * When the car's shown price was last lowered: its latest car_price row in history.car_prices (one index probe a car,
+ * on car_prices_latest_idx) when that row lowered it. Read with every load of a car, so the list's badge and its
+ * "recently lowered" sort need no query a card; a price change writes the row and the search change in one
+ * transaction, and the change reloads the car.
+ */
+const LOWERED_KEY = 'car_price_lowered_at'
+const LOWERED_JOIN = `left join lateral (
+  select case when h.new_value < h.old_value then to_jsonb(h.changed_at) end as lowered
+  from history.car_prices h where h.car = c.id and h.field = 'car_price'
+  order by h.changed_at desc, h.id desc limit 1) p on true`
 /** jsonb lists a row written outside Payload may leave null; CarRecord holds them as arrays. */
 const LIST_KEYS = ['car_equipment', 'car_campaigns', 'car_images', 'car_leasing_options', 'car_sellers'] as const
 
@@ -25,7 +37,7 @@ type Rows<T> = { rows: T[] }
  * template itself with fast properties, which Object.fromEntries does not.
  */
 const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(
-  JSON.stringify(Object.fromEntries(CAR_RECORD_KEYS.map((key) => [key, null]))),
+  JSON.stringify(Object.fromEntries([...CAR_RECORD_KEYS, LOWERED_KEY].map((key) => [key, null]))),
 )
 
 /** Strings of one load that repeat (brands, fuels, cities, equipment codes) are kept once, not once a car. */
@@ -78,12 +90,12 @@ export function toCarRecord(
   keys: readonly string[],
   interners: readonly Interner[],
   resident: boolean,
-): CarRecord {
+): IndexedCar {
   const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
   for (let i = 0; i < keys.length; i++) car[keys[i]] = interners[i](row[i + 1] ?? null)
   for (const key of DATE_KEYS) if (typeof car[key] === 'string') car[key] = new Date(car[key] as string).toISOString()
   for (const key of LIST_KEYS) if (!Array.isArray(car[key]) && !(resident && DETAIL_ONLY.has(key))) car[key] = []
-  return car as CarRecord
+  return car as IndexedCar
 }
 
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)
@@ -109,10 +121,11 @@ function columnsOf(payload: Payload): Promise<{ whole: ColumnList; resident: Col
     const types = new Map(result.rows.map((row) => [row.column_name, row.data_type]))
     const keys = CAR_RECORD_KEYS.filter((key) => types.has(key))
     const list = (chosen: readonly string[]) => ({
-      keys: chosen,
-      list: chosen
-        .map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`))
-        .join(', '),
+      keys: [...chosen, LOWERED_KEY],
+      list: [
+        ...chosen.map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`)),
+        `p.lowered as "${LOWERED_KEY}"`,
+      ].join(', '),
     })
     // The description is read for the index's words and then dropped (service.ts dropTextOnly).
     return { whole: list(keys), resident: list(keys.filter((key) => !DETAIL_ONLY.has(key) || TEXT_ONLY.has(key))) }
@@ -136,17 +149,23 @@ export async function loadCars(
   payload: Payload,
   ids?: readonly string[],
   { resident = false } = {},
-): Promise<CarRecord[]> {
+): Promise<IndexedCar[]> {
   const { keys, list } = (await columnsOf(payload))[resident ? 'resident' : 'whole']
   const pool = (payload.db as unknown as { pool: ArrayRowPool }).pool
   const read = async (where: string, values: unknown[]) =>
-    (await pool.query({ text: `select c.id, ${list} from cars c where ${where}`, values, rowMode: 'array' })).rows
+    (
+      await pool.query({
+        text: `select c.id, ${list} from cars c ${LOWERED_JOIN} where ${where}`,
+        values,
+        rowMode: 'array',
+      })
+    ).rows
   if (ids) {
     if (!ids.length) return []
     const asRead = keys.map(() => asIs)
     return (await read('c.car_id = any($1)', [ids])).map((row) => toCarRecord(row, keys, asRead, resident))
   }
-  const out: CarRecord[] = []
+  const out: IndexedCar[] = []
   const interners = keys.map(() => createInterner())
   let after = 0
   for (;;) {

@@ -9,6 +9,7 @@ import { Price } from '@/ui/Price'
 import { carPath } from '@/features/cars/detail'
 import { compareCarOf } from '@/features/cars/compare/card'
 import { CompareToggle } from '@/features/cars/compare/CompareToggle'
+import { isRecentDrop } from '@/features/cars/price-history/rules'
 import type { CompareMessages } from '@/features/cars/compare/strings'
 import type { CardCar } from './queries'
 import type { CarListMessages } from './strings'
@@ -40,7 +41,8 @@ function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, message
 
 /**
  * One car of the list: picture with blur placeholder, brand/model/version, price with the
- * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city.
+ * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city, and a
+ * "Price lowered" badge while the index says its last price change was a drop of the last 30 days.
  * The title link covers the card; the compare toggle sits above it. `budget`: the list is filtered by a monthly budget.
  */
 type Props = {
@@ -82,10 +84,16 @@ export function CarCard({
   ].filter(Boolean)
   const href = carPath(detailBase, car)
   const compare = translator(compareMessages)
+  const lowered = isRecentDrop(car.car_price_lowered_at, new Date())
   return (
     <article className={styles.card} data-car-id={car.car_id}>
       <div className={styles.media} style={blurBackdrop(image?.blur_data_url)}>
         {image ? <Image src={image.thumbnail_url} alt="" fill sizes={SIZES} priority={eager} /> : null}
+        {lowered ? (
+          <p className={styles.badge} data-testid="car-price-lowered">
+            {messages.priceLowered}
+          </p>
+        ) : null}
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>

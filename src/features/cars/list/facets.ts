@@ -77,8 +77,11 @@ export const BLOCK_SORTS = [
 ] as const
 export type BlockSort = (typeof BLOCK_SORTS)[number]
 
-/** Sorts a shopper can pick: the block's, and nearest first once the list measures from a place or position. */
-export const LIST_SORTS = [...BLOCK_SORTS, 'distance_asc'] as const
+/**
+ * Sorts a shopper can pick: the block's, the most recently lowered prices first (the index's `price_lowered`, from
+ * the cars' price history), and nearest first once the list measures from a place or position.
+ */
+export const LIST_SORTS = [...BLOCK_SORTS, 'price_lowered', 'distance_asc'] as const
 export type ListSort = (typeof LIST_SORTS)[number]
 
 /** Spec 1 §9: 48 cars a page, page index at most 19 (page 20). */

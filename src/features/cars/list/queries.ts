@@ -10,7 +10,7 @@ import { loadSearchWords } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { LOCALE_LANG } from '@/sites/format'
 import type { SearchIndex } from '@/sites/markets'
-import type { CarRecord } from '@/features/cars/types'
+import type { CarRecord, IndexedCar } from '@/features/cars/types'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
 import { listFacets, listQuery, type BUDGET_CARD_FIELDS, type CARD_FIELDS, type ListOrigin, type Preset } from './query'
@@ -23,7 +23,7 @@ import { parseListState, type ListState, type SegmentPath } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
 
 /** A card's fields (the finance offers only under a budget); the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
-export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> &
+export type CardCar = Pick<IndexedCar, Extract<(typeof CARD_FIELDS)[number], keyof IndexedCar>> &
   Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
     car_privateleasing_monthly_cost: number | null
     car_companyleasing_monthly_cost: number | null

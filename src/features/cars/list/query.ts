@@ -35,6 +35,7 @@ export const CARD_FIELDS = [
   'car_gearbox',
   'car_site_city',
   'car_mileage',
+  'car_price_lowered_at',
 ] as const
 
 /**

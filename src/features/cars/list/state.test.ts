@@ -35,6 +35,11 @@ describe('car list URL state', () => {
     expect(isDeepListQuery(new URLSearchParams('near=57.71,11.97'))).toBe(true)
   })
 
+  it('keeps the "recently lowered" sort in the URL', () => {
+    expect(parse('sort=price_lowered').sort).toBe('price_lowered')
+    expect(serialiseListState(parse('car_fuel=El&sort=price_lowered'))).toBe('car_fuel=El&sort=price_lowered')
+  })
+
   it('round-trips through the query string in a stable order', () => {
     const qs =
       'car_brand=Volvo&car_body=SUV&car_fuel=El&car_site_region=Stockholm&car_site_region=Uppsala&car_mileage_max=5000&keyphrase=drag+krok&sort=year_desc&page=2'

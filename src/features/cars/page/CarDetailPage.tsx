@@ -12,7 +12,7 @@ import { toFinanceCalculatorCar } from '@/features/cars/finance-view'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { carDisplay, inMarketLanguage, rowText, shownTexts, shownValue, type CarDisplay } from '@/features/cars/display'
-import { INDEX_LANG, INDEX_ODOMETER_UNIT } from '@/sites/format'
+import { INDEX_LANG, INDEX_ODOMETER_UNIT, LOCALE_LANG } from '@/sites/format'
 import { formatMessage } from '@/i18n/message'
 import { FinanceOffers } from '@/features/finance/components/FinanceOffers'
 import { financeStrings } from '@/features/finance/strings'
@@ -31,6 +31,8 @@ import { GALLERY_KEYS } from './gallery-types'
 import { carJsonLd, jsonLdText } from './json-ld'
 import { MediaGallery } from './MediaGallery'
 import { carDealer, dealerPagePath, otherTrims, similarCars } from './queries'
+import { carPriceHistory } from '@/features/cars/price-history/queries'
+import { PriceHistoryChart } from './PriceHistory'
 import { RowsToggle } from './RowsToggle'
 import {
   OVERVIEW_FIELDS,
@@ -97,18 +99,29 @@ export function carCards(
 export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Props) {
   const market = ctx.site.searchIndex
   const layout = detailLayout(ctx.site.name)
-  const [messages, financeMessages, listMessages, compareMessages, labels, dealer, similar, trims, requestHeaders] =
-    await Promise.all([
-      loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
-      loadStrings(financeStrings, ctx.site.id, ctx.locale),
-      loadStrings(carListStrings, ctx.site.id, ctx.locale),
-      loadStrings(compareStrings, ctx.site.id, ctx.locale),
-      loadValueLabels(ctx.site, ctx.locale),
-      carDealer(market, car.car_site_id),
-      similarCars(market, car, car.slug),
-      car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
-      headers(),
-    ])
+  const [
+    messages,
+    financeMessages,
+    listMessages,
+    compareMessages,
+    labels,
+    dealer,
+    similar,
+    trims,
+    requestHeaders,
+    history,
+  ] = await Promise.all([
+    loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
+    loadStrings(financeStrings, ctx.site.id, ctx.locale),
+    loadStrings(carListStrings, ctx.site.id, ctx.locale),
+    loadStrings(compareStrings, ctx.site.id, ctx.locale),
+    loadValueLabels(ctx.site, ctx.locale),
+    carDealer(market, car.car_site_id),
+    similarCars(market, car, car.slug),
+    car.car_is_sample ? otherTrims(market, car) : Promise.resolve([]),
+    headers(),
+    carPriceHistory(market, car.car_id, ctx.locale, LOCALE_LANG[ctx.locale]),
+  ])
   const dealerPage = dealer ? await dealerPagePath(ctx.site.id, ctx.locale, dealer.slug) : null
   const t = translator(messages)
   const display = carDisplay(market, ctx.locale, labels)
@@ -199,6 +212,16 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
               {price.exVat ? t('vatExcluded') : t('vatIncluded')}
               {car.car_vat_eligible && !price.exVat ? ` · ${t('vatDeductible')}` : null}
             </p>
+            {history?.drop ? (
+              <p className={styles.priceDrop} data-testid="car-price-drop">
+                {t('priceLoweredBy', { amount: history.drop.amount, day: history.drop.day })}
+              </p>
+            ) : null}
+            {history?.daysInStock != null ? (
+              <p className={styles.inStock} data-testid="car-days-in-stock">
+                {t('daysInStock', { days: history.daysInStock })}
+              </p>
+            ) : null}
             {car.car_campaigns?.length ? (
               <ul className={styles.campaigns}>
                 {car.car_campaigns.map((line) => (
@@ -242,6 +265,26 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
                   </div>
                 ))}
               </dl>
+            </section>
+          ) : null}
+
+          {history?.chart ? (
+            <section className={styles.section} aria-labelledby="price-history-heading" data-testid="car-price-history">
+              <h2 id="price-history-heading" className={styles.sectionTitle}>
+                {t('priceHistory')}
+              </h2>
+              <PriceHistoryChart
+                chart={history.chart}
+                prices={history.prices}
+                texts={{
+                  title: t('priceChartTitle', { from: history.chart.fromText, to: history.chart.toText }),
+                  description: t('priceChartDesc', { min: history.chart.minText, max: history.chart.maxText }),
+                  caption: t('priceHistory'),
+                  date: t('priceHistoryDate'),
+                  price: t('price'),
+                  today: t('today'),
+                }}
+              />
             </section>
           ) : null}
 

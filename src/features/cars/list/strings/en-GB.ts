@@ -29,6 +29,8 @@ export const enGB = {
   sortMileageAsc: 'Lowest mileage',
   sortMileageDesc: 'Highest mileage',
   sortDistanceAsc: 'Nearest first',
+  sortPriceLowered: 'Recently lowered',
+  priceLowered: 'Price lowered',
   from: 'From',
   to: 'To',
   searchFacet: 'Search {facet}',

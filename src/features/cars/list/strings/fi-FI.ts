@@ -29,6 +29,8 @@ export const fiFI = {
   sortMileageAsc: 'Vähiten ajettu',
   sortMileageDesc: 'Eniten ajettu',
   sortDistanceAsc: 'Lähimmät ensin',
+  sortPriceLowered: 'Viimeksi alennetut',
+  priceLowered: 'Hinta laskenut',
   from: 'Alkaen',
   to: 'Enintään',
   searchFacet: 'Hae: {facet}',

@@ -68,5 +68,6 @@ export const SORT_LABELS = {
   year_asc: 'sortYearAsc',
   mileage_asc: 'sortMileageAsc',
   mileage_desc: 'sortMileageDesc',
+  price_lowered: 'sortPriceLowered',
   distance_asc: 'sortDistanceAsc',
 } as const satisfies Record<ListSort, Key>

@@ -29,6 +29,8 @@ export const nbNO = {
   sortMileageAsc: 'Lavest kilometerstand',
   sortMileageDesc: 'Høyest kilometerstand',
   sortDistanceAsc: 'Nærmest først',
+  sortPriceLowered: 'Sist nedsatt pris',
+  priceLowered: 'Nedsatt pris',
   from: 'Fra',
   to: 'Til',
   searchFacet: 'Søk i {facet}',

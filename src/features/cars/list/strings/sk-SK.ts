@@ -30,6 +30,8 @@ export const skSK = {
   sortMileageAsc: 'Najmenej najazdené',
   sortMileageDesc: 'Najviac najazdené',
   sortDistanceAsc: 'Najbližšie najskôr',
+  sortPriceLowered: 'Naposledy znížená cena',
+  priceLowered: 'Znížená cena',
   from: 'Od',
   to: 'Do',
   searchFacet: 'Hľadať: {facet}',

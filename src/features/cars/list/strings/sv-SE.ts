@@ -26,6 +26,8 @@ export const svSE = {
   sortMileageAsc: 'Lägst miltal',
   sortMileageDesc: 'Högst miltal',
   sortDistanceAsc: 'Närmast först',
+  sortPriceLowered: 'Senast sänkt pris',
+  priceLowered: 'Sänkt pris',
   from: 'Från',
   to: 'Till',
   searchFacet: 'Sök i {facet}',
