@@ -22,6 +22,7 @@ import * as migration_20261127_152730_message_dates_and_gb_flag from './20261127
 import * as migration_20261127_192237_lead_submission_scope from './20261127_192237_lead_submission_scope';
 import * as migration_20261127_193538_tirehotel_open_booking from './20261127_193538_tirehotel_open_booking';
 import * as migration_20261127_195612_media_owner_site from './20261127_195612_media_owner_site';
+import * as migration_20261128_130000_search_finance_products from './20261128_130000_search_finance_products';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_195612_media_owner_site.up,
     down: migration_20261127_195612_media_owner_site.down,
     name: '20261127_195612_media_owner_site'
+  },
+  {
+    up: migration_20261128_130000_search_finance_products.up,
+    down: migration_20261128_130000_search_finance_products.down,
+    name: '20261128_130000_search_finance_products',
   },
 ];

@@ -5,7 +5,7 @@
  */
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { CarRecord } from '@/features/cars/types'
-import { budgetMonthly } from '@/features/finance/budget'
+import { budgetMonthly, type PcpBudgetOffer } from '@/features/finance/budget'
 import { INDEX_LANG } from '@/sites/format'
 import { descriptionWords } from './description-words'
 import type { IndexSchema } from './schema'
@@ -19,6 +19,16 @@ function leasingFrom(car: CarRecord, type: 'Private' | 'Company'): number | null
   return best
 }
 
+/**
+ * A car as the index keeps it: its database record and, set by the search service before the car is indexed, the
+ * dealer's PCP offer for it on the index's pricing day (src/features/finance/pcp-budget.ts; null where none applies).
+ * It is no database column: the service prices each car it loads, and again when the dealer's products or the day change.
+ */
+export type IndexedCar = CarRecord & { car_pcp_offer?: PcpBudgetOffer | null }
+
+/** The PCP offer the service priced for the car (null for a car it did not price: other markets, tests without products). */
+export const pcpOfferOf = (car: CarRecord): PcpBudgetOffer | null => (car as IndexedCar).car_pcp_offer ?? null
+
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
 /**
@@ -30,7 +40,8 @@ export const CAR_DERIVED = {
   car_companyleasing_monthly_cost: (car: CarRecord) =>
     car.car_company_leasing_option?.default_monthly_cost ?? leasingFrom(car, 'Company'),
   car_gross_price: (car: CarRecord) => car.car_retail_price,
-  car_budget_monthly_cost: (car: CarRecord) => budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? []),
+  car_budget_monthly_cost: (car: CarRecord) =>
+    budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? [], pcpOfferOf(car)),
 } satisfies Record<string, (car: CarRecord) => number | null>
 
 const field =
@@ -146,7 +157,8 @@ export const CAR_SCHEMA: IndexSchema<CarRecord> = {
     car_publishdate_asc: { field: 'car_publishdate', dir: 'asc' },
   },
   defaultSort: 'newest',
-  fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED)],
-  derived: CAR_DERIVED,
+  fields: [...CAR_RECORD_KEYS, ...Object.keys(CAR_DERIVED), 'car_pcp_offer'],
+  // The PCP offer is a field of an answer (the card states it under a budget), not a number to filter on.
+  derived: { ...CAR_DERIVED, car_pcp_offer: pcpOfferOf },
   placeField: 'car_site_id',
 }

@@ -11,6 +11,7 @@ import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { LOCALE_LANG } from '@/sites/format'
 import type { SearchIndex } from '@/sites/markets'
 import type { CarRecord } from '@/features/cars/types'
+import type { IndexedCar } from '@/features/search/car-schema'
 import { pageOffsets } from './display'
 import { TREE_FACET } from './facets'
 import { listFacets, listQuery, type BUDGET_CARD_FIELDS, type CARD_FIELDS, type ListOrigin, type Preset } from './query'
@@ -24,7 +25,7 @@ import { withoutUnmatchedWords, withUnderstood } from './understood'
 
 /** A card's fields (the finance offers only under a budget); the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
 export type CardCar = Pick<CarRecord, Extract<(typeof CARD_FIELDS)[number], keyof CarRecord>> &
-  Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
+  Partial<Pick<IndexedCar, (typeof BUDGET_CARD_FIELDS)[number]>> & {
     car_privateleasing_monthly_cost: number | null
     car_companyleasing_monthly_cost: number | null
     /** Km to the car's dealer site when the list measures from a place or position. */
