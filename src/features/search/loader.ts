@@ -25,7 +25,9 @@ type Rows<T> = { rows: T[] }
  * template itself with fast properties, which Object.fromEntries does not.
  */
 const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(
-  JSON.stringify(Object.fromEntries(CAR_RECORD_KEYS.map((key) => [key, null]))),
+  // car_pcp_offer: set by the search service before indexing (car-schema.ts IndexedCar); in the template, so setting
+  // it later changes no record's shape.
+  JSON.stringify(Object.fromEntries([...CAR_RECORD_KEYS, 'car_pcp_offer'].map((key) => [key, null]))),
 )
 
 /** Strings of one load that repeat (brands, fuels, cities, equipment codes) are kept once, not once a car. */
