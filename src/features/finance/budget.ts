@@ -13,8 +13,9 @@
  *   once by the search index, for one day (the index's pricing day, an injected clock), and kept on the car's
  *   record as `car_pcp_offer`; the card states that very offer, so the two cannot differ on a day boundary.
  * - Company leasing is left out: its rent is excl. VAT and paid by a company, so it is no private budget's figure.
- * - HP is left out: at the same deposit and term it costs more a month than the dealer's PCP (no final payment),
- *   and the specification names PCP.
+ * - HP is left out: the specification names PCP as the UK's budget product. (HP is not always dearer a month: over
+ *   its longer default term it can undercut a PCP whose balloon is small, so adding it would be a product decision,
+ *   not a detail: `dealerPcpOffer` would take HP products and the card a wording of its own.)
  *
  * A car fits a budget when its cheapest product's monthly cost is at most the budget. The search index compares
  * `budgetMonthly` of the loan's stored default cost (car_loan_monthly_cost; the loan option itself is not kept in
