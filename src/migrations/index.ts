@@ -23,6 +23,7 @@ import * as migration_20261127_192237_lead_submission_scope from './20261127_192
 import * as migration_20261127_193538_tirehotel_open_booking from './20261127_193538_tirehotel_open_booking';
 import * as migration_20261127_195612_media_owner_site from './20261127_195612_media_owner_site';
 import * as migration_20261128_130000_car_price_history from './20261128_130000_car_price_history';
+import * as migration_20261128_131500_search_finance_products from './20261128_131500_search_finance_products';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_130000_car_price_history.up,
     down: migration_20261128_130000_car_price_history.down,
     name: '20261128_130000_car_price_history',
+  },
+  {
+    up: migration_20261128_131500_search_finance_products.up,
+    down: migration_20261128_131500_search_finance_products.down,
+    name: '20261128_131500_search_finance_products',
   },
 ];

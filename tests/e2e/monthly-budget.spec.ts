@@ -1,7 +1,8 @@
 /**
  * A visitor sets a monthly budget in the car list's filters; the list narrows to the cars whose
- * cheapest loan or private lease fits, each card states the down payment and term its figure assumes, the chip
- * removes the budget, and the page stays axe clean. Sweden (loans and private leases) and the UK (private leases).
+ * cheapest loan, private lease or PCP fits, each card states the down payment and term its figure assumes, the chip
+ * removes the budget, and the page stays axe clean. Sweden (loans and private leases) and the UK (private leases and
+ * the dealers' PCP: some cards state PCP's deposit, term, mileage and optional final payment).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -16,14 +17,18 @@ const CASES = [
     chip: 'Max 4 000 kr/mån',
     terms: /^Från [\d\s]+ kr\/mån · (\d+ % kontant|privatleasing) · \d+ mån$/,
     amount: (t: string) => Number(t.replace(/^Från ([\d\s]+) kr.*$/, '$1').replace(/\s/g, '')),
+    some: null,
   },
   {
     site: 'uk',
     path: '/buy-car/used-cars/all-used-cars',
     budget: '700',
     chip: 'Up to £700/month',
-    terms: /^From £[\d,]+\/month · (\d+% deposit|personal lease) · \d+ months?$/,
-    amount: (t: string) => Number(t.replace(/^From £([\d,]+)\/month.*$/, '$1').replace(/,/g, '')),
+    terms:
+      /^From £[\d,]+(\.\d\d)?\/month · ((\d+% deposit|personal lease) · \d+ months?|PCP · £[\d,]+(\.\d\d)? deposit · \d+ months? · [\d,]+ miles? a year · optional final payment £[\d,]+(\.\d\d)?)$/,
+    amount: (t: string) => Number(t.replace(/^From £([\d,.]+)\/month.*$/, '$1').replace(/,/g, '')),
+    // The seed gives every UK dealer a PCP: under £700 a month some cars fit by it.
+    some: /^From £[\d,.]+\/month · PCP · /,
   },
 ]
 
@@ -39,7 +44,7 @@ const seriousViolations = async (page: Page) =>
     .map((v) => v.id)
 
 test.describe('monthly budget', () => {
-  for (const { site, path, budget, chip, terms, amount } of CASES) {
+  for (const { site, path, budget, chip, terms, amount, some } of CASES) {
     test(`${site}: setting a budget narrows the list, cards state their terms, the chip removes it; axe clean`, async ({
       page,
     }) => {
@@ -62,6 +67,7 @@ test.describe('monthly budget', () => {
         expect(line).toMatch(terms)
         expect(amount(line)).toBeLessThanOrEqual(Number(budget))
       }
+      if (some) expect(lines.some((line) => some.test(line))).toBe(true)
       expect(await seriousViolations(page)).toEqual([])
 
       await Promise.all([

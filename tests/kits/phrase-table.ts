@@ -273,6 +273,13 @@ const UK: Row[] = [
   ['uk', 'en-GB', 'mini under £300 a month', { t: ['MINI'], r: { car_budget_monthly_cost: { max: 300 } } }],
   ['uk', 'en-GB', 'under £250 per month', { r: { car_budget_monthly_cost: { max: 250 } } }],
   ['uk', 'en-GB', '£300/month', { r: { car_budget_monthly_cost: { max: 300 } } }],
+  // UK monthly phrases are the same budget, which on the UK site compares the dealers' PCP too.
+  ['uk', 'en-GB', 'under £250 a month', { r: { car_budget_monthly_cost: { max: 250 } } }],
+  ['uk', 'en-GB', '£300pm', { r: { car_budget_monthly_cost: { max: 300 } } }],
+  ['uk', 'en-GB', '300 per month', { r: { car_budget_monthly_cost: { max: 300 } } }],
+  ['uk', 'en-GB', 'bmw £300 p/m', { t: ['BMW'], r: { car_budget_monthly_cost: { max: 300 } } }],
+  ['uk', 'en-GB', 'max £199 pcm', { r: { car_budget_monthly_cost: { max: 199 } } }],
+  ['uk', 'en-GB', '£275 per mth', { r: { car_budget_monthly_cost: { max: 275 } } }],
   ['uk', 'en-GB', 'electric', { v: fuel('Electric') }],
   ['uk', 'en-GB', 'electric cars in london', { v: fuel('Electric'), p: 'london' }],
   ['uk', 'en-GB', 'ev', { v: fuel('Electric') }],

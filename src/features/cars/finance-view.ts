@@ -7,6 +7,7 @@ import {
   SimpleLeasingItemsSchema,
 } from '@/features/finance/option-schemas'
 import type { Car } from '@/payload-types'
+import { registrationDateOf } from '@/features/finance/codeweaver/products'
 
 /** A car with its finance offers, as the finance calculator block shows it. */
 export type FinanceCalculatorCar = CarFinanceOffers & {
@@ -55,7 +56,7 @@ export function toFinanceCalculatorCar(car: FinanceSource, today: Date): Finance
               Vin: car.car_chassino,
               Price: car.car_price,
               Mileage: Math.max(0, Math.round(car.car_odometer ?? 0)),
-              RegistrationDate: car.car_firstregistration?.slice(0, 10) ?? today.toISOString().slice(0, 10),
+              RegistrationDate: registrationDateOf(car.car_firstregistration, today),
               ...(car.car_regno ? { RegistrationNumber: car.car_regno } : {}),
             },
           }

@@ -21,6 +21,7 @@ import type {
   SimpleLeasingItem,
 } from '@/features/finance/option-schemas'
 import type { OdometerUnit } from '@/sites/format'
+import type { PcpBudgetOffer } from '@/features/finance/budget'
 import type { CarImage, CarPrimaryImage, CarSeller } from './json-schemas'
 import type { VehicleTypeCode } from './vocabulary'
 
@@ -162,8 +163,12 @@ export type CarRecord = {
 }
 
 /**
- * A car as the search index holds it: its record, and when its shown price was last changed if that change lowered
- * it (null otherwise), read from its price history (src/features/cars/price-history) when the index loads the car.
- * Optional, so a plain record (tests, the seed) is one too.
+ * A car as the search index holds it: its record, and two values that are no database column (optional, so a plain
+ * record of tests or the seed is one too):
+ * - `car_price_lowered_at`: when its shown price was last changed if that change lowered it (null otherwise), read
+ *   from its price history (src/features/cars/price-history) when the index loads the car;
+ * - `car_pcp_offer`: the dealer's PCP offer for it on the index's pricing day (src/features/finance/pcp-budget.ts; null
+ *   where none applies), set by the search service before the car is indexed, and again when the dealer's products
+ *   or the day change.
  */
-export type IndexedCar = CarRecord & { car_price_lowered_at?: IsoDate | null }
+export type IndexedCar = CarRecord & { car_price_lowered_at?: IsoDate | null; car_pcp_offer?: PcpBudgetOffer | null }

@@ -78,12 +78,17 @@ export function ukCashFlows(q: {
 
 const gbp = (value: number) => `£${value.toFixed(2)}`
 
-export function quoteUk(input: UkQuoteInput): UkQuote {
+/** The payments of a quotation before its charges and APR: what quoteUk computes first and checks. */
+export type UkPayments = Pick<UkQuote, 'regularPayment' | 'deposit' | 'amountOfCredit' | 'finalPayment'>
+
+/**
+ * The regular payment and deposit of a quotation, with quoteUk's checks, without its APR (a root search, most of a
+ * quotation's cost): the monthly budget prices every UK car with it (./pcp-budget.ts), quoteUk builds on it.
+ */
+export function ukPayments(input: UkQuoteInput): UkPayments {
   const { product, term, cashPrice } = input
   const dealerContribution = input.dealerContribution ?? 0
   const finalPayment = product === 'PCP' ? (input.finalPayment ?? 0) : 0
-  const documentationFee = input.documentationFee ?? 0
-  const optionToPurchaseFee = input.optionToPurchaseFee ?? 0
   const i = ukMonthlyRate(input.rate)
   // Value at month 0 of the final payment, due one month after the last regular payment.
   const finalNow = finalPayment / (1 + i) ** (term + 1)
@@ -129,6 +134,15 @@ export function quoteUk(input: UkQuoteInput): UkQuote {
       `the final payment ${gbp(finalPayment)} must be less than the amount of credit ${gbp(amountOfCredit)}`,
     )
   }
+  return { regularPayment, deposit, amountOfCredit, finalPayment }
+}
+
+export function quoteUk(input: UkQuoteInput): UkQuote {
+  const { product, term, cashPrice } = input
+  const { regularPayment, deposit, amountOfCredit, finalPayment } = ukPayments(input)
+  const documentationFee = input.documentationFee ?? 0
+  const optionToPurchaseFee = input.optionToPurchaseFee ?? 0
+  const i = ukMonthlyRate(input.rate)
   const flows = ukCashFlows({
     amountOfCredit,
     regularPayment,

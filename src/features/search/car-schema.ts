@@ -5,7 +5,7 @@
  */
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { CarRecord, IndexedCar } from '@/features/cars/types'
-import { budgetMonthly } from '@/features/finance/budget'
+import { budgetMonthly, type PcpBudgetOffer } from '@/features/finance/budget'
 import { INDEX_LANG } from '@/sites/format'
 import { descriptionWords } from './description-words'
 import type { IndexSchema } from './schema'
@@ -19,6 +19,9 @@ function leasingFrom(car: CarRecord, type: 'Private' | 'Company'): number | null
   return best
 }
 
+/** The PCP offer the service priced for the car (null for a car it did not price: other markets, tests without products). */
+export const pcpOfferOf = (car: CarRecord): PcpBudgetOffer | null => (car as IndexedCar).car_pcp_offer ?? null
+
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null)
 
 /**
@@ -30,7 +33,8 @@ export const CAR_DERIVED = {
   car_companyleasing_monthly_cost: (car: CarRecord) =>
     car.car_company_leasing_option?.default_monthly_cost ?? leasingFrom(car, 'Company'),
   car_gross_price: (car: CarRecord) => car.car_retail_price,
-  car_budget_monthly_cost: (car: CarRecord) => budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? []),
+  car_budget_monthly_cost: (car: CarRecord) =>
+    budgetMonthly(car.car_loan_monthly_cost, car.car_leasing_options ?? [], pcpOfferOf(car)),
 } satisfies Record<string, (car: CarRecord) => number | null>
 
 const field =
@@ -149,7 +153,8 @@ export const CAR_SCHEMA: IndexSchema<IndexedCar> = {
     price_lowered: { field: 'car_price_lowered_at', dir: 'desc' },
   },
   defaultSort: 'newest',
-  fields: [...CAR_RECORD_KEYS, 'car_price_lowered_at', ...Object.keys(CAR_DERIVED)],
-  derived: CAR_DERIVED,
+  fields: [...CAR_RECORD_KEYS, 'car_price_lowered_at', ...Object.keys(CAR_DERIVED), 'car_pcp_offer'],
+  // The PCP offer is a field of an answer (the card states it under a budget), not a number to filter on.
+  derived: { ...CAR_DERIVED, car_pcp_offer: pcpOfferOf },
   placeField: 'car_site_id',
 }

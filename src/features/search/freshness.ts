@@ -11,7 +11,8 @@ export const CHANGES_CHANNEL = 'search_changes'
 
 export type Change = {
   id: number
-  entity: 'cars' | 'dealer_sites'
+  /** finance_products: a UK dealer's PCP or HP product changed (the monthly budget's PCP figure, pcp-budget.ts). */
+  entity: 'cars' | 'dealer_sites' | 'finance_products'
   op: 'upsert' | 'delete' | 'reload'
   key: string | null
 }

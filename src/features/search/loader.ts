@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { IndexedCar } from '@/features/cars/types'
-import type { Media } from '@/payload-types'
+import type { FinanceProduct, Media } from '@/payload-types'
 import { DETAIL_ONLY_KEYS, TEXT_ONLY_KEYS } from './detail-fields'
 import type { SiteRecord } from './site-schema'
 
@@ -37,7 +37,9 @@ type Rows<T> = { rows: T[] }
  * template itself with fast properties, which Object.fromEntries does not.
  */
 const RECORD_TEMPLATE: Record<string, unknown> = JSON.parse(
-  JSON.stringify(Object.fromEntries([...CAR_RECORD_KEYS, LOWERED_KEY].map((key) => [key, null]))),
+  // car_pcp_offer: set by the search service before indexing (IndexedCar); in the template, so setting it later
+  // changes no record's shape.
+  JSON.stringify(Object.fromEntries([...CAR_RECORD_KEYS, LOWERED_KEY, 'car_pcp_offer'].map((key) => [key, null]))),
 )
 
 /** Strings of one load that repeat (brands, fuels, cities, equipment codes) are kept once, not once a car. */
@@ -186,4 +188,38 @@ export async function loadDealerSites(payload: Payload): Promise<SiteRecord[]> {
       site_primary_image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
     }
   })
+}
+
+/**
+ * The UK dealers' PCP products by the dealer's site_id (the key a car names its dealer by, car_site_id), for the
+ * monthly budget's PCP figure (src/features/finance/pcp-budget.ts). Products are few (one or two a dealer) and come
+ * through Payload; a product whose dealer is gone is left out.
+ */
+export async function loadPcpProducts(payload: Payload): Promise<Map<string, FinanceProduct[]>> {
+  const [products, dealers] = await Promise.all([
+    payload.find({
+      collection: 'finance-products',
+      where: { type: { equals: 'PCP' } },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      sort: 'familyKey',
+    }),
+    payload.find({
+      collection: 'dealer-sites',
+      where: { index: { equals: 'uk' } },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      select: { site_id: true },
+    }),
+  ])
+  const siteOf = new Map(dealers.docs.map((dealer) => [dealer.id, dealer.site_id]))
+  const out = new Map<string, FinanceProduct[]>()
+  for (const product of products.docs) {
+    const dealer = typeof product.dealer === 'object' ? product.dealer.id : product.dealer
+    const site = siteOf.get(dealer)
+    if (site) (out.get(site) ?? out.set(site, []).get(site)!).push(product)
+  }
+  return out
 }

@@ -4,7 +4,7 @@
  * "från", "nyare än", "alle", "do"), a unit after it (currency, "k"/"tkr", "mil"/"km"/"miles", "kr/mån") or a
  * comparator after it ("eller nyare", "alkaen", "or newer"). What it bounds follows from the unit: distance →
  * car_mileage in km (the index's unit; a Swedish mil is 10 km, a mile 1.609 km), per month → the monthly budget
- * (car_budget_monthly_cost, the cheapest of the car's loan and private lease: src/features/finance/budget.ts), or the private
+ * (car_budget_monthly_cost, the cheapest of the car's loan, private lease and UK PCP: src/features/finance/budget.ts), or the private
  * lease's cost when the phrase says leasing, or the loan's for a lower bound ("från 3000 kr/mån", no budget), money → car_price, a bare year (1950 to next year) → car_year. A bare
  * number with no such word ("Peugeot 308") is no bound and stays a word. Two numbers joined by a dash or the
  * language's "to" / "between … and" are one range (`findRanges`): years, or amounts in the second's unit.

@@ -444,6 +444,11 @@ export const PER_MONTH: readonly string[] = [
   'per month',
   'pm',
   'p m',
+  // "£300 p/m" (the slash lexed as in "kr/mån"), "£300 pcm", "£300 per mth": as UK adverts write it.
+  'p /month',
+  'pcm',
+  'per mth',
+  'a mth',
   'monthly',
   'a mo',
 ]

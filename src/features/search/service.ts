@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import type { CarRecord } from '@/features/cars/types'
 import { SEARCH_INDICES, type SearchIndex } from '@/sites/markets'
 import { createAnswerCache, type AnswerCache } from './cache'
-import { CAR_SCHEMA } from './car-schema'
+import type { IndexedCar } from '@/features/cars/types'
+import { CAR_SCHEMA, pcpOfferOf } from './car-schema'
 import type { QueryPlan, SearchAnswer } from './contract'
 import { SearchEngine } from './engine'
 import { invalidateRenderTags } from '@/platform/render-cache/registry'
@@ -14,7 +15,9 @@ import { changedRenderTags, SEARCH_RENDER_TAGS } from '@/platform/render-cache/s
 import { changesSince, lastChangeId, pruneChanges, watchChanges, type Change } from './freshness'
 import { indexName, parseIndexName, type IndexName } from './indices'
 import { detailKeysOf, TEXT_ONLY_KEYS, withDetails } from './detail-fields'
-import { loadCars, loadDealerSites } from './loader'
+import { loadCars, loadDealerSites, loadPcpProducts } from './loader'
+import { dayKey, dealerPcpOffer, pricingDay, sameOffer } from '@/features/finance/pcp-budget'
+import type { FinanceProduct } from '@/payload-types'
 import { collectGarbage } from '@/platform/heap'
 import { SITE_SCHEMA, type SiteRecord } from './site-schema'
 import { stemmerFor } from './stem'
@@ -34,6 +37,8 @@ export type SearchStatus = {
   sites: number
   loadedAt: string | null
   error: string | null
+  /** The day (YYYY-MM-DD, UTC) the UK cars' PCP offers are priced for; null before the first load. */
+  pricedFor: string | null
 }
 
 export type ServiceOptions = {
@@ -45,7 +50,15 @@ export type ServiceOptions = {
   log?: (message: string, error?: unknown) => void
   /** Drops the rendered pages a change reaches; defaults to this process's render cache. */
   invalidateRendered?: (tags: string[]) => void
+  /** The clock whose UTC day the UK PCP figures are priced for (pricing below); the system clock by default. */
+  now?: () => Date
 }
+
+/**
+ * What the UK cars' PCP offers are priced with (src/features/finance/pcp-budget.ts): the day (`today` of every
+ * figure, so a car's age and balloon are one day's for the whole index) and the dealers' PCP products by site id.
+ */
+type Pricing = { day: Date; key: string; products: Map<string, FinanceProduct[]> }
 
 type AnyEngine = SearchEngine<CarRecord> | SearchEngine<SiteRecord>
 
@@ -71,13 +84,24 @@ export class SearchService {
   private lastPrune = 0
   private failing = false
   private stopWatch: (() => Promise<void>) | null = null
-  private status: SearchStatus = { ready: false, generation: 0, cars: 0, sites: 0, loadedAt: null, error: null }
+  private status: SearchStatus = {
+    ready: false,
+    generation: 0,
+    cars: 0,
+    sites: 0,
+    loadedAt: null,
+    error: null,
+    pricedFor: null,
+  }
+  private pricing: Pricing = { day: new Date(0), key: '', products: new Map() }
+  private readonly now: () => Date
 
   private readonly invalidateRendered: (tags: string[]) => void
 
   constructor(private readonly options: ServiceOptions) {
     this.invalidateRendered = options.invalidateRendered ?? ((tags) => void invalidateRenderTags(tags))
     this.log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+    this.now = options.now ?? (() => new Date())
     this.cache = createAnswerCache({ redisUrl: options.redisUrl, log: this.log })
   }
 
@@ -98,6 +122,7 @@ export class SearchService {
   private async loadAll(): Promise<void> {
     const payload = await this.options.payload()
     const generation = await lastChangeId(payload)
+    this.pricing = await this.loadPricing(payload)
     await this.reloadCars(payload)
     await this.reloadSites(payload)
     // The load's garbage (rows, pools) goes now rather than staying mapped until heap pressure asks.
@@ -137,6 +162,7 @@ export class SearchService {
       sites,
       loadedAt: new Date().toISOString(),
       error: null,
+      pricedFor: this.pricing.key,
     }
   }
 
@@ -146,11 +172,41 @@ export class SearchService {
     this.log(`search: record ${id} could not be indexed`, error)
   }
 
+  /** The dealers' PCP products, read now, for the clock's current day. */
+  private async loadPricing(payload: Payload): Promise<Pricing> {
+    const day = pricingDay(this.now())
+    return { day, key: dayKey(day), products: await loadPcpProducts(payload) }
+  }
+
+  /**
+   * Sets the car's PCP offer under the current pricing, before it is indexed (every car gets the key, null where no
+   * PCP applies, so all records keep one shape).
+   */
+  private price(car: CarRecord): void {
+    ;(car as IndexedCar).car_pcp_offer =
+      car.index === 'uk' ? dealerPcpOffer(this.pricing.products.get(car.car_site_id), car, this.pricing.day) : null
+  }
+
+  /**
+   * The indexed cars whose PCP offer differs under the current pricing from the one they were indexed with: after a
+   * product edit, the cars of that dealer; after midnight, the cars whose age reached a new band (or left the table).
+   */
+  private repricedCars(): string[] {
+    const out: string[] = []
+    const engine = this.engines.get(indexName('cars', 'uk')) as SearchEngine<CarRecord> | undefined
+    for (const car of engine?.liveRecords() ?? []) {
+      const offer = dealerPcpOffer(this.pricing.products.get(car.car_site_id), car, this.pricing.day)
+      if (!sameOffer(offer, pcpOfferOf(car))) out.push(car.car_id)
+    }
+    return out
+  }
+
   private async reloadCars(payload: Payload): Promise<void> {
     const cars = await loadCars(payload, undefined, { resident: true })
     const byIndex = new Map<IndexName, CarRecord[]>(SEARCH_INDICES.map((m) => [indexName('cars', m), []]))
     this.carIndex.clear()
     for (const car of cars) {
+      this.price(car)
       const name = indexName('cars', car.index)
       byIndex.get(name)?.push(car)
       this.carIndex.set(car.car_id, name)
@@ -217,22 +273,34 @@ export class SearchService {
     }
     const changes = await changesSince(payload, this.generation, MAX_INCREMENTAL + 1)
     this.lastSync = Date.now()
-    if (!changes.length) return
-    const cars = changes.filter((c) => c.entity === 'cars')
-    if (cars.length > MAX_INCREMENTAL || cars.some((c) => c.op === 'reload')) {
+    // The UK PCP offers are priced again when a dealer's products (or a dealer's site id) change, and when the clock's
+    // day is no longer the pricing's: a car whose age crosses a band of the future-value table on that day is picked up
+    // here, within one poll of midnight, and re-indexed like an edited car.
+    const repricing =
+      changes.some((c) => c.entity === 'finance_products' || c.entity === 'dealer_sites') ||
+      dayKey(pricingDay(this.now())) !== this.pricing.key
+    if (!changes.length && !repricing) return
+    if (repricing) this.pricing = await this.loadPricing(payload)
+    let cars = changes.filter((c) => c.entity === 'cars')
+    let reloaded = cars.length > MAX_INCREMENTAL || cars.some((c) => c.op === 'reload')
+    if (!reloaded && repricing) {
+      const edited = new Set(cars.map((c) => c.key))
+      const repriced = this.repricedCars().filter((key) => !edited.has(key))
+      cars = [...cars, ...repriced.map((key): Change => ({ id: 0, entity: 'cars', op: 'upsert', key }))]
+      reloaded = cars.length > MAX_INCREMENTAL
+    }
+    const generation = reloaded ? await lastChangeId(payload) : (changes.at(-1)?.id ?? this.generation)
+    if (reloaded) {
       // The generation read before the reload: changes during it are applied again next round.
-      const generation = await lastChangeId(payload)
       await this.reloadCars(payload)
-      if (changes.some((c) => c.entity === 'dealer_sites')) await this.reloadSites(payload)
-      this.generation = generation
     } else {
       await this.applyCarChanges(payload, cars)
-      if (changes.some((c) => c.entity === 'dealer_sites')) await this.reloadSites(payload)
-      this.generation = changes[changes.length - 1].id
     }
+    if (changes.some((c) => c.entity === 'dealer_sites')) await this.reloadSites(payload)
+    this.generation = generation
     this.cache.clear()
     // Every instance follows this feed, so each drops its own rendered pages once its index has the change.
-    this.invalidateRendered(changedRenderTags(changes, cars.length > MAX_INCREMENTAL))
+    this.invalidateRendered(changedRenderTags([...changes.filter((c) => c.entity !== 'cars'), ...cars], reloaded))
     this.updateStatus()
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now()
@@ -252,6 +320,7 @@ export class SearchService {
       if (car) {
         const name = indexName('cars', car.index)
         try {
+          this.price(car)
           ;(this.engineFor(name) as SearchEngine<CarRecord>).upsert(car)
           dropTextOnly(car)
           this.carIndex.set(id, name)
@@ -294,7 +363,8 @@ export class SearchService {
   /** Answers a planned query from the cache or the engine (throws on engine failure). */
   async run(index: IndexName, plan: QueryPlan): Promise<SearchAnswer> {
     await this.ready()
-    const key = `${index}|${this.generation}|${JSON.stringify(plan)}`
+    // The pricing day is part of the key: instances sharing a cache may price a minute apart around midnight.
+    const key = `${index}|${this.generation}|${this.pricing.key}|${JSON.stringify(plan)}`
     const cached = await this.cache.get(key)
     if (cached) return cached
     const answer = index.startsWith('cars-') ? await this.carAnswer(index, plan) : this.engineFor(index).run(plan)

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { formatMonthly, formatPercent } from '@/sites/format'
-import { budgetOffer } from '@/features/finance/budget'
+import { formatMonthly, formatNumber, formatPercent, formatPrice, PER_MONTH } from '@/sites/format'
+import { budgetOffer, type PcpBudgetOffer } from '@/features/finance/budget'
 import { mileageText, shownValue, type CarDisplay } from '@/features/cars/display'
 import { blurBackdrop } from '@/features/media/blur-backdrop'
 import { translator } from '@/i18n/catalogue'
@@ -22,14 +22,34 @@ const SIZES = '(min-width: 1280px) 20rem, (min-width: 1024px) 30vw, (min-width: 
 export const monthlyCost = (car: CardCar) =>
   car.car_loan_monthly_cost ?? car.car_privateleasing_monthly_cost ?? car.car_companyleasing_monthly_cost ?? null
 
+/** Pounds and pence as a quotation states them ('£312.47'); whole pounds without pence ('£2,500'). */
+const pounds = (value: number, display: CarDisplay) =>
+  Number.isInteger(value)
+    ? formatPrice(value, display.market, display.lang)
+    : `£${formatNumber(value, display.lang, 2)}`
+
 /**
  * The monthly line: under a budget, the figure the budget was compared with and what it assumes ("Från 3 450 kr/mån
- * · 20 % kontant · 36 mån"), so a visitor sees why the car fits; otherwise the lowest monthly cost offered.
+ * · 20 % kontant · 36 mån"; "From £312.47/month · PCP · £2,500 deposit · 36 months · 9,000 miles a year · optional
+ * final payment £9,876.00"), so a visitor sees why the car fits; otherwise the lowest monthly cost offered. The PCP
+ * offer is the one the index priced (car_pcp_offer), so the card states the very figure the budget was compared with.
  */
 function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, messages: CarListMessages): string | null {
   const t = translator(messages)
-  const offer = budget ? budgetOffer(car.car_loan_option ?? null, car.car_leasing_options ?? []) : null
+  const offer = budget
+    ? budgetOffer(car.car_loan_option ?? null, car.car_leasing_options ?? [], car.car_pcp_offer ?? null)
+    : null
   if (offer) {
+    if (offer.product === 'pcp') {
+      const pcp = offer as PcpBudgetOffer
+      return t('budgetPcp', {
+        amount: `${pounds(pcp.monthly, display)}${PER_MONTH[display.lang]}`,
+        deposit: pounds(pcp.deposit, display),
+        months: pcp.months,
+        miles: pcp.annualMileage,
+        final: pounds(pcp.finalPayment, display),
+      })
+    }
     const amount = formatMonthly(offer.monthly, display.market, display.lang)
     return offer.product === 'loan'
       ? t('budgetLoan', { amount, cash: formatPercent(offer.cashPercent, display.lang), months: offer.months })

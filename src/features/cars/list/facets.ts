@@ -38,7 +38,7 @@ export const RANGE_FACETS = [
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 
 /**
- * The index's number a monthly budget (`monthly_max`) bounds: the cheapest of a car's loan and private lease
+ * The index's number a monthly budget (`monthly_max`) bounds: the cheapest of a car's loan, private lease and UK PCP
  * (src/features/finance/budget.ts, features/search/car-schema.ts). No facet of the panel: it has an input of its own.
  */
 export const BUDGET_FIELD = 'car_budget_monthly_cost'

@@ -24,7 +24,7 @@ import { withoutUnmatchedWords, withUnderstood } from './understood'
 
 /** A card's fields (the finance offers only under a budget); the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
 export type CardCar = Pick<IndexedCar, Extract<(typeof CARD_FIELDS)[number], keyof IndexedCar>> &
-  Partial<Pick<CarRecord, (typeof BUDGET_CARD_FIELDS)[number]>> & {
+  Partial<Pick<IndexedCar, (typeof BUDGET_CARD_FIELDS)[number]>> & {
     car_privateleasing_monthly_cost: number | null
     car_companyleasing_monthly_cost: number | null
     /** Km to the car's dealer site when the list measures from a place or position. */

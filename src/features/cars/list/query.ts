@@ -39,10 +39,11 @@ export const CARD_FIELDS = [
 ] as const
 
 /**
- * What a card under a monthly budget reads besides: the loan option and the leases, for the down payment and term
- * its figure assumes (src/features/finance/budget.ts). The loan option is read from the database for the page's cars only.
+ * What a card under a monthly budget reads besides: the loan option, the leases and the UK PCP offer, for the down
+ * payment and term its figure assumes (src/features/finance/budget.ts). The loan option is read from the database for
+ * the page's cars only; the PCP offer is the one the index priced and compared (car-schema.ts car_pcp_offer).
  */
-export const BUDGET_CARD_FIELDS = ['car_loan_option', 'car_leasing_options'] as const
+export const BUDGET_CARD_FIELDS = ['car_loan_option', 'car_leasing_options', 'car_pcp_offer'] as const
 
 /** Where a list measures distances from (its place's or the visitor's position) and the market's unit; null: no distance. */
 export type ListOrigin = { at: LatLng; unit: DistanceUnit } | null

@@ -135,6 +135,54 @@ describe('car list results (server-rendered)', () => {
     expect(html('sv-SE', 'se', false)).not.toContain('kontant')
   })
 
+  it("states a UK car's PCP offer under a budget: pence, deposit, term, annual mileage and the optional final payment", () => {
+    const pcp = {
+      product: 'pcp' as const,
+      monthly: 293.8,
+      cashPercent: 10,
+      months: 36,
+      deposit: 1290,
+      annualMileage: 9000,
+      finalPayment: 3190.6,
+    }
+    const lease = {
+      title: 'Personal lease',
+      leasing_type: 'Private' as const,
+      monthly_cost: 349,
+      monthly_cost_text: '',
+      description: '',
+      duration: 24,
+      mileage: 1500,
+    }
+    const priced = car(1, { car_loan_option: null, car_leasing_options: [lease], car_pcp_offer: pcp })
+    const oneMonth = car(2, {
+      car_loan_option: null,
+      car_leasing_options: [],
+      car_pcp_offer: { ...pcp, months: 1, annualMileage: 1 },
+    })
+    const html = (locale: Locale) =>
+      renderToStaticMarkup(
+        h(CarResults, {
+          result: { ok: true, total: 2, facets: [], cars: [priced, oneMonth] },
+          page: 1,
+          nextHref: '/l',
+          detailBase: '/b',
+          display: carDisplay('uk', locale, {}),
+          messages: defaultMessages(carListStrings, locale),
+          compareMessages: defaultMessages(compareStrings, locale),
+          formatCount: String,
+          budget: true,
+        }),
+      )
+    // The PCP is cheaper than the lease, so the card names it.
+    expect(html('en-GB')).toMatch(
+      /From £293\.80\/month · PCP · £1,290 deposit · 36 months · 9,000 miles a year · optional final payment £3,190\.60</,
+    )
+    expect(html('en-GB')).toMatch(/· 1 month · 1 mile a year ·/)
+    expect(html('sk-SK')).toMatch(/· 36 mesiacov · 9\s000 míľ ročne · voliteľná záverečná splátka/)
+    expect(html('sv-SE')).toMatch(/PCP · £1\s290 kontant · 36 mån/)
+  })
+
   it('shows an English page of a Swedish site in English: translated values, km, kr per month', () => {
     const html = renderToStaticMarkup(
       h(CarResults, {

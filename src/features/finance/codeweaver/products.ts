@@ -19,6 +19,15 @@ export function vehicleAgeYears(registrationDate: string, today: Date): number {
 }
 
 /**
+ * The registration date a stored car is quoted with (YYYY-MM-DD): its first registration, or `today` for a car not
+ * yet registered (age 0). The detail page's finance card (features/cars/finance-view.ts) and the monthly budget's PCP
+ * figure (../pcp-budget.ts) both read it here, so both see the same age.
+ */
+export function registrationDateOf(firstRegistration: string | null | undefined, today: Date): string {
+  return firstRegistration?.slice(0, 10) ?? today.toISOString().slice(0, 10)
+}
+
+/**
  * Guaranteed future value in percent of the cash price: the row for the term and annual mileage
  * whose age band (up to maxAgeYears) is the first to include the vehicle's age; null if none.
  */
@@ -75,7 +84,7 @@ export type QuoteRequest = Pick<
  */
 export function productQuoteInput(
   product: FinanceProduct,
-  vehicle: Vehicle,
+  vehicle: Pick<Vehicle, 'Price' | 'RegistrationDate'>,
   p: QuoteRequest,
   today: Date,
 ): UkQuoteInput {
@@ -139,7 +148,7 @@ export function productQuoteInput(
 /** Quotes a product; a computed deposit outside the product's range is a InputError too. */
 export function quoteProduct(
   product: FinanceProduct,
-  vehicle: Vehicle,
+  vehicle: Pick<Vehicle, 'Price' | 'RegistrationDate'>,
   p: QuoteRequest,
   today: Date,
 ): { input: UkQuoteInput; quote: UkQuote } {

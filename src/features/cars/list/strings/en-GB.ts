@@ -71,10 +71,12 @@ export const enGB = {
   notUnderstood:
     '{count, plural, one {No car matched the word {words}, so here are the cars that match the rest of your search.} other {No car matched the words {words}, so here are the cars that match the rest of your search.}}',
   budget: 'Monthly budget',
-  budgetHint: 'A loan or personal lease, with the deposit and term each car states',
+  budgetHint: 'Each car’s cheapest finance offer, with the deposit and term it assumes',
   budgetChip: 'Up to {amount}',
   budgetLoan: 'From {amount} · {cash} deposit · {months, plural, one {# month} other {# months}}',
   budgetLease: 'From {amount} · personal lease · {months, plural, one {# month} other {# months}}',
+  budgetPcp:
+    'From {amount} · PCP · {deposit} deposit · {months, plural, one {# month} other {# months}} · {miles, plural, one {# mile} other {# miles}} a year · optional final payment {final}',
   pageCap: 'Cars not shown: {left}. Use the filters or the search box to narrow your search.',
   suggestions: 'Suggestions',
   suggestionsFound:

@@ -75,6 +75,8 @@ export const fiFI = {
   budgetChip: 'Enintään {amount}',
   budgetLoan: 'Alkaen {amount} · käsiraha {cash} · {months, plural, one {# kk} other {# kk}}',
   budgetLease: 'Alkaen {amount} · yksityisleasing · {months, plural, one {# kk} other {# kk}}',
+  budgetPcp:
+    'Alkaen {amount} · PCP · käsiraha {deposit} · {months, plural, one {# kk} other {# kk}} · {miles, plural, one {# maili} other {# mailia}} vuodessa · valinnainen loppuerä {final}',
   pageCap: 'Näyttämättä jääviä autoja: {left}. Rajaa hakua suodattimilla tai hakukentällä.',
   suggestions: 'Ehdotukset',
   suggestionsFound:

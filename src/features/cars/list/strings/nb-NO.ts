@@ -75,6 +75,8 @@ export const nbNO = {
   budgetChip: 'Maks {amount}',
   budgetLoan: 'Fra {amount} · {cash} egenkapital · {months, plural, one {# mnd} other {# mnd}}',
   budgetLease: 'Fra {amount} · privatleasing · {months, plural, one {# mnd} other {# mnd}}',
+  budgetPcp:
+    'Fra {amount} · PCP · {deposit} egenkapital · {months, plural, one {# mnd} other {# mnd}} · {miles, plural, one {# mile} other {# miles}} per år · valgfri sluttbetaling {final}',
   pageCap: 'Biler som ikke vises: {left}. Bruk filtrene eller søkefeltet for å snevre inn søket.',
   suggestions: 'Forslag',
   suggestionsFound:

@@ -78,6 +78,8 @@ export const skSK = {
     'Od {amount} · akontácia {cash} · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
   budgetLease:
     'Od {amount} · súkromný leasing · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}}',
+  budgetPcp:
+    'Od {amount} · PCP · akontácia {deposit} · {months, plural, one {# mesiac} few {# mesiace} many {# mesiaca} other {# mesiacov}} · {miles, plural, one {# míľa} few {# míle} many {# míle} other {# míľ}} ročne · voliteľná záverečná splátka {final}',
   pageCap: 'Nezobrazené autá: {left}. Zúžte vyhľadávanie pomocou filtrov alebo vyhľadávacieho poľa.',
   suggestions: 'Návrhy',
   suggestionsFound:

@@ -72,6 +72,8 @@ export const svSE = {
   budgetChip: 'Max {amount}',
   budgetLoan: 'Från {amount} · {cash} kontant · {months, plural, one {# mån} other {# mån}}',
   budgetLease: 'Från {amount} · privatleasing · {months, plural, one {# mån} other {# mån}}',
+  budgetPcp:
+    'Från {amount} · PCP · {deposit} kontant · {months, plural, one {# mån} other {# mån}} · {miles, plural, one {# mile} other {# miles}} per år · valfri slutbetalning {final}',
   pageCap: 'Bilar som inte visas: {left}. Använd filtren eller sökrutan för att smalna av sökningen.',
   suggestions: 'Förslag',
   suggestionsFound:
