@@ -9,8 +9,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * `changed_at` is the transaction's time, unless the transaction set `history.changed_at` (set_config(...,
  * true)): an import that replays a feed's changes dates them as the feed does.
  *
- * Indexed for the car page and the index loader (the latest change of a car: car, changed_at desc) and for
- * readers of drops (every drop since a time: changed_at where the value fell).
+ * Indexed for the car page and the index loader (the latest change of one field of a car: car, field, changed_at
+ * desc; with the field in the key the planner knows a probe finds one row, where without it the loader's batch
+ * looked expensive enough for PostgreSQL's JIT to spend about 0.5 s compiling each of its 20 batches at 200,000 cars)
+ * and for readers of drops (every drop since a time: changed_at where the value fell).
  *
  * Its own schema `history`, as search.changes: Payload's development schema push manages `public` and would
  * offer to drop a table it does not know.
@@ -27,7 +29,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "changed_at" timestamp(3) with time zone NOT NULL,
     CHECK ("old_value" IS DISTINCT FROM "new_value")
   );
-  CREATE INDEX IF NOT EXISTS "car_prices_latest_idx" ON "history"."car_prices" ("car", "changed_at" DESC, "id" DESC);
+  CREATE INDEX IF NOT EXISTS "car_prices_latest_idx" ON "history"."car_prices" ("car", "field", "changed_at" DESC, "id" DESC);
   CREATE INDEX IF NOT EXISTS "car_prices_drops_idx" ON "history"."car_prices" ("changed_at")
     WHERE "new_value" < "old_value";
 
