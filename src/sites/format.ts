@@ -80,9 +80,15 @@ export function formatNumber(value: number, lang: CarLang, decimals = 0): string
 /**
  * '349 900 kr' (SEK and NOK), '29 990 €', '£24,995': the market's currency, digits grouped as the page's
  * language writes them (`lang`, the market's by default), so se /en reads '349,900 kr'.
+ * `decimals` for amounts stated to the penny or öre ('£312.47', a quotation's figures).
  */
-export function formatPrice(value: number, index: SearchIndex, lang: CarLang = INDEX_LANG[index]): string {
-  const digits = groupDigits(value, lang === 'en' ? ',' : ' ')
+export function formatPrice(
+  value: number,
+  index: SearchIndex,
+  lang: CarLang = INDEX_LANG[index],
+  decimals = 0,
+): string {
+  const digits = decimals ? formatNumber(value, lang, decimals) : groupDigits(value, lang === 'en' ? ',' : ' ')
   switch (INDEX_CURRENCY[index]) {
     case 'SEK':
     case 'NOK':

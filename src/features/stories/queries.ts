@@ -66,17 +66,22 @@ export async function storyUrlRows(siteId: number): Promise<StoryUrlRow[]> {
   })
 }
 
-/**
- * GetStories for the page and the API (spec 1 §7), under the public access rules. A first page (what teasers and
- * lists render) is kept between requests (src/platform/kept-content.ts); `localize` follows from the site and
- * locale, so its presence is all the key needs. Later pages come from visitors' cursors and are read each time.
- */
+/** GetStories for the API (spec 1 §7), under the public access rules: visitors' cursors, tags and indexes, read each time. */
 export async function storiesPage(q: StoriesQuery) {
   showsStories(q.siteId)
-  const read = async () => readStoriesPage(await payloadClient(), q)
-  if (q.cursor) return read()
-  const key = ['stories', q.siteId, q.locale, q.indexPage ?? '', (q.tags ?? []).join(','), q.limit, Boolean(q.localize)]
-  return keptContent(key.join(':'), read)
+  return readStoriesPage(await payloadClient(), q)
+}
+
+/**
+ * The first page of an index's stories as a teaser or list block renders it, kept between requests
+ * (src/platform/kept-content.ts). Only blocks call it, so its keys are editors' choices (site, index page, size),
+ * never a visitor's; `localize` follows from the site and locale.
+ */
+export async function firstStoriesPage(q: Omit<StoriesQuery, 'cursor' | 'tags'>) {
+  showsStories(q.siteId)
+  return keptContent(`stories:${q.siteId}:${q.locale}:${q.indexPage ?? ''}:${q.limit}`, async () =>
+    readStoriesPage(await payloadClient(), { ...q, tags: [], cursor: null }),
+  )
 }
 
 /** getTags (spec 1 §7). */

@@ -2,7 +2,7 @@ import { loadStrings } from '@/i18n/dictionary/load'
 import { localizedPath } from '@/sites/host-table'
 import { siteByKey, toSiteRoute } from '@/sites/resolve'
 import { StoriesList } from '@/features/stories/lazy'
-import { storiesPage, storyTags } from '@/features/stories/queries'
+import { firstStoriesPage, storyTags } from '@/features/stories/queries'
 import { STORIES_PAGE_SIZE } from '@/features/stories/rules'
 import { storyStrings } from '@/features/stories/strings'
 import styles from '@/features/stories/Stories.module.css'
@@ -17,12 +17,10 @@ export async function StoriesListComponent({ block, ctx }: BlockProps<'storiesLi
   if (!site) return null
   const indexPage = idOf(block.indexPage)
   const [initial, tags, messages] = await Promise.all([
-    storiesPage({
+    firstStoriesPage({
       siteId: site.id,
       locale: ctx.locale,
       indexPage,
-      tags: [],
-      cursor: null,
       limit: STORIES_PAGE_SIZE,
       localize: (path) => localizedPath(toSiteRoute(site), ctx.locale, path),
     }),

@@ -3,7 +3,7 @@ import { loadStrings } from '@/i18n/dictionary/load'
 import { localizedPath } from '@/sites/host-table'
 import { siteByKey, toSiteRoute } from '@/sites/resolve'
 import { StoryTeaserCard } from '@/features/stories/StoryCard'
-import { storiesPage, storyIndexPath } from '@/features/stories/queries'
+import { firstStoriesPage, storyIndexPath } from '@/features/stories/queries'
 import { STORIES_TEASER_SIZE } from '@/features/stories/rules'
 import { storyStrings } from '@/features/stories/strings'
 import styles from '@/features/stories/Stories.module.css'
@@ -18,12 +18,10 @@ export async function StoriesTeaserComponent({ block, ctx }: BlockProps<'stories
   const indexId = idOf(block.indexPage)
   if (!site || !indexId) return null
   const [page, indexPath, messages] = await Promise.all([
-    storiesPage({
+    firstStoriesPage({
       siteId: site.id,
       locale: ctx.locale,
       indexPage: indexId,
-      tags: [],
-      cursor: null,
       limit: STORIES_TEASER_SIZE,
       localize: (path) => localizedPath(toSiteRoute(site), ctx.locale, path),
     }),

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { formatMonthly, formatNumber, formatPercent, formatPrice, PER_MONTH } from '@/sites/format'
+import { formatMonthly, formatPercent, formatPrice, PER_MONTH } from '@/sites/format'
 import { budgetOffer, type PcpBudgetOffer } from '@/features/finance/budget'
 import { mileageText, shownValue, type CarDisplay } from '@/features/cars/display'
 import { blurBackdrop } from '@/features/media/blur-backdrop'
@@ -24,9 +24,7 @@ export const monthlyCost = (car: CardCar) =>
 
 /** Pounds and pence as a quotation states them ('£312.47'); whole pounds without pence ('£2,500'). */
 const pounds = (value: number, display: CarDisplay) =>
-  Number.isInteger(value)
-    ? formatPrice(value, display.market, display.lang)
-    : `£${formatNumber(value, display.lang, 2)}`
+  formatPrice(value, display.market, display.lang, Number.isInteger(value) ? 0 : 2)
 
 /**
  * The monthly line: under a budget, the figure the budget was compared with and what it assumes ("Från 3 450 kr/mån
