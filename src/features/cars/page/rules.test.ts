@@ -16,6 +16,7 @@ import {
   sellersWithContact,
   sliderOffset,
   sliderSnap,
+  carPathSegments,
   slugOfPath,
   telHref,
   visibleRows,
@@ -169,5 +170,11 @@ describe('not-found view (spec 1 §2, §7)', () => {
     expect(slugOfPath('/kop-bil/999', '/kop-bil')).toBeNull()
     expect(slugOfPath('/buy-car/car/1/a-b-c', '/buy-car/car')).toBe('a-b-c')
     expect(slugOfPath('/1/a-b-c', '/')).toBe('a-b-c')
+  })
+
+  it('splits a car path after its base into id and slug', () => {
+    expect(carPathSegments('/kop-bil/999/2021-volvo-xc60', '/kop-bil/')).toEqual(['999', '2021-volvo-xc60'])
+    expect(carPathSegments('/kop-bil/999', '/kop-bil')).toEqual(['999'])
+    expect(carPathSegments('/1/a-b-c', '/')).toEqual(['1', 'a-b-c'])
   })
 })

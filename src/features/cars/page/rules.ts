@@ -224,12 +224,17 @@ export function carListWithKeyphrase(listPath: string, keyphrase: string): strin
   return keyphrase ? `${listPath}?${new URLSearchParams({ keyphrase })}` : listPath
 }
 
-/** The slug segment of a public car path `{base}/{id}/{slug}` (or none for `{base}/{id}`). */
-export function slugOfPath(path: string, base: string): string | null {
-  const rest = path
+/** The segments of a public car path `{base}/{id}/{slug}` after its base, as the visitor sent them. */
+export function carPathSegments(path: string, base: string): string[] {
+  return path
     .slice(base === '/' ? 0 : base.replace(/\/+$/, '').length)
     .split('/')
     .filter(Boolean)
+}
+
+/** The slug segment of a public car path `{base}/{id}/{slug}` (or none for `{base}/{id}`). */
+export function slugOfPath(path: string, base: string): string | null {
+  const rest = carPathSegments(path, base)
   if (rest.length < 2) return null
   try {
     return decodeURIComponent(rest[1])
