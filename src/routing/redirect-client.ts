@@ -1,17 +1,21 @@
 import { internalCallHeaders } from '@/platform/internal-call'
 import { withDeadline } from './deadline'
+import { providedRedirectLookup, type ProxyRedirect } from './redirect-bridge'
 import { internalOrigin } from './route-table'
 
-export type ProxyRedirect = { status: 301 | 302; location: string }
+export type { ProxyRedirect }
 
 /**
- * The proxy's side of /api/platform/route-redirect. A failed lookup renders the page without a redirect
- * (the page still finds its car or dealer, or shows the not-found view), so an outage never blocks a visit.
+ * The proxy's side of /api/platform/route-redirect: in process once the route module has loaded
+ * (./redirect-bridge.ts), by HTTP before that (which loads it). A failed lookup renders the page without a
+ * redirect (the page still finds its car or dealer, or shows the not-found view), so an outage never blocks a visit.
  */
 export async function lookupRedirect(site: string, locale: string, path: string): Promise<ProxyRedirect | null> {
   const query = new URLSearchParams({ site, locale, path })
   try {
+    const provided = providedRedirectLookup()
     const lookup = async () => {
+      if (provided) return provided(site, locale, path)
       const res = await fetch(`${internalOrigin()}/api/platform/route-redirect?${query}`, {
         cache: 'no-store',
         headers: internalCallHeaders(),

@@ -5,6 +5,7 @@ import { findPageById } from '@/features/pages/find'
 import { dealerBySlug } from '@/features/dealers/queries'
 import type { SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
+import { siteContext } from '@/sites/context'
 import { loadRoutingTable } from './load'
 import { resolveRoute } from './resolve'
 import type { Route, RouteRedirect } from './kinds'
@@ -41,4 +42,14 @@ export async function redirectForPath(
   const route = resolveRoute((await loadRoutingTable())[ctx.site.key]?.[ctx.locale], path)
   const redirect = await routeRedirect(ctx, route)
   return redirect && { status: redirect.status, location: localizedPath(ctx.route, ctx.locale, redirect.path) }
+}
+
+/** redirectForPath for a site key and locale as the proxy names them; null for an unknown site or locale too. */
+export async function redirectForSitePath(
+  site: string,
+  locale: string,
+  path: string,
+): Promise<{ status: 301 | 302; location: string } | null> {
+  const ctx = await siteContext(site, locale)
+  return ctx && redirectForPath(ctx, path)
 }

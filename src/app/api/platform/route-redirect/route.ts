@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { answer, errorResponse, internalOnly, parseQuery } from '@/platform/http'
-import { redirectForPath } from '@/routing/redirect'
+import { redirectForPath, redirectForSitePath } from '@/routing/redirect'
+import { provideRedirectLookup } from '@/routing/redirect-bridge'
 import { siteContext } from '@/sites/context'
 
 export const dynamic = 'force-dynamic'
@@ -28,3 +29,6 @@ async function get(request: Request) {
 }
 
 export const GET = internalOnly(get)
+
+// From now on this process's proxy asks in process (src/routing/redirect-bridge.ts says why).
+provideRedirectLookup(redirectForSitePath)
