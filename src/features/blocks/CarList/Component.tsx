@@ -21,6 +21,7 @@ import { listHref } from '@/features/cars/list/state'
 import { carListStrings } from '@/features/cars/list/strings'
 import { compareStrings } from '@/features/cars/compare/strings'
 import { favouritesStrings } from '@/features/cars/favourites/strings'
+import { RecentlyViewed } from '@/features/cars/favourites/RecentlyViewed'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { carDisplay } from '@/features/cars/display'
@@ -117,6 +118,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           distanceOf={distanceOf}
         />
       </CarListFilters>
+      <RecentlyViewed title={favourites.recentTitle} detailBase={detailBase} />
     </section>
   )
 }
