@@ -78,3 +78,25 @@ export function webStorageStore<T>({ key, area, parse, empty, isEmpty }: Options
     emit,
   }
 }
+
+/**
+ * A transient notice beside a stored value (a refusal to add to a full list): never stored, counted so that the
+ * same message can be announced again; it shares the store's subscribers.
+ */
+export function noticeCounter(store: Pick<WebStorageStore<unknown>, 'subscribe' | 'emit'>) {
+  let notice = 0
+  return {
+    subscribe: store.subscribe,
+    get: () => notice,
+    server: () => 0,
+    raise() {
+      notice += 1
+      store.emit()
+    },
+    clear() {
+      if (!notice) return
+      notice = 0
+      store.emit()
+    },
+  }
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/cms/locales'
 import type { SiteEnv } from './context'
-import { findPage } from './pages'
+import { findPage, lacksLocale } from './pages'
 
 /** The favourites page's path and title per language (issue 37 §3): the page holding the favourites block. */
 export const FAVOURITES_PAGE: Record<Locale, { slug: string; title: string }> = {
@@ -37,14 +37,7 @@ export async function seedFavouritesPage<L extends Locale>(env: SiteEnv<L>): Pro
     })
   }
   for (const locale of content.locales.filter((l) => l !== defaultLocale)) {
-    const translated = await payload.findByID({
-      collection: 'pages',
-      id: doc.id,
-      locale,
-      depth: 0,
-      select: { path: true },
-    })
-    if (translated.path) continue
+    if (!(await lacksLocale(env, doc.id, locale))) continue
     await payload.update({ collection: 'pages', id: doc.id, locale, depth: 0, data: localeData(locale) })
   }
 }

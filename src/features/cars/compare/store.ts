@@ -4,10 +4,8 @@
  * (src/ui/web-storage-store.ts) so every toggle, the tray and the modal on the page share one state and server
  * and first client render agree (empty). A refusal to add (list full) is a transient notice, not stored.
  */
-import { webStorageStore } from '@/ui/web-storage-store'
+import { noticeCounter, webStorageStore } from '@/ui/web-storage-store'
 import { COMPARE_KEY, EMPTY, parseStored } from './list'
-
-let notice = 0
 
 export const compareStore = webStorageStore({
   key: COMPARE_KEY,
@@ -18,16 +16,4 @@ export const compareStore = webStorageStore({
 })
 
 /** Counts refusals, so the tray can announce the same message again. */
-export const noticeStore = {
-  subscribe: compareStore.subscribe,
-  get: () => notice,
-  server: () => 0,
-  raise() {
-    notice += 1
-    compareStore.emit()
-  },
-  clear() {
-    notice = 0
-    compareStore.emit()
-  },
-}
+export const noticeStore = noticeCounter(compareStore)
