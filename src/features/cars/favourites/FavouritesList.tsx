@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 import { Price } from '@/ui/Price'
 import { useHydrated } from '@/ui/hydration'
-import { carPath } from '@/features/cars/detail'
+import { CAR_NAME_FIELDS, carPath } from '@/features/cars/detail'
 import { mileageText, shownValue, type CarDisplay } from '@/features/cars/display'
 import { fetchCarsById } from '@/features/cars/records-by-id'
 import { savedCarOf } from './card'
@@ -19,20 +19,7 @@ import type { FavouritesMessages } from './strings'
 import styles from './Favourites.module.css'
 
 /** What the page asks the search service for each car: what it shows, with the current price. */
-const FIELDS = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_version',
-  'car_primary_image',
-  'car_price',
-  'car_year',
-  'car_mileage_text',
-  'car_mileage',
-  'car_fuel',
-  'car_site_city',
-] as const
+const FIELDS = [...CAR_NAME_FIELDS, 'car_year', 'car_mileage_text', 'car_mileage', 'car_fuel', 'car_site_city'] as const
 
 type Current = {
   car_id: string
