@@ -120,7 +120,12 @@ for (const market of MARKETS) {
       for (const i of [0, 1]) {
         await expect(hearts.nth(i)).toHaveAccessibleName(market.heart)
         await expect(hearts.nth(i)).toHaveAttribute('aria-pressed', 'false')
-        await hearts.nth(i).click()
+        // the first by pointer, the second by keyboard
+        if (i === 0) await hearts.nth(i).click()
+        else {
+          await hearts.nth(i).focus()
+          await page.keyboard.press('Enter')
+        }
         await expect(hearts.nth(i)).toHaveAttribute('aria-pressed', 'true')
         ids.push((await cards.nth(i).getAttribute('data-car-id'))!)
       }
