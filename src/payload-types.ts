@@ -350,6 +350,7 @@ export interface Page {
         | HeroBannerBlock
         | BlurbBlock
         | CarModelCardBlock
+        | FavouritesBlock
         | CarouselBlock
         | CarTeaserBlock
       )[]
@@ -1207,6 +1208,15 @@ export interface CarModelCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'carModelCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock".
+ */
+export interface FavouritesBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favourites';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3068,6 +3078,7 @@ export interface PagesSelect<T extends boolean = true> {
         heroBanner?: T | HeroBannerBlockSelect<T>;
         blurb?: T | BlurbBlockSelect<T>;
         carModelCard?: T | CarModelCardBlockSelect<T>;
+        favourites?: T | FavouritesBlockSelect<T>;
         carousel?: T | CarouselBlockSelect<T>;
         carTeaser?: T | CarTeaserBlockSelect<T>;
       };
@@ -3545,6 +3556,14 @@ export interface CarModelCardBlockSelect<T extends boolean = true> {
         id?: T;
       };
   hasMarginTop?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock_select".
+ */
+export interface FavouritesBlockSelect<T extends boolean = true> {
   id?: T;
   blockName?: T;
 }

@@ -1,4 +1,6 @@
 import { RenderBlocks } from '@/features/blocks/registry'
+import { frame } from '@/features/blocks/frame'
+import { RecentlyViewedSection } from '@/features/cars/favourites/RecentlyViewedSection'
 import { listSearchTitle } from '@/features/cars/list/search-title'
 import type { Page } from '@/payload-types'
 import type { Route } from './kinds'
@@ -7,7 +9,8 @@ import { localizedPath } from '@/sites/host-table'
 
 /**
  * A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks, and
- * its title gets the search as a subtitle ("Volvo XC60 · Diesel").
+ * its title gets the search as a subtitle ("Volvo XC60 · Diesel"). The home page ends with the recently viewed cars
+ * (issue 37 §3; empty until the browser's list is read).
  */
 export async function PageBody({
   ctx,
@@ -46,6 +49,9 @@ export async function PageBody({
           query,
         }}
       />
+      {route.kind === 'content' && page.path === '/' ? (
+        <RecentlyViewedSection siteKey={ctx.site.key} locale={ctx.locale} className={frame.section} />
+      ) : null}
     </>
   )
 }

@@ -19,7 +19,7 @@ onInvalidate('shell', invalidateShellCache)
 onInvalidate('sites', invalidateShellCache)
 
 export function cachedShell<T>(
-  kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing' | 'dealer-list-path',
+  kind: 'navigation' | 'footer' | 'dictionary' | 'site-messages' | 'routing' | 'dealer-list-path' | 'favourites-path',
   siteId: number,
   locale: string,
   load: () => Promise<T>,

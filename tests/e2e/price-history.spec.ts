@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './test'
 import { editorToken, PORT, siteUrl } from './helpers'
-import { FOREIGN_WORDS } from './layout/foreign-words'
-import { inspectLayout } from './layout/inspect'
+import { layoutFindings, seriousAxe } from './layout/checks'
 
 /**
  * Price history on the seeded demo: an editor lowers a car's price through the CMS API; the list sorted by
@@ -80,22 +78,6 @@ async function setPrice(request: APIRequestContext, site: string, carId: string,
   expect(update.status()).toBe(200)
 }
 
-const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
-
-const layoutProblems = async (page: Page, market: Market) =>
-  (
-    await page.evaluate(inspectLayout, {
-      edgeGap: 8,
-      minTarget: 24,
-      foreignWords: [...(FOREIGN_WORDS[market.label] ?? [])],
-      pageLang: market.lang,
-      scope: 'page' as const,
-    })
-  ).map((f) => `${f.rule} ${f.at}: ${f.detail}`)
-
 for (const market of MARKETS) {
   test(`${market.site}: a price an editor lowered shows as a badge, a "recently lowered" list, the detail page's line and chart`, async ({
     page,
@@ -129,8 +111,8 @@ for (const market of MARKETS) {
         await page.goto(listUrl)
         await expect(card.getByTestId('car-price-lowered')).toHaveText(market.badge)
         await expect(card.getByTestId('car-price-lowered')).toBeVisible()
-        expect(await severe(page)).toEqual([])
-        expect(await layoutProblems(page, market)).toEqual([])
+        expect(await seriousAxe(page)).toEqual([])
+        expect(await layoutFindings(page, market)).toEqual([])
       }
 
       await card.locator('h3 a').click()
@@ -149,8 +131,8 @@ for (const market of MARKETS) {
         await expect(rows.last().locator('td').last()).toHaveText(
           await page.getByTestId('car-price').locator('[data-price="amount"]').innerText(),
         )
-        expect(await severe(page)).toEqual([])
-        expect(await layoutProblems(page, market)).toEqual([])
+        expect(await seriousAxe(page)).toEqual([])
+        expect(await layoutFindings(page, market)).toEqual([])
       }
     } finally {
       // The seed's price back for the other tests (a rise: the car carries no badge any more).

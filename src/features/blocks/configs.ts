@@ -28,6 +28,7 @@ import { BlurbBlock } from './Blurb/config'
 import { CarModelCardBlock } from './CarModelCard/config'
 import { CarouselBlock } from './Carousel/config'
 import { CarTeaserBlock } from './CarTeaser/config'
+import { FavouritesBlock } from './Favourites/config'
 
 /** Every block editors can place on a page; the renderer registry (registry.tsx) mirrors this list. */
 export const PAGE_BLOCKS: Block[] = [
@@ -58,6 +59,7 @@ export const PAGE_BLOCKS: Block[] = [
   HeroBannerBlock,
   BlurbBlock,
   CarModelCardBlock,
+  FavouritesBlock,
   CarouselBlock,
   CarTeaserBlock,
 ]

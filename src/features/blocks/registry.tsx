@@ -33,6 +33,7 @@ import { BlurbComponent } from './Blurb/Component'
 import { CarModelCardComponent } from './CarModelCard/Component'
 import { CarouselComponent } from './Carousel/Component'
 import { CarTeaserComponent } from './CarTeaser/Component'
+import { FavouritesComponent } from './Favourites/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
@@ -66,6 +67,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   carModelCard: CarModelCardComponent,
   carousel: CarouselComponent,
   carTeaser: CarTeaserComponent,
+  favourites: FavouritesComponent,
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')

@@ -100,6 +100,17 @@ export const CAR_DETAIL_FIELDS = [
 
 export type CarDetail = Pick<Car, (typeof CAR_DETAIL_FIELDS)[number]>
 
+/** The fields that name a car on a card or in a list (id and slug for its link, title, picture, price). */
+export const CAR_NAME_FIELDS = [
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_primary_image',
+  'car_price',
+] as const
+
 /** The public path of a car under a car-detail base: `{base}/{id}/{slug}` (spec 1 §2). */
 export const carPath = (base: string, car: Pick<Car, 'car_id' | 'slug'>) =>
   `${base === '/' ? '' : base}/${car.car_id}/${car.slug}`

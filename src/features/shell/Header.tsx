@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import Image from 'next/image'
 import Link from 'next/link'
 import { LOCALE_LABELS, type Locale } from '@/cms/locales'
@@ -29,10 +29,22 @@ type Props = {
   initialPage: { path: string; translations: Record<string, string> }
   alert: Alert | null
   alertHidden: boolean
+  /** The link to the favourites page with its count (src/features/cars/favourites), when the site has that page. */
+  favourites?: ReactNode
 }
 
-/** The site header: logo, desktop and mobile navigation, extra links, language switcher, alert bar. */
-export function Header({ siteName, route, locale, navigation, dictionary, initialPage, alert, alertHidden }: Props) {
+/** The site header: logo, desktop and mobile navigation, extra links, language switcher, favourites, alert bar. */
+export function Header({
+  siteName,
+  route,
+  locale,
+  navigation,
+  dictionary,
+  initialPage,
+  alert,
+  alertHidden,
+  favourites,
+}: Props) {
   const logo = mediaOf(navigation?.logo)
   const localize = (path: string) => localizedPath(route, locale, path)
   const menu = buildMenu(navigation?.items, localize)
@@ -87,6 +99,7 @@ export function Header({ siteName, route, locale, navigation, dictionary, initia
           <div className={styles.tools}>
             <ExtraLinks items={extras} label={dictionary.extraLinks} className={styles.desktopOnly} />
             {switcher(styles.desktopOnly)}
+            {favourites}
             <MobileNav
               items={menu}
               labels={{

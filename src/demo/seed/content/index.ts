@@ -15,6 +15,7 @@ import { ROUTE_PAGES } from './routes'
 import { seedStories, seedTags } from './stories'
 import { seedStoriesListBlocks } from './story-blocks'
 import { seedStyleGuide } from './style-guide'
+import { seedFavouritesPage } from './favourites'
 import { seedHomeBlocks } from './home-blocks'
 import type { SiteContent } from './types'
 import { bb } from './data/bb'
@@ -88,6 +89,7 @@ async function seedSite<L extends Locale>(
   await seedStories(env, await seedTags(env))
   await seedStoriesListBlocks(env)
   await seedStyleGuide(env)
+  await seedFavouritesPage(env)
   await seedHomeBlocks(env)
   await seedNavigation(env, definition, ctx.media)
   await seedFooter(env, ctx.media)

@@ -93,6 +93,12 @@ async function localeData<L extends Locale>(env: SiteEnv<L>, page: PageSeed<L>, 
  * The page at a path of this site in a locale, if any: its id and path only (a page's full read joins every
  * block table, and the seed asks this hundreds of times).
  */
+/** True when the page has no path in `locale` yet (a locale a previous run stopped before). */
+export async function lacksLocale<L extends Locale>(env: SiteEnv<L>, id: number, locale: L): Promise<boolean> {
+  const translated = await env.payload.findByID({ collection: 'pages', id, locale, depth: 0, select: { path: true } })
+  return !translated.path
+}
+
 export async function findPage<L extends Locale>(
   env: SiteEnv<L>,
   path: string,
@@ -140,14 +146,7 @@ export async function seedPages<L extends Locale>(env: SiteEnv<L>): Promise<void
         env.log(`content[${content.key}]: page ${page.key} got path ${doc.path}, expected ${paths[defaultLocale]}`)
     }
     for (const locale of otherLocales) {
-      const translated = await payload.findByID({
-        collection: 'pages',
-        id: doc.id,
-        locale,
-        depth: 0,
-        select: { path: true },
-      })
-      if (translated.path) continue
+      if (!(await lacksLocale(env, doc.id, locale))) continue
       const updated = await payload.update({
         collection: 'pages',
         id: doc.id,

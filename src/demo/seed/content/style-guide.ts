@@ -5,7 +5,7 @@ import { SITE_DEFINITIONS } from '@/demo/seed/site-definitions'
 import type { SiteEnv } from './context'
 import { STYLE_GUIDE_COPY, type StyleGuideCopy } from './data/style-guide'
 import { campaignSlides, featuredModels, modelCard } from './home-blocks'
-import { findPage } from './pages'
+import { findPage, lacksLocale } from './pages'
 import { richText, type RichInput } from './richtext'
 
 type Layout = NonNullable<Page['layout']>
@@ -292,14 +292,7 @@ export async function seedStyleGuide<L extends Locale>(env: SiteEnv<L>): Promise
     })
   }
   for (const locale of content.locales.filter((l) => l !== defaultLocale)) {
-    const translated = await payload.findByID({
-      collection: 'pages',
-      id: doc.id,
-      locale,
-      depth: 0,
-      select: { path: true },
-    })
-    if (translated.path) continue
+    if (!(await lacksLocale(env, doc.id, locale))) continue
     await payload.update({
       collection: 'pages',
       id: doc.id,

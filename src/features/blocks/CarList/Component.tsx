@@ -20,6 +20,8 @@ import type { BUDGET_FIELD, RangeFacet } from '@/features/cars/list/facets'
 import { listHref } from '@/features/cars/list/state'
 import { carListStrings } from '@/features/cars/list/strings'
 import { compareStrings } from '@/features/cars/compare/strings'
+import { favouritesStrings } from '@/features/cars/favourites/strings'
+import { RecentlyViewed } from '@/features/cars/favourites/RecentlyViewed'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { carDisplay } from '@/features/cars/display'
@@ -43,14 +45,16 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { phrase, corrections } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [{ result, state, unmatched }, messages, compare, labels, distanceMessages, places] = await Promise.all([
-    loadPhraseList(site.searchIndex, presets, list.state, block.sort ?? null),
-    loadStrings(carListStrings, site.id, ctx.locale),
-    loadStrings(compareStrings, site.id, ctx.locale),
-    loadValueLabels(site, ctx.locale),
-    loadStrings(distanceStrings, site.id, ctx.locale),
-    loadPlaces(site.searchIndex, ctx.locale),
-  ])
+  const [{ result, state, unmatched }, messages, compare, favourites, labels, distanceMessages, places] =
+    await Promise.all([
+      loadPhraseList(site.searchIndex, presets, list.state, block.sort ?? null),
+      loadStrings(carListStrings, site.id, ctx.locale),
+      loadStrings(compareStrings, site.id, ctx.locale),
+      loadStrings(favouritesStrings, site.id, ctx.locale),
+      loadValueLabels(site, ctx.locale),
+      loadStrings(distanceStrings, site.id, ctx.locale),
+      loadPlaces(site.searchIndex, ctx.locale),
+    ])
   // A phrase's list links under its brand/model path, as the hero search's URLs always have (clean-url.ts).
   const segmentPath = list.segments ?? (phrase ? phraseSegments(state) : null)
   const action = ctx.path ?? '/'
@@ -108,11 +112,13 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
           display={carDisplay(site.searchIndex, ctx.locale, labels)}
           messages={messages}
           compareMessages={compare}
+          favouritesMessages={favourites}
           formatCount={format}
           budget={state.monthlyMax !== null}
           distanceOf={distanceOf}
         />
       </CarListFilters>
+      <RecentlyViewed title={favourites.recentTitle} detailBase={detailBase} />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { CarCard } from '@/features/cars/list/CarCard'
 import type { CardCar } from '@/features/cars/list/queries'
 import { carListStrings } from '@/features/cars/list/strings'
 import { compareStrings } from '@/features/cars/compare/strings'
+import { favouritesStrings } from '@/features/cars/favourites/strings'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { carDisplay } from '@/features/cars/display'
@@ -39,10 +40,11 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
   if (!site) return null
   const query = teaserQuery(indexName('cars', site.searchIndex), block as TeaserSettings)
   if (!query) return null
-  const [cars, messages, compare, texts, labels] = await Promise.all([
+  const [cars, messages, compare, favourites, texts, labels] = await Promise.all([
     teaserCars(query),
     loadStrings(carListStrings, site.id, ctx.locale),
     loadStrings(compareStrings, site.id, ctx.locale),
+    loadStrings(favouritesStrings, site.id, ctx.locale),
     loadStrings(contentBlockStrings, site.id, ctx.locale),
     loadValueLabels(site, ctx.locale),
   ])
@@ -83,6 +85,7 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
                 display={display}
                 messages={messages}
                 compareMessages={compare}
+                favouritesMessages={favourites}
                 eager={i === 0 && Boolean(ctx.first)}
               />
             </div>
@@ -98,6 +101,7 @@ export async function CarTeaserComponent({ block, ctx }: BlockProps<'carTeaser'>
                 display={display}
                 messages={messages}
                 compareMessages={compare}
+                favouritesMessages={favourites}
                 eager={false}
               />
             </li>

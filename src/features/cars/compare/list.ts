@@ -2,6 +2,7 @@
  * The compare list (spec 1 §3 "Compare list": cars kept in session storage plus a modal flag; §4 "Compare").
  * Pure rules; the browser store (store.ts) keeps the result under COMPARE_KEY.
  */
+import { isCarId, isRecord, isSitePath, isText } from '@/features/cars/stored-values'
 import { COMPARE_ROW_KEYS, type CompareRowKey } from './values'
 
 /** At most 4 cars side by side, with a clear message when a fifth is added. */
@@ -19,19 +20,12 @@ export type CompareCar = {
 }
 export type CompareState = { cars: CompareCar[]; open: boolean }
 
-// Checked by hand, not with zod: the tray is on every page, and zod (even zod/mini, which Turbopack does not
-// tree-shake) put 23 KB of gzip into every page's JavaScript (measured on the se home, 2026-11-26).
-const MAX_TEXT = 300
 const ROW_KEYS: ReadonlySet<string> = new Set(COMPARE_ROW_KEYS)
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT
-const isSitePath = (v: unknown): v is string => isText(v) && v.startsWith('/')
 
 function isCompareCar(v: unknown): v is CompareCar {
   if (!isRecord(v) || !isRecord(v.values)) return false
   return (
-    typeof v.id === 'string' &&
-    /^\d{1,12}$/.test(v.id) &&
+    isCarId(v.id) &&
     isSitePath(v.href) &&
     isText(v.title) &&
     (v.version === null || isText(v.version)) &&

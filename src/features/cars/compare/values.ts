@@ -4,6 +4,7 @@
  * record the search service returns). Pure, so the server (cards) and the browser (full record) agree.
  */
 import type { CarRecord } from '@/features/cars/types'
+import { CAR_NAME_FIELDS } from '@/features/cars/detail'
 import { mileageText, type CarDisplay } from '@/features/cars/display'
 import { labelOf, type ValueLabels } from '@/features/cars/value-labels'
 import { formatMonthly, formatPrice } from '@/sites/format'
@@ -31,13 +32,7 @@ export type CompareRowKey = (typeof COMPARE_ROW_KEYS)[number]
 
 /** The record fields the values are made of: what the full-record query asks the search service for. */
 export const COMPARE_FIELDS = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_version',
-  'car_primary_image',
-  'car_price',
+  ...CAR_NAME_FIELDS,
   'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost',
   'car_companyleasing_monthly_cost',

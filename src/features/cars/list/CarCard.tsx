@@ -11,6 +11,9 @@ import { compareCarOf } from '@/features/cars/compare/card'
 import { CompareToggle } from '@/features/cars/compare/CompareToggle'
 import { isRecentDrop } from '@/features/cars/price-history/rules'
 import type { CompareMessages } from '@/features/cars/compare/strings'
+import { savedCarOf } from '@/features/cars/favourites/card'
+import { FavouriteToggle } from '@/features/cars/favourites/FavouriteToggle'
+import type { FavouritesMessages } from '@/features/cars/favourites/strings'
 import type { CardCar } from './queries'
 import type { CarListMessages } from './strings'
 import styles from './CarList.module.css'
@@ -61,7 +64,7 @@ function monthlyLine(car: CardCar, budget: boolean, display: CarDisplay, message
  * One car of the list: picture with blur placeholder, brand/model/version, price with the
  * retail price struck through under a campaign (vans: both without VAT), monthly cost, key facts, dealer city, and a
  * "Price lowered" badge while the index says its last price change was a drop of the last 30 days.
- * The title link covers the card; the compare toggle sits above it. `budget`: the list is filtered by a monthly budget.
+ * The title link covers the card; the compare toggle and the favourite heart (over the picture) sit above it. `budget`: the list is filtered by a monthly budget.
  */
 type Props = {
   car: CardCar
@@ -69,6 +72,7 @@ type Props = {
   display: CarDisplay
   messages: CarListMessages
   compareMessages: CompareMessages
+  favouritesMessages: FavouritesMessages
   eager: boolean
   budget?: boolean
   distance?: string | null
@@ -81,6 +85,7 @@ export function CarCard({
   display,
   messages,
   compareMessages,
+  favouritesMessages,
   eager,
   budget = false,
   distance = null,
@@ -112,6 +117,11 @@ export function CarCard({
             {messages.priceLowered}
           </p>
         ) : null}
+        <FavouriteToggle
+          car={savedCarOf(car)}
+          label={translator(favouritesMessages)('toggleCar', { car: title })}
+          className={styles.favourite}
+        />
       </div>
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>

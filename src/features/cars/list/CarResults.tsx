@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { CarDisplay } from '@/features/cars/display'
 import { translator } from '@/i18n/catalogue'
 import type { CompareMessages } from '@/features/cars/compare/strings'
+import type { FavouritesMessages } from '@/features/cars/favourites/strings'
 import { CarCard } from './CarCard'
 import { capLeft, hasMore, shownCount, totalText } from './display'
 import type { CarListResult } from './queries'
@@ -18,6 +19,7 @@ type Props = {
   display: CarDisplay
   messages: CarListMessages
   compareMessages: CompareMessages
+  favouritesMessages: FavouritesMessages
   formatCount: (n: number) => string
   /** The list is filtered by a monthly budget: the cards state what their monthly cost assumes. */
   budget?: boolean
@@ -41,6 +43,7 @@ export function CarResults({
   display,
   messages,
   compareMessages,
+  favouritesMessages,
   formatCount,
   budget = false,
   distanceOf,
@@ -72,6 +75,7 @@ export function CarResults({
               display={display}
               messages={messages}
               compareMessages={compareMessages}
+              favouritesMessages={favouritesMessages}
               eager={i < EAGER && page === 1}
               budget={budget}
               distance={distanceOf && typeof car.distance_km === 'number' ? distanceOf(car.distance_km) : null}

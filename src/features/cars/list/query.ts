@@ -4,6 +4,7 @@
  * disjunctive (a facet's counts ignore its own selection: docs/api.md "Filter semantics").
  */
 import type { SearchQuery } from '@/features/search/contract'
+import { CAR_NAME_FIELDS } from '@/features/cars/detail'
 import type { IndexName } from '@/features/search/indices'
 import { BUDGET_FIELD, PAGE_SIZE, RANGE_FACETS, TREE_FACET, VALUE_FACETS, type PresetField } from './facets'
 import { HIDDEN_FACETS, type ListState } from './state'
@@ -15,13 +16,7 @@ export type Preset = { field: PresetField; value: string }
 
 /** What a car card shows (CarCard.tsx); the query asks for these fields only. */
 export const CARD_FIELDS = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_version',
-  'car_primary_image',
-  'car_price',
+  ...CAR_NAME_FIELDS,
   'car_retail_price',
   'car_retail_price_exkl_vat',
   'car_has_campaign_price',

@@ -12,11 +12,13 @@ import { parseListState } from './state'
 import { carListStrings, SUGGEST_KEYS } from './strings'
 import { distanceStrings } from './distance-strings'
 import { compareStrings } from '@/features/cars/compare/strings'
+import { favouritesStrings } from '@/features/cars/favourites/strings'
 import type { Locale } from '@/cms/locales'
 import { carDisplay } from '@/features/cars/display'
 
 const messages = defaultMessages(carListStrings, 'sv-SE')
 const compareMessages = defaultMessages(compareStrings, 'sv-SE')
+const favouritesMessages = defaultMessages(favouritesStrings, 'sv-SE')
 
 const car = (id: number, over: Partial<CardCar> = {}): CardCar => ({
   car_id: String(id),
@@ -52,6 +54,7 @@ const results = (result: CarListResult, page = 1) =>
       display: carDisplay('se', 'sv-SE', {}),
       messages,
       compareMessages,
+      favouritesMessages,
       formatCount: (n: number) => n.toLocaleString('sv-SE'),
     }),
   )
@@ -73,6 +76,10 @@ describe('car list results (server-rendered)', () => {
     expect(html).toContain('href="/kop-bil/1/volvo-xc60-1"')
     // the compare toggle names the car and starts unpressed (the list is the browser's, read after hydration)
     expect(html.match(/aria-pressed="false" aria-label="Jämför Volvo XC60"/g)).toHaveLength(2)
+    // so does the favourite heart, a real button over the picture (issue 37 §3)
+    expect(
+      html.match(/<button type="button"[^>]*aria-pressed="false" aria-label="Spara Volvo XC60 som favorit"/g),
+    ).toHaveLength(2)
     expect(html.match(/<s[ >]/g)).toHaveLength(1)
     expect(html).toContain('Ordinarie pris')
     expect(html.match(/Från 3\s495 kr\/mån/g)).toHaveLength(1)
@@ -119,6 +126,7 @@ describe('car list results (server-rendered)', () => {
           display: carDisplay(market, locale, {}),
           messages: defaultMessages(carListStrings, locale),
           compareMessages: defaultMessages(compareStrings, locale),
+          favouritesMessages: defaultMessages(favouritesStrings, locale),
           formatCount: String,
           budget,
         }),
@@ -170,6 +178,7 @@ describe('car list results (server-rendered)', () => {
           display: carDisplay('uk', locale, {}),
           messages: defaultMessages(carListStrings, locale),
           compareMessages: defaultMessages(compareStrings, locale),
+          favouritesMessages: defaultMessages(favouritesStrings, locale),
           formatCount: String,
           budget: true,
         }),
@@ -193,6 +202,7 @@ describe('car list results (server-rendered)', () => {
         display: carDisplay('se', 'en-GB', { Bensin: 'Petrol', Automat: 'Automatic' }),
         messages: defaultMessages(carListStrings, 'en-GB'),
         compareMessages: defaultMessages(compareStrings, 'en-GB'),
+        favouritesMessages: defaultMessages(favouritesStrings, 'en-GB'),
         formatCount: String,
       }),
     )
@@ -214,6 +224,7 @@ describe('car list results (server-rendered)', () => {
           display: carDisplay('se', locale, {}),
           messages: defaultMessages(carListStrings, locale),
           compareMessages,
+          favouritesMessages,
           formatCount: String,
         }),
       )

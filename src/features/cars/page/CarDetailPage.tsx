@@ -7,6 +7,10 @@ import { carListStrings, type CarListMessages } from '@/features/cars/list/strin
 import { compareCarOf } from '@/features/cars/compare/card'
 import { CompareToggle } from '@/features/cars/compare/CompareToggle'
 import { compareStrings, type CompareMessages } from '@/features/cars/compare/strings'
+import { savedCarOf } from '@/features/cars/favourites/card'
+import { FavouriteToggle } from '@/features/cars/favourites/FavouriteToggle'
+import { RecordVisit } from '@/features/cars/favourites/RecordVisit'
+import { favouritesStrings, type FavouritesMessages } from '@/features/cars/favourites/strings'
 import { carPath, carTitle, type CarDetail } from '@/features/cars/detail'
 import { toFinanceCalculatorCar } from '@/features/cars/finance-view'
 import { loadStrings } from '@/i18n/dictionary/load'
@@ -73,7 +77,7 @@ export function carCards(
   cars: CardCar[],
   ctx: SiteContext,
   messages: CarListMessages,
-  compare: CompareMessages,
+  shortlists: { compare: CompareMessages; favourites: FavouritesMessages },
   display: CarDisplay,
 ) {
   const base = carDetailBase(ctx)
@@ -84,7 +88,8 @@ export function carCards(
       detailBase={base}
       display={display}
       messages={messages}
-      compareMessages={compare}
+      compareMessages={shortlists.compare}
+      favouritesMessages={shortlists.favourites}
       eager={false}
     />
   ))
@@ -104,6 +109,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
     financeMessages,
     listMessages,
     compareMessages,
+    favouritesMessages,
     labels,
     dealer,
     similar,
@@ -115,6 +121,7 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
     loadStrings(financeStrings, ctx.site.id, ctx.locale),
     loadStrings(carListStrings, ctx.site.id, ctx.locale),
     loadStrings(compareStrings, ctx.site.id, ctx.locale),
+    loadStrings(favouritesStrings, ctx.site.id, ctx.locale),
     loadValueLabels(ctx.site, ctx.locale),
     carDealer(market, car.car_site_id),
     similarCars(market, car, car.slug),
@@ -240,6 +247,11 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
               text={compare('toggle')}
               label={compare('toggleCar', { car: title })}
             />
+            <FavouriteToggle
+              car={savedCarOf(car)}
+              label={translator(favouritesMessages)('toggleCar', { car: title })}
+            />
+            <RecordVisit car={savedCarOf(car)} />
           </div>
           {hasFinance ? (
             <section className={styles.finance} aria-labelledby="car-finance" data-testid="car-finance">
@@ -445,7 +457,13 @@ export async function CarDetailPage({ ctx, car, contactForm, contactPopup }: Pro
           heading={car.car_is_sample ? t('sampleSimilarCars') : t('similarCars')}
           openLabel={t('openSimilar')}
           closeLabel={t('closeSimilar')}
-          cards={carCards(similar, ctx, listMessages, compareMessages, display)}
+          cards={carCards(
+            similar,
+            ctx,
+            listMessages,
+            { compare: compareMessages, favourites: favouritesMessages },
+            display,
+          )}
         />
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { carListStrings } from '@/features/cars/list/strings'
 import { compareStrings } from '@/features/cars/compare/strings'
+import { favouritesStrings } from '@/features/cars/favourites/strings'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { carDisplay } from '@/features/cars/display'
@@ -19,10 +20,11 @@ import list from './SimilarCars.module.css'
  */
 export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: string | null }) {
   const keyphrase = keyphraseFromSlug(slug)
-  const [messages, listMessages, compareMessages, labels, similar] = await Promise.all([
+  const [messages, listMessages, compareMessages, favouritesMessages, labels, similar] = await Promise.all([
     loadStrings(carDetailStrings, ctx.site.id, ctx.locale),
     loadStrings(carListStrings, ctx.site.id, ctx.locale),
     loadStrings(compareStrings, ctx.site.id, ctx.locale),
+    loadStrings(favouritesStrings, ctx.site.id, ctx.locale),
     loadValueLabels(ctx.site, ctx.locale),
     similarCars(ctx.site.searchIndex, null, slug),
   ])
@@ -40,7 +42,7 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
             similar,
             ctx,
             listMessages,
-            compareMessages,
+            { compare: compareMessages, favourites: favouritesMessages },
             carDisplay(ctx.site.searchIndex, ctx.locale, labels),
           ).map((card, i) => (
             <li key={i}>{card}</li>

@@ -1,8 +1,7 @@
 /** Reads of the dealer pages: the site list, a site by slug and its cars, from the search service (spec 1 §7). */
 import 'server-only'
-import { cachedShell } from '@/sites/shell-cache'
+import { blockPagePath } from '@/sites/block-page-path'
 import { cache } from 'react'
-import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { CarRecord } from '@/features/cars/types'
 import { toSiteCard, type SiteCard } from '@/features/dealers/cards'
@@ -74,25 +73,6 @@ export const siteCars = cache(async (market: SearchIndex, siteId: string): Promi
  * its sites), or null. Kept with the shell, which every change to pages clears: building this query (a join
  * over the block tables) cost a car page more than the rest of its reads.
  */
-export const dealerListPath = cache(async (siteId: number, locale: Locale): Promise<string | null> =>
-  cachedShell('dealer-list-path', siteId, locale, async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      locale,
-      where: {
-        and: [
-          { site: { equals: siteId } },
-          { 'layout.blockType': { equals: 'dealerList' } },
-          { _status: { equals: 'published' } },
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      sort: 'path',
-      select: { path: true },
-      overrideAccess: false,
-    })
-    return docs[0]?.path ?? null
-  }),
+export const dealerListPath = cache((siteId: number, locale: Locale) =>
+  blockPagePath('dealer-list-path', 'dealerList', siteId, locale),
 )

@@ -26,6 +26,9 @@ import { HydrationMark } from '@/features/shell/HydrationMark'
 import { DEFERRED_FONTS_ATTR, DEFERRED_START_ATTR, DEFERRED_START_SCRIPT } from '@/platform/deferred-start/loader'
 import { CompareTray } from '@/features/cars/compare/CompareTray'
 import { compareStrings } from '@/features/cars/compare/strings'
+import { FavouritesLink } from '@/features/cars/favourites/FavouritesLink'
+import { favouritesPagePath } from '@/features/cars/favourites/queries'
+import { favouritesStrings } from '@/features/cars/favourites/strings'
 import { SiteMessages, HIDDEN_MESSAGES_SCRIPT } from '@/features/shell/message/SiteMessages'
 import { loadSiteMessages } from '@/features/shell/message/load'
 import { messagesShown } from '@/features/shell/message/shown'
@@ -45,16 +48,27 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await siteContext(key, localeParam)
   if (!ctx) notFound()
   const { site, route, locale } = ctx
-  const [navigation, footer, dictionary, errorMessages, compareMessages, datedMessages, valueLabels] =
-    await Promise.all([
-      loadNavigation(site.id, locale),
-      loadFooter(site.id, locale),
-      loadStrings(shellStrings, site.id, locale),
-      loadStrings(errorStrings, site.id, locale),
-      loadStrings(compareStrings, site.id, locale),
-      loadSiteMessages(site.id, locale),
-      loadValueLabels(site, locale),
-    ])
+  const [
+    navigation,
+    footer,
+    dictionary,
+    errorMessages,
+    compareMessages,
+    favouritesMessages,
+    favouritesPath,
+    datedMessages,
+    valueLabels,
+  ] = await Promise.all([
+    loadNavigation(site.id, locale),
+    loadFooter(site.id, locale),
+    loadStrings(shellStrings, site.id, locale),
+    loadStrings(errorStrings, site.id, locale),
+    loadStrings(compareStrings, site.id, locale),
+    loadStrings(favouritesStrings, site.id, locale),
+    favouritesPagePath(site.id, locale),
+    loadSiteMessages(site.id, locale),
+    loadValueLabels(site, locale),
+  ])
   // The proxy passes the content path, so the first render knows the route's translations and brand theme
   // (any route kind, src/routing/view.ts); on client-side navigation each page reports its own (RouteFrame).
   const requestHeaders = await headers()
@@ -114,6 +128,11 @@ export default async function SiteLayout({ children, params }: Props) {
           initialPage={{ path: initialPage.path, translations: initialPage.translations }}
           alert={alert}
           alertHidden={false}
+          favourites={
+            favouritesPath ? (
+              <FavouritesLink href={localizedPath(route, locale, favouritesPath)} messages={favouritesMessages} />
+            ) : null
+          }
         />
         {messages.length ? (
           <>

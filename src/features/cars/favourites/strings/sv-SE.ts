@@ -1,0 +1,21 @@
+/** The favourites catalogue's Swedish texts: the reference, whose keys and placeholders every locale has. */
+export const svSE = {
+  toggleCar: 'Spara {car} som favorit',
+  headerLink: '{count, plural, =0 {Favoriter} one {Favoriter, # bil} other {Favoriter, # bilar}}',
+  full: 'Du kan spara högst {max, plural, one {# favorit} other {# favoriter}}. Ta bort en för att spara en ny.',
+  saved: '{count, plural, one {# sparad bil} other {# sparade bilar}}',
+  empty: 'Du har inga favoriter än. Tryck på hjärtat på en bil så sparas den här, i den här webbläsaren.',
+  shared: 'En delad lista med {count, plural, one {# bil} other {# bilar}}.',
+  keepShared: 'Spara bilarna bland mina favoriter',
+  showMine: 'Visa mina favoriter',
+  share: 'Kopiera länk till listan',
+  shareHint: 'Länken öppnar samma bilar på en annan enhet.',
+  copied: 'Länken är kopierad.',
+  loading: 'Hämtar aktuella priser …',
+  loadError: 'De aktuella priserna kunde inte hämtas just nu.',
+  sold: 'Såld',
+  soldText: 'Bilen är såld eller inte längre till salu.',
+  unknownCar: 'Bil {id}',
+  remove: 'Ta bort {car} från favoriterna',
+  recentTitle: 'Senast visade bilar',
+} as const
