@@ -42,7 +42,9 @@ export const queryHash = (canonical: SavedQuery) => createHash('sha256').update(
 /** The car list's query string for a saved query (src/features/cars/list/state.ts reads it back). */
 export function listSearchParams(query: SavedQuery): string {
   const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query.filters ?? {})) {
+  for (const [filter, value] of Object.entries(query.filters ?? {})) {
+    // The brand > model tree is the list's `car_brand` parameter (values `Volvo` or `Volvo>XC60`).
+    const name = filter.split('>')[0]
     if (Array.isArray(value)) for (const v of value) params.append(name, String(v))
     else if (value && typeof value === 'object' && !('not' in value)) {
       if (value.min !== undefined) params.set(`${name}_min`, String(value.min))
