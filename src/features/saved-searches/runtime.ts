@@ -21,5 +21,12 @@ export const savedSearchTasks: PeriodicTask[] = [
   },
 ]
 
+/** The secret is read when a message is rendered: a missing one fails those deliveries, not the instance's worker. */
 export const savedSearchDeliveries: DomainHandlers = (payload, adapters) =>
-  savedSearchHandlers({ payload: async () => payload, mail: adapters.mail, secret: linkSecret() })
+  savedSearchHandlers({
+    payload: async () => payload,
+    mail: adapters.mail,
+    get secret() {
+      return linkSecret()
+    },
+  })
