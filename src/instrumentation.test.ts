@@ -28,6 +28,9 @@ describe('instrumentation register()', () => {
     // Stored finance quotations expire by a periodic task.
     expect(startInstance.mock.calls[0][0]).toEqual([
       expect.objectContaining({ name: expect.stringMatching(/expired quotations/), everyMs: 3_600_000 }),
+      // Saved searches: the matcher with its digests, and unconfirmed searches expiring.
+      expect.objectContaining({ name: expect.stringMatching(/saved searches: matching/), everyMs: 10_000 }),
+      expect.objectContaining({ name: expect.stringMatching(/saved searches: deleting unconfirmed/) }),
     ])
     // Under `next start` the server's edge goes in front of Next's request handling (src/platform/server/edge-hook.ts).
     expect(installEdgeHook).toHaveBeenCalledTimes(1)

@@ -11,15 +11,20 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
-  const [{ startInstance }, { pruneExpiredQuotes }] = await Promise.all([
+  const [{ startInstance }, { pruneExpiredQuotes }, savedSearches] = await Promise.all([
     import('@/platform/instance'),
     import('@/features/finance/codeweaver/expiry'),
+    import('@/features/saved-searches/runtime'),
   ])
-  startInstance([
-    {
-      name: 'finance: deleting expired quotations',
-      everyMs: 3_600_000,
-      run: (payload, now) => pruneExpiredQuotes(payload, now),
-    },
-  ])
+  startInstance(
+    [
+      {
+        name: 'finance: deleting expired quotations',
+        everyMs: 3_600_000,
+        run: (payload, now) => pruneExpiredQuotes(payload, now),
+      },
+      ...savedSearches.savedSearchTasks,
+    ],
+    [savedSearches.savedSearchDeliveries],
+  )
 }

@@ -33,7 +33,7 @@ import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
 import { tenancy } from './tenancy'
 import { withTransactionalLockCheck } from './document-locks'
-import { SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
+import { SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
 import { filterLocalesBySelectedSite } from './admin/site-locales'
 import { scopeCollection } from './access/scope'
 import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
@@ -60,7 +60,7 @@ export default buildConfig({
     components: {
       // The content locale follows the site being edited; the dashboard is the selected site's.
       actions: [SITE_LOCALE_GUARD],
-      beforeDashboard: [SITE_DASHBOARD],
+      beforeDashboard: [SITE_DASHBOARD, SAVED_SEARCH_COUNTS],
     },
   },
   collections: withLockChecks([

@@ -24,6 +24,7 @@ import * as migration_20261127_193538_tirehotel_open_booking from './20261127_19
 import * as migration_20261127_195612_media_owner_site from './20261127_195612_media_owner_site';
 import * as migration_20261128_130000_car_price_history from './20261128_130000_car_price_history';
 import * as migration_20261128_131500_search_finance_products from './20261128_131500_search_finance_products';
+import * as migration_20261128_160000_saved_searches from './20261128_160000_saved_searches';
 import * as migration_20261128_162000_favourites_block from './20261128_162000_favourites_block';
 
 export const migrations = [
@@ -156,6 +157,11 @@ export const migrations = [
     up: migration_20261128_131500_search_finance_products.up,
     down: migration_20261128_131500_search_finance_products.down,
     name: '20261128_131500_search_finance_products',
+  },
+  {
+    up: migration_20261128_160000_saved_searches.up,
+    down: migration_20261128_160000_saved_searches.down,
+    name: '20261128_160000_saved_searches',
   },
   {
     up: migration_20261128_162000_favourites_block.up,

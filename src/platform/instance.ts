@@ -1,5 +1,5 @@
 import { payloadClient } from '@/cms/payload'
-import { startPlatform, type PeriodicTask, type Platform } from './runtime'
+import { startPlatform, type DomainHandlers, type PeriodicTask, type Platform } from './runtime'
 
 const holder = globalThis as unknown as { __platform?: Promise<Platform | null> }
 const RETRY_MS = 5000
@@ -8,13 +8,13 @@ const RETRY_MS = 5000
  * Starts this instance's background work once (development reloads modules, not the process),
  * retrying while the database is not reachable yet, and stops it cleanly on SIGTERM/SIGINT.
  */
-export function startInstance(tasks: readonly PeriodicTask[] = []): void {
+export function startInstance(tasks: readonly PeriodicTask[] = [], handlers: readonly DomainHandlers[] = []): void {
   if (holder.__platform) return
   let stopping = false
   const start = async (): Promise<Platform | null> => {
     for (let warned = false; !stopping; warned = true) {
       try {
-        return await startPlatform(await payloadClient(), process.env, tasks)
+        return await startPlatform(await payloadClient(), process.env, tasks, handlers)
       } catch (error) {
         if (!warned)
           console.error('platform: starting the outbox worker and cache invalidation failed; retrying every 5 s', error)

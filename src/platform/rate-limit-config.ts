@@ -77,6 +77,24 @@ export const RATE_LIMIT_DEFAULTS = {
     kind: 'per-ip',
     purpose: 'tyre hotel booking calls (dates, times, bookings, ratings) per client address',
   },
+  'saved-search-ip': {
+    points: 10,
+    seconds: 600,
+    kind: 'per-ip',
+    purpose: 'searches saved for e-mail alerts (POST /api/saved-searches) per client address',
+  },
+  'saved-search-address': {
+    points: 5,
+    seconds: 86_400,
+    kind: 'invariant',
+    purpose: 'new saved searches per e-mail address per day (each sends a confirmation e-mail)',
+  },
+  'saved-search-link-ip': {
+    points: 60,
+    seconds: 600,
+    kind: 'per-ip',
+    purpose: 'saved-search links opened (confirm, unsubscribe, manage) per client address',
+  },
 } as const satisfies Record<string, LimitSpec>
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS

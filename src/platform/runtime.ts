@@ -8,11 +8,11 @@ import os from 'node:os'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { subscribeInvalidations } from './invalidation'
-import { adaptersFromEnv } from './messaging/adapters'
+import { adaptersFromEnv, type Adapters } from './messaging/adapters'
 import { messagingHandlers } from './messaging/topics'
 import { OUTBOX_CHANNEL } from './outbox/enqueue'
 import { pruneOutbox, sqlOutboxStore } from './outbox/sql-store'
-import { createOutboxWorker } from './outbox/worker'
+import { createOutboxWorker, type OutboxHandlers } from './outbox/worker'
 import { watchChannel } from './watch'
 
 const envSchema = z.object({
@@ -30,19 +30,26 @@ export type Platform = { stop(): Promise<void> }
 /** Housekeeping a domain hands to the platform (e.g. deleting expired finance quotations), run every `everyMs`. */
 export type PeriodicTask = { name: string; everyMs: number; run: (payload: Payload, now: Date) => Promise<unknown> }
 
+/** Outbox topics a domain delivers itself (e.g. saved searches' e-mails), built on this instance's adapters. */
+export type DomainHandlers = (payload: Payload, adapters: Adapters) => OutboxHandlers
+
 const PRUNE_EVERY_MS = 3_600_000
 
 export async function startPlatform(
   payload: Payload,
   env: Record<string, string | undefined> = process.env,
   tasks: readonly PeriodicTask[] = [],
+  domainHandlers: readonly DomainHandlers[] = [],
 ): Promise<Platform> {
   const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
   const log = (message: string, error?: unknown) => console.error(message, error ?? '')
   const listen = config.PLATFORM_LISTEN === 'on'
   const stops: Array<() => Promise<void>> = []
   // Built first: a malformed adapter variable fails the start before anything runs.
-  const handlers = config.OUTBOX_WORKER === 'on' ? messagingHandlers(adaptersFromEnv(payload, env)) : null
+  const adapters = config.OUTBOX_WORKER === 'on' ? adaptersFromEnv(payload, env) : null
+  const handlers = adapters
+    ? Object.assign({}, messagingHandlers(adapters), ...domainHandlers.map((build) => build(payload, adapters)))
+    : null
 
   const invalidations = await subscribeInvalidations({
     payload,

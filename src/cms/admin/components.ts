@@ -7,6 +7,8 @@ import type { UIField } from 'payload'
 export const LOCALE_FALLBACK_CELL = '/cms/admin/LocaleFallbackCell#LocaleFallbackCell'
 export const SITE_LOCALE_GUARD = '/cms/admin/SiteLocaleGuard#SiteLocaleGuard'
 export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
+/** How many saved searches the selected site has (counts only: docs/security.md). */
+export const SAVED_SEARCH_COUNTS = '/features/saved-searches/admin/SavedSearchCounts#SavedSearchCounts'
 
 /** The sidebar note of which site languages the document is written in, judged by one localized field. */
 export const localeStatusField = (probe: string): UIField => ({

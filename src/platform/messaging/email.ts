@@ -24,6 +24,7 @@ export function mailOptions(message: Email, key: string, from: string): Mail.Opt
     html: message.html,
     replyTo: message.replyTo,
     messageId: `<${hash(key)}@${domain}>`,
+    ...(message.headers ? { headers: message.headers } : {}),
     attachments: message.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

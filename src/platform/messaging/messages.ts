@@ -34,6 +34,16 @@ export const emailSchema = z.strictObject({
   html: z.string().max(500_000).optional(),
   replyTo: address.optional(),
   attachments: z.array(attachmentSchema).max(5, 'at most 5 attachments').default([]),
+  /** Only the list headers a bulk sender must carry (RFC 2369, RFC 8058: one-click unsubscribe). */
+  headers: z
+    .strictObject({
+      'List-Unsubscribe': z
+        .string()
+        .regex(/^<https?:\/\/[^\s<>]+>$/, 'List-Unsubscribe is one <https://…> address')
+        .max(500),
+      'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click'),
+    })
+    .optional(),
 })
 export type Email = z.infer<typeof emailSchema>
 export type EmailInput = z.input<typeof emailSchema>

@@ -30,6 +30,7 @@ import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83
 import { SiteLocaleGuard as SiteLocaleGuard_90e9d78b2886c2527e158f1e47ef9b7d } from '../../../cms/admin/SiteLocaleGuard'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { SiteDashboard as SiteDashboard_045421a36350b04b5db07cbe73290b22 } from '../../../sites/admin/SiteDashboard'
+import { SavedSearchCounts as SavedSearchCounts_804ff51cffabc07172a3c4ea1b82daa3 } from '../../../features/saved-searches/admin/SavedSearchCounts'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +69,7 @@ export const importMap = {
   "/cms/admin/SiteLocaleGuard#SiteLocaleGuard": SiteLocaleGuard_90e9d78b2886c2527e158f1e47ef9b7d,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "/sites/admin/SiteDashboard#SiteDashboard": SiteDashboard_045421a36350b04b5db07cbe73290b22,
+  "/features/saved-searches/admin/SavedSearchCounts#SavedSearchCounts": SavedSearchCounts_804ff51cffabc07172a3c4ea1b82daa3,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -15,7 +15,7 @@ import { CleanUrl } from '@/features/cars/list/CleanUrl'
 import { phraseSegments } from '@/features/cars/list/clean-url'
 import { rangeAmount } from '@/features/cars/list/display'
 import { INDEX_ODOMETER_UNIT, LOCALE_LANG, monthlyUnit } from '@/sites/format'
-import type { Preset } from '@/features/cars/list/query'
+import { presetFilters, type Preset } from '@/features/cars/list/query'
 import type { BUDGET_FIELD, RangeFacet } from '@/features/cars/list/facets'
 import { listHref } from '@/features/cars/list/state'
 import { carListStrings } from '@/features/cars/list/strings'
@@ -29,6 +29,9 @@ import { pickLabels } from '@/features/cars/value-labels'
 import { shownFacetValues } from '@/features/cars/list/facet-labels'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale, siteByKey } from '@/sites/resolve'
+import { savedQueryOf } from '@/features/saved-searches/list-query'
+import { savedSearchStrings } from '@/features/saved-searches/strings'
+import { SaveSearch } from '@/features/saved-searches/ui/lazy'
 import { frame } from '../frame'
 import type { BlockProps } from '../types'
 import styles from '@/features/cars/list/CarList.module.css'
@@ -45,7 +48,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
   const { phrase, corrections } = list
   const presets: Preset[] = (block.presets ?? []).map(({ field, value }) => ({ field, value }))
 
-  const [{ result, state, unmatched }, messages, compare, favourites, labels, distanceMessages, places] =
+  const [{ result, state, unmatched }, messages, compare, favourites, labels, distanceMessages, places, saveMessages] =
     await Promise.all([
       loadPhraseList(site.searchIndex, presets, list.state, block.sort ?? null),
       loadStrings(carListStrings, site.id, ctx.locale),
@@ -54,6 +57,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
       loadValueLabels(site, ctx.locale),
       loadStrings(distanceStrings, site.id, ctx.locale),
       loadPlaces(site.searchIndex, ctx.locale),
+      loadStrings(savedSearchStrings, site.id, ctx.locale),
     ])
   // A phrase's list links under its brand/model path, as the hero search's URLs always have (clean-url.ts).
   const segmentPath = list.segments ?? (phrase ? phraseSegments(state) : null)
@@ -94,6 +98,7 @@ export async function CarListComponent({ block, ctx }: BlockProps<'carList'>) {
         distance={{ places: places.map(({ slug, name }) => ({ slug, name })), unit, messages: distanceMessages }}
       >
         {phrase && !corrections.length && !unmatched ? <CleanUrl href={listHref(action, state, segmentPath)} /> : null}
+        <SaveSearch query={savedQueryOf(state, presetFilters(presets))} locale={ctx.locale} messages={saveMessages} />
         <SearchNotes corrections={corrections} unmatched={unmatched} messages={messages} labels={labels} />
         <ActiveFilters
           action={action}

@@ -1,0 +1,395 @@
+/**
+ * Saved searches with e-mail alerts (issue 37 §1) on a real database: double opt-in (nothing but the confirmation
+ * before it), the confirmation link's single use and expiry, the same search twice as one, the limits, unsubscribe
+ * and the manage link; the matcher announcing a new car and a price drop exactly once, batching them into digests,
+ * nothing after an unsubscribe, and a digest delivered once when the worker that claimed it died before sending.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CarRecord } from '@/features/cars/types'
+import type { Site } from '@/payload-types'
+import { query } from '@/platform/db'
+import type { Email } from '@/platform/messaging/messages'
+import { sqlOutboxStore } from '@/platform/outbox/sql-store'
+import { createOutboxWorker } from '@/platform/outbox/worker'
+import { bootPayload, type TestPayload } from '../helpers/payload'
+
+const SECRET = 'integration-tests-only'
+let ctx: TestPayload
+let payload: Payload
+let se: Site
+let cars: CarRecord[]
+let spare: CarRecord[]
+let ip = 0
+const sent: Array<{ email: Email; key: string }> = []
+let matcher: typeof import('@/features/saved-searches/matcher')
+let store: typeof import('@/features/saved-searches/store')
+let carSource: import('@/features/saved-searches/matcher').CarSource
+let search: typeof import('@/features/search/search')
+
+const mail = { send: async (email: Email, key: string) => void sent.push({ email, key }) }
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; raw?: string; ip?: string; form?: Record<string, string> } = {},
+) {
+  const route = path.startsWith('/api/saved-searches/confirm')
+    ? await import('@/app/api/saved-searches/confirm/route')
+    : path.startsWith('/api/saved-searches/unsubscribe')
+      ? await import('@/app/api/saved-searches/unsubscribe/route')
+      : path.startsWith('/api/saved-searches/manage')
+        ? await import('@/app/api/saved-searches/manage/route')
+        : await import('@/app/api/saved-searches/route')
+  const method = init.method ?? 'GET'
+  const headers: Record<string, string> = { host: 'se.localhost', 'x-forwarded-for': init.ip ?? `10.1.0.${++ip}` }
+  let body: string | undefined
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(init.form).toString()
+  } else if (init.body !== undefined || init.raw !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = init.raw ?? JSON.stringify(init.body)
+  }
+  const request = new Request(`http://se.localhost${path}`, { method, headers, body })
+  const handler = (route as unknown as Record<string, (r: Request) => Promise<Response>>)[method]
+  const response = await handler(request)
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+const save = (email: string, filters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  call('/api/saved-searches', { method: 'POST', body: { email, query: { filters }, locale: 'sv-SE', ...extra } })
+
+/** Delivers every due outbox entry through the saved searches' handlers into `sent`. */
+async function deliver(clock: () => Date = () => new Date()) {
+  const { savedSearchHandlers } = await import('@/features/saved-searches/deliveries')
+  const worker = createOutboxWorker({
+    store: sqlOutboxStore(payload),
+    handlers: savedSearchHandlers({ payload: async () => payload, mail, secret: SECRET, clock }),
+    worker: 'test',
+    clock,
+    log: () => {},
+  })
+  await worker.drain()
+}
+
+const mailsTo = (email: string) => sent.filter((m) => m.email.to.includes(email))
+const tokenIn = (text: string, route: string) => new RegExp(`${route}\\?token=([A-Za-z0-9_.-]+)`).exec(text)?.[1]
+
+/** Saves and confirms a search; answers its id and the links of its e-mails. */
+async function confirmed(email: string, filters: Record<string, unknown>) {
+  const res = await save(email, filters)
+  expect(res.status).toBe(202)
+  await deliver()
+  const message = mailsTo(email).at(-1)!
+  const token = tokenIn(message.email.text, 'confirm')!
+  const confirm = await call(`/api/saved-searches/confirm?token=${token}`)
+  expect(confirm.status).toBe(303)
+  return {
+    id: JSON.parse(res.text).id as string,
+    unsubscribe: tokenIn(message.email.text, 'unsubscribe')!,
+    manage: tokenIn(message.email.text, 'manage')!,
+  }
+}
+
+const later = (ms: number) => new Date(Date.now() + ms)
+const match = (now = new Date()) => matcher.runMatcher(payload, { cars: carSource, now })
+
+beforeAll(async () => {
+  ctx = await bootPayload()
+  payload = ctx.payload
+  const { seedSites } = await import('@/demo/seed/sites')
+  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
+  const { generateCars } = await import('@/demo/cars/generate')
+  const { insertCarBatch } = await import('@/demo/seed/cars')
+  se = (await seedSites(payload)).se
+  const all = generateCars({ count: 120, dealers: generateDealers().map(toDealerSummary) })
+  cars = all.slice(0, 60)
+  spare = all.slice(60).filter((car) => car.index === 'se' && car.car_campaign_price === null)
+  await insertCarBatch(payload, cars)
+  search = await import('@/features/search/search')
+  await search.searchReady()
+  matcher = await import('@/features/saved-searches/matcher')
+  store = await import('@/features/saved-searches/store')
+  carSource = (await import('@/features/saved-searches/car-source')).searchCarSource
+  process.env.PAYLOAD_SECRET = SECRET
+})
+afterAll(async () => {
+  await search?.stopSearch()
+  await ctx?.teardown()
+})
+
+const insertSpare = async (n: number) => {
+  const { insertCarBatch } = await import('@/demo/seed/cars')
+  const batch = spare.splice(0, n)
+  await insertCarBatch(payload, batch)
+  return batch
+}
+
+describe('POST /api/saved-searches', () => {
+  it('stores the search unconfirmed, answers 202 {id}, and sends only a confirmation in the site language', async () => {
+    const res = await save('Optin@Example.se', { car_fuel: ['El'] })
+    expect(res.status).toBe(202)
+    const { id } = JSON.parse(res.text)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    await deliver()
+    const mails = mailsTo('optin@example.se')
+    expect(mails).toHaveLength(1)
+    expect(mails[0].email.subject).toMatch(/Bekräfta/)
+    expect(mails[0].email.text).toMatch(/\/api\/saved-searches\/confirm\?token=/)
+    expect(mails[0].email.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/se\.localhost(:\d+)?\/api\/saved-searches\/unsubscribe\?token=/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+    // The token is stored only as its hash; the outbox entry carries none.
+    const token = tokenIn(mails[0].email.text, 'confirm')!
+    const stored = await query<{ confirm_token_hash: string; status: string }>(
+      payload,
+      sql`select confirm_token_hash, status from alerts.saved_searches where id = ${id}::uuid`,
+    )
+    expect(stored[0].status).toBe('pending')
+    expect(stored[0].confirm_token_hash).not.toContain(token)
+    const outbox = await query<{ data: unknown }>(
+      payload,
+      sql`select data from outbox where idempotency_key like ${`saved-search:${id}:%`}`,
+    )
+    expect(JSON.stringify(outbox)).not.toContain(token)
+  })
+
+  it('sends nothing but the confirmation to an unconfirmed address, whatever matches', async () => {
+    const fuel = spare[0].car_fuel
+    await save('pending@example.se', { car_fuel: [fuel] })
+    await deliver()
+    await insertSpare(1)
+    await match()
+    await matcher.flushDigests(payload, later(10 * 3_600_000))
+    await deliver()
+    expect(mailsTo('pending@example.se')).toHaveLength(1)
+  })
+
+  it('is one search when saved twice, in any order or spelling of the same query', async () => {
+    const a = await save('twice@example.se', { car_fuel: ['Diesel', 'Bensin'], car_price: { max: 300000 } })
+    const b = await save('TWICE@example.se', { car_price: { max: 300000 }, car_fuel: ['Bensin', 'Diesel', 'Bensin'] })
+    expect(b.status).toBe(202)
+    expect(JSON.parse(b.text).id).toBe(JSON.parse(a.text).id)
+    await deliver()
+    expect(mailsTo('twice@example.se')).toHaveLength(1)
+  })
+
+  it('answers 400 naming the field, without repeating the input', async () => {
+    const bad = await save('not-an-address', { car_fuel: ['El'] })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('email')
+    expect(bad.text).not.toContain('not-an-address')
+    const unknown = await save('x@example.se', { secret_field_xyz: ['a'] })
+    expect(unknown.status).toBe(400)
+    expect(unknown.text).not.toContain('secret_field_xyz')
+    const locale = await save('x@example.se', {}, { locale: 'de-DE' })
+    expect(locale.status).toBe(400)
+    expect(await call('/api/saved-searches', { method: 'POST', raw: '{' })).toMatchObject({ status: 400 })
+    const huge = await call('/api/saved-searches', {
+      method: 'POST',
+      raw: JSON.stringify({ email: 'a'.repeat(20_000) }),
+    })
+    expect(huge.status).toBe(413)
+  })
+
+  it('takes at most 5 new searches of one address a day and 10 in all, and limits each client address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await save('daily@example.se', { car_year: { min: 2000 + i } })).status)
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+
+    const site = { id: se.id, name: se.name, searchIndex: se.searchIndex }
+    const direct = (i: number) =>
+      store.createSavedSearch(
+        payload,
+        {
+          site,
+          origin: 'http://se.localhost',
+          listPath: '/',
+          detailBase: '/',
+          now: new Date(),
+          takeNewForAddress: async () => true,
+        },
+        {
+          email: 'ten@example.se',
+          query: { filters: { car_year: { min: 1990 + i } } },
+          locale: 'sv-SE',
+          alerts: ['new'],
+        },
+      )
+    for (let i = 0; i < 10; i++) await direct(i)
+    await expect(direct(10)).rejects.toThrow(/at most 10/)
+
+    const fromOneIp: number[] = []
+    for (let i = 0; i < 11; i++)
+      fromOneIp.push(
+        (
+          await call('/api/saved-searches', {
+            method: 'POST',
+            ip: '10.9.9.9',
+            body: { email: `ip${i}@example.se`, query: { filters: {} }, locale: 'sv-SE' },
+          })
+        ).status,
+      )
+    expect(fromOneIp.slice(0, 10).every((s) => s === 202)).toBe(true)
+    expect(fromOneIp[10]).toBe(429)
+  })
+})
+
+describe('the confirmation link', () => {
+  it('confirms once and redirects to the car list with the search; used again it is refused', async () => {
+    await save(
+      'confirm@example.se',
+      { car_fuel: ['Diesel'] },
+      { query: { filters: { car_fuel: ['Diesel'] }, keyphrase: 'Kombi' } },
+    )
+    await deliver()
+    const token = tokenIn(mailsTo('confirm@example.se')[0].email.text, 'confirm')!
+    const first = await call(`/api/saved-searches/confirm?token=${token}`)
+    expect(first.status).toBe(303)
+    const location = new URL(first.headers.get('location')!)
+    expect(location.searchParams.getAll('car_fuel')).toEqual(['Diesel'])
+    expect(location.searchParams.get('keyphrase')).toBe('kombi')
+    expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(404)
+  })
+
+  it('expires after 7 days', async () => {
+    const res = await save('expired@example.se', { car_fuel: ['El'] })
+    const { id } = JSON.parse(res.text)
+    const token = 'x'.repeat(43)
+    await store.issueConfirmToken(payload, id, token, new Date(Date.now() - 8 * 86_400_000))
+    expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(404)
+    await store.issueConfirmToken(payload, id, token, new Date(Date.now() - 6 * 86_400_000))
+    expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(303)
+  })
+})
+
+describe('alerts', () => {
+  it('announces a new matching car and a price drop each exactly once, in digests', async () => {
+    const car = spare[0]
+    const email = 'alerts@example.se'
+    await confirmed(email, { car_fuel: [car.car_fuel] })
+    const before = mailsTo(email).length
+    await insertSpare(1)
+    const first = await match()
+    expect(first.events).toBeGreaterThanOrEqual(1)
+    // Matching the same changes again announces nothing new.
+    expect((await match()).events).toBe(0)
+    // The first event after a quiet spell waits 30 s for others to join it.
+    expect(await matcher.flushDigests(payload, new Date())).toBe(0)
+    expect(await matcher.flushDigests(payload, later(31_000))).toBeGreaterThanOrEqual(1)
+    await deliver()
+    const digest = mailsTo(email).slice(before)
+    expect(digest).toHaveLength(1)
+    expect(digest[0].email.text).toContain(`${car.car_brand} ${car.car_model}`)
+    expect(digest[0].email.html).toContain(`/${car.car_id}/`)
+    expect(digest[0].email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+
+    await query(payload, sql`update cars set car_price = car_price - 10000 where car_id = ${car.car_id}`)
+    expect((await match()).events).toBe(1)
+    expect((await match()).events).toBe(0)
+    // Within the window of the last digest: the drop waits for its end.
+    expect(await matcher.flushDigests(payload, later(60_000))).toBe(0)
+    expect(await matcher.flushDigests(payload, later(3_600_000 + 60_000))).toBe(1)
+    await deliver()
+    const drop = mailsTo(email).slice(before + 1)
+    expect(drop).toHaveLength(1)
+    expect(drop[0].email.html).toMatch(/<s>[^<]+<\/s> <strong>/)
+    // Nothing is announced twice.
+    await match()
+    await matcher.flushDigests(payload, later(5 * 3_600_000))
+    await deliver()
+    expect(mailsTo(email)).toHaveLength(before + 2)
+  })
+
+  it('batches an import into one digest per search', async () => {
+    const fuel = spare[0].car_fuel
+    const email = 'batch@example.se'
+    await confirmed(email, { car_fuel: [fuel] })
+    const before = mailsTo(email).length
+    const batch = spare.filter((c) => c.car_fuel === fuel).slice(0, 3)
+    const { insertCarBatch } = await import('@/demo/seed/cars')
+    spare = spare.filter((c) => !batch.includes(c))
+    await insertCarBatch(payload, batch)
+    await match()
+    await matcher.flushDigests(payload, later(31_000))
+    await deliver()
+    const mails = mailsTo(email).slice(before)
+    expect(mails).toHaveLength(1)
+    for (const car of batch) expect(mails[0].email.text).toContain(car.car_id)
+  })
+
+  it('stops everything after an unsubscribe (one-click POST), and forgets the address with its last search', async () => {
+    const fuel = spare[0].car_fuel
+    const email = 'stop@example.se'
+    const links = await confirmed(email, { car_fuel: [fuel] })
+    const before = mailsTo(email).length
+    await insertSpare(1)
+    await match()
+    // Unsubscribed while its digest waits: the digest is never sent.
+    const res = await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe}`, {
+      method: 'POST',
+      raw: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('Bevakningen är avslutad')
+    await insertSpare(1)
+    await match()
+    await matcher.flushDigests(payload, later(10 * 3_600_000))
+    await deliver()
+    expect(mailsTo(email)).toHaveLength(before)
+    const left = await query(payload, sql`select 1 from alerts.subscribers where email = ${email}`)
+    expect(left).toHaveLength(0)
+    // The link still answers (idempotent); a forged one does not.
+    expect((await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe}`)).status).toBe(200)
+    expect((await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe.slice(0, -2)}xx`)).status).toBe(404)
+  })
+
+  it('lists and deletes the address’s searches through the manage link only', async () => {
+    const email = 'manage@example.se'
+    const first = await confirmed(email, { car_fuel: ['El'] })
+    await confirmed(email, { car_fuel: ['Diesel'] })
+    const page = await call(`/api/saved-searches/manage?token=${first.manage}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(email)
+    expect(page.text.match(/<li>/g)).toHaveLength(2)
+    const after = await call('/api/saved-searches/manage', {
+      method: 'POST',
+      form: { token: first.manage, id: first.id },
+    })
+    expect(after.status).toBe(200)
+    expect(after.text.match(/<li>/g)).toHaveLength(1)
+    expect((await call(`/api/saved-searches/manage?token=${first.manage.slice(0, -2)}xx`)).status).toBe(404)
+    // Editors see counts per site, never an address.
+    const counts = await store.savedSearchCounts(payload)
+    expect(JSON.stringify(counts)).not.toContain('@')
+    expect(counts.find((row) => row.site === se.id)!.active).toBeGreaterThanOrEqual(2)
+  })
+
+  it('delivers a digest once when the worker that claimed it died before sending', async () => {
+    const fuel = spare[0].car_fuel
+    const email = 'crash@example.se'
+    await confirmed(email, { car_fuel: [fuel] })
+    const before = mailsTo(email).length
+    await insertSpare(1)
+    await match()
+    expect(await matcher.flushDigests(payload, later(31_000))).toBe(1)
+    // Two instances flushing the same due digest enqueue it once.
+    expect(await matcher.flushDigests(payload, later(31_000))).toBe(0)
+    const now = new Date()
+    const claimed = await sqlOutboxStore(payload).claim({
+      now,
+      leaseUntil: new Date(now.getTime() + 60_000),
+      limit: 10,
+      worker: 'crashed',
+    })
+    expect(claimed.map((entry) => entry.topic)).toContain('saved-search.digest')
+    // The crashed worker never sends; another takes the entry once its lease has run out.
+    await deliver(() => later(61_000))
+    await deliver(() => later(120_000))
+    expect(mailsTo(email).slice(before)).toHaveLength(1)
+  })
+})
