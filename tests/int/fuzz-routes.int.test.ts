@@ -260,6 +260,23 @@ const SAMPLES: Record<string, Sample> = {
     ],
   },
   '/api/platform/site-routes': {},
+  '/api/saved-searches': {
+    body: [
+      {
+        email: 'anna@example.se',
+        query: { filters: { car_fuel: ['El'], car_price: { max: 300000 } }, keyphrase: 'kombi' },
+        locale: 'sv-SE',
+        alerts: ['new', 'price-drop'],
+      },
+      { email: 'anna@example.se', query: { filters: {} }, locale: 'en-GB' },
+    ],
+  },
+  '/api/saved-searches/confirm': { query: [{ token: 'x'.repeat(43) }] },
+  '/api/saved-searches/manage': {
+    query: [{ token: 'x'.repeat(60) }],
+    body: [{ token: 'x'.repeat(60), id: '7d1c0f9e-1b2a-4c3d-8e4f-5a6b7c8d9e0f' }],
+  },
+  '/api/saved-searches/unsubscribe': { query: [{ token: 'x'.repeat(60) }], body: ['List-Unsubscribe=One-Click'] },
   '/api/search': {
     body: [
       {
