@@ -7,11 +7,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { loadStrings } from '@/i18n/dictionary/load'
 import { query } from '@/platform/db'
 import type { MailSender } from '@/platform/messaging/email'
 import { emailSchema } from '@/platform/messaging/messages'
 import type { OutboxHandlers } from '@/platform/outbox/worker'
 import { confirmationEmail, digestEmail, type DigestItem, type EventCar } from './emails'
+import { savedSearchMailStrings } from './mail-strings'
 import { newToken } from './rules'
 import { CONFIRM_TOPIC, DIGEST_TOPIC, issueConfirmToken, mailLinks, searchForMail } from './store'
 
@@ -31,7 +33,7 @@ export function savedSearchHandlers(deps: DeliveryDeps): OutboxHandlers {
       if (!search) return
       const email = confirmationEmail({
         to: search.email,
-        locale: search.locale,
+        messages: await loadStrings(savedSearchMailStrings, search.site, search.locale),
         siteName: search.site_name,
         confirmUrl: `${search.origin}/api/saved-searches/confirm?token=${token}`,
         links: mailLinks(deps.secret, search),
@@ -62,7 +64,7 @@ export function savedSearchHandlers(deps: DeliveryDeps): OutboxHandlers {
       }))
       const email = digestEmail({
         to: search.email,
-        locale: search.locale,
+        messages: await loadStrings(savedSearchMailStrings, search.site, search.locale),
         market: search.search_index,
         siteName: search.site_name,
         items,

@@ -1,12 +1,15 @@
-/** What the link routes of saved searches share: the site's locale and the HTML answers. */
+/** What the link routes of saved searches share: the site's texts in its language (with editors' overrides) and the HTML answers. */
 import { NextResponse } from 'next/server'
-import type { Locale } from '@/cms/locales'
-import { requestSite } from '@/sites/request-site'
 import { DEFAULT_LOCALE } from '@/cms/locales'
+import { savedSearchMailStrings, type SavedSearchMailMessages } from '@/features/saved-searches/mail-strings'
+import { loadStrings } from '@/i18n/dictionary/load'
+import { requestSite } from '@/sites/request-site'
 
-export async function linkLocale(request: Request): Promise<Locale> {
+export async function linkMessages(request: Request): Promise<SavedSearchMailMessages> {
   const resolved = await requestSite(request)
-  return 'response' in resolved ? DEFAULT_LOCALE : resolved.context.locale
+  return 'response' in resolved
+    ? loadStrings(savedSearchMailStrings, null, DEFAULT_LOCALE)
+    : loadStrings(savedSearchMailStrings, resolved.context.site.id, resolved.context.locale)
 }
 
 export const html = (body: string, status = 200) =>

@@ -6,7 +6,7 @@ import { limitRequest } from '@/platform/rate-limit'
 import { tokenSchema } from '@/features/saved-searches/contract'
 import { invalidLinkPage } from '@/features/saved-searches/pages'
 import { confirmSavedSearch } from '@/features/saved-searches/store'
-import { html, linkLocale } from '../links'
+import { html, linkMessages } from '../links'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +20,7 @@ async function get(request: Request) {
     const { listUrl } = await confirmSavedSearch(await payloadClient(), parsed.data.token, new Date())
     return NextResponse.redirect(listUrl, 303)
   } catch (error) {
-    if (error instanceof NotFoundError) return html(invalidLinkPage(await linkLocale(request), error.message), 404)
+    if (error instanceof NotFoundError) return html(invalidLinkPage(await linkMessages(request), error.message), 404)
     return errorToResponse(error, { label: 'saved search confirmation', status: 503 })
   }
 }

@@ -7,23 +7,23 @@ import { deleteSchema, tokenSchema } from '@/features/saved-searches/contract'
 import { invalidLinkPage, managePage } from '@/features/saved-searches/pages'
 import { linkSecret } from '@/features/saved-searches/server'
 import { deleteManagedSearch, manageSearches } from '@/features/saved-searches/store'
-import { html, linkLocale } from '../links'
+import { html, linkMessages } from '../links'
 
 export const dynamic = 'force-dynamic'
 
 const ACTION = '/api/saved-searches/manage'
 
 async function listPage(request: Request, token: string, removed = false) {
-  const locale = await linkLocale(request)
+  const messages = await linkMessages(request)
   try {
     const { email, searches } = await manageSearches(await payloadClient(), linkSecret(), token)
-    return html(managePage(locale, { email, token, searches, action: ACTION }))
+    return html(managePage(messages, { email, token, searches, action: ACTION }))
   } catch (error) {
     // The last search deleted takes the address, and its link, with it.
     if (error instanceof NotFoundError)
       return removed
-        ? html(managePage(locale, { email: '', token, searches: [], action: ACTION }))
-        : html(invalidLinkPage(locale, error.message), 404)
+        ? html(managePage(messages, { email: '', token, searches: [], action: ACTION }))
+        : html(invalidLinkPage(messages, error.message), 404)
     return errorToResponse(error, { label: 'saved search manage', status: 503 })
   }
 }
@@ -52,7 +52,7 @@ async function post(request: Request) {
   try {
     await deleteManagedSearch(await payloadClient(), linkSecret(), parsed.data.token, parsed.data.id)
   } catch (error) {
-    if (error instanceof NotFoundError) return html(invalidLinkPage(await linkLocale(request), error.message), 404)
+    if (error instanceof NotFoundError) return html(invalidLinkPage(await linkMessages(request), error.message), 404)
     return errorToResponse(error, { label: 'saved search delete', status: 503 })
   }
   return listPage(request, parsed.data.token, true)

@@ -6,7 +6,7 @@ import { tokenSchema } from '@/features/saved-searches/contract'
 import { invalidLinkPage, unsubscribedPage } from '@/features/saved-searches/pages'
 import { linkSecret } from '@/features/saved-searches/server'
 import { unsubscribe } from '@/features/saved-searches/store'
-import { html, linkLocale } from '../links'
+import { html, linkMessages } from '../links'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,12 +19,12 @@ async function handle(request: Request) {
   if (limited) return limited
   const parsed = parseQuery(request, tokenSchema)
   if ('response' in parsed) return parsed.response
-  const locale = await linkLocale(request)
+  const messages = await linkMessages(request)
   try {
     await unsubscribe(await payloadClient(), linkSecret(), parsed.data.token)
-    return html(unsubscribedPage(locale))
+    return html(unsubscribedPage(messages))
   } catch (error) {
-    if (error instanceof NotFoundError) return html(invalidLinkPage(locale, error.message), 404)
+    if (error instanceof NotFoundError) return html(invalidLinkPage(messages, error.message), 404)
     return errorToResponse(error, { label: 'saved search unsubscribe', status: 503 })
   }
 }

@@ -1,0 +1,29 @@
+import type { LocaleTexts } from '@/i18n/catalogue'
+import type { svSE } from './sv-SE'
+
+export const fiFI = {
+  confirmSubject: 'Vahvista tallennettu hakusi – {site}',
+  confirmIntro:
+    'Pyysit palvelua {site} lähettämään sähköpostia, kun uusia autoja löytyy hakuusi tai niiden hinta laskee.',
+  confirmAction: 'Vahvista haku',
+  confirmExpiry: 'Linkki on voimassa 7 päivää ja toimii kerran.',
+  confirmIgnore: 'Jos et tehnyt tätä, voit jättää viestin huomiotta; emme lähetä muuta.',
+  digestNew: '{count, plural, one {# uusi auto} other {# uutta autoa}}',
+  digestDrops: '{count, plural, one {# hinnanlasku} other {# hinnanlaskua}}',
+  digestBoth: '{news} ja {drops}',
+  digestSubject: '{summary} – {site}',
+  digestIntro: 'Uutta tallennetussa haussasi:',
+  lowered: 'Uusi hinta',
+  newCar: 'Uusi',
+  unsubscribe: 'Lopeta ilmoitukset',
+  manage: 'Hallitse tallennettuja hakujasi',
+  unsubscribedTitle: 'Ilmoitukset on lopetettu',
+  unsubscribedText: 'Et saa enää sähköposteja tästä hausta.',
+  invalidTitle: 'Linkki ei ole enää voimassa',
+  manageTitle: 'Tallennetut haut: {email}',
+  none: 'Sinulla ei ole enää tallennettuja hakuja.',
+  open: 'Näytä autot',
+  remove: 'Poista',
+  pending: 'odottaa vahvistusta',
+  filters: '{count, plural, one {# suodatin} other {# suodatinta}}',
+} satisfies LocaleTexts<typeof svSE>
