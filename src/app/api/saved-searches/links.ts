@@ -1,7 +1,14 @@
-/** What the link routes of saved searches share: the site's texts in its language (with editors' overrides) and the HTML answers. */
+/**
+ * What the link routes of saved searches share: the per-client limit and the token read, the site's texts in its
+ * language (with editors' overrides), and the HTML answers.
+ */
 import { NextResponse } from 'next/server'
 import { DEFAULT_LOCALE } from '@/cms/locales'
+import { tokenSchema } from '@/features/saved-searches/contract'
+import { invalidLinkPage } from '@/features/saved-searches/pages'
 import { savedSearchMailStrings, type SavedSearchMailMessages } from '@/features/saved-searches/mail-strings'
+import { parseQuery } from '@/platform/http'
+import { limitRequest } from '@/platform/rate-limit'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { requestSite } from '@/sites/request-site'
 
@@ -21,3 +28,15 @@ export const html = (body: string, status = 200) =>
       'referrer-policy': 'no-referrer',
     },
   })
+
+/** The link's `token`, once the client is within its limit; or the answer that refuses the request (429, 400). */
+export async function linkToken(request: Request): Promise<{ token: string } | { response: Response }> {
+  const limited = await limitRequest(request, 'saved-search-link-ip')
+  if (limited) return { response: limited }
+  const parsed = parseQuery(request, tokenSchema)
+  return 'response' in parsed ? parsed : { token: parsed.data.token }
+}
+
+/** A link that is used, expired or not ours: a small page saying so, 404. */
+export const invalidLink = async (request: Request, message: string) =>
+  html(invalidLinkPage(await linkMessages(request), message), 404)

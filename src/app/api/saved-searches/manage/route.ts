@@ -1,13 +1,13 @@
 import { payloadClient } from '@/cms/payload'
-import { badRequest, errorToResponse, guarded, parseQuery, queryObject, zodIssues } from '@/platform/http'
+import { badRequest, errorToResponse, guarded, queryObject, zodIssues } from '@/platform/http'
 import { NotFoundError } from '@/platform/errors'
 import { readBody } from '@/platform/body-limit'
 import { limitRequest } from '@/platform/rate-limit'
-import { deleteSchema, tokenSchema } from '@/features/saved-searches/contract'
+import { deleteSchema } from '@/features/saved-searches/contract'
 import { invalidLinkPage, managePage } from '@/features/saved-searches/pages'
 import { linkSecret } from '@/features/saved-searches/server'
 import { deleteManagedSearch, manageSearches } from '@/features/saved-searches/store'
-import { html, linkMessages } from '../links'
+import { html, invalidLink, linkMessages, linkToken } from '../links'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,11 +30,9 @@ async function listPage(request: Request, token: string, removed = false) {
 
 /** GET /api/saved-searches/manage?token=… : the address's searches (reached only by the link in its e-mails). */
 async function get(request: Request) {
-  const limited = await limitRequest(request, 'saved-search-link-ip')
-  if (limited) return limited
-  const parsed = parseQuery(request, tokenSchema)
-  if ('response' in parsed) return parsed.response
-  return listPage(request, parsed.data.token)
+  const link = await linkToken(request)
+  if ('response' in link) return link.response
+  return listPage(request, link.token)
 }
 
 /** POST (form: token, id): deletes one of them and answers the list again. */
@@ -52,7 +50,7 @@ async function post(request: Request) {
   try {
     await deleteManagedSearch(await payloadClient(), linkSecret(), parsed.data.token, parsed.data.id)
   } catch (error) {
-    if (error instanceof NotFoundError) return html(invalidLinkPage(await linkMessages(request), error.message), 404)
+    if (error instanceof NotFoundError) return invalidLink(request, error.message)
     return errorToResponse(error, { label: 'saved search delete', status: 503 })
   }
   return listPage(request, parsed.data.token, true)

@@ -1,12 +1,10 @@
 import { payloadClient } from '@/cms/payload'
-import { errorToResponse, guarded, parseQuery } from '@/platform/http'
+import { errorToResponse, guarded } from '@/platform/http'
 import { NotFoundError } from '@/platform/errors'
-import { limitRequest } from '@/platform/rate-limit'
-import { tokenSchema } from '@/features/saved-searches/contract'
-import { invalidLinkPage, unsubscribedPage } from '@/features/saved-searches/pages'
+import { unsubscribedPage } from '@/features/saved-searches/pages'
 import { linkSecret } from '@/features/saved-searches/server'
 import { unsubscribe } from '@/features/saved-searches/store'
-import { html, linkMessages } from '../links'
+import { html, invalidLink, linkMessages, linkToken } from '../links'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,16 +13,13 @@ export const dynamic = 'force-dynamic'
  * a page saying so. POST is RFC 8058's one-click unsubscribe (body `List-Unsubscribe=One-Click`, not needed here).
  */
 async function handle(request: Request) {
-  const limited = await limitRequest(request, 'saved-search-link-ip')
-  if (limited) return limited
-  const parsed = parseQuery(request, tokenSchema)
-  if ('response' in parsed) return parsed.response
-  const messages = await linkMessages(request)
+  const link = await linkToken(request)
+  if ('response' in link) return link.response
   try {
-    await unsubscribe(await payloadClient(), linkSecret(), parsed.data.token)
-    return html(unsubscribedPage(messages))
+    await unsubscribe(await payloadClient(), linkSecret(), link.token)
+    return html(unsubscribedPage(await linkMessages(request)))
   } catch (error) {
-    if (error instanceof NotFoundError) return html(invalidLinkPage(messages, error.message), 404)
+    if (error instanceof NotFoundError) return invalidLink(request, error.message)
     return errorToResponse(error, { label: 'saved search unsubscribe', status: 503 })
   }
 }
