@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarRecord } from '@/features/cars/types'
 import type { FacetResult, SearchAnswer } from '@/features/search/contract'
+import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 400
@@ -28,11 +29,9 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
-  const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   await seedSites(payload)
-  await insertCarBatch(payload, generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) }))
+  await insertCarBatch(payload, await demoCars(CARS))
   search = await import('@/features/search/search')
   list = await import('@/features/cars/list/queries')
   state = await import('@/features/cars/list/state')

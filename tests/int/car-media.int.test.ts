@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarRecord } from '@/features/cars/types'
 import { demoMediaOf } from '@/demo/cars/media'
+import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 let ctx: TestPayload
@@ -25,13 +26,11 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
-  const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   const { seedCarMedia } = await import('@/demo/seed/car-media')
   const { createMediaLibrary } = await import('@/demo/seed/media-library')
   await seedSites(payload)
-  const cars = generateCars({ count: 400, dealers: generateDealers().map(toDealerSummary) })
+  const cars = await demoCars(400)
   await insertCarBatch(payload, cars)
   expect(await seedCarMedia(payload, createMediaLibrary(payload), () => {})).toBeGreaterThan(0)
   const se = cars.filter((c) => c.index === 'se')

@@ -12,6 +12,7 @@ import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import type { SearchIndex } from '@/sites/markets'
 import { placeSlug } from '@/features/cars/list/distance'
+import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { ROWS, type Expect } from '../kits/phrase-table'
 
@@ -66,14 +67,12 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('../../src/demo/dealers/generate')
-  const { generateCars } = await import('../../src/demo/cars/generate')
   const { valueTranslations } = await import('../../src/demo/cars/value-translations')
   const { BODY_LABELS, COLOR_LABELS, CONDITION_LABELS, DRIVE_LABELS, FUEL_LABELS, GEARBOX_LABELS } =
     await import('../../src/demo/cars/labels')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   sites = await seedSites(payload)
-  cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
+  cars = await demoCars(CARS)
   // One Swedish Kia whose description alone says how it was kept: the word is in no other field of any car.
   const described = cars.find((car) => car.index === 'se' && car.car_brand === 'Kia')!
   described.car_description += ' Garageförvarad och rökfri.'

@@ -13,6 +13,7 @@ import { query } from '@/platform/db'
 import type { Email } from '@/platform/messaging/messages'
 import { sqlOutboxStore } from '@/platform/outbox/sql-store'
 import { createOutboxWorker } from '@/platform/outbox/worker'
+import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const SECRET = 'integration-tests-only'
@@ -99,11 +100,9 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
-  const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   se = (await seedSites(payload)).se
-  const all = generateCars({ count: 120, dealers: generateDealers().map(toDealerSummary) })
+  const all = await demoCars(120)
   cars = all.slice(0, 60)
   spare = all.slice(60).filter((car) => car.index === 'se' && car.car_campaign_price === null)
   await insertCarBatch(payload, cars)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarRecord } from '@/features/cars/types'
 import type { SuggestAnswer } from '@/features/search/suggest-contract'
+import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const CARS = 400
@@ -34,11 +35,9 @@ beforeAll(async () => {
   ctx = await bootPayload()
   payload = ctx.payload
   const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerSummary } = await import('@/demo/dealers/generate')
-  const { generateCars } = await import('@/demo/cars/generate')
   const { insertCarBatch } = await import('@/demo/seed/cars')
   await seedSites(payload)
-  cars = generateCars({ count: CARS, dealers: generateDealers().map(toDealerSummary) })
+  cars = await demoCars(CARS)
   await insertCarBatch(payload, cars)
   search = await import('@/features/search/search')
   await search.searchReady()
