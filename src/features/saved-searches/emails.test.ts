@@ -77,10 +77,12 @@ describe('saved-search e-mails', () => {
 })
 
 describe('the pages a saved-search link opens', () => {
-  it('are in the site language, escape what they show, and count filters in real plural forms', () => {
+  it('are in the site language (all of each page), escape what they show, and count filters in real plural forms', () => {
     const sk = messagesOf('sk-SK')
     expect(unsubscribedPage(sk)).toContain('<html lang="sk">')
-    expect(invalidLinkPage(messagesOf('en-GB'), '<b>gone</b>')).toContain('&lt;b&gt;gone&lt;/b&gt;')
+    const invalid = invalidLinkPage(messagesOf('sv-SE'))
+    expect(invalid).toContain('<h1>Länken gäller inte längre</h1>')
+    expect(invalid).toContain('Spara sökningen igen')
     const search = {
       id: '7d1c0f9e-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
       status: 'active' as const,

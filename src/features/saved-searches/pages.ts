@@ -19,8 +19,10 @@ export function unsubscribedPage(messages: SavedSearchMailMessages): string {
   return page(messages, t('unsubscribedTitle'), `<p>${escape(t('unsubscribedText'))}</p>`)
 }
 
-export function invalidLinkPage(messages: SavedSearchMailMessages, message: string): string {
-  return page(messages, translator(messages)('invalidTitle'), `<p>${escape(message)}</p>`)
+/** A link that is used, expired or not ours (the domain does not say which, so neither does the page). */
+export function invalidLinkPage(messages: SavedSearchMailMessages): string {
+  const t = translator(messages)
+  return page(messages, t('invalidTitle'), `<p>${escape(t('invalidText'))}</p>`)
 }
 
 /** A search's one-line summary: its keyphrase, else how many filters it has. */

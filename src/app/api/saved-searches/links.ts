@@ -38,5 +38,4 @@ export async function linkToken(request: Request): Promise<{ token: string } | {
 }
 
 /** A link that is used, expired or not ours: a small page saying so, 404. */
-export const invalidLink = async (request: Request, message: string) =>
-  html(invalidLinkPage(await linkMessages(request), message), 404)
+export const invalidLink = async (request: Request) => html(invalidLinkPage(await linkMessages(request)), 404)

@@ -19,6 +19,7 @@ export const enGB = {
   unsubscribedTitle: 'Alerts stopped',
   unsubscribedText: 'You will get no more e-mails about this search.',
   invalidTitle: 'This link is no longer valid',
+  invalidText: 'The link has been used, has expired or is not ours. Save the search again to get a new link.',
   manageTitle: 'Saved searches for {email}',
   none: 'You have no saved searches left.',
   open: 'Show the cars',

@@ -20,6 +20,8 @@ export const fiFI = {
   unsubscribedTitle: 'Ilmoitukset on lopetettu',
   unsubscribedText: 'Et saa enää sähköposteja tästä hausta.',
   invalidTitle: 'Linkki ei ole enää voimassa',
+  invalidText:
+    'Linkki on jo käytetty, vanhentunut tai se ei ole meidän. Tallenna haku uudelleen, niin saat uuden linkin.',
   manageTitle: 'Tallennetut haut: {email}',
   none: 'Sinulla ei ole enää tallennettuja hakuja.',
   open: 'Näytä autot',

@@ -19,6 +19,7 @@ export const nbNO = {
   unsubscribedTitle: 'Varslene er avsluttet',
   unsubscribedText: 'Du får ikke flere e-poster om dette søket.',
   invalidTitle: 'Lenken gjelder ikke lenger',
+  invalidText: 'Lenken er allerede brukt, har utløpt eller er ikke vår. Lagre søket på nytt for å få en ny lenke.',
   manageTitle: 'Lagrede søk for {email}',
   none: 'Du har ingen lagrede søk igjen.',
   open: 'Vis bilene',

@@ -21,6 +21,7 @@ export const skSK = {
   unsubscribedTitle: 'Upozornenia sú zrušené',
   unsubscribedText: 'K tomuto vyhľadávaniu vám už nepošleme žiadne e-maily.',
   invalidTitle: 'Odkaz už neplatí',
+  invalidText: 'Odkaz už bol použitý, vypršal alebo nie je náš. Uložte vyhľadávanie znova a dostanete nový odkaz.',
   manageTitle: 'Uložené vyhľadávania pre {email}',
   none: 'Nemáte žiadne uložené vyhľadávania.',
   open: 'Zobraziť autá',

@@ -17,6 +17,7 @@ export const svSE = {
   unsubscribedTitle: 'Bevakningen är avslutad',
   unsubscribedText: 'Du får inga fler mejl om den här sökningen.',
   invalidTitle: 'Länken gäller inte längre',
+  invalidText: 'Länken har redan använts, har gått ut eller är inte vår. Spara sökningen igen för att få en ny länk.',
   manageTitle: 'Sparade sökningar för {email}',
   none: 'Du har inga sparade sökningar kvar.',
   open: 'Visa bilarna',

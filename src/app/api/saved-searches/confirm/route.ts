@@ -15,7 +15,7 @@ async function get(request: Request) {
     const { listUrl } = await confirmSavedSearch(await payloadClient(), link.token, new Date())
     return NextResponse.redirect(listUrl, 303)
   } catch (error) {
-    if (error instanceof NotFoundError) return invalidLink(request, error.message)
+    if (error instanceof NotFoundError) return invalidLink(request)
     return errorToResponse(error, { label: 'saved search confirmation', status: 503 })
   }
 }

@@ -23,7 +23,7 @@ async function listPage(request: Request, token: string, removed = false) {
     if (error instanceof NotFoundError)
       return removed
         ? html(managePage(messages, { email: '', token, searches: [], action: ACTION }))
-        : html(invalidLinkPage(messages, error.message), 404)
+        : html(invalidLinkPage(messages), 404)
     return errorToResponse(error, { label: 'saved search manage', status: 503 })
   }
 }
@@ -50,7 +50,7 @@ async function post(request: Request) {
   try {
     await deleteManagedSearch(await payloadClient(), linkSecret(), parsed.data.token, parsed.data.id)
   } catch (error) {
-    if (error instanceof NotFoundError) return invalidLink(request, error.message)
+    if (error instanceof NotFoundError) return invalidLink(request)
     return errorToResponse(error, { label: 'saved search delete', status: 503 })
   }
   return listPage(request, parsed.data.token, true)

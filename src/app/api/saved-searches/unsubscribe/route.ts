@@ -19,7 +19,7 @@ async function handle(request: Request) {
     await unsubscribe(await payloadClient(), linkSecret(), link.token)
     return html(unsubscribedPage(await linkMessages(request)))
   } catch (error) {
-    if (error instanceof NotFoundError) return invalidLink(request, error.message)
+    if (error instanceof NotFoundError) return invalidLink(request)
     return errorToResponse(error, { label: 'saved search unsubscribe', status: 503 })
   }
 }
