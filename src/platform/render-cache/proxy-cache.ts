@@ -10,6 +10,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { deferScriptsInPage } from '@/platform/deferred-start/transform'
 import { isDocumentRequest, PERSONAL_COOKIES } from './page-request'
@@ -21,6 +22,7 @@ import { PRIVATE_PAGE, storedPageHeaders } from './shared-cache'
 import type { CachedPage, StoredEntry } from './store'
 import { FILL_HEADER, splitDeadline } from './tags'
 
+const gzipAsync = promisify(zlib.gzip)
 /** Route kinds whose pages depend only on declared data (every read on them declares its tags). */
 const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail'])
 const FILL_TIMEOUT_MS = 30_000
@@ -78,7 +80,8 @@ export function verifiedFill(headers: Headers): string | null {
  */
 export type PageAnswer = {
   status: number
-  body: Uint8Array<ArrayBuffer>
+  /** The page's bytes; a stored page keeps only its compressed copy, inflated here for a client without gzip. */
+  body: () => Uint8Array<ArrayBuffer>
   headers: Record<string, string>
   scriptHashes: readonly string[]
   renderedCsp: string | null
@@ -189,8 +192,9 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
       // For the production server, the page as it sends it (a fill is not transformed on its way here); a payload as it is.
       const prepared = serverLayersPresent()
       const body = prepared && !navigation ? deferScriptsInPage(res.body) : res.body
-      // A copy of its own size: the compressor's output may be a view of a larger chunk, which the store would keep whole.
-      const gzip = prepared ? new Uint8Array(zlib.gzipSync(body)) : null
+      // Compressed on the thread pool: on the event loop it was a twentieth of the time under a traffic mix, while the
+      // other core idled. A copy of its own size: the output may be a view of a larger chunk, which the store would keep.
+      const gzip = prepared ? new Uint8Array(await gzipAsync(body)) : null
       // A payload's answer varies by the router's headers as Next's does (a shared cache that keeps it must know).
       const kept = navigation
         ? { 'content-type': headers['content-type'], ...(headers.vary ? { vary: headers.vary } : {}) }
@@ -204,10 +208,10 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
         gzip,
       }
       const stored = store.set(key, page, startedAt)
-      if (stored) return storedAnswer({ ...page, ...splitDeadline(tags), stale: false }, 'miss')
+      if (stored) return storedAnswer({ ...page, body: () => body, ...splitDeadline(tags), stale: false }, 'miss')
       return {
         status: 200,
-        body,
+        body: () => body,
         headers: { ...page.headers, 'cache-control': PRIVATE_PAGE },
         scriptHashes: page.scriptHashes,
         renderedCsp: null,
@@ -230,7 +234,7 @@ async function fill(origin: string, key: string, request: PageRequest): Promise<
     const scriptHashes = rendered || navigation ? [] : inlineScriptHashes(res.body)
     return {
       status: res.status,
-      body: res.body,
+      body: () => res.body,
       headers: { 'cache-control': PRIVATE_PAGE, ...headers },
       scriptHashes,
       renderedCsp: rendered,
@@ -286,5 +290,5 @@ export async function cachedPage(origin: string, request: PageRequest): Promise<
 
 /** An answer's bytes: compressed when it was prepared so and the client takes gzip, else the page. */
 export function pageBytes(answer: PageAnswer, takesGzip: boolean): { bytes: Uint8Array<ArrayBuffer>; gzip: boolean } {
-  return answer.gzip && takesGzip ? { bytes: answer.gzip, gzip: true } : { bytes: answer.body, gzip: false }
+  return answer.gzip && takesGzip ? { bytes: answer.gzip, gzip: true } : { bytes: answer.body(), gzip: false }
 }

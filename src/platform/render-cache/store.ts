@@ -7,6 +7,7 @@
  * a time, ./proxy-cache.ts), and dropped only after the stale time too. A page whose render declared a deadline (an
  * `until:` tag, ./tags.ts) is kept no later than that, stale or not. React-, Next- and Payload-free.
  */
+import zlib from 'node:zlib'
 import { ALL_TAG, splitDeadline } from './tags'
 
 /**
@@ -23,8 +24,12 @@ export type CachedPage = {
   gzip?: Uint8Array<ArrayBuffer> | null
 }
 
-/** What a page holds in memory: its bytes and, prepared, their compressed copy. */
-const storedBytes = (page: CachedPage): number => page.body.byteLength + (page.gzip?.byteLength ?? 0)
+/**
+ * What a page holds in memory: a prepared page only its compressed copy (a sixth of the page), the rest their bytes.
+ * Nearly every client takes gzip, so keeping both held a sixth as many pages in the same bytes, and the misses that
+ * followed from evicting them were the traffic mix's p95.
+ */
+const storedBytes = (page: CachedPage): number => page.gzip?.byteLength ?? page.body.byteLength
 
 export type RenderStoreOptions = {
   maxEntries?: number
@@ -35,14 +40,30 @@ export type RenderStoreOptions = {
 }
 
 /**
- * A page from the store; `stale`: older than the TTL, to be answered while it is rendered again; `tags` with ALL_TAG
- * and without deadlines; `until`: its render's deadline (epoch ms) or null.
+ * A page from the store; `body()`: its bytes (inflated from the compressed copy for the rare client that takes no gzip);
+ * `stale`: older than the TTL, to be answered while it is rendered again; `tags` with ALL_TAG and without deadlines;
+ * `until`: its render's deadline (epoch ms) or null.
  */
-export type StoredEntry = CachedPage & { stale: boolean; until: number | null }
+export type StoredEntry = Omit<CachedPage, 'body'> & {
+  body: () => Uint8Array<ArrayBuffer>
+  stale: boolean
+  until: number | null
+}
 
 const MAX_STAMPS = 10_000
 
-type Entry = CachedPage & { at: number; bytes: number; until: number | null }
+type Entry = Omit<CachedPage, 'body'> & {
+  identity: Uint8Array<ArrayBuffer> | null
+  at: number
+  bytes: number
+  until: number | null
+}
+
+const bodyOf = (entry: Entry): (() => Uint8Array<ArrayBuffer>) => {
+  const { identity, gzip } = entry
+  if (identity) return () => identity
+  return () => new Uint8Array(zlib.gunzipSync(gzip as Uint8Array<ArrayBuffer>))
+}
 
 export type RenderStore = ReturnType<typeof createRenderStore>
 
@@ -86,7 +107,7 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       entries.delete(key)
       entries.set(key, entry)
       return {
-        body: entry.body,
+        body: bodyOf(entry),
         headers: entry.headers,
         tags: entry.tags,
         scriptHashes: entry.scriptHashes,
@@ -109,7 +130,8 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       const size = storedBytes(page)
       if (size > maxBytes) return false
       drop(key)
-      entries.set(key, { ...page, tags, at: now(), bytes: size, until: declared.until })
+      const { body, ...rest } = page
+      entries.set(key, { ...rest, identity: page.gzip ? null : body, tags, at: now(), bytes: size, until: declared.until })
       bytes += size
       for (const tag of tags) {
         const keys = byTag.get(tag) ?? new Set()
