@@ -1,10 +1,10 @@
 /**
  * Reads the index records from the database. Cars come straight from SQL (200k rows through
- * Payload's find would take minutes), column by column (see columnsOf).
+ * Payload's find would take minutes), column by column (src/features/cars/car-columns.ts).
  * Dealer sites are few and nested (departments, staff), so they come through Payload.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { carSelectList, isoTimestamp } from '@/features/cars/car-columns'
 import { CAR_RECORD_KEYS } from '@/features/cars/record-keys'
 import type { IndexedCar } from '@/features/cars/types'
 import type { FinanceProduct, Media } from '@/payload-types'
@@ -27,8 +27,6 @@ const LOWERED_JOIN = `left join lateral (
   order by h.changed_at desc, h.id desc limit 1) p on true`
 /** jsonb lists a row written outside Payload may leave null; CarRecord holds them as arrays. */
 const LIST_KEYS = ['car_equipment', 'car_campaigns', 'car_images', 'car_leasing_options', 'car_sellers'] as const
-
-type Rows<T> = { rows: T[] }
 
 /**
  * Every record is a copy of this one object, so all share one hidden class with fast properties. Filling `{}`
@@ -95,42 +93,29 @@ export function toCarRecord(
 ): IndexedCar {
   const car: Record<string, unknown> = { ...RECORD_TEMPLATE }
   for (let i = 0; i < keys.length; i++) car[keys[i]] = interners[i](row[i + 1] ?? null)
-  for (const key of DATE_KEYS) if (typeof car[key] === 'string') car[key] = new Date(car[key] as string).toISOString()
+  for (const key of DATE_KEYS) car[key] = isoTimestamp(car[key])
   for (const key of LIST_KEYS) if (!Array.isArray(car[key]) && !(resident && DETAIL_ONLY.has(key))) car[key] = []
   return car as IndexedCar
 }
 
 const DETAIL_ONLY = new Set<string>(DETAIL_ONLY_KEYS)
 const TEXT_ONLY = new Set<string>(TEXT_ONLY_KEYS)
-/** Column types whose plain value node-postgres would turn into a string (numeric) or a Date: read as JSON instead. */
-const AS_JSON = new Set(['numeric', 'timestamp with time zone', 'timestamp without time zone'])
 
 type ColumnList = { keys: readonly string[]; list: string }
 let columnList: Promise<{ whole: ColumnList; resident: ColumnList }> | null = null
 
-/**
- * The cars columns of the record as a select list (names from the schema, kept only if they are record keys,
- * so nothing else reaches the SQL). Column by column rather than `to_jsonb(c)`: at 200,000 cars Postgres took
- * 20 s to build the rows' JSON (their key names are most of its 800 MB) and plain columns take 7 s in all.
- * A value that plain would come back as a string or a Date is wrapped in to_jsonb, so each value has the type
- * and form the whole row's JSON gave it.
- */
+/** The record's columns as a select list (src/features/cars/car-columns.ts), with when its price was last lowered. */
 function columnsOf(payload: Payload): Promise<{ whole: ColumnList; resident: ColumnList }> {
   columnList ??= (async () => {
-    const result = (await payload.db.drizzle.execute(
-      sql`select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = 'cars'`,
-    )) as unknown as Rows<{ column_name: string; data_type: string }>
-    const types = new Map(result.rows.map((row) => [row.column_name, row.data_type]))
-    const keys = CAR_RECORD_KEYS.filter((key) => types.has(key))
-    const list = (chosen: readonly string[]) => ({
-      keys: [...chosen, LOWERED_KEY],
-      list: [
-        ...chosen.map((key) => (AS_JSON.has(types.get(key)!) ? `to_jsonb(c."${key}") as "${key}"` : `c."${key}"`)),
-        `p.lowered as "${LOWERED_KEY}"`,
-      ].join(', '),
-    })
+    const list = async (chosen: readonly string[]): Promise<ColumnList> => {
+      const columns = await carSelectList(payload, chosen)
+      return { keys: [...columns.keys, LOWERED_KEY], list: `${columns.list}, p.lowered as "${LOWERED_KEY}"` }
+    }
     // The description is read for the index's words and then dropped (service.ts dropTextOnly).
-    return { whole: list(keys), resident: list(keys.filter((key) => !DETAIL_ONLY.has(key) || TEXT_ONLY.has(key))) }
+    return {
+      whole: await list(CAR_RECORD_KEYS),
+      resident: await list(CAR_RECORD_KEYS.filter((key) => !DETAIL_ONLY.has(key) || TEXT_ONLY.has(key))),
+    }
   })().catch((error) => {
     columnList = null
     throw error
