@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hoursOn, openState, parseHours, parseWeekdays } from './hours'
+import { hoursOn, hoursShownUntil, openState, parseHours, parseWeekdays } from './hours'
 import type { OpeningSchedule } from './schema'
 
 const se: OpeningSchedule = {
@@ -88,5 +88,37 @@ describe('open now in the site’s time zone', () => {
       state: 'closed',
       opensAt: '09:00',
     })
+  })
+})
+
+describe('how long a dealer page shows its hours unchanged', () => {
+  const workshop: OpeningSchedule = { openinghours: [{ day: 'Måndag–fredag', displayText: '07:00–16:00' }] }
+  const until = (schedules: OpeningSchedule[], at: string) =>
+    hoursShownUntil(schedules, new Date(at), STOCKHOLM).toISOString()
+
+  it('is the next opening or closing today, from the start of that minute', () => {
+    // Monday 23 Nov, CET (UTC+1): 08:15:42 before 09:00 opening, 09:30 before 18:00 closing.
+    expect(until([se], '2026-11-23T07:15:42.500Z')).toBe('2026-11-23T08:00:00.000Z')
+    expect(until([se], '2026-11-23T08:30:00Z')).toBe('2026-11-23T17:00:00.000Z')
+    // The earliest of the departments: the workshop closes at 16:00 before sales at 18:00.
+    expect(until([se, workshop], '2026-11-23T08:30:00Z')).toBe('2026-11-23T15:00:00.000Z')
+    expect(until([se, workshop], '2026-11-23T05:30:00Z')).toBe('2026-11-23T06:00:00.000Z')
+  })
+
+  it('is the local midnight after the last change of the day, on a closed day and without a schedule', () => {
+    expect(until([se], '2026-11-23T19:00:00Z')).toBe('2026-11-23T23:00:00.000Z')
+    // Midsommarafton is closed; CEST (UTC+2).
+    expect(until([se], '2026-06-19T10:00:00Z')).toBe('2026-06-19T22:00:00.000Z')
+    expect(until([{}], '2026-11-23T08:30:00Z')).toBe('2026-11-23T23:00:00.000Z')
+    expect(until([], '2026-11-23T08:30:00Z')).toBe('2026-11-23T23:00:00.000Z')
+  })
+
+  it('counts the hour a daylight-saving change adds or takes in between', () => {
+    // Sunday 29 Mar 2026, 01:30 CET: clocks go from 02:00 to 03:00; the 11:00 CEST opening is 09:00 UTC.
+    expect(until([se], '2026-03-29T00:30:00Z')).toBe('2026-03-29T09:00:00.000Z')
+    // Sunday 25 Oct 2026, 02:30 CEST: clocks go from 03:00 back to 02:00; the 11:00 CET opening is 10:00 UTC.
+    expect(until([se], '2026-10-25T00:30:00Z')).toBe('2026-10-25T10:00:00.000Z')
+    // Saturday 24 Oct after closing: the midnight that starts Sunday is still CEST (22:00 UTC).
+    expect(until([se], '2026-10-24T14:00:00Z')).toBe('2026-10-24T22:00:00.000Z')
   })
 })

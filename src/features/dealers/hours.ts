@@ -1,5 +1,5 @@
 import type { ScheduleLike as OpeningSchedule } from './schedule'
-import { localTime } from './local-time'
+import { addDays, localTime } from './local-time'
 
 /**
  * "Open now / closes at" of a department from its opening schedule (spec 1 §3). Editors write
@@ -88,4 +88,33 @@ export function openState(schedule: OpeningSchedule | null | undefined, now: Dat
   if (hours === 'closed') return { state: 'closed', opensAt: null }
   if (local.minutes >= hours.open && local.minutes < hours.close) return { state: 'open', closesAt: clock(hours.close) }
   return { state: 'closed', opensAt: local.minutes < hours.open ? clock(hours.open) : null }
+}
+
+/** Minutes from one local (date, minute of the day) to another. */
+const localGap = (from: { date: string; minutes: number }, to: { date: string; minutes: number }) =>
+  (Date.parse(`${to.date}T00:00:00Z`) - Date.parse(`${from.date}T00:00:00Z`)) / 60_000 + to.minutes - from.minutes
+
+/**
+ * The first instant after `now` at which what a dealer's page shows of its hours changes: a department opening or
+ * closing today, or the local midnight that starts another day (today's row, the upcoming days). A stored copy of the
+ * page is kept no later than this (src/platform/render-cache/tags.ts `untilTag`). The wall-clock gap is checked
+ * against the zone at the instant found, so a daylight-saving change in between moves it by its hour.
+ */
+export function hoursShownUntil(
+  schedules: readonly (OpeningSchedule | null | undefined)[],
+  now: Date,
+  timeZone: string,
+): Date {
+  const local = localTime(now, timeZone)
+  let next = 1440
+  for (const schedule of schedules) {
+    const hours = hoursOn(schedule, local.date, local.weekday)
+    if (hours === null || hours === 'closed') continue
+    for (const minute of [hours.open, hours.close]) if (minute > local.minutes && minute < next) next = minute
+  }
+  const target = next === 1440 ? { date: addDays(local.date, 1), minutes: 0 } : { date: local.date, minutes: next }
+  // The start of the current minute, then the wall-clock gap to the target.
+  const minuteStart = now.getTime() - (now.getTime() % 60_000)
+  const guess = new Date(minuteStart + localGap(local, target) * 60_000)
+  return new Date(guess.getTime() - localGap(target, localTime(guess, timeZone)) * 60_000)
 }

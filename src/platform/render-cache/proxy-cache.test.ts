@@ -20,6 +20,8 @@ describe('what the proxy serves from the render cache', () => {
     expect(isCacheable({ ...base, routeKind: 'car-detail' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'car-list' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'car-list', query: 'car_fuel=El&page=2' })).toBe(true)
+    expect(isCacheable({ ...base, routeKind: 'story' })).toBe(true)
+    expect(isCacheable({ ...base, routeKind: 'dealer-detail' })).toBe(true)
     expect(isCacheable({ ...base, cookieNames: ['consent', 'hideAlert'] })).toBe(true)
   })
 
@@ -35,7 +37,7 @@ describe('what the proxy serves from the render cache', () => {
 
   it('never free text, another kind, a POST, an editor, draft mode or the client router', () => {
     expect(isCacheable({ ...base, routeKind: 'car-list', query: null })).toBe(false)
-    expect(isCacheable({ ...base, routeKind: 'dealer-detail' })).toBe(false)
+    expect(isCacheable({ ...base, routeKind: 'dealer-list' })).toBe(false)
     expect(isCacheable({ ...base, method: 'POST' })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['payload-token'] })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['__prerender_bypass'] })).toBe(false)
@@ -55,7 +57,7 @@ describe('what the proxy serves from the render cache', () => {
     expect(isCacheable({ ...navigation, routeKind: 'car-list', query: 'car_fuel=El' })).toBe(true)
     expect(isCacheable({ ...navigation, headers: new Headers({ 'x-render-fill': 'secret:id' }) })).toBe(false)
     expect(isCacheable({ ...navigation, cookieNames: ['payload-token'] })).toBe(false)
-    expect(isCacheable({ ...navigation, routeKind: 'dealer-detail' })).toBe(false)
+    expect(isCacheable({ ...navigation, routeKind: 'service-booking' })).toBe(false)
     expect(isCacheable({ ...navigation, routeKind: 'car-list', query: null })).toBe(false)
     expect(isCacheable({ ...navigation, method: 'POST' })).toBe(false)
   })

@@ -6,7 +6,7 @@ import { labelOf } from '@/features/cars/value-labels'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { upcomingDays, type UpcomingDeviation, type UpcomingVacation } from '@/features/dealers/calendar'
-import { openState } from '@/features/dealers/hours'
+import { hoursShownUntil, openState } from '@/features/dealers/hours'
 import { dealerJsonLd } from '@/features/dealers/json-ld'
 import { dealerStrings } from '@/features/dealers/strings'
 import { localTime } from '@/features/dealers/local-time'
@@ -16,6 +16,7 @@ import { INDEX_TIME_ZONE, type SearchIndex } from '@/sites/markets'
 import { translator, type TemplatesOf, type Translate } from '@/i18n/catalogue'
 import { formatDate } from '@/i18n/date'
 import { LazyMap } from '@/features/maps/LazyMap.client'
+import { declareRenderDeadline } from '@/platform/render-cache/declare'
 import { directionsUrl, mapStyleUrl, siteView } from '@/features/maps/view'
 import { Disclosure } from '@/ui/Disclosure'
 import { EmailLink } from '@/ui/EmailLink'
@@ -73,6 +74,14 @@ export async function DealerPage({
   const directions = directionsUrl(geo, address)
   const image = site.site_primary_image?.url ?? site.site_image_url ?? null
   const departments = site.site_departments ?? []
+  // A stored copy of the page must not outlive the open or closed state and the days it shows.
+  declareRenderDeadline(
+    hoursShownUntil(
+      departments.map((d) => d.openingschedule),
+      now,
+      timeZone,
+    ).getTime(),
+  )
   const staff = departments.flatMap((d) =>
     (d.users ?? []).map((u) => ({ ...u, title: u.title ? say(u.title) : u.title, department: say(d.name) })),
   )
