@@ -13,6 +13,7 @@ describe('the query a stored page is kept under', () => {
     expect(storedQuery(car, q('utm_campaign=winter'))).toBe('')
     expect(storedQuery({ kind: 'story', page: 30, slug: 'nya-xc60' }, q('fbclid=x'))).toBe('')
     expect(storedQuery({ kind: 'dealer-detail', page: 4, slug: 'umea' }, q('utm_source=maps'))).toBe('')
+    expect(storedQuery({ kind: 'dealer-list', page: 4 }, q('city=Umeå'))).toBe('')
   })
 
   it("is a car list's state in one order, values sorted, defaults and unknown keys left out", () => {
@@ -61,6 +62,6 @@ describe('the query a stored page is kept under', () => {
 
   it('keeps no free text and no other kind', () => {
     expect(storedQuery(list, q('keyphrase=dragkrok'))).toBeNull()
-    expect(storedQuery({ kind: 'dealer-list', page: 4 }, q(''))).toBeNull()
+    expect(storedQuery({ kind: 'service-booking', page: 4 }, q(''))).toBeNull()
   })
 })

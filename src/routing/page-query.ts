@@ -3,7 +3,8 @@ import type { Route } from './kinds'
 
 /**
  * The query a page reads, in one canonical form: the render cache's key and the only query its fill
- * renders with. A content page, a car page, a story and a dealer's page read none, so `utm_*`, `gclid`, `fbclid` and made-up keys neither miss
+ * renders with. A content page, a car page, a story and the dealers' pages read none (the dealer list searches and
+ * filters in the browser), so `utm_*`, `gclid`, `fbclid` and made-up keys neither miss
  * the store nor reach the render; a car list reads its state (filters, ranges, sort, page), written in a stable order
  * with each filter's values sorted, and nothing else. null: a query the store does not keep, a keyphrase (free text
  * makes endless keys: such a list renders within the visitor's render budget), a visitor's position (`near`: even
@@ -15,6 +16,7 @@ export function storedQuery(route: Route, search: URLSearchParams): string | nul
     case 'content':
     case 'car-detail':
     case 'story':
+    case 'dealer-list':
     case 'dealer-detail':
       return ''
     case 'car-list': {

@@ -22,6 +22,7 @@ describe('what the proxy serves from the render cache', () => {
     expect(isCacheable({ ...base, routeKind: 'car-list', query: 'car_fuel=El&page=2' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'story' })).toBe(true)
     expect(isCacheable({ ...base, routeKind: 'dealer-detail' })).toBe(true)
+    expect(isCacheable({ ...base, routeKind: 'dealer-list' })).toBe(true)
     expect(isCacheable({ ...base, cookieNames: ['consent', 'hideAlert'] })).toBe(true)
   })
 
@@ -37,7 +38,7 @@ describe('what the proxy serves from the render cache', () => {
 
   it('never free text, another kind, a POST, an editor, draft mode or the client router', () => {
     expect(isCacheable({ ...base, routeKind: 'car-list', query: null })).toBe(false)
-    expect(isCacheable({ ...base, routeKind: 'dealer-list' })).toBe(false)
+    expect(isCacheable({ ...base, routeKind: 'tyre-hotel' })).toBe(false)
     expect(isCacheable({ ...base, method: 'POST' })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['payload-token'] })).toBe(false)
     expect(isCacheable({ ...base, cookieNames: ['__prerender_bypass'] })).toBe(false)

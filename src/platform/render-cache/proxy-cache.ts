@@ -1,6 +1,6 @@
 /**
  * The proxy's side of the render cache. A cacheable page request (an anonymous GET of a content
- * page, a car list, a car detail, a story or a dealer's page for a document, with a query the page reads in canonical form, src/routing/page-query.ts)
+ * page, a car list, a car detail, a story, the dealer list or a dealer's page for a document, with a query the page reads in canonical form, src/routing/page-query.ts)
  * is answered from the in-process store; on a miss the proxy renders the page once through the app (a "fill": a
  * request to itself carrying this process's secret, with the canonical query only), stores the HTML under the tags
  * the render declared, and answers with it. Concurrent misses of one page share one fill. A page past its TTL is
@@ -25,10 +25,16 @@ import { FILL_HEADER, splitDeadline } from './tags'
 const gzipAsync = promisify(zlib.gzip)
 /**
  * Route kinds whose pages depend only on declared data (every read on them declares its tags; a dealer's page also
- * declares until when the opening state it shows holds). Not the dealer list (its distance search reads the query) nor
- * the booking flows (forms that read their own query).
+ * declares until when the opening state it shows holds). Not the booking flows (forms that read their own query).
  */
-const CACHEABLE_KINDS: ReadonlySet<string> = new Set(['content', 'car-list', 'car-detail', 'story', 'dealer-detail'])
+const CACHEABLE_KINDS: ReadonlySet<string> = new Set([
+  'content',
+  'car-list',
+  'car-detail',
+  'story',
+  'dealer-list',
+  'dealer-detail',
+])
 const FILL_TIMEOUT_MS = 30_000
 /** Next's type of an RSC payload (next/dist/client/components/app-router-headers.js). */
 const RSC_TYPE = 'text/x-component'
