@@ -35,6 +35,8 @@ export type ViewKind =
   | 'service-form-no-errors'
   | 'finance-calculator'
   | 'style-guide'
+  | 'favourites-empty'
+  | 'favourites'
 
 /** A site as the checks see it: the host key, the path prefix of the locale, the page's language. */
 export type SiteLocale = { site: string; prefix: string; lang: string; label: string }
@@ -68,6 +70,27 @@ const openCompare = async (page: Page) => {
   for (let i = 0; i < 2; i++) await toggles.nth(i).click()
   await page.getByTestId('compare-tray').getByTestId('compare-open').click()
   await page.getByTestId('compare-modal').waitFor()
+}
+
+/** The favourites page of a visitor who kept none yet: drawn once the browser's storage has been read. */
+const favouritesEmpty = async (page: Page) => {
+  await page.getByTestId('favourites-empty').waitFor()
+}
+
+/**
+ * The favourites page with two cars kept: the first two hearts of the site's car list pressed (as a visitor does;
+ * the cars follow the seed), then the page opened again.
+ */
+const keepTwoFavourites = (listPath: string) => async (page: Page) => {
+  const favourites = page.url()
+  await page.goto(new URL(listPath, favourites).toString())
+  const hearts = page.getByTestId('car-list-grid').getByTestId('favourite-toggle')
+  for (const i of [0, 1]) {
+    await hearts.nth(i).click()
+    await page.locator('[data-testid=car-list-grid] [data-testid=favourite-toggle][aria-pressed=true]').nth(i).waitFor()
+  }
+  await page.goto(favourites)
+  await page.getByTestId('favourites-items').locator(':scope > li').nth(1).waitFor()
 }
 
 /** Service booking, step 1 done: ABC123 (the demo's Volvo with a service agreement) near Uppsala. */
@@ -133,6 +156,8 @@ type SitePaths = {
   tyreHotel?: string
   sellCar?: string
   serviceFormNo?: string
+  /** The page holding the favourites block (the demo seeds one per site and language). */
+  favourites: string
 }
 
 const PATHS: Record<string, SitePaths> = {
@@ -151,6 +176,7 @@ const PATHS: Record<string, SitePaths> = {
     serviceBooking: '/service-och-verkstad/boka-bilverkstad',
     tyreHotel: '/dack-och-biltillbehor/dackhotell',
     sellCar: '/salj-bil',
+    favourites: '/favoriter',
   },
   'se/en': {
     home: '/en',
@@ -163,6 +189,7 @@ const PATHS: Record<string, SitePaths> = {
     story: '/en/news/bilgruppen-50-ar',
     financeCalculator: '/en/finance-calculator',
     serviceBooking: '/en/service-and-workshop/book-a-workshop',
+    favourites: '/en/favourites',
   },
   bb: {
     home: '/',
@@ -174,6 +201,7 @@ const PATHS: Record<string, SitePaths> = {
     stories: '/nyheter',
     story: '/nyheter/nu-oppnar-vi-i-molndal',
     financeCalculator: '/rakna-pa-finansiering',
+    favourites: '/favoriter',
   },
   no: {
     home: '/',
@@ -186,6 +214,7 @@ const PATHS: Record<string, SitePaths> = {
     story: '/nyheter/vi-sponser-lokale-idrettslag',
     financeCalculator: '/finansieringskalkulator',
     serviceFormNo: '/bileierskap/bestill-verksted',
+    favourites: '/favoritter',
   },
   'no/en': {
     home: '/en',
@@ -198,6 +227,7 @@ const PATHS: Record<string, SitePaths> = {
     story: '/en/news/vi-sponser-lokale-idrettslag',
     financeCalculator: '/en/finance-calculator',
     serviceFormNo: '/en/car-ownership/book-workshop',
+    favourites: '/en/favourites',
   },
   fi: {
     home: '/',
@@ -209,6 +239,7 @@ const PATHS: Record<string, SitePaths> = {
     stories: '/ajankohtaista',
     story: '/ajankohtaista/vuoden-autoliike',
     financeCalculator: '/rahoituslaskuri',
+    favourites: '/suosikit',
   },
   'fi/sv': {
     home: '/sv',
@@ -220,6 +251,7 @@ const PATHS: Record<string, SitePaths> = {
     stories: '/sv/aktuellt',
     story: '/sv/aktuellt/vuoden-autoliike',
     financeCalculator: '/sv/rakna-pa-finansiering',
+    favourites: '/sv/favoriter',
   },
   sk: {
     home: '/',
@@ -231,6 +263,7 @@ const PATHS: Record<string, SitePaths> = {
     stories: '/novinky',
     story: '/novinky/ako-vybrat-jazdene-auto',
     financeCalculator: '/financna-kalkulacka',
+    favourites: '/oblubene',
   },
   uk: {
     home: '/',
@@ -244,6 +277,7 @@ const PATHS: Record<string, SitePaths> = {
     financeCalculator: '/finance-calculator',
     styleGuide: '/style-guide',
     sellCar: '/sell-car',
+    favourites: '/favourites',
   },
 }
 
@@ -267,6 +301,7 @@ const VARIANT_KINDS: ReadonlySet<ViewKind> = new Set<ViewKind>([
   'story',
   'finance-calculator',
   'service-booking-workshop',
+  'favourites',
 ])
 const isVariant = (label: string) => label.includes('/') || label === 'bb'
 
@@ -290,6 +325,8 @@ function allViewsOf(label: string): View[] {
     { kind: 'dealer-page', path: p.dealerPage },
     { kind: 'stories', path: p.stories },
     { kind: 'story', path: p.story },
+    { kind: 'favourites-empty', path: p.favourites, act: favouritesEmpty },
+    { kind: 'favourites', path: p.favourites, act: keepTwoFavourites(p.carList) },
   ]
   if (p.financeCalculator) views.push({ kind: 'finance-calculator', path: p.financeCalculator })
   if (p.styleGuide) views.push({ kind: 'style-guide', path: p.styleGuide })
