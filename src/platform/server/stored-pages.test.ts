@@ -51,7 +51,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
     ...(gzip && req.url !== '/plain' ? { 'x-render-key': 'http://se.example/p' } : {}),
     ...(req.url === '/cookie' ? { 'set-cookie': 'seen=1' } : {}),
   })
-  res.end(gzip ? stored.gzip : stored.body)
+  res.end(gzip ? stored.gzip : stored.body())
   return Promise.resolve()
 }
 
