@@ -131,7 +131,14 @@ export function createRenderStore(options: RenderStoreOptions = {}) {
       if (size > maxBytes) return false
       drop(key)
       const { body, ...rest } = page
-      entries.set(key, { ...rest, identity: page.gzip ? null : body, tags, at: now(), bytes: size, until: declared.until })
+      entries.set(key, {
+        ...rest,
+        identity: page.gzip ? null : body,
+        tags,
+        at: now(),
+        bytes: size,
+        until: declared.until,
+      })
       bytes += size
       for (const tag of tags) {
         const keys = byTag.get(tag) ?? new Set()
