@@ -61,10 +61,11 @@ test("a client's X-Forwarded-Proto makes no https redirect, canonical or cache e
   expect(redirect.status).toBe(308)
   expect(redirect.headers.location).toBe(`http://se.localhost:${PORT}/no-such-page-33`)
   const html = { accept: 'text/html' }
-  // Stored by the first visit, the same page is a hit for a client that claims https.
+  // Stored by the first visit, the same page answers a client that claims https from the store: fresh, or stale when a
+  // test running beside this one has just published on the site (the store then answers and renders again behind it).
   await rawGet('se.localhost', '/', PORT, html)
   const page = await rawGet('se.localhost', '/', PORT, { ...html, ...https })
   expect(page.status).toBe(200)
   expect(page.body).toContain(`<link rel="canonical" href="http://se.localhost:${PORT}/"/>`)
-  expect(page.headers['x-render-cache']).toBe('hit')
+  expect(['hit', 'stale']).toContain(page.headers['x-render-cache'])
 })
