@@ -5,11 +5,14 @@ import { compileCli, compiled } from './compile-cli.mjs'
 import { NODE_FLAGS, prepareRuntime, root } from './runtime.mjs'
 import { spawnNode, stopChild } from './steps.mjs'
 
-const { env, stopDatabase } = await prepareRuntime()
+const args = process.argv.slice(2)
+// Usage needs no database: the command prints it before it connects.
+const help = ['--help', '-h', 'help'].includes(args[0])
+const { env, stopDatabase } = help ? { env: process.env, stopDatabase: async () => {} } : await prepareRuntime()
 await compileCli(root)
 // The file argument is relative to where the command was typed; prepareRuntime moved to the project root.
 // No stdin: the command never asks anything, and nothing can leave it waiting for an answer.
-const child = spawnNode([...NODE_FLAGS, compiled('redirects'), ...process.argv.slice(2)], {
+const child = spawnNode([...NODE_FLAGS, compiled('redirects'), ...args], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...env, REDIRECTS_CWD: process.env.INIT_CWD || process.cwd() },
 })

@@ -1,16 +1,32 @@
 // `npm run seed [-- --cars N]`: migrations and demo data, on DATABASE_URL or the embedded database.
 // Options travel as environment variables (SEED_CARS, SEED_IF_EMPTY).
 // The child runs asynchronously because the embedded database lives in this process's event loop.
+import { parseArgs } from 'node:util'
 import { compileCli } from './compile-cli.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 import { runStep, stopChild } from './steps.mjs'
 import { stepLimits } from './watchdog.mjs'
 
 const MAX_CARS = 200_000
-const i = process.argv.indexOf('--cars')
-if (i !== -1) {
-  const n = Number(process.argv[i + 1])
-  if (!Number.isInteger(n) || n < 0 || n > MAX_CARS) {
+const USAGE = `usage: npm run seed [-- --cars N]
+Applies the migrations, then adds the demo data that is missing, on DATABASE_URL or the embedded database.
+  --cars N   how many generated cars (0 to ${MAX_CARS}), e.g. npm run seed -- --cars 200000
+  --help     this text`
+
+let values
+try {
+  ;({ values } = parseArgs({ options: { cars: { type: 'string' }, help: { type: 'boolean', default: false } } }))
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`)
+  process.exit(2)
+}
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+if (values.cars !== undefined) {
+  const n = Number(values.cars)
+  if (!/^\d+$/.test(values.cars) || n > MAX_CARS) {
     console.error(`--cars takes a whole number from 0 to ${MAX_CARS}, e.g. npm run seed -- --cars 200000`)
     process.exit(2)
   }

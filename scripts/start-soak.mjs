@@ -22,8 +22,15 @@ const { values } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     cars: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 })
+if (values.help) {
+  console.log(`usage: node scripts/start-soak.mjs [--runs 10] [--parallel 1] [--seed-only] [--cars N] [--keep]
+Starts (or, with --seed-only, only seeds) a fresh data folder N times and fails on the first run that does not
+come up. --parallel N runs N at a time; --cars N sets the generated cars; --keep keeps the data folders.`)
+  process.exit(0)
+}
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1')

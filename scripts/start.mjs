@@ -3,11 +3,26 @@
 // Every step has a progress watchdog (scripts/watchdog.mjs): a stalled step fails with its name.
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
 import { compileCli, compiled } from './compile-cli.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 import { runStep, spawnNode, stopChild } from './steps.mjs'
 import { createWatchdog, stepLimits } from './watchdog.mjs'
+
+try {
+  const { values } = parseArgs({ options: { help: { type: 'boolean', default: false } } })
+  if (values.help) {
+    console.log(`usage: npm start
+Serves the demo: every site with its seeded data, on DATABASE_URL or the embedded database (PGlite) under DATA_DIR.
+Builds first when the sources changed, applies the migrations and seeds an empty database, then prints the sites'
+addresses and the admin login. Configuration: environment variables (.env.example).`)
+    process.exit(0)
+  }
+} catch (error) {
+  console.error(`${error.message} (npm start takes no arguments; --help explains it)`)
+  process.exit(2)
+}
 
 const launched = Date.now()
 let server = null

@@ -18,6 +18,10 @@ function fail(message: string, code = 2): never {
 }
 
 const [command, ...rest] = process.argv.slice(2)
+if (command === '--help' || command === '-h' || command === 'help') {
+  console.log(USAGE)
+  process.exit(0)
+}
 const siteAt = rest.indexOf('--site')
 const siteArg = siteAt === -1 ? undefined : rest[siteAt + 1]
 const [operand, ...extra] = rest.filter((_, i) => i !== siteAt && i !== siteAt + 1)
