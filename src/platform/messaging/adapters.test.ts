@@ -27,7 +27,7 @@ describe('adapters from the environment', () => {
       server.received.map((r) => [
         r.headers['idempotency-key'],
         r.headers.authorization ?? null,
-        r.headers['x-signature'] ?? null,
+        r.headers['webhook-signature'] ?? null,
       ]),
     ).toEqual([
       ['sms:1', 'Bearer t', null],

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Webhook } from 'standardwebhooks'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { receiver } from '../../../tests/helpers/http-server'
 import { memoryRecords } from '../../../tests/helpers/memory-records'
 import { localCrm, webhookCrm } from './crm'
@@ -43,16 +44,47 @@ describe('local CRM', () => {
 })
 
 describe('CRM webhook', () => {
-  it('posts the lead with an Idempotency-Key and an HMAC signature of the body', async () => {
+  const at = new Date('2026-11-29T10:00:00Z')
+  const secret = `whsec_${Buffer.from('a key of thirty-two random bytes').toString('base64')}`
+
+  it('posts the lead with an Idempotency-Key, signed as Standard Webhooks does (id, timestamp, signature)', async () => {
     const server = await receiver([200])
     close = server.close
-    await webhookCrm({ url: server.url, secret: 'shh', timeoutMs: 5000 }).deliver(lead, 'lead:1')
+    await webhookCrm({ url: server.url, secret, timeoutMs: 5000, now: () => at }).deliver(lead, 'lead:1')
     const [request] = server.received
     expect(request.headers['idempotency-key']).toBe('lead:1')
-    expect(request.headers['x-signature']).toBe(
-      `sha256=${createHmac('sha256', 'shh').update(request.body).digest('hex')}`,
-    )
+    expect(request.headers['webhook-id']).toBe('lead:1')
+    expect(request.headers['webhook-timestamp']).toBe(String(at.getTime() / 1000))
+    // The standard's signature, computed by hand: HMAC-SHA256 of "id.timestamp.body" with the decoded key.
+    const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
+    const mac = createHmac('sha256', key)
+      .update(`lead:1.${at.getTime() / 1000}.${request.body}`)
+      .digest('base64')
+    expect(request.headers['webhook-signature']).toBe(`v1,${mac}`)
     expect(JSON.parse(request.body)).toEqual({ idempotencyKey: 'lead:1', ...lead })
+    // The reference verifier, at the receiver's clock, takes it within its tolerance and refuses it replayed later.
+    const headers = request.headers as Record<string, string>
+    const verifier = new Webhook(secret)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(at.getTime() + 60_000))
+      expect(verifier.verify(request.body, headers)).toEqual(JSON.parse(request.body))
+      vi.setSystemTime(new Date(at.getTime() + 10 * 60_000))
+      expect(() => verifier.verify(request.body, headers)).toThrow(/too old/)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('takes a secret not of the standard form as its bytes', async () => {
+    const server = await receiver([200])
+    close = server.close
+    await webhookCrm({ url: server.url, secret: 'shh', timeoutMs: 5000, now: () => at }).deliver(lead, 'lead:2')
+    const [request] = server.received
+    const mac = createHmac('sha256', 'shh')
+      .update(`lead:2.${at.getTime() / 1000}.${request.body}`)
+      .digest('base64')
+    expect(request.headers['webhook-signature']).toBe(`v1,${mac}`)
   })
 
   it('sends no signature without a secret and fails on a non-2xx answer', async () => {
@@ -61,6 +93,6 @@ describe('CRM webhook', () => {
     await expect(webhookCrm({ url: server.url, timeoutMs: 5000 }).deliver(lead, 'lead:1')).rejects.toThrow(
       'CRM webhook answered 500',
     )
-    expect(server.received[0].headers['x-signature']).toBeUndefined()
+    expect(server.received[0].headers['webhook-signature']).toBeUndefined()
   })
 })

@@ -18,12 +18,13 @@ export function localCrm(records: RecordStore): CrmClient {
 
 /**
  * Production: POST the lead as JSON to the CRM's webhook with an `Idempotency-Key` header (the CRM
- * drops a key it has seen) and, when a secret is set, `X-Signature: sha256=<HMAC of the body>`.
+ * drops a key it has seen) and, when a secret is set, signed as Standard Webhooks does (./post-json.ts).
  */
 export function webhookCrm(options: {
   url: string
   secret?: string
   timeoutMs: number
+  now?: () => Date
   fetch?: typeof fetch
 }): CrmClient {
   return {
