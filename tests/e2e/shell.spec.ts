@@ -359,7 +359,19 @@ test('a failing block shows the error box while the rest of the page renders', a
   await expect(page.locator('[data-section-error]')).toBeVisible()
 })
 
-test('no tag request before consent; GTM and the page-view event after it', async ({ page }) => {
+/** The data layer: gtag.js commands (`arguments` objects) as arrays, events by name. */
+const layerEntries = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : ((entry as { event?: string }).event ?? null),
+    ),
+  )
+
+test('no tag request before consent; Consent Mode v2, GTM and the page-view event after it; a withdrawal is told to the tags', async ({
+  page,
+}) => {
   const tagRequests: string[] = []
   await page.route('https://www.googletagmanager.com/**', async (route) => {
     tagRequests.push(route.request().url())
@@ -395,6 +407,19 @@ test('no tag request before consent; GTM and the page-view event after it', asyn
   ])
   const consent = (await page.context().cookies()).find((c) => c.name === 'consent')
   expect(JSON.parse(decodeURIComponent(consent!.value))).toEqual({ v: 1, analytics: true, marketing: false })
+  // Consent Mode v2 before the container: everything denied by default, then the choice, as gtag.js commands.
+  const denied = {
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  }
+  const statistics = { ...denied, analytics_storage: 'granted' }
+  expect((await layerEntries(page)).slice(0, 3)).toEqual([
+    ['consent', 'default', denied],
+    ['consent', 'update', statistics],
+    'gtm.js',
+  ])
 
   // The choice can be changed from the footer: reject everything, and a reload loads no tag.
   await page.locator('footer').getByRole('button', { name: 'Cookieinställningar' }).click()
@@ -403,6 +428,8 @@ test('no tag request before consent; GTM and the page-view event after it', asyn
     .getByRole('checkbox', { name: /Statistik/ })
     .click()
   await page.getByRole('dialog', { name: 'Vi använder cookies' }).getByRole('button', { name: 'Spara val' }).click()
+  // The container already loaded hears the withdrawal at once.
+  await expect.poll(async () => (await layerEntries(page)).at(-1)).toEqual(['consent', 'update', denied])
   tagRequests.length = 0
   await page.reload()
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0)

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/ui/Button'
-import { loadGtm, sendPageView } from './analytics'
+import { loadGtm, sendPageView, updateConsentMode } from './analytics'
 import { CONSENTED_ATTR, markShell } from '../cookie-state'
 import { usePageShellState } from '../page-state'
 import { readCookie } from '../alert/rules'
@@ -61,6 +61,8 @@ export function ConsentManager({ initial, gtmId, language, labels }: Props) {
 
   const save = (choice: { analytics: boolean; marketing: boolean }) => {
     document.cookie = consentCookie(choice)
+    // A container loaded earlier in this page's life hears every later choice, a withdrawal too.
+    updateConsentMode()
     setEdited({})
     setChosen({ v: 1, ...choice })
     setChoosing(false)

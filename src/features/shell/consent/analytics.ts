@@ -1,13 +1,36 @@
-import { allowsTags, consentFromCookies, gtmScriptUrl, pageViewEvent } from './consent'
+import { allowsTags, consentFromCookies, consentModeState, gtmScriptUrl, pageViewEvent } from './consent'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
-/** Loads the site's GTM container once (only ever called after consent). */
+/**
+ * A gtag.js command on the data layer. Google's tags read a command only as an `arguments` object (what gtag.js
+ * itself pushes); an array is taken for an ordinary event and ignored.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters document the call; `arguments` is pushed
+function gtag(command: 'consent', action: 'default' | 'update', state: Record<string, string>): void {
+  // eslint-disable-next-line prefer-rest-params
+  ;((window as DataLayerWindow).dataLayer ??= []).push(arguments)
+}
+
+/** The visitor's choice as the consent cookie holds it now. */
+const storedConsent = () => consentFromCookies(document.cookie)
+
+/** Tells loaded tags the stored choice (Consent Mode v2 'update'), e.g. statistics withdrawn after GTM loaded. */
+export function updateConsentMode(): void {
+  if (document.querySelector('script[data-gtm]')) gtag('consent', 'update', consentModeState(storedConsent()))
+}
+
+/**
+ * Loads the site's GTM container once (only ever called after consent). Consent Mode v2 comes first: everything
+ * denied by default, then the visitor's choice, so the container's tags honour it from their first run.
+ */
 export function loadGtm(gtmId: string | null): boolean {
   const src = gtmScriptUrl(gtmId)
   if (!src || document.querySelector(`script[data-gtm="${gtmId}"]`)) return Boolean(src)
   const w = window as DataLayerWindow
   w.dataLayer = w.dataLayer ?? []
+  gtag('consent', 'default', consentModeState(null))
+  gtag('consent', 'update', consentModeState(storedConsent()))
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')
   script.async = true
@@ -30,7 +53,7 @@ export function sendPageView(pathname: string, language: string): void {
 
 /** Whether the visitor has consented to tags (the site's consent cookie). */
 export function tagsAllowed(): boolean {
-  return allowsTags(consentFromCookies(document.cookie))
+  return allowsTags(storedConsent())
 }
 
 type DataLayerEvent = { event: string; lead_action?: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowsTags, consentCookie, gtmScriptUrl, pageViewEvent, parseConsent } from './consent'
+import { allowsTags, consentCookie, consentModeState, gtmScriptUrl, pageViewEvent, parseConsent } from './consent'
 
 describe('consent', () => {
   it('round-trips the choice through the cookie value', () => {
@@ -37,6 +37,31 @@ describe('consent', () => {
       page: '/kop-bil',
       pageVariantId: 'default',
       language: 'sv-SE',
+    })
+  })
+})
+
+describe('Consent Mode v2', () => {
+  const denied = {
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  }
+  it('denies every storage type without an answer or after a rejection', () => {
+    expect(consentModeState(null)).toEqual(denied)
+    expect(consentModeState({ v: 1, analytics: false, marketing: false })).toEqual(denied)
+  })
+  it('grants analytics storage for statistics and the three advertising types for marketing, each alone', () => {
+    expect(consentModeState({ v: 1, analytics: true, marketing: false })).toEqual({
+      ...denied,
+      analytics_storage: 'granted',
+    })
+    expect(consentModeState({ v: 1, analytics: false, marketing: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
     })
   })
 })

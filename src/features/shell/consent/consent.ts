@@ -36,6 +36,24 @@ export function consentCookie(choice: Omit<Consent, 'v'>): string {
 export const allowsTags = (consent: Consent | null): boolean =>
   Boolean(consent && (consent.analytics || consent.marketing))
 
+/** Google Consent Mode v2's storage types, each 'granted' or 'denied'. */
+export type ConsentModeState = {
+  analytics_storage: 'granted' | 'denied'
+  ad_storage: 'granted' | 'denied'
+  ad_user_data: 'granted' | 'denied'
+  ad_personalization: 'granted' | 'denied'
+}
+
+/**
+ * What the site's tags may do, told to Google's tags through Consent Mode v2: statistics grants analytics storage,
+ * marketing grants the three advertising types; no answer, or a withdrawn one, denies them.
+ */
+export function consentModeState(consent: Consent | null): ConsentModeState {
+  const analytics = consent?.analytics ? 'granted' : 'denied'
+  const marketing = consent?.marketing ? 'granted' : 'denied'
+  return { analytics_storage: analytics, ad_storage: marketing, ad_user_data: marketing, ad_personalization: marketing }
+}
+
 /** spec 1 §7 "Other": the page view event has channel WEB and currency USD on every site. */
 export const PAGE_VIEW_CURRENCY = 'USD'
 export type PageViewEvent = {
