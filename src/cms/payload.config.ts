@@ -20,6 +20,7 @@ import { Redirects } from '@/routing/redirects/collection'
 import { SiteMessages } from '@/features/shell/message/collection'
 import { Outbox } from '@/platform/outbox/collection'
 import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
+import { outboxEmailAdapter } from '@/platform/messaging/payload-mail'
 import { Leads } from '@/features/leads/collection'
 import { BOOKING_COLLECTIONS } from '@/features/service-booking/server/collections'
 import { TYRE_HOTEL_COLLECTIONS } from '@/features/tyre-hotel/server/collections'
@@ -119,6 +120,8 @@ export default buildConfig({
     afterSchemaInit: [openBookingIndex],
   }),
   sharp,
+  // An editor's password reset and Payload's other e-mails leave through the outbox like the platform's own.
+  email: outboxEmailAdapter(),
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   onInit: async (payload) => keepAliveOnDatabaseErrors(payload),

@@ -299,6 +299,29 @@ describe('messaging through the outbox, local defaults', () => {
     ])
   })
 
+  it("an editor's password reset e-mail leaves through the outbox and lands as an .eml with its link", async () => {
+    await query(payload, sql`delete from mail_outbox`)
+    const records = payloadRecords(payload)
+    const handlers = messagingHandlers({
+      sms: localSms(records, quiet),
+      mail: localMail({ records, dir: mailDir, from: 'Bilgruppen <no-reply@bilgruppen.example>' }),
+      crm: localCrm(records),
+    })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: editor.email } })
+    // Queued once Payload's transaction has let go of the database (src/platform/messaging/payload-mail.ts).
+    await expect
+      .poll(async () => (await entries()).map((e) => [e.topic, e.status]))
+      .toEqual([[TOPICS.email, 'pending']])
+    await worker(handlers).drain()
+    expect((await entries()).map((e) => e.status)).toEqual(['done'])
+    const mail = (await payload.find({ collection: 'mail-outbox' })).docs
+    expect(mail).toMatchObject([{ to: editor.email }])
+    const eml = await fs.readFile(mail[0].file, 'utf8')
+    // Both parts carry the reset link (the text part is made from Payload's HTML).
+    expect(eml).toContain('multipart/alternative')
+    expect(eml.replace(/=\r?\n/g, '')).toContain(`/admin/reset/${token}`)
+  })
+
   it('the local CRM creates nothing on a redelivery, also when two deliveries race', async () => {
     const crm = localCrm(payloadRecords(payload))
     const lead = { kind: 'valuation', site: 'no', lead: { regNo: 'AB12345' } }

@@ -33,6 +33,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: lockoutAttempts(),
     lockTime: 600_000,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    // Payload's per-account pause between reset requests is written on a second connection while its own
+    // transaction is open, which the embedded database (one session, held alone by a transaction) can never serve:
+    // every reset request timed out there. Reset requests are bounded per client address instead
+    // (THROTTLED_AUTH in src/cms/rest-guard.ts, RATE_LIMIT_LOGIN_IP).
+    forgotPassword: { minRequestInterval: 0 },
   },
   admin: {
     useAsTitle: 'email',
