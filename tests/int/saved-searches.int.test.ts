@@ -335,6 +335,7 @@ describe('alerts', () => {
     })
     expect(res.status).toBe(200)
     expect(res.text).toContain('Bevakningen är avslutad')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     await insertSpare(1)
     await match()
     await matcher.flushDigests(payload, later(10 * 3_600_000))
@@ -354,6 +355,10 @@ describe('alerts', () => {
     const page = await call(`/api/saved-searches/manage?token=${first.manage}`)
     expect(page.status).toBe(200)
     expect(page.text).toContain(email)
+    // It shows the address and the token: kept by no cache, indexed by no one.
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(page.headers.get('x-robots-tag')).toBe('noindex')
+    expect(page.text).toContain('<meta name="robots" content="noindex">')
     expect(page.text.match(/<li>/g)).toHaveLength(2)
     const after = await call('/api/saved-searches/manage', {
       method: 'POST',
@@ -361,7 +366,10 @@ describe('alerts', () => {
     })
     expect(after.status).toBe(200)
     expect(after.text.match(/<li>/g)).toHaveLength(1)
-    expect((await call(`/api/saved-searches/manage?token=${first.manage.slice(0, -2)}xx`)).status).toBe(404)
+    const forged = await call(`/api/saved-searches/manage?token=${first.manage.slice(0, -2)}xx`)
+    expect(forged.status).toBe(404)
+    expect(forged.headers.get('cache-control')).toBe('private, no-store')
+    expect(forged.headers.get('x-robots-tag')).toBe('noindex')
     // Editors see counts per site, never an address.
     const counts = await store.savedSearchCounts(payload)
     expect(JSON.stringify(counts)).not.toContain('@')

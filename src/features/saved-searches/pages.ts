@@ -25,12 +25,23 @@ export function invalidLinkPage(messages: SavedSearchMailMessages): string {
   return page(messages, t('invalidTitle'), `<p>${escape(t('invalidText'))}</p>`)
 }
 
-/** A search's one-line summary: its keyphrase, else how many filters it has. */
-const summary = (filters: (count: number) => string, search: ManagedSearch) => {
-  const count = Object.keys(search.query.filters ?? {}).length
-  return [search.query.keyphrase ? `“${search.query.keyphrase}”` : '', count ? filters(count) : '']
-    .filter(Boolean)
-    .join(', ')
+/**
+ * A search's one-line summary: its keyphrase and the values it picks (they are the cars' own words, e.g. "El, SUV");
+ * ranges, exclusions and values that are not words are only counted, as their names are the index's, not readable.
+ */
+export function searchSummary(messages: SavedSearchMailMessages, search: Pick<ManagedSearch, 'query'>): string {
+  const t = translator(messages)
+  const words: string[] = []
+  let counted = 0
+  for (const value of Object.values(search.query.filters ?? {})) {
+    const values = Array.isArray(value) ? value : [value]
+    if (values.length && values.every((v) => typeof v === 'string')) words.push(...(values as string[]))
+    else counted++
+  }
+  const keyphrase = search.query.keyphrase ? [`“${search.query.keyphrase}”`] : []
+  const shown = [...keyphrase, ...words]
+  if (!counted) return shown.join(', ')
+  return [...shown, shown.length ? t('moreFilters', { count: counted }) : t('filters', { count: counted })].join(', ')
 }
 
 export function managePage(
@@ -38,11 +49,10 @@ export function managePage(
   args: { email: string; token: string; searches: ManagedSearch[]; action: string },
 ): string {
   const t = translator(messages)
-  const filters = (count: number) => t('filters', { count })
   const items = args.searches
     .map(
       (search) =>
-        `<li><a href="${escape(search.listUrl)}">${escape(summary(filters, search) || t('open'))}</a>${search.status === 'pending' ? ` (${escape(t('pending'))})` : ''} <form method="post" action="${escape(args.action)}"><input type="hidden" name="token" value="${escape(args.token)}"><input type="hidden" name="id" value="${escape(search.id)}"><button type="submit">${escape(t('remove'))}</button></form></li>`,
+        `<li><a href="${escape(search.listUrl)}">${escape(searchSummary(messages, search) || t('open'))}</a>${search.status === 'pending' ? ` (${escape(t('pending'))})` : ''} <form method="post" action="${escape(args.action)}"><input type="hidden" name="token" value="${escape(args.token)}"><input type="hidden" name="id" value="${escape(search.id)}"><button type="submit">${escape(t('remove'))}</button></form></li>`,
     )
     .join('')
   return page(

@@ -19,12 +19,17 @@ export async function linkMessages(request: Request): Promise<SavedSearchMailMes
     : loadStrings(savedSearchMailStrings, resolved.context.site.id, resolved.context.locale)
 }
 
+/**
+ * A page that shows a token (in its forms) or an address: never kept by the render cache, a proxy or the browser's
+ * shared caches, never indexed, and its URL (the token) never sent on as a referrer.
+ */
 export const html = (body: string, status = 200) =>
   new NextResponse(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
       'referrer-policy': 'no-referrer',
     },
   })

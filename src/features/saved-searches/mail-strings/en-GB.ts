@@ -26,4 +26,5 @@ export const enGB = {
   remove: 'Delete',
   pending: 'waiting for confirmation',
   filters: '{count, plural, one {# filter} other {# filters}}',
+  moreFilters: '{count, plural, one {# more filter} other {# more filters}}',
 } satisfies LocaleTexts<typeof svSE>

@@ -28,4 +28,5 @@ export const fiFI = {
   remove: 'Poista',
   pending: 'odottaa vahvistusta',
   filters: '{count, plural, one {# suodatin} other {# suodatinta}}',
+  moreFilters: '{count, plural, one {# muu suodatin} other {# muuta suodatinta}}',
 } satisfies LocaleTexts<typeof svSE>

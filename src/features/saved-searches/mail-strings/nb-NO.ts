@@ -26,4 +26,5 @@ export const nbNO = {
   remove: 'Slett',
   pending: 'venter på bekreftelse',
   filters: '{count, plural, one {# filter} other {# filtre}}',
+  moreFilters: '{count, plural, one {# filter til} other {# filtre til}}',
 } satisfies LocaleTexts<typeof svSE>

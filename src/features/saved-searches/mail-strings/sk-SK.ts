@@ -28,4 +28,6 @@ export const skSK = {
   remove: 'Odstrániť',
   pending: 'čaká na potvrdenie',
   filters: '{count, plural, one {# filter} few {# filtre} many {# filtra} other {# filtrov}}',
+  moreFilters:
+    '{count, plural, one {# ďalší filter} few {# ďalšie filtre} many {# ďalšieho filtra} other {# ďalších filtrov}}',
 } satisfies LocaleTexts<typeof svSE>

@@ -24,4 +24,5 @@ export const svSE = {
   remove: 'Ta bort',
   pending: 'väntar på bekräftelse',
   filters: '{count, plural, one {# filter} other {# filter}}',
+  moreFilters: '{count, plural, one {# filter till} other {# filter till}}',
 } as const
