@@ -2,10 +2,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type CollectionConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type IncomingAuthType } from 'payload'
 import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './locales'
 import { Users } from '@/cms/users/collection'
+import { resetPasswordEmail } from '@/sites/admin/reset-email'
 import { Media } from '@/features/media/collection'
 import { Sites } from '@/sites/collection'
 import { Pages } from '@/features/pages/collection'
@@ -44,6 +45,13 @@ const srcDir = path.resolve(dirname, '..')
 
 const withLockChecks = (collections: CollectionConfig[]) => collections.map(withTransactionalLockCheck)
 
+const usersAuth = Users.auth as IncomingAuthType
+/** The reset e-mail links to a site host of the group (src/sites/admin/reset-email.ts: the sites layer knows them). */
+const usersWithResetEmail: CollectionConfig = {
+  ...Users,
+  auth: { ...usersAuth, forgotPassword: { ...usersAuth.forgotPassword, generateEmailHTML: resetPasswordEmail } },
+}
+
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
@@ -65,7 +73,7 @@ export default buildConfig({
     },
   },
   collections: withLockChecks([
-    Users,
+    usersWithResetEmail,
     Media,
     Sites,
     Pages,

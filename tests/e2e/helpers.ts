@@ -10,6 +10,20 @@ export const E2E_PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT || 55432)
 export const E2E_HEALTH_TOKEN = 'e2e-health-token'
 export const siteUrl = (key: string, path = '/') => `http://${key}.localhost:${PORT}${path}`
 
+/** Where the local e-mail adapter writes each sent e-mail as an .eml (src/platform/messaging/email.ts). */
+export const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail')
+
+/** The text of the .eml sent to `to`, quoted-printable undone; null until it is there. */
+export function mailTo(to: string): string | null {
+  if (!fs.existsSync(MAIL_DIR)) return null
+  for (const name of fs.readdirSync(MAIL_DIR).filter((n) => n.endsWith('.eml'))) {
+    const raw = fs.readFileSync(path.join(MAIL_DIR, name), 'utf8')
+    if (!raw.includes(to)) continue
+    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+  }
+  return null
+}
+
 /** Where editor.setup.ts keeps the group admin's session for the run. */
 export const EDITOR_SESSION_FILE = path.join(E2E_DATA_DIR, 'editor-session.json')
 /** The group admin's token, signed in once per run (editor.setup.ts): for `Authorization: JWT …`. */

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
-import { E2E_DATA_DIR, siteUrl } from './helpers'
+import { mailTo, siteUrl } from './helpers'
 
 /**
  * Saved searches (issue 37 §1) on the seeded demo: on the car list, "Spara sökning" opens a small dialog, the
@@ -11,23 +9,11 @@ import { E2E_DATA_DIR, siteUrl } from './helpers'
  */
 const WIDTHS = [1280, 375]
 const LIST = '/kop-bil/alla-bilar-i-lager?car_fuel=El'
-const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail')
 
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
-
-/** The text of the .eml sent to `to`, quoted-printable undone; null until it is there. */
-function mailTo(to: string): string | null {
-  if (!fs.existsSync(MAIL_DIR)) return null
-  for (const name of fs.readdirSync(MAIL_DIR).filter((n) => n.endsWith('.eml'))) {
-    const raw = fs.readFileSync(path.join(MAIL_DIR, name), 'utf8')
-    if (!raw.includes(to)) continue
-    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-  }
-  return null
-}
 
 for (const width of WIDTHS) {
   test(`saves a search and confirms it through the e-mailed link at ${width} px`, async ({ page }) => {
