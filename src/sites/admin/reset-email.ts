@@ -12,14 +12,15 @@ type SiteHosts = { url: string; hostnames?: { hostname: string }[] | null }
 /** The origin of the reset link (see above); null when there is no site to name. */
 export function resetLinkOrigin(serverURL: string, sites: SiteHosts[], hostHeader: string | null): string | null {
   if (serverURL) return new URL(serverURL).origin
-  const groupHosts = sites.flatMap((site) => (site.hostnames ?? []).map((h) => h.hostname.toLowerCase()))
+  const hostsOf = (site: SiteHosts) => (site.hostnames ?? []).map((h) => h.hostname.toLowerCase())
   const host = parseHostHeader(hostHeader)
-  const site =
-    (host && sites.find((s) => (s.hostnames ?? []).some((h) => h.hostname.toLowerCase() === host.name))) ?? sites[0]
-  const primaryHost = host && groupHosts.includes(host.name) ? host.name : site?.hostnames?.[0]?.hostname
+  // The request's own site when its host is one of the group's, else the first site under its primary host.
+  const own = host ? sites.find((s) => hostsOf(s).includes(host.name)) : undefined
+  const site = own ?? sites[0]
+  const primaryHost = own && host ? host.name : site && hostsOf(site)[0]
   if (!site || !primaryHost) return null
   const scheme: Scheme = site.url.startsWith('https:') ? 'https' : 'http'
-  return originFromAdmin({ primaryHost }, groupHosts, scheme, host)
+  return originFromAdmin({ primaryHost }, sites.flatMap(hostsOf), scheme, host)
 }
 
 const escape = (text: string) =>
