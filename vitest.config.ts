@@ -17,14 +17,41 @@ const resolve = {
  */
 const REFUSALS_UNBOUNDED = { RATE_LIMIT_REFUSAL_IP: '100000000/60' }
 
-const integration = (name: string, env: Record<string, string>) => ({
+/** The seed's demo drawings, rendered once per checkout and shared with `npm start` (src/demo/seed/run.ts). */
+const SEED_IMAGE_CACHE = fileURLToPath(new URL('./.build/seed-images', import.meta.url))
+
+/**
+ * With a PostgreSQL to test on (TEST_DATABASE_URL, as CI sets it) the whole integration suite runs there, and on the
+ * embedded PGlite only the files whose subject behaves differently on it: its one session (transactions, the outbox's
+ * claims, capacity locks), its notifications (invalidation, render cache) and what the CMS and search do over it. The
+ * browser tests and the start soak run everything else on PGlite. `TEST_PGLITE=all` runs the whole suite on both.
+ */
+const PGLITE_SPECIFIC = [
+  'cms-rest',
+  'invalidation',
+  'outbox',
+  'platform',
+  'render-cache',
+  'search',
+  'transactions',
+  'workshop-booking',
+  'workshop-capacity',
+]
+const pgliteFiles =
+  process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE !== 'all'
+    ? PGLITE_SPECIFIC.map((name) => `tests/int/${name}.int.test.ts`)
+    : ['tests/int/**/*.int.test.ts']
+
+const integration = (name: string, include: string[], env: Record<string, string>) => ({
   resolve,
   test: {
     name,
-    include: ['tests/int/**/*.int.test.ts'],
+    include,
     environment: 'node',
-    env: { ...REFUSALS_UNBOUNDED, ...env },
-    // Each file boots its own Payload on its own fresh database; PGlite (WASM) is happiest in forks.
+    env: { ...REFUSALS_UNBOUNDED, SEED_IMAGE_CACHE, ...env },
+    // Each file boots its own Payload on its own fresh database, copied from one migrated per run; PGlite (WASM) is
+    // happiest in forks.
+    globalSetup: ['tests/helpers/template-database.ts'],
     pool: 'forks' as const,
     testTimeout: 120_000,
     hookTimeout: 300_000,
@@ -32,8 +59,8 @@ const integration = (name: string, env: Record<string, string>) => ({
 })
 
 /**
- * unit: rules, in milliseconds. int-pglite: the integration suite on embedded PGlite.
- * int-postgres: the same suite on a real PostgreSQL, when TEST_DATABASE_URL is set (as CI sets it).
+ * unit: rules, in milliseconds. int-pglite: the integration suite on embedded PGlite (the files above when
+ * PostgreSQL is there). int-postgres: the suite on a real PostgreSQL, when TEST_DATABASE_URL is set (as CI sets it).
  */
 export default defineConfig({
   test: {
@@ -50,8 +77,10 @@ export default defineConfig({
           env: REFUSALS_UNBOUNDED,
         },
       },
-      integration('int-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [integration('int-postgres', { TEST_DB: 'postgres' })] : []),
+      integration('int-pglite', pgliteFiles, { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('int-postgres', ['tests/int/**/*.int.test.ts'], { TEST_DB: 'postgres' })]
+        : []),
     ],
   },
 })

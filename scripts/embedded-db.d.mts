@@ -2,5 +2,6 @@ export function startEmbeddedDatabase(options?: {
   dataDir?: string
   port?: number
   host?: string
-}): Promise<{ url: string; stop: () => Promise<void> }>
+  loadDataDir?: Blob
+}): Promise<{ url: string; stop: () => Promise<void>; dump: () => Promise<Blob> }>
 export function lockDataDir(dataDir: string): () => void

@@ -67,18 +67,21 @@ function isAlive(pid) {
 }
 
 /**
- * @param {{ dataDir?: string, port?: number, host?: string }} [options] dataDir undefined = in memory
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>} url carries this server's random password
+ * @param {{ dataDir?: string, port?: number, host?: string, loadDataDir?: Blob }} [options] dataDir undefined = in
+ *   memory; loadDataDir: a tarball of `dump()` to start from (the tests' migrated template) instead of an empty cluster
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, dump: () => Promise<Blob> }>} url carries this server's
+ *   random password; dump: the data folder as an uncompressed tarball
  */
-export async function startEmbeddedDatabase({ dataDir, port = 0, host = '127.0.0.1' } = {}) {
+export async function startEmbeddedDatabase({ dataDir, port = 0, host = '127.0.0.1', loadDataDir } = {}) {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   try {
-    const db = await PGlite.create(dataDir ? { dataDir } : undefined)
+    const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
     // A new password at every start: other local processes learn it only from a 0600 file or our environment.
     const server = await servePglite(db, { host, port, password: randomBytes(24).toString('hex') })
     let stopping = null
     return {
       url: `postgres://postgres:${server.password}@${host}:${server.port}/postgres`,
+      dump: () => db.dumpDataDir('none'),
       stop: () =>
         (stopping ??= (async () => {
           try {

@@ -4,7 +4,8 @@ import { freshDatabase } from './database'
 export type TestPayload = { payload: Payload; databaseUrl: string; teardown: () => Promise<void> }
 
 /**
- * Boots Payload on a fresh database and applies the committed migrations, exactly as production does.
+ * Boots Payload on a fresh database that has the committed migrations (copied from the run's template), and runs
+ * the migrations as production does on start, which finds them all applied.
  * The config reads DATABASE_URL when imported, so it is imported only after the database exists.
  */
 export async function bootPayload(): Promise<TestPayload> {
