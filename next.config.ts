@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
     // Device widths of spec 1 §2; remote hosts come from IMAGE_HOSTS (the allow-list).
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: AVIF (Next's effort 3) took 10× the CPU of WebP for a 1280 px car picture (2.5 s against 0.26 s,
+    // docs/benchmarks.md "Image formats") and came out larger for these drawings; every first request of a size pays it.
+    formats: ['image/webp'],
     remotePatterns: (process.env.IMAGE_HOSTS || '')
       .split(',')
       .map((h) => h.trim())
