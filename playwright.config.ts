@@ -1,20 +1,24 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM = chromiumPath()
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data'
 // A fixed port for the embedded database, so the resilience test can put a breakable link in front of it.
 const E2E_PGLITE_PORT = Number(process.env.E2E_PGLITE_PORT || 55432)
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
+ * Browser tests drive Debian's Chromium headless shell (never a downloaded browser; scripts/chromium.mjs) against the
+ * production build,
  * started by the same `scripts/start.mjs` as `npm start`, on a fresh embedded database.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry under CI only: on its 2-core machine a page now and then misses the 60 s budget while the other worker
+  // renders a heavy page; a retried test is reported as flaky in the output, and one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 15_000 },

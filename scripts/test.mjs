@@ -1,6 +1,7 @@
 // `npm test`: unit and integration tests (Vitest), then browser tests (Playwright + Debian Chromium).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { chromiumPath } from './chromium.mjs'
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -9,9 +10,9 @@ const run = (cmd, args, env = {}) => {
 
 run('npx', ['vitest', 'run'])
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = chromiumPath()
 if (!fs.existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium}: install it (apt-get install -y chromium) to run the browser tests.`
+  const message = `Chromium not found at ${chromium}: install it (apt-get install -y chromium-headless-shell) to run the browser tests.`
   if (process.env.CI) {
     console.error(message)
     process.exit(1)

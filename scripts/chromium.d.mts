@@ -1,0 +1,2 @@
+export const CHROMIUM_CANDIDATES: string[]
+export function chromiumPath(): string
