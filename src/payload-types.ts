@@ -2293,6 +2293,14 @@ export interface WorkshopDepartment {
    */
   priceFactor?: number | null;
   /**
+   * Customers cannot change or cancel by link within this many hours of the appointment; the page then shows the phone and e-mail.
+   */
+  lateChangeHours?: number | null;
+  /**
+   * How many times a customer may move a booking by link.
+   */
+  maxReschedules?: number | null;
+  /**
    * Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.
    */
   capacity?: {
@@ -2515,6 +2523,12 @@ export interface WorkshopBooking {
    * SEK; blank when a price is not known.
    */
   total?: number | null;
+  /**
+   * Times the customer moved it by link.
+   */
+  rescheduleCount?: number | null;
+  cancelledAt?: string | null;
+  calendarSequence?: number | null;
   reservationRef: string;
   idempotencyKey: string;
   requestHash: string;
@@ -4272,6 +4286,8 @@ export interface WorkshopDepartmentsSelect<T extends boolean = true> {
   authorisedBrands?: T;
   offerings?: T;
   priceFactor?: T;
+  lateChangeHours?: T;
+  maxReschedules?: T;
   capacity?:
     | T
     | {
@@ -4413,6 +4429,9 @@ export interface WorkshopBookingsSelect<T extends boolean = true> {
   freeText?: T;
   services?: T;
   total?: T;
+  rescheduleCount?: T;
+  cancelledAt?: T;
+  calendarSequence?: T;
   reservationRef?: T;
   idempotencyKey?: T;
   requestHash?: T;

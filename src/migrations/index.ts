@@ -26,6 +26,7 @@ import * as migration_20261128_130000_car_price_history from './20261128_130000_
 import * as migration_20261128_131500_search_finance_products from './20261128_131500_search_finance_products';
 import * as migration_20261128_160000_saved_searches from './20261128_160000_saved_searches';
 import * as migration_20261128_162000_favourites_block from './20261128_162000_favourites_block';
+import * as migration_20261129_060000_booking_manage from './20261129_060000_booking_manage';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_162000_favourites_block.up,
     down: migration_20261128_162000_favourites_block.down,
     name: '20261128_162000_favourites_block',
+  },
+  {
+    up: migration_20261129_060000_booking_manage.up,
+    down: migration_20261129_060000_booking_manage.down,
+    name: '20261129_060000_booking_manage',
   },
 ];

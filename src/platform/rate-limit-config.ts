@@ -38,6 +38,12 @@ export const RATE_LIMIT_DEFAULTS = {
     kind: 'per-ip',
     purpose: 'service bookings (POST /api/mechmate/book) per client address',
   },
+  'booking-manage-ip': {
+    points: 60,
+    seconds: 600,
+    kind: 'per-ip',
+    purpose: 'bookings opened, cancelled or moved by their manage link (/api/bookings/manage) per client address',
+  },
   'booking-stream-ip': {
     points: 60,
     seconds: 60,

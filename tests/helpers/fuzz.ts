@@ -449,7 +449,10 @@ export const headersArb: fc.Arbitrary<Record<string, string>> = fc.record(
     'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), HEADER_VALUE),
     'x-forwarded-proto': usual('http', 'https', 'javascript', '1', ''),
     'x-forwarded-host': usual('evil.example', '[', 'se.localhost'),
-    authorization: fc.oneof(usual('Bearer x', 'JWT x.y.z', 'Basic Og==', 'users API-Key x'), HEADER_VALUE),
+    authorization: fc.oneof(
+      usual('Bearer x', `Bearer ${'x'.repeat(43)}`, 'JWT x.y.z', 'Basic Og==', 'users API-Key x'),
+      HEADER_VALUE,
+    ),
     cookie: fc.oneof(usual('tirehotel_session=x', 'payload-token=x.y.z', 'consent=1'), HEADER_VALUE),
     'idempotency-key': fc.oneof(usual('fuzz-key-00000001'), HEADER_VALUE),
     'x-payload-http-method-override': fc.constantFrom('GET', 'DELETE', 'PATCH', 'x'),

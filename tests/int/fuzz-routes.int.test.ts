@@ -53,6 +53,9 @@ const vehicle = {
 const tyreDates = { startDate: '2026-11-26', endDate: '2027-02-26', regNo: 'VOLVO' }
 
 const SAMPLES: Record<string, Sample> = {
+  // The token travels in the Authorization header, which the fuzzer forges with the other headers.
+  '/api/bookings/manage': {},
+  '/api/bookings/manage/cancel': {},
   '/api/cms/[...slug]': {
     params: [
       { slug: ['cars'] },

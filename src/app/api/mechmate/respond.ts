@@ -11,13 +11,17 @@ import { labelOf } from '@/features/cars/value-labels'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { loadValueLabels } from '@/features/cars/load-value-labels'
 import { errorToResponse, json } from '@/platform/http'
-import { requestSite } from '@/sites/request-site'
+import { loadRoutingTable } from '@/routing/load'
+import { requestSiteOrigin } from '@/sites/context'
+import { localizedPath } from '@/sites/host-table'
+import { requestSite, type RequestSite } from '@/sites/request-site'
 import { catalogue } from '@/features/service-booking/server/catalogue'
 import { BookingRuleError } from '@/features/service-booking/server/errors'
+import { ManageRefusedError } from '@/features/service-booking/server/manage'
 import type { BookingScope } from '@/features/service-booking/server/lookups'
 import { bookingApiStrings } from '@/features/service-booking/server/strings'
 
-export type ScopedRequest = { scope: BookingScope; locale: Locale }
+export type ScopedRequest = { scope: BookingScope; locale: Locale; site: RequestSite }
 
 export async function bookingScope(request: Request): Promise<ScopedRequest | { response: NextResponse }> {
   const site = await requestSite(request)
@@ -31,11 +35,14 @@ export async function bookingScope(request: Request): Promise<ScopedRequest | { 
   return {
     scope: { payload, catalogue: loaded, messages, say: (text) => labelOf(labels, text) },
     locale: site.context.locale,
+    site: site.context,
   }
 }
 
 export function failure(error: unknown, scope: BookingScope, label: string): NextResponse {
   if (error instanceof BookingRuleError) return json({ error: error.message, field: error.field }, { status: 422 })
+  if (error instanceof ManageRefusedError)
+    return json({ error: error.message, refusal: error.refusal }, { status: 409 })
   return errorToResponse(error, { label, status: 503, message: scope.messages.unavailable })
 }
 
@@ -43,4 +50,11 @@ export function failure(error: unknown, scope: BookingScope, label: string): Nex
 export function badRegistration(scope: BookingScope): NextResponse {
   const message = scope.messages.badRegistration
   return json({ error: message, issues: [{ field: 'registrationNumber', message }] }, { status: 400 })
+}
+
+/** The site's service-booking page as an absolute address (its home when it has none), for links in e-mails. */
+export async function bookingPageUrl(request: Request, site: RequestSite): Promise<string> {
+  const routes = (await loadRoutingTable())[site.site.key]?.[site.locale]
+  const path = routes?.pages.find((p) => p.kind === 'service-booking')?.path ?? '/'
+  return requestSiteOrigin(site.route, request) + localizedPath(site.route, site.locale, path)
 }

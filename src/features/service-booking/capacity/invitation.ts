@@ -2,9 +2,11 @@
  * The calendar invitation attached to a booking's confirmation (service booking; tyre hotel): an iCalendar
  * METHOD:REQUEST with a UID that stays the same for the booking (a resent or updated invitation
  * replaces the first in the customer's calendar), the times in Europe/Stockholm and that zone's
- * VTIMEZONE, so calendars show the workshop's wall-clock time across DST changes.
+ * VTIMEZONE, so calendars show the workshop's wall-clock time across DST changes. A moved booking is a new REQUEST
+ * and a cancelled one a METHOD:CANCEL with STATUS:CANCELLED, both with the same UID and a raised SEQUENCE: calendars
+ * apply an update only when its SEQUENCE is higher than the one they hold (RFC 5546 §2.1.4).
  */
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator'
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
 
@@ -33,6 +35,10 @@ export type Invitation = {
   attendee: { name: string; email: string }
   /** DTSTAMP: when the invitation was made. */
   stamp: Date
+  /** REQUEST (booked or moved) or CANCEL; REQUEST when left out. */
+  method?: 'REQUEST' | 'CANCEL'
+  /** The revision: 0 when booked, raised by every change. */
+  sequence?: number
 }
 
 /**
@@ -45,9 +51,10 @@ export function wallClock(instant: Date, timeZone: string): string {
 }
 
 export function invitationIcs(invitation: Invitation): string {
+  const cancel = invitation.method === 'CANCEL'
   const calendar = ical({
     prodId: { company: 'Bilgruppen', product: invitation.product, language: 'SV' },
-    method: ICalCalendarMethod.REQUEST,
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     // No calendar-wide zone (DTSTAMP stays UTC); the generator adds the VTIMEZONE of each event's zone.
     timezone: { name: null, generator: vtimezone },
   })
@@ -57,6 +64,8 @@ export function invitationIcs(invitation: Invitation): string {
     end: wallClock(invitation.end, invitation.timeZone),
     timezone: invitation.timeZone,
     stamp: invitation.stamp,
+    sequence: invitation.sequence ?? 0,
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: invitation.summary,
     description: invitation.description,
     location: invitation.location,

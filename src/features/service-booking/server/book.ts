@@ -1,6 +1,6 @@
 /**
  * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1): the booking, its
- * capacity reservation and its two e-mails commit in one transaction, so a confirmed booking always
+ * capacity reservation, its manage link and its two e-mails commit in one transaction, so a confirmed booking always
  * holds its unit and is always mailed, and a failed one leaves nothing. Of concurrent requests for
  * the last unit of a slot exactly one wins (src/features/service-booking/capacity/reservations.ts); the others get
  * SlotUnavailableError (409, with fresh slots from the route).
@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Locale } from '@/cms/locales'
 import { enqueueEmail } from '@/platform/messaging/topics'
+import { issueManageLink } from '@/features/booking-manage/links'
 import { inTransaction } from '@/platform/transactions'
 import { reserveSlot } from '@/features/service-booking/capacity/reservations'
 import type { SlotChoice } from '@/features/service-booking/capacity/slots'
@@ -28,7 +29,13 @@ import { lengthAt, requireServes } from './timeslots'
 /** spec 2 §3 "Booking response". `kobraProductIds` are the booked offerings' codes. */
 export type BookingResponse = { id: string; registrationNumber: string; kobraProductIds: string[] }
 
-export type BookOptions = { idempotencyKey: string | null; now: Date; locale: Locale }
+export type BookOptions = {
+  idempotencyKey: string | null
+  now: Date
+  locale: Locale
+  /** The site's booking page (absolute) that the confirmation's manage link opens, and the site's key. */
+  managePage: { url: string; siteKey: string }
+}
 
 /** Ten characters without look-alikes (no 0/O, 1/I/L): read out over the phone. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -118,6 +125,13 @@ export async function book(
         requestHash: hash,
       },
     })
+    const token = await issueManageLink(payload, req, {
+      flow: 'workshop',
+      reference,
+      siteKey: options.managePage.siteKey,
+      locale: options.locale,
+      expiresAt: held.start,
+    })
     const mails = bookingEmails(
       {
         reference,
@@ -132,7 +146,9 @@ export async function book(
         total,
         freeText,
         customer: request.customer,
+        sequence: 0,
       },
+      { url: `${options.managePage.url}?manage=${token}`, lateChangeHours: department.lateChangeHours },
       options.locale,
       messages,
       options.now,

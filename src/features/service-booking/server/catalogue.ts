@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 import type { WorkshopBrand, WorkshopDepartment, WorkshopOffering } from '@/payload-types'
+import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
 import { cachedCatalogue } from './catalogue-cache'
 import type { Brand, Catalogue, Category, Department, Offering } from './model'
@@ -70,6 +71,8 @@ function toDepartment(
     ),
     priceFactor: doc.priceFactor ?? 1,
     calendar: calendarFromStored(doc.capacity),
+    lateChangeHours: doc.lateChangeHours ?? MANAGE_DEFAULTS.lateChangeHours,
+    maxReschedules: doc.maxReschedules ?? MANAGE_DEFAULTS.maxReschedules,
   }
 }
 

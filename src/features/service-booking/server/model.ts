@@ -57,6 +57,10 @@ export type Department = {
   offeringCodes: ReadonlySet<string>
   priceFactor: number
   calendar: CapacityCalendar
+  /** Changes and cancellations by link stop this many hours before the appointment. */
+  lateChangeHours: number
+  /** How many times a booking may be moved by link. */
+  maxReschedules: number
 }
 
 export type Catalogue = {

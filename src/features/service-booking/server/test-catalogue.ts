@@ -37,6 +37,8 @@ export const department = (departmentId: number, over: Partial<Department> = {})
   offeringCodes: new Set(),
   priceFactor: 1,
   calendar: calendarFromStored({ weeklyHours: [{ weekday: 'mon', open: '07:00', close: '17:00' }] }),
+  lateChangeHours: 24,
+  maxReschedules: 3,
   ...over,
 })
 

@@ -4,7 +4,7 @@ import { SlotUnavailableError } from '@/features/service-booking/capacity/reserv
 import { book } from '@/features/service-booking/server/book'
 import { bookingRequestSchema, idempotencyKeySchema } from '@/features/service-booking/contract'
 import { timeSlotDays } from '@/features/service-booking/server/timeslots'
-import { bookingScope, failure } from '../respond'
+import { bookingPageUrl, bookingScope, failure } from '../respond'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,6 +33,7 @@ async function post(request: Request) {
       idempotencyKey: key?.data ?? null,
       now,
       locale: ctx.locale,
+      managePage: { url: await bookingPageUrl(request, ctx.site), siteKey: ctx.site.site.key },
     })
     return json(response)
   } catch (error) {

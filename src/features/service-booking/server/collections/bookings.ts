@@ -116,6 +116,24 @@ export const WorkshopBookings: CollectionConfig = {
       admin: { readOnly: true, description: 'Booked offerings with units, input and price.' },
     },
     { name: 'total', type: 'number', admin: { readOnly: true, description: 'SEK; blank when a price is not known.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'rescheduleCount',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true, description: 'Times the customer moved it by link.' },
+        },
+        {
+          name: 'cancelledAt',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
+        { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
+      ],
+    },
     { name: 'reservationRef', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true, hidden: true } },
     { name: 'requestHash', type: 'text', required: true, admin: { readOnly: true, hidden: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
+import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { capacityField } from '@/features/service-booking/capacity/fields'
 import { clearsCatalogue } from '../catalogue-cache'
 
@@ -86,6 +87,30 @@ export const WorkshopDepartments: CollectionConfig = {
       max: 2,
       defaultValue: 1,
       admin: { description: 'Local price level: the offering’s price times this.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lateChangeHours',
+          type: 'number',
+          min: 0,
+          max: 336,
+          defaultValue: MANAGE_DEFAULTS.lateChangeHours,
+          admin: {
+            description:
+              'Customers cannot change or cancel by link within this many hours of the appointment; the page then shows the phone and e-mail.',
+          },
+        },
+        {
+          name: 'maxReschedules',
+          type: 'number',
+          min: 0,
+          max: 10,
+          defaultValue: MANAGE_DEFAULTS.maxReschedules,
+          admin: { description: 'How many times a customer may move a booking by link.' },
+        },
+      ],
     },
     capacityField({ dbPrefix: 'wk_dept' }),
   ],

@@ -22,10 +22,20 @@ export const enGB = {
   fullDay: 'Full day – leave the car before {time}',
   customerSubject: 'Booking confirmation: {workshop} {when}',
   customerText:
-    'Hello {name},\n\nThank you for your booking. Welcome to {workshop}, {address}, {when}.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nTo change or cancel, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
+    'Hello {name},\n\nThank you for your booking. Welcome to {workshop}, {address}, {when}.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nChange the time or cancel until {hours, plural, one {# hour} other {# hours}} before the visit: {manageUrl}\nAfter that, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
   workshopSubject: 'New booking {registration} {when}',
   workshopText:
     'New booking from the website.\n\nTime: {when}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
   invitationSummary: 'Workshop visit {registration} – {workshop}',
   priceUnknown: 'Price not known*',
+  cancelSubject: 'Cancelled: {workshop} {when}',
+  cancelText:
+    'Hello {name},\n\nYour booking at {workshop}, {when}, is cancelled and the time is free for others.\n\nCar: {vehicle}\nBooking number: {reference}\n\nWelcome back another time.\n{workshop}',
+  workshopCancelSubject: 'Cancelled {registration} {when}',
+  workshopCancelText:
+    'The customer cancelled this booking on the website. The time is free again.\n\nTime: {when}\nCar: {vehicle}\nCustomer: {name}\nPhone: {phone}\n\nBooking number: {reference}',
+  manageLinkInvalid: 'This link is no longer valid. Call the workshop to change your booking.',
+  manageTooLate: 'The booking can no longer be changed or cancelled online. Call {phone} or e-mail {email}.',
+  manageCancelled: 'The booking is already cancelled.',
+  managePast: 'The time of the visit has passed.',
 } satisfies LocaleTexts<typeof svSE>

@@ -22,10 +22,21 @@ export const fiFI = {
   fullDay: 'Koko päivä – tuo auto ennen klo {time}',
   customerSubject: 'Varausvahvistus: {workshop} {when}',
   customerText:
-    'Hei {name}!\n\nKiitos varauksestasi. Tervetuloa: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nHaluatko muuttaa tai perua? Soita numeroon {phone} tai vastaa tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
+    'Hei {name}!\n\nKiitos varauksestasi. Tervetuloa: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nMuuta aikaa tai peru viimeistään {hours, plural, one {# tunti} other {# tuntia}} ennen käyntiä: {manageUrl}\nSen jälkeen tavoitat meidät numerosta {phone} tai vastaamalla tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
   workshopSubject: 'Uusi varaus {registration} {when}',
   workshopText:
     'Uusi varaus verkkosivuilta.\n\nAika: {when}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
   invitationSummary: 'Korjaamokäynti {registration} – {workshop}',
   priceUnknown: 'Hinta puuttuu*',
+  cancelSubject: 'Peruttu: {workshop} {when}',
+  cancelText:
+    'Hei {name}!\n\nVarauksesi ({workshop}, {when}) on peruttu, ja aika on vapaana muille.\n\nAuto: {vehicle}\nVarausnumero: {reference}\n\nTervetuloa uudelleen!\n{workshop}',
+  workshopCancelSubject: 'Peruttu {registration} {when}',
+  workshopCancelText:
+    'Asiakas perui varauksen verkkosivuilla. Aika on taas vapaana.\n\nAika: {when}\nAuto: {vehicle}\nAsiakas: {name}\nPuhelin: {phone}\n\nVarausnumero: {reference}',
+  manageLinkInvalid: 'Linkki ei ole enää voimassa. Soita korjaamolle muuttaaksesi varausta.',
+  manageTooLate:
+    'Varausta ei voi enää muuttaa tai perua verkossa. Soita numeroon {phone} tai lähetä sähköpostia osoitteeseen {email}.',
+  manageCancelled: 'Varaus on jo peruttu.',
+  managePast: 'Käyntiaika on jo mennyt.',
 } satisfies LocaleTexts<typeof svSE>

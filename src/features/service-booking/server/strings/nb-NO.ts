@@ -23,10 +23,21 @@ export const nbNO = {
   fullDay: 'Hel dag – lever bilen før {time}',
   customerSubject: 'Bestillingsbekreftelse: {workshop} {when}',
   customerText:
-    'Hei {name}!\n\nTakk for bestillingen. Velkommen til {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjenester:\n{services}\n\nBestillingsnummer: {reference}\nVil du endre eller avbestille? Ring oss på {phone} eller svar på denne e-posten.\n\nVennlig hilsen\n{workshop}',
+    'Hei {name}!\n\nTakk for bestillingen. Velkommen til {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjenester:\n{services}\n\nBestillingsnummer: {reference}\nEndre tid eller avbestill frem til {hours, plural, one {# time} other {# timer}} før besøket: {manageUrl}\nEtter det når du oss på {phone} eller ved å svare på denne e-posten.\n\nVennlig hilsen\n{workshop}',
   workshopSubject: 'Ny bestilling {registration} {when}',
   workshopText:
     'Ny bestilling via nettstedet.\n\nTid: {when}\nBil: {vehicle}\nKilometerstand: {mileage}\nTjenester:\n{services}\nMelding: {message}\n\nKunde: {name}\nTelefon: {phone}\nE-post: {email}\n\nBestillingsnummer: {reference}',
   invitationSummary: 'Verkstedbesøk {registration} – {workshop}',
   priceUnknown: 'Pris mangler*',
+  cancelSubject: 'Avbestilt: {workshop} {when}',
+  cancelText:
+    'Hei {name}!\n\nBestillingen din hos {workshop}, {when}, er avbestilt, og tiden er ledig for andre.\n\nBil: {vehicle}\nBestillingsnummer: {reference}\n\nVelkommen tilbake!\n{workshop}',
+  workshopCancelSubject: 'Avbestilt {registration} {when}',
+  workshopCancelText:
+    'Kunden har avbestilt på nettsiden. Tiden er ledig igjen.\n\nTid: {when}\nBil: {vehicle}\nKunde: {name}\nTelefon: {phone}\n\nBestillingsnummer: {reference}',
+  manageLinkInvalid: 'Lenken gjelder ikke lenger. Ring verkstedet for å endre bestillingen.',
+  manageTooLate:
+    'Bestillingen kan ikke lenger endres eller avbestilles på nett. Ring {phone} eller send e-post til {email}.',
+  manageCancelled: 'Bestillingen er allerede avbestilt.',
+  managePast: 'Tiden for besøket har allerede passert.',
 } satisfies LocaleTexts<typeof svSE>

@@ -22,10 +22,20 @@ export const skSK = {
   fullDay: 'Celý deň – auto odovzdajte pred {time}',
   customerSubject: 'Potvrdenie rezervácie: {workshop} {when}',
   customerText:
-    'Dobrý deň, {name},\n\nďakujeme za rezerváciu. Vitajte v {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nAk chcete rezerváciu zmeniť alebo zrušiť, zavolajte na {phone} alebo odpovedzte na tento e-mail.\n\nS pozdravom\n{workshop}',
+    'Dobrý deň, {name},\n\nďakujeme za rezerváciu. Vitajte v {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nČas zmeníte alebo rezerváciu zrušíte najneskôr {hours, plural, one {# hodinu} few {# hodiny} many {# hodiny} other {# hodín}} pred návštevou: {manageUrl}\nPotom nás zastihnete na {phone} alebo odpoveďou na tento e-mail.\n\nS pozdravom\n{workshop}',
   workshopSubject: 'Nová rezervácia {registration} {when}',
   workshopText:
     'Nová rezervácia z webu.\n\nTermín: {when}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
   invitationSummary: 'Návšteva dielne {registration} – {workshop}',
   priceUnknown: 'Cena chýba*',
+  cancelSubject: 'Zrušené: {workshop} {when}',
+  cancelText:
+    'Dobrý deň, {name},\n\nvaša rezervácia v {workshop}, {when}, je zrušená a termín je voľný pre iných.\n\nAuto: {vehicle}\nČíslo rezervácie: {reference}\n\nTešíme sa nabudúce.\n{workshop}',
+  workshopCancelSubject: 'Zrušené {registration} {when}',
+  workshopCancelText:
+    'Zákazník zrušil rezerváciu na webe. Termín je opäť voľný.\n\nČas: {when}\nAuto: {vehicle}\nZákazník: {name}\nTelefón: {phone}\n\nČíslo rezervácie: {reference}',
+  manageLinkInvalid: 'Odkaz už neplatí. Ak chcete rezerváciu zmeniť, zavolajte do servisu.',
+  manageTooLate: 'Rezerváciu už nemožno zmeniť ani zrušiť online. Zavolajte na {phone} alebo napíšte na {email}.',
+  manageCancelled: 'Rezervácia je už zrušená.',
+  managePast: 'Čas návštevy už uplynul.',
 } satisfies LocaleTexts<typeof svSE>

@@ -19,10 +19,20 @@ export const svSE = {
   fullDay: 'Heldag – lämna bilen före {time}',
   customerSubject: 'Bokningsbekräftelse: {workshop} {when}',
   customerText:
-    'Hej {name}!\n\nTack för din bokning. Välkommen till {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nVill du ändra eller avboka? Ring oss på {phone} eller svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
+    'Hej {name}!\n\nTack för din bokning. Välkommen till {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nÄndra tid eller avboka fram till {hours, plural, one {# timme} other {# timmar}} före besöket: {manageUrl}\nDärefter når du oss på {phone} eller genom att svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
   workshopSubject: 'Ny bokning {registration} {when}',
   workshopText:
     'Ny bokning via webbplatsen.\n\nTid: {when}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
   invitationSummary: 'Verkstadsbesök {registration} – {workshop}',
   priceUnknown: 'Pris saknas*',
+  cancelSubject: 'Avbokad: {workshop} {when}',
+  cancelText:
+    'Hej {name}!\n\nDin bokning hos {workshop}, {when}, är avbokad och tiden är ledig för andra.\n\nBil: {vehicle}\nBokningsnummer: {reference}\n\nVälkommen åter!\n{workshop}',
+  workshopCancelSubject: 'Avbokad {registration} {when}',
+  workshopCancelText:
+    'Kunden har avbokat via webbplatsen. Tiden är ledig igen.\n\nTid: {when}\nBil: {vehicle}\nKund: {name}\nTelefon: {phone}\n\nBokningsnummer: {reference}',
+  manageLinkInvalid: 'Länken gäller inte längre. Ring verkstaden för att ändra din bokning.',
+  manageTooLate: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring {phone} eller mejla {email}.',
+  manageCancelled: 'Bokningen är redan avbokad.',
+  managePast: 'Besökstiden har redan passerat.',
 } as const

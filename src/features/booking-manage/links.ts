@@ -1,0 +1,49 @@
+/**
+ * The links that open a booking to its customer (`?manage=<token>` on the booking page): one per booking, stored only
+ * as the token's hash in `booking_manage_links` (migration 20261129_060000_booking_manage), valid until the
+ * appointment begins; nothing else ever reads the table.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Locale } from '@/cms/locales'
+import { query, type InTransaction } from '@/platform/db'
+import { hashManageToken, newManageToken } from './rules'
+
+export type BookingFlow = 'workshop' | 'tyre-hotel'
+
+export type ManageLink = { flow: BookingFlow; reference: string; siteKey: string; locale: Locale }
+
+/** A new link for a booking, inside the transaction that writes the booking; returns the token for the e-mail. */
+export async function issueManageLink(
+  payload: Payload,
+  req: InTransaction,
+  link: ManageLink & { expiresAt: Date },
+): Promise<string> {
+  const token = newManageToken()
+  await query(
+    payload,
+    sql`insert into booking_manage_links (token_hash, flow, reference, site_key, locale, expires_at)
+        values (${hashManageToken(token)}, ${link.flow}, ${link.reference}, ${link.siteKey}, ${link.locale},
+                ${link.expiresAt.toISOString()}::timestamptz)`,
+    req,
+  )
+  return token
+}
+
+type Row = { flow: BookingFlow; reference: string; site_key: string; locale: Locale }
+
+/** The booking a token opens at `now`, or null (unknown, expired, or no token at all). */
+export async function findManageLink(
+  payload: Payload,
+  token: string,
+  now: Date,
+  req?: InTransaction,
+): Promise<ManageLink | null> {
+  const [row] = await query<Row>(
+    payload,
+    sql`select flow, reference, site_key, locale from booking_manage_links
+        where token_hash = ${hashManageToken(token)} and expires_at > ${now.toISOString()}::timestamptz`,
+    req,
+  )
+  return row ? { flow: row.flow, reference: row.reference, siteKey: row.site_key, locale: row.locale } : null
+}

@@ -1,0 +1,155 @@
+/**
+ * A service booking as its customer manages it by link (src/features/booking-manage): what the manage page shows, and
+ * the cancellation — the booking cancelled, its capacity unit freed (the collection's releaseOnCancel hook) and the
+ * two e-mails enqueued, in one transaction, so a cancellation is either whole or not at all. A second cancel of the
+ * same booking answers the cancelled booking again and sends nothing.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+import type { Locale } from '@/cms/locales'
+import type { WorkshopBooking } from '@/payload-types'
+import { ConflictError, NotFoundError } from '@/platform/errors'
+import { enqueueEmail } from '@/platform/messaging/topics'
+import { inTransaction } from '@/platform/transactions'
+import { translator } from '@/i18n/catalogue'
+import type { ManagedBooking } from '@/features/booking-manage/contract'
+import type { ManageLink } from '@/features/booking-manage/links'
+import { manageAllowance, type ManageRefusal } from '@/features/booking-manage/rules'
+import { cancellationEmails, type BookingFacts } from './emails'
+import type { BookingScope } from './lookups'
+import type { Department } from './model'
+import type { BookedService } from './services'
+
+/** A change the booking's state or the department's rules refuse: 409 with the reason in the site's language. */
+export class ManageRefusedError extends ConflictError {
+  constructor(
+    message: string,
+    readonly refusal: ManageRefusal,
+  ) {
+    super(message)
+    this.name = 'ManageRefusedError'
+  }
+}
+
+type Loaded = { booking: WorkshopBooking; department: Department }
+
+async function load(scope: BookingScope, link: ManageLink, req?: Partial<PayloadRequest>): Promise<Loaded> {
+  const { docs } = await scope.payload.find({
+    collection: 'workshop-bookings',
+    where: { reference: { equals: link.reference } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const booking = docs[0]
+  const departmentId = typeof booking?.department === 'object' ? booking.department.id : booking?.department
+  const department = scope.catalogue.departments.find((d) => d.docId === departmentId)
+  if (!booking || !department) throw new NotFoundError(scope.messages.manageLinkInvalid)
+  return { booking, department }
+}
+
+const allowanceOf = ({ booking, department }: Loaded, now: Date) =>
+  manageAllowance(
+    {
+      status: booking.status === 'cancelled' ? 'cancelled' : 'booked',
+      startsAt: new Date(booking.startsAt),
+      rescheduleCount: booking.rescheduleCount ?? 0,
+      lateChangeHours: department.lateChangeHours,
+      maxReschedules: department.maxReschedules,
+    },
+    now,
+  )
+
+function view(loaded: Loaded, now: Date, scope: BookingScope): ManagedBooking {
+  const { booking, department: d } = loaded
+  const allowance = allowanceOf(loaded, now)
+  const say = scope.say ?? ((text: string) => text)
+  return {
+    flow: 'workshop',
+    reference: booking.reference,
+    status: booking.status,
+    start: new Date(booking.startsAt).toISOString(),
+    end: new Date(booking.endsAt).toISOString(),
+    isFullDay: booking.isFullDay ?? false,
+    timeZone: d.calendar.timeZone,
+    workshop: { name: say(d.name), address: `${d.street}, ${d.zip} ${d.city}`, phone: d.phone, email: d.email },
+    vehicle: booking.vehicle ?? '',
+    registrationNumber: booking.registrationNumber,
+    services: (booking.services as BookedService[]).map((s) => ({
+      name: say(s.name),
+      units: s.units,
+      price: s.priceDiscount ?? s.price,
+    })),
+    total: booking.total ?? null,
+    canCancel: allowance.canCancel,
+    canReschedule: allowance.canReschedule,
+    refusal: allowance.refusal ?? null,
+    lateChangeHours: d.lateChangeHours,
+    reschedulesLeft: Math.max(0, d.maxReschedules - (booking.rescheduleCount ?? 0)),
+  }
+}
+
+/** The booking a link opens, as the manage page shows it. */
+export async function managedBooking(scope: BookingScope, link: ManageLink, now: Date): Promise<ManagedBooking> {
+  return view(await load(scope, link), now, scope)
+}
+
+function refusalMessage(scope: BookingScope, refusal: ManageRefusal, department: Department): string {
+  const t = translator(scope.messages)
+  if (refusal === 'cancelled') return t('manageCancelled')
+  if (refusal === 'past') return t('managePast')
+  return t('manageTooLate', { phone: department.phone ?? department.email, email: department.email })
+}
+
+const factsOf = ({ booking, department }: Loaded, sequence: number): BookingFacts => ({
+  reference: booking.reference,
+  department,
+  start: new Date(booking.startsAt),
+  end: new Date(booking.endsAt),
+  isFullDay: booking.isFullDay ?? false,
+  vehicle: booking.vehicle ?? '',
+  registrationNumber: booking.registrationNumber,
+  mileage: booking.mileage ?? null,
+  services: booking.services as BookedService[],
+  total: booking.total ?? null,
+  freeText: booking.freeText ?? null,
+  customer: booking.customer,
+  sequence,
+})
+
+/**
+ * Cancels the booking of a link: refused (409) within the department's notice or after the appointment; the booking
+ * row is locked first, so two cancels (a double click, two tabs) send one pair of e-mails.
+ */
+export async function cancelByLink(
+  scope: BookingScope,
+  link: ManageLink,
+  options: { now: Date; locale: Locale },
+): Promise<ManagedBooking> {
+  const { payload } = scope
+  return inTransaction(payload, async ({ req, tx }) => {
+    await tx.execute(sql`select id from workshop_bookings where reference = ${link.reference} for update`)
+    const loaded = await load(scope, link, req)
+    if (loaded.booking.status === 'cancelled') return view(loaded, options.now, scope)
+    const allowance = allowanceOf(loaded, options.now)
+    if (!allowance.canCancel) {
+      const refusal = allowance.refusal ?? 'too-late'
+      throw new ManageRefusedError(refusalMessage(scope, refusal, loaded.department), refusal)
+    }
+    const sequence = (loaded.booking.calendarSequence ?? 0) + 1
+    // The collection's releaseOnCancel hook gives the capacity unit back in this transaction.
+    const booking = await payload.update({
+      collection: 'workshop-bookings',
+      id: loaded.booking.id,
+      data: { status: 'cancelled', cancelledAt: options.now.toISOString(), calendarSequence: sequence },
+      depth: 0,
+      req,
+    })
+    const cancelled = { booking, department: loaded.department }
+    const mails = cancellationEmails(factsOf(cancelled, sequence), options.locale, scope.messages, options.now)
+    const key = `workshop-booking:${booking.reference}:cancel`
+    await enqueueEmail(payload, mails.customer, { key: `${key}:customer`, req })
+    await enqueueEmail(payload, mails.workshop, { key: `${key}:workshop`, req })
+    return view(cancelled, options.now, scope)
+  })
+}
