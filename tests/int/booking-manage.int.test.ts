@@ -52,9 +52,13 @@ async function freeSlots(departmentId: number): Promise<string[]> {
 
 const customer = { firstName: 'Anna', lastName: 'Andersson', phone: '+46 70 174 06 55', email: 'anna@example.se' }
 
-/** Books the department's first free slot; returns the reference, the slot and the token of the e-mailed link. */
+/**
+ * Books the department's first free slot at least three days ahead (well outside the 24 hours' notice, whatever
+ * the time of day); returns the reference, the slot and the token of the e-mailed link.
+ */
 async function bookOne(departmentId: number) {
-  const slot = (await freeSlots(departmentId))[0]
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const slot = (await freeSlots(departmentId)).find((s) => s.slice(0, 10) >= later)!
   const { POST } = await import('@/app/api/mechmate/book/route')
   const body = {
     customer,
