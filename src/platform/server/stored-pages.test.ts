@@ -166,6 +166,20 @@ describe('render-cache pages answered by the server while the pass holds', () =>
     expect(longWay).toBe(2)
   })
 
+  it('goes the long way once the page was rendered again under its key: the pass’s policy names the old scripts', async () => {
+    await get('/p')
+    await get('/p')
+    expect(longWay).toBe(1)
+    const again = { ...page('Köp igen'), scriptHashes: ["'sha256-3'"], etag: 'W/"igen"' }
+    store.set('http://se.example/p', again, store.begin())
+    const answer = await get('/p')
+    expect(longWay).toBe(2)
+    expect(answer.headers.etag).toBe('W/"igen"')
+    expect(answer.body).toBe(Buffer.from(again.body).toString())
+    await get('/p')
+    expect(longWay).toBe(2)
+  })
+
   it('never for a HEAD, another address (a query it has no pass for), an editor, another host or scheme, a client without gzip, nor an answer without a key or with a cookie', async () => {
     await get('/p')
     expect(longWay).toBe(1)

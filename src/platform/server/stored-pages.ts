@@ -29,7 +29,10 @@ export function storedPages(options: { store?: () => RenderStore; passes?: PassT
       const pages = store()
       const pass = passes.valid(signature, pages.begin())
       const page = pass && pages.get(pass.key)
-      if (pass && page?.gzip && !page.stale) {
+      // Only with the page the pass was made from: a stale page rendered again is another page under the same key,
+      // whose scripts the pass's policy does not name (a browser then blocks the framework's inline script and the
+      // page never hydrates), so its first answer goes the long way and makes a new pass.
+      if (pass && page?.gzip && !page.stale && pass.headers.etag === page.etag) {
         // The page's own bytes and headers, the same for every answer (its policy names its scripts by hash).
         if (notModified(req.headers['if-none-match'], page.etag)) {
           const { 'content-encoding': _coding, 'content-type': _type, ...headers } = pass.headers
