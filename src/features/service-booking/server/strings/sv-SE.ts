@@ -34,5 +34,5 @@ export const svSE = {
   manageLinkInvalid: 'Länken gäller inte längre. Ring verkstaden för att ändra din bokning.',
   manageTooLate: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring {phone} eller mejla {email}.',
   manageCancelled: 'Bokningen är redan avbokad.',
-  managePast: 'Besökstiden har redan passerat.',
+  managePast: 'Tiden för besöket är redan förbi.',
 } as const
