@@ -16,6 +16,20 @@ export const ENTRIES = {
 }
 const OUT_DIR = '.build'
 
+/**
+ * How a TypeScript program that runs outside Next is bundled (also the test suite's migration program).
+ * @type {import('esbuild').BuildOptions}
+ */
+export const NODE_PROGRAM = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+}
+
 /** The compiled file of an entry, relative to the project root. */
 export const compiled = (name) => path.join(OUT_DIR, `${name}.mjs`)
 
@@ -32,18 +46,12 @@ export async function compileCli(root, { force = false } = {}) {
   const fingerprint = sourceFingerprint(root)
   const esbuild = await import('esbuild')
   await esbuild.build({
+    ...NODE_PROGRAM,
     absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(ENTRIES)),
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
     sourcemap: 'linked',
-    logLevel: 'warning',
   })
   fs.writeFileSync(stampFile(root), fingerprint)
   return true

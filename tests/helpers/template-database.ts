@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { NODE_PROGRAM } from '../../scripts/compile-cli.mjs'
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs'
 
 declare module 'vitest' {
@@ -39,16 +40,10 @@ async function migrate(databaseUrl: string): Promise<void> {
   const esbuild = await import('esbuild')
   const outfile = path.join(CACHE, `migrate-${process.pid}.mjs`)
   await esbuild.build({
+    ...NODE_PROGRAM,
     absWorkingDir: ROOT,
     entryPoints: ['tests/helpers/migrate-database.ts'],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    logLevel: 'warning',
   })
   try {
     // Not spawnSync: the embedded database answers from this process's event loop. Without VITEST: under it
