@@ -62,6 +62,20 @@ describe('UK quotation engine', () => {
     expect(q.totalChargeForCredit).toBe(roundMoney(298.93 * 36 + 209 - 9000))
   })
 
+  it('rounds a payment of exactly half a penny up at 0 %', () => {
+    // Found by the property below: £14,972.69 credit, £10,204.25 final payment, 24 months at 0 % is £198.685 a month.
+    const q = quoteUk({
+      product: 'PCP',
+      calculation: 'ToRegularPayment',
+      cashPrice: 24_954.48,
+      deposit: 9_981.79,
+      term: 24,
+      rate: { aprPercent: 0 },
+      finalPayment: 10_204.25,
+    })
+    expect(q.regularPayment).toBe(198.69)
+  })
+
   it('computes PCP payments from the rounded schedule, the APR by the directive, over many cases', () => {
     fc.assert(
       fc.property(

@@ -99,8 +99,11 @@ export function ukPayments(input: UkQuoteInput): UkPayments {
   let regularPayment: number
   if (input.calculation === 'ToRegularPayment') {
     deposit = input.deposit ?? 0
-    const credit = cashPrice - deposit - dealerContribution
-    regularPayment = roundMoney((credit - finalNow) / annuityFactor)
+    // The credit to the penny, as it is stated, and the payment itself rather than credit ÷ factor: with the float
+    // difference of two prices (14,972.689999…) or the factor's reciprocal at 0 % (not exactly the term), a payment
+    // of exactly half a penny (198.685) rounded down.
+    const credit = roundMoney(cashPrice - deposit - dealerContribution)
+    regularPayment = roundMoney(annuityPaymentAtRate(credit - finalNow, i, term))
     if (regularPayment <= 0) {
       throw new InputError(
         'finalPayment',
@@ -112,7 +115,7 @@ export function ukPayments(input: UkQuoteInput): UkPayments {
     const credit = regularPayment * annuityFactor + finalNow
     deposit = roundMoney(cashPrice - dealerContribution - credit)
     // The highest payment (no deposit) rounded to the penny may overshoot by a fraction of a penny per month.
-    const highest = roundMoney((cashPrice - dealerContribution - finalNow) / annuityFactor)
+    const highest = roundMoney(annuityPaymentAtRate(cashPrice - dealerContribution - finalNow, i, term))
     if (deposit < 0 && regularPayment <= highest) deposit = 0
     if (deposit < 0) {
       throw new InputError(
