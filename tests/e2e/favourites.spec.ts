@@ -84,8 +84,8 @@ const answerConsent = (context: BrowserContext, site: string) =>
 async function checkView(page: Page, market: Market, width: number, view: string, include?: string) {
   expect(await seriousAxe(page, include)).toEqual([])
   expect(await layoutFindings(page, market)).toEqual([])
-  const name = `favourites-${market.label.replace('/', '-')}-${view}-${width}.png`
-  await page.screenshot({ path: path.join(SCREENS_DIR, name), fullPage: true })
+  const name = `favourites-${market.label.replace('/', '-')}-${view}-${width}.jpg`
+  await page.screenshot({ path: path.join(SCREENS_DIR, name), fullPage: true, type: 'jpeg', quality: 85 })
 }
 
 const itemIds = (page: Page) =>
