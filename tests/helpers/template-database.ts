@@ -13,6 +13,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { NODE_PROGRAM } from '../../scripts/compile-cli.mjs'
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs'
+import { NODE_FLAGS } from '../../scripts/runtime.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +50,8 @@ async function migrate(databaseUrl: string): Promise<void> {
     // Not spawnSync: the embedded database answers from this process's event loop. Without VITEST: under it
     // Payload imports its migration helpers as Vitest's module runner needs, which plain Node cannot.
     const { VITEST: _vitest, ...env } = process.env
-    const child = spawn(process.execPath, [outfile], {
+    // NODE_FLAGS: Lexical's default Node entries can leave the import graph unsettled on Node 20 (exit 13).
+    const child = spawn(process.execPath, [...NODE_FLAGS, outfile], {
       cwd: ROOT,
       env: { ...env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-tests-only' },
       stdio: ['ignore', 'inherit', 'inherit'],
