@@ -39,8 +39,11 @@ describe('route rules', () => {
   })
 })
 
-/** Internal routes only the proxy calls (behind internalOnly, below), and static assets: not behind the refusal budget. */
-const UNGUARDED = /\/api\/(platform|fonts|maps)\//
+/**
+ * Internal routes only the proxy calls (behind internalOnly, below), and static assets (fonts, the map's style and
+ * data, the API description), which take no input and refuse nothing: not behind the refusal budget.
+ */
+const UNGUARDED = /\/api\/(platform|fonts|maps|openapi\.json)\//
 
 describe('route rules (abuse under load)', () => {
   it('export every public API handler through guarded()', () => {

@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import { FONT_PAIR_KEYS, FONT_STYLESHEETS, type FontPair } from './fonts'
 import { FONT_SUBSETS, fontFaceCss, hashedName, parseFontFaces } from './font-faces'
 
@@ -54,6 +55,12 @@ const fontAssets = () => (assets ??= load())
 /** A pair's @font-face rules (an unknown pair gets the default one). */
 export const pairFonts = (pair: string): PairFonts =>
   fontAssets().pairs.get(pair as FontPair) ?? fontAssets().pairs.get('montserrat-inter')!
+
+/** A font file's name in the address: `{family}-{subset}-….{hash}.woff2`. */
+export const fontFileSchema = z
+  .string()
+  .max(120)
+  .regex(/^[\w.-]+\.woff2$/)
 
 /** A served font file by its hashed name, or null. */
 export const fontFile = (name: string): Buffer | null => fontAssets().files.get(name) ?? null

@@ -20,6 +20,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INTERNAL_CALL_HEADER, internalCallToken } from '@/platform/internal-call'
 import { bootPayload, type TestPayload } from '../helpers/payload'
+import { seedApiData, tyreHotelSession } from '../helpers/api-data'
 import { judgeTarget } from '@/platform/server/request-target'
 import {
   bodyOf,
@@ -254,6 +255,8 @@ const SAMPLES: Record<string, Sample> = {
     params: [{ registrationNumber: 'ABC123', departmentId: '101', date: '2026-11-24' }],
     query: [{ serviceOfferings: 'SRV-ORIGINAL' }],
   },
+  // No input: any query or header, and an If-None-Match that is or is not the document's tag.
+  '/api/openapi.json': { query: [{}, { format: 'yaml' }] },
   '/api/places': { query: [{ q: 'Stockholm' }, { lat: '59.33', lng: '18.06' }] },
   '/api/platform/redirects': {},
   '/api/platform/route-redirect': {
@@ -359,56 +362,13 @@ let search: typeof import('@/features/search/search') | undefined
 let editorToken = ''
 let tyreSession = ''
 
-/** A tyre hotel session for TYR123 through the real routes (search, code texted to the outbox, validate): its cookie. */
-async function tyreHotelSession(): Promise<string> {
-  const { defaultTyreHotelRoutes } = await import('@/features/tyre-hotel/server/routes')
-  const { query } = await import('@/platform/db')
-  const { sql } = await import('@payloadcms/db-postgres')
-  const routes = defaultTyreHotelRoutes()
-  const at = (p: string) =>
-    new Request(`http://se.localhost/api/tirehotel/${p}`, {
-      method: p.startsWith('authorization/search') ? 'GET' : 'POST',
-      headers: { host: 'se.localhost' },
-    })
-  const found = (await (await routes.search(at('authorization/search?regNo=TYR123'))).json()) as {
-    encryptedPhoneNumber: string
-  }
-  const login = (await (
-    await routes.login(at(`authorization/login?encryptedPhoneNumber=${encodeURIComponent(found.encryptedPhoneNumber)}`))
-  ).json()) as { authorizationToken: string }
-  const [sms] = await query<{ data: { text: string } }>(
-    ctx.payload,
-    sql`select data from outbox where topic = 'sms.send' order by id desc limit 1`,
-  )
-  const code = /\b(\d{4})\b/.exec(sms.data.text)![1]
-  const validated = await routes.validate(
-    at(`authorization/validate?authToken=${encodeURIComponent(login.authorizationToken)}&otpToken=${code}`),
-  )
-  expect(validated.status).toBe(200)
-  return (validated.headers.get('set-cookie') ?? '').split(';')[0]
-}
 const targets: Target[] = []
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_MULTIPLIER = '0' // per-address limits off, so requests reach the code behind them
   ctx = await bootPayload()
   const payload = ctx.payload
-  // The data the APIs answer from (the demo's, without its pages and images, which only pages need).
-  const { seedSites } = await import('@/demo/seed/sites')
-  const { generateDealers, toDealerCreateData, toDealerSummary } = await import('../../src/demo/dealers/generate')
-  const { generateCars } = await import('../../src/demo/cars/generate')
-  const { insertCarBatch } = await import('@/demo/seed/cars')
-  const sites = await seedSites(payload)
-  const generated = generateDealers()
-  const dealers = []
-  for (const dealer of generated)
-    dealers.push(
-      await payload.create({ collection: 'dealer-sites', data: toDealerCreateData(dealer, sites[dealer.siteKey].id) }),
-    )
-  await insertCarBatch(payload, generateCars({ count: 300, dealers: generated.map(toDealerSummary) }))
-  await (await import('@/demo/seed/finance')).seedFinance(payload, sites, dealers)
-  await (await import('@/demo/seed/booking')).seedBooking(payload)
-  await (await import('@/demo/seed/tyre-hotel')).seedTyreHotel(payload)
+  await seedApiData(payload)
   search = await import('@/features/search/search')
   await search.searchReady()
   await ctx.payload.create({
@@ -421,7 +381,7 @@ beforeAll(async () => {
       data: { email: 'fuzz-editor@example.com', password: 'correct horse battery' },
     })
   ).token!
-  tyreSession = await tyreHotelSession()
+  tyreSession = await tyreHotelSession(payload)
   for (const route of routes) {
     const exported = (await import(/* @vite-ignore */ path.resolve(route.file))) as Record<string, unknown>
     for (const method of METHODS)

@@ -125,8 +125,7 @@ export type FormName = (typeof FORM_NAMES)[number]
 /** formSubmissionId: the browser's id of one submission, its idempotency key (a retry sends it again). */
 export const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/
 
-/** POST /api/forms/comhub's body: `{formName, formSubmissionId, values}` with the form's own values. */
-export function leadRequestSchema(today: string) {
+function leadRequestOn(today: string) {
   const submission = z.string().regex(SUBMISSION_ID)
   return z.discriminatedUnion('formName', [
     z.strictObject({ formName: z.literal('contact'), formSubmissionId: submission, values: contactValues }),
@@ -136,4 +135,24 @@ export function leadRequestSchema(today: string) {
   ])
 }
 
-export type LeadRequest = z.infer<ReturnType<typeof leadRequestSchema>>
+type LeadRequestSchema = ReturnType<typeof leadRequestOn>
+/** The sites' dates of the last days asked: two or three at once around midnight, as the sites' time zones differ. */
+const byDay = new Map<string, LeadRequestSchema>()
+const DAYS_KEPT = 4
+
+/**
+ * POST /api/forms/comhub's body: `{formName, formSubmissionId, values}` with the form's own values, for the site's
+ * date `today`. One object per day: the handler and the API description (src/features/leads/openapi.ts) check a
+ * request with the very schema the contract gives, and the union is built once a day rather than per request.
+ */
+export function leadRequestSchema(today: string): LeadRequestSchema {
+  let schema = byDay.get(today)
+  if (!schema) {
+    if (byDay.size >= DAYS_KEPT) byDay.clear()
+    schema = leadRequestOn(today)
+    byDay.set(today, schema)
+  }
+  return schema
+}
+
+export type LeadRequest = z.infer<LeadRequestSchema>

@@ -26,6 +26,14 @@ export const registrationSchema = z
       .regex(REGISTRATION_PATTERN, 'is at most 6 letters and digits, e.g. ABC123'),
   )
 
+/** GET authorized-workshop/{brand}: a brand name as the registry writes it. */
+export const brandSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N} .&'+-]+$/u)
+
 const latitude = z.coerce.number().min(-90, 'is a latitude (−90 to 90)').max(90, 'is a latitude (−90 to 90)')
 const longitude = z.coerce.number().min(-180, 'is a longitude (−180 to 180)').max(180, 'is a longitude (−180 to 180)')
 
@@ -229,6 +237,19 @@ export const timeSlotDaySchema = z.object({
   allDaySlotAvailable: z.boolean(),
 })
 export type TimeSlotDay = z.infer<typeof timeSlotDaySchema>
+export const timeSlotDaysSchema = z.array(timeSlotDaySchema)
+
+/** POST book's 409: the time was taken meanwhile; the workshop's fresh times from the chosen date. */
+export const slotTakenSchema = z.object({ timeSlots: timeSlotDaysSchema })
+
+export const hasBrandSchema = z.object({ hasBrand: z.boolean() })
+
+/** GET /api/places: a name to complete, or a position (Sweden's bounding box, with a margin) to name. */
+export const placesQuerySchema = z.union([
+  z.strictObject({ q: z.string().trim().min(1).max(60) }),
+  z.strictObject({ lat: z.coerce.number().min(54).max(70), lng: z.coerce.number().min(9).max(25) }),
+])
+export const placesSchema = z.object({ places: z.array(locationSchema) })
 
 export const bookingResponseSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),

@@ -1,20 +1,8 @@
-import { z } from 'zod'
 import { answer, guarded, parseBody } from '@/platform/http'
-import { describeMarketingForm } from '@/features/leads/marketing/describe'
+import { describeMarketingForm, jotformRequestSchema } from '@/features/leads/marketing/describe'
 import { requestSite } from '@/sites/request-site'
 
 export const dynamic = 'force-dynamic'
-
-/** A form id as a number or its digits (the widget sends it as text). */
-const bodySchema = z.strictObject({
-  formId: z.union([
-    z.number().int().positive().max(2_147_483_647),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ]),
-})
 
 /**
  * POST /api/jotform (spec 1 §7): `{formId}` → 200 `{content: [{id, title, answers}]}`, the questions of a
@@ -24,7 +12,7 @@ const bodySchema = z.strictObject({
 async function post(request: Request) {
   const site = await requestSite(request)
   if ('response' in site) return site.response
-  const parsed = await parseBody(request, bodySchema)
+  const parsed = await parseBody(request, jotformRequestSchema)
   if ('response' in parsed) return parsed.response
   return answer(() => describeMarketingForm(site.context, parsed.data.formId), {
     label: 'jotform',

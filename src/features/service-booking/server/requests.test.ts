@@ -101,7 +101,16 @@ describe('input bounds', async () => {
   it('gives every string a schema accepts a maximum length', () => {
     // The answers' schemas parse what this server sent the browser; the bound is on what a caller can send.
     const answers = new Set(['carSchema', 'locationSchema', 'unitPriceSchema', 'offeringSchema', 'categorySchema'])
-    for (const name of ['offeringsAnswerSchema', 'workshopSchema', 'timeSlotDaySchema', 'bookingResponseSchema'])
+    for (const name of [
+      'offeringsAnswerSchema',
+      'workshopSchema',
+      'timeSlotDaySchema',
+      'timeSlotDaysSchema',
+      'slotTakenSchema',
+      'hasBrandSchema',
+      'placesSchema',
+      'bookingResponseSchema',
+    ])
       answers.add(name)
     const schemas = Object.entries(requests as Record<string, unknown>).filter(
       (entry): entry is [string, import('zod').ZodType] =>

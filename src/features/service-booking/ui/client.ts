@@ -3,14 +3,16 @@
  * parsed (contract.ts); failures become results the flow can show, with the server's message where
  * the spec says it is shown (lookup, booking).
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   bookingResponseSchema,
   carSchema,
   errorMessageOf,
-  locationSchema,
+  hasBrandSchema,
   offeringsAnswerSchema,
-  timeSlotDaySchema,
+  placesSchema,
+  slotTakenSchema,
+  timeSlotDaysSchema,
   type BookingRequest,
   type BookingResponse,
   type Car,
@@ -62,10 +64,7 @@ export async function fetchOfferings(
 
 /** Whether the group has authorised workshops for the brand; unknown (null) when the call fails. */
 export async function authorisedFor(brand: string): Promise<boolean | null> {
-  const result = await getJson(
-    `${MECHMATE}/authorized-workshop/${encodeURIComponent(brand)}`,
-    z.object({ hasBrand: z.boolean() }),
-  )
+  const result = await getJson(`${MECHMATE}/authorized-workshop/${encodeURIComponent(brand)}`, hasBrandSchema)
   return result.ok ? result.value.hasBrand : null
 }
 
@@ -79,13 +78,11 @@ export async function fetchTimeSlots(
   signal?: AbortSignal,
 ): Promise<TimeSlotDay[]> {
   const url = `${MECHMATE}/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}/?serviceOfferings=${encodeURIComponent(codes.join(','))}&${lang(locale)}`
-  const result = await getJson(url, z.array(timeSlotDaySchema), { signal })
+  const result = await getJson(url, timeSlotDaysSchema, { signal })
   return result.ok ? result.value : []
 }
 
 export type BookingResult = Result<BookingResponse> & { freshSlots?: TimeSlotDay[] }
-
-const slotTakenSchema = z.object({ timeSlots: z.array(timeSlotDaySchema) })
 
 /**
  * POST /api/mechmate/book; the idempotency key makes a retried request answer as the first.
@@ -101,8 +98,6 @@ export async function book(request: BookingRequest, idempotencyKey: string, loca
   const fresh = slotTakenSchema.safeParse(result.body)
   return { ...result, freshSlots: fresh.success ? fresh.data.timeSlots : [] }
 }
-
-const placesSchema = z.object({ places: z.array(locationSchema) })
 
 /** Places matching the text, or null when the place search failed. */
 export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[] | null> {

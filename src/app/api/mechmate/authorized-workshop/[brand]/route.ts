@@ -1,17 +1,10 @@
-import { z } from 'zod'
 import { badRequest, guarded, json } from '@/platform/http'
 import { limitRequest } from '@/platform/rate-limit'
 import { hasAuthorisedWorkshop } from '@/features/service-booking/server/rules'
+import { brandSchema } from '@/features/service-booking/contract'
 import { bookingScope } from '../../respond'
 
 export const dynamic = 'force-dynamic'
-
-const brandSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[\p{L}\p{N} .&'+-]+$/u)
 
 /** GET /api/mechmate/authorized-workshop/{brand} (spec 2 §7.1): {hasBrand} — a department is authorised for the brand. */
 async function get(request: Request, { params }: { params: Promise<{ brand: string }> }) {

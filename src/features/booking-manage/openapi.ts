@@ -1,0 +1,96 @@
+/** The manage-by-link routes in the API description (docs/api.md "Bookings managed by link"). */
+import { z } from 'zod'
+import { badRequest, conflict, notFound, tooMany, unavailable } from '@/platform/openapi/answers'
+import type { ApiOperation, ApiSecurity } from '@/platform/openapi/operation'
+import { manageTokenSchema } from './contract'
+
+const tag = 'Bookings managed by link'
+
+const manageLink: ApiSecurity = {
+  id: 'manageLink',
+  scheme: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: '43 base64url characters',
+    description:
+      'The token of the booking’s manage link (`?manage=<token>` in the confirmation e-mail), on the host of the ' +
+      'site the booking was made on. It travels in this header, never in the API’s address.',
+  },
+  token: manageTokenSchema,
+}
+
+/** A token of the right form that opens no booking: the example answers 404. */
+const example = { headers: { Authorization: `Bearer ${'Q'.repeat(43)}` } }
+
+const booking = {
+  flow: 'workshop',
+  reference: 'K7M3QX9TNB',
+  status: 'confirmed',
+  start: '2026-12-01T07:00:00.000Z',
+  end: '2026-12-01T07:30:00.000Z',
+  isFullDay: false,
+  timeZone: 'Europe/Stockholm',
+  workshop: {
+    name: 'Bilgruppen Uppsala',
+    address: 'Bolandsgatan 6, 753 23 Uppsala',
+    phone: '018-123 45 00',
+    email: 'verkstad.uppsala@bilgruppen.example',
+  },
+  vehicle: 'Volvo XC60 (2021)',
+  registrationNumber: 'ABC123',
+  services: [{ name: 'Oljebyte', units: 1, price: 1190 }],
+  total: 1190,
+  canCancel: true,
+  canReschedule: true,
+  refusal: null,
+  lateChangeHours: 24,
+  reschedulesLeft: 3,
+}
+
+const answers = {
+  400: badRequest('The `Authorization` header is missing or not a manage link’s token.'),
+  404: notFound(
+    'The link is unknown, expired or of another site (one answer for all three), or no site answers for the host.',
+  ),
+  429: tooMany('Past the `booking-manage-ip` limit'),
+  503: unavailable('The database could not answer.'),
+}
+
+export const bookingManageOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/bookings/manage',
+    tag,
+    site: true,
+    security: manageLink,
+    summary: 'The booking as its customer sees it, and whether it may still be changed by link',
+    description: 'Answers carry `cache-control: private, no-store`.',
+    example,
+    responses: { 200: { description: 'The booking.', example: booking }, ...answers },
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/manage/cancel',
+    tag,
+    site: true,
+    security: manageLink,
+    summary: 'Cancel the booking (no body); a second cancel answers the cancelled booking again',
+    description: 'The capacity is freed and the customer’s and the workshop’s e-mails are enqueued in one transaction.',
+    example,
+    responses: {
+      200: {
+        description: 'The cancelled booking.',
+        example: { ...booking, status: 'cancelled', canCancel: false, canReschedule: false, refusal: 'cancelled' },
+      },
+      409: conflict(
+        'Within the workshop’s notice or after the appointment: nothing changes; `refusal` says why.',
+        z.object({ error: z.string(), refusal: z.enum(['cancelled', 'past', 'too-late', 'reschedule-limit']) }),
+        {
+          error: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring 018-123 45 00.',
+          refusal: 'too-late',
+        },
+      ),
+      ...answers,
+    },
+  },
+]
