@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteContext } from '@/sites/context'
+// Imported with the file (vi.mock is hoisted above it), not inside a test: its module graph takes seconds to load on a
+// busy machine, past a test's 5 s.
+import { routeRedirect } from './redirect'
 
 const dealerBySlug = vi.fn()
 const findPageById = vi.fn()
@@ -19,7 +22,6 @@ describe('redirects of a dealer site page (spec 1 §2, §8)', () => {
   })
 
   it('renders a known site and sends an unknown one (302) to the list', async () => {
-    const { routeRedirect } = await import('./redirect')
     findPageById.mockResolvedValue({ path: '/anlaggningar' })
     dealerBySlug.mockResolvedValueOnce({ slug: 'bilgruppen-goteborg' })
     expect(await routeRedirect(ctx, route)).toBeNull()
@@ -28,7 +30,6 @@ describe('redirects of a dealer site page (spec 1 §2, §8)', () => {
   })
 
   it('sends a failed read (302) to the list, or to / when the list cannot be read either', async () => {
-    const { routeRedirect } = await import('./redirect')
     dealerBySlug.mockRejectedValue(new Error('connection refused'))
     findPageById.mockResolvedValueOnce({ path: '/anlaggningar' })
     expect(await routeRedirect(ctx, route)).toEqual({ status: 302, path: '/anlaggningar' })
