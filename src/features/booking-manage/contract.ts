@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 /** Why a change by link is refused (rules.ts `manageAllowance`). */
-export const MANAGE_REFUSALS = ['cancelled', 'past', 'too-late', 'reschedule-limit'] as const
+const MANAGE_REFUSALS = ['cancelled', 'past', 'too-late', 'reschedule-limit'] as const
 export type ManageRefusal = (typeof MANAGE_REFUSALS)[number]
 
 /** 32 random bytes as base64url (rules.ts `newManageToken`). */
@@ -28,7 +28,6 @@ const managedServiceSchema = z.object({
   units: z.number(),
   price: z.number().nullable(),
 })
-export type ManagedService = z.infer<typeof managedServiceSchema>
 
 /**
  * A booking as its manage page shows it; times are instants, shown in `timeZone` (the workshop's). Parsed in the

@@ -110,7 +110,7 @@ export const invitationUid = (facts: Pick<BookingFacts, 'reference' | 'departmen
   `workshop-booking-${facts.reference}@${facts.department.email.split('@')[1] ?? 'localhost'}`
 
 /** What an e-mail pair tells: the new booking, its move (from `previous`), or its cancellation. */
-export type BookingChange =
+type BookingChange =
   | { kind: 'confirmation'; manage: ManageFacts }
   | { kind: 'update'; manage: ManageFacts; previous: Pick<BookingFacts, 'start' | 'isFullDay'> }
   | { kind: 'cancel' }

@@ -183,7 +183,7 @@ function standsAt(booking: WorkshopBooking, choice: ParsedRescheduleRequest): bo
   return fullDay ? booking.timeSlot.slice(0, 10) === choice.timeSlot.slice(0, 10) : booking.timeSlot === choice.timeSlot
 }
 
-export type RescheduleOptions = {
+type RescheduleOptions = {
   now: Date
   locale: Locale
   /** The link the request came with (the booking page's `?manage=<token>`), repeated in the e-mail. */
