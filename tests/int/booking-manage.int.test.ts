@@ -2,8 +2,11 @@
  * Service bookings managed by link (/api/bookings/manage, docs/api.md "Bookings managed by link") through the route
  * handlers on a real database with the demo catalogue: the link in the confirmation, stored only as a hash; what it
  * opens; the refusals that give nothing away; a cancellation that frees the time at once and sends the calendar's
- * cancellation and the workshop's e-mail exactly once, also when sent twice at the same moment; and the workshop's
- * notice for late changes.
+ * cancellation and the workshop's e-mail exactly once, also when sent twice at the same moment; the workshop's
+ * notice for late changes; a move to another time that gives the old unit back and takes the new one at once, also
+ * when 50 bookings are moved onto one last unit together (on PGlite they queue on its one session, on PostgreSQL they
+ * overlap on the pool), and the number of moves; and the calendar files of booking, move and cancellation read back
+ * as a calendar program reads them, across both daylight-saving changes.
  */
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
