@@ -27,6 +27,7 @@ const SEED_IMAGE_CACHE = fileURLToPath(new URL('./.build/seed-images', import.me
  * browser tests and the start soak run everything else on PGlite. `TEST_PGLITE=all` runs the whole suite on both.
  */
 const PGLITE_SPECIFIC = [
+  'booking-manage',
   'cms-rest',
   'invalidation',
   'outbox',

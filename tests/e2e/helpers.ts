@@ -13,15 +13,24 @@ export const siteUrl = (key: string, path = '/') => `http://${key}.localhost:${P
 /** Where the local e-mail adapter writes each sent e-mail as an .eml (src/platform/messaging/email.ts). */
 export const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail')
 
-/** The text of the .eml sent to `to`, quoted-printable undone; null until it is there. */
+/** The texts of the .emls that name `to`, quoted-printable undone, oldest first. */
+export function mailsTo(to: string): string[] {
+  if (!fs.existsSync(MAIL_DIR)) return []
+  return fs
+    .readdirSync(MAIL_DIR)
+    .filter((n) => n.endsWith('.eml'))
+    .map((name) => path.join(MAIL_DIR, name))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .filter((raw) => raw.includes(to))
+    .map((raw) =>
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    )
+}
+
+/** The text of the .eml sent to `to`; null until it is there. */
 export function mailTo(to: string): string | null {
-  if (!fs.existsSync(MAIL_DIR)) return null
-  for (const name of fs.readdirSync(MAIL_DIR).filter((n) => n.endsWith('.eml'))) {
-    const raw = fs.readFileSync(path.join(MAIL_DIR, name), 'utf8')
-    if (!raw.includes(to)) continue
-    return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-  }
-  return null
+  return mailsTo(to)[0] ?? null
 }
 
 /** Where editor.setup.ts keeps the group admin's session for the run. */

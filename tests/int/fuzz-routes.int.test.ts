@@ -57,6 +57,9 @@ const SAMPLES: Record<string, Sample> = {
   // The token travels in the Authorization header, which the fuzzer forges with the other headers.
   '/api/bookings/manage': {},
   '/api/bookings/manage/cancel': {},
+  '/api/bookings/manage/reschedule': {
+    body: [{ timeSlot: '2026-12-01T10:00' }, { timeSlot: '2026-12-01', isFullDay: true }, { timeSlot: '2026-12-01' }],
+  },
   '/api/cms/[...slug]': {
     params: [
       { slug: ['cars'] },

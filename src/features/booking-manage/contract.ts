@@ -4,7 +4,10 @@
  * line of the API), and every answer is the booking as the customer sees it.
  */
 import { z } from 'zod'
-import type { ManageRefusal } from './rules'
+
+/** Why a change by link is refused (rules.ts `manageAllowance`). */
+const MANAGE_REFUSALS = ['cancelled', 'past', 'too-late', 'reschedule-limit'] as const
+export type ManageRefusal = (typeof MANAGE_REFUSALS)[number]
 
 /** 32 random bytes as base64url (rules.ts `newManageToken`). */
 export const manageTokenSchema = z
@@ -18,26 +21,38 @@ export function manageToken(header: string | null): { token: string } | { error:
   return parsed.success ? { token: parsed.data } : { error: parsed.error.issues[0].message }
 }
 
-export type ManagedService = { name: string; units: number; price: number | null }
+const managedServiceSchema = z.object({
+  /** The offering's code: the time pickers ask for times for these. */
+  code: z.string(),
+  name: z.string(),
+  units: z.number(),
+  price: z.number().nullable(),
+})
 
-/** A booking as its manage page shows it; times are instants, shown in `timeZone` (the workshop's). */
-export type ManagedBooking = {
-  flow: 'workshop'
-  reference: string
-  status: 'confirmed' | 'cancelled'
-  start: string
-  end: string
-  isFullDay: boolean
-  timeZone: string
-  workshop: { name: string; address: string; phone: string | null; email: string }
-  vehicle: string
-  registrationNumber: string
-  services: ManagedService[]
-  total: number | null
-  canCancel: boolean
-  canReschedule: boolean
+/**
+ * A booking as its manage page shows it; times are instants, shown in `timeZone` (the workshop's). Parsed in the
+ * browser too, so a malformed answer is a handled failure; unknown fields pass (the server may add some).
+ */
+export const managedBookingSchema = z.object({
+  flow: z.literal('workshop'),
+  reference: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  start: z.string(),
+  end: z.string(),
+  isFullDay: z.boolean(),
+  timeZone: z.string(),
+  /** The workshop department's id as the booking flow's calls name it. */
+  departmentId: z.number(),
+  workshop: z.object({ name: z.string(), address: z.string(), phone: z.string().nullable(), email: z.string() }),
+  vehicle: z.string(),
+  registrationNumber: z.string(),
+  services: z.array(managedServiceSchema),
+  total: z.number().nullable(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
   /** Why a change by link is refused; the page then shows the workshop's phone and e-mail. */
-  refusal: ManageRefusal | null
-  lateChangeHours: number
-  reschedulesLeft: number
-}
+  refusal: z.enum(MANAGE_REFUSALS).nullable(),
+  lateChangeHours: z.number(),
+  reschedulesLeft: z.number(),
+})
+export type ManagedBooking = z.infer<typeof managedBookingSchema>

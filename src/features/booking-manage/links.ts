@@ -47,3 +47,17 @@ export async function findManageLink(
   )
   return row ? { flow: row.flow, reference: row.reference, siteKey: row.site_key, locale: row.locale } : null
 }
+
+/** A moved booking's link stays the same and expires when the new appointment begins. */
+export async function moveManageLink(
+  payload: Payload,
+  req: InTransaction,
+  link: Pick<ManageLink, 'flow' | 'reference'> & { expiresAt: Date },
+): Promise<void> {
+  await query(
+    payload,
+    sql`update booking_manage_links set expires_at = ${link.expiresAt.toISOString()}::timestamptz
+        where flow = ${link.flow} and reference = ${link.reference}`,
+    req,
+  )
+}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { ManageRefusal } from './contract'
 
 /**
  * Rules for bookings a customer manages by link: the link's token, whether a change or cancel by link is still
@@ -19,8 +20,6 @@ export function newManageToken(): string {
 export function hashManageToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex')
 }
-
-export type ManageRefusal = 'cancelled' | 'past' | 'too-late' | 'reschedule-limit'
 
 export interface ManageState {
   status: 'booked' | 'cancelled'

@@ -92,6 +92,19 @@ export const timeslotsQuerySchema = z.strictObject({
 
 const TIME_SLOT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/
 
+/** Local date-time in the workshop's zone, 'YYYY-MM-DDTHH:mm'; for a full day the date (any time part is ignored). */
+const timeSlotSchema = z
+  .string()
+  .max(16, 'is a local date-time, YYYY-MM-DDTHH:mm')
+  .regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm')
+  .refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm')
+
+/** A timed choice needs its time; a full day only its date. */
+const requireTime = (value: { timeSlot: string; isFullDay: boolean }, ctx: z.RefinementCtx) => {
+  if (!value.isFullDay && !/T\d{2}:\d{2}$/.test(value.timeSlot))
+    ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: 'needs a time, YYYY-MM-DDTHH:mm' })
+}
+
 const name = z.string().trim().min(1, 'is required').max(50, 'is at most 50 characters')
 
 /** POST book (spec 2 §3 "Booking request"; §5 contact form rules). */
@@ -109,12 +122,7 @@ export const bookingRequestSchema = z
     }),
     freeText: z.string().max(MESSAGE_MAX, `is at most ${MESSAGE_MAX} characters`).nullish(),
     departmentId: z.number().int().positive().max(2_147_483_647),
-    /** Local date-time in Europe/Stockholm, 'YYYY-MM-DDTHH:mm'; for a full day the date (any time part is ignored). */
-    timeSlot: z
-      .string()
-      .max(16, 'is a local date-time, YYYY-MM-DDTHH:mm')
-      .regex(TIME_SLOT, 'is a local date-time, YYYY-MM-DDTHH:mm')
-      .refine((v) => isCalendarDate(v.slice(0, 10)), 'is a local date-time, YYYY-MM-DDTHH:mm'),
+    timeSlot: timeSlotSchema,
     isFullDay: z.boolean().default(false),
     registrationNumber: registrationSchema,
     mileage: z
@@ -135,8 +143,7 @@ export const bookingRequestSchema = z
       .max(OFFERINGS_MAX, `holds at most ${OFFERINGS_MAX} services`),
   })
   .superRefine((value, ctx) => {
-    if (!value.isFullDay && !/T\d{2}:\d{2}$/.test(value.timeSlot))
-      ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: 'needs a time, YYYY-MM-DDTHH:mm' })
+    requireTime(value, ctx)
     const codes = value.serviceOfferingRequests.map((r) => r.kobraId)
     if (new Set(codes).size !== codes.length)
       ctx.addIssue({ code: 'custom', path: ['serviceOfferingRequests'], message: 'names an offering twice' })
@@ -145,6 +152,16 @@ export const bookingRequestSchema = z
 /** The booking call's body as the page sends it, and as the handler reads it. */
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 export type ParsedBookingRequest = z.output<typeof bookingRequestSchema>
+
+/**
+ * POST /api/bookings/manage/reschedule (docs/api.md "Bookings managed by link"): the booking's new time at the same
+ * workshop for the same services, chosen as the booking request's is.
+ */
+export const rescheduleRequestSchema = z
+  .strictObject({ timeSlot: timeSlotSchema, isFullDay: z.boolean().default(false) })
+  .superRefine(requireTime)
+export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>
+export type ParsedRescheduleRequest = z.output<typeof rescheduleRequestSchema>
 
 /** The Idempotency-Key header: a client's id for one booking attempt, so a retry returns the first answer. */
 export const idempotencyKeySchema = z

@@ -224,34 +224,26 @@ const isConstraintViolation = (error: unknown) => {
   return false
 }
 
-/**
- * Takes one unit for the choice, inside the caller's transaction (`req` from `inTransaction`), or
- * throws SlotUnavailableError. Commit or roll back with the caller's other writes (the booking).
- */
-export async function reserveSlot(
+/** Locks the resource's row (made on first use): writers of one resource queue here, inside their transactions. */
+async function lockResource(payload: Payload, req: InTransaction, resource: string): Promise<number> {
+  if (!req.transactionID)
+    throw new Error('reservations are written inside inTransaction (its req carries the transaction)')
+  await query(payload, sql`insert into capacity.resources (key) values (${resource}) on conflict (key) do nothing`, req)
+  const [row] = await query<{ id: number }>(
+    payload,
+    sql`select id from capacity.resources where key = ${resource} for update`,
+    req,
+  )
+  return row.id
+}
+
+/** Under the resource's lock: the lowest free lane for the choice, inserted, or SlotUnavailableError. */
+async function takeLane(
   payload: Payload,
   req: InTransaction,
+  resourceId: number,
   request: ReserveRequest,
 ): Promise<HeldReservation> {
-  if (!req.transactionID) throw new Error('reserveSlot must run inside inTransaction (its req carries the transaction)')
-  await query(
-    payload,
-    sql`insert into capacity.resources (key) values (${request.resource}) on conflict (key) do nothing`,
-    req,
-  )
-  const [resource] = await query<{ id: number }>(
-    payload,
-    sql`select id from capacity.resources where key = ${request.resource} for update`,
-    req,
-  )
-
-  const [existing] = await query<Row>(
-    payload,
-    sql`select ${COLUMNS} from capacity.reservations r join capacity.resources s on s.id = r.resource_id where r.ref = ${request.ref}`,
-    req,
-  )
-  if (existing) return toHeld(existing)
-
   const { date } = request.choice
   const held = await reservationsOn(
     payload,
@@ -275,7 +267,7 @@ export async function reserveSlot(
       payload,
       sql`with r as (
             insert into capacity.reservations (resource_id, lane, during, full_day, ref)
-            values (${resource.id}, ${pick.lane}, tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)'), ${'fullDay' in request.choice}, ${request.ref})
+            values (${resourceId}, ${pick.lane}, tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)'), ${'fullDay' in request.choice}, ${request.ref})
             returning *)
           select ${COLUMNS} from r join capacity.resources s on s.id = r.resource_id`,
       req,
@@ -285,6 +277,45 @@ export async function reserveSlot(
     if (isConstraintViolation(error)) throw new SlotUnavailableError()
     throw error
   }
+}
+
+/**
+ * Takes one unit for the choice, inside the caller's transaction (`req` from `inTransaction`), or
+ * throws SlotUnavailableError. Commit or roll back with the caller's other writes (the booking).
+ */
+export async function reserveSlot(
+  payload: Payload,
+  req: InTransaction,
+  request: ReserveRequest,
+): Promise<HeldReservation> {
+  const resourceId = await lockResource(payload, req, request.resource)
+  const [existing] = await query<Row>(
+    payload,
+    sql`select ${COLUMNS} from capacity.reservations r join capacity.resources s on s.id = r.resource_id where r.ref = ${request.ref}`,
+    req,
+  )
+  if (existing) return toHeld(existing)
+  return takeLane(payload, req, resourceId, request)
+}
+
+/**
+ * Moves the reservation `request.ref` of the resource to another choice, inside the caller's transaction: under the
+ * resource's lock the old unit is given back and the new one taken, so the new time may overlap the old, and as the
+ * caller's transaction commits or rolls back whole, the reservation is never held twice nor lost. SlotUnavailableError
+ * when the new choice is not free (the caller's rollback then keeps the old).
+ */
+export async function moveReservation(
+  payload: Payload,
+  req: InTransaction,
+  request: ReserveRequest,
+): Promise<HeldReservation> {
+  const resourceId = await lockResource(payload, req, request.resource)
+  await query(
+    payload,
+    sql`delete from capacity.reservations where ref = ${request.ref} and resource_id = ${resourceId}`,
+    req,
+  )
+  return takeLane(payload, req, resourceId, request)
 }
 
 /** Gives a unit back (a cancelled booking); true when there was one. */

@@ -15,13 +15,13 @@ import type { Locale } from '@/cms/locales'
 import { enqueueEmail } from '@/platform/messaging/topics'
 import { issueManageLink } from '@/features/booking-manage/links'
 import { inTransaction } from '@/platform/transactions'
-import { reserveSlot } from '@/features/service-booking/capacity/reservations'
+import { reserveSlot, type HeldReservation } from '@/features/service-booking/capacity/reservations'
 import type { SlotChoice } from '@/features/service-booking/capacity/slots'
 import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
 import { bookingEmails } from './emails'
 import { BookingRuleError } from './errors'
 import { bookableCar, findDepartment, findOfferings, type BookingScope } from './lookups'
-import { departmentResource } from './model'
+import { departmentResource, type Department } from './model'
 import type { ParsedBookingRequest } from '../contract'
 import { bookedServices, bookingTotal } from './services'
 import { lengthAt, requireServes } from './timeslots'
@@ -46,10 +46,23 @@ function newReference(): string {
 const requestHash = (request: ParsedBookingRequest) =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex')
 
-const choiceOf = (request: ParsedBookingRequest): SlotChoice =>
+/** The capacity model's choice of a request's local `timeSlot` (a booking's or a move's). */
+export const choiceOf = (request: { timeSlot: string; isFullDay: boolean }): SlotChoice =>
   request.isFullDay
     ? { date: request.timeSlot.slice(0, 10), fullDay: true }
     : { date: request.timeSlot.slice(0, 10), time: request.timeSlot.slice(11, 16) }
+
+/** A booking's fields that follow from the unit it holds: its time in the workshop's zone and the admin's title. */
+export function heldFields(held: HeldReservation, department: Department, registration: string, isFullDay: boolean) {
+  const local = epochToZoned(held.start.getTime(), department.calendar.timeZone)
+  return {
+    summary: `${registration} · ${department.name} · ${local.date} ${isFullDay ? 'heldag' : formatClock(local.minutes)}`,
+    timeSlot: `${local.date}T${formatClock(local.minutes)}`,
+    isFullDay,
+    startsAt: held.start.toISOString(),
+    endsAt: held.end.toISOString(),
+  }
+}
 
 export async function book(
   scope: BookingScope,
@@ -97,7 +110,6 @@ export async function book(
       ref: `workshop-booking:${reference}`,
       now: options.now,
     })
-    const local = epochToZoned(held.start.getTime(), department.calendar.timeZone)
     const total = bookingTotal(services)
     const vehicle = `${car.brand} ${car.model} (${car.buildYear})`
     const freeText = request.freeText?.trim() || null
@@ -106,13 +118,9 @@ export async function book(
       req,
       data: {
         reference,
-        summary: `${car.registrationNumber} · ${department.name} · ${local.date} ${request.isFullDay ? 'heldag' : formatClock(local.minutes)}`,
+        ...heldFields(held, department, car.registrationNumber, request.isFullDay),
         status: 'confirmed',
         department: department.docId,
-        timeSlot: `${local.date}T${formatClock(local.minutes)}`,
-        isFullDay: request.isFullDay,
-        startsAt: held.start.toISOString(),
-        endsAt: held.end.toISOString(),
         registrationNumber: car.registrationNumber,
         vehicle,
         mileage: request.mileage ?? null,
@@ -134,6 +142,10 @@ export async function book(
     })
     const mails = bookingEmails(
       {
+        kind: 'confirmation',
+        manage: { url: `${options.managePage.url}?manage=${token}`, lateChangeHours: department.lateChangeHours },
+      },
+      {
         reference,
         department,
         start: held.start,
@@ -148,7 +160,6 @@ export async function book(
         customer: request.customer,
         sequence: 0,
       },
-      { url: `${options.managePage.url}?manage=${token}`, lateChangeHours: department.lateChangeHours },
       options.locale,
       messages,
       options.now,

@@ -1,7 +1,9 @@
 /**
- * The e-mails of a booking: at confirmation the customer's, with the calendar invitation and the link to manage the
- * booking, and the workshop's; at a cancellation by link both again, the customer's with the calendar's cancellation.
- * Pure: the texts come from the catalogue, the times in the workshop's zone.
+ * The e-mails of a booking, one pair for each change: at confirmation, at a move to another time and at a
+ * cancellation by link, the customer's (with the link to manage the booking while it stands) and the workshop's. Both
+ * carry the booking's calendar file: METHOD:REQUEST when booked or moved, METHOD:CANCEL when cancelled, always with the
+ * same UID and the booking's SEQUENCE, so both calendars follow every change. Pure: the texts come from the
+ * catalogue, the times in the workshop's zone.
  */
 import type { Locale } from '@/cms/locales'
 import type { EmailInput } from '@/platform/messaging/messages'
@@ -34,7 +36,9 @@ export type ManageFacts = { url: string; lateChangeHours: number }
 
 const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 })
 
-function when(facts: BookingFacts, locale: Locale, messages: BookingApiMessages): string {
+type Moment = Pick<BookingFacts, 'start' | 'isFullDay' | 'department'>
+
+function when(facts: Moment, locale: Locale, messages: BookingApiMessages): string {
   const t = translator(messages)
   const timeZone = facts.department.calendar.timeZone
   if (facts.isFullDay) {
@@ -105,30 +109,45 @@ const calendarAttachment = (content: string, method: 'REQUEST' | 'CANCEL') => ({
 export const invitationUid = (facts: Pick<BookingFacts, 'reference' | 'department'>) =>
   `workshop-booking-${facts.reference}@${facts.department.email.split('@')[1] ?? 'localhost'}`
 
+/** What an e-mail pair tells: the new booking, its move (from `previous`), or its cancellation. */
+type BookingChange =
+  | { kind: 'confirmation'; manage: ManageFacts }
+  | { kind: 'update'; manage: ManageFacts; previous: Pick<BookingFacts, 'start' | 'isFullDay'> }
+  | { kind: 'cancel' }
+
+const TEXTS = {
+  confirmation: ['customerSubject', 'customerText', 'workshopSubject', 'workshopText'],
+  update: ['rescheduleSubject', 'rescheduleText', 'workshopRescheduleSubject', 'workshopRescheduleText'],
+  cancel: ['cancelSubject', 'cancelText', 'workshopCancelSubject', 'workshopCancelText'],
+} as const
+
 export function bookingEmails(
+  change: BookingChange,
   facts: BookingFacts,
-  manage: ManageFacts,
   locale: Locale,
   messages: BookingApiMessages,
   stamp: Date,
 ): { customer: EmailInput; workshop: EmailInput } {
   const t = translator(messages)
   const d = facts.department
-  const name = `${facts.customer.firstName} ${facts.customer.lastName}`
-  const address = `${d.street}, ${d.zip} ${d.city}`
   const time = when(facts, locale, messages)
+  const previous = change.kind === 'update' ? when({ ...change.previous, department: d }, locale, messages) : ''
+  const manage = change.kind === 'cancel' ? { url: '', lateChangeHours: 0 } : change.manage
   const services = serviceLines(facts, messages)
-  const ics = calendarFile(facts, messages, stamp, 'REQUEST')
+  const method = change.kind === 'cancel' ? 'CANCEL' : 'REQUEST'
+  const attachments = [calendarAttachment(calendarFile(facts, messages, stamp, method), method)]
+  const [customerSubject, customerText, workshopSubject, workshopText] = TEXTS[change.kind]
   return {
     customer: {
       to: [facts.customer.email],
       replyTo: d.email,
-      subject: t('customerSubject', { workshop: d.name, when: time }),
-      text: t('customerText', {
+      subject: t(customerSubject, { workshop: d.name, when: time }),
+      text: t(customerText, {
         name: facts.customer.firstName,
         workshop: d.name,
-        address,
+        address: `${d.street}, ${d.zip} ${d.city}`,
         when: time,
+        previous,
         vehicle: facts.vehicle,
         services,
         reference: facts.reference,
@@ -136,62 +155,25 @@ export function bookingEmails(
         hours: manage.lateChangeHours,
         manageUrl: manage.url,
       }),
-      attachments: [calendarAttachment(ics, 'REQUEST')],
+      attachments,
     },
     workshop: {
       to: [d.email],
       replyTo: facts.customer.email,
-      subject: t('workshopSubject', { registration: facts.registrationNumber, when: time }),
-      text: t('workshopText', {
+      subject: t(workshopSubject, { registration: facts.registrationNumber, when: time }),
+      text: t(workshopText, {
         when: time,
+        previous,
         vehicle: facts.vehicle,
         mileage: facts.mileage === null ? '–' : String(facts.mileage),
         services,
         message: facts.freeText || '–',
-        name,
+        name: `${facts.customer.firstName} ${facts.customer.lastName}`,
         phone: facts.customer.phone,
         email: facts.customer.email,
         reference: facts.reference,
       }),
-    },
-  }
-}
-
-/** The e-mails of a cancellation by link: the customer's with the calendar's METHOD:CANCEL, and the workshop's. */
-export function cancellationEmails(
-  facts: BookingFacts,
-  locale: Locale,
-  messages: BookingApiMessages,
-  stamp: Date,
-): { customer: EmailInput; workshop: EmailInput } {
-  const t = translator(messages)
-  const d = facts.department
-  const time = when(facts, locale, messages)
-  return {
-    customer: {
-      to: [facts.customer.email],
-      replyTo: d.email,
-      subject: t('cancelSubject', { workshop: d.name, when: time }),
-      text: t('cancelText', {
-        name: facts.customer.firstName,
-        workshop: d.name,
-        when: time,
-        vehicle: facts.vehicle,
-        reference: facts.reference,
-      }),
-      attachments: [calendarAttachment(calendarFile(facts, messages, stamp, 'CANCEL'), 'CANCEL')],
-    },
-    workshop: {
-      to: [d.email],
-      replyTo: facts.customer.email,
-      subject: t('workshopCancelSubject', { registration: facts.registrationNumber, when: time }),
-      text: t('workshopCancelText', {
-        when: time,
-        vehicle: facts.vehicle,
-        name: `${facts.customer.firstName} ${facts.customer.lastName}`,
-        phone: facts.customer.phone,
-        reference: facts.reference,
-      }),
+      attachments,
     },
   }
 }

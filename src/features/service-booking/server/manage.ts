@@ -1,8 +1,10 @@
 /**
- * A service booking as its customer manages it by link (src/features/booking-manage): what the manage page shows, and
- * the cancellation — the booking cancelled, its capacity unit freed (the collection's releaseOnCancel hook) and the
- * two e-mails enqueued, in one transaction, so a cancellation is either whole or not at all. A second cancel of the
- * same booking answers the cancelled booking again and sends nothing.
+ * A service booking as its customer manages it by link (src/features/booking-manage): what the manage page shows; the
+ * cancellation — the booking cancelled, its capacity unit freed (the collection's releaseOnCancel hook) and the two
+ * e-mails enqueued; and the move to another time — the old unit given back and the new one taken under the
+ * workshop's lock, the booking and its link moved and the two e-mails enqueued. Each is one transaction, whole or not
+ * at all, after the booking row is locked, so a repeat (a double click, two tabs) finds the change made and sends
+ * nothing more.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
@@ -14,11 +16,17 @@ import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/i18n/catalogue'
 import type { ManagedBooking } from '@/features/booking-manage/contract'
 import type { ManageLink } from '@/features/booking-manage/links'
-import { manageAllowance, type ManageRefusal } from '@/features/booking-manage/rules'
-import { cancellationEmails, type BookingFacts } from './emails'
+import type { ManageRefusal } from '@/features/booking-manage/contract'
+import { moveManageLink } from '@/features/booking-manage/links'
+import { manageAllowance } from '@/features/booking-manage/rules'
+import { moveReservation } from '@/features/service-booking/capacity/reservations'
+import type { ParsedRescheduleRequest } from '../contract'
+import { choiceOf, heldFields } from './book'
+import { bookingEmails, type BookingFacts } from './emails'
 import type { BookingScope } from './lookups'
-import type { Department } from './model'
+import { departmentResource, type Department } from './model'
 import type { BookedService } from './services'
+import { lengthAt } from './timeslots'
 
 /** A change the booking's state or the department's rules refuse: 409 with the reason in the site's language. */
 export class ManageRefusedError extends ConflictError {
@@ -72,10 +80,12 @@ function view(loaded: Loaded, now: Date, scope: BookingScope): ManagedBooking {
     end: new Date(booking.endsAt).toISOString(),
     isFullDay: booking.isFullDay ?? false,
     timeZone: d.calendar.timeZone,
+    departmentId: d.departmentId,
     workshop: { name: say(d.name), address: `${d.street}, ${d.zip} ${d.city}`, phone: d.phone, email: d.email },
     vehicle: booking.vehicle ?? '',
     registrationNumber: booking.registrationNumber,
     services: (booking.services as BookedService[]).map((s) => ({
+      code: s.code,
       name: say(s.name),
       units: s.units,
       price: s.priceDiscount ?? s.price,
@@ -96,9 +106,19 @@ export async function managedBooking(scope: BookingScope, link: ManageLink, now:
 
 function refusalMessage(scope: BookingScope, refusal: ManageRefusal, department: Department): string {
   const t = translator(scope.messages)
+  const contact = { phone: department.phone ?? department.email, email: department.email }
   if (refusal === 'cancelled') return t('manageCancelled')
   if (refusal === 'past') return t('managePast')
-  return t('manageTooLate', { phone: department.phone ?? department.email, email: department.email })
+  if (refusal === 'reschedule-limit') return t('manageRescheduleLimit', { max: department.maxReschedules, ...contact })
+  return t('manageTooLate', contact)
+}
+
+/** 409 with the reason unless the department's rules still allow the change by link at `now`. */
+function requireAllowed(scope: BookingScope, loaded: Loaded, change: 'canCancel' | 'canReschedule', now: Date) {
+  const allowance = allowanceOf(loaded, now)
+  if (allowance[change]) return
+  const refusal = allowance.refusal ?? 'too-late'
+  throw new ManageRefusedError(refusalMessage(scope, refusal, loaded.department), refusal)
 }
 
 const factsOf = ({ booking, department }: Loaded, sequence: number): BookingFacts => ({
@@ -131,11 +151,7 @@ export async function cancelByLink(
     await tx.execute(sql`select id from workshop_bookings where reference = ${link.reference} for update`)
     const loaded = await load(scope, link, req)
     if (loaded.booking.status === 'cancelled') return view(loaded, options.now, scope)
-    const allowance = allowanceOf(loaded, options.now)
-    if (!allowance.canCancel) {
-      const refusal = allowance.refusal ?? 'too-late'
-      throw new ManageRefusedError(refusalMessage(scope, refusal, loaded.department), refusal)
-    }
+    requireAllowed(scope, loaded, 'canCancel', options.now)
     const sequence = (loaded.booking.calendarSequence ?? 0) + 1
     // The collection's releaseOnCancel hook gives the capacity unit back in this transaction.
     const booking = await payload.update({
@@ -146,10 +162,92 @@ export async function cancelByLink(
       req,
     })
     const cancelled = { booking, department: loaded.department }
-    const mails = cancellationEmails(factsOf(cancelled, sequence), options.locale, scope.messages, options.now)
+    const mails = bookingEmails(
+      { kind: 'cancel' },
+      factsOf(cancelled, sequence),
+      options.locale,
+      scope.messages,
+      options.now,
+    )
     const key = `workshop-booking:${booking.reference}:cancel`
     await enqueueEmail(payload, mails.customer, { key: `${key}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `${key}:workshop`, req })
     return view(cancelled, options.now, scope)
+  })
+}
+
+/** The booking already stands at the choice (a repeated request): nothing to move. */
+function standsAt(booking: WorkshopBooking, choice: ParsedRescheduleRequest): boolean {
+  const fullDay = booking.isFullDay ?? false
+  if (fullDay !== choice.isFullDay) return false
+  return fullDay ? booking.timeSlot.slice(0, 10) === choice.timeSlot.slice(0, 10) : booking.timeSlot === choice.timeSlot
+}
+
+type RescheduleOptions = {
+  now: Date
+  locale: Locale
+  /** The link the request came with (the booking page's `?manage=<token>`), repeated in the e-mail. */
+  manageUrl: string
+}
+
+/**
+ * Moves the booking of a link to another time at the same workshop for the same services (their booked durations):
+ * refused (409 with the reason) after a cancel, within the department's notice, after the appointment or after its
+ * number of moves; SlotUnavailableError (409) when the time is not free, and then nothing changes. In one
+ * transaction the old unit is given back and the new one taken, the booking gets its new time, a raised calendar
+ * SEQUENCE and one more move, its link expires at the new time, and the customer's and the workshop's e-mails with the
+ * updated invitation (METHOD:REQUEST, same UID) are enqueued.
+ */
+export async function rescheduleByLink(
+  scope: BookingScope,
+  link: ManageLink,
+  choice: ParsedRescheduleRequest,
+  options: RescheduleOptions,
+): Promise<ManagedBooking> {
+  const { payload } = scope
+  return inTransaction(payload, async ({ req, tx }) => {
+    await tx.execute(sql`select id from workshop_bookings where reference = ${link.reference} for update`)
+    const loaded = await load(scope, link, req)
+    const { booking, department } = loaded
+    if (booking.status === 'confirmed' && standsAt(booking, choice)) return view(loaded, options.now, scope)
+    requireAllowed(scope, loaded, 'canReschedule', options.now)
+    const services = booking.services as BookedService[]
+    const held = await moveReservation(payload, req, {
+      resource: departmentResource(department),
+      calendar: department.calendar,
+      choice: choiceOf(choice),
+      lengthMinutes: lengthAt(department.calendar, services),
+      ref: booking.reservationRef,
+      now: options.now,
+    })
+    const sequence = (booking.calendarSequence ?? 0) + 1
+    const moved = await payload.update({
+      collection: 'workshop-bookings',
+      id: booking.id,
+      data: {
+        ...heldFields(held, department, booking.registrationNumber, choice.isFullDay),
+        calendarSequence: sequence,
+        rescheduleCount: (booking.rescheduleCount ?? 0) + 1,
+      },
+      depth: 0,
+      req,
+    })
+    await moveManageLink(payload, req, { flow: 'workshop', reference: booking.reference, expiresAt: held.start })
+    const after = { booking: moved, department }
+    const mails = bookingEmails(
+      {
+        kind: 'update',
+        manage: { url: options.manageUrl, lateChangeHours: department.lateChangeHours },
+        previous: { start: new Date(booking.startsAt), isFullDay: booking.isFullDay ?? false },
+      },
+      factsOf(after, sequence),
+      options.locale,
+      scope.messages,
+      options.now,
+    )
+    const key = `workshop-booking:${booking.reference}:update:${sequence}`
+    await enqueueEmail(payload, mails.customer, { key: `${key}:customer`, req })
+    await enqueueEmail(payload, mails.workshop, { key: `${key}:workshop`, req })
+    return view(after, options.now, scope)
   })
 }

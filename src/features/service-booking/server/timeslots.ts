@@ -16,7 +16,7 @@ import { canServe } from './rules'
 export const SLOT_DAYS = 28
 
 /** The job's length at a department: the offerings' durations, rounded up to its slot grid. */
-export const lengthAt = (calendar: CapacityCalendar, offerings: readonly Offering[]) =>
+export const lengthAt = (calendar: CapacityCalendar, offerings: readonly Pick<Offering, 'durationMinutes'>[]) =>
   jobLength(
     offerings.map((o) => o.durationMinutes),
     calendar.stepMinutes,

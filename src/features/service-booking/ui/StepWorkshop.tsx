@@ -129,14 +129,14 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
                 {taken.message}
               </p>
               <WorkshopTimes
-                workshop={info.workshop}
+                departmentId={info.workshop.departmentId}
                 plate={plate}
                 codes={codes}
                 locale={locale}
                 initialDays={taken.days}
                 onPick={(slot) => {
                   setTaken(null)
-                  dispatch({ type: 'pickSlot', info: slot })
+                  dispatch({ type: 'pickSlot', info: { ...slot, workshop: info.workshop } })
                 }}
                 t={t}
               />
@@ -211,11 +211,11 @@ export function StepWorkshop({ session, dispatch, onBooked, config, locale, ui, 
                 </div>
                 {open ? (
                   <WorkshopTimes
-                    workshop={workshop}
+                    departmentId={workshop.departmentId}
                     plate={plate}
                     codes={codes}
                     locale={locale}
-                    onPick={(slot) => dispatch({ type: 'pickSlot', info: slot })}
+                    onPick={(slot) => dispatch({ type: 'pickSlot', info: { ...slot, workshop } })}
                     t={t}
                   />
                 ) : null}

@@ -4,19 +4,23 @@ import { Button } from '@/ui/Button'
 import { Tabs } from '@/ui/Tabs'
 import { translator } from '@/i18n/catalogue'
 import { fetchTimeSlots } from './client'
-import type { TimeSlotDay, Workshop } from '../contract'
+import type { TimeSlotDay } from '../contract'
 import { formatDay, stockholmToday } from './format'
 import type { BookingInfo } from './state'
 import type { ServiceBookingMessages } from './strings'
 import { appendDays, bookable, firstLoadFrom, groupWeeks, nearEnd, nextLoadFrom, openingTab } from './weeks'
 import styles from './ServiceBooking.module.css'
 
+/** A time picked: a date with a time, or the date's full day. */
+export type PickedSlot = Pick<BookingInfo, 'date' | 'time' | 'isFullDay'>
+
 type Props = {
-  workshop: Workshop
+  /** The workshop department whose times are shown. */
+  departmentId: string
   plate: string
   codes: string[]
   locale: string
-  onPick: (info: Omit<BookingInfo, 'confirmation'>) => void
+  onPick: (slot: PickedSlot) => void
   /** Times already at hand (a refused booking's fresh times), shown instead of a first load. */
   initialDays?: TimeSlotDay[]
   t: ServiceBookingMessages
@@ -26,10 +30,10 @@ type Props = {
  * A workshop's times in week tabs (spec 2 §2.1, §9): 4 whole weeks are loaded at a time, the next 4 are
  * appended when the last loaded tab opens; a day may offer the full-day drop-off before 08:00.
  */
-export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialDays, t }: Props) {
+export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, initialDays, t }: Props) {
   const tr = translator(t)
   const codesKey = codes.join(',')
-  const key = `${plate}|${workshop.departmentId}|${codesKey}`
+  const key = `${plate}|${departmentId}|${codesKey}`
   // The days loaded for this workshop and services (another key shows loading), and whether a later load came back empty.
   const [loaded, setLoaded] = useState<{ key: string; days: TimeSlotDay[]; exhausted: boolean } | null>(
     initialDays?.length ? { key, days: initialDays, exhausted: false } : null,
@@ -46,21 +50,14 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   useEffect(() => {
     if (seeded.current === key) return
     const controller = new AbortController()
-    fetchTimeSlots(
-      plate,
-      workshop.departmentId,
-      firstLoadFrom(stockholmToday()),
-      codesKey.split(','),
-      locale,
-      controller.signal,
-    )
+    fetchTimeSlots(plate, departmentId, firstLoadFrom(stockholmToday()), codesKey.split(','), locale, controller.signal)
       .then((first) => {
         setLoaded({ key, days: first, exhausted: false })
         setTab(openingTab(groupWeeks(first)))
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [key, plate, workshop.departmentId, codesKey, locale])
+  }, [key, plate, departmentId, codesKey, locale])
 
   const weeks = useMemo(() => groupWeeks(days ?? []), [days])
 
@@ -71,7 +68,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
       const from = nextLoadFrom(days ?? [])
       if (!nearEnd(index, weeks.length) || exhausted || loadingMore.current || !from) return
       loadingMore.current = true
-      fetchTimeSlots(plate, workshop.departmentId, from, codesKey.split(','), locale)
+      fetchTimeSlots(plate, departmentId, from, codesKey.split(','), locale)
         .then((more) =>
           setLoaded((current) =>
             current && current.key === key
@@ -81,7 +78,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
         )
         .finally(() => (loadingMore.current = false))
     },
-    [weeks, days, exhausted, key, plate, workshop.departmentId, codesKey, locale],
+    [weeks, days, exhausted, key, plate, departmentId, codesKey, locale],
   )
 
   if (days === null)
@@ -93,7 +90,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
   if (!weeks.some((w) => w.days.some(bookable))) return <p className={styles.muted}>{t.noTimes}</p>
 
   return (
-    <div className={styles.times} data-testid={`times-${workshop.departmentId}`}>
+    <div className={styles.times} data-testid={`times-${departmentId}`}>
       <Tabs
         label={t.weeks}
         value={tab}
@@ -112,7 +109,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
                         key={time}
                         variant="secondary"
                         className={styles.slot}
-                        onClick={() => onPick({ workshop, date: day.date, time, isFullDay: false })}
+                        onClick={() => onPick({ date: day.date, time, isFullDay: false })}
                         data-testid="slot"
                       >
                         {time}
@@ -122,7 +119,7 @@ export function WorkshopTimes({ workshop, plate, codes, locale, onPick, initialD
                       <Button
                         variant="secondary"
                         className={styles.slot}
-                        onClick={() => onPick({ workshop, date: day.date, time: null, isFullDay: true })}
+                        onClick={() => onPick({ date: day.date, time: null, isFullDay: true })}
                         data-testid="full-day"
                       >
                         {t.fullDay}

@@ -1,6 +1,7 @@
 /**
- * The analytics `purchase` event of a booking (spec 2 §7.1: items and value), pushed to the data
- * layer only with the visitor's consent (the consent cookie, as the rest of the site).
+ * The analytics events of the service booking, pushed to the data layer only with the visitor's consent (the consent
+ * cookie, as the rest of the site): `purchase` of a booking (spec 2 §7.1: items and value), and `flow_interaction`
+ * when a customer changes or cancels a booking by its link.
  */
 import { linePrice, totals } from './pricing'
 import type { SelectedService } from './state'
@@ -37,5 +38,27 @@ export function purchaseEvent(
         }
       }),
     },
+  }
+}
+
+type ManageAction = 'change time' | 'cancel booking'
+
+type ManageEvent = {
+  event: 'flow_interaction'
+  flow_name: 'service_booking_manage'
+  step_name: ManageAction
+  transaction_id: string
+  /** One per change: a move counts by the moves left after it, so a later move is a new event. */
+  lead_action: string
+}
+
+export function manageEvent(action: ManageAction, reference: string, reschedulesLeft: number): ManageEvent {
+  const change = action === 'cancel booking' ? 'cancel' : `reschedule_${reschedulesLeft}`
+  return {
+    event: 'flow_interaction',
+    flow_name: 'service_booking_manage',
+    step_name: action,
+    transaction_id: reference,
+    lead_action: `service_booking_${change}_${reference}`,
   }
 }

@@ -4,6 +4,7 @@
  * the spec says it is shown (lookup, booking).
  */
 import type { z } from 'zod'
+import { managedBookingSchema, type ManagedBooking } from '@/features/booking-manage/contract'
 import {
   bookingResponseSchema,
   carSchema,
@@ -18,6 +19,7 @@ import {
   type Car,
   type Location,
   type OfferingCategory,
+  type RescheduleRequest,
   type TimeSlotDay,
 } from '../contract'
 
@@ -98,6 +100,29 @@ export async function book(request: BookingRequest, idempotencyKey: string, loca
   const fresh = slotTakenSchema.safeParse(result.body)
   return { ...result, freshSlots: fresh.success ? fresh.data.timeSlots : [] }
 }
+
+const MANAGE = '/api/bookings/manage'
+
+/** The manage API's calls carry the link's token in a header, never in their address (docs/api.md). */
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** The booking a manage link opens; a refusal's body carries `refusal` (409) or `field` (the time taken). */
+export const fetchManaged = (token: string, locale: string): Promise<Result<ManagedBooking>> =>
+  getJson(`${MANAGE}?${lang(locale)}`, managedBookingSchema, { headers: bearer(token) })
+
+export const cancelManaged = (token: string, locale: string): Promise<Result<ManagedBooking>> =>
+  getJson(`${MANAGE}/cancel?${lang(locale)}`, managedBookingSchema, { method: 'POST', headers: bearer(token) })
+
+export const rescheduleManaged = (
+  token: string,
+  request: RescheduleRequest,
+  locale: string,
+): Promise<Result<ManagedBooking>> =>
+  getJson(`${MANAGE}/reschedule?${lang(locale)}`, managedBookingSchema, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  })
 
 /** Places matching the text, or null when the place search failed. */
 export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[] | null> {

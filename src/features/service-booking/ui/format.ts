@@ -36,3 +36,21 @@ export function stockholmToday(now = new Date()): string {
     day: '2-digit',
   }).format(now)
 }
+
+/** An instant's calendar date and clock time in a zone (a booking's, in its workshop's zone). */
+export function inZone(instant: string, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}

@@ -2,4 +2,4 @@
 import dynamic from 'next/dynamic'
 
 // Split from the block registry (see src/features/cars/list/lazy.tsx): the booking flow loads only on its page.
-export const ServiceBooking = dynamic(() => import('./ServiceBooking').then((m) => m.ServiceBooking))
+export const ServiceBooking = dynamic(() => import('./BookingPage').then((m) => m.BookingPage))

@@ -17,7 +17,7 @@ export const PRIVATE = { 'cache-control': 'private, no-store' }
 export async function openManageLink(
   request: Request,
   now: Date,
-): Promise<(ScopedRequest & { link: ManageLink }) | { response: NextResponse }> {
+): Promise<(ScopedRequest & { link: ManageLink; token: string }) | { response: NextResponse }> {
   const ctx = await bookingScope(request)
   if ('response' in ctx) return ctx
   const limited = await limitRequest(request, 'booking-manage-ip')
@@ -28,5 +28,5 @@ export async function openManageLink(
   if (!link || link.siteKey !== ctx.site.site.key || link.flow !== 'workshop') {
     return { response: errorResponse(404, ctx.scope.messages.manageLinkInvalid, PRIVATE) }
   }
-  return { ...ctx, link }
+  return { ...ctx, link, token: token.token }
 }

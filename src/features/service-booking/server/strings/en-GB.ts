@@ -34,8 +34,16 @@ export const enGB = {
   workshopCancelSubject: 'Cancelled {registration} {when}',
   workshopCancelText:
     'The customer cancelled this booking on the website. The time is free again.\n\nTime: {when}\nCar: {vehicle}\nCustomer: {name}\nPhone: {phone}\n\nBooking number: {reference}',
+  rescheduleSubject: 'New time: {workshop} {when}',
+  rescheduleText:
+    'Hello {name},\n\nYour booking at {workshop}, {address}, has been moved to {when}. The earlier time, {previous}, no longer applies.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nChange the time or cancel until {hours, plural, one {# hour} other {# hours}} before the visit: {manageUrl}\nAfter that, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
+  workshopRescheduleSubject: 'Moved {registration} {when}',
+  workshopRescheduleText:
+    'The customer moved this booking on the website.\n\nNew time: {when}\nEarlier time: {previous}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
   manageLinkInvalid: 'This link is no longer valid. Call the workshop to change your booking.',
   manageTooLate: 'The booking can no longer be changed or cancelled online. Call {phone} or e-mail {email}.',
   manageCancelled: 'The booking is already cancelled.',
   managePast: 'The time of the visit has passed.',
+  manageRescheduleLimit:
+    'The booking has already been moved {max, plural, one {# time} other {# times}}. Call {phone} or e-mail {email} to change the time again.',
 } satisfies LocaleTexts<typeof svSE>

@@ -34,9 +34,17 @@ export const fiFI = {
   workshopCancelSubject: 'Peruttu {registration} {when}',
   workshopCancelText:
     'Asiakas perui varauksen verkkosivuilla. Aika on taas vapaana.\n\nAika: {when}\nAuto: {vehicle}\nAsiakas: {name}\nPuhelin: {phone}\n\nVarausnumero: {reference}',
+  rescheduleSubject: 'Uusi aika: {workshop} {when}',
+  rescheduleText:
+    'Hei {name}!\n\nVarauksesi ({workshop}, {address}) on siirretty aikaan {when}. Aiempi aika, {previous}, ei ole enää voimassa.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nMuuta aikaa tai peru viimeistään {hours, plural, one {# tunti} other {# tuntia}} ennen käyntiä: {manageUrl}\nSen jälkeen tavoitat meidät numerosta {phone} tai vastaamalla tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
+  workshopRescheduleSubject: 'Siirretty {registration} {when}',
+  workshopRescheduleText:
+    'Asiakas siirsi varauksen verkkosivuilla.\n\nUusi aika: {when}\nAiempi aika: {previous}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
   manageLinkInvalid: 'Linkki ei ole enää voimassa. Soita korjaamolle muuttaaksesi varausta.',
   manageTooLate:
     'Varausta ei voi enää muuttaa tai perua verkossa. Soita numeroon {phone} tai lähetä sähköpostia osoitteeseen {email}.',
   manageCancelled: 'Varaus on jo peruttu.',
   managePast: 'Käyntiaika on jo mennyt.',
+  manageRescheduleLimit:
+    'Varausta on jo siirretty {max, plural, one {# kerran} other {# kertaa}}. Soita numeroon {phone} tai lähetä sähköpostia osoitteeseen {email}, jos haluat muuttaa aikaa uudelleen.',
 } satisfies LocaleTexts<typeof svSE>

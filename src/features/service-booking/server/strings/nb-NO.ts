@@ -35,9 +35,17 @@ export const nbNO = {
   workshopCancelSubject: 'Avbestilt {registration} {when}',
   workshopCancelText:
     'Kunden har avbestilt på nettsiden. Tiden er ledig igjen.\n\nTid: {when}\nBil: {vehicle}\nKunde: {name}\nTelefon: {phone}\n\nBestillingsnummer: {reference}',
+  rescheduleSubject: 'Ny tid: {workshop} {when}',
+  rescheduleText:
+    'Hei {name}!\n\nBestillingen din hos {workshop}, {address}, er flyttet til {when}. Den tidligere tiden, {previous}, gjelder ikke lenger.\n\nBil: {vehicle}\nTjenester:\n{services}\n\nBestillingsnummer: {reference}\nEndre tid eller avbestill frem til {hours, plural, one {# time} other {# timer}} før besøket: {manageUrl}\nEtter det når du oss på {phone} eller ved å svare på denne e-posten.\n\nVennlig hilsen\n{workshop}',
+  workshopRescheduleSubject: 'Flyttet {registration} {when}',
+  workshopRescheduleText:
+    'Kunden har flyttet bestillingen på nettsiden.\n\nNy tid: {when}\nTidligere tid: {previous}\nBil: {vehicle}\nKilometerstand: {mileage}\nTjenester:\n{services}\nMelding: {message}\n\nKunde: {name}\nTelefon: {phone}\nE-post: {email}\n\nBestillingsnummer: {reference}',
   manageLinkInvalid: 'Lenken gjelder ikke lenger. Ring verkstedet for å endre bestillingen.',
   manageTooLate:
     'Bestillingen kan ikke lenger endres eller avbestilles på nett. Ring {phone} eller send e-post til {email}.',
   manageCancelled: 'Bestillingen er allerede avbestilt.',
   managePast: 'Tiden for besøket har allerede passert.',
+  manageRescheduleLimit:
+    'Bestillingen er allerede flyttet {max, plural, one {# gang} other {# ganger}}. Ring {phone} eller send e-post til {email} for å endre tiden igjen.',
 } satisfies LocaleTexts<typeof svSE>

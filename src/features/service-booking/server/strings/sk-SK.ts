@@ -34,8 +34,16 @@ export const skSK = {
   workshopCancelSubject: 'Zrušené {registration} {when}',
   workshopCancelText:
     'Zákazník zrušil rezerváciu na webe. Termín je opäť voľný.\n\nČas: {when}\nAuto: {vehicle}\nZákazník: {name}\nTelefón: {phone}\n\nČíslo rezervácie: {reference}',
+  rescheduleSubject: 'Nový termín: {workshop} {when}',
+  rescheduleText:
+    'Dobrý deň, {name},\n\nvaša rezervácia v {workshop}, {address}, je presunutá na {when}. Pôvodný termín, {previous}, už neplatí.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nČas zmeníte alebo rezerváciu zrušíte najneskôr {hours, plural, one {# hodinu} few {# hodiny} many {# hodiny} other {# hodín}} pred návštevou: {manageUrl}\nPotom nás zastihnete na {phone} alebo odpoveďou na tento e-mail.\n\nS pozdravom\n{workshop}',
+  workshopRescheduleSubject: 'Presunuté {registration} {when}',
+  workshopRescheduleText:
+    'Zákazník presunul rezerváciu na webe.\n\nNový termín: {when}\nPôvodný termín: {previous}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
   manageLinkInvalid: 'Odkaz už neplatí. Ak chcete rezerváciu zmeniť, zavolajte do servisu.',
   manageTooLate: 'Rezerváciu už nemožno zmeniť ani zrušiť online. Zavolajte na {phone} alebo napíšte na {email}.',
   manageCancelled: 'Rezervácia je už zrušená.',
   managePast: 'Čas návštevy už uplynul.',
+  manageRescheduleLimit:
+    'Rezervácia už bola presunutá {max, plural, one {# raz} few {# razy} many {# razy} other {# ráz}}. Ak chcete termín zmeniť znova, zavolajte na {phone} alebo napíšte na {email}.',
 } satisfies LocaleTexts<typeof svSE>

@@ -31,8 +31,16 @@ export const svSE = {
   workshopCancelSubject: 'Avbokad {registration} {when}',
   workshopCancelText:
     'Kunden har avbokat via webbplatsen. Tiden är ledig igen.\n\nTid: {when}\nBil: {vehicle}\nKund: {name}\nTelefon: {phone}\n\nBokningsnummer: {reference}',
+  rescheduleSubject: 'Ny tid: {workshop} {when}',
+  rescheduleText:
+    'Hej {name}!\n\nDin bokning hos {workshop}, {address}, är flyttad till {when}. Den tidigare tiden, {previous}, gäller inte längre.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nÄndra tid eller avboka fram till {hours, plural, one {# timme} other {# timmar}} före besöket: {manageUrl}\nDärefter når du oss på {phone} eller genom att svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
+  workshopRescheduleSubject: 'Ombokad {registration} {when}',
+  workshopRescheduleText:
+    'Kunden har flyttat bokningen via webbplatsen.\n\nNy tid: {when}\nTidigare tid: {previous}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
   manageLinkInvalid: 'Länken gäller inte längre. Ring verkstaden för att ändra din bokning.',
   manageTooLate: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring {phone} eller mejla {email}.',
   manageCancelled: 'Bokningen är redan avbokad.',
   managePast: 'Tiden för besöket är redan förbi.',
+  manageRescheduleLimit:
+    'Bokningen har redan flyttats {max, plural, one {# gång} other {# gånger}}. Ring {phone} eller mejla {email} för att ändra tiden igen.',
 } as const

@@ -88,4 +88,31 @@ export const enGB = {
   directions: 'Directions to {workshop}',
   workshopMap: 'Map: {workshop}',
   newBooking: 'New booking',
+  manageHeading: 'Your booking',
+  manageLoading: 'Loading your booking…',
+  manageReference: 'Booking number {reference}',
+  manageInvalid: 'This link is no longer valid. Call the workshop to change your booking.',
+  manageChange: 'Change time',
+  manageChoose: 'Choose a new time',
+  manageKeepTime: 'Keep the current time',
+  manageOtherTime: 'Choose another time',
+  manageMoveTo: 'Move to {when}',
+  manageMoved:
+    'Your booking has been moved to {when}. A confirmation with a calendar invitation has been sent to your e-mail.',
+  manageMovesLeft:
+    '{n, plural, one {You can move the booking # more time.} other {You can move the booking # more times.}}',
+  manageCancel: 'Cancel booking',
+  manageCancelQuestion: 'Do you want to cancel your time {when}? The time becomes free for others.',
+  manageCancelYes: 'Yes, cancel',
+  manageCancelNo: 'No, keep the booking',
+  manageCancelledNow: 'Your booking is cancelled. A confirmation has been sent to your e-mail.',
+  manageIsCancelled: 'This booking is cancelled.',
+  manageIsPast: 'The visit has already taken place.',
+  manageTooLate:
+    'The booking cannot be changed or cancelled here when there {hours, plural, one {is less than # hour} other {are less than # hours}} left before the visit. Contact the workshop:',
+  manageLimit:
+    'The booking cannot be moved any more times here. Contact the workshop to change the time. You can still cancel it.',
+  manageCall: 'Call {phone}',
+  manageMail: 'E-mail {email}',
+  manageNewBooking: 'Book another service',
 } satisfies LocaleTexts<typeof svSE>

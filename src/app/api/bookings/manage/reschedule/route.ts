@@ -1,0 +1,36 @@
+import { guarded, json, parseBody } from '@/platform/http'
+import { SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
+import { rescheduleRequestSchema } from '@/features/service-booking/contract'
+import { rescheduleByLink } from '@/features/service-booking/server/manage'
+import { bookingPageUrl, failure } from '../../../mechmate/respond'
+import { openManageLink, PRIVATE } from '../open'
+
+export const dynamic = 'force-dynamic'
+
+/** `{ timeSlot, isFullDay }`: a few dozen bytes. */
+const BODY_LIMIT = 1024
+
+/**
+ * POST /api/bookings/manage/reschedule with `Authorization: Bearer <token>` and `{ timeSlot, isFullDay? }` (docs/api.md
+ * "Bookings managed by link"): 200 the moved booking (again, without new e-mails, when it already stands there); 409
+ * {error, refusal} when the workshop's rules refuse a move by link, 409 {error, field: 'timeSlot'} when the time is
+ * not free; 400 names the field.
+ */
+async function post(request: Request) {
+  const now = new Date()
+  const ctx = await openManageLink(request, now)
+  if ('response' in ctx) return ctx.response
+  const parsed = await parseBody(request, rescheduleRequestSchema, { limitBytes: BODY_LIMIT })
+  if ('response' in parsed) return parsed.response
+  try {
+    const manageUrl = `${await bookingPageUrl(request, ctx.site)}?manage=${ctx.token}`
+    const moved = await rescheduleByLink(ctx.scope, ctx.link, parsed.data, { now, locale: ctx.locale, manageUrl })
+    return json(moved, { headers: PRIVATE })
+  } catch (error) {
+    if (error instanceof SlotUnavailableError)
+      return json({ error: ctx.scope.messages.slotTaken, field: 'timeSlot' }, { status: 409, headers: PRIVATE })
+    return failure(error, ctx.scope, 'booking-manage')
+  }
+}
+
+export const POST = guarded(post)

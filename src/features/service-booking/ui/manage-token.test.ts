@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { forgetManageToken, takeManageToken } from './manage-token'
+
+class MemoryStorage {
+  map = new Map<string, string>()
+  getItem(key: string) {
+    return this.map.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value)
+  }
+  removeItem(key: string) {
+    this.map.delete(key)
+  }
+}
+
+const TOKEN = 'a'.repeat(43)
+const PAGE = 'http://se.localhost/service-och-verkstad/boka-bilverkstad'
+
+describe('the manage link’s token on the booking page', () => {
+  it('is taken from the address, which keeps everything else, and kept for a reload', () => {
+    const storage = new MemoryStorage()
+    const replaced: string[] = []
+    expect(takeManageToken(`${PAGE}?utm_source=mail&manage=${TOKEN}#top`, (a) => replaced.push(a), storage)).toBe(TOKEN)
+    expect(replaced).toEqual(['/service-och-verkstad/boka-bilverkstad?utm_source=mail#top'])
+    expect(takeManageToken(PAGE, (a) => replaced.push(a), storage)).toBe(TOKEN)
+    expect(replaced).toHaveLength(1)
+  })
+
+  it('is none without one, and none after the page is left for a new booking', () => {
+    const storage = new MemoryStorage()
+    expect(takeManageToken(PAGE, () => undefined, storage)).toBeNull()
+    takeManageToken(`${PAGE}?manage=${TOKEN}`, () => undefined, storage)
+    forgetManageToken(storage)
+    expect(takeManageToken(PAGE, () => undefined, storage)).toBeNull()
+  })
+
+  it('keeps a bounded piece of a mangled token, for the page to refuse, and works without storage', () => {
+    const replaced: string[] = []
+    expect(takeManageToken(`${PAGE}?manage=${'x'.repeat(5000)}`, (a) => replaced.push(a), null)).toHaveLength(100)
+    expect(replaced).toEqual(['/service-och-verkstad/boka-bilverkstad'])
+  })
+})
