@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { badRequest, conflict, notFound, tooMany, unavailable } from '@/platform/openapi/answers'
 import type { ApiOperation, ApiSecurity } from '@/platform/openapi/operation'
+import { rescheduleRequestSchema } from '@/features/service-booking/contract'
 import { manageTokenSchema } from './contract'
 
 const tag = 'Bookings managed by link'
@@ -37,8 +38,9 @@ const booking = {
     email: 'verkstad.uppsala@bilgruppen.example',
   },
   vehicle: 'Volvo XC60 (2021)',
+  departmentId: 12,
   registrationNumber: 'ABC123',
-  services: [{ name: 'Oljebyte', units: 1, price: 1190 }],
+  services: [{ name: 'Oljebyte', code: 'OIL', units: 1, price: 1190 }],
   total: 1190,
   canCancel: true,
   canReschedule: true,
@@ -89,6 +91,35 @@ export const bookingManageOperations: ApiOperation[] = [
           error: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring 018-123 45 00.',
           refusal: 'too-late',
         },
+      ),
+      ...answers,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/manage/reschedule',
+    tag,
+    site: true,
+    security: manageLink,
+    body: rescheduleRequestSchema,
+    summary: 'Move the booking to another time at the same workshop, with the same services',
+    description:
+      'The old time is given back and the new one taken in one transaction; the customer and the workshop get an ' +
+      'e-mail with the calendar file of the raised SEQUENCE. The same move again answers the booking without new ' +
+      'e-mails. Free times come from the service booking’s timeslots for `departmentId` and the services’ codes.',
+    example: { ...example, body: { timeSlot: '2026-12-03T09:00' } },
+    responses: {
+      200: {
+        description: 'The moved booking.',
+        example: { ...booking, start: '2026-12-03T08:00:00.000Z', end: '2026-12-03T08:30:00.000Z', reschedulesLeft: 2 },
+      },
+      409: conflict(
+        'The workshop’s rules refuse a move by link (`refusal` says why), or the time is no longer free (`field`).',
+        z.union([
+          z.object({ error: z.string(), refusal: z.enum(['cancelled', 'past', 'too-late', 'reschedule-limit']) }),
+          z.object({ error: z.string(), field: z.literal('timeSlot') }),
+        ]),
+        { error: 'Tiden är inte längre ledig. Välj en annan.', field: 'timeSlot' },
       ),
       ...answers,
     },

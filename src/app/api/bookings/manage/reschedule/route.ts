@@ -18,10 +18,11 @@ const BODY_LIMIT = 1024
  */
 async function post(request: Request) {
   const now = new Date()
-  const ctx = await openManageLink(request, now)
-  if ('response' in ctx) return ctx.response
+  // The body first: it costs no read, and a malformed one is refused before the link is looked up.
   const parsed = await parseBody(request, rescheduleRequestSchema, { limitBytes: BODY_LIMIT })
   if ('response' in parsed) return parsed.response
+  const ctx = await openManageLink(request, now)
+  if ('response' in ctx) return ctx.response
   try {
     const manageUrl = `${await bookingPageUrl(request, ctx.site)}?manage=${ctx.token}`
     const moved = await rescheduleByLink(ctx.scope, ctx.link, parsed.data, { now, locale: ctx.locale, manageUrl })
