@@ -484,7 +484,7 @@ describe('the calendar files, read back', () => {
     expect(valueOf(eventOf(files[2]), 'STATUS')).toBe('CANCELLED')
     const starts = files.map((c) => propertyOf(eventOf(c), 'DTSTART')!)
     for (const start of starts) expect(start.params.TZID).toBe('Europe/Stockholm')
-    expect(starts.map((s, i) => stockholm(instantOf(files[i], s)))).toEqual([slot, to, to])
+    expect(starts.map((s) => stockholm(instantOf(s)))).toEqual([slot, to, to])
     // The workshop's copies carry the same file.
     expect([mails[1], mails[3], mails[5]].map((m) => valueOf(eventOf(icsOf(m)), 'SEQUENCE'))).toEqual(['0', '1', '2'])
   })
@@ -531,7 +531,7 @@ describe('the calendar files, read back', () => {
       'Europe/Stockholm:20260330T090000',
       'Europe/Stockholm:20261026T090000',
     ])
-    expect(starts.map((s, i) => instantOf(files[i], s).toISOString())).toEqual([
+    expect(starts.map((s) => instantOf(s).toISOString())).toEqual([
       '2026-03-27T08:00:00.000Z',
       '2026-03-30T07:00:00.000Z',
       '2026-10-26T08:00:00.000Z',
