@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteContext } from '@/sites/context'
+import { log } from '@/platform/log/logger'
 
 const dealerBySlug = vi.fn()
 const findPageById = vi.fn()
@@ -15,7 +16,7 @@ describe('redirects of a dealer site page (spec 1 §2, §8)', () => {
   beforeEach(() => {
     dealerBySlug.mockReset()
     findPageById.mockReset()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(log, 'error').mockImplementation(() => {})
   })
 
   it('renders a known site and sends an unknown one (302) to the list', async () => {
