@@ -71,6 +71,8 @@ const next: Handle = async (req, res) => {
     res.end(gzip ? zlib.gzipSync(page) : page)
     return
   }
+  // Next puts the proxy's request headers in place of the request's own, and the proxy drops the fill's mark.
+  delete req.headers[FILL_HEADER]
   const bytes = Buffer.from(PAGE)
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
@@ -339,6 +341,12 @@ describe('the request log', () => {
     const failure = lines.find((entry) => entry.msg === 'server: request failed')
     expect(failure?.level).toBe('error')
     expect((failure?.line.err as Error).message).toBe('boom')
+  })
+
+  it("marks the render cache's own fill, whose header Next removes before the answer", async () => {
+    await get('/', { [FILL_HEADER]: 'secret:id' })
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    expect(requestLines()[0].line).toMatchObject({ fill: true })
   })
 
   it('logs what the edge answers as the edge, with an id too', async () => {

@@ -65,8 +65,10 @@ export function observeRequest(
   req.headers[REQUEST_ID_HEADER] = labels.id
   res.setHeader(REQUEST_ID_HEADER, labels.id)
   const started = now()
+  // Read now: Next rewrites the request's headers in place with the proxy's (which drop the fill's mark).
+  const target = req.url ?? '/'
+  const fill = req.headers[FILL_HEADER] !== undefined
   res.once('close', () => {
-    const target = req.url ?? '/'
     const path = loggedPath(target)
     const status = res.statusCode
     const line: Record<string, unknown> = {
@@ -80,7 +82,7 @@ export function observeRequest(
     }
     const cache = res.getHeader('x-render-cache')
     if (cache !== undefined) line.cache = cache
-    if (req.headers[FILL_HEADER] !== undefined) line.fill = true
+    if (fill) line.fill = true
     if (!res.writableFinished) line.aborted = true
     if (status >= 500) requestLog.error(line, 'request')
     else requestLog.info(line, 'request')
