@@ -18,7 +18,7 @@ import { build as prettyStream } from 'pino-pretty'
 import { scrub } from './scrub'
 
 /** Field names whose values are personal or secret wherever they appear in a logged object. */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   'email',
   'phone',
   'phoneMobile',
@@ -39,7 +39,7 @@ export const REDACTED_KEYS = [
 const REDACT_PATHS = [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`), 'req.headers.authorization']
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogFormat = 'json' | 'pretty'
+type LogFormat = 'json' | 'pretty'
 export type LogSettings = { level: (typeof LEVELS)[number]; format: LogFormat }
 
 /** LOG_LEVEL and LOG_FORMAT, with their defaults: info, and JSON unless stdout is a terminal. */
