@@ -9,7 +9,8 @@
  * and every message and error text is scrubbed of e-mail addresses, phone numbers, plates and tokens (./scrub.ts).
  * A line written while a request is handled carries its id (`reqId`): src/platform/request-scope.ts tells the logger
  * how to find it (this unit imports nothing of the platform, which every part of it may then use). Writes are
- * asynchronous (a request never waits on stdout) and flushed when the process exits.
+ * asynchronous and buffered (a request never waits on stdout), written at least every second and when the process
+ * exits.
  *
  * On globalThis: Next bundles the proxy, the routes and the instrumentation apart, and the process has one stdout.
  */
@@ -101,9 +102,27 @@ export function createLoggers(settings: LogSettings, destination?: DestinationSt
     destination ??
     (settings.format === 'pretty'
       ? prettyStream({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' })
-      : pino.destination({ dest: 1, sync: false }))
+      : bufferedStdout())
   return { log: pino(options(settings, true), stream), requestLog: pino(options(settings, false), stream) }
 }
+
+/**
+ * Stdout, written in pieces of at least 4 KB (a write per ~15 request lines instead of one each), and at least every
+ * second so a quiet process's lines are not held back; pino writes what is left when the process exits.
+ */
+function bufferedStdout(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES })
+  setInterval(() => {
+    try {
+      stream.flush()
+    } catch {
+      // stdout is gone (a closed pipe): nothing more can be written, and nothing is to be done about it.
+    }
+  }, FLUSH_EVERY_MS).unref()
+  return stream
+}
+const BUFFER_BYTES = 4096
+const FLUSH_EVERY_MS = 1000
 
 const loggers = (holder.__loggers ??= createLoggers(logSettings(process.env, process.stdout.isTTY === true)))
 

@@ -52,6 +52,22 @@ export function loggedPath(target: string): string {
   return scrub(names.size ? `${path}?${[...names].join('&')}` : path)
 }
 
+/** Logged paths of recent targets: a stored page is asked for at the same few addresses thousands of times a second. */
+const recentPaths = new Map<string, string>()
+const MAX_RECENT = 2000
+const MAX_RECENT_TARGET = 512
+
+function pathOf(target: string): string {
+  const known = recentPaths.get(target)
+  if (known !== undefined) return known
+  const path = loggedPath(target)
+  if (target.length <= MAX_RECENT_TARGET) {
+    if (recentPaths.size >= MAX_RECENT) recentPaths.clear()
+    recentPaths.set(target, path)
+  }
+  return path
+}
+
 /**
  * Gives the request its id (on the request for the app, on the answer for the client) and logs it once its answer
  * is complete. Returns its labels, for the request's scope and the layers that name its site and kind.
@@ -69,7 +85,7 @@ export function observeRequest(
   const target = req.url ?? '/'
   const fill = req.headers[FILL_HEADER] !== undefined
   res.once('close', () => {
-    const path = loggedPath(target)
+    const path = pathOf(target)
     const status = res.statusCode
     const line: Record<string, unknown> = {
       reqId: labels.id,
