@@ -42,8 +42,10 @@ RUN mkdir -p /data/media && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Liveness: the app answers /healthz (200 when its database and Redis answer, 503 when not).
+# Healthy when ready (/healthz/ready: database reachable, migrations applied, search loaded, not stopping): compose's
+# balancer waits for it. An orchestrator with separate probes uses /healthz/live for liveness (docs/architecture.md
+# "Observability").
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The production server (src/platform/server/main.ts), as `npm start` runs it once the build and the seed are done.
 CMD ["node", "--enable-source-maps", "--conditions=production", ".build/server.mjs"]

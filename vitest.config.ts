@@ -17,6 +17,9 @@ const resolve = {
  */
 const REFUSALS_UNBOUNDED = { RATE_LIMIT_REFUSAL_IP: '100000000/60' }
 
+/** The server layers' tests send hundreds of requests, each a log line at info (src/platform/server/request-log.ts). */
+const WARNINGS_AND_UP = { LOG_LEVEL: 'warn' }
+
 /** The seed's demo drawings, rendered once per checkout and shared with `npm start` (src/demo/seed/run.ts). */
 const SEED_IMAGE_CACHE = fileURLToPath(new URL('./.build/seed-images', import.meta.url))
 
@@ -75,7 +78,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          env: REFUSALS_UNBOUNDED,
+          env: { ...REFUSALS_UNBOUNDED, ...WARNINGS_AND_UP },
         },
       },
       integration('int-pglite', pgliteFiles, { TEST_DB: 'pglite' }),

@@ -51,8 +51,8 @@ export const LAYERS = [
   },
   {
     name: 'platform',
-    what: 'no product knowledge: HTTP, database, outbox, messaging, rate limits, the server, the render cache, the deferred start',
-    units: ['platform', 'platform/server', 'platform/render-cache', 'platform/deferred-start'],
+    what: 'no product knowledge: HTTP, database, outbox, messaging, rate limits, the server, the render cache, the deferred start, the log',
+    units: ['platform', 'platform/server', 'platform/render-cache', 'platform/deferred-start', 'platform/log'],
   },
   {
     name: 'cms',

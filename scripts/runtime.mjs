@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { compiled } from './compile-cli.mjs'
 import { startEmbeddedDatabase } from './embedded-db.mjs'
+import { log } from './log.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
@@ -75,7 +76,7 @@ export async function prepareRuntime() {
           await database.stop()
         })())
       const shown = database.url.replace(/:[^:@/]+@/, ':…@')
-      console.log(
+      log.info(
         `Embedded PostgreSQL (PGlite) at ${shown}, data in ${path.join(dataDir, 'pglite')} (URL with password in ${owner})`,
       )
     }

@@ -22,7 +22,15 @@ describe('npm run seed', { timeout: 180_000 }, () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-signal-'))
       const seed = spawn(process.execPath, ['scripts/seed.mjs'], {
         cwd: path.resolve(import.meta.dirname, '..'),
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_CARS: '0', NODE_ENV: 'development' },
+        // The seed's progress lines are info (the unit tests run at warn, vitest.config.ts).
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SEED_CARS: '0',
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let output = ''

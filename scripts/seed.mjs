@@ -3,6 +3,7 @@
 // The child runs asynchronously because the embedded database lives in this process's event loop.
 import { parseArgs } from 'node:util'
 import { compileCli } from './compile-cli.mjs'
+import { log, logFormat } from './log.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 import { runStep, stopChild } from './steps.mjs'
 import { stepLimits } from './watchdog.mjs'
@@ -40,7 +41,7 @@ let stopping = null
 const stop = (code) =>
   (stopping ??= (async () => {
     if (seeding) await stopChild(seeding, 'SIGTERM')
-    await stopDatabase().catch((error) => console.error(`Stopping the embedded database: ${error.message}`))
+    await stopDatabase().catch((error) => log.error({ err: error }, 'Stopping the embedded database failed'))
     process.exit(code)
   })())
 process.on('SIGINT', () => void stop(130))
@@ -50,6 +51,8 @@ try {
   const runtime = await prepareRuntime()
   stopDatabase = runtime.stopDatabase
   const { idleMs } = stepLimits(runtime.env)
+  // The seed writes to a pipe: it logs as this command does.
+  runtime.env.LOG_FORMAT = logFormat(runtime.env)
   await compileCli(root)
   // No total limit: 200,000 cars take long, but never long without a line of progress.
   await runStep('migrations and seed', SEED_COMMAND, {
@@ -60,6 +63,6 @@ try {
   })
   await stop(0)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  log.error(error instanceof Error ? error.message : String(error))
   await stop(1)
 }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildIsCurrent, writeBuildStamp } from './build-stamp.mjs'
 import { compileCli, compiled } from './compile-cli.mjs'
+import { log, logFormat } from './log.mjs'
 import { prepareRuntime, root, SEED_COMMAND } from './runtime.mjs'
 import { runStep, spawnNode, stopChild } from './steps.mjs'
 import { createWatchdog, stepLimits } from './watchdog.mjs'
@@ -37,14 +38,14 @@ const shutdown = (code) =>
   (stopping ??= (async () => {
     await Promise.all([...steps].map((child) => stopChild(child)))
     if (server) await stopChild(server)
-    await stopDatabase().catch((error) => console.error(`Stopping the embedded database: ${error.message}`))
+    await stopDatabase().catch((error) => log.error({ err: error }, 'Stopping the embedded database failed'))
     process.exit(code)
   })())
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
 const fail = (error) => {
-  console.error(`\nnpm start: ${error instanceof Error ? error.message : error}`)
+  log.error(`npm start: ${error instanceof Error ? error.message : error}`)
   return shutdown(1)
 }
 
@@ -59,6 +60,8 @@ try {
 }
 const port = Number(env.PORT || 3000)
 env.PORT = String(port)
+// The children write to a pipe (the steps) or to this process's stdout: they log as this process does.
+env.LOG_FORMAT = logFormat(env)
 
 try {
   // The seed is compiled apart from the app (scripts/compile-cli.mjs), so it needs no build: the two run side by side
@@ -70,7 +73,7 @@ try {
   }
   let build = null
   if (!buildIsCurrent(root)) {
-    console.log('Building the app (first start or changed sources; this takes a few minutes)…')
+    log.info('Building the app (first start or changed sources; this takes a few minutes)…')
     // Without the type check: `npm run typecheck` and CI run it (next.config.ts).
     build = runStep('build', ['node_modules/next/dist/bin/next', 'build'], {
       env: { ...env, START_BUILD: '1' },
@@ -95,7 +98,7 @@ try {
 // The production server: Next behind our compression and the site pages' deferred start (src/platform/server/main.ts).
 server = spawnNode([compiled('server')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
 server.on('exit', (code, signal) => {
-  if (!stopping) console.error(`the server ended (${code ?? signal})`)
+  if (!stopping) log.error(`the server ended (${code ?? signal})`)
   void shutdown(code ?? 1)
 })
 
@@ -120,21 +123,34 @@ if (ready && !stopping) {
   // The password is shown once, by the start that seeded the account; later starts say where it is kept.
   const seededNow = credentials && fs.statSync(credentialsFile).mtimeMs >= launched
   const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
-  console.log(`\nReady in ${((Date.now() - launched) / 1000).toFixed(1)} s.\n`)
-  for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
-  console.log(`\n  Admin: http://se.localhost:${port}/admin`)
-  if (!credentials) console.log('  (log in with the account created when this database was first seeded)\n')
-  else {
-    const password = (p) => (seededNow ? p : `shown at the first start, kept in ${credentialsFile}`)
-    console.log(
-      `  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`,
+  const readyIn = `Ready in ${((Date.now() - launched) / 1000).toFixed(1)} s.`
+  // A log file or a log shipper gets one line with the addresses, and never a password: the logins are in the file.
+  if (env.LOG_FORMAT === 'json')
+    log.info(
+      {
+        sites: sites.map((key) => `http://${key}.localhost:${port}/`),
+        admin: `http://se.localhost:${port}/admin`,
+        logins: credentialsFile,
+      },
+      readyIn,
     )
-    // The demo's site editors, each reaching one site only.
-    for (const editor of credentials.editors ?? []) {
+  else {
+    console.log(`\n${readyIn}\n`)
+    for (const key of sites) console.log(`  http://${key}.localhost:${port}/`)
+    console.log(`\n  Admin: http://se.localhost:${port}/admin`)
+    if (!credentials) console.log('  (log in with the account created when this database was first seeded)\n')
+    else {
+      const password = (p) => (seededNow ? p : `shown at the first start, kept in ${credentialsFile}`)
       console.log(
-        `  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`,
+        `  Group admin (every site, users)\n    E-mail: ${credentials.email}\n    Password: ${password(credentials.password)}`,
       )
+      // The demo's site editors, each reaching one site only.
+      for (const editor of credentials.editors ?? []) {
+        console.log(
+          `  Site editor of ${editor.site} (that site's documents only)\n    E-mail: ${editor.email}\n    Password: ${password(editor.password)}`,
+        )
+      }
+      console.log('')
     }
-    console.log('')
   }
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { cpuTicksOfTree } from './cpu-time.mjs'
+import { log } from './log.mjs'
 import { createWatchdog } from './watchdog.mjs'
 
 /** How often a silent step's CPU time is read, and how many ticks (1/100 s) in that time count as working. */
@@ -69,7 +70,7 @@ export function runStep(step, args, { env, idleMs, totalMs, cpuIsProgress = fals
       totalMs,
       onStall: (reason) => {
         stalled = reason
-        console.error(`\n${reason}; stopping it.\n`)
+        log.error(`${reason}; stopping it.`)
         void stopChild(child)
       },
     })

@@ -77,6 +77,26 @@ describe('proxy security headers', () => {
   })
 })
 
+describe('proxy request labels', () => {
+  /** The labels the proxy leaves for the request log when it handles `path`. */
+  const labelled = async (path: string, host = 'se.localhost') => {
+    const labels = { id: 'r' }
+    await runInScope({ router: false, routerPrefetch: false, navigation: null }, () => get(path, { host }), labels)
+    return labels
+  }
+
+  it('names the site and the route kind, or what the proxy did instead', async () => {
+    expect(await labelled('/om-oss')).toEqual({ id: 'r', site: 'se', kind: 'content' })
+    expect(await labelled('/om-oss/')).toEqual({ id: 'r', site: 'se', kind: 'redirect' })
+    // A car's address that is not its own answers the car's redirect.
+    expect(await labelled('/kop-bil/7')).toEqual({ id: 'r', site: 'se', kind: 'redirect' })
+    lookupRedirect.mockResolvedValueOnce(null as never)
+    expect(await labelled('/kop-bil/7/ratt-namn')).toEqual({ id: 'r', site: 'se', kind: 'car-detail' })
+    expect(await labelled('/robots.txt')).toEqual({ id: 'r', site: 'se', kind: 'platform' })
+    expect(await labelled('/%E0%A4%A')).toEqual({ id: 'r', site: undefined, kind: 'refused' })
+  })
+})
+
 describe('proxy origins', () => {
   it("builds redirect Locations from the site's primary host, not the Host header", async () => {
     const evil = await get('/bilar/', { host: 'evil.example' })

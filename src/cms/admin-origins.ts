@@ -4,7 +4,7 @@
  * the only ones granted CORS. Empty (a local demo without NEXT_PUBLIC_SERVER_URL): Payload accepts the
  * cookie from any origin and the SameSite=Lax cookie is the only guard, so deployments set them.
  */
-export function adminOrigins(env: Record<string, string | undefined> = process.env): string[] {
+export function adminOrigins(env: Record<string, string | undefined>, warn: (message: string) => void): string[] {
   const origins = [env.NEXT_PUBLIC_SERVER_URL ?? '', ...(env.ADMIN_ORIGINS ?? '').split(',')]
   const valid = new Set<string>()
   for (const entry of origins) {
@@ -13,9 +13,9 @@ export function adminOrigins(env: Record<string, string | undefined> = process.e
     try {
       const url = new URL(value)
       if (url.protocol === 'http:' || url.protocol === 'https:') valid.add(url.origin)
-      else console.warn(`admin origin ignored (not http or https)`)
+      else warn(`admin origin ignored (not http or https)`)
     } catch {
-      console.warn(`admin origin ignored (not a URL)`)
+      warn(`admin origin ignored (not a URL)`)
     }
   }
   return [...valid]

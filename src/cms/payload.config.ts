@@ -39,6 +39,7 @@ import { SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/
 import { filterLocalesBySelectedSite } from './admin/site-locales'
 import { scopeCollection } from './access/scope'
 import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
+import { log, logWarning } from '@/platform/log/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const srcDir = path.resolve(dirname, '..')
@@ -52,12 +53,14 @@ const usersWithResetEmail: CollectionConfig = {
   auth: { ...usersAuth, forgotPassword: { ...usersAuth.forgotPassword, generateEmailHTML: resetPasswordEmail } },
 }
 
+const ADMIN_ORIGINS = adminOrigins(process.env, logWarning)
+
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   // The editor's cookie and CORS only for the admin's own origins (src/cms/admin-origins.ts).
-  csrf: adminOrigins(),
-  cors: adminOrigins(),
+  csrf: [...ADMIN_ORIGINS],
+  cors: [...ADMIN_ORIGINS],
   // No read follows relationships deeper (the REST gate refuses a larger `depth` outright).
   maxDepth: REST_BOUNDS.maxDepth,
   admin: {
@@ -119,7 +122,7 @@ export default buildConfig({
   // Payload's REST API moves below /api/cms (docs/api.md).
   routes: { api: '/api/cms' },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, ...poolBounds() },
+    pool: { connectionString: process.env.DATABASE_URL, ...poolBounds(process.env, logWarning) },
     // Schema changes go through committed migrations; pushing is only for `npm run dev` (DESIGN §2).
     push: process.env.PAYLOAD_PUSH === 'true',
     migrationDir: path.resolve(srcDir, 'migrations'),
@@ -132,5 +135,7 @@ export default buildConfig({
   email: outboxEmailAdapter(),
   typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
+  // Payload's own lines (its errors, migrations) go through the platform's logger: JSON or readable, scrubbed.
+  logger: log,
   onInit: async (payload) => keepAliveOnDatabaseErrors(payload),
 })

@@ -3,7 +3,7 @@ import { poolBounds } from './pool-config'
 
 describe('database pool bounds', () => {
   it('limits connecting and every statement by default', () => {
-    expect(poolBounds({})).toEqual({
+    expect(poolBounds({}, () => {})).toEqual({
       max: 10,
       connectionTimeoutMillis: 10_000,
       statement_timeout: 30_000,

@@ -26,10 +26,7 @@ function intFrom(
   return fallback
 }
 
-export function poolBounds(
-  env: Record<string, string | undefined> = process.env,
-  warn: (message: string) => void = console.warn,
-): PoolBounds {
+export function poolBounds(env: Record<string, string | undefined>, warn: (message: string) => void): PoolBounds {
   const statementMs = intFrom(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000, warn)
   return {
     max: intFrom(env, 'DATABASE_POOL_MAX', 10, 1, 200, warn),

@@ -12,6 +12,7 @@ import {
   tooManyRequests,
   zodIssues,
 } from './http'
+import { log as logger } from '@/platform/log/logger'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://se.localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -228,7 +229,7 @@ describe('errorToResponse and answer', () => {
   })
 
   it('logs an unknown error and answers 500 without stack or paths', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const response = await answer(() => {
       throw new Error('ENOENT: /srv/app/secret.json at Object.<anonymous> (/srv/app/x.ts:1:1)')
     })
@@ -240,7 +241,7 @@ describe('errorToResponse and answer', () => {
   })
 
   it('lets a route choose status and text for the unexpected', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     const response = await answer(() => Promise.reject(new Error('down')), {
       status: 503,
       message: 'Search is unavailable right now.',

@@ -18,6 +18,7 @@ import {
 import { isInternalCall } from './internal-call'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 import { unsafeTextField } from './unsafe-text'
+import { log } from './log/logger'
 
 /** The capped body readers live in ./body-limit.ts (free of Next.js); route handlers get them here too. */
 export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
@@ -173,7 +174,7 @@ export function errorToResponse(error: unknown, failure: Failure = {}): NextResp
   if (error instanceof PayloadTooLargeError) return errorResponse(413, error.message)
   if (error instanceof UnprocessableError) return json({ error: error.message, field: error.field }, { status: 422 })
   if (error instanceof TooManyRequestsError) return tooManyRequests(error.retryAfterSeconds, error.message)
-  console.error(`${failure.label ?? 'request'} failed`, error)
+  log.error({ err: error }, `${failure.label ?? 'request'} failed`)
   return errorResponse(
     failure.status ?? 500,
     failure.message ?? 'The request could not be handled now; please try again later.',

@@ -1,5 +1,6 @@
 import { payloadClient } from '@/cms/payload'
 import { startPlatform, type DomainHandlers, type PeriodicTask, type Platform } from './runtime'
+import { log } from './log/logger'
 
 const holder = globalThis as unknown as { __platform?: Promise<Platform | null> }
 const RETRY_MS = 5000
@@ -17,7 +18,10 @@ export function startInstance(tasks: readonly PeriodicTask[] = [], handlers: rea
         return await startPlatform(await payloadClient(), process.env, tasks, handlers)
       } catch (error) {
         if (!warned)
-          console.error('platform: starting the outbox worker and cache invalidation failed; retrying every 5 s', error)
+          log.error(
+            { err: error },
+            'platform: starting the outbox worker and cache invalidation failed; retrying every 5 s',
+          )
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())
       }
     }

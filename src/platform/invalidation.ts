@@ -12,6 +12,7 @@ import { query, type InTransaction } from './db'
 import { watchChannel } from './watch'
 import { invalidateRenderTags } from '@/platform/render-cache/registry'
 import { validTag } from '@/platform/render-cache/tags'
+import { logError } from './log/logger'
 
 export const CACHE_TOPICS = ['sites', 'shell'] as const
 export type CacheTopic = (typeof CACHE_TOPICS)[number]
@@ -57,6 +58,16 @@ export async function publishTags(payload: Payload, tags: readonly string[], req
 type Row = { id: string; topic: string }
 const PRUNE_EVERY_MS = 10 * 60_000
 
+/**
+ * Where this instance's subscriber is in the feed: the last row it applied and when it last read the feed (epoch ms).
+ * The health report measures the lag from it (src/routing/health/report.ts).
+ */
+export type FeedPosition = { lastId: number; readAt: number }
+const position = globalThis as unknown as { __invalidationFeed?: FeedPosition }
+
+/** This instance's position in the feed, or null before its subscriber started. */
+export const invalidationFeedPosition = (): FeedPosition | null => position.__invalidationFeed ?? null
+
 export type SubscriberOptions = {
   payload: Payload
   connectionString: string | undefined
@@ -76,10 +87,11 @@ export async function subscribeInvalidations(options: SubscriberOptions): Promis
   const { payload } = options
   const clear = options.clear ?? clearLocal
   const clearTags = options.clearTags ?? ((tags: string[]) => void invalidateRenderTags(tags))
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+  const log = options.log ?? logError
   let last = Number(
     (await query<Row>(payload, sql`select coalesce(max(id), 0)::text as id from platform.invalidations`))[0].id,
   )
+  position.__invalidationFeed = { lastId: last, readAt: Date.now() }
   let lastPrune = 0
   let running: Promise<void> | null = null
   let again = false
@@ -119,6 +131,7 @@ export async function subscribeInvalidations(options: SubscriberOptions): Promis
           again = false
           await once()
         } while (again)
+        position.__invalidationFeed = { lastId: last, readAt: Date.now() }
         failing = false
       } catch (error) {
         // Logged once per outage: the next poll retries.

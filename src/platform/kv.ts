@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Redis } from 'ioredis'
 import { redisConnection } from './redis'
+import { logWarning } from './log/logger'
 
 export type Clock = () => number
 
@@ -158,7 +159,7 @@ export function keyValueStore(): KeyValueStore {
       return store.available() ? store : null
     },
     memory,
-    (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+    logWarning,
   )
   return shared
 }

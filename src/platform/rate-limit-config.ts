@@ -1,3 +1,4 @@
+import { logWarning } from './log/logger'
 /**
  * The named rate limits and their configuration. Each limit is `points` per sliding
  * window of `seconds`. Overrides come from `RATE_LIMIT_<NAME>=points/seconds` (name upper-cased, `-`
@@ -130,7 +131,7 @@ function parseMultiplier(value: string | undefined, warn: (m: string) => void): 
 /** The limits from defaults and environment; invalid values are reported through `warn` and ignored. */
 export function resolveLimits(
   env: Record<string, string | undefined> = process.env,
-  warn: (message: string) => void = console.warn,
+  warn: (message: string) => void = logWarning,
 ): ResolvedLimits {
   const multiplier = parseMultiplier(env.RATE_LIMIT_MULTIPLIER, warn)
   const limits = {} as ResolvedLimits

@@ -1,6 +1,7 @@
 /**
  * What the production server (src/platform/server/layers.ts) knows of a request that the proxy cannot see: Next strips
- * the client router's headers before the proxy runs, and the proxy never learns when an answer is complete.
+ * the client router's headers before the proxy runs, and the proxy never learns when an answer is complete; and what
+ * the proxy knows that the server's request log wants (the site and the route kind).
  * The server runs each request in a scope (an AsyncLocalStorage, which follows the request through Next into
  * the proxy); the proxy reads it when it is there. Under `next start` there is none: the proxy then counts a
  * router prefetch as a render and takes no render slot (./render-slots.ts). On globalThis, as the server's
@@ -8,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { IncomingHttpHeaders } from 'node:http'
+import { identifyRequestsBy } from './log/logger'
 
 export type RequestScope = {
   /**
@@ -28,10 +30,20 @@ export type RequestScope = {
   navigation: RouterNavigation | null
   /** Runs `release` once the answer is complete or the client has gone. */
   onEnd(release: () => void): void
+  /** The request's id and what the proxy found it to be, for its log line (src/platform/server/request-log.ts). */
+  labels: RequestLabels | null
 }
+
+/**
+ * How the request log names a request: its id (src/platform/server/request-id.ts), and, once the proxy has resolved
+ * them, the site's key and the route kind (a page kind such as `car-detail`, or what the proxy did: `redirect`, …).
+ */
+export type RequestLabels = { id: string; site?: string; kind?: string }
 
 const holder = globalThis as unknown as { __requestScope?: AsyncLocalStorage<RequestScope> }
 const storage = (holder.__requestScope ??= new AsyncLocalStorage<RequestScope>())
+// Lines logged while a request is handled carry its id.
+identifyRequestsBy(() => storage.getStore()?.labels?.id)
 
 /**
  * A navigation's router headers as sent: the state tree ('' when none), the current page's internal URL ('' when
@@ -73,6 +85,7 @@ export function routerRequest(headers: IncomingHttpHeaders, url?: string): Route
 export function runInScope<T>(
   { router, routerPrefetch, navigation }: RouterRequest,
   handle: (ended: () => void) => T,
+  labels: RequestLabels | null = null,
 ): T {
   const releases: (() => void)[] = []
   let done = false
@@ -86,9 +99,18 @@ export function runInScope<T>(
     routerPrefetch,
     navigation,
     onEnd: (release) => (done ? release() : void releases.push(release)),
+    labels,
   }
   return storage.run(scope, () => handle(ended))
 }
 
 /** The scope of the request being handled, if the production server made one. */
 export const requestScope = (): RequestScope | undefined => storage.getStore()
+
+/** Names the site and route kind of the request being handled in its log line (no-op outside a scope). */
+export function labelRequest(site: string | undefined, kind: string): void {
+  const labels = storage.getStore()?.labels
+  if (!labels) return
+  labels.site = site
+  labels.kind = kind
+}

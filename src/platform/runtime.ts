@@ -14,6 +14,7 @@ import { OUTBOX_CHANNEL } from './outbox/enqueue'
 import { pruneOutbox, sqlOutboxStore } from './outbox/sql-store'
 import { createOutboxWorker, type OutboxHandlers } from './outbox/worker'
 import { watchChannel } from './watch'
+import { logError } from './log/logger'
 
 const envSchema = z.object({
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
@@ -42,7 +43,6 @@ export async function startPlatform(
   domainHandlers: readonly DomainHandlers[] = [],
 ): Promise<Platform> {
   const config = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')))
-  const log = (message: string, error?: unknown) => console.error(message, error ?? '')
   const listen = config.PLATFORM_LISTEN === 'on'
   const stops: Array<() => Promise<void>> = []
   // Built first: a malformed adapter variable fails the start before anything runs.
@@ -56,7 +56,7 @@ export async function startPlatform(
     connectionString: env.DATABASE_URL,
     pollMs: config.INVALIDATION_POLL_MS,
     listen,
-    log,
+    log: logError,
   })
   stops.push(invalidations.stop)
 
@@ -67,7 +67,7 @@ export async function startPlatform(
       worker: `${os.hostname()}:${process.pid}`,
       batchSize: config.OUTBOX_BATCH,
       leaseMs: config.OUTBOX_LEASE_MS,
-      log,
+      log: logError,
     })
     let failing = false
     const stopWatch = await watchChannel({
@@ -81,15 +81,15 @@ export async function startPlatform(
           () => (failing = false),
           (error) => {
             // Logged once per outage: the next poll retries.
-            if (!failing) log('outbox: claiming entries failed; retrying on the next poll', error)
+            if (!failing) logError('outbox: claiming entries failed; retrying on the next poll', error)
             failing = true
           },
         ),
-      log,
+      log: logError,
     })
     const prune = setInterval(() => {
       const before = new Date(Date.now() - config.OUTBOX_KEEP_DAYS * 86_400_000)
-      void pruneOutbox(payload, before).catch((error) => log('outbox: pruning delivered entries failed', error))
+      void pruneOutbox(payload, before).catch((error) => logError('outbox: pruning delivered entries failed', error))
     }, PRUNE_EVERY_MS)
     prune.unref()
     stops.push(async () => {
@@ -103,7 +103,7 @@ export async function startPlatform(
       () =>
         void task
           .run(payload, new Date())
-          .catch((error) => log(`${task.name} failed; retrying on the next run`, error)),
+          .catch((error) => logError(`${task.name} failed; retrying on the next run`, error)),
       task.everyMs,
     )
     timer.unref()

@@ -106,6 +106,7 @@ export function configSecurityHeaders(
     { source: '/admin/:path*', headers: list([...noFeatures, ['Content-Security-Policy', ADMIN_CSP]]) },
     { source: '/api/:path*', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
     { source: '/healthz', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
+    { source: '/healthz/:path*', headers: list([...noFeatures, ['Content-Security-Policy', NOTHING_CSP]]) },
     // Uploaded files (an SVG can carry script) render sandboxed, as images and media only.
     ...['/api/cms/media/file/:path*', '/-/:path*'].map((source) => ({
       source,

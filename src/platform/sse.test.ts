@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { formatSseMessage, SSE_HEADERS, sseResponse, type SseSend, type SseTimers } from './sse'
+import { log as logger } from '@/platform/log/logger'
 
 /** Timers the test fires by hand. */
 function manualTimers() {
@@ -155,7 +156,7 @@ describe('sseResponse', () => {
   })
 
   it('logs a failing producer and closes without leaking the error to the client', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const response = sseResponse(
       (send) => {
         send({ data: 'a' })

@@ -6,6 +6,7 @@
  * on its own, with `Last-Event-ID` if messages carry ids).
  */
 import 'server-only'
+import { log } from './log/logger'
 
 export type SseMessage = { data: unknown; event?: string; id?: string }
 
@@ -107,7 +108,7 @@ export function sseResponse(producer: SseProducer, options: SseOptions = {}): Re
       Promise.resolve()
         .then(() => producer(send, lifetime.signal))
         .catch((error: unknown) => {
-          if (!lifetime.signal.aborted) console.error('event stream producer failed', error)
+          if (!lifetime.signal.aborted) log.error({ err: error }, 'event stream producer failed')
         })
         .finally(() => stop('done'))
     },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteContext } from '@/sites/context'
+import { log } from '@/platform/log/logger'
 // Imported with the file (vi.mock is hoisted above it), not inside a test: its module graph takes seconds to load on a
 // busy machine, past a test's 5 s.
 import { routeRedirect } from './redirect'
@@ -18,7 +19,7 @@ describe('redirects of a dealer site page (spec 1 §2, §8)', () => {
   beforeEach(() => {
     dealerBySlug.mockReset()
     findPageById.mockReset()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(log, 'error').mockImplementation(() => {})
   })
 
   it('renders a known site and sends an unknown one (302) to the list', async () => {

@@ -9,6 +9,7 @@ import { siteContext } from '@/sites/context'
 import { loadRoutingTable } from './load'
 import { resolveRoute } from './resolve'
 import type { Route, RouteRedirect } from './kinds'
+import { log } from '@/platform/log/logger'
 
 /** The redirect a route answers with instead of a page, as a content path of the same locale; null: render it. */
 export async function routeRedirect(ctx: SiteContext, route: Route): Promise<RouteRedirect | null> {
@@ -19,7 +20,7 @@ export async function routeRedirect(ctx: SiteContext, route: Route): Promise<Rou
       // spec 1 §2, §8: an unknown dealer site, or a failure to read it, goes (302) to the site list, or / when
       // the list page is gone (or cannot be read either).
       const found = await dealerBySlug(ctx.site.id, route.slug).then(Boolean, (error: unknown) => {
-        console.error('Site detail failure', error)
+        log.error({ err: error }, 'Site detail failure')
         return false
       })
       if (found) return null

@@ -2,6 +2,7 @@ import { internalCallHeaders } from '@/platform/internal-call'
 import { withDeadline } from './deadline'
 import type { RoutingTable } from './table'
 import type { SiteRoute } from '@/sites/host-table'
+import { logError } from '@/platform/log/logger'
 
 /** What the proxy routes with: the host table, the routing table and the version of the redirect tables it should be using. */
 export type RouteTable = { sites: SiteRoute[]; routing: RoutingTable; redirectsVersion: string }
@@ -77,7 +78,7 @@ async function fetchRouteTable(): Promise<RouteTable> {
   return (await res.json()) as RouteTable
 }
 
-const shared = createRouteTableCache({ load: fetchRouteTable, log: (message, error) => console.error(message, error) })
+const shared = createRouteTableCache({ load: fetchRouteTable, log: logError })
 
 export function routeTable(): Promise<RouteTable | null> {
   return shared.get()

@@ -333,6 +333,8 @@ const SAMPLES: Record<string, Sample> = {
   },
   '/api/tirehotel/review/addReview': { body: [{ rating: 4, comment: 'Snabbt och bra', date: '2026-11-27T09:00:00Z' }] },
   '/healthz': {},
+  '/healthz/live': {},
+  '/healthz/ready': {},
 }
 
 const REQUESTS = Number(process.env.FUZZ_RUNS ?? 10_000)

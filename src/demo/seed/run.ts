@@ -5,6 +5,7 @@ import path from 'node:path'
 import { payloadClient } from '@/cms/payload'
 import { runMigrations } from '@/cms/migrate'
 import { seed } from './seed'
+import { log } from '@/platform/log/logger'
 
 const DEFAULT_CARS = 3000
 const MAX_CARS = 200_000
@@ -14,7 +15,7 @@ function carCount(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_CARS
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > MAX_CARS) {
-    console.error(`SEED_CARS takes a whole number from 0 to ${MAX_CARS}`)
+    log.fatal(`SEED_CARS takes a whole number from 0 to ${MAX_CARS}`)
     process.exit(2)
   }
   return n
@@ -24,7 +25,8 @@ function carCount(value: string | undefined): number {
 let finished = false
 process.on('exit', (code) => {
   if (!finished && code === 0) {
-    console.error('seed: stopped before finishing')
+    // fatal writes at once: this runs after the logger's own flush on exit.
+    log.fatal('seed: stopped before finishing')
     process.exitCode = 1
   }
 })
@@ -34,24 +36,22 @@ process.env.SEED_IMAGE_CACHE ||= path.resolve('.build', 'seed-images')
 
 const started = Date.now()
 // Each phase prints a line: the start watchdog names the last one if the step stalls.
-console.log('seed: starting Payload')
+log.info('seed: starting Payload')
 const payload = await payloadClient()
-payload.logger.info('seed: applying migrations')
+log.info('seed: applying migrations')
 await runMigrations(payload)
-payload.logger.info('seed: migrations applied')
+log.info('seed: migrations applied')
 // `npm start` sets SEED_IF_EMPTY: demo data goes only into a database that has no sites yet.
 if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: 'sites' })).totalDocs > 0) {
-  payload.logger.info('seed: the database already has sites; nothing to seed')
+  log.info('seed: the database already has sites; nothing to seed')
   finished = true
   process.exit(0)
 }
 const admin = await seed(payload, {
   cars: carCount(process.env.SEED_CARS),
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),
-  log: (msg) => payload.logger.info(`seed: ${msg}`),
+  log: (msg) => log.info(`seed: ${msg}`),
 })
 finished = true
-payload.logger.info(
-  `seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`,
-)
+log.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`)
 process.exit(0)

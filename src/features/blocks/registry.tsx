@@ -35,6 +35,7 @@ import { CarouselComponent } from './Carousel/Component'
 import { CarTeaserComponent } from './CarTeaser/Component'
 import { FavouritesComponent } from './Favourites/Component'
 import type { BlockContext, BlockProps, BlockType, PageBlock } from './types'
+import { log } from '@/platform/log/logger'
 
 /** Block id -> component. The mapped type makes a missing or mistyped entry a compile error. */
 const REGISTRY: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
@@ -89,7 +90,7 @@ async function renderBlock<K extends BlockType>(
     return await (Component as (props: BlockProps<K>) => ReactNode | Promise<ReactNode>)({ block, ctx })
   } catch (error) {
     unstable_rethrow(error) // notFound(), redirect() and dynamic-rendering signals are not failures
-    console.error(`Section render failure (${block.blockType})`, error)
+    log.error({ err: error }, `Section render failure (${block.blockType})`)
     return <SectionError texts={texts} />
   }
 }

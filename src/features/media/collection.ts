@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, ownerSiteField, siteOwnedWrites } from '@/cms/access'
 import { blurDataUrl } from './blur'
 import { clearsShellCache } from '@/sites/shell-cache'
+import { log } from '@/platform/log/logger'
 
 /** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
@@ -19,7 +20,7 @@ async function notFoundWhenMissing(filename: string): Promise<Response | undefin
     )
   )
     return undefined
-  console.error(`media: the file of upload ${JSON.stringify(filename.slice(0, 200))} is missing from the media folder`)
+  log.error(`media: the file of upload ${JSON.stringify(filename.slice(0, 200))} is missing from the media folder`)
   return Response.json({ error: 'No such file.' }, { status: 404, headers: { 'cache-control': 'no-store' } })
 }
 

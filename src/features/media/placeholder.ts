@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Media } from '@/payload-types'
 import { blurDataUrl } from './blur'
 import { MEDIA_DIR } from './collection'
+import { log } from '@/platform/log/logger'
 
 /**
  * The blur placeholder of an image (spec 1 §7 "hero banner (blur placeholder from image src)"): the one stored
@@ -18,7 +19,7 @@ export async function blurPlaceholder(media: number | Media | null | undefined):
     if (!file.startsWith(path.resolve(MEDIA_DIR) + path.sep)) return null
     return await blurDataUrl(await fs.readFile(file))
   } catch (error) {
-    console.error(`hero: no blur placeholder for media ${media.id}`, error instanceof Error ? error.message : error)
+    log.error({ err: error }, `hero: no blur placeholder for media ${media.id}`)
     return null
   }
 }

@@ -3,6 +3,7 @@ import { createAnswerCache } from './cache'
 import { SearchQueryError } from './contract'
 import { search, stopSearch } from './search'
 import { SearchService } from './service'
+import { log as logger } from '@/platform/log/logger'
 
 const holder = globalThis as unknown as { __searchService?: SearchService }
 
@@ -13,7 +14,7 @@ afterEach(async () => {
 
 describe('search()', () => {
   it('answers an engine failure with empty facets and content and zero totals, and logs it (spec 1 §8)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
     holder.__searchService = new SearchService({
       payload: () => Promise.reject(new Error('database unreachable')),
       log: () => {},
@@ -21,8 +22,8 @@ describe('search()', () => {
     const answer = await search({ index: 'cars-se', limit: 48, offset: 96, facets: [{ name: 'car_brand' }] })
     expect(answer).toEqual({ facet: [], content: [], total_items: 0, limit: 48, offset: 96 })
     expect(log).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'database unreachable' }) },
       'search failed for index cars-se',
-      expect.objectContaining({ message: 'database unreachable' }),
     )
     expect(holder.__searchService.health()).toMatchObject({ ready: false, error: 'database unreachable' })
   })

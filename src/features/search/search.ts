@@ -19,6 +19,7 @@ import { SearchService, type SearchStatus } from './service'
 import { SITE_SCHEMA } from './site-schema'
 import { buildSuggestIndex, normaliseQuery, suggest, type SuggestIndex } from './suggest'
 import type { SuggestAnswer } from './suggest-contract'
+import { log } from '@/platform/log/logger'
 
 const holder = globalThis as unknown as { __searchService?: SearchService }
 
@@ -50,7 +51,7 @@ async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> 
   try {
     return await service().run(query.index as IndexName, plan)
   } catch (error) {
-    console.error(`search failed for index ${query.index}`, error)
+    log.error({ err: error }, `search failed for index ${query.index}`)
     return { facet: [], content: [], total_items: 0, limit: plan.limit, offset: plan.offset }
   }
 }
@@ -145,7 +146,7 @@ export async function suggestSearch(
     suggestAnswers.set(key, { generation, page: page.words, labels: page.labels, answer })
     return answer
   } catch (error) {
-    console.error(`search suggestions failed for index ${index}`, error)
+    log.error({ err: error }, `search suggestions failed for index ${index}`)
     return { suggestions: [] }
   }
 }

@@ -23,6 +23,7 @@ import { SITE_SCHEMA, type SiteRecord } from './site-schema'
 import { stemmerFor } from './stem'
 import { INDEX_LANG } from '@/sites/format'
 import { parseGeocoord, type LatLng } from '@/features/dealers/validation'
+import { logError } from '@/platform/log/logger'
 
 /** More pending changes than this and a full reload is cheaper than fetching them one by one. */
 const MAX_INCREMENTAL = 1000
@@ -100,7 +101,7 @@ export class SearchService {
 
   constructor(private readonly options: ServiceOptions) {
     this.invalidateRendered = options.invalidateRendered ?? ((tags) => void invalidateRenderTags(tags))
-    this.log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+    this.log = options.log ?? logError
     this.now = options.now ?? (() => new Date())
     this.cache = createAnswerCache({ redisUrl: options.redisUrl, log: this.log })
   }

@@ -8,6 +8,7 @@ import { convert } from 'html-to-text'
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 import type { EmailInput } from './messages'
 import { enqueueEmail } from './topics'
+import { log } from '@/platform/log/logger'
 
 /** Nodemailer's recipient forms (a string with commas, an address object, lists of either) as plain addresses. */
 export function recipientAddresses(to: SendEmailOptions['to'] | unknown): string[] {
@@ -48,7 +49,7 @@ export function outboxEmailAdapter(
     // crash in between is a reset the editor asks for again.
     sendEmail: async (message) => {
       void enqueueEmail(payload, platformEmail(message), { key: `cms-mail:${randomUUID()}` }).catch((error: unknown) =>
-        console.error('An admin e-mail could not be queued:', error instanceof Error ? error.message : error),
+        log.error({ err: error }, 'An admin e-mail could not be queued'),
       )
     },
   })

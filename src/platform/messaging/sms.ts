@@ -1,6 +1,7 @@
 import type { Sms } from './messages'
 import { postJson } from './post-json'
 import type { RecordStore } from './records'
+import { log as logger } from '@/platform/log/logger'
 
 /** Sends one SMS; `key` is the outbox entry's idempotency key (a repeated key must not send twice). */
 export interface SmsSender {
@@ -11,7 +12,7 @@ export interface SmsSender {
  * Local default: the message is stored in `sms-outbox` (visible in the admin) and printed to the
  * server log as `SMS to <number>: <text>`. A redelivery of the same key finds the record and does nothing.
  */
-export function localSms(records: RecordStore, log: (line: string) => void = console.log): SmsSender {
+export function localSms(records: RecordStore, log: (line: string) => void = (line) => logger.info(line)): SmsSender {
   return {
     async send(message, key) {
       const created = await records.createOnce('sms-outbox', key, { to: message.to, text: message.text })

@@ -6,6 +6,7 @@
  */
 import { afterFailure, DEFAULT_RETRY, type RetryPolicy } from './retry'
 import type { ClaimedEntry, OutboxStore } from './store'
+import { logError } from '@/platform/log/logger'
 
 export type Delivery = { id: number; topic: string; key: string; data: unknown; attempt: number }
 export type OutboxHandler = (delivery: Delivery) => Promise<void>
@@ -41,7 +42,7 @@ export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
   const batchSize = options.batchSize ?? 10
   const policy = options.policy ?? DEFAULT_RETRY
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
+  const log = options.log ?? logError
   let running: Promise<void> | null = null
   let again = false
   let stopped = false

@@ -33,7 +33,14 @@ export function passSignature(req: PageRequest): string | null {
   return `${headers.host}\n${url}\n${headers['x-forwarded-proto'] ?? ''}`
 }
 
-export type Pass = { key: string; headers: OutgoingHttpHeaders; clock: number; at: number }
+/** `route`: the site and route kind the proxy named for the answer a pass repeats, for the request log. */
+export type Pass = {
+  key: string
+  headers: OutgoingHttpHeaders
+  clock: number
+  at: number
+  route?: { site?: string; kind?: string }
+}
 
 /** Passes by signature. `clock` is the store's invalidation clock when the pass was made (RenderStore.begin). */
 export function createPassTable(options: { now?: () => number; ttlMs?: number; maxEntries?: number } = {}) {

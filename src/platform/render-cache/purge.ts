@@ -12,6 +12,7 @@
  * details read. React-, Next- and Payload-free.
  */
 import { tagHeaderOf, type TagHeader } from './shared-cache'
+import { logError } from '@/platform/log/logger'
 
 export type PurgeRecord = { at: number; tags: string[]; sent: boolean; error?: string }
 export type PurgeTarget = { url: string; token: string; tagHeader: TagHeader } | null
@@ -75,7 +76,7 @@ export function createPurger(options: PurgerOptions): Purger {
   const now = options.now ?? Date.now
   const schedule = options.schedule ?? ((task, ms) => void setTimeout(task, ms).unref())
   const batchMs = options.batchMs ?? 500
-  const log = options.log ?? ((message) => console.error(message))
+  const log = options.log ?? logError
   const records: PurgeRecord[] = []
   let pending = new Set<string>()
   let scheduled = false

@@ -1,6 +1,7 @@
 /**
- * The edge (./edge.ts) under `next start` and `next dev`, where the app has no server of its own to put it in
- * front of Next (the production server, ./main.ts, has it as its outermost layer instead).
+ * The edge (./edge.ts) and the request log (./request-log.ts) under `next start` and `next dev`, where the app has no
+ * server of its own to put them in front of Next (the production server, ./main.ts, has them as its outermost layers
+ * instead). There is no request scope here, so the log names a request's route kind by its path only.
  *
  * Next offers no hook that runs before its request handling (the proxy runs after the request adapter that is
  * quadratic in repeated query keys, and never for /api or /healthz). Node does: it publishes every request on the
@@ -14,6 +15,7 @@
 import diagnostics from 'node:diagnostics_channel'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { answeredAtEdge } from './edge'
+import { observeRequest } from './request-log'
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server }
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
@@ -34,7 +36,11 @@ export function installEdgeHook(): void {
     const listeners = server.listeners('request') as Listener[]
     server.removeAllListeners('request')
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (answeredAtEdge(req, res)) return
+      const labels = observeRequest(req, res)
+      if (answeredAtEdge(req, res)) {
+        labels.kind = 'edge'
+        return
+      }
       for (const listener of listeners) listener.call(server, req, res)
     })
   })

@@ -6,7 +6,8 @@ import { DEFERRED_LIST_ID } from '@/platform/deferred-start/loader'
 import { FILL_HEADER } from '@/platform/render-cache/tags'
 import { PREPARED_HEADER } from '@/platform/render-cache/prepared'
 import { carrier } from '@/platform/deferred-start/transform'
-import { requestScope } from '@/platform/request-scope'
+import { log, requestLog } from '@/platform/log/logger'
+import { labelRequest, requestScope } from '@/platform/request-scope'
 import { withServerLayers, type Handle } from './layers'
 
 // A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
@@ -48,6 +49,12 @@ const next: Handle = async (req, res) => {
     return
   }
   if (req.url === '/fail') throw new Error('boom')
+  if (req.url?.startsWith('/kop-bil/volvo')) {
+    // As the proxy names a page it handles.
+    labelRequest('se', 'car-list')
+    res.end('list')
+    return
+  }
   if (req.url === '/scope') {
     // What the proxy reads inside Next: the request's scope, whose releases run once the answer is complete.
     await Promise.resolve()
@@ -64,6 +71,8 @@ const next: Handle = async (req, res) => {
     res.end(gzip ? zlib.gzipSync(page) : page)
     return
   }
+  // Next puts the proxy's request headers in place of the request's own, and the proxy drops the fill's mark.
+  delete req.headers[FILL_HEADER]
   const bytes = Buffer.from(PAGE)
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
@@ -274,5 +283,76 @@ describe('the edge, in front of Next', () => {
       proto: 'https',
       host: 'evil.example',
     })
+  })
+})
+
+describe('the request log', () => {
+  type Line = Record<string, unknown>
+  const lines: { level: string; line: Line; msg: string }[] = []
+  beforeEach(() => {
+    lines.length = 0
+    for (const logger of [log, requestLog])
+      for (const level of ['info', 'error'] as const)
+        vi.spyOn(logger, level).mockImplementation(
+          ((line: Line, msg: string) => void lines.push({ level, line, msg })) as never,
+        )
+  })
+  afterEach(() => vi.restoreAllMocks())
+  const requestLines = () => lines.filter((entry) => entry.msg === 'request')
+
+  it("logs each request once with its id, the proxy's site and kind, the path without query values, status and duration", async () => {
+    const res = await get('/kop-bil/volvo?keyphrase=anna%40example.se&car_fuel=El&car_fuel=Diesel', {
+      'x-request-id': 'lb-7f3a',
+    })
+    expect(res.headers['x-request-id']).toBe('lb-7f3a')
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    const [{ level, line }] = requestLines()
+    expect(level).toBe('info')
+    expect(line).toMatchObject({
+      reqId: 'lb-7f3a',
+      site: 'se',
+      kind: 'car-list',
+      method: 'GET',
+      path: '/kop-bil/volvo?keyphrase&car_fuel',
+      status: 200,
+    })
+    expect(typeof line.ms).toBe('number')
+    expect(JSON.stringify(line)).not.toMatch(/anna|Diesel/)
+  })
+
+  it('gives a request without a well-formed id a new one, and names what the proxy never sees by its path', async () => {
+    const res = await get('/data.json', { 'x-request-id': 'a b' })
+    const id = res.headers['x-request-id']
+    expect(id).toMatch(/^[\da-f-]{36}$/)
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    expect(requestLines()[0].line).toMatchObject({ reqId: id, kind: 'other', status: 200 })
+    await get('/healthz?a&'.replace('?a&', ''))
+    await get('/admin/login')
+    await vi.waitFor(() => expect(requestLines().map((entry) => entry.line.kind)).toEqual(['other', 'health', 'admin']))
+  })
+
+  it('logs a failed request as an error, and the failure with the same id', async () => {
+    const res = await get('/fail')
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    expect(requestLines()[0]).toMatchObject({
+      level: 'error',
+      line: { status: 500, reqId: res.headers['x-request-id'] },
+    })
+    const failure = lines.find((entry) => entry.msg === 'server: request failed')
+    expect(failure?.level).toBe('error')
+    expect((failure?.line.err as Error).message).toBe('boom')
+  })
+
+  it("marks the render cache's own fill, whose header Next removes before the answer", async () => {
+    await get('/', { [FILL_HEADER]: 'secret:id' })
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    expect(requestLines()[0].line).toMatchObject({ fill: true })
+  })
+
+  it('logs what the edge answers as the edge, with an id too', async () => {
+    const res = await get('//x')
+    expect(res.headers['x-request-id']).toBeTruthy()
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1))
+    expect(requestLines()[0].line).toMatchObject({ kind: 'edge', status: 308, path: '//x' })
   })
 })

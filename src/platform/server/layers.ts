@@ -1,8 +1,10 @@
 /**
- * The server's layers around Next's request handler (./main.ts), outermost first: the edge (./edge.ts: targets out
+ * The server's layers around Next's request handler (./main.ts), outermost first: the request's id and its log line
+ * (./request-log.ts); the edge (./edge.ts: targets out
  * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
  * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
- * cannot see (a router prefetch) and frees its render slot once the answer is complete
+ * cannot see (a router prefetch), takes the site and route kind the proxy finds for the log line, and frees its render
+ * slot once the answer is complete
  * (src/platform/request-scope.ts); Next's internal answer headers
  * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
  * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
@@ -12,10 +14,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
+import { log } from '@/platform/log/logger'
 import { routerRequest, runInScope } from '@/platform/request-scope'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
+import { observeRequest } from './request-log'
 import { storedPages, type StoredPages } from './stored-pages'
 
 export type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -28,21 +32,29 @@ export function withServerLayers(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
-    if (answeredAtEdge(req, res, edge)) return
+    const labels = observeRequest(req, res)
+    if (answeredAtEdge(req, res, edge)) {
+      labels.kind = 'edge'
+      return
+    }
     hideInternalHeaders(res)
-    if (stored.answer(req, res)) return
-    runInScope(routerRequest(req.headers, req.url), (ended) => {
-      res.once('close', ended)
-      compress(req, res, () => {
-        // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
-        deferScriptsIn(req, res)
-        preparedAnswers(res)
-        handle(req, res).catch((error: unknown) => {
-          console.error('server: request failed', error)
-          if (!res.headersSent) res.statusCode = 500
-          res.end()
+    if (stored.answer(req, res, labels)) return
+    runInScope(
+      routerRequest(req.headers, req.url),
+      (ended) => {
+        res.once('close', ended)
+        compress(req, res, () => {
+          // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
+          deferScriptsIn(req, res)
+          preparedAnswers(res)
+          handle(req, res).catch((error: unknown) => {
+            log.error({ err: error }, 'server: request failed')
+            if (!res.headersSent) res.statusCode = 500
+            res.end()
+          })
         })
-      })
-    })
+      },
+      labels,
+    )
   }
 }

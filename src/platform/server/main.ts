@@ -8,6 +8,8 @@ import http from 'node:http'
 import next from 'next'
 import { announceServerLayers } from '@/platform/render-cache/prepared'
 import { withServerLayers } from './layers'
+import { log } from '@/platform/log/logger'
+import { startDraining } from '@/platform/draining'
 
 // The proxy prepares the render cache's pages for these layers only when they are in front (src/platform/render-cache/prepared.ts),
 // and Next leaves compression to them (next.config.ts reads this when `next()` loads it).
@@ -24,6 +26,7 @@ let closing = false
 function close(code: number) {
   if (closing) return
   closing = true
+  startDraining()
   server.close(() => process.exit(code))
   server.closeIdleConnections()
   setTimeout(() => process.exit(code), 5000).unref()
@@ -31,4 +34,4 @@ function close(code: number) {
 process.on('SIGTERM', () => close(143))
 process.on('SIGINT', () => close(130))
 
-server.listen(port, () => console.log(`server: listening on port ${port}`))
+server.listen(port, () => log.info(`server: listening on port ${port}`))

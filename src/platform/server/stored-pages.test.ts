@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createPassTable } from '@/platform/render-cache/fast-path'
 import { PREPARED_HEADER } from '@/platform/render-cache/prepared'
 import { createRenderStore, type CachedPage } from '@/platform/render-cache/store'
+import { labelRequest } from '@/platform/request-scope'
 import { withServerLayers } from './layers'
+import { requestLog } from '@/platform/log/logger'
 import { storedPages } from './stored-pages'
 
 const RENDERED = 'AAAAAAAAAAAAAAAAAAAAAA=='
@@ -32,6 +34,7 @@ let longWay = 0
 /** Stands in for Next and the proxy: answers /p from the store as the proxy does, naming its key; /plain without one. */
 function next(req: http.IncomingMessage, res: http.ServerResponse) {
   longWay += 1
+  labelRequest('se', 'content')
   const stored = ['/p', '/plain', '/cookie'].includes(req.url ?? '') ? store.get('http://se.example/p') : null
   if (!stored?.gzip) {
     res.statusCode = 404
@@ -105,6 +108,7 @@ const lasting = (headers: http.IncomingHttpHeaders) => {
     'content-length': _length,
     'transfer-encoding': _chunked,
     'x-render-cache': _source,
+    'x-request-id': _id,
     ...rest
   } = headers
   return rest
@@ -126,6 +130,21 @@ describe('render-cache pages answered by the server while the pass holds', () =>
       expect(answer.headers['content-security-policy']).toBe(CSP)
       expect(answer.body).toBe(Buffer.from(page('Köp').body).toString())
     }
+  })
+
+  it('gives each answer of a pass its own request id, and logs it with the site and kind the proxy named', async () => {
+    const logged: Record<string, unknown>[] = []
+    vi.spyOn(requestLog, 'info').mockImplementation(
+      ((line: Record<string, unknown>) => void logged.push(line)) as never,
+    )
+    const first = await get('/p')
+    const second = await get('/p', { 'x-request-id': 'lb-2' })
+    expect(longWay).toBe(1)
+    expect(second.headers['x-request-id']).toBe('lb-2')
+    expect(first.headers['x-request-id']).not.toBe('lb-2')
+    await vi.waitFor(() => expect(logged).toHaveLength(2))
+    expect(logged[1]).toMatchObject({ reqId: 'lb-2', site: 'se', kind: 'content', cache: 'hit', status: 200 })
+    vi.restoreAllMocks()
   })
 
   it("answers 304 to a client that names the page's ETag, with the same headers and no body", async () => {

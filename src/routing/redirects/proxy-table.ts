@@ -3,6 +3,7 @@ import { withDeadline } from '@/routing/deadline'
 import { internalOrigin } from '@/routing/route-table'
 import type { RedirectIndex } from './engine'
 import { compileServed, type ServedRule } from './servable'
+import { log } from '@/platform/log/logger'
 
 /** `version` is the route table's version that asked for these tables (the body may already be newer). */
 type Compiled = { version: string; indexes: Map<string, RedirectIndex> }
@@ -37,7 +38,7 @@ async function load(version: string): Promise<Compiled | null> {
     }
     return compiled
   } catch (error) {
-    console.error('redirect tables could not be loaded; keeping the previous ones', error)
+    log.error({ err: error }, 'redirect tables could not be loaded; keeping the previous ones')
     retryAt = Date.now() + RETRY_MS
     return compiled
   } finally {

@@ -9,6 +9,7 @@ import { BackgroundVideo, YouTubePoster } from '../shared/lazy'
 import type { BlockProps } from '../types'
 import { blurbIsEmpty, blurbMedia, youtubeEmbedUrl } from './rules'
 import styles from './Blurb.module.css'
+import { log } from '@/platform/log/logger'
 
 const SIZES = '(min-width: 1024px) 50vw, 100vw'
 
@@ -30,7 +31,7 @@ export async function BlurbComponent({ block, ctx }: BlockProps<'blurb'>) {
   }
   // Spec 1 §8: "Blurb without fields: logs and renders nothing."
   if (blurbIsEmpty(fields)) {
-    console.error(`Blurb ${block.id ?? ''} has no title, text or media: nothing rendered`)
+    log.error(`Blurb ${block.id ?? ''} has no title, text or media: nothing rendered`)
     return null
   }
   const kind = blurbMedia(fields)

@@ -19,13 +19,14 @@ import type { BlockProps } from '../types'
 import { teaserQuery, type TeaserSettings } from './query'
 import { QUERY_CARD_WIDTH_PX } from './rules'
 import styles from './CarTeaser.module.css'
+import { log } from '@/platform/log/logger'
 
 /** Spec 2 §7.3, §8: "Car teaser fetch failure: nothing is rendered." The search read declares the `cars` render tag. */
 async function teaserCars(query: NonNullable<ReturnType<typeof teaserQuery>>): Promise<CardCar[]> {
   try {
     return (await searchCars(query)).content as unknown as CardCar[]
   } catch (error) {
-    console.error('car teaser query failed', error)
+    log.error({ err: error }, 'car teaser query failed')
     return []
   }
 }

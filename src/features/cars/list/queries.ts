@@ -21,6 +21,7 @@ import { INDEX_ODOMETER_UNIT } from '@/sites/format'
 import { matchSegments, segmentSelection, type ListSegments } from './segments'
 import { parseListState, type ListState, type SegmentPath } from './state'
 import { withoutUnmatchedWords, withUnderstood } from './understood'
+import { log } from '@/platform/log/logger'
 
 /** A card's fields (the finance offers only under a budget); the leasing costs are the index's derived numbers (car-schema.ts CAR_DERIVED). */
 export type CardCar = Pick<IndexedCar, Extract<(typeof CARD_FIELDS)[number], keyof IndexedCar>> &
@@ -83,7 +84,7 @@ export async function loadCarList(
       cars: answers.flatMap((a) => a.content) as unknown as CardCar[],
     }
   } catch (error) {
-    console.error('car list query failed', error)
+    log.error({ err: error }, 'car list query failed')
     return { ok: false }
   }
 }

@@ -11,6 +11,7 @@ import { searchCars, searchSites } from '@/features/search/queries'
 import { otherTrimsQuery, similarCarsQuery } from '@/features/search/similar'
 import type { SiteRecord } from '@/features/search/site-schema'
 import type { SearchIndex } from '@/sites/markets'
+import { log } from '@/platform/log/logger'
 
 type SimilarSource = Pick<
   CarDetail,
@@ -22,7 +23,7 @@ async function orEmpty<T>(label: string, read: () => Promise<T[]>): Promise<T[]>
   try {
     return await read()
   } catch (error) {
-    console.error(`${label} failed`, error)
+    log.error({ err: error }, `${label} failed`)
     return []
   }
 }

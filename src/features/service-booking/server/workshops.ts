@@ -14,6 +14,7 @@ import { bookableCar, findOfferings, type BookingScope } from './lookups'
 import { departmentResource, type Department, type Position } from './model'
 import { capableDepartments, nearestFirst } from './rules'
 import { lengthAt } from './timeslots'
+import { log } from '@/platform/log/logger'
 
 /** spec 2 §9 "Site stream: … closes after 5 sites". */
 export const STREAM_SITES = 5
@@ -71,7 +72,7 @@ const site = (scope: BookingScope, department: Department, distanceKm: number, f
 function failureMessage(scope: BookingScope, error: unknown): string {
   if (error instanceof BookingRuleError || error instanceof NotFoundError || error instanceof InputError)
     return error.message
-  console.error('workshop stream failed', error)
+  log.error({ err: error }, 'workshop stream failed')
   return scope.messages.streamFailed
 }
 

@@ -10,6 +10,7 @@ import { Flag } from './Flag'
 import { brandLogos, BRAND_LOGO_HEIGHT, columnSpan, copyValue, logoWidthAt } from './model'
 import { hasSocialIcon, SocialIcon } from './SocialIcon'
 import styles from './Footer.module.css'
+import { log } from '@/platform/log/logger'
 
 type Props = { footer: FooterDoc | null; siteName: string; carListPath: string; dictionary: ShellMessages }
 
@@ -54,7 +55,7 @@ export function Footer({ footer, siteName, carListPath, dictionary }: Props) {
   const span = columnSpan(columns.length)
   const social = (footer?.socialLinks ?? []).filter((link) => {
     if (hasSocialIcon(link.name)) return true
-    console.warn('Icon not found', link.name)
+    log.warn(`Icon not found: ${link.name}`)
     return false
   })
   const highlighted = footer?.highlightedLink?.href ? footer.highlightedLink : null

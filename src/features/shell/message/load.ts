@@ -3,6 +3,7 @@ import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import { cachedShell } from '@/sites/shell-cache'
 import type { DatedSiteMessage } from './rules'
+import { log } from '@/platform/log/logger'
 
 /**
  * The site's active messages in a locale, with their windows (a message missing its title or text in this
@@ -34,7 +35,7 @@ export async function loadSiteMessages(siteId: number, locale: Locale): Promise<
     })
   } catch (error) {
     // A banner is not worth failing the page for.
-    console.error('Site messages could not be loaded', error)
+    log.error({ err: error }, 'Site messages could not be loaded')
     return []
   }
 }

@@ -5,6 +5,7 @@ import { payloadClient } from '@/cms/payload'
 import type { Locale } from '@/cms/locales'
 import type { Navigation } from '@/payload-types'
 import { cachedShell } from '@/sites/shell-cache'
+import { log } from '@/platform/log/logger'
 
 /** The site's navigation document in a locale; null when the site has none (spec 1 §8: no navigation). */
 export const loadNavigation = cache(async (siteId: number, locale: Locale): Promise<Navigation | null> => {
@@ -22,7 +23,7 @@ export const loadNavigation = cache(async (siteId: number, locale: Locale): Prom
     })
   } catch (error) {
     // spec 1 §8: a navigation failure is logged and the page renders without navigation.
-    console.error('Error extracting datasource', error)
+    log.error({ err: error }, 'Error extracting datasource')
     return null
   }
 })

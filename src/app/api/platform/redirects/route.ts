@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { internalOnly } from '@/platform/http'
 import { servedRedirectTables } from '@/routing/redirects/queries'
+import { log } from '@/platform/log/logger'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ async function get() {
   try {
     return NextResponse.json(await servedRedirectTables(), { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
-    console.error('redirect tables unavailable', error)
+    log.error({ err: error }, 'redirect tables unavailable')
     return NextResponse.json(
       { error: 'The redirect tables are unavailable; the database may be down.' },
       { status: 503 },

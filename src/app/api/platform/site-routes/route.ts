@@ -4,6 +4,7 @@ import { internalOnly } from '@/platform/http'
 import { redirectsVersion } from '@/routing/redirects/store'
 import { loadRoutingTable } from '@/routing/load'
 import { loadSites, toSiteRoute } from '@/sites/resolve'
+import { log } from '@/platform/log/logger'
 
 /**
  * For the proxy only (src/platform/internal-call.ts): the host table it routes with (host names and locales of
@@ -19,7 +20,7 @@ async function get() {
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch (error) {
-    console.error('site routes unavailable', error)
+    log.error({ err: error }, 'site routes unavailable')
     return NextResponse.json({ error: 'The site table is unavailable; the database may be down.' }, { status: 503 })
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { findPlaces } from './geocoder'
+import { log } from '@/platform/log/logger'
 
 const uppsala = { name: 'Uppsala', latitude: 59.86, longitude: 17.64, placeId: 'x-1', region: 'Uppsala län' }
 
@@ -24,7 +25,7 @@ describe('place source (DESIGN §5)', () => {
   })
 
   it('falls back to the gazetteer when the API fails or answers nonsense', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {})
     for (const answer of [new Response('no', { status: 502 }), Response.json({ places: [{ name: 1 }] })]) {
       expect(
         (

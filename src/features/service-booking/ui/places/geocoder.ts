@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { locationSchema, type Location } from '../../contract'
 import { PLACE_RESULTS, searchPlaces } from './search'
+import { log } from '@/platform/log/logger'
 
 const answerSchema = z.object({ places: z.array(locationSchema).max(50) })
 
@@ -31,7 +32,7 @@ export async function findPlaces(
       if (!response.ok) throw new Error(`status ${response.status}`)
       return answerSchema.parse(await response.json()).places.slice(0, PLACE_RESULTS)
     } catch (error) {
-      console.warn('geocoding API failed; using the local gazetteer', error instanceof Error ? error.message : error)
+      log.warn({ err: error }, 'geocoding API failed; using the local gazetteer')
     }
   }
   return searchPlaces(q)
