@@ -11,10 +11,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
-  const [{ startInstance }, { pruneExpiredQuotes }, savedSearches] = await Promise.all([
+  const [{ startInstance }, { pruneExpiredQuotes }, savedSearches, serviceBooking] = await Promise.all([
     import('@/platform/instance'),
     import('@/features/finance/codeweaver/expiry'),
     import('@/features/saved-searches/runtime'),
+    import('@/features/service-booking/server/runtime'),
   ])
   startInstance(
     [
@@ -25,6 +26,6 @@ export async function register(): Promise<void> {
       },
       ...savedSearches.savedSearchTasks,
     ],
-    [savedSearches.savedSearchDeliveries],
+    [savedSearches.savedSearchDeliveries, serviceBooking.serviceBookingDeliveries],
   )
 }

@@ -27,6 +27,7 @@ import * as migration_20261128_131500_search_finance_products from './20261128_1
 import * as migration_20261128_160000_saved_searches from './20261128_160000_saved_searches';
 import * as migration_20261128_162000_favourites_block from './20261128_162000_favourites_block';
 import * as migration_20261129_060000_booking_manage from './20261129_060000_booking_manage';
+import * as migration_20261129_120000_booking_reminder_links from './20261129_120000_booking_reminder_links';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261129_060000_booking_manage.up,
     down: migration_20261129_060000_booking_manage.down,
     name: '20261129_060000_booking_manage',
+  },
+  {
+    up: migration_20261129_120000_booking_reminder_links.up,
+    down: migration_20261129_120000_booking_reminder_links.down,
+    name: '20261129_120000_booking_reminder_links',
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhone, normalizePhone, PHONE_PATTERN, phoneSchema } from './phone'
+import { isValidPhone, normalizePhone, PHONE_PATTERN, phoneSchema, toE164 } from './phone'
 
 describe('phone numbers as people write them', () => {
   it.each([
@@ -44,4 +44,18 @@ describe('phone numbers as people write them', () => {
     expect(isValidPhone('1'.repeat(21))).toBe(false)
     expect(isValidPhone('(0)-12')).toBe(false)
   })
+})
+
+describe('numbers for SMS (E.164)', () => {
+  it.each([
+    ['070 123 45 67', '+46701234567'],
+    ['+46 70 123 45 67', '+46701234567'],
+    ['0046 70 123 45 67', '+46701234567'],
+    ['+47 412 34 567', '+4741234567'],
+    ['08 123 45 00', '+4681234500'],
+  ])('%j is sent to %j', (stored, sent) => expect(toE164(stored, '46')).toBe(sent))
+
+  it.each(['70 123 45 67', '+0 70 123', '0123', '+46 70 123 45 67 89 01 23'])('%j is no number to send to', (stored) =>
+    expect(toE164(stored, '46')).toBeNull(),
+  )
 })

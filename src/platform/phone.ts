@@ -33,3 +33,19 @@ const PHONE_MAX = 21
  */
 export const phoneSchema = () =>
   z.string().max(PHONE_TYPED_MAX).transform(normalizePhone).pipe(z.string().regex(PHONE_PATTERN).max(PHONE_MAX))
+
+/**
+ * A stored number in E.164 (+46701234567), the SMS adapter's form: an international number as written, a national
+ * one (a leading 0) in the country of `callingCode` (e.g. '46'); null when it cannot be one.
+ */
+export function toE164(phone: string, callingCode: string): string | null {
+  const digits = normalizePhone(phone).replace(/ /g, '')
+  const international = digits.startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? `+${digits.slice(2)}`
+      : digits.startsWith('0')
+        ? `+${callingCode}${digits.slice(1)}`
+        : null
+  return international && /^\+[1-9][0-9]{6,14}$/.test(international) ? international : null
+}

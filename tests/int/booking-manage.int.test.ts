@@ -176,7 +176,8 @@ const mailsOf = (reference: string) =>
     data: { to: string[]; subject: string; text: string; attachments?: { content: string; contentType: string }[] }
   }>(
     payload,
-    sql`select idempotency_key as key, data from outbox where idempotency_key like ${`workshop-booking:${reference}:%`} order by id`,
+    sql`select idempotency_key as key, data from outbox
+        where topic = 'email.send' and idempotency_key like ${`workshop-booking:${reference}:%`} order by id`,
   )
 
 beforeAll(async () => {
@@ -517,7 +518,7 @@ describe('the calendar files, read back', () => {
         ctx.scope,
         link,
         { timeSlot, isFullDay: false },
-        { now: new Date(now), locale: 'sv-SE', manageUrl: 'http://se.localhost/boka?manage=x' },
+        { now: new Date(now), locale: 'sv-SE', managePage: 'http://se.localhost/boka', token: 'x' },
       )
     const spring = await move('2026-03-30T09:00', '2026-03-21T10:00:00Z')
     const autumn = await move('2026-10-26T09:00', '2026-03-22T10:00:00Z')

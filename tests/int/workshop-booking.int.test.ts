@@ -466,7 +466,8 @@ describe('POST book', () => {
       data: { to: string[]; subject: string; attachments: { content: string; contentType: string }[] }
     }>(
       payload,
-      sql`select idempotency_key as key, data from outbox where idempotency_key like ${`workshop-booking:${res.json.id}:%`} order by 1`,
+      sql`select idempotency_key as key, data from outbox
+          where topic = 'email.send' and idempotency_key like ${`workshop-booking:${res.json.id}:%`} order by 1`,
     )
     expect(mails.map((m) => m.key)).toEqual([
       `workshop-booking:${res.json.id}:customer`,

@@ -1,7 +1,8 @@
 /**
- * The links that open a booking to its customer (`?manage=<token>` on the booking page): one per booking, stored only
- * as the token's hash in `booking_manage_links` (migration 20261129_060000_booking_manage), valid until the
- * appointment begins; nothing else ever reads the table.
+ * The links that open a booking to its customer (`?manage=<token>` on the booking page): the confirmation's and one
+ * per reminder (issued when it is sent, since the outbox keeps no token), stored only as the token's hash in
+ * `booking_manage_links` (migrations 20261129_060000_booking_manage, 20261129_120000_booking_reminder_links), all
+ * valid until the appointment begins; nothing else ever reads the table.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -32,6 +33,24 @@ export async function issueManageLink(
 
 type Row = { flow: BookingFlow; reference: string; site_key: string; locale: Locale }
 
+/**
+ * The site and language a booking was made on, from its first link (the confirmation's), for a link issued later;
+ * null when the booking has none.
+ */
+export async function bookingLinkSite(
+  payload: Payload,
+  booking: Pick<ManageLink, 'flow' | 'reference'>,
+  req?: InTransaction,
+): Promise<Pick<ManageLink, 'siteKey' | 'locale'> | null> {
+  const [row] = await query<Row>(
+    payload,
+    sql`select site_key, locale from booking_manage_links where flow = ${booking.flow} and reference = ${booking.reference}
+        order by created_at, token_hash limit 1`,
+    req,
+  )
+  return row ? { siteKey: row.site_key, locale: row.locale } : null
+}
+
 /** The booking a token opens at `now`, or null (unknown, expired, or no token at all). */
 export async function findManageLink(
   payload: Payload,
@@ -48,7 +67,7 @@ export async function findManageLink(
   return row ? { flow: row.flow, reference: row.reference, siteKey: row.site_key, locale: row.locale } : null
 }
 
-/** A moved booking's link stays the same and expires when the new appointment begins. */
+/** A moved booking's links stay the same and all expire when the new appointment begins. */
 export async function moveManageLink(
   payload: Payload,
   req: InTransaction,

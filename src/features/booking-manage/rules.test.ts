@@ -4,7 +4,10 @@ import {
   hashManageToken,
   manageAllowance,
   newManageToken,
+  reminderApplies,
   reminderDueAt,
+  reminderHoursSetting,
+  reminderSchedule,
   tokenUsable,
   type ManageState,
 } from './rules'
@@ -83,5 +86,38 @@ describe('reminders', () => {
   it('are not sent for a booking made less than that ahead', () => {
     expect(reminderDueAt(base.startsAt, new Date('2026-06-09T09:00:00Z'), 24)).toBeNull()
     expect(reminderDueAt(base.startsAt, new Date('2026-06-09T07:00:00Z'), 24)).toEqual(new Date('2026-06-09T08:00:00Z'))
+  })
+})
+
+describe('the reminder setting', () => {
+  it('is 24 hours unless BOOKING_REMINDER_HOURS says whole hours up to a week; 0 turns reminders off', () => {
+    expect(reminderHoursSetting({})).toBe(24)
+    expect(reminderHoursSetting({ BOOKING_REMINDER_HOURS: '' })).toBe(24)
+    expect(reminderHoursSetting({ BOOKING_REMINDER_HOURS: '48' })).toBe(48)
+    expect(reminderHoursSetting({ BOOKING_REMINDER_HOURS: '0' })).toBe(0)
+    for (const typo of ['-1', '2.5', '169', 'ten', '24h'])
+      expect(reminderHoursSetting({ BOOKING_REMINDER_HOURS: typo })).toBe(24)
+  })
+
+  it('schedules nothing when off or too close, else the due time', () => {
+    const now = new Date('2026-06-01T00:00:00Z')
+    expect(reminderSchedule(base.startsAt, now, 0)).toBeNull()
+    expect(reminderSchedule(base.startsAt, now, 24)).toEqual(new Date('2026-06-09T08:00:00Z'))
+    expect(reminderSchedule(base.startsAt, new Date('2026-06-09T22:00:00Z'), 24)).toBeNull()
+  })
+})
+
+describe('a reminder at delivery', () => {
+  const due = new Date('2026-06-09T08:00:00Z')
+  const booked = { status: 'booked' as const, startsAt: base.startsAt }
+
+  it('applies to the booking still at the time it was scheduled for, before it begins', () => {
+    expect(reminderApplies(booked, base.startsAt, due)).toBe(true)
+  })
+
+  it('does not apply after a cancel, a move, or once the appointment has begun', () => {
+    expect(reminderApplies({ ...booked, status: 'cancelled' }, base.startsAt, due)).toBe(false)
+    expect(reminderApplies(booked, new Date('2026-06-08T08:00:00Z'), due)).toBe(false)
+    expect(reminderApplies(booked, base.startsAt, base.startsAt)).toBe(false)
   })
 })

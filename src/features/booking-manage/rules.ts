@@ -61,3 +61,37 @@ export function reminderDueAt(startsAt: Date, bookedAt: Date, hours: number): Da
   const due = new Date(startsAt.getTime() - hours * HOUR_MS)
   return due.getTime() > bookedAt.getTime() ? due : null
 }
+
+/** The most a reminder may come ahead: a week. */
+const MAX_REMINDER_HOURS = 168
+
+/**
+ * BOOKING_REMINDER_HOURS: how many hours before the appointment the reminder goes (whole hours, 0 turns reminders off,
+ * at most a week); anything else is the default, so a typo cannot silence them.
+ */
+export function reminderHoursSetting(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.BOOKING_REMINDER_HOURS?.trim()
+  const value = raw ? Number(raw) : NaN
+  return Number.isInteger(value) && value >= 0 && value <= MAX_REMINDER_HOURS ? value : MANAGE_DEFAULTS.reminderHours
+}
+
+/** When the reminder of an appointment booked or moved at `now` is due, or null: none (turned off, or too close). */
+export function reminderSchedule(startsAt: Date, now: Date, hours: number): Date | null {
+  return hours > 0 ? reminderDueAt(startsAt, now, hours) : null
+}
+
+/**
+ * Whether a reminder scheduled for the appointment at `scheduledFor` is still to be sent at `now`: not after a cancel,
+ * not for a time the booking has moved from (the move scheduled its own), not once the appointment has begun.
+ */
+export function reminderApplies(
+  booking: { status: 'booked' | 'cancelled'; startsAt: Date },
+  scheduledFor: Date,
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'booked' &&
+    booking.startsAt.getTime() === scheduledFor.getTime() &&
+    now.getTime() < booking.startsAt.getTime()
+  )
+}

@@ -1,6 +1,6 @@
 /**
  * POST /api/mechmate/book (spec 2 §3 "Booking request/response", §7.1): the booking, its
- * capacity reservation, its manage link and its two e-mails commit in one transaction, so a confirmed booking always
+ * capacity reservation, its manage link, its two e-mails and its reminder (reminders.ts) commit in one transaction, so a confirmed booking always
  * holds its unit and is always mailed, and a failed one leaves nothing. Of concurrent requests for
  * the last unit of a slot exactly one wins (src/features/service-booking/capacity/reservations.ts); the others get
  * SlotUnavailableError (409, with fresh slots from the route).
@@ -19,6 +19,7 @@ import { reserveSlot, type HeldReservation } from '@/features/service-booking/ca
 import type { SlotChoice } from '@/features/service-booking/capacity/slots'
 import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
 import { bookingEmails } from './emails'
+import { scheduleReminder } from './reminders'
 import { BookingRuleError } from './errors'
 import { bookableCar, findDepartment, findOfferings, type BookingScope } from './lookups'
 import { departmentResource, type Department } from './model'
@@ -35,6 +36,8 @@ export type BookOptions = {
   locale: Locale
   /** The site's booking page (absolute) that the confirmation's manage link opens, and the site's key. */
   managePage: { url: string; siteKey: string }
+  /** Hours before the visit the reminder goes; BOOKING_REMINDER_HOURS when not given. */
+  reminderHours?: number
 }
 
 /** Ten characters without look-alikes (no 0/O, 1/I/L): read out over the phone. */
@@ -166,6 +169,13 @@ export async function book(
     )
     await enqueueEmail(payload, mails.customer, { key: `workshop-booking:${reference}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `workshop-booking:${reference}:workshop`, req })
+    await scheduleReminder(payload, req, {
+      reference,
+      startsAt: held.start,
+      page: options.managePage.url,
+      now: options.now,
+      hours: options.reminderHours,
+    })
     return {
       response: {
         id: reference,

@@ -1,15 +1,17 @@
 /**
- * The e-mails of a booking, one pair for each change: at confirmation, at a move to another time and at a
- * cancellation by link, the customer's (with the link to manage the booking while it stands) and the workshop's. Both
- * carry the booking's calendar file: METHOD:REQUEST when booked or moved, METHOD:CANCEL when cancelled, always with the
- * same UID and the booking's SEQUENCE, so both calendars follow every change. Pure: the texts come from the
- * catalogue, the times in the workshop's zone.
+ * The messages of a booking: one pair of e-mails for each change — at confirmation, at a move to another time and at a
+ * cancellation by link — the customer's (with the link to manage the booking while it stands) and the workshop's, and
+ * the customer's reminder before the visit (an e-mail and an SMS with a link of their own). The pairs carry the
+ * booking's calendar file: METHOD:REQUEST when booked or moved, METHOD:CANCEL when cancelled, always with the same UID
+ * and the booking's SEQUENCE, so both calendars follow every change; a reminder changes nothing in a calendar and
+ * carries none. Pure: the texts come from the catalogue, the times in the workshop's zone.
  */
 import type { Locale } from '@/cms/locales'
 import type { EmailInput } from '@/platform/messaging/messages'
 import { translator } from '@/i18n/catalogue'
 import { formatClock } from '@/features/service-booking/capacity/zoned-time'
 import { invitationIcs } from '@/features/service-booking/capacity/invitation'
+import type { WorkshopBooking } from '@/payload-types'
 import type { Department } from './model'
 import type { BookedService } from './services'
 import type { BookingApiMessages } from './strings'
@@ -30,6 +32,23 @@ export type BookingFacts = {
   /** The calendar revision this e-mail carries (0 at booking). */
   sequence: number
 }
+
+/** A stored booking's facts at its department, for the calendar revision `sequence`. */
+export const bookingFacts = (booking: WorkshopBooking, department: Department, sequence: number): BookingFacts => ({
+  reference: booking.reference,
+  department,
+  start: new Date(booking.startsAt),
+  end: new Date(booking.endsAt),
+  isFullDay: booking.isFullDay ?? false,
+  vehicle: booking.vehicle ?? '',
+  registrationNumber: booking.registrationNumber,
+  mileage: booking.mileage ?? null,
+  services: booking.services as BookedService[],
+  total: booking.total ?? null,
+  freeText: booking.freeText ?? null,
+  customer: booking.customer,
+  sequence,
+})
 
 /** The confirmation's way back: the page that opens the booking (`?manage=<token>`) and until when it may. */
 export type ManageFacts = { url: string; lateChangeHours: number }
@@ -109,71 +128,115 @@ const calendarAttachment = (content: string, method: 'REQUEST' | 'CANCEL') => ({
 export const invitationUid = (facts: Pick<BookingFacts, 'reference' | 'department'>) =>
   `workshop-booking-${facts.reference}@${facts.department.email.split('@')[1] ?? 'localhost'}`
 
-/** What an e-mail pair tells: the new booking, its move (from `previous`), or its cancellation. */
+/** What a message tells: the new booking, its move (from `previous`), its cancellation, or the visit ahead. */
 type BookingChange =
   | { kind: 'confirmation'; manage: ManageFacts }
   | { kind: 'update'; manage: ManageFacts; previous: Pick<BookingFacts, 'start' | 'isFullDay'> }
   | { kind: 'cancel' }
+  | { kind: 'reminder'; manage: ManageFacts }
 
-const TEXTS = {
-  confirmation: ['customerSubject', 'customerText', 'workshopSubject', 'workshopText'],
-  update: ['rescheduleSubject', 'rescheduleText', 'workshopRescheduleSubject', 'workshopRescheduleText'],
-  cancel: ['cancelSubject', 'cancelText', 'workshopCancelSubject', 'workshopCancelText'],
+/** The changes both sides hear of; the reminder is the customer's alone. */
+type PairedChange = Exclude<BookingChange, { kind: 'reminder' }>
+
+const CUSTOMER_TEXTS = {
+  confirmation: ['customerSubject', 'customerText'],
+  update: ['rescheduleSubject', 'rescheduleText'],
+  cancel: ['cancelSubject', 'cancelText'],
+  reminder: ['reminderSubject', 'reminderText'],
 } as const
 
-export function bookingEmails(
+const WORKSHOP_TEXTS = {
+  confirmation: ['workshopSubject', 'workshopText'],
+  update: ['workshopRescheduleSubject', 'workshopRescheduleText'],
+  cancel: ['workshopCancelSubject', 'workshopCancelText'],
+} as const
+
+const previousOf = (change: BookingChange, facts: BookingFacts, locale: Locale, messages: BookingApiMessages) =>
+  change.kind === 'update' ? when({ ...change.previous, department: facts.department }, locale, messages) : ''
+
+function attachmentsOf(change: BookingChange, facts: BookingFacts, messages: BookingApiMessages, stamp: Date) {
+  if (change.kind === 'reminder') return []
+  const method = change.kind === 'cancel' ? 'CANCEL' : 'REQUEST'
+  return [calendarAttachment(calendarFile(facts, messages, stamp, method), method)]
+}
+
+/** The customer's e-mail of a change or the reminder. */
+export function customerEmail(
   change: BookingChange,
+  facts: BookingFacts,
+  locale: Locale,
+  messages: BookingApiMessages,
+  stamp: Date,
+): EmailInput {
+  const t = translator(messages)
+  const d = facts.department
+  const time = when(facts, locale, messages)
+  const manage = change.kind === 'cancel' ? { url: '', lateChangeHours: 0 } : change.manage
+  const [subject, text] = CUSTOMER_TEXTS[change.kind]
+  return {
+    to: [facts.customer.email],
+    replyTo: d.email,
+    subject: t(subject, { workshop: d.name, when: time }),
+    text: t(text, {
+      name: facts.customer.firstName,
+      workshop: d.name,
+      address: `${d.street}, ${d.zip} ${d.city}`,
+      when: time,
+      previous: previousOf(change, facts, locale, messages),
+      vehicle: facts.vehicle,
+      services: serviceLines(facts, messages),
+      reference: facts.reference,
+      phone: d.phone ?? d.email,
+      hours: manage.lateChangeHours,
+      manageUrl: manage.url,
+    }),
+    attachments: attachmentsOf(change, facts, messages, stamp),
+  }
+}
+
+export function bookingEmails(
+  change: PairedChange,
   facts: BookingFacts,
   locale: Locale,
   messages: BookingApiMessages,
   stamp: Date,
 ): { customer: EmailInput; workshop: EmailInput } {
   const t = translator(messages)
-  const d = facts.department
   const time = when(facts, locale, messages)
-  const previous = change.kind === 'update' ? when({ ...change.previous, department: d }, locale, messages) : ''
-  const manage = change.kind === 'cancel' ? { url: '', lateChangeHours: 0 } : change.manage
-  const services = serviceLines(facts, messages)
-  const method = change.kind === 'cancel' ? 'CANCEL' : 'REQUEST'
-  const attachments = [calendarAttachment(calendarFile(facts, messages, stamp, method), method)]
-  const [customerSubject, customerText, workshopSubject, workshopText] = TEXTS[change.kind]
+  const [subject, text] = WORKSHOP_TEXTS[change.kind]
   return {
-    customer: {
-      to: [facts.customer.email],
-      replyTo: d.email,
-      subject: t(customerSubject, { workshop: d.name, when: time }),
-      text: t(customerText, {
-        name: facts.customer.firstName,
-        workshop: d.name,
-        address: `${d.street}, ${d.zip} ${d.city}`,
-        when: time,
-        previous,
-        vehicle: facts.vehicle,
-        services,
-        reference: facts.reference,
-        phone: d.phone ?? d.email,
-        hours: manage.lateChangeHours,
-        manageUrl: manage.url,
-      }),
-      attachments,
-    },
+    customer: customerEmail(change, facts, locale, messages, stamp),
     workshop: {
-      to: [d.email],
+      to: [facts.department.email],
       replyTo: facts.customer.email,
-      subject: t(workshopSubject, { registration: facts.registrationNumber, when: time }),
-      text: t(workshopText, {
+      subject: t(subject, { registration: facts.registrationNumber, when: time }),
+      text: t(text, {
         when: time,
-        previous,
+        previous: previousOf(change, facts, locale, messages),
         vehicle: facts.vehicle,
         mileage: facts.mileage === null ? '–' : String(facts.mileage),
-        services,
+        services: serviceLines(facts, messages),
         message: facts.freeText || '–',
         name: `${facts.customer.firstName} ${facts.customer.lastName}`,
         phone: facts.customer.phone,
         email: facts.customer.email,
         reference: facts.reference,
       }),
-      attachments,
+      attachments: attachmentsOf(change, facts, messages, stamp),
     },
   }
+}
+
+/** The reminder's SMS: the workshop, the time and the reminder's manage link, short enough for one or two parts. */
+export function reminderSmsText(
+  facts: Moment,
+  manageUrl: string,
+  locale: Locale,
+  messages: BookingApiMessages,
+): string {
+  return translator(messages)('reminderSms', {
+    workshop: facts.department.name,
+    when: when(facts, locale, messages),
+    manageUrl,
+  })
 }

@@ -22,7 +22,8 @@ import { manageAllowance } from '@/features/booking-manage/rules'
 import { moveReservation } from '@/features/service-booking/capacity/reservations'
 import type { ParsedRescheduleRequest } from '../contract'
 import { choiceOf, heldFields } from './book'
-import { bookingEmails, type BookingFacts } from './emails'
+import { bookingEmails, bookingFacts } from './emails'
+import { scheduleReminder } from './reminders'
 import type { BookingScope } from './lookups'
 import { departmentResource, type Department } from './model'
 import type { BookedService } from './services'
@@ -121,22 +122,6 @@ function requireAllowed(scope: BookingScope, loaded: Loaded, change: 'canCancel'
   throw new ManageRefusedError(refusalMessage(scope, refusal, loaded.department), refusal)
 }
 
-const factsOf = ({ booking, department }: Loaded, sequence: number): BookingFacts => ({
-  reference: booking.reference,
-  department,
-  start: new Date(booking.startsAt),
-  end: new Date(booking.endsAt),
-  isFullDay: booking.isFullDay ?? false,
-  vehicle: booking.vehicle ?? '',
-  registrationNumber: booking.registrationNumber,
-  mileage: booking.mileage ?? null,
-  services: booking.services as BookedService[],
-  total: booking.total ?? null,
-  freeText: booking.freeText ?? null,
-  customer: booking.customer,
-  sequence,
-})
-
 /**
  * Cancels the booking of a link: refused (409) within the department's notice or after the appointment; the booking
  * row is locked first, so two cancels (a double click, two tabs) send one pair of e-mails.
@@ -164,7 +149,7 @@ export async function cancelByLink(
     const cancelled = { booking, department: loaded.department }
     const mails = bookingEmails(
       { kind: 'cancel' },
-      factsOf(cancelled, sequence),
+      bookingFacts(booking, loaded.department, sequence),
       options.locale,
       scope.messages,
       options.now,
@@ -186,8 +171,11 @@ function standsAt(booking: WorkshopBooking, choice: ParsedRescheduleRequest): bo
 type RescheduleOptions = {
   now: Date
   locale: Locale
-  /** The link the request came with (the booking page's `?manage=<token>`), repeated in the e-mail. */
-  manageUrl: string
+  /** The site's booking page (absolute) and the token the request came with: the link repeated in the e-mail. */
+  managePage: string
+  token: string
+  /** Hours before the visit the new time's reminder goes; BOOKING_REMINDER_HOURS when not given. */
+  reminderHours?: number
 }
 
 /**
@@ -195,8 +183,9 @@ type RescheduleOptions = {
  * refused (409 with the reason) after a cancel, within the department's notice, after the appointment or after its
  * number of moves; SlotUnavailableError (409) when the time is not free, and then nothing changes. In one
  * transaction the old unit is given back and the new one taken, the booking gets its new time, a raised calendar
- * SEQUENCE and one more move, its link expires at the new time, and the customer's and the workshop's e-mails with the
- * updated invitation (METHOD:REQUEST, same UID) are enqueued.
+ * SEQUENCE and one more move, its links expire at the new time, the customer's and the workshop's e-mails with the
+ * updated invitation (METHOD:REQUEST, same UID) are enqueued, and the new time's reminder (the old time's finds the
+ * booking moved and sends nothing).
  */
 export async function rescheduleByLink(
   scope: BookingScope,
@@ -237,10 +226,10 @@ export async function rescheduleByLink(
     const mails = bookingEmails(
       {
         kind: 'update',
-        manage: { url: options.manageUrl, lateChangeHours: department.lateChangeHours },
+        manage: { url: `${options.managePage}?manage=${options.token}`, lateChangeHours: department.lateChangeHours },
         previous: { start: new Date(booking.startsAt), isFullDay: booking.isFullDay ?? false },
       },
-      factsOf(after, sequence),
+      bookingFacts(moved, department, sequence),
       options.locale,
       scope.messages,
       options.now,
@@ -248,6 +237,13 @@ export async function rescheduleByLink(
     const key = `workshop-booking:${booking.reference}:update:${sequence}`
     await enqueueEmail(payload, mails.customer, { key: `${key}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `${key}:workshop`, req })
+    await scheduleReminder(payload, req, {
+      reference: booking.reference,
+      startsAt: held.start,
+      page: options.managePage,
+      now: options.now,
+      hours: options.reminderHours,
+    })
     return view(after, options.now, scope)
   })
 }

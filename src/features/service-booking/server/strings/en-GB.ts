@@ -40,6 +40,10 @@ export const enGB = {
   workshopRescheduleSubject: 'Moved {registration} {when}',
   workshopRescheduleText:
     'The customer moved this booking on the website.\n\nNew time: {when}\nEarlier time: {previous}\nCar: {vehicle}\nMileage: {mileage}\nServices:\n{services}\nMessage: {message}\n\nCustomer: {name}\nPhone: {phone}\nE-mail: {email}\n\nBooking number: {reference}',
+  reminderSubject: 'Reminder: {workshop} {when}',
+  reminderText:
+    'Hello {name},\n\nWe look forward to seeing you at {workshop}, {address}, {when}.\n\nCar: {vehicle}\nServices:\n{services}\n\nBooking number: {reference}\nYour booking: {manageUrl}\nThe time can be changed or cancelled through the link until {hours, plural, one {# hour} other {# hours}} before the visit. After that, call us on {phone} or reply to this e-mail.\n\nKind regards\n{workshop}',
+  reminderSms: 'Reminder: {workshop} {when}. Your booking: {manageUrl}',
   manageLinkInvalid: 'This link is no longer valid. Call the workshop to change your booking.',
   manageTooLate: 'The booking can no longer be changed or cancelled online. Call {phone} or e-mail {email}.',
   manageCancelled: 'The booking is already cancelled.',

@@ -40,6 +40,10 @@ export const fiFI = {
   workshopRescheduleSubject: 'Siirretty {registration} {when}',
   workshopRescheduleText:
     'Asiakas siirsi varauksen verkkosivuilla.\n\nUusi aika: {when}\nAiempi aika: {previous}\nAuto: {vehicle}\nAjokilometrit: {mileage}\nPalvelut:\n{services}\nViesti: {message}\n\nAsiakas: {name}\nPuhelin: {phone}\nSähköposti: {email}\n\nVarausnumero: {reference}',
+  reminderSubject: 'Muistutus: {workshop} {when}',
+  reminderText:
+    'Hei {name}!\n\nTervetuloa: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nPalvelut:\n{services}\n\nVarausnumero: {reference}\nVarauksesi: {manageUrl}\nAikaa voi muuttaa tai varauksen perua linkin kautta viimeistään {hours, plural, one {# tunti} other {# tuntia}} ennen käyntiä. Sen jälkeen tavoitat meidät numerosta {phone} tai vastaamalla tähän viestiin.\n\nYstävällisin terveisin\n{workshop}',
+  reminderSms: 'Muistutus: {workshop} {when}. Varauksesi: {manageUrl}',
   manageLinkInvalid: 'Linkki ei ole enää voimassa. Soita korjaamolle muuttaaksesi varausta.',
   manageTooLate:
     'Varausta ei voi enää muuttaa tai perua verkossa. Soita numeroon {phone} tai lähetä sähköpostia osoitteeseen {email}.',

@@ -41,6 +41,10 @@ export const nbNO = {
   workshopRescheduleSubject: 'Flyttet {registration} {when}',
   workshopRescheduleText:
     'Kunden har flyttet bestillingen på nettsiden.\n\nNy tid: {when}\nTidligere tid: {previous}\nBil: {vehicle}\nKilometerstand: {mileage}\nTjenester:\n{services}\nMelding: {message}\n\nKunde: {name}\nTelefon: {phone}\nE-post: {email}\n\nBestillingsnummer: {reference}',
+  reminderSubject: 'Påminnelse: {workshop} {when}',
+  reminderText:
+    'Hei {name}!\n\nVelkommen til {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjenester:\n{services}\n\nBestillingsnummer: {reference}\nDin bestilling: {manageUrl}\nTiden kan endres eller avbestilles via lenken frem til {hours, plural, one {# time} other {# timer}} før besøket. Etter det når du oss på {phone} eller ved å svare på denne e-posten.\n\nVennlig hilsen\n{workshop}',
+  reminderSms: 'Påminnelse: velkommen til {workshop} {when}. Din bestilling: {manageUrl}',
   manageLinkInvalid: 'Lenken gjelder ikke lenger. Ring verkstedet for å endre bestillingen.',
   manageTooLate:
     'Bestillingen kan ikke lenger endres eller avbestilles på nett. Ring {phone} eller send e-post til {email}.',

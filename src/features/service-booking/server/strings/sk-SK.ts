@@ -40,6 +40,10 @@ export const skSK = {
   workshopRescheduleSubject: 'Presunuté {registration} {when}',
   workshopRescheduleText:
     'Zákazník presunul rezerváciu na webe.\n\nNový termín: {when}\nPôvodný termín: {previous}\nAuto: {vehicle}\nStav tachometra: {mileage}\nSlužby:\n{services}\nSpráva: {message}\n\nZákazník: {name}\nTelefón: {phone}\nE-mail: {email}\n\nČíslo rezervácie: {reference}',
+  reminderSubject: 'Pripomienka: {workshop} {when}',
+  reminderText:
+    'Dobrý deň, {name},\n\npripomíname vašu návštevu: {workshop}, {address}, {when}.\n\nAuto: {vehicle}\nSlužby:\n{services}\n\nČíslo rezervácie: {reference}\nVaša rezervácia: {manageUrl}\nČas zmeníte alebo rezerváciu zrušíte cez odkaz najneskôr {hours, plural, one {# hodinu} few {# hodiny} many {# hodiny} other {# hodín}} pred návštevou. Potom nás zastihnete na {phone} alebo odpoveďou na tento e-mail.\n\nS pozdravom\n{workshop}',
+  reminderSms: 'Pripomienka: {workshop} {when}. Vaša rezervácia: {manageUrl}',
   manageLinkInvalid: 'Odkaz už neplatí. Ak chcete rezerváciu zmeniť, zavolajte do servisu.',
   manageTooLate: 'Rezerváciu už nemožno zmeniť ani zrušiť online. Zavolajte na {phone} alebo napíšte na {email}.',
   manageCancelled: 'Rezervácia je už zrušená.',

@@ -37,6 +37,10 @@ export const svSE = {
   workshopRescheduleSubject: 'Ombokad {registration} {when}',
   workshopRescheduleText:
     'Kunden har flyttat bokningen via webbplatsen.\n\nNy tid: {when}\nTidigare tid: {previous}\nBil: {vehicle}\nMiltal: {mileage}\nTjänster:\n{services}\nMeddelande: {message}\n\nKund: {name}\nTelefon: {phone}\nE-post: {email}\n\nBokningsnummer: {reference}',
+  reminderSubject: 'Påminnelse: {workshop} {when}',
+  reminderText:
+    'Hej {name}!\n\nVälkommen till {workshop}, {address}, {when}.\n\nBil: {vehicle}\nTjänster:\n{services}\n\nBokningsnummer: {reference}\nDin bokning: {manageUrl}\nTiden kan ändras eller avbokas via länken fram till {hours, plural, one {# timme} other {# timmar}} före besöket. Därefter når du oss på {phone} eller genom att svara på detta e-postmeddelande.\n\nVänliga hälsningar\n{workshop}',
+  reminderSms: 'Påminnelse: välkommen till {workshop} {when}. Din bokning: {manageUrl}',
   manageLinkInvalid: 'Länken gäller inte längre. Ring verkstaden för att ändra din bokning.',
   manageTooLate: 'Bokningen kan inte längre ändras eller avbokas på webben. Ring {phone} eller mejla {email}.',
   manageCancelled: 'Bokningen är redan avbokad.',

@@ -24,8 +24,13 @@ async function post(request: Request) {
   const ctx = await openManageLink(request, now)
   if ('response' in ctx) return ctx.response
   try {
-    const manageUrl = `${await bookingPageUrl(request, ctx.site)}?manage=${ctx.token}`
-    const moved = await rescheduleByLink(ctx.scope, ctx.link, parsed.data, { now, locale: ctx.locale, manageUrl })
+    const managePage = await bookingPageUrl(request, ctx.site)
+    const moved = await rescheduleByLink(ctx.scope, ctx.link, parsed.data, {
+      now,
+      locale: ctx.locale,
+      managePage,
+      token: ctx.token,
+    })
     return json(moved, { headers: PRIVATE })
   } catch (error) {
     if (error instanceof SlotUnavailableError)
