@@ -22,6 +22,16 @@ export function baseSecurityHeaders(env: Env = process.env): HeaderList {
   return headers
 }
 
+/**
+ * An answer that shows a secret (a token in its address, its forms or its Location) or personal data: kept by no
+ * cache, indexed by no one, and its address never sent on as a referrer.
+ */
+export const PRIVATE_ANSWER_HEADERS: HeaderList = [
+  ['Cache-Control', 'private, no-store'],
+  ['X-Robots-Tag', 'noindex'],
+  ['Referrer-Policy', 'no-referrer'],
+]
+
 /** Route kinds whose pages ask for the visitor's position (nearest dealer, booking at a nearby workshop, cars near me). */
 const GEOLOCATION_KINDS = new Set(['service-booking', 'dealer-list', 'dealer-detail', 'car-list'])
 

@@ -29,5 +29,7 @@ export function internalPath(siteKey: string, locale: string, route: Route): str
       return `${root}/service-booking/${route.page}`
     case 'tyre-hotel':
       return `${root}/tyre-hotel/${route.page}`
+    case 'saved-search':
+      return `${root}/saved-search/${route.page}`
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Route kinds: every public URL of a site is one of these. Pages that hold a list,
  * booking or tyre-hotel block own the trailing segments of their path; car detail pages live under
- * the site's translated car-detail base (spec 1 §2).
+ * the site's translated car-detail base (spec 1 §2). The pages saved-search e-mail links end on have fixed paths.
  */
+import type { LinkPage } from '@/features/saved-searches/link-pages'
 
 /** What a content page can be besides a plain page: decided by the blocks it holds (route-blocks.ts). */
 export const ROUTE_PAGE_KINDS = ['car-list', 'dealer-list', 'story-index', 'service-booking', 'tyre-hotel'] as const
@@ -24,6 +25,7 @@ export type Route =
   | { kind: 'story'; page: number; slug: string }
   | { kind: 'service-booking'; page: number }
   | { kind: 'tyre-hotel'; page: number }
+  | { kind: 'saved-search'; page: LinkPage }
 
 export type RouteKind = Route['kind']
 
@@ -35,3 +37,9 @@ export type RouteKind = Route['kind']
 export const REDIRECTING_KINDS: ReadonlySet<RouteKind> = new Set<RouteKind>(['car-detail', 'dealer-detail'])
 
 export type RouteRedirect = { status: 301 | 302; path: string }
+
+/**
+ * Kinds whose pages show a token or an e-mail address: never stored by the render cache or a browser's or proxy's
+ * cache, never indexed, measured by no tag, and their URL (the token) never sent on as a referrer.
+ */
+export const PRIVATE_KINDS: ReadonlySet<RouteKind> = new Set<RouteKind>(['saved-search'])

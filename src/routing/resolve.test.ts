@@ -120,6 +120,25 @@ describe('resolveRoute', () => {
     expect(resolveRoute(root, '/')).toMatchObject({ kind: 'dealer-list' })
     expect(resolveRoute(root, '/malmo')).toMatchObject({ kind: 'dealer-detail', slug: 'malmo' })
   })
+
+  it('keeps the pages of saved-search links at their fixed paths, before any page and on a site without pages', () => {
+    const shadowing: LocaleRouting = {
+      carDetailBase: null,
+      pages: [
+        { id: 1, path: '/', kind: 'dealer-list' },
+        { id: 2, path: '/saved-searches/manage', kind: 'content' },
+      ],
+    }
+    expect(resolveRoute(shadowing, '/saved-searches/manage')).toEqual({ kind: 'saved-search', page: 'manage' })
+    expect(resolveRoute(se, '/saved-searches/unsubscribed')).toEqual({ kind: 'saved-search', page: 'unsubscribed' })
+    expect(resolveRoute(undefined, '/saved-searches/invalid-link')).toEqual({
+      kind: 'saved-search',
+      page: 'invalid-link',
+    })
+    // Only those paths: the rest of the folder is the editors'.
+    expect(resolveRoute(se, '/saved-searches')).toEqual({ kind: 'content', path: '/saved-searches' })
+    expect(resolveRoute(se, '/saved-searches/manage/x')).toEqual({ kind: 'content', path: '/saved-searches/manage/x' })
+  })
 })
 
 describe('internalPath', () => {
@@ -142,5 +161,6 @@ describe('internalPath', () => {
     )
     expect(internalPath('se', 'sv-SE', { kind: 'story', page: 4, slug: 's' })).toBe('/se/sv-SE/story/4/s')
     expect(internalPath('se', 'sv-SE', { kind: 'tyre-hotel', page: 5 })).toBe('/se/sv-SE/tyre-hotel/5')
+    expect(internalPath('se', 'en-GB', { kind: 'saved-search', page: 'manage' })).toBe('/se/en-GB/saved-search/manage')
   })
 })

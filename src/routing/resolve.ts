@@ -1,3 +1,4 @@
+import { linkPageAt } from '@/features/saved-searches/link-pages'
 import type { LocaleRouting, Route, RoutingPage } from './kinds'
 
 /** A car id is digits (spec 1 §2: "Car path must have an id"); anything else under the base is not a car. */
@@ -59,11 +60,14 @@ function underPage(page: RoutingPage, rest: string[]): Route | null {
 
 /**
  * (site, locale, path) → route kind. `path` is the decoded, locale-stripped path without a
- * trailing slash. Precedence: a page the router knows at exactly this path; a car under the car-detail
+ * trailing slash. Precedence: the fixed pages of saved-search links (an e-mail's link works whatever editors
+ * publish); a page the router knows at exactly this path; a car under the car-detail
  * base (`{base}/{id}` or `{base}/{id}/{slug}`); the trailing segments of the route page with the longest
  * matching path; otherwise a content page (which may not exist: the content route answers 404).
  */
 export function resolveRoute(routing: LocaleRouting | undefined, path: string): Route {
+  const linkPage = linkPageAt(path)
+  if (linkPage) return { kind: 'saved-search', page: linkPage }
   if (!routing) return { kind: 'content', path }
   const exact = routing.pages.find((p) => p.path === path)
   if (exact) return atPage(exact)

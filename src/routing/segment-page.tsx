@@ -7,7 +7,7 @@ import { FILL_ID_HEADER } from '@/platform/render-cache/tags'
 import type { SiteContext } from '@/sites/context'
 import { isDeepListQuery } from '@/features/cars/list/state'
 import { RouteFrame } from './RouteFrame'
-import type { Route } from './kinds'
+import { PRIVATE_KINDS, type Route } from './kinds'
 import { routeMetadata } from './metadata'
 import { segmentView, type Segment } from './segment'
 
@@ -46,6 +46,9 @@ export function kindSegment<P>(
     }): Promise<Metadata> {
       const [{ ctx, view, route }, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
       const metadata = await routeMetadata(ctx, view)
+      // A page with a token or an address: the proxy's headers say it too, a copy saved from the browser keeps this.
+      if (PRIVATE_KINDS.has(route.kind))
+        return { ...metadata, robots: { index: false, follow: false }, referrer: 'no-referrer' }
       // A car list under deep filter combinations is not indexed (its canonical URL has no query).
       return route.kind === 'car-list' && isDeepListQuery(query)
         ? { ...metadata, robots: { index: false, follow: true } }

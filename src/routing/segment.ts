@@ -1,6 +1,7 @@
 import 'server-only'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { decodeSegment, normalizePath } from '@/features/pages/path'
+import { isLinkPage } from '@/features/saved-searches/link-pages'
 import { siteContext, type SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { pickLocale } from '@/sites/resolve'
@@ -48,6 +49,8 @@ export const SEGMENT_ROUTES = {
     const page = pageId(p.page)
     return page ? { kind: 'tyre-hotel', page } : null
   },
+  savedSearch: (p: { page: string }): Route | null =>
+    isLinkPage(p.page) ? { kind: 'saved-search', page: p.page } : null,
 }
 
 export type Segment<P> = { ctx: SiteContext; route: Route; view: RouteView; params: SiteParams & P }

@@ -9,6 +9,11 @@ import { findPage, findPageById, pageAncestors, pageTranslations } from '@/featu
 import type { DealerDetail } from '@/features/dealers/detail'
 import { dealerBySlug } from '@/features/dealers/queries'
 import { storyBySlug } from '@/features/stories/queries'
+import { LINK_PAGES } from '@/features/saved-searches/link-pages'
+import { savedSearchMailStrings } from '@/features/saved-searches/mail-strings'
+import { LINK_PAGE_TITLES } from '@/features/saved-searches/pages/titles'
+import { translator } from '@/i18n/catalogue'
+import { loadStrings } from '@/i18n/dictionary/load'
 import type { Story } from '@/payload-types'
 import type { SiteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
@@ -151,6 +156,24 @@ async function storyView(ctx: SiteContext, route: Extract<Route, { kind: 'story'
   }
 }
 
+/**
+ * A page a saved-search e-mail link ends on: the same fixed path in every language of the site, except the manage
+ * page, whose token the language switcher would not carry; measured by no tag (its address may hold the token).
+ */
+async function savedSearchView(ctx: SiteContext, route: Extract<Route, { kind: 'saved-search' }>): Promise<RouteView> {
+  const t = translator(await loadStrings(savedSearchMailStrings, ctx.site.id, ctx.locale))
+  const path = LINK_PAGES[route.page]
+  const title = t(LINK_PAGE_TITLES[route.page])
+  const translations: Translations =
+    route.page === 'manage' ? {} : Object.fromEntries(ctx.route.locales.map((locale) => [locale, path]))
+  return {
+    shell: { ...pageShellState(ctx, path, null, translations), gtmId: null },
+    breadcrumbs: await crumbsTo(ctx, path, [{ title, path }]),
+    title,
+    page: null,
+  }
+}
+
 async function viewOf(ctx: SiteContext, route: Route): Promise<RouteView | null> {
   switch (route.kind) {
     case 'content':
@@ -167,6 +190,8 @@ async function viewOf(ctx: SiteContext, route: Route): Promise<RouteView | null>
       return dealerView(ctx, route)
     case 'story':
       return storyView(ctx, route)
+    case 'saved-search':
+      return savedSearchView(ctx, route)
   }
 }
 

@@ -280,12 +280,15 @@ const SAMPLES: Record<string, Sample> = {
       { email: 'anna@example.se', query: { filters: {} }, locale: 'en-GB' },
     ],
   },
-  '/api/saved-searches/confirm': { query: [{ token: 'x'.repeat(43) }] },
+  '/api/saved-searches/confirm': { query: [{ token: 'x'.repeat(43) }, { token: 'x'.repeat(43), locale: 'en-GB' }] },
   '/api/saved-searches/manage': {
-    query: [{ token: 'x'.repeat(60) }],
+    query: [{ token: 'x'.repeat(60) }, { token: 'x'.repeat(60), locale: 'sv-SE' }],
     body: [{ token: 'x'.repeat(60), id: '7d1c0f9e-1b2a-4c3d-8e4f-5a6b7c8d9e0f' }],
   },
-  '/api/saved-searches/unsubscribe': { query: [{ token: 'x'.repeat(60) }], body: ['List-Unsubscribe=One-Click'] },
+  '/api/saved-searches/unsubscribe': {
+    query: [{ token: 'x'.repeat(60) }, { token: 'x'.repeat(60), locale: 'nb-NO' }],
+    body: ['List-Unsubscribe=One-Click'],
+  },
   '/api/search': {
     body: [
       {

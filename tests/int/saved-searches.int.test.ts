@@ -1,11 +1,13 @@
 /**
  * Saved searches with e-mail alerts (issue 37 §1) on a real database: double opt-in (nothing but the confirmation
  * before it), the confirmation link's single use and expiry, the same search twice as one, the limits, unsubscribe
- * and the manage link; the matcher announcing a new car and a price drop exactly once, batching them into digests,
+ * and the manage link with the site pages they send the visitor to (the manage page's list rendered as the server
+ * renders it); the matcher announcing a new car and a price drop exactly once, batching them into digests,
  * nothing after an unsubscribe, and a digest delivered once when the worker that claimed it died before sending.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarRecord } from '@/features/cars/types'
 import type { Site } from '@/payload-types'
@@ -76,6 +78,26 @@ async function deliver(clock: () => Date = () => new Date()) {
 
 const mailsTo = (email: string) => sent.filter((m) => m.email.to.includes(email))
 const tokenIn = (text: string, route: string) => new RegExp(`${route}\\?token=([A-Za-z0-9_.-]+)`).exec(text)?.[1]
+/** An e-mailed link as the route sees it: path and query, with the e-mail's language. */
+const linkIn = (text: string, route: string) =>
+  new RegExp(`/api/saved-searches/${route}\\?token=[A-Za-z0-9_.-]+&locale=[A-Za-z-]+`).exec(text)?.[0]
+
+/** Where a link route sends the visitor (a site page: src/features/saved-searches/link-pages.ts). */
+function sentTo(res: { status: number; headers: Headers }) {
+  expect(res.status).toBe(303)
+  // The Location may hold the manage link's token.
+  expect(res.headers.get('cache-control')).toBe('private, no-store')
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+  return res.headers.get('location')
+}
+
+/** The site's manage page for a token, as the server renders it on se (its 404 when the link is not valid). */
+async function managePage(token: string) {
+  const { ManageSearchesPage } = await import('@/features/saved-searches/pages/ManageSearchesPage')
+  const ctx = (await (await import('@/sites/context')).siteContext('se', 'sv-SE'))!
+  return renderToStaticMarkup(await ManageSearchesPage({ ctx, token }))
+}
+const NOT_FOUND = { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' }
 
 /** Saves and confirms a search; answers its id and the links of its e-mails. */
 async function confirmed(email: string, filters: Record<string, unknown>) {
@@ -90,6 +112,7 @@ async function confirmed(email: string, filters: Record<string, unknown>) {
     id: JSON.parse(res.text).id as string,
     unsubscribe: tokenIn(message.email.text, 'unsubscribe')!,
     manage: tokenIn(message.email.text, 'manage')!,
+    links: { unsubscribe: linkIn(message.email.text, 'unsubscribe')!, manage: linkIn(message.email.text, 'manage')! },
   }
 }
 
@@ -239,20 +262,23 @@ describe('POST /api/saved-searches', () => {
 })
 
 describe('the confirmation link', () => {
-  it('confirms once and redirects to the car list with the search; used again it is refused', async () => {
+  it('confirms once and redirects to the car list with the search; used again it leads to the invalid-link page', async () => {
     await save(
       'confirm@example.se',
       { car_fuel: ['Diesel'] },
       { query: { filters: { car_fuel: ['Diesel'] }, keyphrase: 'Kombi' } },
     )
     await deliver()
-    const token = tokenIn(mailsTo('confirm@example.se')[0].email.text, 'confirm')!
-    const first = await call(`/api/saved-searches/confirm?token=${token}`)
+    const link = linkIn(mailsTo('confirm@example.se')[0].email.text, 'confirm')!
+    expect(link).toMatch(/&locale=sv-SE$/)
+    const first = await call(link)
     expect(first.status).toBe(303)
     const location = new URL(first.headers.get('location')!)
     expect(location.searchParams.getAll('car_fuel')).toEqual(['Diesel'])
     expect(location.searchParams.get('keyphrase')).toBe('kombi')
-    expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(404)
+    expect(sentTo(await call(link))).toBe('/saved-searches/invalid-link')
+    // In the language of the e-mail the link came in.
+    expect(sentTo(await call(link.replace('sv-SE', 'en-GB')))).toBe('/en/saved-searches/invalid-link')
   })
 
   it('expires after 7 days', async () => {
@@ -260,7 +286,7 @@ describe('the confirmation link', () => {
     const { id } = JSON.parse(res.text)
     const token = 'x'.repeat(43)
     await store.issueConfirmToken(payload, id, token, new Date(Date.now() - 8 * 86_400_000))
-    expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(404)
+    expect(sentTo(await call(`/api/saved-searches/confirm?token=${token}`))).toBe('/saved-searches/invalid-link')
     await store.issueConfirmToken(payload, id, token, new Date(Date.now() - 6 * 86_400_000))
     expect((await call(`/api/saved-searches/confirm?token=${token}`)).status).toBe(303)
   })
@@ -334,8 +360,7 @@ describe('alerts', () => {
       raw: 'List-Unsubscribe=One-Click',
     })
     expect(res.status).toBe(200)
-    expect(res.text).toContain('Bevakningen är avslutad')
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.text).toBe('')
     await insertSpare(1)
     await match()
     await matcher.flushDigests(payload, later(10 * 3_600_000))
@@ -343,37 +368,55 @@ describe('alerts', () => {
     expect(mailsTo(email)).toHaveLength(before)
     const left = await query(payload, sql`select 1 from alerts.subscribers where email = ${email}`)
     expect(left).toHaveLength(0)
-    // The link still answers (idempotent); a forged one does not.
-    expect((await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe}`)).status).toBe(200)
-    expect((await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe.slice(0, -2)}xx`)).status).toBe(404)
+    // The e-mail's link still leads to the unsubscribed page (idempotent), in the e-mail's language; a forged one does not.
+    expect(sentTo(await call(links.links.unsubscribe))).toBe('/saved-searches/unsubscribed')
+    expect(sentTo(await call(links.links.unsubscribe.replace('sv-SE', 'en-GB')))).toBe(
+      '/en/saved-searches/unsubscribed',
+    )
+    expect(sentTo(await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe.slice(0, -2)}xx`))).toBe(
+      '/saved-searches/invalid-link',
+    )
+    const forged = await call(`/api/saved-searches/unsubscribe?token=${links.unsubscribe.slice(0, -2)}xx`, {
+      method: 'POST',
+      raw: 'List-Unsubscribe=One-Click',
+    })
+    expect(forged.status).toBe(404)
   })
 
   it('lists and deletes the address’s searches through the manage link only', async () => {
     const email = 'manage@example.se'
     const first = await confirmed(email, { car_fuel: ['El'] })
-    await confirmed(email, { car_fuel: ['Diesel'] })
-    const page = await call(`/api/saved-searches/manage?token=${first.manage}`)
-    expect(page.status).toBe(200)
-    expect(page.text).toContain(email)
-    // It shows the address and the token: kept by no cache, indexed by no one.
-    expect(page.headers.get('cache-control')).toBe('private, no-store')
-    expect(page.headers.get('x-robots-tag')).toBe('noindex')
-    expect(page.text).toContain('<meta name="robots" content="noindex">')
-    expect(page.text.match(/<li>/g)).toHaveLength(2)
-    const after = await call('/api/saved-searches/manage', {
+    const second = await confirmed(email, { car_fuel: ['Diesel'] })
+    // The e-mail's link leads to the site's manage page with its token, which lists the address's searches.
+    expect(sentTo(await call(first.links.manage))).toBe(`/saved-searches/manage?token=${first.manage}`)
+    const page = await managePage(first.manage)
+    expect(page).toContain(email)
+    expect(page.match(/<li /g)).toHaveLength(2)
+    // A delete posts back from the page (in its language) and returns to it; the last one ends on the unsubscribed page.
+    const after = await call('/api/saved-searches/manage?locale=en-GB', {
       method: 'POST',
       form: { token: first.manage, id: first.id },
     })
-    expect(after.status).toBe(200)
-    expect(after.text.match(/<li>/g)).toHaveLength(1)
-    const forged = await call(`/api/saved-searches/manage?token=${first.manage.slice(0, -2)}xx`)
-    expect(forged.status).toBe(404)
-    expect(forged.headers.get('cache-control')).toBe('private, no-store')
-    expect(forged.headers.get('x-robots-tag')).toBe('noindex')
+    expect(sentTo(after)).toBe(`/en/saved-searches/manage?token=${first.manage}`)
+    expect((await managePage(first.manage)).match(/<li /g)).toHaveLength(1)
+    await expect(managePage(`${first.manage.slice(0, -2)}xx`)).rejects.toMatchObject(NOT_FOUND)
+    await expect(managePage('not a token')).rejects.toMatchObject(NOT_FOUND)
     // Editors see counts per site, never an address.
     const counts = await store.savedSearchCounts(payload)
     expect(JSON.stringify(counts)).not.toContain('@')
     expect(counts.find((row) => row.site === se.id)!.active).toBeGreaterThanOrEqual(2)
+    const last = await call('/api/saved-searches/manage', {
+      method: 'POST',
+      form: { token: first.manage, id: second.id },
+    })
+    expect(sentTo(last)).toBe('/saved-searches/unsubscribed')
+    // The address went with its last search, and its link with it.
+    await expect(managePage(first.manage)).rejects.toMatchObject(NOT_FOUND)
+    const dead = await call('/api/saved-searches/manage', {
+      method: 'POST',
+      form: { token: first.manage, id: first.id },
+    })
+    expect(sentTo(dead)).toBe('/saved-searches/invalid-link')
   })
 
   it('delivers a digest once when the worker that claimed it died before sending', async () => {

@@ -41,15 +41,20 @@ export const createSavedSearchSchema = z.strictObject({
 })
 export type CreateSavedSearch = z.infer<typeof createSavedSearchSchema>
 
-export const tokenSchema = z.strictObject({
-  token: z
-    .string()
-    .min(16, 'is not a valid link')
-    .max(MAX_TOKEN, 'is not a valid link')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'is not a valid link'),
+/** A link's token (confirm, unsubscribe, manage): the link routes' query and the manage page's. */
+export const linkTokenSchema = z
+  .string()
+  .min(16, 'is not a valid link')
+  .max(MAX_TOKEN, 'is not a valid link')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'is not a valid link')
+
+/** A link's query: its token and the language of the e-mail it came in (the page it leads to speaks it). */
+export const linkSchema = z.strictObject({
+  token: linkTokenSchema,
+  locale: z.enum(LOCALES, { error: `is one of ${LOCALES.join(', ')}` }).optional(),
 })
 
 export const deleteSchema = z.strictObject({
-  token: tokenSchema.shape.token,
+  token: linkTokenSchema,
   id: z.uuid('is not a saved search'),
 })

@@ -15,7 +15,7 @@ import type { OutboxHandlers } from '@/platform/outbox/worker'
 import { confirmationEmail, digestEmail, type DigestItem, type EventCar } from './emails'
 import { savedSearchMailStrings } from './mail-strings'
 import { newToken } from './rules'
-import { CONFIRM_TOPIC, DIGEST_TOPIC, issueConfirmToken, mailLinks, searchForMail } from './store'
+import { CONFIRM_TOPIC, confirmLink, DIGEST_TOPIC, issueConfirmToken, mailLinks, searchForMail } from './store'
 
 const confirmData = z.strictObject({ id: z.uuid() })
 const digestData = z.strictObject({ id: z.uuid(), seq: z.number().int().min(1) })
@@ -35,7 +35,7 @@ export function savedSearchHandlers(deps: DeliveryDeps): OutboxHandlers {
         to: search.email,
         messages: await loadStrings(savedSearchMailStrings, search.site, search.locale),
         siteName: search.site_name,
-        confirmUrl: `${search.origin}/api/saved-searches/confirm?token=${token}`,
+        confirmUrl: confirmLink(search, token),
         links: mailLinks(deps.secret, search),
       })
       await deps.mail.send(emailSchema.parse(email), key)

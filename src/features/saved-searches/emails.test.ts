@@ -4,7 +4,6 @@ import { defaultMessages } from '@/i18n/catalogue'
 import { emailSchema } from '@/platform/messaging/messages'
 import { confirmationEmail, digestEmail } from './emails'
 import { savedSearchMailStrings } from './mail-strings'
-import { invalidLinkPage, managePage, searchSummary, unsubscribedPage } from './pages'
 
 const messagesOf = (locale: Locale) => defaultMessages(savedSearchMailStrings, locale)
 
@@ -73,48 +72,5 @@ describe('saved-search e-mails', () => {
     expect(
       digestEmail({ to: 'a@example.se', messages: en, market: 'uk', siteName: 'M', items: drop, links }).subject,
     ).toBe('1 price drop – M')
-  })
-})
-
-describe('the pages a saved-search link opens', () => {
-  it('are in the site language (all of each page), escape what they show, and count filters in real plural forms', () => {
-    const sk = messagesOf('sk-SK')
-    expect(unsubscribedPage(sk)).toContain('<html lang="sk">')
-    const invalid = invalidLinkPage(messagesOf('sv-SE'))
-    expect(invalid).toContain('<h1>Länken gäller inte längre</h1>')
-    expect(invalid).toContain('Spara sökningen igen')
-    const search = {
-      id: '7d1c0f9e-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
-      status: 'active' as const,
-      query: { filters: { car_fuel: 'El', car_body: 'SUV', car_gearbox: 'Automat' } },
-      alerts: ['new'],
-      listUrl: 'https://x.example/kop-bil',
-      createdAt: '2026-11-28T10:00:00Z',
-    }
-    const page = managePage(sk, { email: 'a<b>@example.sk', token: 't', searches: [search], action: '/m' })
-    expect(page).toContain('El, SUV, Automat')
-    expect(page).toContain('a&lt;b&gt;@example.sk')
-    expect(searchSummary(sk, { query: { filters: { car_price: { max: 1 }, car_year: { min: 2020 } } } })).toBe(
-      '2 filtre',
-    )
-    expect(
-      searchSummary(sk, {
-        query: { keyphrase: 'kombi', filters: { car_fuel: ['El', 'Diesel'], car_price: { max: 1 } } },
-      }),
-    ).toBe('“kombi”, El, Diesel, 1 ďalší filter')
-    const en = messagesOf('en-GB')
-    for (const [count, text] of [
-      [1, '1 more filter'],
-      [5, '5 more filters'],
-    ] as const) {
-      const filters = Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, { min: i }]))
-      expect(searchSummary(en, { query: { filters: { car_fuel: 'El', ...filters } } })).toBe(`El, ${text}`)
-    }
-    expect(
-      searchSummary(sk, { query: { filters: { a: { min: 1 }, b: { min: 1 }, c: { not: ['x'] }, d: true, e: [1] } } }),
-    ).toBe('5 filtrov')
-    expect(
-      managePage(messagesOf('sv-SE'), { email: 'a@example.se', token: 't', searches: [], action: '/m' }),
-    ).toContain('Du har inga sparade sökningar kvar.')
   })
 })

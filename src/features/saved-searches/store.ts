@@ -169,16 +169,20 @@ export async function searchForMail(payload: Payload, id: string): Promise<Searc
   return rows[0] ?? null
 }
 
-/** The signed links of a search's e-mails. */
+/** The signed links of a search's e-mails, each in the e-mail's language (the site page it ends on speaks it). */
 export function mailLinks(
   secret: string,
-  search: Pick<SearchForMail, 'id' | 'subscriber' | 'manage_nonce' | 'origin'>,
+  search: Pick<SearchForMail, 'id' | 'subscriber' | 'manage_nonce' | 'origin' | 'locale'>,
 ) {
   return {
-    unsubscribe: `${search.origin}/api/saved-searches/unsubscribe?token=${signToken(secret, 'unsubscribe', search.id)}`,
-    manage: `${search.origin}/api/saved-searches/manage?token=${signToken(secret, 'manage', search.subscriber, search.manage_nonce)}`,
+    unsubscribe: `${search.origin}/api/saved-searches/unsubscribe?token=${signToken(secret, 'unsubscribe', search.id)}&locale=${search.locale}`,
+    manage: `${search.origin}/api/saved-searches/manage?token=${signToken(secret, 'manage', search.subscriber, search.manage_nonce)}&locale=${search.locale}`,
   }
 }
+
+/** The confirmation link of a fresh token. */
+export const confirmLink = (search: Pick<SearchForMail, 'origin' | 'locale'>, token: string) =>
+  `${search.origin}/api/saved-searches/confirm?token=${token}&locale=${search.locale}`
 
 const INVALID_LINK = 'This link is no longer valid; save the search again to get a new one.'
 
@@ -257,13 +261,23 @@ export async function manageSearches(
   }
 }
 
-/** Deletes one of the address's searches by the manage link. */
-export async function deleteManagedSearch(payload: Payload, secret: string, token: string, id: string): Promise<void> {
+/** Deletes one of the address's searches by the manage link; answers how many it has left (none: the address is gone). */
+export async function deleteManagedSearch(
+  payload: Payload,
+  secret: string,
+  token: string,
+  id: string,
+): Promise<{ remaining: number }> {
   const subscriber = await subscriberOf(payload, secret, token)
   await query(
     payload,
     sql`delete from alerts.saved_searches where id = ${id}::uuid and subscriber = ${subscriber.id}::bigint`,
   )
+  const [{ remaining }] = await query<{ remaining: number }>(
+    payload,
+    sql`select count(*)::int as remaining from alerts.saved_searches where subscriber = ${subscriber.id}::bigint`,
+  )
+  return { remaining }
 }
 
 /** What an editor sees: searches per site and status, no address. */

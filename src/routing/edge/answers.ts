@@ -4,8 +4,16 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from '@/platform/refusal-gate'
-import { baseSecurityHeaders, newNonce, NOTHING_CSP, permissionsPolicy, sitePageCsp } from '@/platform/security-headers'
+import {
+  baseSecurityHeaders,
+  newNonce,
+  NOTHING_CSP,
+  permissionsPolicy,
+  PRIVATE_ANSWER_HEADERS,
+  sitePageCsp,
+} from '@/platform/security-headers'
 import { NONCE_HEADER } from '@/sites/request'
+import { PRIVATE_KINDS } from '@/routing/kinds'
 
 export function secured<R extends NextResponse>(response: R, csp = NOTHING_CSP, routeKind: string | null = null): R {
   for (const [key, value] of baseSecurityHeaders()) response.headers.set(key, value)
@@ -37,11 +45,15 @@ export async function refused(request: NextRequest, message: string) {
  * A rewrite to the internal route with this request's CSP nonce: Next.js reads the nonce from the request's
  * Content-Security-Policy header and puts it on its own scripts; the layout reads it from x-nonce. A page the
  * render cache stores is answered with a policy of its scripts' hashes instead (src/platform/render-cache/script-hashes.ts).
+ * A page of a private kind (a token or an address on it) gets the private answer's headers.
  */
 export function rewrite(internal: URL, requestHeaders: Headers, routeKind: string | null = null) {
   const nonce = newNonce()
   const csp = sitePageCsp({ nonce })
   requestHeaders.set(NONCE_HEADER, nonce)
   requestHeaders.set('content-security-policy', csp)
-  return secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
+  const response = secured(NextResponse.rewrite(internal, { request: { headers: requestHeaders } }), csp, routeKind)
+  if (routeKind !== null && (PRIVATE_KINDS as ReadonlySet<string>).has(routeKind))
+    for (const [key, value] of PRIVATE_ANSWER_HEADERS) response.headers.set(key, value)
+  return response
 }

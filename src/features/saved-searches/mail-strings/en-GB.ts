@@ -21,10 +21,11 @@ export const enGB = {
   invalidTitle: 'This link is no longer valid',
   invalidText: 'The link has been used, has expired or is not ours. Save the search again to get a new link.',
   manageTitle: 'Saved searches for {email}',
-  none: 'You have no saved searches left.',
   open: 'Show the cars',
   remove: 'Delete',
+  removeSearch: 'Delete the search {search}',
   pending: 'waiting for confirmation',
+  allCars: 'All cars',
   filters: '{count, plural, one {# filter} other {# filters}}',
   moreFilters: '{count, plural, one {# more filter} other {# more filters}}',
 } satisfies LocaleTexts<typeof svSE>

@@ -23,10 +23,11 @@ export const fiFI = {
   invalidText:
     'Linkki on jo käytetty, vanhentunut tai se ei ole meidän. Tallenna haku uudelleen, niin saat uuden linkin.',
   manageTitle: 'Tallennetut haut: {email}',
-  none: 'Sinulla ei ole enää tallennettuja hakuja.',
   open: 'Näytä autot',
   remove: 'Poista',
+  removeSearch: 'Poista haku {search}',
   pending: 'odottaa vahvistusta',
+  allCars: 'Kaikki autot',
   filters: '{count, plural, one {# suodatin} other {# suodatinta}}',
   moreFilters: '{count, plural, one {# muu suodatin} other {# muuta suodatinta}}',
 } satisfies LocaleTexts<typeof svSE>

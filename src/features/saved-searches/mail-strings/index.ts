@@ -1,7 +1,7 @@
 /**
- * What saved searches say outside the site's pages (issue 37 §1): the confirmation and digest e-mails and the pages
- * their links open. Editors override any of them as `savedSearchMail.<key>`; the dialog's texts are the savedSearch
- * catalogue (../strings), which the browser gets.
+ * What saved searches say in their e-mails (issue 37 §1: the confirmation and the digests) and on the site's pages
+ * their links end on (../link-pages.ts), rendered on the server. Editors override any of them as
+ * `savedSearchMail.<key>`; the dialog's texts are the savedSearch catalogue (../strings), which the browser gets.
  */
 import { defineCatalogue, type MessagesOf } from '@/i18n/catalogue'
 import { enGB } from './en-GB'

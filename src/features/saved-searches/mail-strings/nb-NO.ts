@@ -21,10 +21,11 @@ export const nbNO = {
   invalidTitle: 'Lenken gjelder ikke lenger',
   invalidText: 'Lenken er allerede brukt, har utløpt eller er ikke vår. Lagre søket på nytt for å få en ny lenke.',
   manageTitle: 'Lagrede søk for {email}',
-  none: 'Du har ingen lagrede søk igjen.',
   open: 'Vis bilene',
   remove: 'Slett',
+  removeSearch: 'Slett søket {search}',
   pending: 'venter på bekreftelse',
+  allCars: 'Alle biler',
   filters: '{count, plural, one {# filter} other {# filtre}}',
   moreFilters: '{count, plural, one {# filter til} other {# filtre til}}',
 } satisfies LocaleTexts<typeof svSE>

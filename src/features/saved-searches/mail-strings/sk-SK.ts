@@ -23,10 +23,11 @@ export const skSK = {
   invalidTitle: 'Odkaz už neplatí',
   invalidText: 'Odkaz už bol použitý, vypršal alebo nie je náš. Uložte vyhľadávanie znova a dostanete nový odkaz.',
   manageTitle: 'Uložené vyhľadávania pre {email}',
-  none: 'Nemáte žiadne uložené vyhľadávania.',
   open: 'Zobraziť autá',
   remove: 'Odstrániť',
+  removeSearch: 'Odstrániť vyhľadávanie {search}',
   pending: 'čaká na potvrdenie',
+  allCars: 'Všetky autá',
   filters: '{count, plural, one {# filter} few {# filtre} many {# filtra} other {# filtrov}}',
   moreFilters:
     '{count, plural, one {# ďalší filter} few {# ďalšie filtre} many {# ďalšieho filtra} other {# ďalších filtrov}}',

@@ -19,10 +19,11 @@ export const svSE = {
   invalidTitle: 'Länken gäller inte längre',
   invalidText: 'Länken har redan använts, har gått ut eller är inte vår. Spara sökningen igen för att få en ny länk.',
   manageTitle: 'Sparade sökningar för {email}',
-  none: 'Du har inga sparade sökningar kvar.',
   open: 'Visa bilarna',
   remove: 'Ta bort',
+  removeSearch: 'Ta bort sökningen {search}',
   pending: 'väntar på bekräftelse',
+  allCars: 'Alla bilar',
   filters: '{count, plural, one {# filter} other {# filter}}',
   moreFilters: '{count, plural, one {# filter till} other {# filter till}}',
 } as const

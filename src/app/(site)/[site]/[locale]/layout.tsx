@@ -16,6 +16,7 @@ import { pickLocale } from '@/sites/resolve'
 import { localizedPath } from '@/sites/host-table'
 import { loadRoutingTable } from '@/routing/load'
 import { resolveRoute } from '@/routing/resolve'
+import { PRIVATE_KINDS } from '@/routing/kinds'
 import { routeView } from '@/routing/view'
 import { CONTENT_PATH_HEADER, NONCE_HEADER } from '@/sites/request'
 import { decodeSegment } from '@/features/pages/path'
@@ -91,6 +92,8 @@ export default async function SiteLayout({ children, params }: Props) {
   // The pair's faces are in the head, applied by the deferred start once the largest paint is on screen
   // (src/platform/deferred-start/loader.ts); without JavaScript, by the <noscript> copy.
   const fonts = pairFonts(site.fontPair)
+  // A tag reports the page's address, and a private page's may hold a token (src/routing/kinds.ts).
+  const gtmId = visited && PRIVATE_KINDS.has(visited.kind) ? null : pageGtmId(site.gtmID, null)
   return (
     <html
       suppressHydrationWarning
@@ -154,7 +157,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <HydrationMark />
         <ConsentManager
           initial={null}
-          gtmId={pageGtmId(site.gtmID, null)}
+          gtmId={gtmId}
           language={locale}
           labels={{
             consentTitle: dictionary.consentTitle,

@@ -4,38 +4,26 @@ import { NotFoundError } from '@/platform/errors'
 import { readBody } from '@/platform/body-limit'
 import { limitRequest } from '@/platform/rate-limit'
 import { deleteSchema } from '@/features/saved-searches/contract'
-import { invalidLinkPage, managePage } from '@/features/saved-searches/pages'
 import { linkSecret } from '@/features/saved-searches/server'
-import { deleteManagedSearch, manageSearches } from '@/features/saved-searches/store'
-import { html, invalidLink, linkMessages, linkToken } from '../links'
+import { deleteManagedSearch } from '@/features/saved-searches/store'
+import { linkToken, toLinkPage } from '../links'
 
 export const dynamic = 'force-dynamic'
 
-const ACTION = '/api/saved-searches/manage'
-
-async function listPage(request: Request, token: string, removed = false) {
-  const messages = await linkMessages(request)
-  try {
-    const { email, searches } = await manageSearches(await payloadClient(), linkSecret(), token)
-    return html(managePage(messages, { email, token, searches, action: ACTION }))
-  } catch (error) {
-    // The last search deleted takes the address, and its link, with it.
-    if (error instanceof NotFoundError)
-      return removed
-        ? html(managePage(messages, { email: '', token, searches: [], action: ACTION }))
-        : html(invalidLinkPage(messages), 404)
-    return errorToResponse(error, { label: 'saved search manage', status: 503 })
-  }
-}
-
-/** GET /api/saved-searches/manage?token=… : the address's searches (reached only by the link in its e-mails). */
+/**
+ * GET /api/saved-searches/manage?token=…&locale=… : the link in every e-mail; 303 to the site's manage page, which
+ * lists the address's searches by the token (or is the invalid link's 404).
+ */
 async function get(request: Request) {
   const link = await linkToken(request)
   if ('response' in link) return link.response
-  return listPage(request, link.token)
+  return toLinkPage(request, 'manage', link.token)
 }
 
-/** POST (form: token, id): deletes one of them and answers the list again. */
+/**
+ * POST (form: token, id; `?locale=` the page's language), the manage page's delete: deletes one of the searches and
+ * answers 303 back to the page, or to the unsubscribed page when it was the last (the link died with it).
+ */
 async function post(request: Request) {
   const limited = await limitRequest(request, 'saved-search-link-ip')
   if (limited) return limited
@@ -48,12 +36,17 @@ async function post(request: Request) {
   const parsed = deleteSchema.safeParse(form)
   if (!parsed.success) return badRequest(zodIssues(parsed.error, form))
   try {
-    await deleteManagedSearch(await payloadClient(), linkSecret(), parsed.data.token, parsed.data.id)
+    const { remaining } = await deleteManagedSearch(
+      await payloadClient(),
+      linkSecret(),
+      parsed.data.token,
+      parsed.data.id,
+    )
+    return remaining ? toLinkPage(request, 'manage', parsed.data.token) : toLinkPage(request, 'unsubscribed')
   } catch (error) {
-    if (error instanceof NotFoundError) return invalidLink(request)
+    if (error instanceof NotFoundError) return toLinkPage(request, 'invalid-link')
     return errorToResponse(error, { label: 'saved search delete', status: 503 })
   }
-  return listPage(request, parsed.data.token, true)
 }
 
 export const GET = guarded(get)

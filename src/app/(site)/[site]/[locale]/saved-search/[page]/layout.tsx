@@ -1,0 +1,3 @@
+import { segment } from './segment'
+
+export default segment.Guard
