@@ -2,17 +2,21 @@
 import { z } from 'zod'
 import { badRequest, tooLarge, tooMany, unavailable } from '@/platform/openapi/answers'
 import type { ApiOperation, ApiResponse } from '@/platform/openapi/operation'
-import { createSavedSearchSchema, deleteSchema, tokenSchema } from './contract'
+import { createSavedSearchSchema, deleteSchema, linkSchema } from './contract'
 
 const tag = 'Saved searches'
 const token = 'dGhpcyBpcyBub3QgYSByZWFsIHRva2Vu.c2lnbmF0dXJl'
 
-const page = (description: string): ApiResponse => ({ description, contentType: 'text/html', schema: z.string() })
-const invalidLink = page('The link is used, expired or not ours: a small page saying so.')
+/** A redirect to one of the site's link pages (/saved-searches/unsubscribed, …/manage, …/invalid-link). */
+const toPage = (description: string): ApiResponse => ({
+  description,
+  contentType: null,
+  headers: { Location: { description: 'The site’s page, in the link’s language.', schema: { type: 'string' } } },
+})
 const linkLimit = tooMany('Past the `saved-search-link-ip` limit')
 const privatePage =
-  'Pages that show a token or an address carry `cache-control: private, no-store`, `x-robots-tag: noindex` and ' +
-  '`referrer-policy: no-referrer`.'
+  'Answers and the pages they lead to carry `cache-control: private, no-store`, `x-robots-tag: noindex` and ' +
+  '`referrer-policy: no-referrer`; `locale` (the e-mail’s language) picks the page’s language.'
 
 const unsubscribe = (method: 'get' | 'post'): ApiOperation => ({
   method,
@@ -27,15 +31,28 @@ const unsubscribe = (method: 'get' | 'post'): ApiOperation => ({
     (method === 'post' ? 'The body (`List-Unsubscribe=One-Click`) is not read. ' : '') +
     'The address goes with its last search. ' +
     privatePage,
-  query: tokenSchema,
-  example: { query: { token } },
-  responses: {
-    200: page('The search is deleted (also when it already was).'),
-    400: badRequest(),
-    404: invalidLink,
-    429: linkLimit,
-    503: unavailable('The search could not be deleted right now.'),
-  },
+  query: linkSchema,
+  example: { query: { token, locale: 'sv-SE' } },
+  responses:
+    method === 'get'
+      ? {
+          303: {
+            ...toPage(
+              'Deleted (also when it already was): to the site’s page saying so; or, for a link that is not ' +
+                'ours, to the invalid-link page.',
+            ),
+          },
+          400: badRequest(),
+          429: linkLimit,
+          503: unavailable('The search could not be deleted right now.'),
+        }
+      : {
+          200: { description: 'Deleted (also when it already was).', contentType: null },
+          400: badRequest(),
+          404: { description: 'The link is used, expired or not ours.', contentType: null },
+          429: linkLimit,
+          503: unavailable('The search could not be deleted right now.'),
+        },
 })
 
 export const savedSearchOperations: ApiOperation[] = [
@@ -78,16 +95,17 @@ export const savedSearchOperations: ApiOperation[] = [
     tag,
     site: true,
     summary: 'Confirm a saved search (the link of the confirmation e-mail; single use, 7 days)',
-    query: tokenSchema,
-    example: { query: { token } },
+    query: linkSchema,
+    example: { query: { token, locale: 'sv-SE' } },
     responses: {
       303: {
-        description: 'Confirmed: to the site’s car list with the search’s filters.',
+        description:
+          'Confirmed: to the site’s car list with the search’s filters; or, for a used, expired or unknown link, to ' +
+          'the site’s invalid-link page (a 404).',
         contentType: null,
         headers: { Location: { description: 'The car list with the search.', schema: { type: 'string' } } },
       },
       400: badRequest(),
-      404: invalidLink,
       429: linkLimit,
       503: unavailable('The search could not be confirmed right now.'),
     },
@@ -99,16 +117,14 @@ export const savedSearchOperations: ApiOperation[] = [
     path: '/api/saved-searches/manage',
     tag,
     site: true,
-    summary: 'The address’s saved searches, each with a delete button (the link in every e-mail)',
+    summary: 'The address’s saved searches (the link in every e-mail): to the site’s page that lists them',
     description: privatePage,
-    query: tokenSchema,
-    example: { query: { token } },
+    query: linkSchema,
+    example: { query: { token, locale: 'sv-SE' } },
     responses: {
-      200: page('The list.'),
+      303: toPage('To the site’s manage page with the token, which lists the searches (or is the invalid link’s 404).'),
       400: badRequest(),
-      404: invalidLink,
       429: linkLimit,
-      503: unavailable('The searches cannot be read right now.'),
     },
   },
   {
@@ -116,15 +132,17 @@ export const savedSearchOperations: ApiOperation[] = [
     path: '/api/saved-searches/manage',
     tag,
     site: true,
-    summary: 'Delete one of the address’s saved searches (the list page’s form) and answer the list again',
+    summary: 'Delete one of the address’s saved searches (the manage page’s form)',
     description: privatePage,
     body: deleteSchema,
     bodyType: 'application/x-www-form-urlencoded',
     example: { body: { token, id: '7d1c0f9e-1b2a-4c3d-8e4f-5a6b7c8d9e0f' } },
     responses: {
-      200: page('The list, without the deleted search.'),
+      303: toPage(
+        'Deleted: back to the manage page, or to the unsubscribed page when it was the last search (the link died ' +
+          'with it); a link that is not ours to the invalid-link page.',
+      ),
       400: badRequest(),
-      404: invalidLink,
       413: tooLarge(2),
       429: linkLimit,
       503: unavailable('The search could not be deleted right now.'),
