@@ -14,6 +14,7 @@
  */
 import diagnostics from 'node:diagnostics_channel'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { answeredMetrics } from '@/platform/metrics/endpoint'
 import { answeredAtEdge } from './edge'
 import { observeRequest } from './request-log'
 
@@ -37,6 +38,10 @@ export function installEdgeHook(): void {
     server.removeAllListeners('request')
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const labels = observeRequest(req, res)
+      if (answeredMetrics(req, res)) {
+        labels.kind = 'metrics'
+        return
+      }
       if (answeredAtEdge(req, res)) {
         labels.kind = 'edge'
         return

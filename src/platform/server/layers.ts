@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
 import { log } from '@/platform/log/logger'
 import { routerRequest, runInScope } from '@/platform/request-scope'
+import { answeredMetrics } from '@/platform/metrics/endpoint'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
@@ -33,6 +34,10 @@ export function withServerLayers(
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
     const labels = observeRequest(req, res)
+    if (answeredMetrics(req, res)) {
+      labels.kind = 'metrics'
+      return
+    }
     if (answeredAtEdge(req, res, edge)) {
       labels.kind = 'edge'
       return

@@ -4,6 +4,7 @@ import { payloadClient } from '@/cms/payload'
 import { migrations } from '@/migrations'
 import { query } from '@/platform/db'
 import { isDraining } from '@/platform/draining'
+import { countOutbox } from '@/platform/outbox/counts'
 import { invalidationFeedPosition } from '@/platform/invalidation'
 import { redisConnection } from '@/platform/redis'
 import { cdnPurger, renderStore } from '@/platform/render-cache/registry'
@@ -17,7 +18,6 @@ import {
   readiness,
   type Check,
   type FeedLag,
-  type OutboxRow,
   type OutboxState,
   type Probe,
 } from './rules'
@@ -121,15 +121,7 @@ async function redisCheck(): Promise<HealthReport['redis']> {
 async function outboxCheck(): Promise<HealthReport['outbox']> {
   try {
     const payload = await withTimeout(payloadClient())
-    const [row] = await withTimeout(
-      query<OutboxRow>(
-        payload,
-        sql`select count(*) filter (where status = 'dead')::int as dead,
-                   count(*) filter (where status in ('pending', 'processing'))::int as waiting,
-                   min(created_at) filter (where status = 'pending') as oldest
-              from outbox where status in ('pending', 'processing', 'dead')`,
-      ),
-    )
+    const row = await withTimeout(countOutbox(payload))
     return outboxState(row, Date.now())
   } catch (error) {
     return failed(error)
