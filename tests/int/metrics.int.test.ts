@@ -71,7 +71,11 @@ const present = (samples: readonly Sample[], name: string) => samples.some((samp
 describe('/metrics on a database', () => {
   it('shows every series an operator watches, moved by the traffic before the scrape', async () => {
     await enqueue(payload, { topic: 'sms.send', key: 'metrics-int-pending', data: { to: '+46700000000', text: 'hi' } })
-    const dead = await enqueue(payload, { topic: 'sms.send', key: 'metrics-int-dead', data: { to: '+46700000000', text: 'x' } })
+    const dead = await enqueue(payload, {
+      topic: 'sms.send',
+      key: 'metrics-int-dead',
+      data: { to: '+46700000000', text: 'x' },
+    })
     await query(payload, sql`update outbox set status = 'dead' where id = ${dead.id}`)
     const before = await scrape()
     const moved = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>

@@ -110,7 +110,7 @@ function create() {
         this.set(sources.pool ? read(sources.pool) : NaN)
       },
     })
-  poolGauge('db_pool_connections', "Connections the database pool holds (busy and idle).", (pool) => pool.totalCount)
+  poolGauge('db_pool_connections', 'Connections the database pool holds (busy and idle).', (pool) => pool.totalCount)
   poolGauge('db_pool_idle_connections', 'Connections of the database pool that are idle.', (pool) => pool.idleCount)
   poolGauge(
     'db_pool_waiting_clients',

@@ -5,7 +5,11 @@ describe('sampledEvery', () => {
   it('reads once per interval and shares the reading with every call inside it', async () => {
     let now = 0
     let reads = 0
-    const sample = sampledEvery(async () => ++reads, 5000, () => now)
+    const sample = sampledEvery(
+      async () => ++reads,
+      5000,
+      () => now,
+    )
     expect(await Promise.all([sample(), sample(), sample()])).toEqual([1, 1, 1])
     now = 4999
     expect(await sample()).toBe(1)

@@ -1,6 +1,7 @@
 /**
  * The server's layers around Next's request handler (./main.ts), outermost first: the request's id and its log line
- * (./request-log.ts); the edge (./edge.ts: targets out
+ * (./request-log.ts, which also counts it in the metrics); /metrics, for those who may read it
+ * (src/platform/metrics/endpoint.ts, before the edge rewrites the forwarding headers it judges by); the edge (./edge.ts: targets out
  * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
  * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
  * cannot see (a router prefetch), takes the site and route kind the proxy finds for the log line, and frees its render

@@ -12,15 +12,7 @@ import type { PurgeRecord } from '@/platform/render-cache/purge'
 import { searchHealth } from '@/features/search/search'
 import type { SearchStatus } from '@/features/search/service'
 import pkg from '../../../package.json' with { type: 'json' }
-import {
-  feedLag,
-  outboxState,
-  readiness,
-  type Check,
-  type FeedLag,
-  type OutboxState,
-  type Probe,
-} from './rules'
+import { feedLag, outboxState, readiness, type Check, type FeedLag, type OutboxState, type Probe } from './rules'
 
 /**
  * Ready (`status: 'ok'`) when the database answers, every committed migration is applied, the in-process search
