@@ -2,7 +2,7 @@
  * The background work of one app instance, started from src/instrumentation.ts: the outbox worker
  * (unless OUTBOX_WORKER=off) and the cache-invalidation subscriber. Each wakes on its NOTIFY channel
  * and polls as a backstop. Stopping waits for deliveries in flight; an instance killed harder loses
- * its leases and another instance delivers again.
+ * its leases and another instance delivers again. It also gives /metrics the outbox and the database pool to read.
  */
 import os from 'node:os'
 import type { Payload } from 'payload'
@@ -10,6 +10,8 @@ import { z } from 'zod'
 import { subscribeInvalidations } from './invalidation'
 import { adaptersFromEnv, type Adapters } from './messaging/adapters'
 import { messagingHandlers } from './messaging/topics'
+import { watchPool, readOutboxWith, type PoolUse } from './metrics/registry'
+import { countOutbox, outboxReading } from './outbox/counts'
 import { OUTBOX_CHANNEL } from './outbox/enqueue'
 import { pruneOutbox, sqlOutboxStore } from './outbox/sql-store'
 import { createOutboxWorker, type OutboxHandlers } from './outbox/worker'
@@ -50,6 +52,10 @@ export async function startPlatform(
   const handlers = adapters
     ? Object.assign({}, messagingHandlers(adapters), ...domainHandlers.map((build) => build(payload, adapters)))
     : null
+
+  // What /metrics reads at scrape time: the outbox (one query, reused for a few seconds) and Payload's pool.
+  readOutboxWith(async () => outboxReading(await countOutbox(payload), Date.now()))
+  watchPool((payload.db as unknown as { pool?: PoolUse }).pool ?? null)
 
   const invalidations = await subscribeInvalidations({
     payload,

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto'
 import { TooManyRequestsError } from './errors'
 import type { Clock, KeyValueStore } from './kv'
+import { countRefusal } from './metrics/registry'
 import type { RateLimitName, ResolvedLimits } from './rate-limit-config'
 
 export type RateLimitDecision =
@@ -90,6 +91,7 @@ export function createRateLimiter(options: {
       current: hit.current,
       previous: hit.previous,
     })
+    countRefusal(name)
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
   }
 

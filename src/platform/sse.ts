@@ -7,6 +7,7 @@
  */
 import 'server-only'
 import { log } from './log/logger'
+import { openStream } from './metrics/registry'
 
 export type SseMessage = { data: unknown; event?: string; id?: string }
 
@@ -82,9 +83,11 @@ export function sseResponse(producer: SseProducer, options: SseOptions = {}): Re
       const heartbeat = timers.setInterval(() => !lifetime.signal.aborted && write(': heartbeat\n\n'), heartbeatMs)
       const deadline = timers.setTimeout(() => stop('max-duration'), maxDurationMs)
       const onClientGone = () => stop('disconnected')
+      const closed = openStream()
       stop = (reason) => {
         if (lifetime.signal.aborted) return
         lifetime.abort(reason)
+        closed()
         timers.clearInterval(heartbeat)
         timers.clearTimeout(deadline)
         options.signal?.removeEventListener('abort', onClientGone)

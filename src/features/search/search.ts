@@ -20,6 +20,7 @@ import { SITE_SCHEMA } from './site-schema'
 import { buildSuggestIndex, normaliseQuery, suggest, type SuggestIndex } from './suggest'
 import type { SuggestAnswer } from './suggest-contract'
 import { log } from '@/platform/log/logger'
+import { observeSearch } from '@/platform/metrics/registry'
 
 const holder = globalThis as unknown as { __searchService?: SearchService }
 
@@ -48,11 +49,14 @@ export const search = async (raw: SearchQuery | unknown): Promise<SearchAnswer> 
 async function run(query: ReturnType<typeof parseQuery>): Promise<SearchAnswer> {
   const { kind } = parseIndexName(query.index)
   const plan = kind === 'cars' ? planQuery(CAR_SCHEMA, query) : planQuery(SITE_SCHEMA, query)
+  const started = performance.now()
   try {
     return await service().run(query.index as IndexName, plan)
   } catch (error) {
     log.error({ err: error }, `search failed for index ${query.index}`)
     return { facet: [], content: [], total_items: 0, limit: plan.limit, offset: plan.offset }
+  } finally {
+    observeSearch(kind, (performance.now() - started) / 1000)
   }
 }
 

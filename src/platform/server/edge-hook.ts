@@ -1,5 +1,6 @@
 /**
- * The edge (./edge.ts) and the request log (./request-log.ts) under `next start` and `next dev`, where the app has no
+ * The edge (./edge.ts), the request log (./request-log.ts) and /metrics (src/platform/metrics/endpoint.ts) under
+ * `next start` and `next dev`, where the app has no
  * server of its own to put them in front of Next (the production server, ./main.ts, has them as its outermost layers
  * instead). There is no request scope here, so the log names a request's route kind by its path only.
  *
@@ -14,6 +15,7 @@
  */
 import diagnostics from 'node:diagnostics_channel'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { answeredMetrics } from '@/platform/metrics/endpoint'
 import { answeredAtEdge } from './edge'
 import { observeRequest } from './request-log'
 
@@ -37,6 +39,10 @@ export function installEdgeHook(): void {
     server.removeAllListeners('request')
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const labels = observeRequest(req, res)
+      if (answeredMetrics(req, res)) {
+        labels.kind = 'metrics'
+        return
+      }
       if (answeredAtEdge(req, res)) {
         labels.kind = 'edge'
         return

@@ -1,6 +1,7 @@
 /**
  * The server's layers around Next's request handler (./main.ts), outermost first: the request's id and its log line
- * (./request-log.ts); the edge (./edge.ts: targets out
+ * (./request-log.ts, which also counts it in the metrics); /metrics, for those who may read it
+ * (src/platform/metrics/endpoint.ts, before the edge rewrites the forwarding headers it judges by); the edge (./edge.ts: targets out
  * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
  * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
  * cannot see (a router prefetch), takes the site and route kind the proxy finds for the log line, and frees its render
@@ -16,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
 import { log } from '@/platform/log/logger'
 import { routerRequest, runInScope } from '@/platform/request-scope'
+import { answeredMetrics } from '@/platform/metrics/endpoint'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
@@ -33,6 +35,10 @@ export function withServerLayers(
   const compress = compression({ threshold: 1024 }) as unknown as Middleware
   return (req, res) => {
     const labels = observeRequest(req, res)
+    if (answeredMetrics(req, res)) {
+      labels.kind = 'metrics'
+      return
+    }
     if (answeredAtEdge(req, res, edge)) {
       labels.kind = 'edge'
       return

@@ -2,11 +2,12 @@
  * One log line per request, written when its answer is complete or its client has gone: the request's id (sent back
  * in `X-Request-Id`, ./request-id.ts), the site and route kind (named by the proxy through the request's scope, or
  * by the path for what the proxy never sees), method, path, status, duration in milliseconds, the render cache's
- * answer, and whether the client left first. The path keeps the query's parameter names but none of their values
+ * answer, and whether the client left first. The same labels count the request in the metrics (src/platform/metrics). The path keeps the query's parameter names but none of their values
  * (a keyphrase, a token, a position), and is scrubbed like every message (src/platform/log/scrub.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { requestLog } from '@/platform/log/logger'
+import { countRequest, observeRenderCache } from '@/platform/metrics/registry'
 import { scrub } from '@/platform/log/scrub'
 import { FILL_HEADER } from '@/platform/render-cache/tags'
 import type { RequestLabels } from '@/platform/request-scope'
@@ -87,17 +88,24 @@ export function observeRequest(
   res.once('close', () => {
     const path = pathOf(target)
     const status = res.statusCode
+    const kind = labels.kind ?? pathKind(target)
+    const ms = now() - started
     const line: Record<string, unknown> = {
       reqId: labels.id,
       site: labels.site,
-      kind: labels.kind ?? pathKind(target),
+      kind,
       method: req.method,
       path,
       status,
-      ms: Math.round((now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
     }
+    countRequest(kind, req.method, status, ms / 1000)
     const cache = res.getHeader('x-render-cache')
-    if (cache !== undefined) line.cache = cache
+    if (cache !== undefined) {
+      line.cache = cache
+      // A fill is the render cache's own request for a page it is about to store, counted as the visitor's miss.
+      if (!fill) observeRenderCache(cache)
+    }
     if (fill) line.fill = true
     if (!res.writableFinished) line.aborted = true
     if (status >= 500) requestLog.error(line, 'request')

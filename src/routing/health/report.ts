@@ -4,6 +4,7 @@ import { payloadClient } from '@/cms/payload'
 import { migrations } from '@/migrations'
 import { query } from '@/platform/db'
 import { isDraining } from '@/platform/draining'
+import { countOutbox } from '@/platform/outbox/counts'
 import { invalidationFeedPosition } from '@/platform/invalidation'
 import { redisConnection } from '@/platform/redis'
 import { cdnPurger, renderStore } from '@/platform/render-cache/registry'
@@ -11,16 +12,7 @@ import type { PurgeRecord } from '@/platform/render-cache/purge'
 import { searchHealth } from '@/features/search/search'
 import type { SearchStatus } from '@/features/search/service'
 import pkg from '../../../package.json' with { type: 'json' }
-import {
-  feedLag,
-  outboxState,
-  readiness,
-  type Check,
-  type FeedLag,
-  type OutboxRow,
-  type OutboxState,
-  type Probe,
-} from './rules'
+import { feedLag, outboxState, readiness, type Check, type FeedLag, type OutboxState, type Probe } from './rules'
 
 /**
  * Ready (`status: 'ok'`) when the database answers, every committed migration is applied, the in-process search
@@ -121,15 +113,7 @@ async function redisCheck(): Promise<HealthReport['redis']> {
 async function outboxCheck(): Promise<HealthReport['outbox']> {
   try {
     const payload = await withTimeout(payloadClient())
-    const [row] = await withTimeout(
-      query<OutboxRow>(
-        payload,
-        sql`select count(*) filter (where status = 'dead')::int as dead,
-                   count(*) filter (where status in ('pending', 'processing'))::int as waiting,
-                   min(created_at) filter (where status = 'pending') as oldest
-              from outbox where status in ('pending', 'processing', 'dead')`,
-      ),
-    )
+    const row = await withTimeout(countOutbox(payload))
     return outboxState(row, Date.now())
   } catch (error) {
     return failed(error)
