@@ -18,7 +18,8 @@ const cases = [
   },
 ] as const
 
-describe.each(cases)('$name', ({ size, make }) => {
+// Each picture is drawn and encoded by sharp: well under a second alone, but past the default 5 s on a busy machine.
+describe.each(cases)('$name', { timeout: 60_000 }, ({ size, make }) => {
   it('returns a WebP of the default size', async () => {
     const m = await meta(await make(1))
     expect(m.format).toBe('webp')
