@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { forgetManageToken, takeManageToken } from './manage-token'
-
-class MemoryStorage {
-  map = new Map<string, string>()
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value)
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-}
+import { MemoryStorage } from '../../../../tests/kits/memory-storage'
 
 const TOKEN = 'a'.repeat(43)
 const PAGE = 'http://se.localhost/service-och-verkstad/boka-bilverkstad'

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INITIAL, reduce, type SelectedService } from './state'
 import { clearSession, loadSession, saveSession, STORAGE_KEYS } from './storage'
-
-class MemoryStorage {
-  map = new Map<string, string>()
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value)
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-}
+import { MemoryStorage } from '../../../../tests/kits/memory-storage'
 
 const entry: SelectedService = {
   name: 'Service',
