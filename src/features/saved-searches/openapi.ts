@@ -36,12 +36,10 @@ const unsubscribe = (method: 'get' | 'post'): ApiOperation => ({
   responses:
     method === 'get'
       ? {
-          303: {
-            ...toPage(
-              'Deleted (also when it already was): to the site’s page saying so; or, for a link that is not ' +
-                'ours, to the invalid-link page.',
-            ),
-          },
+          303: toPage(
+            'Deleted (also when it already was): to the site’s page saying so; or, for a link that is not ' +
+              'ours, to the invalid-link page.',
+          ),
           400: badRequest(),
           429: linkLimit,
           503: unavailable('The search could not be deleted right now.'),
