@@ -40,8 +40,9 @@ const nextConfig: NextConfig = {
   compress: process.env.PRODUCTION_SERVER !== '1',
   poweredByHeader: false,
   // One copy of prom-client in the process, the production server's (src/platform/metrics/registry.ts keeps one registry
-  // on globalThis for every bundle): loaded from node_modules rather than bundled into each route and the proxy.
-  serverExternalPackages: ['prom-client'],
+  // on globalThis for every bundle): loaded from node_modules rather than bundled into each route and the proxy. The
+  // spelling dictionaries (src/features/search/language-words.ts) read their 1–7 MB word files next to their module.
+  serverExternalPackages: ['prom-client', 'dictionary-sv', 'dictionary-nb', 'dictionary-sk', 'dictionary-en-gb'],
   typedRoutes: false,
   // `npm start` builds without the type check (START_BUILD=1, scripts/start.mjs): `npm run typecheck` and CI run it,
   // and on a fresh clone it is half a minute of the three the first page may take. `npm run build` keeps it.

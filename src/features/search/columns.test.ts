@@ -60,7 +60,8 @@ describe('text folding', () => {
   })
 })
 
-describe('text index', () => {
+// Builds an index of 70,000 terms: seconds of CPU on a loaded machine, so not the default 5 s bound.
+describe('text index', { timeout: 60_000 }, () => {
   it('keeps postings right past 65,535 terms and for records added after the build', async () => {
     const { TextIndex } = await import('./text-index')
     const text = new TextIndex(100)

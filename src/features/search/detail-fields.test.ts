@@ -5,7 +5,8 @@ import { generateDealers, toDealerSummary } from '@/demo/dealers/generate'
 import { CAR_SCHEMA } from './car-schema'
 import { DETAIL_ONLY_KEYS, detailKeysOf, TEXT_ONLY_KEYS, withDetails } from './detail-fields'
 
-describe('detail-only car columns', () => {
+// Generates and indexes the demo's cars: seconds of CPU on a loaded machine, so not the default 5 s bound.
+describe('detail-only car columns', { timeout: 60_000 }, () => {
   it('change nothing a filter, facet, sort, derived number or the keyphrase reads, but for the text-only ones the index reads', () => {
     const dealers = generateDealers(new Date('2026-11-26T12:00:00Z')).map(toDealerSummary)
     const extractors = [

@@ -14,6 +14,7 @@ import type { CarLang } from '@/sites/format'
 import { buildLexicon, PHRASE_FIELDS, type Lexicon } from './query-lexicon'
 import type { SearchEngine } from './engine'
 import { understandPhrase, type Understood } from './understand'
+import { languageWords } from './language-words'
 import { publicQuery, publicRecord } from './public-fields'
 import { SearchService, type SearchStatus } from './service'
 import { SITE_SCHEMA } from './site-schema'
@@ -106,9 +107,10 @@ export async function understandSearch(
     if (lexicons.size >= MAX_LEXICONS) lexicons.clear()
     lexicons.set(key, (entry = { page: page.words, labels: page.labels, lexicon }))
   }
+  const isLanguageWord = await languageWords(page.lang)
   return understandPhrase(phrase, entry.lexicon, {
     thisYear: new Date().getFullYear(),
-    isKnownWord: (word) => engine.hasWord(word),
+    isKnownWord: (word, typed) => engine.hasWord(word) || isLanguageWord(typed),
     places,
   })
 }

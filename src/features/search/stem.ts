@@ -13,14 +13,26 @@ import { fold } from './text'
 const ALGORITHM: Record<CarLang, string> = { sv: 'swedish', nb: 'norwegian', fi: 'finnish', sk: 'czech', en: 'english' }
 
 const stemmers = new Map<CarLang, (word: string) => string>()
+const snowball = new Map<CarLang, (word: string) => string>()
 
 /** A language's stem function for one lower-case word; the same function object per language. */
 export function stemmerFor(lang: CarLang): (word: string) => string {
   let stem = stemmers.get(lang)
   if (!stem) {
-    const stemmer = newStemmer(ALGORITHM[lang])
-    stem = (word: string) => fold(stemmer.stem(word.toLowerCase()))
+    const unfolded = snowballStemmer(lang)
+    stem = (word: string) => fold(unfolded(word.toLowerCase()))
     stemmers.set(lang, stem)
+  }
+  return stem
+}
+
+/** The Snowball stem of one lower-case word as the language writes it (unfolded: "körde" → "körd"). */
+export function snowballStemmer(lang: CarLang): (word: string) => string {
+  let stem = snowball.get(lang)
+  if (!stem) {
+    const stemmer = newStemmer(ALGORITHM[lang])
+    stem = (word: string) => stemmer.stem(word)
+    snowball.set(lang, stem)
   }
   return stem
 }

@@ -8,7 +8,7 @@
  * up to four words that name a stored value, a label or a synonym, as typed and then stemmed (longest run first);
  * a bare year; stop words; then one-word typo correction (bounded Damerau-Levenshtein: 1 edit for 4-7 letters, 2
  * from 8; a change to a letter far away on the keyboard counts two, keyboard.ts) to a value of 4 letters or more,
- * only for a word that is not a real word: not a stop word, not a word of the cars' own texts (`isKnownWord`), not
+ * only for a word that is not a real word: not a stop word, not a word of the cars' own texts or the page's language (`isKnownWord`), not
  * one of the known near misses (NOT_TYPOS), and only when the closest value is unique and begins with the same
  * letter (people rarely mistype a word's first letter). What is left stays keyphrase. A single town that is one
  * of the market's dealer towns becomes the list's place (measured from, nearest first) rather than a city filter.
@@ -41,8 +41,11 @@ const MAX_RUN = 4
 export type UnderstandOptions = {
   /** The calendar year (model years go to the next). */
   thisYear: number
-  /** A word found in the cars' texts: a real word, searched as typed and never corrected. */
-  isKnownWord?: (word: string) => boolean
+  /**
+   * A real word (of the cars' texts or of the page's language), searched as typed and never corrected: `word` folded
+   * as the index folds it, `typed` as the visitor wrote it.
+   */
+  isKnownWord?: (word: string, typed: string) => boolean
   /** The market's dealer towns (the distance facet's places, src/features/cars/list/distance.ts placesOf). */
   places?: readonly { slug: string; name: string }[]
 }
@@ -169,7 +172,7 @@ export function understandPhrase(phrase: string, lexicon: Lexicon, options: Unde
     }
     // A dash no range took separates words, as it does in the index.
     if (word === '-' || lexicon.stopWords.has(word) || lexicon.stopWords.has(lexicon.stem(word))) continue
-    const typo = /^\p{L}+$/u.test(word) && !options.isKnownWord?.(word) ? typoTarget(lexicon, word) : null
+    const typo = /^\p{L}+$/u.test(word) && !options.isKnownWord?.(word, token.raw) ? typoTarget(lexicon, word) : null
     if (typo) {
       take(typo)
       corrections.push({ typed: token.raw, meant: typo.value })
