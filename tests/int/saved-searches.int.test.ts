@@ -431,6 +431,8 @@ describe('alerts', () => {
     const car = cars.find((c) => c.index === 'se' && c.car_fuel !== 'El')!
     const email = 'newly@example.se'
     const filters = { car_brand: [car.car_brand], car_model: [car.car_model], car_fuel: ['El'] }
+    // The stock's arrival is matched first: the car is in stock before the search.
+    await match()
     const { id } = await confirmed(email, filters)
     const before = mailsTo(email).length
     // Its fuel corrected: it matches now and did not before.
