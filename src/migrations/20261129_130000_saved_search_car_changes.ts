@@ -3,11 +3,12 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 /**
  * The saved searches' own change feed of cars, alerts.car_changes: a car that comes to match a search through any
  * change (its fuel or body corrected, its mileage, dealer or market changed, not only its price) is news to that
- * search, and deciding "newly matches" needs what the car was before the change. Statement triggers on `cars`, in
- * the transaction of the change (Payload saves and the seed's bulk SQL alike), write one row per inserted car and one
- * per updated car whose searchable columns changed, with the old and new values of just those columns (`before`,
- * `after`); the matcher (src/features/saved-searches/matcher.ts) rebuilds the car as it was from its current row and
- * these, and deletes the rows it has passed, so the feed holds only what is not yet matched.
+ * search, and deciding "newly matches" needs what the car was before the change. Triggers on `cars`, in the
+ * transaction of the change (Payload saves and the seed's bulk SQL alike), write one row per inserted car (a
+ * statement trigger) and one per updated car whose searchable columns changed (a row trigger), with the old values of
+ * just those columns (`before`) and the new values of its changed prices (`after`); the matcher
+ * (src/features/saved-searches/matcher.ts) rebuilds the car as it was from its current row and these, and deletes the
+ * rows it has passed, so the feed holds only what is not yet matched.
  *
  * The searchable columns are those the car index's schema reads (src/features/search/car-schema.ts: values, numbers,
  * lists, the keyphrase's texts, the derived monthly costs and the UK PCP offer's inputs); a test compares the trigger
@@ -72,15 +73,22 @@ const SEARCHABLE = [
   'car_description',
 ]
 
-/** jsonb_build_object takes at most 100 arguments: the columns in parts of 40, joined with ||. */
-function asJsonb(row: string): string {
-  const parts: string[] = []
-  for (let i = 0; i < SEARCHABLE.length; i += 40)
-    parts.push(`jsonb_build_object(${SEARCHABLE.slice(i, i + 40).map((c) => `'${c}', ${row}."${c}"`).join(', ')})`)
-  return parts.join(' || ')
-}
+/** The prices whose new values a row keeps too (a drop is announced with both). */
+const PRICES = ['car_price', 'car_campaign_price']
 
-const columnsOf = (row: string) => SEARCHABLE.map((c) => `${row}."${c}"`).join(', ')
+/**
+ * The old (or new) values of the columns that changed, as one jsonb object: a CASE a column, each adding
+ * `{column: value}` only when the column changed.
+ */
+const changed = (columns: readonly string[], row: 'OLD' | 'NEW') =>
+  columns
+    .map(
+      (c) =>
+        `CASE WHEN OLD."${c}" IS DISTINCT FROM NEW."${c}" THEN jsonb_build_object('${c}', ${row}."${c}") ELSE '{}'::jsonb END`,
+    )
+    .join(' || ')
+
+const searchable = (row: 'OLD' | 'NEW') => SEARCHABLE.map((c) => `${row}."${c}"`).join(', ')
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -103,30 +111,25 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     RETURN NULL;
   END $$;
   `)
+  // Updates row by row, with the trigger's WHEN deciding in C whether a searchable column changed: an update of other
+  // columns (pictures, indexed_at) costs nothing more, where a statement trigger joining the old and new transition
+  // tables cost about as much again as the update itself for every 20,000-car statement (measured on PostgreSQL).
   await db.execute(
     sql.raw(`
   CREATE FUNCTION alerts_cars_updated() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO alerts.car_changes (car, car_id, inserted, before, after, changed_at)
-      SELECT n.id, n.car_id, false, d.before, d.after, history_changed_at()
-      FROM new_rows n
-      JOIN old_rows o ON o.id = n.id
-      CROSS JOIN LATERAL (
-        SELECT jsonb_object_agg(b.key, b.value) AS before, jsonb_object_agg(b.key, a.value) AS after
-        FROM jsonb_each(${asJsonb('o')}) b
-        JOIN jsonb_each(${asJsonb('n')}) a ON a.key = b.key
-        WHERE a.value IS DISTINCT FROM b.value
-      ) d
-      WHERE (${columnsOf('o')}) IS DISTINCT FROM (${columnsOf('n')});
+      VALUES (NEW.id, NEW.car_id, false, ${changed(SEARCHABLE, 'OLD')}, ${changed(PRICES, 'NEW')}, history_changed_at());
     RETURN NULL;
   END $$;
+  CREATE TRIGGER alerts_car_changes_update AFTER UPDATE ON "cars" FOR EACH ROW
+    WHEN ((${searchable('OLD')}) IS DISTINCT FROM (${searchable('NEW')}))
+    EXECUTE FUNCTION alerts_cars_updated();
   `),
   )
   await db.execute(sql`
   CREATE TRIGGER alerts_car_changes_insert AFTER INSERT ON "cars"
     REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION alerts_cars_inserted();
-  CREATE TRIGGER alerts_car_changes_update AFTER UPDATE ON "cars"
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION alerts_cars_updated();
 
   ALTER TABLE "alerts"."matcher" RENAME COLUMN "last_history_id" TO "last_change_id";
   UPDATE "alerts"."matcher" SET "last_change_id" = 0;

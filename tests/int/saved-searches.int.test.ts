@@ -541,7 +541,7 @@ describe('alerts', () => {
     )
     const watched = columns.map((c) => c.column_name).filter((c) => read.has(c))
     expect(watched.length).toBeGreaterThan(40)
-    for (const column of watched) expect(source, column).toContain(`n."${column}"`)
+    for (const column of watched) expect(source, column).toContain(`NEW."${column}"`)
   })
 
   it('delivers a digest once when the worker that claimed it died before sending', async () => {
