@@ -117,6 +117,14 @@ async function confirmed(email: string, filters: Record<string, unknown>) {
 }
 
 const later = (ms: number) => new Date(Date.now() + ms)
+/** A search's events, oldest first. */
+const eventsOf = async (id: string) =>
+  query<{ car_id: string; kind: string }>(
+    payload,
+    sql`select car_id, kind from alerts.events where saved_search = ${id}::uuid order by id`,
+  )
+const countEvents = async () =>
+  (await query<{ n: number }>(payload, sql`select count(*)::int as n from alerts.events`))[0].n
 const match = (now = new Date()) => matcher.runMatcher(payload, { cars: carSource, now })
 
 beforeAll(async () => {
@@ -417,6 +425,123 @@ describe('alerts', () => {
       form: { token: first.manage, id: first.id },
     })
     expect(sentTo(dead)).toBe('/saved-searches/invalid-link')
+  })
+
+  it('announces a car that comes to match through a change other than its price once, and a stay in stock once', async () => {
+    const car = cars.find((c) => c.index === 'se' && c.car_fuel !== 'El')!
+    const email = 'newly@example.se'
+    const filters = { car_brand: [car.car_brand], car_model: [car.car_model], car_fuel: ['El'] }
+    // The stock's arrival is matched first: the car is in stock before the search.
+    await match()
+    const { id } = await confirmed(email, filters)
+    const before = mailsTo(email).length
+    // Its fuel corrected: it matches now and did not before.
+    await query(payload, sql`update cars set car_fuel = 'El' where car_id = ${car.car_id}`)
+    await match()
+    expect(await eventsOf(id)).toEqual([{ car_id: car.car_id, kind: 'new' }])
+    expect(await matcher.flushDigests(payload, later(31_000))).toBeGreaterThanOrEqual(1)
+    await deliver()
+    const digest = mailsTo(email).slice(before)
+    expect(digest).toHaveLength(1)
+    expect(digest[0].email.text).toContain(`/${car.car_id}/`)
+    // Changes of a car that already matches are no news; nor is one that makes it stop matching.
+    await query(payload, sql`update cars set car_mileage = car_mileage + 100 where car_id = ${car.car_id}`)
+    await match()
+    await query(payload, sql`update cars set car_fuel = 'Diesel' where car_id = ${car.car_id}`)
+    await match()
+    expect(await eventsOf(id)).toHaveLength(1)
+    // Matching again within the same stay in stock: it was announced already.
+    await query(payload, sql`update cars set car_fuel = 'El' where car_id = ${car.car_id}`)
+    await match()
+    expect(await eventsOf(id)).toHaveLength(1)
+    // Sold and back in stock (deleted, then inserted again): new again.
+    const row = (
+      await query<{ row: CarRecord }>(
+        payload,
+        sql`select to_jsonb(c) - 'id' as row from cars c where car_id = ${car.car_id}`,
+      )
+    )[0].row
+    await query(payload, sql`delete from cars where car_id = ${car.car_id}`)
+    await match()
+    const { insertCarBatch } = await import('@/demo/seed/cars')
+    await insertCarBatch(payload, [row])
+    await match()
+    expect(await eventsOf(id)).toEqual([
+      { car_id: car.car_id, kind: 'new' },
+      { car_id: car.car_id, kind: 'new' },
+    ])
+    await matcher.flushDigests(payload, later(2 * 3_600_000))
+    await deliver()
+    expect(mailsTo(email).slice(before)).toHaveLength(2)
+  })
+
+  it('announces nothing for a change of a car that matched before it, nor for one that makes it stop matching', async () => {
+    const car = cars.findLast((c) => c.index === 'se' && c.car_body)!
+    const email = 'unchanged@example.se'
+    const { id } = await confirmed(email, {
+      car_brand: [car.car_brand],
+      car_model: [car.car_model],
+      car_body: [car.car_body!],
+    })
+    await query(
+      payload,
+      sql`update cars set car_mileage = car_mileage + 1000, car_color = 'Lila' where car_id = ${car.car_id}`,
+    )
+    await match()
+    await query(payload, sql`update cars set car_body = 'Ingen' where car_id = ${car.car_id}`)
+    await match()
+    // A price drop of a car that no longer matches is no news either.
+    await query(payload, sql`update cars set car_price = car_price - 5000 where car_id = ${car.car_id}`)
+    await match()
+    expect(await eventsOf(id)).toEqual([])
+    await matcher.flushDigests(payload, later(10 * 3_600_000))
+    await deliver()
+    expect(mailsTo(email)).toHaveLength(1)
+  })
+
+  it('records a batch once when two instances match it at the same time, and sends its digest once', async () => {
+    const email = 'twice-matched@example.se'
+    const batch = spare.splice(0, 4)
+    const { id } = await confirmed(email, { car_brand: [...new Set(batch.map((c) => c.car_brand))] })
+    const before = mailsTo(email).length
+    const { insertCarBatch } = await import('@/demo/seed/cars')
+    await insertCarBatch(payload, batch)
+    await query(payload, sql`update cars set car_price = car_price - 1000 where car_id = ${batch[0].car_id}`)
+    const recorded = await countEvents()
+    const rounds = await Promise.all([match(), match(), match()])
+    expect(rounds.reduce((sum, round) => sum + round.events, 0)).toBe((await countEvents()) - recorded)
+    expect(await eventsOf(id)).toEqual(batch.map((car) => ({ car_id: car.car_id, kind: 'new' })))
+    const flushed = await Promise.all([0, 1, 2].map(() => matcher.flushDigests(payload, later(31_000))))
+    expect(flushed.reduce((a, b) => a + b, 0)).toBe(1)
+    await Promise.all([deliver(), deliver()])
+    expect(mailsTo(email).slice(before)).toHaveLength(1)
+  })
+
+  it('watches every column the car index reads: a change of any of them reaches the feed', async () => {
+    const read = new Set<string>()
+    const record = new Proxy(
+      { ...cars[0] },
+      { get: (target, key) => (typeof key === 'string' && read.add(key), target[key as keyof CarRecord]) },
+    )
+    const { CAR_SCHEMA } = await import('@/features/search/car-schema')
+    for (const readField of [
+      ...Object.values(CAR_SCHEMA.values),
+      ...Object.values(CAR_SCHEMA.lists),
+      ...Object.values(CAR_SCHEMA.numbers),
+    ])
+      readField(record)
+    CAR_SCHEMA.text(record)
+    const columns = await query<{ column_name: string }>(
+      payload,
+      sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'cars'`,
+    )
+    const [{ source }] = await query<{ source: string }>(
+      payload,
+      sql`select prosrc as source from pg_proc where proname = 'alerts_cars_updated'`,
+    )
+    const watched = columns.map((c) => c.column_name).filter((c) => read.has(c))
+    expect(watched.length).toBeGreaterThan(40)
+    for (const column of watched) expect(source, column).toContain(`NEW."${column}"`)
   })
 
   it('delivers a digest once when the worker that claimed it died before sending', async () => {

@@ -1,9 +1,11 @@
-/** The matcher's view of the app's search service (src/features/search/search.ts): the in-process index. */
+/** The matcher's view of the app's search service (src/features/search/search.ts) and of the cars' rows. */
 import 'server-only'
 import { carPath, carTitle } from '@/features/cars/detail'
-import { search, syncSearch } from '@/features/search/search'
-import { MAX_LIST } from '@/features/search/limits'
+import type { CarRecord } from '@/features/cars/types'
+import { loadCars } from '@/features/search/loader'
+import { carsApart, syncSearch } from '@/features/search/search'
 import type { CarSource } from './matcher'
+import { matchingIn } from './transitions'
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = []
@@ -11,30 +13,18 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out
 }
 
-/** The fields the prefilter reads are those the saved searches filter by; the whole record is read for them. */
+/** The records are read as the index reads them (with the description, for the keyphrase's words). */
 export const searchCarSource: CarSource = {
   sync: () => syncSearch(),
-  async cars(market, ids) {
+  async load(payload, ids) {
     const out = new Map<string, Record<string, unknown>>()
-    for (const part of chunks(ids, MAX_LIST)) {
-      const answer = await search({ index: `cars-${market}`, filters: { car_id: part }, limit: part.length })
-      for (const car of answer.content) out.set(String(car.car_id), car)
-    }
+    for (const part of chunks(ids, 1000))
+      for (const car of await loadCars(payload, part, { resident: true })) out.set(car.car_id, car)
     return out
   },
-  async matching(market, query, ids) {
-    const out = new Set<string>()
-    for (const part of chunks(ids, MAX_LIST)) {
-      const answer = await search({
-        index: `cars-${market}`,
-        filters: { ...query.filters, car_id: part },
-        ...(query.keyphrase ? { keyphrase: query.keyphrase } : {}),
-        fields: ['car_id'],
-        limit: part.length,
-      })
-      for (const car of answer.content) out.add(String(car.car_id))
-    }
-    return out
+  async index(market, records) {
+    const engine = await carsApart(market, records as unknown as CarRecord[])
+    return { matching: (query, ids) => matchingIn(engine, `cars-${market}`, query, ids) }
   },
   describe(_market, car, links) {
     const image = (car.car_primary_image as { thumbnail_url?: string } | null)?.thumbnail_url ?? null

@@ -1,12 +1,17 @@
 /**
- * The saved searches' matcher (issue 37 §1). It follows the cars' change feed in the database — history.car_prices,
- * written in the transaction of every car insert and price change (migration 20261128_130000) — from its cursor
- * (alerts.matcher): a car's first price is a new car, a lower price a drop. After the search service has applied
- * the same changes (`cars.sync()`), the batch's cars are met only with the searches their values can match
- * (prefilter.ts), and the engine decides those. Each match is an event, unique per search, car, kind and history row,
- * so a car is never announced twice for one event; the matcher's cursor row is locked while it works, so two
- * instances never match the same batch. `flushDigests` then hands each search whose digest is due to the outbox
- * (one entry per search and digest number, committed with the events it carries).
+ * The saved searches' matcher (issue 37 §1). It follows the saved searches' own change feed of cars,
+ * alerts.car_changes (migration 20261129_130000), written in the transaction of every car insert and of every update
+ * of a column the car index searches, with the old and new values of those columns. From its cursor
+ * (alerts.matcher) it reads a batch, reads the batch's cars as their rows are now, and rebuilds each as it was before
+ * the batch (transitions.ts carBefore: its feed rows since the cursor undone). An index of just those cars, now and
+ * before (the search service's engine, car-source.ts), then answers each saved query's group once about the cars it
+ * may match (prefilter.ts): a car that matches now and did not before **newly matches** (whatever changed: fuel,
+ * body, mileage, dealer, market, price, or it came into stock), a matching car whose price fell is a **price drop**.
+ * Each is an event unique per search, car, kind and reference — a new match by the car's row (one stay in stock:
+ * deleted and inserted again, it is new again), a drop by its feed row — so a car is never announced twice for one
+ * event; the cursor row is locked while the batch is recorded, so two instances never record one batch twice.
+ * `flushDigests` then hands each search whose digest is due to the outbox (one entry per search and digest number,
+ * committed with the events it carries).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -19,15 +24,22 @@ import type { EventCar } from './emails'
 import { SearchIndexByFilters, type CarFields } from './prefilter'
 import { DEFAULT_DIGEST_MS, FIRST_DIGEST_DELAY_MS } from './rules'
 import { DIGEST_TOPIC } from './store'
+import { beforeId, carBefore, priceDrop, type FeedRow } from './transitions'
 
-/** The search service, as the matcher uses it (the app's in-process index; tests may give their own). */
-export type CarSource = {
-  /** Applies the change feed up to now to the index. */
-  sync(): Promise<void>
-  /** The listed cars among these ids with their fields; one not listed (sold, hidden) is left out. */
-  cars(market: SearchIndex, ids: string[]): Promise<Map<string, CarFields>>
+/** An index of a few cars' records, as the search service builds its own. */
+export type CarIndex = {
   /** Which of these ids the query matches. */
-  matching(market: SearchIndex, query: SavedQuery, ids: string[]): Promise<Set<string>>
+  matching(query: SavedQuery, ids: readonly string[]): Set<string>
+}
+
+/** The cars and the search service, as the matcher uses them (the app's; the bench and tests may give their own). */
+export type CarSource = {
+  /** Brings the search service up to date (the UK cars' PCP pricing the monthly budget filters on). */
+  sync(): Promise<void>
+  /** The cars of these ids as their rows are now, as the index reads them; a deleted car is left out. */
+  load(payload: Payload, ids: string[]): Promise<Map<string, CarFields>>
+  /** An index of these records (their `car_id`s as given). */
+  index(market: SearchIndex, records: CarFields[]): Promise<CarIndex>
   /** What an e-mail shows of a car. */
   describe(market: SearchIndex, car: CarFields, links: { origin: string; detailBase: string }): EventCar
 }
@@ -35,19 +47,11 @@ export type CarSource = {
 export type MatcherOptions = {
   cars: CarSource
   now: Date
-  /** History rows read per round (default 5000). */
+  /** Feed rows read per round (default 5000). */
   batch?: number
 }
 
-type Change = {
-  id: string
-  car_id: string
-  market: SearchIndex
-  field: string
-  old_value: number | null
-  new_value: number | null
-  changed_at: string
-}
+type Change = FeedRow & { id: string; car: number; car_id: string; changed_at: string }
 
 type ActiveSearch = {
   id: string
@@ -64,34 +68,27 @@ type Group = { market: SearchIndex; query: SavedQuery; searches: ActiveSearch[] 
 
 export type MatchResult = { changes: number; events: number; more: boolean }
 
-/** One round: reads up to `batch` changes after the cursor, records their events, moves the cursor. */
+/** One round: reads up to `batch` feed rows after the cursor, records their events, moves the cursor past them. */
 export async function matchChanges(payload: Payload, options: MatcherOptions): Promise<MatchResult> {
   const batch = options.batch ?? 5000
   await options.cars.sync()
   const [{ last: from }] = await query<{ last: string }>(
     payload,
-    sql`select last_history_id::text as last from alerts.matcher where id = 1`,
+    sql`select last_change_id::text as last from alerts.matcher where id = 1`,
   )
   const changes = await query<Change>(
     payload,
-    sql`select h.id::text as id, c.car_id, c.index as market, h.field, h.old_value::float8 as old_value,
-          h.new_value::float8 as new_value, h.changed_at::text as changed_at
-        from history.car_prices h join public.cars c on c.id = h.car
-        where h.id > ${from}::bigint order by h.id limit ${batch}`,
+    sql`select id::text as id, car, car_id, inserted, before, after, changed_at::text as changed_at
+        from alerts.car_changes where id > ${from}::bigint order by id limit ${batch}`,
   )
   if (!changes.length) return { changes: 0, events: 0, more: false }
   const last = changes[changes.length - 1].id
-  const relevant = changes.filter(
-    (c) =>
-      (c.old_value === null && c.field === 'car_price') ||
-      (c.old_value !== null && c.new_value !== null && c.new_value < c.old_value),
-  )
-  // The search service is asked outside the transaction (it reads the database on connections of its own).
-  const events = relevant.length ? await eventsOf(payload, options, relevant) : []
+  // The cars and the search service are read outside the transaction (the service reads on connections of its own).
+  const events = await eventsOf(payload, options, changes, from)
   return inTransaction(payload, async ({ req }) => {
     const cursor = await query<{ last: string }>(
       payload,
-      sql`select last_history_id::text as last from alerts.matcher where id = 1 for update skip locked`,
+      sql`select last_change_id::text as last from alerts.matcher where id = 1 for update skip locked`,
       req,
     )
     // Another instance is matching, or has matched these changes: its events are the same (unique), so stop here.
@@ -113,7 +110,9 @@ export async function matchChanges(payload: Payload, options: MatcherOptions): P
       const touched = [...new Set(rows.map((row) => row.saved_search))]
       if (touched.length) await planDigests(payload, touched, options.now, req)
     }
-    await query(payload, sql`update alerts.matcher set last_history_id = ${last}::bigint where id = 1`, req)
+    await query(payload, sql`update alerts.matcher set last_change_id = ${last}::bigint where id = 1`, req)
+    // The feed keeps only what is not matched yet.
+    await query(payload, sql`delete from alerts.car_changes where id <= ${last}::bigint`, req)
     return { changes: changes.length, events: inserted, more: changes.length === batch }
   })
 }
@@ -128,19 +127,48 @@ type EventRow = {
   new_price: number | null
 }
 
-async function eventsOf(payload: Payload, options: MatcherOptions, changes: Change[]): Promise<EventRow[]> {
-  const markets = [...new Set(changes.map((c) => c.market))]
+/** A car of the batch: its row now, as it was before the batch (null: not in stock), its stay, its rows in the batch. */
+type Seen = { now: CarFields; before: CarFields | null; stay: number; rows: Change[] }
+
+async function eventsOf(
+  payload: Payload,
+  options: MatcherOptions,
+  changes: Change[],
+  from: string,
+): Promise<EventRow[]> {
   const searches = await query<ActiveSearch>(
     payload,
     sql`select id::text as id, search_index as market, query, query_hash, alerts, confirmed_at::text as confirmed_at, origin, detail_base
-        from alerts.saved_searches
-        where status = 'active' and search_index in (${sql.join(
-          markets.map((m) => sql`${m}`),
-          sql`, `,
-        )})`,
+        from alerts.saved_searches where status = 'active'`,
   )
   if (!searches.length) return []
+  const ids = [...new Set(changes.map((c) => c.car_id))]
+  const now = await options.cars.load(payload, ids)
+  if (!now.size) return []
+  // Read after the rows: a change committed in between is undone from a row that never had it, which changes nothing.
+  const since = await query<FeedRow & { car: number; car_id: string }>(
+    payload,
+    sql`select car, car_id, inserted, before, after from alerts.car_changes
+        where id > ${from}::bigint and car_id in (${sql.join(
+          [...now.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id desc`,
+  )
+  const sinceOf = new Map<string, (FeedRow & { car: number })[]>()
+  for (const row of since) (sinceOf.get(row.car_id) ?? sinceOf.set(row.car_id, []).get(row.car_id)!).push(row)
+  const seen = new Map<string, Seen>()
+  for (const change of changes) {
+    const record = now.get(change.car_id)
+    const rows = sinceOf.get(change.car_id)
+    // Deleted, or deleted and inserted again, since it was read: the next rounds see its new stay.
+    if (!record || !rows?.length || rows[0].car !== change.car) continue
+    const entry = seen.get(change.car_id)
+    if (entry) entry.rows.push(change)
+    else seen.set(change.car_id, { now: record, before: carBefore(record, rows), stay: change.car, rows: [change] })
+  }
+
   const out: EventRow[] = []
+  const markets = new Set([...seen.values()].map((car) => car.now.index as SearchIndex))
   for (const market of markets) {
     const groups = new Map<string, Group>()
     for (const search of searches.filter((s) => s.market === market)) {
@@ -149,41 +177,80 @@ async function eventsOf(payload: Payload, options: MatcherOptions, changes: Chan
       else groups.set(search.query_hash, { market, query: search.query, searches: [search] })
     }
     if (!groups.size) continue
-    const inMarket = changes.filter((c) => c.market === market)
-    const cars = await options.cars.cars(market, [...new Set(inMarket.map((c) => c.car_id))])
-    const index = new SearchIndexByFilters(groups.values())
-    // Which groups each car may match, then each group asked once about its cars.
-    const askGroup = new Map<Group, Set<string>>()
-    for (const [carId, fields] of cars)
-      for (const group of index.candidates(fields)) {
-        const ids = askGroup.get(group)
-        if (ids) ids.add(carId)
-        else askGroup.set(group, new Set([carId]))
+    const cars = [...seen].filter(([, car]) => car.now.index === market)
+    // The car before the batch matched nothing in this market if it was in another (or not in stock).
+    const hadBefore = (car: Seen) => car.before !== null && car.before.index === market
+    const index = await options.cars.index(market, [
+      ...cars.map(([, car]) => car.now),
+      ...cars.filter(([, car]) => hadBefore(car)).map(([id, car]) => ({ ...car.before!, car_id: beforeId(id) })),
+    ])
+    const byFilters = new SearchIndexByFilters(groups.values())
+    // Which groups each car may match now, then each group asked once about its cars, now and before.
+    const askGroup = new Map<Group, string[]>()
+    for (const [carId, car] of cars)
+      for (const group of byFilters.candidates(car.now)) {
+        const list = askGroup.get(group)
+        if (list) list.push(carId)
+        else askGroup.set(group, [carId])
       }
-    for (const [group, ids] of askGroup) {
-      const matched = await options.cars.matching(market, group.query, [...ids])
-      if (!matched.size) continue
-      for (const change of inMarket) {
-        if (!matched.has(change.car_id)) continue
-        const kind: AlertKind = change.old_value === null ? 'new' : 'price-drop'
-        for (const search of group.searches) {
-          if (!search.alerts.includes(kind)) continue
-          // Only what happened after the search was confirmed is news to it.
-          if (Date.parse(change.changed_at) < Date.parse(search.confirmed_at)) continue
-          out.push({
-            saved_search: search.id,
-            car_id: change.car_id,
-            kind,
-            ref: kind === 'new' ? '0' : change.id,
-            car: options.cars.describe(market, cars.get(change.car_id)!, {
-              origin: search.origin,
-              detailBase: search.detail_base,
-            }),
-            old_price: change.old_value,
-            new_price: change.new_value,
-          })
-        }
+    for (const [group, carIds] of askGroup) {
+      const asked = [...carIds, ...carIds.filter((id) => hadBefore(seen.get(id)!)).map(beforeId)]
+      const matched = index.matching(group.query, asked)
+      for (const carId of carIds) {
+        if (!matched.has(carId)) continue
+        const car = seen.get(carId)!
+        out.push(...eventsOfCar(options, market, group, carId, car, !matched.has(beforeId(carId))))
       }
+    }
+  }
+  return out
+}
+
+/**
+ * A car that matches a group's query now: newly matching, it is new to each of the group's searches that asks for new
+ * cars; otherwise (or for a search that asks only for drops) each drop of its price in the batch is. Only what
+ * happened after a search was confirmed is news to it.
+ */
+function eventsOfCar(
+  options: MatcherOptions,
+  market: SearchIndex,
+  group: Group,
+  carId: string,
+  car: Seen,
+  newly: boolean,
+): EventRow[] {
+  const out: EventRow[] = []
+  const latest = Math.max(...car.rows.map((row) => Date.parse(row.changed_at)))
+  const price = typeof car.now.car_price === 'number' ? car.now.car_price : null
+  for (const search of group.searches) {
+    const confirmed = Date.parse(search.confirmed_at)
+    const describe = () =>
+      options.cars.describe(market, car.now, { origin: search.origin, detailBase: search.detail_base })
+    if (newly && search.alerts.includes('new') && latest >= confirmed) {
+      out.push({
+        saved_search: search.id,
+        car_id: carId,
+        kind: 'new',
+        ref: String(car.stay),
+        car: describe(),
+        old_price: null,
+        new_price: price,
+      })
+      continue
+    }
+    if (!search.alerts.includes('price-drop')) continue
+    for (const row of car.rows) {
+      const drop = priceDrop(row)
+      if (!drop || Date.parse(row.changed_at) < confirmed) continue
+      out.push({
+        saved_search: search.id,
+        car_id: carId,
+        kind: 'price-drop',
+        ref: row.id,
+        car: describe(),
+        old_price: drop.oldPrice,
+        new_price: drop.newPrice,
+      })
     }
   }
   return out

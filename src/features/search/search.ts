@@ -11,6 +11,7 @@ import { parseQuery, planQuery, type SearchAnswer, type SearchQuery } from './co
 import { parseIndexName, type IndexName } from './indices'
 import type { CarRecord } from '@/features/cars/types'
 import type { CarLang } from '@/sites/format'
+import type { SearchIndex } from '@/sites/markets'
 import { buildLexicon, PHRASE_FIELDS, type Lexicon } from './query-lexicon'
 import type { SearchEngine } from './engine'
 import { understandPhrase, type Understood } from './understand'
@@ -204,7 +205,14 @@ export function searchHealth(): SearchStatus {
 /** Waits until the indices are loaded (tests, warm-up). */
 export const searchReady = () => service().ready()
 
-/** Applies pending database changes now instead of at the next poll (tests). */
+/** An engine of just these cars, as the market's index would hold them (the saved searches' matcher, car-source.ts). */
+export async function carsApart(market: SearchIndex, cars: CarRecord[]): Promise<SearchEngine<CarRecord>> {
+  const svc = service()
+  await svc.ready()
+  return svc.carsApart(market, cars)
+}
+
+/** Applies pending database changes now instead of at the next poll (tests, the saved searches' matcher). */
 export const syncSearch = () => service().sync()
 
 /** Stops the change listener and closes the cache connection (tests, shutdown). */

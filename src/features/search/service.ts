@@ -349,6 +349,15 @@ export class SearchService {
     return engine
   }
 
+  /**
+   * An engine of just these cars, priced and stemmed as the market's index does it: the saved searches' matcher asks
+   * it about cars as they are and as they were before a change, which the index does not hold side by side.
+   */
+  carsApart(market: SearchIndex, cars: CarRecord[]): SearchEngine<CarRecord> {
+    for (const car of cars) this.price(car)
+    return this.carEngine(indexName('cars', market), cars)
+  }
+
   private rebuilt(name: IndexName, engine: AnyEngine): AnyEngine {
     return engine.schema === CAR_SCHEMA
       ? this.carEngine(name, (engine as SearchEngine<CarRecord>).liveRecords())
