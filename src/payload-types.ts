@@ -208,7 +208,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -274,6 +273,10 @@ export interface Site {
   carDetailBasePath?: string | null;
   gtmID?: string | null;
   favicon?: (number | null) | Media;
+  /**
+   * Hours before a service booking or wheel change the customer gets a reminder (e-mail and SMS); 0 sends none. Blank: the server’s BOOKING_REMINDER_HOURS (24 unless set). A booking made closer than this gets none.
+   */
+  bookingReminderHours?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2563,6 +2566,14 @@ export interface TirehotelStation {
    */
   offersTimes?: boolean | null;
   /**
+   * Customers cannot change or cancel by link within this many hours of the wheel change; the page then shows the phone and e-mail.
+   */
+  lateChangeHours?: number | null;
+  /**
+   * How many times a customer may move a booking by link.
+   */
+  maxReschedules?: number | null;
+  /**
    * Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.
    */
   capacity?: {
@@ -2737,6 +2748,15 @@ export interface TirehotelBooking {
    * The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.
    */
   open?: boolean | null;
+  /**
+   * Times the customer moved it by link.
+   */
+  rescheduleCount?: number | null;
+  /**
+   * Set when the customer cancelled by link; the time was freed then.
+   */
+  cancelledAt?: string | null;
+  calendarSequence?: number | null;
   freeText?: string | null;
   customer: {
     firstName: string;
@@ -2985,7 +3005,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -3048,6 +3067,7 @@ export interface SitesSelect<T extends boolean = true> {
   carDetailBasePath?: T;
   gtmID?: T;
   favicon?: T;
+  bookingReminderHours?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4453,6 +4473,8 @@ export interface TirehotelStationsSelect<T extends boolean = true> {
   city?: T;
   wheelChangeMinutes?: T;
   offersTimes?: T;
+  lateChangeHours?: T;
+  maxReschedules?: T;
   capacity?:
     | T
     | {
@@ -4564,6 +4586,9 @@ export interface TirehotelBookingsSelect<T extends boolean = true> {
   appointmentTime?: T;
   isFullDay?: T;
   open?: T;
+  rescheduleCount?: T;
+  cancelledAt?: T;
+  calendarSequence?: T;
   freeText?: T;
   customer?:
     | T

@@ -29,6 +29,7 @@ import * as migration_20261128_162000_favourites_block from './20261128_162000_f
 import * as migration_20261129_060000_booking_manage from './20261129_060000_booking_manage';
 import * as migration_20261129_120000_booking_reminder_links from './20261129_120000_booking_reminder_links';
 import * as migration_20261129_130000_saved_search_car_changes from './20261129_130000_saved_search_car_changes';
+import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_tyre_hotel_manage';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_130000_saved_search_car_changes.up,
     down: migration_20261129_130000_saved_search_car_changes.down,
     name: '20261129_130000_saved_search_car_changes',
+  },
+  {
+    up: migration_20261129_140000_tyre_hotel_manage.up,
+    down: migration_20261129_140000_tyre_hotel_manage.down,
+    name: '20261129_140000_tyre_hotel_manage',
   },
 ];

@@ -116,5 +116,16 @@ export const Sites: CollectionConfig = {
         !v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
     },
     { name: 'favicon', type: 'upload', relationTo: 'media' },
+    {
+      name: 'bookingReminderHours',
+      type: 'number',
+      min: 0,
+      max: 168,
+      admin: {
+        step: 1,
+        description:
+          'Hours before a service booking or wheel change the customer gets a reminder (e-mail and SMS); 0 sends none. Blank: the server’s BOOKING_REMINDER_HOURS (24 unless set). A booking made closer than this gets none.',
+      },
+    },
   ],
 }

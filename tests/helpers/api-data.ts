@@ -28,8 +28,9 @@ export async function seedApiData(payload: Payload): Promise<void> {
 /** A tyre hotel session for TYR123 through the real routes (search, code texted to the outbox, validate): its cookie. */
 export async function tyreHotelSession(payload: Payload): Promise<string> {
   const { defaultTyreHotelRoutes } = await import('@/features/tyre-hotel/server/routes')
+  const { tyreHotelPageUrl } = await import('@/app/api/mechmate/respond')
   const { query } = await import('@/platform/db')
-  const routes = defaultTyreHotelRoutes()
+  const routes = defaultTyreHotelRoutes(tyreHotelPageUrl)
   const at = (p: string) =>
     new Request(`http://se.localhost/api/tirehotel/${p}`, {
       method: p.startsWith('authorization/search') ? 'GET' : 'POST',

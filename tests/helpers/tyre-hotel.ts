@@ -12,14 +12,30 @@ export type Answer = { status: number; json: Record<string, unknown>; headers: H
 
 /**
  * The tyre hotel's route handlers on a booted, seeded Payload, with an injected clock (`clock.ms`),
- * code source (`nextCodes`, then crypto.randomInt) and a rate limiter on that clock (`resetLimits`).
+ * code source (`nextCodes`, then crypto.randomInt) and a rate limiter on that clock (`resetLimits`), and se's
+ * tyre-hotel page at /dackhotell.
  */
 export async function tyreHotelHarness(payload: Payload, startMs: number) {
   const { seedSites } = await import('@/demo/seed/sites')
   const { seedTyreHotel } = await import('@/demo/seed/tyre-hotel')
   const { tyreHotelRoutes } = await import('@/features/tyre-hotel/server/routes')
-  await seedSites(payload)
+  const { tyreHotelPageUrl } = await import('@/app/api/mechmate/respond')
+  const sites = await seedSites(payload)
   await seedTyreHotel(payload)
+  // se's tyre-hotel page, which the confirmations' manage links open (http://se.localhost/dackhotell).
+  await payload.create({
+    collection: 'pages',
+    locale: 'sv-SE',
+    depth: 0,
+    data: {
+      title: 'Däckhotell',
+      slug: 'dackhotell',
+      site: sites.se.id,
+      parent: null,
+      layout: [{ blockType: 'tyreHotel', contactEmail: 'dackhotell@bilgruppen.example' }],
+      _status: 'published',
+    },
+  })
   const clock = { ms: startMs }
   const keys = deriveKeys('integration-test-tyre-hotel-secret')
   const nextCodes: number[] = []
@@ -40,6 +56,7 @@ export async function tyreHotelHarness(payload: Payload, startMs: number) {
     random: (max) => nextCodes.shift() ?? randomInt(max),
     limiter: () => limiter,
     secure: () => false,
+    managePage: tyreHotelPageUrl,
   })
   let ip = 0
 

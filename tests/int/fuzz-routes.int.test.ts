@@ -60,6 +60,12 @@ const SAMPLES: Record<string, Sample> = {
   '/api/bookings/manage/reschedule': {
     body: [{ timeSlot: '2026-12-01T10:00' }, { timeSlot: '2026-12-01', isFullDay: true }, { timeSlot: '2026-12-01' }],
   },
+  '/api/bookings/manage/timeslots': {
+    body: [
+      { startDate: '2026-12-01', endDate: '2026-12-21' },
+      { startDate: '2026-12-01', endDate: '2026-11-01' },
+    ],
+  },
   '/api/cms/[...slug]': {
     params: [
       { slug: ['cars'] },

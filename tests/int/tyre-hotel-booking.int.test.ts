@@ -205,12 +205,16 @@ describe('POST /api/tirehotel/booking/create', () => {
     ])
     const [email, sms] = messages
     expect(sms.data).toMatchObject({ to: '+46701740605', text: expect.stringContaining(id) })
+    // The manage link of the tyre-hotel page (docs/api.md "Bookings managed by link"), in the SMS and the e-mail.
+    const link = /http:\/\/se\.localhost\/dackhotell\?manage=[A-Za-z0-9_-]{43}/
+    expect(sms.data.text).toMatch(link)
+    expect(email.data.text).toContain(link.exec(sms.data.text)![0])
     expect(email.data.to).toEqual(['anna.svensson@example.se'])
     const ics = email.data.attachments![0]
-    expect(ics.contentType).toBe('text/calendar; method=REQUEST')
+    expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST')
     const unfolded = ics.content.replace(/\r\n[ \t]/g, '')
     expect(unfolded).toContain('METHOD:REQUEST')
-    expect(unfolded).toContain(`UID:${id}@tirehotel`)
+    expect(unfolded).toContain(`UID:workshop-booking-${id}@example.se`)
     expect(unfolded).toContain('DTSTART;TZID=Europe/Stockholm:20261127T080000')
     expect(unfolded).toContain('BEGIN:VTIMEZONE')
 

@@ -34,15 +34,16 @@ const managedServiceSchema = z.object({
  * browser too, so a malformed answer is a handled failure; unknown fields pass (the server may add some).
  */
 export const managedBookingSchema = z.object({
-  flow: z.literal('workshop'),
+  /** A service booking (its times from the booking flow's timeslots) or a wheel change (from /api/bookings/manage/timeslots). */
+  flow: z.enum(['workshop', 'tyre-hotel']),
   reference: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
   start: z.string(),
   end: z.string(),
   isFullDay: z.boolean(),
   timeZone: z.string(),
-  /** The workshop department's id as the booking flow's calls name it. */
-  departmentId: z.number(),
+  /** The workshop department's id as the booking flow's calls name it; null for a wheel change. */
+  departmentId: z.number().nullable(),
   workshop: z.object({ name: z.string(), address: z.string(), phone: z.string().nullable(), email: z.string() }),
   vehicle: z.string(),
   registrationNumber: z.string(),
@@ -56,3 +57,15 @@ export const managedBookingSchema = z.object({
   reschedulesLeft: z.number(),
 })
 export type ManagedBooking = z.infer<typeof managedBookingSchema>
+
+/** `YYYY-MM-DD`, as the tyre hotel's calls take dates. */
+const day = z.iso.date('a date as YYYY-MM-DD')
+
+/** POST /api/bookings/manage/timeslots: the dates a wheel change's station's free times are asked for. */
+export const manageTimesBody = z.strictObject({ startDate: day, endDate: day })
+
+/** Its answer: the tyre hotel's GetTimeslots days, and whether the station books times (else days only). */
+export const manageTimesSchema = z.object({
+  offersTimes: z.boolean(),
+  availableTimeSlotDates: z.array(z.object({ date: z.string(), startTime: z.array(z.string()) })),
+})

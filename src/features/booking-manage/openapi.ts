@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { badRequest, conflict, notFound, tooMany, unavailable } from '@/platform/openapi/answers'
 import type { ApiOperation, ApiSecurity } from '@/platform/openapi/operation'
 import { rescheduleRequestSchema } from '@/features/service-booking/contract'
-import { manageTokenSchema } from './contract'
+import { manageTimesBody, manageTokenSchema } from './contract'
 
 const tag = 'Bookings managed by link'
 
@@ -121,6 +121,29 @@ export const bookingManageOperations: ApiOperation[] = [
         ]),
         { error: 'Tiden är inte längre ledig. Välj en annan.', field: 'timeSlot' },
       ),
+      ...answers,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/bookings/manage/timeslots',
+    tag,
+    site: true,
+    security: manageLink,
+    body: manageTimesBody,
+    summary: 'The free times of a wheel change’s station, for moving it',
+    description:
+      'Within the tyre hotel’s window (3 days to 3 months ahead), as the tyre hotel’s GetTimeslots answers them, ' +
+      'without its sign-in. A service booking’s link answers 404: its times come from the service booking’s timeslots.',
+    example: { ...example, body: { startDate: '2026-12-01', endDate: '2026-12-21' } },
+    responses: {
+      200: {
+        description: 'The station’s free times.',
+        example: {
+          offersTimes: true,
+          availableTimeSlotDates: [{ date: '2026-12-01', startTime: ['2026-12-01T08:00:00', '2026-12-01T08:30:00'] }],
+        },
+      },
       ...answers,
     },
   },

@@ -52,9 +52,19 @@ export function badRegistration(scope: BookingScope): NextResponse {
   return json({ error: message, issues: [{ field: 'registrationNumber', message }] }, { status: 400 })
 }
 
-/** The site's service-booking page as an absolute address (its home when it has none), for links in e-mails. */
-export async function bookingPageUrl(request: Request, site: RequestSite): Promise<string> {
+/**
+ * The site's service-booking page (or tyre-hotel page) as an absolute address (its home when it has none), for links
+ * in e-mails and SMS.
+ */
+export async function bookingPageUrl(
+  request: Request,
+  site: RequestSite,
+  kind: 'service-booking' | 'tyre-hotel' = 'service-booking',
+): Promise<string> {
   const routes = (await loadRoutingTable())[site.site.key]?.[site.locale]
-  const path = routes?.pages.find((p) => p.kind === 'service-booking')?.path ?? '/'
+  const path = routes?.pages.find((p) => p.kind === kind)?.path ?? '/'
   return requestSiteOrigin(site.route, request) + localizedPath(site.route, site.locale, path)
 }
+
+/** The site's tyre-hotel page as an absolute address: where a wheel change's manage link leads. */
+export const tyreHotelPageUrl = (request: Request, site: RequestSite) => bookingPageUrl(request, site, 'tyre-hotel')

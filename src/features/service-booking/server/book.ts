@@ -19,7 +19,7 @@ import { reserveSlot, type HeldReservation } from '@/features/service-booking/ca
 import type { SlotChoice } from '@/features/service-booking/capacity/slots'
 import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
 import { bookingEmails } from './emails'
-import { scheduleReminder } from './reminders'
+import { scheduleWorkshopReminder } from './reminders'
 import { BookingRuleError } from './errors'
 import { bookableCar, findDepartment, findOfferings, type BookingScope } from './lookups'
 import { departmentResource, type Department } from './model'
@@ -36,8 +36,8 @@ export type BookOptions = {
   locale: Locale
   /** The site's booking page (absolute) that the confirmation's manage link opens, and the site's key. */
   managePage: { url: string; siteKey: string }
-  /** Hours before the visit the reminder goes; BOOKING_REMINDER_HOURS when not given. */
-  reminderHours?: number
+  /** Hours before the visit the reminder goes (the site's setting); BOOKING_REMINDER_HOURS when not given. */
+  reminderHours?: number | null
 }
 
 /** Ten characters without look-alikes (no 0/O, 1/I/L): read out over the phone. */
@@ -169,7 +169,7 @@ export async function book(
     )
     await enqueueEmail(payload, mails.customer, { key: `workshop-booking:${reference}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `workshop-booking:${reference}:workshop`, req })
-    await scheduleReminder(payload, req, {
+    await scheduleWorkshopReminder(payload, req, {
       reference,
       startsAt: held.start,
       page: options.managePage.url,

@@ -9,6 +9,7 @@
 import type { Locale } from '@/cms/locales'
 import type { EmailInput } from '@/platform/messaging/messages'
 import { translator } from '@/i18n/catalogue'
+import type { CapacityCalendar } from '@/features/service-booking/capacity/calendar'
 import { formatClock } from '@/features/service-booking/capacity/zoned-time'
 import { invitationIcs } from '@/features/service-booking/capacity/invitation'
 import type { WorkshopBooking } from '@/payload-types'
@@ -16,9 +17,14 @@ import type { Department } from './model'
 import type { BookedService } from './services'
 import type { BookingApiMessages } from './strings'
 
+/** Where the visit is: a service department, or a tyre-hotel station (src/features/tyre-hotel/server/station-booking.ts). */
+export type BookingPlace = Pick<Department, 'name' | 'street' | 'zip' | 'city' | 'email' | 'phone'> & {
+  calendar: Pick<CapacityCalendar, 'timeZone' | 'fullDayDropOffBefore'>
+}
+
 export type BookingFacts = {
   reference: string
-  department: Department
+  department: BookingPlace
   start: Date
   end: Date
   isFullDay: boolean
@@ -26,6 +32,8 @@ export type BookingFacts = {
   registrationNumber: string
   mileage: number | null
   services: readonly BookedService[]
+  /** False where the services carry no price to show (a wheel change of a tyre-hotel agreement). */
+  priced?: boolean
   total: number | null
   freeText: string | null
   customer: { firstName: string; lastName: string; phone: string; email: string }
@@ -84,8 +92,9 @@ function when(facts: Moment, locale: Locale, messages: BookingApiMessages): stri
 function serviceLines(facts: BookingFacts, messages: BookingApiMessages): string {
   const lines = facts.services.map((s) => {
     const units = s.units > 1 ? ` × ${s.units}` : ''
-    const price = s.price === null ? messages.priceUnknown : sek.format(s.priceDiscount ?? s.price)
     const input = s.userInput ? ` (${s.userInput})` : ''
+    if (facts.priced === false) return `- ${s.name}${units}${input}`
+    const price = s.price === null ? messages.priceUnknown : sek.format(s.priceDiscount ?? s.price)
     return `- ${s.name}${units}${input}: ${price}`
   })
   if (facts.total !== null) lines.push(`= ${sek.format(facts.total)}`)

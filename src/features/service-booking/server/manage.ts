@@ -18,15 +18,16 @@ import type { ManagedBooking } from '@/features/booking-manage/contract'
 import type { ManageLink } from '@/features/booking-manage/links'
 import type { ManageRefusal } from '@/features/booking-manage/contract'
 import { moveManageLink } from '@/features/booking-manage/links'
-import { manageAllowance } from '@/features/booking-manage/rules'
+import { manageAllowance, type ManageAllowance } from '@/features/booking-manage/rules'
 import { moveReservation } from '@/features/service-booking/capacity/reservations'
 import type { ParsedRescheduleRequest } from '../contract'
 import { choiceOf, heldFields } from './book'
 import { bookingEmails, bookingFacts } from './emails'
-import { scheduleReminder } from './reminders'
+import { scheduleWorkshopReminder } from './reminders'
 import type { BookingScope } from './lookups'
 import { departmentResource, type Department } from './model'
 import type { BookedService } from './services'
+import type { BookingApiMessages } from './strings'
 import { lengthAt } from './timeslots'
 
 /** A change the booking's state or the department's rules refuse: 409 with the reason in the site's language. */
@@ -105,21 +106,28 @@ export async function managedBooking(scope: BookingScope, link: ManageLink, now:
   return view(await load(scope, link), now, scope)
 }
 
-function refusalMessage(scope: BookingScope, refusal: ManageRefusal, department: Department): string {
-  const t = translator(scope.messages)
-  const contact = { phone: department.phone ?? department.email, email: department.email }
+/** Whom the customer calls or mails instead, and the moves allowed: the department's or the station's. */
+export type ManageContact = { phone: string | null; email: string; maxReschedules: number }
+
+function refusalMessage(messages: BookingApiMessages, refusal: ManageRefusal, place: ManageContact): string {
+  const t = translator(messages)
+  const contact = { phone: place.phone ?? place.email, email: place.email }
   if (refusal === 'cancelled') return t('manageCancelled')
   if (refusal === 'past') return t('managePast')
-  if (refusal === 'reschedule-limit') return t('manageRescheduleLimit', { max: department.maxReschedules, ...contact })
+  if (refusal === 'reschedule-limit') return t('manageRescheduleLimit', { max: place.maxReschedules, ...contact })
   return t('manageTooLate', contact)
 }
 
-/** 409 with the reason unless the department's rules still allow the change by link at `now`. */
-function requireAllowed(scope: BookingScope, loaded: Loaded, change: 'canCancel' | 'canReschedule', now: Date) {
-  const allowance = allowanceOf(loaded, now)
+/** 409 with the reason unless the rules still allow the change by link (`allowance`, at the request's time). */
+export function requireAllowed(
+  messages: BookingApiMessages,
+  allowance: ManageAllowance,
+  change: 'canCancel' | 'canReschedule',
+  place: ManageContact,
+) {
   if (allowance[change]) return
   const refusal = allowance.refusal ?? 'too-late'
-  throw new ManageRefusedError(refusalMessage(scope, refusal, loaded.department), refusal)
+  throw new ManageRefusedError(refusalMessage(messages, refusal, place), refusal)
 }
 
 /**
@@ -136,7 +144,7 @@ export async function cancelByLink(
     await tx.execute(sql`select id from workshop_bookings where reference = ${link.reference} for update`)
     const loaded = await load(scope, link, req)
     if (loaded.booking.status === 'cancelled') return view(loaded, options.now, scope)
-    requireAllowed(scope, loaded, 'canCancel', options.now)
+    requireAllowed(scope.messages, allowanceOf(loaded, options.now), 'canCancel', loaded.department)
     const sequence = (loaded.booking.calendarSequence ?? 0) + 1
     // The collection's releaseOnCancel hook gives the capacity unit back in this transaction.
     const booking = await payload.update({
@@ -174,8 +182,8 @@ type RescheduleOptions = {
   /** The site's booking page (absolute) and the token the request came with: the link repeated in the e-mail. */
   managePage: string
   token: string
-  /** Hours before the visit the new time's reminder goes; BOOKING_REMINDER_HOURS when not given. */
-  reminderHours?: number
+  /** Hours before the visit the new time's reminder goes (the site's setting); BOOKING_REMINDER_HOURS when not given. */
+  reminderHours?: number | null
 }
 
 /**
@@ -199,7 +207,7 @@ export async function rescheduleByLink(
     const loaded = await load(scope, link, req)
     const { booking, department } = loaded
     if (booking.status === 'confirmed' && standsAt(booking, choice)) return view(loaded, options.now, scope)
-    requireAllowed(scope, loaded, 'canReschedule', options.now)
+    requireAllowed(scope.messages, allowanceOf(loaded, options.now), 'canReschedule', department)
     const services = booking.services as BookedService[]
     const held = await moveReservation(payload, req, {
       resource: departmentResource(department),
@@ -237,7 +245,7 @@ export async function rescheduleByLink(
     const key = `workshop-booking:${booking.reference}:update:${sequence}`
     await enqueueEmail(payload, mails.customer, { key: `${key}:customer`, req })
     await enqueueEmail(payload, mails.workshop, { key: `${key}:workshop`, req })
-    await scheduleReminder(payload, req, {
+    await scheduleWorkshopReminder(payload, req, {
       reference: booking.reference,
       startsAt: held.start,
       page: options.managePage,

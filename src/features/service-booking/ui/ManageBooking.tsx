@@ -7,7 +7,7 @@ import { translator } from '@/i18n/catalogue'
 import { pushWithConsent } from '@/features/shell/consent/analytics'
 import { manageTokenSchema, type ManagedBooking } from '@/features/booking-manage/contract'
 import { manageEvent } from './analytics'
-import { cancelManaged, fetchManaged, rescheduleManaged, type Result } from './client'
+import { cancelManaged, fetchManaged, fetchStationTimes, rescheduleManaged, type Result } from './client'
 import { formatDay, inZone } from './format'
 import { formatSek } from './pricing'
 import type { ServiceBookingMessages } from './strings'
@@ -15,7 +15,14 @@ import { timeSlotOf } from './weeks'
 import { WorkshopTimes, type PickedSlot } from './WorkshopTimes'
 import styles from './ServiceBooking.module.css'
 
-type Props = { token: string; locale: Locale; onNewBooking: () => void; t: ServiceBookingMessages }
+type Props = {
+  token: string
+  locale: Locale
+  onNewBooking: () => void
+  /** The way back's label where the page books something else than a service (the tyre hotel's wheel change). */
+  newBookingLabel?: string
+  t: ServiceBookingMessages
+}
 
 type Shown = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'shown'; booking: ManagedBooking }
 
@@ -38,7 +45,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
  * services) and Cancel booking (after a question), or why neither is possible any longer and how to reach the
  * workshop. The token goes to the API in a header only.
  */
-export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
+export function ManageBooking({ token, locale, onNewBooking, newBookingLabel, t }: Props) {
   const tr = translator(t)
   const id = useId()
   const [shown, setShown] = useState<Shown>({ kind: 'loading' })
@@ -50,6 +57,11 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
+  // A wheel change's times: its own station's, asked with the link's token.
+  const stationTimes = useCallback(
+    (from: string, signal?: AbortSignal) => fetchStationTimes(token, from, locale, signal),
+    [token, locale],
+  )
 
   const show = useCallback(
     (result: Result<ManagedBooking>) =>
@@ -91,7 +103,7 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
           </p>
         )}
         <Button variant="link" className={styles.manageAside} onClick={onNewBooking}>
-          {t.manageNewBooking}
+          {newBookingLabel ?? t.manageNewBooking}
         </Button>
       </section>
     )
@@ -99,6 +111,8 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
 
   const { booking } = shown
   const confirmed = booking.status === 'confirmed'
+  // A wheel change is part of its tyre-hotel agreement: no price to show.
+  const priced = booking.flow === 'workshop'
   const when = bookingTime(booking, locale, t)
 
   /** After a change: the answer shown, the notice said, focus back at the top of the booking. */
@@ -192,9 +206,7 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
         <dt>{t.time}</dt>
         <dd data-testid="manage-time">{when}</dd>
         <dt>{t.car}</dt>
-        <dd>
-          {booking.vehicle}, {booking.registrationNumber}
-        </dd>
+        <dd>{[booking.vehicle, booking.registrationNumber].filter(Boolean).join(', ')}</dd>
       </dl>
       <div>
         <h3 className={styles.summaryServices}>{t.services}</h3>
@@ -205,7 +217,7 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
                 {service.name}
                 {service.units > 1 ? ` × ${service.units}` : ''}
               </span>
-              <span>{service.price === null ? t.priceMissing : formatSek(service.price)}</span>
+              {priced ? <span>{service.price === null ? t.priceMissing : formatSek(service.price)}</span> : null}
             </li>
           ))}
         </ul>
@@ -272,11 +284,12 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
           ) : (
             <WorkshopTimes
               key={timesLoad}
-              departmentId={String(booking.departmentId)}
+              departmentId={String(booking.departmentId ?? booking.reference)}
               plate={booking.registrationNumber}
               codes={booking.services.map((s) => s.code)}
               locale={locale}
               onPick={setPicked}
+              load={booking.flow === 'tyre-hotel' ? stationTimes : undefined}
               t={t}
             />
           )}
@@ -302,7 +315,7 @@ export function ManageBooking({ token, locale, onNewBooking, t }: Props) {
         {failure}
       </p>
       <Button variant="link" className={styles.manageAside} onClick={onNewBooking}>
-        {t.manageNewBooking}
+        {newBookingLabel ?? t.manageNewBooking}
       </Button>
     </section>
   )

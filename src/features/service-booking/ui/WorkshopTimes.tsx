@@ -23,6 +23,8 @@ type Props = {
   onPick: (slot: PickedSlot) => void
   /** Times already at hand (a refused booking's fresh times), shown instead of a first load. */
   initialDays?: TimeSlotDay[]
+  /** Where the times come from (a wheel change's station by its manage link); else the workshop's timeslots. */
+  load?: (from: string, signal?: AbortSignal) => Promise<TimeSlotDay[]>
   t: ServiceBookingMessages
 }
 
@@ -30,7 +32,7 @@ type Props = {
  * A workshop's times in week tabs (spec 2 §2.1, §9): 4 whole weeks are loaded at a time, the next 4 are
  * appended when the last loaded tab opens; a day may offer the full-day drop-off before 08:00.
  */
-export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, initialDays, t }: Props) {
+export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, initialDays, load, t }: Props) {
   const tr = translator(t)
   const codesKey = codes.join(',')
   const key = `${plate}|${departmentId}|${codesKey}`
@@ -42,6 +44,11 @@ export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, init
     initialDays?.length ? openingTab(groupWeeks(initialDays)) : undefined,
   )
   const loadingMore = useRef(false)
+  const fetchFrom = useCallback(
+    (from: string, signal?: AbortSignal) =>
+      load ? load(from, signal) : fetchTimeSlots(plate, departmentId, from, codesKey.split(','), locale, signal),
+    [load, plate, departmentId, codesKey, locale],
+  )
   // The key the given times belong to: no first load for it.
   const seeded = useRef(initialDays?.length ? key : null)
   const days = loaded?.key === key ? loaded.days : null
@@ -50,14 +57,14 @@ export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, init
   useEffect(() => {
     if (seeded.current === key) return
     const controller = new AbortController()
-    fetchTimeSlots(plate, departmentId, firstLoadFrom(stockholmToday()), codesKey.split(','), locale, controller.signal)
+    fetchFrom(firstLoadFrom(stockholmToday()), controller.signal)
       .then((first) => {
         setLoaded({ key, days: first, exhausted: false })
         setTab(openingTab(groupWeeks(first)))
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [key, plate, departmentId, codesKey, locale])
+  }, [key, fetchFrom])
 
   const weeks = useMemo(() => groupWeeks(days ?? []), [days])
 
@@ -68,7 +75,7 @@ export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, init
       const from = nextLoadFrom(days ?? [])
       if (!nearEnd(index, weeks.length) || exhausted || loadingMore.current || !from) return
       loadingMore.current = true
-      fetchTimeSlots(plate, departmentId, from, codesKey.split(','), locale)
+      fetchFrom(from)
         .then((more) =>
           setLoaded((current) =>
             current && current.key === key
@@ -78,7 +85,7 @@ export function WorkshopTimes({ departmentId, plate, codes, locale, onPick, init
         )
         .finally(() => (loadingMore.current = false))
     },
-    [weeks, days, exhausted, key, plate, departmentId, codesKey, locale],
+    [weeks, days, exhausted, key, fetchFrom],
   )
 
   if (days === null)

@@ -4,7 +4,7 @@
  * the spec says it is shown (lookup, booking).
  */
 import type { z } from 'zod'
-import { managedBookingSchema, type ManagedBooking } from '@/features/booking-manage/contract'
+import { managedBookingSchema, manageTimesSchema, type ManagedBooking } from '@/features/booking-manage/contract'
 import {
   bookingResponseSchema,
   carSchema,
@@ -22,6 +22,7 @@ import {
   type RescheduleRequest,
   type TimeSlotDay,
 } from '../contract'
+import { addDays } from './weeks'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number; body?: unknown }
 
@@ -123,6 +124,34 @@ export const rescheduleManaged = (
     headers: { ...bearer(token), 'content-type': 'application/json' },
     body: JSON.stringify(request),
   })
+
+/** Days asked of the station at a time: 4 weeks, as the workshop's times are loaded. */
+const STATION_DAYS = 28
+
+/**
+ * A wheel change's station's free times from `from` (POST /api/bookings/manage/timeslots), as the week tabs show
+ * times: each day's `HH:mm`, or its full day at a station that books days only.
+ */
+export async function fetchStationTimes(
+  token: string,
+  from: string,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<TimeSlotDay[]> {
+  const result = await getJson(`${MANAGE}/timeslots?${lang(locale)}`, manageTimesSchema, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({ startDate: from, endDate: addDays(from, STATION_DAYS - 1) }),
+    signal,
+  })
+  if (!result.ok) return []
+  const { offersTimes, availableTimeSlotDates } = result.value
+  return availableTimeSlotDates.map((d) => ({
+    date: d.date,
+    availableSlots: d.startTime.map((t) => t.slice(11, 16)),
+    allDaySlotAvailable: !offersTimes,
+  }))
+}
 
 /** Places matching the text, or null when the place search failed. */
 export async function searchPlaces(q: string, signal: AbortSignal): Promise<Location[] | null> {

@@ -19,8 +19,17 @@ describe('the manage link’s token on the booking page', () => {
     const storage = new MemoryStorage()
     expect(takeManageToken(PAGE, () => undefined, storage)).toBeNull()
     takeManageToken(`${PAGE}?manage=${TOKEN}`, () => undefined, storage)
-    forgetManageToken(storage)
+    forgetManageToken(PAGE, storage)
     expect(takeManageToken(PAGE, () => undefined, storage)).toBeNull()
+  })
+
+  it('is kept per page: the tyre hotel page’s link does not open on the booking page', () => {
+    const storage = new MemoryStorage()
+    takeManageToken(`http://se.localhost/dack-och-biltillbehor/dackhotell?manage=${TOKEN}`, () => undefined, storage)
+    expect(takeManageToken(PAGE, () => undefined, storage)).toBeNull()
+    expect(takeManageToken('http://se.localhost/dack-och-biltillbehor/dackhotell', () => undefined, storage)).toBe(
+      TOKEN,
+    )
   })
 
   it('keeps a bounded piece of a mangled token, for the page to refuse, and works without storage', () => {

@@ -1,11 +1,13 @@
 /**
  * The manage link's token on the booking page (`?manage=<token>`, the link of the confirmation e-mail): read once from
  * the address and at once dropped from it (history.replaceState), so it stays out of the browser's history and of
- * the Referer of anything the page loads; kept in the tab's sessionStorage, so a reload opens the booking again.
+ * the Referer of anything the page loads; kept in the tab's sessionStorage under the page's path (the booking page's
+ * and the tyre hotel's links open bookings of their own), so a reload opens the booking again.
  */
 
 const MANAGE_PARAM = 'manage'
 const KEY = 'manageToken'
+const keyOf = (url: URL) => `${KEY}:${url.pathname}`
 /** Longer than any token (43 characters): what is kept of a mangled address is bounded. */
 const MAX = 100
 
@@ -22,15 +24,15 @@ export function takeManageToken(
 ): string | null {
   const url = new URL(href)
   const fromAddress = url.searchParams.get(MANAGE_PARAM)
-  if (fromAddress === null) return storage?.getItem(KEY)?.slice(0, MAX) ?? null
+  if (fromAddress === null) return storage?.getItem(keyOf(url))?.slice(0, MAX) ?? null
   url.searchParams.delete(MANAGE_PARAM)
   replaceAddress(`${url.pathname}${url.search}${url.hash}`)
   const token = fromAddress.slice(0, MAX)
-  storage?.setItem(KEY, token)
+  storage?.setItem(keyOf(url), token)
   return token
 }
 
-/** The page is a booking page again ("Book another service"). */
-export function forgetManageToken(storage: KeyValueStorage | null): void {
-  storage?.removeItem(KEY)
+/** The page at `href` is a booking page again ("Book another service"). */
+export function forgetManageToken(href: string, storage: KeyValueStorage | null): void {
+  storage?.removeItem(keyOf(new URL(href)))
 }

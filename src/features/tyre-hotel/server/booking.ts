@@ -6,15 +6,17 @@
  * (the model's lock and exclusion constraint) and a stored booking is always confirmed.
  */
 import { randomBytes } from 'node:crypto'
+import type { Locale } from '@/cms/locales'
 import { enqueueEmail, enqueueSms } from '@/platform/messaging/topics'
 import { ConflictError, InputError } from '@/platform/errors'
 import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/i18n/catalogue'
-import type { TirehotelStation } from '@/payload-types'
-import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
-import type { CapacityCalendar } from '@/features/service-booking/capacity/calendar'
+import { issueManageLink } from '@/features/booking-manage/links'
 import { availableDays, reserveSlot, SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
 import type { SlotChoice, SlotDay } from '@/features/service-booking/capacity/slots'
+import { customerEmail } from '@/features/service-booking/server/emails'
+import type { BookingApiMessages } from '@/features/service-booking/server/strings'
+import { wallClock } from '@/features/service-booking/capacity/invitation'
 import { agreementById, type AgreementWithStation } from './agreements'
 import { bookingWindow, clampToWindow, inWindow, localToday, STATION_TIME_ZONE } from './booking-window'
 import { bookingReservationRef, stationResource } from './capacity-keys'
@@ -23,10 +25,19 @@ import type { SessionClaims } from './crypto'
 import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
 import { openBookingOf, type OpenBooking } from './open-booking'
-import { invitationIcs, wallClock } from '@/features/service-booking/capacity/invitation'
+import { scheduleWheelChangeReminder } from './reminders'
+import { startsAtOf, stationOf, wheelChangeFacts, type Station } from './station-booking'
 import type { BookingConfirmation, ParsedBookingRequest } from '../contract'
 
-type Station = { doc: TirehotelStation; calendar: CapacityCalendar; lengthMinutes: number }
+/** The site a booking is made on: its key and language, the tyre-hotel page (absolute) its manage link opens, its
+ * reminder lead time (blank: BOOKING_REMINDER_HOURS), and the booking messages' texts in its language. */
+export type BookingSite = {
+  key: string
+  locale: Locale
+  page: string
+  reminderHours: number | null | undefined
+  messages: BookingApiMessages
+}
 
 /** The session's agreement and its station, refused when the call names another station (no other station's data without its code). */
 async function sessionStation(
@@ -38,22 +49,16 @@ async function sessionStation(
   if (!agreement || !agreement.vehicles?.some((v) => v.regNo === session.plate))
     throw new SessionError(401, ctx.strings.sessionMissing)
   if (agreement.station.erpId !== erpId) throw new SessionError(403, ctx.strings.otherWorkshop)
-  const doc = agreement.station
-  return {
-    agreement,
-    station: {
-      doc,
-      calendar: calendarFromStored(doc.capacity, STATION_TIME_ZONE),
-      lengthMinutes: doc.wheelChangeMinutes,
-    },
-  }
+  return { agreement, station: stationOf(agreement.station) }
 }
 
 /** A day is offered when it still takes a booking: a free time, or (stations without times, or a day without times left) the full day. */
 const bookable = (station: Station, day: SlotDay) =>
   (station.doc.offersTimes !== false && day.availableSlots.length > 0) || day.allDaySlotAvailable
 
-async function freeDays(ctx: TyreHotelContext, station: Station, start: string, end: string): Promise<SlotDay[]> {
+type Clocked = Pick<TyreHotelContext, 'payload' | 'now'>
+
+async function freeDays(ctx: Clocked, station: Station, start: string, end: string): Promise<SlotDay[]> {
   const range = clampToWindow(start, end, bookingWindow(ctx.now()))
   if (!range) return []
   return availableDays(ctx.payload, {
@@ -86,6 +91,11 @@ export async function timeslots(
   dates: { startDate: string; endDate: string },
 ) {
   const { station } = await sessionStation(ctx, session, erpId)
+  return stationTimes(ctx, station, dates)
+}
+
+/** A station's free start times per day within the window, as GetTimeslots answers them. */
+export async function stationTimes(ctx: Clocked, station: Station, dates: { startDate: string; endDate: string }) {
   const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
   const offers = station.doc.offersTimes !== false
   return {
@@ -126,6 +136,7 @@ export async function createBooking(
   session: SessionClaims,
   erpId: string,
   request: ParsedBookingRequest,
+  site: BookingSite,
 ): Promise<{ confirmation: BookingConfirmation; session: SessionClaims }> {
   if (normalizePlate(request.regNo) !== session.plate) throw new SessionError(403, ctx.strings.otherVehicle)
   const { agreement, station } = await sessionStation(ctx, session, erpId)
@@ -202,49 +213,34 @@ export async function createBooking(
       depth: 0,
     })
     const when = reservation.fullDay ? t('bookingNoTime', { date: wanted.date }) : `${wanted.date} ${wanted.time}`
-    const key = `tirehotel:booking:${booking.id}`
-    await enqueueSms(
-      ctx.payload,
-      {
-        to: mobile,
-        text: t('bookingSms', { regNo: session.plate, workshop: s.locationName, when, id: bookingConfirmationId }),
-      },
-      { key: `${key}:sms`, req },
-    )
-    const ics = invitationIcs({
-      product: 'Tyre hotel',
-      uid: `${bookingConfirmationId}@tirehotel`,
-      start: reservation.start,
-      end: reservation.end,
-      timeZone: STATION_TIME_ZONE,
-      summary: `${t('bookingService')} ${session.plate} – ${s.locationName}`,
-      description: `${bookingConfirmationId}${request.freeText ? `\n${request.freeText}` : ''}`,
-      location: `${s.locationName}, ${workshop.address}`,
-      organizer: { name: s.locationName, email: s.email },
-      attendee: { name: `${customer.firstName} ${customer.lastName}`, email: customer.email },
-      stamp: now,
+    const startsAt = startsAtOf(booking, station)
+    const token = await issueManageLink(ctx.payload, req, {
+      flow: 'tyre-hotel',
+      reference: bookingConfirmationId,
+      siteKey: site.key,
+      locale: site.locale,
+      expiresAt: startsAt,
     })
-    await enqueueEmail(
-      ctx.payload,
-      {
-        to: [customer.email],
-        replyTo: s.email,
-        subject: t('bookingSubject', { regNo: session.plate, id: bookingConfirmationId }),
-        text: t('bookingEmail', {
-          name: customer.firstName,
-          regNo: session.plate,
-          when,
-          workshop: s.locationName,
-          address: workshop.address,
-          phone: s.phone,
-          id: bookingConfirmationId,
-        }),
-        attachments: [
-          { filename: 'hjulskifte.ics', contentType: 'text/calendar; method=REQUEST', content: ics, encoding: 'utf8' },
-        ],
-      },
-      { key: `${key}:email`, req },
-    )
+    const manage = { url: `${site.page}?manage=${token}`, lateChangeHours: station.lateChangeHours }
+    const key = `tirehotel:booking:${booking.id}`
+    const sms = t('bookingSms', {
+      regNo: session.plate,
+      workshop: s.locationName,
+      when,
+      id: bookingConfirmationId,
+      manageUrl: manage.url,
+    })
+    await enqueueSms(ctx.payload, { to: mobile, text: sms }, { key: `${key}:sms`, req })
+    const facts = wheelChangeFacts(booking, station, ctx.strings.bookingService, 0)
+    const email = customerEmail({ kind: 'confirmation', manage }, facts, site.locale, site.messages, now)
+    await enqueueEmail(ctx.payload, email, { key: `${key}:email`, req })
+    await scheduleWheelChangeReminder(ctx.payload, req, {
+      reference: bookingConfirmationId,
+      startsAt,
+      page: site.page,
+      now,
+      hours: site.reminderHours,
+    })
     return reservation
   })
 

@@ -12,6 +12,7 @@ import { releaseReservation } from '@/features/service-booking/capacity/reservat
 import { normalizeMobile, normalizePlate } from './identity'
 import { bookingReservationRef } from './capacity-keys'
 import { refreshStationRating } from './station-rating'
+import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 
 const nobody = () => false
 const GROUP = 'Tyre hotel'
@@ -61,6 +62,30 @@ export const TyreStations: CollectionConfig = {
             description:
               'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).',
           },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lateChangeHours',
+          type: 'number',
+          min: 0,
+          max: 336,
+          defaultValue: MANAGE_DEFAULTS.lateChangeHours,
+          admin: {
+            description:
+              'Customers cannot change or cancel by link within this many hours of the wheel change; the page then shows the phone and e-mail.',
+          },
+        },
+        {
+          name: 'maxReschedules',
+          type: 'number',
+          min: 0,
+          max: 10,
+          defaultValue: MANAGE_DEFAULTS.maxReschedules,
+          admin: { description: 'How many times a customer may move a booking by link.' },
         },
       ],
     },
@@ -363,6 +388,28 @@ export const TyreBookings: CollectionConfig = {
         description:
           'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'rescheduleCount',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true, description: 'Times the customer moved it by link.' },
+        },
+        {
+          name: 'cancelledAt',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Set when the customer cancelled by link; the time was freed then.',
+          },
+        },
+        // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
+        { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
+      ],
     },
     { name: 'freeText', type: 'textarea', maxLength: 500 },
     {

@@ -16,7 +16,8 @@ import { ConflictError, InputError, NotFoundError, PayloadTooLargeError, TooMany
 import { errorToResponse, json, parseBody, parseQuery } from '@/platform/http'
 import { rateLimiter, type RateLimiter } from '@/platform/rate-limit'
 import type { RateLimitName } from '@/platform/rate-limit-config'
-import { requestSite } from '@/sites/request-site'
+import { requestSite, type RequestSite } from '@/sites/request-site'
+import { bookingApiStrings } from '@/features/service-booking/server/strings'
 import { secureCookies } from '@/cms/users/collection'
 import { searchCustomer, sendCode, validateCode } from './authorization'
 import type { TyreHotelContext } from './context'
@@ -46,10 +47,12 @@ export type RouteDeps = {
   random: (max: number) => number
   limiter: () => RateLimiter
   secure: () => boolean
+  /** The site's tyre-hotel page as an absolute address: the page a confirmation's manage link opens. */
+  managePage: (request: Request, site: RequestSite) => Promise<string>
 }
 
 type Handler = (request: Request) => Promise<NextResponse>
-type Ready = { ctx: TyreHotelContext } | { response: NextResponse }
+type Ready = { ctx: TyreHotelContext; site: RequestSite } | { response: NextResponse }
 
 /** `{error, message}` for a refusal: message is what the spec's UI shows (spec 2 §8). */
 function refusal(
@@ -116,7 +119,7 @@ export function tyreHotelRoutes(deps: RouteDeps) {
         ),
       }
     }
-    return { ctx: { payload, keys: deps.keys(), now: deps.now, random: deps.random, strings } }
+    return { ctx: { payload, keys: deps.keys(), now: deps.now, random: deps.random, strings }, site: site.context }
   }
 
   /** The validated session of the request (cookie), or the 401 to answer: no vehicle, tyre, station or booking data without it. */
@@ -132,12 +135,15 @@ export function tyreHotelRoutes(deps: RouteDeps) {
   }
 
   const handle =
-    (limit: RateLimitName, run: (request: Request, ctx: TyreHotelContext) => Promise<NextResponse>): Handler =>
+    (
+      limit: RateLimitName,
+      run: (request: Request, ctx: TyreHotelContext, site: RequestSite) => Promise<NextResponse>,
+    ): Handler =>
     async (request) => {
       try {
         const ready = await prepare(request, limit)
         if ('response' in ready) return ready.response
-        return await run(request, ready.ctx)
+        return await run(request, ready.ctx, ready.site)
       } catch (error) {
         return failure(error)
       }
@@ -200,13 +206,23 @@ export function tyreHotelRoutes(deps: RouteDeps) {
     }),
 
     /** POST booking/create?departmentIdentifier= {booking request} → 200 the confirmation, and the session renewed with it. */
-    create: handle('tirehotel-booking-ip', async (request, ctx) => {
+    create: handle('tirehotel-booking-ip', async (request, ctx, site) => {
       const claims = await session(request, ctx)
       const station = await query(request, departmentQuery)
       if ('response' in station) return station.response
       const body = await unwrap(await parseBody(request, bookingBody, { limitBytes: 8 * 1024 }))
       if ('response' in body) return body.response
-      const booked = await createBooking(ctx, claims, station.data.departmentIdentifier, body.data)
+      const [messages, page] = await Promise.all([
+        loadStrings(bookingApiStrings, site.site.id, site.locale),
+        deps.managePage(request, site),
+      ])
+      const booked = await createBooking(ctx, claims, station.data.departmentIdentifier, body.data, {
+        key: site.site.key,
+        locale: site.locale,
+        page,
+        reminderHours: site.site.bookingReminderHours,
+        messages,
+      })
       const renewed = signSession(ctx.keys, booked.session)
       return json(booked.confirmation, {
         headers: { 'set-cookie': sessionCookie(renewed, new Date(booked.session.expiresAt), ctx.now(), deps.secure()) },
@@ -228,9 +244,13 @@ export type TyreHotelRoutes = ReturnType<typeof tyreHotelRoutes>
 let routes: TyreHotelRoutes | null = null
 let keys: TyreHotelKeys | null = null
 
-/** The process's handlers: the real clock, crypto.randomInt, the shared limiter, keys from the environment. */
-export function defaultTyreHotelRoutes(): TyreHotelRoutes {
+/**
+ * The process's handlers: the real clock, crypto.randomInt, the shared limiter, keys from the environment, and the
+ * route layer's page addresses (`managePage`, passed by every route file: the first call makes the handlers).
+ */
+export function defaultTyreHotelRoutes(managePage: RouteDeps['managePage']): TyreHotelRoutes {
   routes ??= tyreHotelRoutes({
+    managePage,
     payload: payloadClient,
     keys: () => (keys ??= keysFromEnv()),
     now: () => new Date(),

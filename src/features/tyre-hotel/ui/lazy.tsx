@@ -2,4 +2,4 @@
 import dynamic from 'next/dynamic'
 
 // Split from the block registry (see src/features/cars/list/lazy.tsx): the tyre hotel flow loads only on its page.
-export const TyreHotelFlow = dynamic(() => import('./TyreHotelFlow').then((m) => m.TyreHotelFlow))
+export const TyreHotelPage = dynamic(() => import('./TyreHotelPage').then((m) => m.TyreHotelPage))

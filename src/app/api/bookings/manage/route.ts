@@ -1,20 +1,19 @@
 import { guarded, json } from '@/platform/http'
-import { managedBooking } from '@/features/service-booking/server/manage'
 import { failure } from '../../mechmate/respond'
-import { openManageLink, PRIVATE } from './open'
+import { manageCalls, openManageLink, PRIVATE } from './open'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/bookings/manage with `Authorization: Bearer <token>` (docs/api.md "Bookings managed by link"): 200 the
- * booking as its customer sees it (ManagedBooking), with whether it may still be cancelled or moved by link.
+ * booking (a service booking or a wheel change) as its customer sees it (ManagedBooking), with whether it may still be cancelled or moved by link.
  */
 async function get(request: Request) {
   const now = new Date()
   const ctx = await openManageLink(request, now)
   if ('response' in ctx) return ctx.response
   try {
-    return json(await managedBooking(ctx.scope, ctx.link, now), { headers: PRIVATE })
+    return json(await manageCalls(ctx, request).view(now), { headers: PRIVATE })
   } catch (error) {
     return failure(error, ctx.scope, 'booking-manage')
   }

@@ -34,6 +34,7 @@ async function post(request: Request) {
       now,
       locale: ctx.locale,
       managePage: { url: await bookingPageUrl(request, ctx.site), siteKey: ctx.site.site.key },
+      reminderHours: ctx.site.site.bookingReminderHours,
     })
     return json(response)
   } catch (error) {

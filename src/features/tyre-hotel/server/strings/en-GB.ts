@@ -20,11 +20,9 @@ export const enGB = {
   alreadyBooked: 'This car already has a wheel change booked: {when}. Call the workshop on {phone} to change it.',
   timeRequired: 'Please choose one of the day’s times.',
   bookingService: 'Wheel change',
-  bookingSms: 'Thank you for booking a wheel change for {regNo} at {workshop}, {when}. Booking number {id}.',
+  bookingSms:
+    'Thank you for booking a wheel change for {regNo} at {workshop}, {when}. Booking number {id}. Change or cancel: {manageUrl}',
   bookingNoTime: '{date} – the workshop will contact you with a time',
-  bookingSubject: 'Booking confirmation wheel change {regNo} – {id}',
-  bookingEmail:
-    'Hello {name},\n\nThank you for booking a wheel change for {regNo}.\n\nTime: {when}\nWorkshop: {workshop}, {address}\nPhone: {phone}\nBooking number: {id}\n\nWelcome!',
   reviewNeedsBooking: 'A rating can be given after a booking.',
   reviewDone: 'You have already rated this booking.',
   reviewThanks: 'Thank you for your rating!',

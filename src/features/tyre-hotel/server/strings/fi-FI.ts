@@ -21,11 +21,9 @@ export const fiFI = {
     'Autolla on jo varattu renkaanvaihto: {when}. Soita korjaamolle numeroon {phone}, jos haluat muuttaa sitä.',
   timeRequired: 'Valitse jokin päivän ajoista.',
   bookingService: 'Renkaanvaihto',
-  bookingSms: 'Kiitos renkaanvaihdon varauksesta ajoneuvolle {regNo}: {workshop}, {when}. Varausnumero {id}.',
+  bookingSms:
+    'Kiitos renkaanvaihdon varauksesta ajoneuvolle {regNo}: {workshop}, {when}. Varausnumero {id}. Muuta tai peru: {manageUrl}',
   bookingNoTime: '{date} – korjaamo ottaa yhteyttä ja sopii ajan',
-  bookingSubject: 'Varausvahvistus renkaanvaihto {regNo} – {id}',
-  bookingEmail:
-    'Hei {name}!\n\nKiitos renkaanvaihdon varauksesta ajoneuvolle {regNo}.\n\nAika: {when}\nKorjaamo: {workshop}, {address}\nPuhelin: {phone}\nVarausnumero: {id}\n\nTervetuloa!',
   reviewNeedsBooking: 'Arvion voi antaa varauksen jälkeen.',
   reviewDone: 'Olet jo arvioinut tämän varauksen.',
   reviewThanks: 'Kiitos arviostasi!',

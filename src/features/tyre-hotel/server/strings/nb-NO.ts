@@ -21,11 +21,9 @@ export const nbNO = {
     'Bilen har allerede en bestilt time for hjulskift: {when}. Ring verkstedet på {phone} hvis du vil endre den.',
   timeRequired: 'Velg en av dagens tider.',
   bookingService: 'Hjulskift',
-  bookingSms: 'Takk for bestillingen av hjulskift for {regNo} hos {workshop}, {when}. Bestillingsnummer {id}.',
+  bookingSms:
+    'Takk for bestillingen av hjulskift for {regNo} hos {workshop}, {when}. Bestillingsnummer {id}. Endre eller avbestill: {manageUrl}',
   bookingNoTime: '{date} – verkstedet kontakter deg med en tid',
-  bookingSubject: 'Bestillingsbekreftelse hjulskift {regNo} – {id}',
-  bookingEmail:
-    'Hei {name}!\n\nTakk for bestillingen av hjulskift for {regNo}.\n\nTid: {when}\nVerksted: {workshop}, {address}\nTelefon: {phone}\nBestillingsnummer: {id}\n\nVelkommen!',
   reviewNeedsBooking: 'Du kan gi en vurdering etter en bestilling.',
   reviewDone: 'Du har allerede vurdert denne bestillingen.',
   reviewThanks: 'Takk for vurderingen!',

@@ -21,11 +21,9 @@ export const skSK = {
   alreadyBooked: 'Auto už má rezervovanú výmenu kolies: {when}. Ak ju chcete zmeniť, zavolajte do servisu na {phone}.',
   timeRequired: 'Vyberte jeden z časov dňa.',
   bookingService: 'Prezutie kolies',
-  bookingSms: 'Ďakujeme za rezerváciu prezutia pre {regNo} v servise {workshop}, {when}. Číslo rezervácie {id}.',
+  bookingSms:
+    'Ďakujeme za rezerváciu prezutia pre {regNo} v servise {workshop}, {when}. Číslo rezervácie {id}. Zmeniť alebo zrušiť: {manageUrl}',
   bookingNoTime: '{date} – servis vás bude kontaktovať s časom',
-  bookingSubject: 'Potvrdenie rezervácie prezutia {regNo} – {id}',
-  bookingEmail:
-    'Dobrý deň, {name}!\n\nĎakujeme za rezerváciu prezutia kolies pre {regNo}.\n\nČas: {when}\nServis: {workshop}, {address}\nTelefón: {phone}\nČíslo rezervácie: {id}\n\nTešíme sa na vás!',
   reviewNeedsBooking: 'Hodnotenie môžete pridať po rezervácii.',
   reviewDone: 'Túto rezerváciu ste už ohodnotili.',
   reviewThanks: 'Ďakujeme za hodnotenie!',

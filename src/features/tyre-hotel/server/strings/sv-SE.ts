@@ -18,11 +18,9 @@ export const svSE = {
     'Bilen har redan en bokad tid för hjulskifte: {when}. Ring verkstaden på {phone} om du vill ändra den.',
   timeRequired: 'Välj en av dagens tider.',
   bookingService: 'Hjulskifte',
-  bookingSms: 'Tack för din bokning av hjulskifte för {regNo} hos {workshop}, {when}. Bokningsnummer {id}.',
+  bookingSms:
+    'Tack för din bokning av hjulskifte för {regNo} hos {workshop}, {when}. Bokningsnummer {id}. Ändra eller avboka: {manageUrl}',
   bookingNoTime: '{date} – verkstaden kontaktar dig med en tid',
-  bookingSubject: 'Bokningsbekräftelse hjulskifte {regNo} – {id}',
-  bookingEmail:
-    'Hej {name}!\n\nTack för din bokning av hjulskifte för {regNo}.\n\nTid: {when}\nVerkstad: {workshop}, {address}\nTelefon: {phone}\nBokningsnummer: {id}\n\nVälkommen!',
   reviewNeedsBooking: 'Betyget kan lämnas efter en bokning.',
   reviewDone: 'Du har redan lämnat ett betyg för den här bokningen.',
   reviewThanks: 'Tack för ditt betyg!',

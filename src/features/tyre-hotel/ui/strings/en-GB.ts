@@ -96,4 +96,5 @@ export const enGB = {
   footerEmail: 'E-mail us at',
   logout: 'Log out',
   home: 'Go to the home page',
+  manageBack: 'To the tyre hotel',
 } satisfies LocaleTexts<typeof svSE>

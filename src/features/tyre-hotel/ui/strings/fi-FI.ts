@@ -96,4 +96,5 @@ export const fiFI = {
   footerEmail: 'Lähetä sähköpostia osoitteeseen',
   logout: 'Kirjaudu ulos',
   home: 'Etusivulle',
+  manageBack: 'Rengashotelliin',
 } satisfies LocaleTexts<typeof svSE>

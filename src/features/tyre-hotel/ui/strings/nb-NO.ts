@@ -96,4 +96,5 @@ export const nbNO = {
   footerEmail: 'Send oss en e-post på',
   logout: 'Logg ut',
   home: 'Til forsiden',
+  manageBack: 'Til dekkhotellet',
 } satisfies LocaleTexts<typeof svSE>

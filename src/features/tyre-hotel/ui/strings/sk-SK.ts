@@ -96,4 +96,5 @@ export const skSK = {
   footerEmail: 'Napíšte nám na',
   logout: 'Odhlásiť sa',
   home: 'Na úvodnú stránku',
+  manageBack: 'Do pneuhotela',
 } satisfies LocaleTexts<typeof svSE>

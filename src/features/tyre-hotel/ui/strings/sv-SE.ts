@@ -93,4 +93,5 @@ export const svSE = {
   footerEmail: 'Mejla oss på',
   logout: 'Logga ut',
   home: 'Till startsidan',
+  manageBack: 'Till däckhotellet',
 } as const

@@ -1,9 +1,8 @@
 import { guarded, json, parseBody } from '@/platform/http'
 import { SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
 import { rescheduleRequestSchema } from '@/features/service-booking/contract'
-import { rescheduleByLink } from '@/features/service-booking/server/manage'
-import { bookingPageUrl, failure } from '../../../mechmate/respond'
-import { openManageLink, PRIVATE } from '../open'
+import { failure } from '../../../mechmate/respond'
+import { manageCalls, openManageLink, PRIVATE } from '../open'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +13,7 @@ const BODY_LIMIT = 1024
  * POST /api/bookings/manage/reschedule with `Authorization: Bearer <token>` and `{ timeSlot, isFullDay? }` (docs/api.md
  * "Bookings managed by link"): 200 the moved booking (again, without new e-mails, when it already stands there); 409
  * {error, refusal} when the workshop's rules refuse a move by link, 409 {error, field: 'timeSlot'} when the time is
- * not free; 400 names the field.
+ * not free; 400 names the field (for a wheel change also a day outside the tyre hotel's booking window).
  */
 async function post(request: Request) {
   const now = new Date()
@@ -24,13 +23,7 @@ async function post(request: Request) {
   const ctx = await openManageLink(request, now)
   if ('response' in ctx) return ctx.response
   try {
-    const managePage = await bookingPageUrl(request, ctx.site)
-    const moved = await rescheduleByLink(ctx.scope, ctx.link, parsed.data, {
-      now,
-      locale: ctx.locale,
-      managePage,
-      token: ctx.token,
-    })
+    const moved = await manageCalls(ctx, request).reschedule(parsed.data, now)
     return json(moved, { headers: PRIVATE })
   } catch (error) {
     if (error instanceof SlotUnavailableError)

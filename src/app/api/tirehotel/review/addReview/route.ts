@@ -1,7 +1,8 @@
 import { guarded } from '@/platform/http'
+import { tyreHotelPageUrl } from '../../../mechmate/respond'
 import { defaultTyreHotelRoutes } from '@/features/tyre-hotel/server/routes'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/tirehotel/review/addReview (spec 2 §7.3; docs/api.md "Tyre hotel"). */
-export const POST = guarded((request: Request) => defaultTyreHotelRoutes().addReview(request))
+export const POST = guarded((request: Request) => defaultTyreHotelRoutes(tyreHotelPageUrl).addReview(request))
