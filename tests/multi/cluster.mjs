@@ -134,7 +134,8 @@ export async function startCluster({ ports, server, database, template, redisUrl
     SMTP_URL: undefined,
   }
   const unmapped = composeEnvironmentNames().filter((name) => !(name in local))
-  if (unmapped.length) throw new Error(`compose.yaml sets ${unmapped.join(', ')}: give it a local value in ${import.meta.filename}`)
+  if (unmapped.length)
+    throw new Error(`compose.yaml sets ${unmapped.join(', ')}: give it a local value in ${import.meta.filename}`)
   const base = {
     ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|PORT)$/.test(key))),
     ...shared,
@@ -157,7 +158,11 @@ export async function startCluster({ ports, server, database, template, redisUrl
     const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--cars', String(cars)], {
       cwd: root,
       env: { ...base, START_IDLE_TIMEOUT_MS: '0' },
-      stdio: ['ignore', fs.openSync(path.join(runDir, 'seed.log'), 'a'), fs.openSync(path.join(runDir, 'seed.log'), 'a')],
+      stdio: [
+        'ignore',
+        fs.openSync(path.join(runDir, 'seed.log'), 'a'),
+        fs.openSync(path.join(runDir, 'seed.log'), 'a'),
+      ],
     })
     if (seeded.status !== 0) throw new Error(`the seed failed (${runDir}/seed.log)`)
   }
@@ -257,12 +262,18 @@ export async function startCluster({ ports, server, database, template, redisUrl
       return `RSS ${rss.join(', ')}; ${connections} PostgreSQL connections (the test's own pool of 4 included); Redis ${keys} keys, ${memory} used by the server`
     },
     /** The balancer's access log lines (each names the upstream address or addresses it tried). */
-    balancerLines: () => fs.readFileSync(balancerLog, 'utf8').split('\n').filter((l) => l.includes('upstream=')),
+    balancerLines: () =>
+      fs
+        .readFileSync(balancerLog, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('upstream=')),
     async stop() {
       nginx.kill('SIGQUIT')
       await nginxExited
       await Promise.all(
-        instances.filter((i) => i.child && i.child.exitCode === null && i.child.signalCode === null).map((i) => i.signal('SIGTERM')),
+        instances
+          .filter((i) => i.child && i.child.exitCode === null && i.child.signalCode === null)
+          .map((i) => i.signal('SIGTERM')),
       )
       await pool.end()
     },

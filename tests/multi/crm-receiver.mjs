@@ -3,9 +3,7 @@
 // is slow to answer), so the instance that sent them is still in the middle of its batch when it is killed.
 import http from 'node:http'
 
-/**
- * @param {{ port: number, hold?: (key: string) => Promise<boolean> }} options
- */
+/** @param {{ port: number }} options */
 export async function startCrmReceiver({ port }) {
   /** Idempotency-Key → calls answered 200. */
   const acknowledged = new Map()

@@ -49,7 +49,9 @@ const started = Date.now()
 const log = (message) => console.log(`[multi ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`)
 const first = Number(process.env.MULTI_PORT || 3300)
 const ports = { instances: [first, first + 1], receiver: first + 8, balancer: first + 10 }
-const server = process.env.MULTI_POSTGRES || (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/x').replace(/\/[^/]*$/, '')
+const server =
+  process.env.MULTI_POSTGRES ||
+  (process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/x').replace(/\/[^/]*$/, '')
 
 const crm = await startCrmReceiver({ port: ports.receiver })
 let cluster = null

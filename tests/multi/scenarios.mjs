@@ -85,12 +85,19 @@ export function scenarios(cluster, { balancer, crm }) {
         })
         assert.equal(login.status, 200, `admin login on A: ${login.status}`)
         token = login.json.token
-        const found = await cms(a, `pages?where[path][equals]=${encodeURIComponent(PUBLISHED_PATH)}&locale=sv-SE&depth=0&limit=1`)
+        const found = await cms(
+          a,
+          `pages?where[path][equals]=${encodeURIComponent(PUBLISHED_PATH)}&locale=sv-SE&depth=0&limit=1`,
+        )
         const page = found.json?.docs?.[0]
         assert.ok(page, `no page at ${PUBLISHED_PATH}`)
-        const onB = () => request(b.port, PUBLISHED_PATH, { host, headers: { ...DOCUMENT, 'x-forwarded-for': forwardedFor() } })
+        const onB = () =>
+          request(b.port, PUBLISHED_PATH, { host, headers: { ...DOCUMENT, 'x-forwarded-for': forwardedFor() } })
         // B holds the page in its render cache before the edit.
-        await until('B to serve the page from its render cache', async () => (await onB()).headers['x-render-cache'] === 'hit')
+        await until(
+          'B to serve the page from its render cache',
+          async () => (await onB()).headers['x-render-cache'] === 'hit',
+        )
         const title = `Billån ${Date.now()}`
         const update = await cms(a, `pages/${page.id}?locale=sv-SE`, {
           method: 'PATCH',
@@ -165,7 +172,11 @@ export function scenarios(cluster, { balancer, crm }) {
         const booked = count(answers, (x) => x.status === 200)
         assert.equal(booked, units, `${booked} bookings succeeded, capacity ${units} (${statuses(answers)})`)
         for (const refused of answers.filter((x) => x.status !== 200)) {
-          assert.equal(refused.status, 409, `a refused booking answered ${refused.status}: ${refused.text.slice(0, 200)}`)
+          assert.equal(
+            refused.status,
+            409,
+            `a refused booking answered ${refused.status}: ${refused.text.slice(0, 200)}`,
+          )
           assert.equal(refused.json.error, 'Tiden är inte längre ledig. Välj en annan tid.')
         }
         const [{ stored }] = await db(
@@ -173,7 +184,8 @@ export function scenarios(cluster, { balancer, crm }) {
           [registrationNumber, timeSlot],
         )
         assert.equal(stored, units, `${stored} bookings stored at ${timeSlot}`)
-        const [{ overlaps }] = await db(`select count(*)::int as overlaps from capacity.reservations x join capacity.reservations y
+        const [{ overlaps }] =
+          await db(`select count(*)::int as overlaps from capacity.reservations x join capacity.reservations y
             on x.resource_id = y.resource_id and x.lane = y.lane and x.id < y.id and x.during && y.during`)
         assert.equal(overlaps, 0, 'two reservations overlap on one lane')
         return `capacity ${units}: ${statuses(answers)}; ${stored} stored, 0 overlapping reservations`
@@ -202,14 +214,20 @@ export function scenarios(cluster, { balancer, crm }) {
         )
         assert.equal(answers[0].json.id, answers[1].json.id, 'A and B answered different lead ids')
         const id = answers[0].json.id
-        const [{ leads }] = await db(`select count(*)::int as leads from leads where form_submission_id = $1`, [submission])
+        const [{ leads }] = await db(`select count(*)::int as leads from leads where form_submission_id = $1`, [
+          submission,
+        ])
         assert.equal(leads, 1, `${leads} leads stored`)
         await until('the lead to be delivered', async () => (await undelivered([id])) === 0)
         const [{ entries }] = await db(`select count(*)::int as entries from outbox where idempotency_key like $1`, [
           `lead:${id}:%`,
         ])
         assert.equal(entries, 2, `${entries} outbox entries for the lead (CRM and receipt)`)
-        assert.equal(crm.acknowledged.get(crmKey(id)), 1, `the CRM took the lead ${crm.acknowledged.get(crmKey(id))} times`)
+        assert.equal(
+          crm.acknowledged.get(crmKey(id)),
+          1,
+          `the CRM took the lead ${crm.acknowledged.get(crmKey(id))} times`,
+        )
         return `both answered 202 {id: ${id}}; 1 lead, 2 outbox entries, 1 CRM delivery`
       },
     },
@@ -253,7 +271,9 @@ export function scenarios(cluster, { balancer, crm }) {
         const wrong = code === '0000' ? '0001' : '0000'
         const tries = []
         for (let i = 0; i < 6; i++)
-          tries.push(await send(i % 2 ? b : a, `authorization/validate?authToken=${authToken}&otpToken=${wrong}`, 'POST'))
+          tries.push(
+            await send(i % 2 ? b : a, `authorization/validate?authToken=${authToken}&otpToken=${wrong}`, 'POST'),
+          )
         const right = await send(a, `authorization/validate?authToken=${authToken}&otpToken=${code}`, 'POST')
         assert.deepEqual(
           tries.slice(0, 4).map((x) => x.json?.message),
@@ -262,7 +282,9 @@ export function scenarios(cluster, { balancer, crm }) {
         )
         for (const x of tries) assert.notEqual(x.status, 200)
         assert.notEqual(right.status, 200, 'the right code was accepted after five wrong tries')
-        const [stored] = await db(`select tries::int as tries from tirehotel_codes where plate = 'TYR123' order by id desc limit 1`)
+        const [stored] = await db(
+          `select tries::int as tries from tirehotel_codes where plate = 'TYR123' order by id desc limit 1`,
+        )
         assert.equal(stored.tries, 5, `${stored.tries} tries recorded on the code`)
         return `searches: ${statuses(searches)}; code tries A/B: ${tries.map((x) => x.status).join(' ')}, right code then ${right.status}; tries in database ${stored.tries}`
       },
@@ -301,7 +323,9 @@ export function scenarios(cluster, { balancer, crm }) {
       thenMeasure: true,
       async run() {
         const ids = []
-        const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => submitThroughBalancer(`multi-drain-${Date.now()}-${i}`)))
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => submitThroughBalancer(`multi-drain-${Date.now()}-${i}`)),
+        )
         for (const x of answers) {
           assert.equal(x.status, 202, `lead: ${x.status} ${x.text.slice(0, 200)}`)
           ids.push(x.json.id)
@@ -337,7 +361,9 @@ export function scenarios(cluster, { balancer, crm }) {
             'B to claim entries',
             async () => {
               const answers = await Promise.all(
-                Array.from({ length: 10 }, (_, i) => submitThroughBalancer(`multi-kill-${Date.now()}-${ids.length + i}`)),
+                Array.from({ length: 10 }, (_, i) =>
+                  submitThroughBalancer(`multi-kill-${Date.now()}-${ids.length + i}`),
+                ),
               )
               for (const x of answers) {
                 assert.equal(x.status, 202, `lead: ${x.status}`)
@@ -368,7 +394,10 @@ export function scenarios(cluster, { balancer, crm }) {
           timeoutMs: 120_000,
           intervalMs: 250,
         })
-        const rows = await db(`select idempotency_key as key, locked_by, attempts::int as attempts from outbox where idempotency_key = any($1)`, [keys])
+        const rows = await db(
+          `select idempotency_key as key, locked_by, attempts::int as attempts from outbox where idempotency_key = any($1)`,
+          [keys],
+        )
         for (const row of rows) {
           assert.equal(instanceOf(row.locked_by), a.name, `${row.key} was finished by ${row.locked_by}`)
           assert.ok(row.attempts >= 2, `${row.key}: ${row.attempts} attempts`)
@@ -391,7 +420,10 @@ export function scenarios(cluster, { balancer, crm }) {
         for (const instance of [a, b])
           for (const page of pages)
             await until(`${instance.name} to cache ${page}`, async () => {
-              const x = await request(instance.port, page, { host, headers: { ...DOCUMENT, 'x-forwarded-for': forwardedFor() } })
+              const x = await request(instance.port, page, {
+                host,
+                headers: { ...DOCUMENT, 'x-forwarded-for': forwardedFor() },
+              })
               return x.headers['x-render-cache'] === 'hit'
             })
         const before = cluster.balancerLines().length
