@@ -104,7 +104,8 @@ export function balancerConfig(upstreams, port) {
 
 /**
  * Starts everything. `ports`: { instances: number[], balancer, receiver }; `crmUrl`: where the CRM webhook posts.
- * @returns the cluster: its instances (start/kill/stop each), the balancer's log, a pg pool and `stop()`.
+ * @returns the cluster: its instances (`start()`, `signal(name)`, `pid`), the admin's login, a pg pool, `measure()`,
+ *   the balancer's log lines and `stop()`.
  */
 export async function startCluster({ ports, server, database, template, redisUrl, cars, crmUrl, runDir, log }) {
   fs.rmSync(runDir, { recursive: true, force: true })
