@@ -355,7 +355,12 @@ export function scenarios(cluster, { balancer, crm }) {
           return instanceOf(row?.locked_by) === b.name
         })
         const ids = []
-        let claimedByB = []
+        const killedPid = String(b.pid)
+        const claimedByB = () =>
+          db(
+            `select idempotency_key as key from outbox where status = 'processing' and split_part(locked_by, ':', 2) = $1`,
+            [killedPid],
+          )
         try {
           await until(
             'B to claim entries',
@@ -373,11 +378,7 @@ export function scenarios(cluster, { balancer, crm }) {
                 'B to hold a CRM call',
                 async () => {
                   if (crm.held.size === 0) return false
-                  claimedByB = await db(
-                    `select idempotency_key as key from outbox where status = 'processing' and split_part(locked_by, ':', 2) = $1`,
-                    [String(b.pid)],
-                  )
-                  return claimedByB.length > 0
+                  return (await claimedByB()).length > 0
                 },
                 { timeoutMs: 5000 },
               ).catch(() => false)
@@ -389,7 +390,9 @@ export function scenarios(cluster, { balancer, crm }) {
         } finally {
           crm.holdWhen(async () => false)
         }
-        const keys = claimedByB.map((r) => r.key)
+        // What B held when it died (it may have finished some of its batch, e.g. the receipts, before the signal).
+        const keys = (await claimedByB()).map((r) => r.key)
+        assert.ok(keys.length > 0, 'B held no claimed entry when it was killed')
         await until('every entry to be delivered after the lease', async () => (await undelivered(ids)) === 0, {
           timeoutMs: 120_000,
           intervalMs: 250,
