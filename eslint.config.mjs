@@ -47,6 +47,7 @@ export default defineConfig([
     '.build/**',
     'node_modules/**',
     'data/**',
+    '.multi-data/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
