@@ -192,6 +192,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * The language of this admin for this account, in every browser. Empty: the browser’s language, else English. There is no Finnish admin: Finnish editors get English.
+   */
+  adminLanguage?: ('en' | 'sv' | 'nb' | 'sk') | null;
+  /**
    * Site editors work on the sites listed below only.
    */
   role: 'admin' | 'editor';
@@ -2971,6 +2975,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  adminLanguage?: T;
   role?: T;
   sites?:
     | T

@@ -28,6 +28,7 @@ import * as migration_20261128_160000_saved_searches from './20261128_160000_sav
 import * as migration_20261128_162000_favourites_block from './20261128_162000_favourites_block';
 import * as migration_20261129_060000_booking_manage from './20261129_060000_booking_manage';
 import * as migration_20261129_120000_booking_reminder_links from './20261129_120000_booking_reminder_links';
+import * as migration_20261129_130000_admin_language from './20261129_130000_admin_language';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_120000_booking_reminder_links.up,
     down: migration_20261129_120000_booking_reminder_links.down,
     name: '20261129_120000_booking_reminder_links',
+  },
+  {
+    up: migration_20261129_130000_admin_language.up,
+    down: migration_20261129_130000_admin_language.down,
+    name: '20261129_130000_admin_language',
   },
 ];
