@@ -1622,7 +1622,7 @@ export interface Car {
   car_seats?: number | null;
   car_doors?: number | null;
   /**
-   * VIN
+   * Vehicle identification number
    */
   car_chassino?: string | null;
   car_regno?: string | null;

@@ -66,6 +66,36 @@ test('the group admin with no site chosen sees the site named on every row of ev
   await page.screenshot({ path: test.info().outputPath('pages-all-sites-1280.png'), fullPage: true })
 })
 
+test('switching site with a page open does not move the page: the selector follows the page and is locked there', async ({
+  page,
+}) => {
+  await signIn(page, credentials())
+  const { pageId, se, uk } = await page.evaluate(async () => {
+    const sites = (await (await fetch('/api/cms/sites?limit=10&depth=0')).json()) as {
+      docs: { id: number; key: string }[]
+    }
+    const byKey = (key: string) => sites.docs.find((s) => s.key === key)!.id
+    const list = (await (await fetch(`/api/cms/pages?limit=1&depth=0&where[site][equals]=${byKey('se')}`)).json()) as {
+      docs: { id: number }[]
+    }
+    return { pageId: list.docs[0].id, se: byKey('se'), uk: byKey('uk') }
+  })
+  // The UK site chosen in another tab, then the Swedish page opened.
+  await page.context().addCookies([{ name: 'payload-tenant', value: String(uk), url: siteUrl('se') }])
+  await page.goto(siteUrl('se', `/admin/collections/pages/${pageId}`))
+  await expect(page.locator('#field-title')).toBeVisible()
+  if (!(await page.locator('aside.nav').getAttribute('class'))?.includes('nav--nav-open'))
+    await page.getByRole('button', { name: 'Open Menu' }).click()
+  await expect(page.locator('#field-setTenant .rs__single-value')).toHaveText('Bilgruppen')
+  await expect(page.locator('#field-setTenant .rs__control')).toHaveClass(/rs__control--is-disabled/)
+  const siteOfPage = () =>
+    page.evaluate(
+      async (id) => ((await (await fetch(`/api/cms/pages/${id}?depth=0&draft=true`)).json()) as { site: number }).site,
+      pageId,
+    )
+  expect(await siteOfPage()).toBe(se)
+})
+
 test('the dashboard shows no raw undefined or null, with no site chosen and with one', async ({ page }) => {
   await signIn(page, credentials())
   const raw = /\b(undefined|null|NaN)\b/

@@ -118,13 +118,13 @@ describe("the group admin's lists name the site on every row", () => {
           select: { [name]: true } as never,
         })
         const siteNameOf = new Map(
-          expected.docs.map((doc) => {
-            const site = (doc as Record<string, unknown>)[name] as { name: string } | null
+          (expected.docs as unknown as Record<string, unknown>[]).map((doc) => {
+            const site = doc[name] as { name: string } | null
             return [doc.id, site ? site.name : 'Group']
           }),
         )
-        for (const doc of list.docs) {
-          const shown = siteCellText((doc as Record<string, unknown>)[name], names, 'Group')
+        for (const doc of list.docs as unknown as Record<string, unknown>[]) {
+          const shown = siteCellText(doc[name], names, 'Group')
           expect(shown, `${collection.slug} ${doc.id}`).toBe(siteNameOf.get(doc.id))
           rows++
         }
