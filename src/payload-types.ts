@@ -192,6 +192,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * The language of this admin for this account, in every browser. Empty: the browser’s language, else English. There is no Finnish admin: Finnish editors get English.
+   */
+  adminLanguage?: ('en' | 'sv' | 'nb' | 'sk') | null;
+  /**
    * Site editors work on the sites listed below only.
    */
   role: 'admin' | 'editor';
@@ -1621,7 +1625,7 @@ export interface Car {
   car_seats?: number | null;
   car_doors?: number | null;
   /**
-   * VIN
+   * Vehicle identification number
    */
   car_chassino?: string | null;
   car_regno?: string | null;
@@ -2991,6 +2995,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  adminLanguage?: T;
   role?: T;
   sites?:
     | T

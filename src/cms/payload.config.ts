@@ -4,6 +4,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionConfig, type IncomingAuthType } from 'payload'
 import sharp from 'sharp'
+import { en } from '@payloadcms/translations/languages/en'
+import { nb } from '@payloadcms/translations/languages/nb'
+import { sk } from '@payloadcms/translations/languages/sk'
+import { sv } from '@payloadcms/translations/languages/sv'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './locales'
 import { Users } from '@/cms/users/collection'
 import { resetPasswordEmail } from '@/sites/admin/reset-email'
@@ -34,6 +38,7 @@ import { adminOrigins } from './admin-origins'
 import { poolBounds } from './pool-config'
 import { REST_BOUNDS } from './rest-guard'
 import { tenancy } from './tenancy'
+import { FALLBACK_ADMIN_LANGUAGE } from './admin-languages'
 import { withTransactionalLockCheck } from './document-locks'
 import { SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
 import { filterLocalesBySelectedSite } from './admin/site-locales'
@@ -116,6 +121,8 @@ export default buildConfig({
     // The locale selector lists the selected site's locales, its default first.
     filterAvailableLocales: filterLocalesBySelectedSite,
   },
+  // The admin in the editor's language (./admin-languages.ts: chosen on the account, else the browser's).
+  i18n: { supportedLanguages: { en, sv, nb, sk }, fallbackLanguage: FALLBACK_ADMIN_LANGUAGE },
   editor: lexicalEditor(),
   graphQL: { disable: true },
   // The site's own HTTP contracts live at the root of /api (spec: /api/forms/comhub, /api/mechmate/…), so

@@ -16,6 +16,7 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
 import type { CollectionSlug } from 'payload'
+import { siteCell } from './admin/components'
 import { isGroupAdmin, USER_SITE_FIELD, USER_SITES_FIELD } from './access/roles'
 
 /** Collections with a `site` field: each document belongs to one site. */
@@ -39,10 +40,9 @@ export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies rea
  */
 const siteFieldOverrides = {
   name: 'site',
-  label: 'Site',
   required: true,
-  // Group admins' "all sites" lists show and filter by site; the field itself stays in the sidebar.
-  admin: { disableListColumn: false, disableListFilter: false, position: 'sidebar' },
+  // Group admins' "all sites" lists show and filter by site, named on every row; the field stays in the sidebar.
+  admin: { disableListColumn: false, disableListFilter: false, position: 'sidebar', ...siteCell() },
 } as MultiTenantPluginConfig['tenantField']
 
 export const tenancy = multiTenantPlugin({
@@ -67,6 +67,24 @@ export const tenancy = multiTenantPlugin({
         'field-assignedTenant-label': 'Site',
         'assign-tenant-button-label': 'Move to another site',
         'assign-tenant-modal-title': 'Move "{{title}}" to another site',
+      },
+      sv: {
+        'nav-tenantSelector-label': 'Webbplats',
+        'field-assignedTenant-label': 'Webbplats',
+        'assign-tenant-button-label': 'Flytta till en annan webbplats',
+        'assign-tenant-modal-title': 'Flytta "{{title}}" till en annan webbplats',
+      },
+      nb: {
+        'nav-tenantSelector-label': 'Nettsted',
+        'field-assignedTenant-label': 'Nettsted',
+        'assign-tenant-button-label': 'Flytt til et annet nettsted',
+        'assign-tenant-modal-title': 'Flytt "{{title}}" til et annet nettsted',
+      },
+      sk: {
+        'nav-tenantSelector-label': 'Web',
+        'field-assignedTenant-label': 'Web',
+        'assign-tenant-button-label': 'Presunúť na iný web',
+        'assign-tenant-modal-title': 'Presunúť „{{title}}“ na iný web',
       },
     },
   },

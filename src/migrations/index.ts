@@ -30,6 +30,7 @@ import * as migration_20261129_060000_booking_manage from './20261129_060000_boo
 import * as migration_20261129_120000_booking_reminder_links from './20261129_120000_booking_reminder_links';
 import * as migration_20261129_130000_saved_search_car_changes from './20261129_130000_saved_search_car_changes';
 import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_tyre_hotel_manage';
+import * as migration_20261129_150000_admin_language from './20261129_150000_admin_language';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_140000_tyre_hotel_manage.up,
     down: migration_20261129_140000_tyre_hotel_manage.down,
     name: '20261129_140000_tyre_hotel_manage',
+  },
+  {
+    up: migration_20261129_150000_admin_language.up,
+    down: migration_20261129_150000_admin_language.down,
+    name: '20261129_150000_admin_language',
   },
 ];

@@ -11,6 +11,7 @@
  */
 import type { Access, DefaultValue, RelationshipField } from 'payload'
 import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
+import { siteCell } from '../admin/components'
 import { siteReach } from './roles'
 import { scopedAccess, type SiteScope } from './scope'
 
@@ -43,6 +44,8 @@ export const ownerSiteField: RelationshipField = {
   defaultValue: ownerOfUpload,
   admin: {
     position: 'sidebar',
+    // An empty owner is the group's, not a missing site.
+    ...siteCell({ en: 'Group', sv: 'Koncernen', nb: 'Konsernet', sk: 'Skupina' }),
     description:
       "The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.",
   },

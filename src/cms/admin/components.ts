@@ -5,6 +5,8 @@
 import type { UIField } from 'payload'
 
 export const LOCALE_FALLBACK_CELL = '/cms/admin/LocaleFallbackCell#LocaleFallbackCell'
+/** A site reference's list cell: the site's name on every row (./SiteCell.tsx). */
+export const SITE_CELL = '/cms/admin/SiteCell#SiteCell'
 export const SITE_LOCALE_GUARD = '/cms/admin/SiteLocaleGuard#SiteLocaleGuard'
 export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
 /** How many saved searches the selected site has (counts only: docs/security.md). */
@@ -18,6 +20,11 @@ export const localeStatusField = (probe: string): UIField => ({
     position: 'sidebar',
     components: { Field: { path: '/cms/admin/LocaleStatus#LocaleStatus', serverProps: { probe } } },
   },
+})
+
+/** A site reference's list cell; `emptyLabel` (by admin language) says what an empty value means. */
+export const siteCell = (emptyLabel?: Record<string, string>) => ({
+  components: { Cell: emptyLabel ? { path: SITE_CELL, serverProps: { emptyLabel } } : SITE_CELL },
 })
 
 /** A localized text field's list cell, falling back to the site's default locale. */

@@ -1,4 +1,5 @@
 import type { RelationshipField } from 'payload'
+import { siteCell } from '../admin/components'
 
 /**
  * A reference to the site (tenant) a document belongs to (DESIGN §3). Collections named in
@@ -10,5 +11,5 @@ export const siteField: RelationshipField = {
   relationTo: 'sites',
   required: true,
   index: true,
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', ...siteCell() },
 }

@@ -1,8 +1,9 @@
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { groupAdminField, groupAdmins } from '@/cms/access'
 import { isGroupAdmin, ROLE_LABELS, ROLES } from '@/cms/access/roles'
 import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { equaliseUnknownLogin } from './login-timing'
+import { ADMIN_LANGUAGE_NAMES, ADMIN_LANGUAGES, languageCookie } from '../admin-languages'
 
 /**
  * Locking an account after wrong passwords let anyone keep an editor out; sign-in is
@@ -17,6 +18,14 @@ const lockoutAttempts = (value = process.env.ADMIN_LOCKOUT_ATTEMPTS) => {
 /** Secure cookies in production, unless the CMS is served over plain http (NEXT_PUBLIC_SERVER_URL, a local demo). */
 export const secureCookies = (env: Record<string, string | undefined> = process.env) =>
   env.NODE_ENV === 'production' && !(env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('http://')
+
+/** Gives the browser the editor's admin language with this response (Payload merges `responseHeaders` into it). */
+function sendLanguageCookie(req: PayloadRequest, language: unknown) {
+  const prefix = req.payload.config.cookiePrefix || 'payload'
+  const cookie = languageCookie(language, { prefix, secure: secureCookies() }) ?? `${prefix}-lng=; Path=/; Max-Age=0`
+  req.responseHeaders = req.responseHeaders ?? new Headers()
+  req.responseHeaders.append('Set-Cookie', cookie)
+}
 
 /** A group admin reaches every account; anyone else only their own (site editors manage no users). */
 const selfOrAdmins: Access = ({ req }) =>
@@ -53,6 +62,20 @@ export const Users: CollectionConfig = {
   },
   access: { read: selfOrAdmins, create: groupAdmins, update: selfOrAdmins, delete: groupAdmins },
   hooks: {
+    // The admin opens in the language on the account, in whichever browser they sign in.
+    afterLogin: [
+      ({ req, user }) => {
+        if (user.adminLanguage) sendLanguageCookie(req, user.adminLanguage)
+      },
+    ],
+    // Changed on their own account: the next view is in the new language (none chosen: the browser's).
+    afterChange: [
+      ({ doc, previousDoc, operation, req }) => {
+        if (operation === 'update' && req.user?.id === doc.id && doc.adminLanguage !== previousDoc?.adminLanguage)
+          sendLanguageCookie(req, doc.adminLanguage)
+        return doc
+      },
+    ],
     // The first account (the seed's, or the admin's "create first user") is a group admin: nobody else could assign roles.
     beforeChange: [
       async ({ data, operation, req }) => {
@@ -84,7 +107,22 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { en: 'Name', sv: 'Namn', nb: 'Navn', sk: 'Meno' } },
+    {
+      name: 'adminLanguage',
+      type: 'select',
+      options: ADMIN_LANGUAGES.map((value) => ({ value, label: ADMIN_LANGUAGE_NAMES[value] })),
+      label: { en: 'Admin language', sv: 'Adminspråk', nb: 'Adminspråk', sk: 'Jazyk administrácie' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The language of this admin for this account, in every browser. Empty: the browser’s language, else English. There is no Finnish admin: Finnish editors get English.',
+          sv: 'Adminens språk för det här kontot, i alla webbläsare. Tomt: webbläsarens språk, annars engelska.',
+          nb: 'Adminens språk for denne kontoen, i alle nettlesere. Tomt: nettleserens språk, ellers engelsk.',
+          sk: 'Jazyk administrácie pre tento účet v každom prehliadači. Prázdne: jazyk prehliadača, inak angličtina.',
+        },
+      },
+    },
     {
       name: 'role',
       type: 'select',

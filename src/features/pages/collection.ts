@@ -10,6 +10,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
+import { PAGE_LABELS } from './admin/labels'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 
 const relationId = (value: unknown): number | string | undefined =>
@@ -87,11 +88,12 @@ async function broadcastPageChange(args: PageHookArgs) {
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: PAGE_LABELS.singular, plural: PAGE_LABELS.plural },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
-    description: "Pages form a tree: a page's parent and slug make its path (sort by Path to see it).",
+    description: PAGE_LABELS.description,
     livePreview: { url: ({ data, locale, req }) => pageLivePreviewUrl(data, locale?.code, req) },
     preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
   },
@@ -131,7 +133,7 @@ export const Pages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, admin: fallbackCell },
+    { name: 'title', type: 'text', label: PAGE_LABELS.title, localized: true, required: true, admin: fallbackCell },
     localeStatusField('title'),
     {
       name: 'viewOnSite',
@@ -141,8 +143,9 @@ export const Pages: CollectionConfig = {
     {
       name: 'slug',
       type: 'text',
+      label: PAGE_LABELS.slug,
       localized: true,
-      admin: { position: 'sidebar', description: 'One URL segment. Leave empty on the home page.' },
+      admin: { position: 'sidebar', description: PAGE_LABELS.slugDescription },
       validate: (value: unknown) =>
         value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value))
           ? true
@@ -151,6 +154,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'parent',
       type: 'relationship',
+      label: PAGE_LABELS.parent,
       relationTo: 'pages',
       admin: { position: 'sidebar' },
       filterOptions: parentOptions,
@@ -159,6 +163,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'path',
       type: 'text',
+      label: PAGE_LABELS.path,
       localized: true,
       index: true,
       admin: { position: 'sidebar', readOnly: true, ...fallbackCell },
@@ -168,30 +173,35 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', localized: true, blocks: PAGE_BLOCKS }] },
         {
-          label: 'SEO and page settings',
+          label: PAGE_LABELS.contentTab,
+          fields: [{ name: 'layout', type: 'blocks', label: PAGE_LABELS.layout, localized: true, blocks: PAGE_BLOCKS }],
+        },
+        {
+          label: PAGE_LABELS.seoTab,
           fields: [
-            { name: 'metaTitle', type: 'text', localized: true },
-            { name: 'navTitle', type: 'text', localized: true },
-            { name: 'metaDescription', type: 'textarea', localized: true },
-            { name: 'ogDescription', type: 'textarea', localized: true },
-            { name: 'ogImage', type: 'upload', relationTo: 'media' },
-            { name: 'canonicalURL', type: 'text', localized: true },
+            { name: 'metaTitle', type: 'text', label: PAGE_LABELS.metaTitle, localized: true },
+            { name: 'navTitle', type: 'text', label: PAGE_LABELS.navTitle, localized: true },
+            { name: 'metaDescription', type: 'textarea', label: PAGE_LABELS.metaDescription, localized: true },
+            { name: 'ogDescription', type: 'textarea', label: PAGE_LABELS.ogDescription, localized: true },
+            { name: 'ogImage', type: 'upload', label: PAGE_LABELS.ogImage, relationTo: 'media' },
+            { name: 'canonicalURL', type: 'text', label: PAGE_LABELS.canonicalURL, localized: true },
             {
               name: 'gtmID',
               type: 'text',
-              admin: { description: "This page's own GTM container; empty: the site's." },
+              label: PAGE_LABELS.gtmID,
+              admin: { description: PAGE_LABELS.gtmDescription },
               validate: (v: unknown) =>
                 !v || (typeof v === 'string' && GTM_ID.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
             },
             {
               name: 'brandDesign',
               type: 'select',
+              label: PAGE_LABELS.brandDesign,
               options: [...BRAND_THEMES],
-              admin: { description: 'UK brand theme for this page.' },
+              admin: { description: PAGE_LABELS.brandDescription },
             },
-            { name: 'hideFromSitemap', type: 'checkbox', defaultValue: false },
+            { name: 'hideFromSitemap', type: 'checkbox', label: PAGE_LABELS.hideFromSitemap, defaultValue: false },
           ],
         },
       ],

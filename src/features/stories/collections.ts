@@ -21,6 +21,10 @@ export const Tags: CollectionConfig = {
 /** Stories and news (spec 1 §3 "Story"); listing and article pages come in a later issue. */
 export const Stories: CollectionConfig = {
   slug: 'stories',
+  labels: {
+    singular: { en: 'Story', sv: 'Artikel', nb: 'Artikkel', sk: 'Článok' },
+    plural: { en: 'Stories', sv: 'Artiklar', nb: 'Artikler', sk: 'Články' },
+  },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'site', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,34 +1,44 @@
 /**
  * The admin dashboard's top: for the site selected in the admin, its live address, settings,
  * quick links to the lists an editor works in (only those they may read) and the latest changes to its
- * pages and stories; with "all sites" selected, every site the editor reaches with its live address.
+ * pages and stories; with "all sites" selected, every site the editor reaches with its live address. In the
+ * editor's admin language: its own words from ./dashboard-texts.ts, the lists by their collections' labels.
  */
 import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { headers as requestHeaders } from 'next/headers'
+import { getTranslation, type I18nClient } from '@payloadcms/translations'
 import type { CollectionSlug, Payload, SanitizedPermissions, TypedUser } from 'payload'
 import { siteReach } from '@/cms/access/roles'
 import { siteOrigins } from './site-links'
 import styles from './SiteDashboard.module.css'
+import { DASHBOARD_TEXTS } from './dashboard-texts'
 
-type Props = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions }
+type Props = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions; i18n: I18nClient }
 
-const QUICK_LINKS: { slug: CollectionSlug; label: string }[] = [
-  { slug: 'pages', label: 'Pages' },
-  { slug: 'stories', label: 'Stories' },
-  { slug: 'navigations', label: 'Navigation' },
-  { slug: 'footers', label: 'Footer' },
-  { slug: 'cars', label: 'Cars' },
-  { slug: 'dealer-sites', label: 'Dealer sites' },
-  { slug: 'leads', label: 'Leads' },
-  { slug: 'workshop-bookings', label: 'Service bookings' },
-  { slug: 'tirehotel-reviews', label: 'Tyre hotel reviews' },
-  { slug: 'redirects', label: 'Redirects' },
+/** The lists an editor works in, by their collections' labels. */
+const QUICK_LINKS: CollectionSlug[] = [
+  'pages',
+  'stories',
+  'navigations',
+  'footers',
+  'cars',
+  'dealer-sites',
+  'leads',
+  'workshop-bookings',
+  'tirehotel-reviews',
+  'redirects',
 ]
 
 const RECENT: CollectionSlug[] = ['pages', 'stories']
 
-export async function SiteDashboard({ payload, user, permissions }: Props) {
+export async function SiteDashboard({ payload, user, permissions, i18n }: Props) {
   if (!user) return null
+  const text = (key: keyof typeof DASHBOARD_TEXTS) => getTranslation(DASHBOARD_TEXTS[key], i18n)
+  const labels = (slug: CollectionSlug) => payload.collections[slug]?.config.labels
+  // The tyre hotel's reviews are "Reviews" in its own group of the navigation, named in full here.
+  const plural = (slug: CollectionSlug) =>
+    getTranslation(slug === 'tirehotel-reviews' ? DASHBOARD_TEXTS.tyreReviews : (labels(slug)?.plural ?? slug), i18n)
+  const singular = (slug: CollectionSlug) => getTranslation(labels(slug)?.singular ?? slug, i18n)
   const headers = await requestHeaders()
   const admin = payload.config.routes.admin
   const origins = await siteOrigins(payload, headers)
@@ -41,8 +51,8 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
     )
     return (
       <section className={styles.dashboard} aria-labelledby="site-dashboard-heading">
-        <h2 id="site-dashboard-heading">All sites</h2>
-        <p>Choose a site in the selector to work on it; lists then show that site only.</p>
+        <h2 id="site-dashboard-heading">{text('allSites')}</h2>
+        <p>{text('chooseSite')}</p>
         <ul className={styles.sites}>
           {reachable.map(({ site, origin }) => (
             <li key={site.id}>
@@ -90,33 +100,33 @@ export async function SiteDashboard({ payload, user, permissions }: Props) {
       <h2 id="site-dashboard-heading">{site.name}</h2>
       <p className={styles.links}>
         <a href={origin} target="_blank" rel="noreferrer">
-          Live site: {origin.replace(/^https?:\/\//, '')}
+          {text('liveSite')}: {origin.replace(/^https?:\/\//, '')}
         </a>
         {permissions?.collections?.sites?.update ? (
-          <a href={`${admin}/collections/sites/${site.id}`}>Site settings</a>
+          <a href={`${admin}/collections/sites/${site.id}`}>{text('siteSettings')}</a>
         ) : null}
       </p>
-      <nav aria-label="This site's content" className={styles.quick}>
-        {QUICK_LINKS.filter(({ slug }) => canRead(slug)).map(({ slug, label }) => (
+      <nav aria-label={text('siteContent')} className={styles.quick}>
+        {QUICK_LINKS.filter(canRead).map((slug) => (
           <a key={slug} href={`${admin}/collections/${slug}`}>
-            {label}
+            {plural(slug)}
           </a>
         ))}
       </nav>
-      <h3>Recent changes</h3>
+      <h3>{text('recentChanges')}</h3>
       {recent.length ? (
         <ul className={styles.recent}>
           {recent.map((doc) => (
             <li key={`${doc.collection}-${doc.id}`}>
               <a href={`${admin}/collections/${doc.collection}/${doc.id}`}>{doc.title}</a>{' '}
               <span>
-                ({doc.collection === 'pages' ? 'page' : 'story'}, {doc.updatedAt.slice(0, 16).replace('T', ' ')})
+                ({singular(doc.collection).toLowerCase()}, {doc.updatedAt.slice(0, 16).replace('T', ' ')})
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No pages or stories yet.</p>
+        <p>{text('noneYet')}</p>
       )}
     </section>
   )

@@ -1,3 +1,4 @@
+import { SiteCell as SiteCell_82bf85c1e06d9f18f8023758a7a2acf2 } from '../../../cms/admin/SiteCell'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { LocaleFallbackCell as LocaleFallbackCell_ed8c24ee184904723ea5641671d7b8cb } from '../../../cms/admin/LocaleFallbackCell'
@@ -37,6 +38,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/SiteCell#SiteCell": SiteCell_82bf85c1e06d9f18f8023758a7a2acf2,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/cms/admin/LocaleFallbackCell#LocaleFallbackCell": LocaleFallbackCell_ed8c24ee184904723ea5641671d7b8cb,

@@ -11,6 +11,10 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 
 /** The site footer, every field of spec 1 §3 "Footer"; one per site. */
 export const Footers: CollectionConfig = {
   slug: 'footers',
+  labels: {
+    singular: { en: 'Footer', sv: 'Sidfot', nb: 'Bunntekst', sk: 'Päta' },
+    plural: { en: 'Footers', sv: 'Sidfötter', nb: 'Bunntekster', sk: 'Päty' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,

@@ -39,6 +39,10 @@ const MESSAGE_TYPES = ['Warning', 'Dark', 'Light', 'Neutral']
 /** The site's navigation settings and tree (spec 1 §3 "Navigation fields"); one per site. */
 export const Navigations: CollectionConfig = {
   slug: 'navigations',
+  labels: {
+    singular: { en: 'Navigation', sv: 'Navigering', nb: 'Navigasjon', sk: 'Navigácia' },
+    plural: { en: 'Navigation', sv: 'Navigering', nb: 'Navigasjon', sk: 'Navigácia' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'site'] },
   hooks: clearsShellCache,
