@@ -4,27 +4,9 @@
  * invisible to page scripts). The one-time code is read where the demo "sends" it: the outbox in
  * the embedded database.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from './test'
-import pg from 'pg'
-import { cancelTyreBookings, E2E_DATA_DIR, editorToken, PORT, siteUrl } from './helpers'
-
-/** The last code texted to `phone` (the SMS outbox of the e2e server's embedded database). */
-async function textedCode(phone: string): Promise<string> {
-  const { url } = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'embedded-db.json'), 'utf8')) as { url: string }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ text: string }>(
-      `select data->>'text' as text from outbox where topic = 'sms.send' and data->>'to' = $1 order by id desc limit 1`,
-      [phone],
-    )
-    return /\b(\d{4})\b/.exec(rows[0].text)![1]
-  } finally {
-    await client.end()
-  }
-}
+import { cancelTyreBookings, siteUrl } from './helpers'
+import { ownAgreement as makeAgreement, textedCode } from './tyre-hotel-customers'
 
 type Answer = { status: number; json: Record<string, unknown> }
 
@@ -43,47 +25,25 @@ const api = (page: Page, method: 'GET' | 'POST', url: string, body?: unknown): P
   )
 
 /**
- * This test's own customer at Kungens Kurva, made once through the CMS as the group admin: the flow tests
- * run at the same time with the demo plates, and a new code or a booking of a plate would end theirs.
+ * This test's own customer at Kungens Kurva: the flow tests run at the same time with the demo plates, and a new code
+ * or a booking of a plate would end theirs.
  */
 const OWN = { plate: 'TYR246', mobile: '+46701740611' }
 
-async function ownAgreement(request: APIRequestContext): Promise<void> {
-  const cms = (path: string, init: { method?: 'GET' | 'POST'; data?: unknown; params?: Record<string, string> } = {}) =>
-    request.fetch(`http://127.0.0.1:${PORT}/api/cms/${path}`, {
-      method: init.method ?? 'GET',
-      data: init.data,
-      params: init.params,
-      headers: { host: `se.localhost:${PORT}`, authorization: `JWT ${editorToken()}` },
-    })
-  const existing = await cms('tirehotel-agreements', {
-    params: { 'where[vehicles.regNo][equals]': OWN.plate, limit: '1', depth: '0' },
-  })
-  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
-  const stations = (await (
-    await cms('tirehotel-stations', { params: { 'where[erpId][equals]': 'TH-KK01', limit: '1', depth: '0' } })
-  ).json()) as { docs: { id: number }[] }
-  const created = await cms('tirehotel-agreements', {
-    method: 'POST',
-    data: {
-      customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se' },
-      mobile: OWN.mobile,
-      station: stations.docs[0].id,
-      vehicles: [
-        {
-          regNo: OWN.plate,
-          name: 'Volkswagen ID.4 Pro',
-          brand: 'Volkswagen',
-          brandCode: 'VW',
-          model: 'ID.4',
-          productId: 'TH-BAS-19',
-          packageLevel: 'Bas',
-        },
-      ],
+const ownAgreement = (request: APIRequestContext) =>
+  makeAgreement(request, {
+    mobile: OWN.mobile,
+    customer: { firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.se' },
+    vehicle: {
+      regNo: OWN.plate,
+      name: 'Volkswagen ID.4 Pro',
+      brand: 'Volkswagen',
+      brandCode: 'VW',
+      model: 'ID.4',
+      productId: 'TH-BAS-19',
+      packageLevel: 'Bas',
     },
   })
-  expect(created.status()).toBe(201)
-}
 
 test('search, code by SMS, validated session cookie, booking and rating from the browser', async ({
   page,

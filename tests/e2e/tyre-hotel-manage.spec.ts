@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import pg from 'pg'
-import { expect, test, type APIRequestContext, type Page } from './test'
-import { cancelTyreBookings, E2E_DATA_DIR, editorToken, mailsTo, PORT, siteUrl } from './helpers'
+import { expect, test, type Page } from './test'
+import { cancelTyreBookings, mailsTo, siteUrl } from './helpers'
+import { ownAgreement, textedCode } from './tyre-hotel-customers'
 
 /**
  * A wheel change managed by the link of its confirmation (docs/api.md "Bookings managed by link"): booked through the
@@ -24,59 +22,6 @@ const severe = async (page: Page, only?: string) =>
   (await (only ? new AxeBuilder({ page }).include(only) : new AxeBuilder({ page })).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-
-/** The last code texted to `phone` (the SMS outbox of the e2e server's embedded database). */
-async function textedCode(phone: string): Promise<string> {
-  const { url } = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'embedded-db.json'), 'utf8')) as { url: string }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ text: string }>(
-      `select data->>'text' as text from outbox where topic = 'sms.send' and data->>'to' = $1 order by id desc limit 1`,
-      [phone],
-    )
-    return /\b(\d{4})\b/.exec(rows[0]?.text ?? '')?.[1] ?? ''
-  } finally {
-    await client.end()
-  }
-}
-
-async function ownAgreement(request: APIRequestContext, { plate, mobile }: { plate: string; mobile: string }) {
-  const cms = (path: string, init: { method?: 'GET' | 'POST'; data?: unknown; params?: Record<string, string> } = {}) =>
-    request.fetch(`http://127.0.0.1:${PORT}/api/cms/${path}`, {
-      method: init.method ?? 'GET',
-      data: init.data,
-      params: init.params,
-      headers: { host: `se.localhost:${PORT}`, authorization: `JWT ${editorToken()}` },
-    })
-  const existing = await cms('tirehotel-agreements', {
-    params: { 'where[vehicles.regNo][equals]': plate, limit: '1', depth: '0' },
-  })
-  if (((await existing.json()) as { totalDocs: number }).totalDocs > 0) return
-  const stations = (await (
-    await cms('tirehotel-stations', { params: { 'where[erpId][equals]': 'TH-KK01', limit: '1', depth: '0' } })
-  ).json()) as { docs: { id: number }[] }
-  const created = await cms('tirehotel-agreements', {
-    method: 'POST',
-    data: {
-      customer: { firstName: 'Karin', lastName: 'Berg', email: 'karin.berg@example.se' },
-      mobile,
-      station: stations.docs[0].id,
-      vehicles: [
-        {
-          regNo: plate,
-          name: 'Volvo XC40 Recharge',
-          brand: 'Volvo',
-          brandCode: 'VO',
-          model: 'XC40',
-          productId: 'TH-BAS-19',
-          packageLevel: 'Bas',
-        },
-      ],
-    },
-  })
-  expect(created.status()).toBe(201)
-}
 
 type Answer = { status: number; json: Record<string, unknown> }
 
@@ -164,7 +109,19 @@ for (const width of [1280, 375] as const) {
       test.setTimeout(180_000)
       const customer = CUSTOMERS[width]
       const email = `tyre.${width}.${Date.now()}@example.se`
-      await ownAgreement(request, customer)
+      await ownAgreement(request, {
+        mobile: customer.mobile,
+        customer: { firstName: 'Karin', lastName: 'Berg', email: 'karin.berg@example.se' },
+        vehicle: {
+          regNo: customer.plate,
+          name: 'Volvo XC40 Recharge',
+          brand: 'Volvo',
+          brandCode: 'VO',
+          model: 'XC40',
+          productId: 'TH-BAS-19',
+          packageLevel: 'Bas',
+        },
+      })
       // A car has one open wheel change at a time: an earlier run's booking is cancelled first.
       await cancelTyreBookings(request, customer.plate)
       await bookWheelChange(page, customer, email, width === 1280 ? 2 : 6)
