@@ -32,6 +32,14 @@ export type RequestScope = {
   onEnd(release: () => void): void
   /** The request's id and what the proxy found it to be, for its log line (src/platform/server/request-log.ts). */
   labels: RequestLabels | null
+  /**
+   * The render found nothing at the address and drew the site's not-found view itself (src/routing/segment-page.tsx):
+   * the server sends the answer with status 404 (./server/not-found-status.ts). Next's own notFound() would instead
+   * send an empty error document that only its scripts fill in, and site pages start their scripts late.
+   */
+  notFound: boolean
+  /** The answer's status line has gone out (set by the server as it goes): too late to mark it not found. */
+  headSent: boolean
 }
 
 /**
@@ -84,7 +92,7 @@ export function routerRequest(headers: IncomingHttpHeaders, url?: string): Route
 /** Runs `handle` in a scope for this request; `onEnd` callbacks run when `ended` is called (once). */
 export function runInScope<T>(
   { router, routerPrefetch, navigation }: RouterRequest,
-  handle: (ended: () => void) => T,
+  handle: (ended: () => void, scope: RequestScope) => T,
   labels: RequestLabels | null = null,
 ): T {
   const releases: (() => void)[] = []
@@ -100,12 +108,25 @@ export function runInScope<T>(
     navigation,
     onEnd: (release) => (done ? release() : void releases.push(release)),
     labels,
+    notFound: false,
+    headSent: false,
   }
-  return storage.run(scope, () => handle(ended))
+  return storage.run(scope, () => handle(ended, scope))
 }
 
 /** The scope of the request being handled, if the production server made one. */
 export const requestScope = (): RequestScope | undefined => storage.getStore()
+
+/**
+ * Marks the request's answer as not found, when the production server made a scope and can still send that status.
+ * False under `next start` or once the status line has gone: the caller then uses Next's notFound().
+ */
+export function answerNotFound(): boolean {
+  const scope = storage.getStore()
+  if (!scope || scope.headSent) return false
+  scope.notFound = true
+  return true
+}
 
 /** Names the site and route kind of the request being handled in its log line (no-op outside a scope). */
 export function labelRequest(site: string | undefined, kind: string): void {

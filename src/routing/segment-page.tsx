@@ -2,14 +2,17 @@ import 'server-only'
 import type React from 'react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { answerAsNotFound } from '@/platform/not-found-answer'
 import { bindRenderFill } from '@/platform/render-cache/declare'
 import { FILL_ID_HEADER } from '@/platform/render-cache/tags'
 import type { SiteContext } from '@/sites/context'
 import { isDeepListQuery } from '@/features/cars/list/state'
+import { CarNotFound } from '@/features/cars/page/CarNotFound'
+import { SiteNotFound } from '@/features/shell/SiteNotFound'
 import { RouteFrame } from './RouteFrame'
 import { PRIVATE_KINDS, type Route } from './kinds'
 import { routeMetadata } from './metadata'
-import { segmentView, type Segment } from './segment'
+import { segmentOrMissing, type Missing, type Segment } from './segment'
 
 type SiteParams = { site: string; locale: string }
 type Build<P> = (p: P, ctx: SiteContext) => Route | null
@@ -21,6 +24,14 @@ function toQuery(record: Record<string, string | string[] | undefined>): URLSear
   for (const [key, value] of Object.entries(record)) for (const v of [value ?? []].flat()) query.append(key, v)
   return query
 }
+
+/** What a segment draws, with status 404, when its address finds nothing (spec 1 §2): the car's view with similar cars, else the site's. */
+const missingView = ({ ctx, route }: Missing) =>
+  answerAsNotFound(
+    ctx && route?.kind === 'car-detail' ? <CarNotFound ctx={ctx} slug={route.slug} /> : <SiteNotFound ctx={ctx} />,
+  )
+
+const NOT_INDEXED = { index: false, follow: true }
 
 /**
  * A route kind's segment in three exports: the guard layout (resolves before the page, so a
@@ -34,8 +45,8 @@ export function kindSegment<P>(
 ) {
   return {
     async Guard({ children, params }: { children: React.ReactNode; params: Promise<SiteParams & P> }) {
-      await segmentView(params, build)
-      return children
+      const found = await segmentOrMissing(params, build)
+      return 'missing' in found ? missingView(found) : children
     },
     async generateMetadata({
       params,
@@ -44,20 +55,23 @@ export function kindSegment<P>(
       params: Promise<SiteParams & P>
       searchParams: SearchParams
     }): Promise<Metadata> {
-      const [{ ctx, view, route }, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
+      const [found, query] = await Promise.all([segmentOrMissing(params, build), searchParams.then(toQuery)])
+      // The not-found view names its own title.
+      if ('missing' in found) return { robots: NOT_INDEXED }
+      const { ctx, view, route } = found
       const metadata = await routeMetadata(ctx, view)
       // A page with a token or an address: the proxy's headers say it too, a copy saved from the browser keeps this.
       if (PRIVATE_KINDS.has(route.kind))
         return { ...metadata, robots: { index: false, follow: false }, referrer: 'no-referrer' }
       // A car list under deep filter combinations is not indexed (its canonical URL has no query).
-      return route.kind === 'car-list' && isDeepListQuery(query)
-        ? { ...metadata, robots: { index: false, follow: true } }
-        : metadata
+      return route.kind === 'car-list' && isDeepListQuery(query) ? { ...metadata, robots: NOT_INDEXED } : metadata
     },
     async Page({ params, searchParams }: { params: Promise<SiteParams & P>; searchParams: SearchParams }) {
       // A navigation renders below the site layout, which binds a render-cache fill otherwise: the page always renders.
       bindRenderFill((await headers()).get(FILL_ID_HEADER))
-      const [segment, query] = await Promise.all([segmentView(params, build), searchParams.then(toQuery)])
+      const [segment, query] = await Promise.all([segmentOrMissing(params, build), searchParams.then(toQuery)])
+      // The guard drew the not-found view in the page's place.
+      if ('missing' in segment) return null
       return (
         <RouteFrame ctx={segment.ctx} view={segment.view} kind={segment.route.kind}>
           {render(segment, query)}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { decodeSegment, normalizePath } from '@/features/pages/path'
 import { isLinkPage } from '@/features/saved-searches/link-pages'
 import { siteContext, type SiteContext } from '@/sites/context'
@@ -54,16 +54,18 @@ export const SEGMENT_ROUTES = {
 }
 
 export type Segment<P> = { ctx: SiteContext; route: Route; view: RouteView; params: SiteParams & P }
+/** What a segment's address lacked: the site (an unknown site or locale), a route of the kind, or its view. */
+export type Missing = { missing: true; ctx: SiteContext | null; route: Route | null }
 
 /**
- * The site, route and view of a kind's segment, or the site's 404. Each kind's guard layout calls it before
- * the page renders, so a missing page, car or dealer answers with a real 404 status even if a Suspense
- * boundary inside the page streams; the page and its metadata call it again and share the request's cached result.
+ * The site, route and view of a kind's segment, or what is missing. A moved car or dealer sends the visitor on
+ * instead. Each kind's guard layout calls it before the page renders; the page and its metadata call it again and
+ * share the request's cached result.
  */
-export async function segmentView<P>(
+export async function segmentOrMissing<P>(
   params: Promise<SiteParams & P>,
   build: (p: P, ctx: SiteContext) => Route | null,
-): Promise<Segment<P>> {
+): Promise<Segment<P> | Missing> {
   const p = await params
   const ctx = await siteContext(p.site, p.locale)
   const route = ctx && build(p, ctx)
@@ -74,6 +76,5 @@ export async function segmentView<P>(
     const moved = await routeRedirect(ctx, route)
     if (moved) (moved.status === 301 ? permanentRedirect : redirect)(localizedPath(ctx.route, ctx.locale, moved.path))
   }
-  if (!ctx || !route || !view) notFound()
-  return { ctx, route, view, params: p }
+  return ctx && route && view ? { ctx, route, view, params: p } : { missing: true, ctx, route }
 }

@@ -300,7 +300,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       }
       const keyphrase = slug.split('-')[2]
       const path = `/kop-bil/999999999/${slug}`
-      expect((await rawGet('se.localhost', path)).status).toBe(404)
+      const raw = await rawGet('se.localhost', path)
+      expect(raw.status).toBe(404)
+      // Whole in the HTML, before any script runs.
+      expect(raw.body).toContain('data-testid="car-not-found-similar"')
       const response = await page.goto(siteUrl('se', path))
       expect(response?.status()).toBe(404)
       const view = page.getByTestId('car-not-found')

@@ -62,6 +62,24 @@ test('an unknown path shows the 404 page inside the site shell, in the site lang
   await expect(page.locator('footer')).toBeVisible()
 })
 
+test('the 404 page is whole before any script runs: the shell, the heading and the link home are in the HTML', async ({
+  browser,
+}) => {
+  const raw = await rawGet('se.localhost', '/finns-inte/alls')
+  expect(raw.status).toBe(404)
+  expect(raw.body).not.toContain('__next_error__')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(siteUrl('se', '/finns-inte/alls'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas')
+  await expect(page.locator('main').getByRole('link')).toHaveAttribute('href', '/')
+  await expect(page.locator('header')).toBeVisible()
+  await expect(page).toHaveTitle(/Sidan kunde inte hittas/)
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+  await context.close()
+})
+
 test('the UK site uses a brand theme on a brand page', async ({ page }) => {
   await page.goto(siteUrl('uk', '/buy-car/brands/bmw'))
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'bmw')

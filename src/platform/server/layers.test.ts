@@ -7,7 +7,7 @@ import { FILL_HEADER } from '@/platform/render-cache/tags'
 import { PREPARED_HEADER } from '@/platform/render-cache/prepared'
 import { carrier } from '@/platform/deferred-start/transform'
 import { log, requestLog } from '@/platform/log/logger'
-import { labelRequest, requestScope } from '@/platform/request-scope'
+import { answerNotFound, labelRequest, requestScope } from '@/platform/request-scope'
 import { withServerLayers, type Handle } from './layers'
 
 // A page as Next streams it: the head in one piece, the body in several, one of them cut inside "ö" (two bytes).
@@ -61,6 +61,15 @@ const next: Handle = async (req, res) => {
     const scope = requestScope()
     scope?.onEnd(() => void released.push(req.headers['next-router-prefetch'] ? 'prefetch' : 'render'))
     res.end(JSON.stringify({ scoped: scope !== undefined, routerPrefetch: scope?.routerPrefetch }))
+    return
+  }
+  if (req.url === '/not-found' || req.url === '/not-found-late') {
+    // A page that drew the not-found view: asked before anything went out, or once the status line had gone.
+    await Promise.resolve()
+    const late = req.url === '/not-found-late'
+    if (late) res.writeHead(200, { 'content-type': 'text/html' })
+    const marked = answerNotFound()
+    res.end(`<p>marked ${marked}</p>`)
     return
   }
   if (req.url === '/prepared-gzip' || req.url === '/prepared-identity') {
@@ -180,6 +189,12 @@ describe('the server layers', () => {
       routerPrefetch: true,
     })
     await vi.waitFor(() => expect(released).toEqual(['render', 'prefetch']))
+  })
+
+  it('sends a page that drew the not-found view with status 404, unless its status line had gone already', async () => {
+    expect(await get('/not-found')).toMatchObject({ status: 404, body: '<p>marked true</p>' })
+    expect(await get('/not-found-late')).toMatchObject({ status: 200, body: '<p>marked false</p>' })
+    expect((await get('/')).status).toBe(200)
   })
 
   it('answers 500 when the handler fails, and keeps serving', async () => {

@@ -5,8 +5,8 @@
  * of bounds or with bytes no route takes answered before Next parses them, its repeated-slash redirect with the
  * security headers, forwarding headers the server vouches for); the request's scope, which tells the proxy what it
  * cannot see (a router prefetch), takes the site and route kind the proxy finds for the log line, and frees its render
- * slot once the answer is complete
- * (src/platform/request-scope.ts); Next's internal answer headers
+ * slot once the answer is complete, and sends a page that drew the not-found view with status 404
+ * (src/platform/request-scope.ts, ./not-found-status.ts); Next's internal answer headers
  * dropped (./internal-headers.ts); render-cache pages answered from the store without Next while the proxy's pass
  * holds (./stored-pages.ts); compression (the `compression` package: brotli, else gzip; Next's own is off
  * under this server, see next.config.ts, since it would hand the next layer compressed bytes); the deferred start's
@@ -21,6 +21,7 @@ import { answeredMetrics } from '@/platform/metrics/endpoint'
 import { answeredAtEdge, type EdgeOptions } from './edge'
 import { deferScriptsIn, preparedAnswers } from './html-response'
 import { hideInternalHeaders } from './internal-headers'
+import { notFoundStatus } from './not-found-status'
 import { observeRequest } from './request-log'
 import { storedPages, type StoredPages } from './stored-pages'
 
@@ -47,8 +48,9 @@ export function withServerLayers(
     if (stored.answer(req, res, labels)) return
     runInScope(
       routerRequest(req.headers, req.url),
-      (ended) => {
+      (ended, scope) => {
         res.once('close', ended)
+        notFoundStatus(res, scope)
         compress(req, res, () => {
           // Header listeners run last-registered first: the prepared mark is read before the transform and compression.
           deferScriptsIn(req, res)

@@ -1,5 +1,6 @@
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { answerAsNotFound } from '@/platform/not-found-answer'
+import { SiteNotFound } from '@/features/shell/SiteNotFound'
 import { DealerPage } from '@/features/dealers/pages/DealerPage'
 import { siteBySlug } from '@/features/dealers/pages/queries'
 import { loadRoutingTable } from '@/routing/load'
@@ -10,7 +11,8 @@ import { pickLocale } from '@/sites/resolve'
 
 export const segment = kindSegment(SEGMENT_ROUTES.dealer, async ({ ctx, view }) => {
   const site = await siteBySlug(ctx.site.searchIndex, view.dealer!.slug)
-  if (!site?.site_id) notFound() // spec 1 §2: a site without site_id is not found
+  // spec 1 §2: a site without site_id is not found
+  if (!site?.site_id) return answerAsNotFound(<SiteNotFound ctx={ctx} />)
   const routes = (await loadRoutingTable())[ctx.site.key]?.[ctx.locale]
   const origin = siteOrigin(ctx.route, await headers())
   const path = `${view.page!.path === '/' ? '' : view.page!.path}/${site.slug}`
