@@ -31,6 +31,7 @@ import * as migration_20261129_120000_booking_reminder_links from './20261129_12
 import * as migration_20261129_130000_saved_search_car_changes from './20261129_130000_saved_search_car_changes';
 import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_tyre_hotel_manage';
 import * as migration_20261129_150000_admin_language from './20261129_150000_admin_language';
+import * as migration_20261129_160000_saved_search_feed_consumed from './20261129_160000_saved_search_feed_consumed';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_150000_admin_language.up,
     down: migration_20261129_150000_admin_language.down,
     name: '20261129_150000_admin_language',
+  },
+  {
+    up: migration_20261129_160000_saved_search_feed_consumed.up,
+    down: migration_20261129_160000_saved_search_feed_consumed.down,
+    name: '20261129_160000_saved_search_feed_consumed',
   },
 ];

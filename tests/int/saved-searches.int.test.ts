@@ -3,10 +3,12 @@
  * before it), the confirmation link's single use and expiry, the same search twice as one, the limits, unsubscribe
  * and the manage link with the site pages they send the visitor to (the manage page's list rendered as the server
  * renders it); the matcher announcing a new car and a price drop exactly once, batching them into digests,
- * nothing after an unsubscribe, and a digest delivered once when the worker that claimed it died before sending.
+ * nothing after an unsubscribe, and a digest delivered once when the worker that claimed it died before sending;
+ * a change whose transaction committed after a later-numbered one had been matched is still announced.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CarRecord } from '@/features/cars/types'
@@ -19,6 +21,7 @@ import { demoCars } from '../helpers/demo-cars'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 
 const SECRET = 'integration-tests-only'
+const onPostgres = process.env.TEST_DB === 'postgres'
 let ctx: TestPayload
 let payload: Payload
 let se: Site
@@ -515,6 +518,81 @@ describe('alerts', () => {
     expect(flushed.reduce((a, b) => a + b, 0)).toBe(1)
     await Promise.all([deliver(), deliver()])
     expect(mailsTo(email).slice(before)).toHaveLength(1)
+  })
+
+  /** Two Swedish cars that are not electric, for a search of the first's brand and model as an electric car. */
+  const lateCommit = async (pick: number, email: string) => {
+    const [late, other] = cars.filter((c) => c.index === 'se' && c.car_fuel !== 'El').slice(pick, pick + 2)
+    // The stock's arrival is matched first: the cars are in stock before the search.
+    await match()
+    const { id } = await confirmed(email, {
+      car_brand: [late.car_brand],
+      car_model: [late.car_model],
+      car_fuel: ['El'],
+    })
+    return { id, late, other }
+  }
+  /** The search's digest goes out with the car. */
+  const announced = async (email: string, carId: string) => {
+    const before = mailsTo(email).length
+    expect(await matcher.flushDigests(payload, later(31_000))).toBe(1)
+    await deliver()
+    const digest = mailsTo(email).slice(before)
+    expect(digest).toHaveLength(1)
+    expect(digest[0].email.text).toContain(`/${carId}/`)
+  }
+  const feedIdOf = async (carId: string) =>
+    (
+      await query<{ id: string }>(
+        payload,
+        sql`select max(id)::text as id from alerts.car_changes where car_id = ${carId}`,
+      )
+    )[0].id
+
+  it.runIf(onPostgres)(
+    'announces a change whose transaction took a lower feed id and committed after a later one was matched',
+    async () => {
+      const { id, late, other } = await lateCommit(1, 'late-commit@example.se')
+      const client = new pg.Client({ connectionString: ctx.databaseUrl })
+      await client.connect()
+      try {
+        // A transaction that makes the car electric, and so newly matching, stays open ...
+        await client.query('begin')
+        await client.query(`update cars set car_fuel = 'El' where car_id = $1`, [late.car_id])
+        const { rows } = await client.query<{ id: string }>(
+          `select max(id)::text as id from alerts.car_changes where car_id = $1`,
+          [late.car_id],
+        )
+        // ... while another car's change, later in the feed, commits and is matched.
+        await query(payload, sql`update cars set car_mileage = car_mileage + 100 where car_id = ${other.car_id}`)
+        expect(BigInt(rows[0].id)).toBeLessThan(BigInt(await feedIdOf(other.car_id)))
+        await match()
+        expect(await eventsOf(id)).toEqual([])
+        await client.query('commit')
+      } finally {
+        await client.end()
+      }
+      await match()
+      expect(await eventsOf(id)).toEqual([{ car_id: late.car_id, kind: 'new' }])
+      await announced('late-commit@example.se', late.car_id)
+    },
+  )
+
+  // PGlite is one session: its server runs one transaction at a time, so a feed row cannot commit after a later one
+  // there. The row's id is taken before a later change is matched and given to the change committed after it.
+  it('announces a change committed after a later-numbered one was matched, its id taken before', async () => {
+    const { id, late, other } = await lateCommit(3, 'lower-id@example.se')
+    const [{ id: taken }] = await query<{ id: string }>(
+      payload,
+      sql`select nextval(pg_get_serial_sequence('alerts.car_changes', 'id'))::text as id`,
+    )
+    await query(payload, sql`update cars set car_mileage = car_mileage + 100 where car_id = ${other.car_id}`)
+    await match()
+    await query(payload, sql`update cars set car_fuel = 'El' where car_id = ${late.car_id}`)
+    await query(payload, sql`update alerts.car_changes set id = ${taken}::bigint where car_id = ${late.car_id}`)
+    await match()
+    expect(await eventsOf(id)).toEqual([{ car_id: late.car_id, kind: 'new' }])
+    await announced('lower-id@example.se', late.car_id)
   })
 
   it('watches every column the car index reads: a change of any of them reaches the feed', async () => {

@@ -1,15 +1,26 @@
 /**
  * The saved searches' matcher (issue 37 §1). It follows the saved searches' own change feed of cars,
  * alerts.car_changes (migration 20261129_130000), written in the transaction of every car insert and of every update
- * of a column the car index searches, with the old and new values of those columns. From its cursor
- * (alerts.matcher) it reads a batch, reads the batch's cars as their rows are now, and rebuilds each as it was before
- * the batch (transitions.ts carBefore: its feed rows since the cursor undone). An index of just those cars, now and
+ * of a column the car index searches, with the old and new values of those columns. It reads a batch of the rows
+ * still in the feed (each is deleted in the transaction that records its events, so the feed holds only what is not
+ * matched yet), reads the batch's cars as their rows are now, and rebuilds each as it was before the batch
+ * (transitions.ts carBefore: its rows still in the feed undone). An index of just those cars, now and
  * before (the search service's engine, car-source.ts), then answers each saved query's group once about the cars it
  * may match (prefilter.ts): a car that matches now and did not before **newly matches** (whatever changed: fuel,
  * body, mileage, dealer, market, price, or it came into stock), a matching car whose price fell is a **price drop**.
  * Each is an event unique per search, car, kind and reference — a new match by the car's row (one stay in stock:
  * deleted and inserted again, it is new again), a drop by its feed row — so a car is never announced twice for one
- * event; the cursor row is locked while the batch is recorded, so two instances never record one batch twice.
+ * event; the matcher's row (alerts.matcher) is locked while a batch is recorded, so two instances never record one
+ * batch twice.
+ *
+ * Why the rows themselves are consumed and there is no id watermark: the ids are a sequence taken when the trigger
+ * runs, not when its transaction commits, so a transaction that took a lower id and commits after a higher one has
+ * been matched would lie below any "matched up to id N" for good. Deleting exactly the rows a round read leaves such a
+ * row in the feed for the next round, whenever it commits. (Reading only rows older than the oldest running
+ * transaction, `pg_snapshot_xmin`, would be correct too, but needs the inserting transaction's id on every row and
+ * holds back every alert while any transaction of the server, of any database, stays open.) Within one car the ids
+ * are in commit order, which carBefore's newest-first undoing needs: a change of a car's row waits for the row lock
+ * of the transaction that changed it before, so its trigger takes its id after that one committed.
  * `flushDigests` then hands each search whose digest is due to the outbox (one entry per search and digest number,
  * committed with the events it carries).
  */
@@ -68,31 +79,33 @@ type Group = { market: SearchIndex; query: SavedQuery; searches: ActiveSearch[] 
 
 export type MatchResult = { changes: number; events: number; more: boolean }
 
-/** One round: reads up to `batch` feed rows after the cursor, records their events, moves the cursor past them. */
+/** The feed rows of these ids, as one parameter. */
+const feedRows = (changes: readonly Change[]) =>
+  sql`select (jsonb_array_elements_text(${JSON.stringify(changes.map((c) => c.id))}::jsonb))::bigint`
+
+/** One round: reads up to `batch` of the oldest rows in the feed, records their events and deletes the rows. */
 export async function matchChanges(payload: Payload, options: MatcherOptions): Promise<MatchResult> {
   const batch = options.batch ?? 5000
   await options.cars.sync()
-  const [{ last: from }] = await query<{ last: string }>(
-    payload,
-    sql`select last_change_id::text as last from alerts.matcher where id = 1`,
-  )
   const changes = await query<Change>(
     payload,
     sql`select id::text as id, car, car_id, inserted, before, after, changed_at::text as changed_at
-        from alerts.car_changes where id > ${from}::bigint order by id limit ${batch}`,
+        from alerts.car_changes order by id limit ${batch}`,
   )
   if (!changes.length) return { changes: 0, events: 0, more: false }
-  const last = changes[changes.length - 1].id
   // The cars and the search service are read outside the transaction (the service reads on connections of its own).
-  const events = await eventsOf(payload, options, changes, from)
+  const events = await eventsOf(payload, options, changes)
   return inTransaction(payload, async ({ req }) => {
-    const cursor = await query<{ last: string }>(
+    const lock = await query(payload, sql`select id from alerts.matcher where id = 1 for update skip locked`, req)
+    // Another instance is matching: its events are the same (unique), so stop here.
+    if (!lock.length) return { changes: 0, events: 0, more: false }
+    const [{ remaining }] = await query<{ remaining: number }>(
       payload,
-      sql`select last_change_id::text as last from alerts.matcher where id = 1 for update skip locked`,
+      sql`select count(*)::int as remaining from alerts.car_changes where id in (${feedRows(changes)})`,
       req,
     )
-    // Another instance is matching, or has matched these changes: its events are the same (unique), so stop here.
-    if (!cursor.length || cursor[0].last !== from) return { changes: 0, events: 0, more: false }
+    // Another instance matched rows of this batch since it was read (or a car of it was deleted): read again.
+    if (remaining !== changes.length) return { changes: 0, events: 0, more: true }
     let inserted = 0
     if (events.length) {
       const rows = await query<{ saved_search: string }>(
@@ -110,9 +123,7 @@ export async function matchChanges(payload: Payload, options: MatcherOptions): P
       const touched = [...new Set(rows.map((row) => row.saved_search))]
       if (touched.length) await planDigests(payload, touched, options.now, req)
     }
-    await query(payload, sql`update alerts.matcher set last_change_id = ${last}::bigint where id = 1`, req)
-    // The feed keeps only what is not matched yet.
-    await query(payload, sql`delete from alerts.car_changes where id <= ${last}::bigint`, req)
+    await query(payload, sql`delete from alerts.car_changes where id in (${feedRows(changes)})`, req)
     return { changes: changes.length, events: inserted, more: changes.length === batch }
   })
 }
@@ -130,12 +141,7 @@ type EventRow = {
 /** A car of the batch: its row now, as it was before the batch (null: not in stock), its stay, its rows in the batch. */
 type Seen = { now: CarFields; before: CarFields | null; stay: number; rows: Change[] }
 
-async function eventsOf(
-  payload: Payload,
-  options: MatcherOptions,
-  changes: Change[],
-  from: string,
-): Promise<EventRow[]> {
+async function eventsOf(payload: Payload, options: MatcherOptions, changes: Change[]): Promise<EventRow[]> {
   const searches = await query<ActiveSearch>(
     payload,
     sql`select id::text as id, search_index as market, query, query_hash, alerts, confirmed_at::text as confirmed_at, origin, detail_base
@@ -145,11 +151,12 @@ async function eventsOf(
   const ids = [...new Set(changes.map((c) => c.car_id))]
   const now = await options.cars.load(payload, ids)
   if (!now.size) return []
-  // Read after the rows: a change committed in between is undone from a row that never had it, which changes nothing.
+  // Every row of these cars still in the feed: the batch's and any committed since it was read. Read after the cars'
+  // rows: a change committed in between is undone from a row that never had it, which changes nothing.
   const since = await query<FeedRow & { car: number; car_id: string }>(
     payload,
     sql`select car, car_id, inserted, before, after from alerts.car_changes
-        where id > ${from}::bigint and car_id in (${sql.join(
+        where car_id in (${sql.join(
           [...now.keys()].map((id) => sql`${id}`),
           sql`, `,
         )}) order by id desc`,

@@ -20,7 +20,7 @@ export type FeedRow = {
 }
 
 /**
- * The car as it was before `since` (its feed rows after the matcher's cursor, newest first), from its row now: each
+ * The car as it was before `since` (its rows still in the feed, not yet matched, newest first), from its row now: each
  * change undone, newest first, so the oldest change's old values are what is left. Null: the car came into stock
  * within them (a new stay: it matched nothing before).
  */
