@@ -17,17 +17,24 @@ import { inTransaction, type Transaction } from '@/platform/transactions'
 import type { ManagedBooking } from '@/features/booking-manage/contract'
 import { moveManageLink, type ManageLink } from '@/features/booking-manage/links'
 import { manageAllowance } from '@/features/booking-manage/rules'
-import { moveReservation, releaseReservation } from '@/features/service-booking/capacity/reservations'
+import { releaseReservation } from '@/features/service-booking/capacity/reservations'
 import type { ParsedRescheduleRequest } from '@/features/service-booking/contract'
 import { choiceOf } from '@/features/service-booking/server/book'
 import { bookingEmails } from '@/features/service-booking/server/emails'
 import { requireAllowed } from '@/features/service-booking/server/manage'
 import type { BookingApiMessages } from '@/features/service-booking/server/strings'
-import { stationTimes } from './booking'
+import { freeDays, takeStationSlot, timeslotDate } from './booking'
 import { bookingWindow, inWindow } from './booking-window'
-import { bookingReservationRef, stationResource } from './capacity-keys'
+import { bookingReservationRef } from './capacity-keys'
 import { scheduleWheelChangeReminder } from './reminders'
-import { startsAtOf, stationOf, WHEEL_CHANGE_CODE, wheelChangeFacts, type Station } from './station-booking'
+import {
+  fullDayOpen,
+  startsAtOf,
+  stationOf,
+  WHEEL_CHANGE_CODE,
+  wheelChangeFacts,
+  type Station,
+} from './station-booking'
 import type { TyreHotelMessages } from './strings'
 
 /** What a manage call on a wheel change needs: the database and the texts of the link's site and language. */
@@ -101,7 +108,10 @@ export async function managedWheelChange(
   return view(await load(scope, link), now, scope)
 }
 
-/** The free times of the link's station within the booking window, as the tyre hotel's GetTimeslots answers them. */
+/**
+ * The free times of the link's station within the booking window, as the tyre hotel's GetTimeslots answers them,
+ * and whether each day takes a booking without a time, as its booking does (GetTimeslotDays).
+ */
 export async function wheelChangeTimes(
   scope: WheelChangeScope,
   link: ManageLink,
@@ -109,9 +119,13 @@ export async function wheelChangeTimes(
   now: Date,
 ) {
   const { station } = await load(scope, link)
+  const days = await freeDays({ payload: scope.payload, now: () => now }, station, dates.startDate, dates.endDate)
   return {
-    offersTimes: station.doc.offersTimes !== false,
-    ...(await stationTimes({ payload: scope.payload, now: () => now }, station, dates)),
+    offersTimes: station.offersTimes,
+    availableTimeSlotDates: days.map((d) => ({
+      ...timeslotDate(station, d),
+      allDaySlotAvailable: fullDayOpen(station, d),
+    })),
   }
 }
 
@@ -197,15 +211,15 @@ export async function rescheduleWheelChange(
     requireAllowed(scope.messages, allowanceOf(loaded, options.now), 'canReschedule', contactOf(station))
     const date = choice.timeSlot.slice(0, 10)
     if (!inWindow(date, bookingWindow(options.now))) throw new InputError('timeSlot', scope.strings.outsideWindow)
-    if (!choice.isFullDay && station.doc.offersTimes === false)
+    if (!choice.isFullDay && !station.offersTimes)
       throw new InputError('timeSlot', 'is a day without a time: this station books days only')
-    const held = await moveReservation(payload, req, {
-      resource: stationResource(station.doc),
-      calendar: station.calendar,
+    const held = await takeStationSlot(payload, req, station, {
       choice: choiceOf(choice),
-      lengthMinutes: station.lengthMinutes,
       ref: bookingReservationRef(booking.bookingConfirmationId),
       now: options.now,
+      field: 'timeSlot',
+      strings: scope.strings,
+      move: true,
     })
     const sequence = (booking.calendarSequence ?? 0) + 1
     const moved = await payload.update({
