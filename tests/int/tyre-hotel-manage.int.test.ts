@@ -14,7 +14,7 @@ import { query } from '@/platform/db'
 import { TOPICS } from '@/platform/messaging/topics'
 import { sqlOutboxStore } from '@/platform/outbox/sql-store'
 import { createOutboxWorker, type Delivery, type OutboxHandlers } from '@/platform/outbox/worker'
-import { componentsOf, parseIcs, propertyOf, valueOf, type Component } from '../helpers/ical'
+import { componentsOf, instantOf, parseIcs, propertyOf, valueOf, type Component } from '../helpers/ical'
 import { bootPayload, type TestPayload } from '../helpers/payload'
 import { tyreHotelHarness } from '../helpers/tyre-hotel'
 
@@ -23,6 +23,8 @@ let payload: Payload
 let th: Awaited<ReturnType<typeof tyreHotelHarness>>
 let anna: string
 let erik: string
+/** TYR789's session: its agreement is with Mölndal, a station that books days without a time. */
+let maria: string
 let ip = 0
 
 type Json = Record<string, unknown>
@@ -51,11 +53,21 @@ async function freeTimes(cookie: string, days = 4): Promise<string[]> {
 
 const tokenIn = (text: string) => /\?manage=([A-Za-z0-9_-]{43})\b/.exec(text)?.[1]
 
-/** Books the wheel change at `at` (station time); returns its id, its stored row id and the links it was sent. */
-async function book(cookie: string, regNo: string, at: string) {
-  const answer = await th.call(th.routes.create, 'POST', 'booking/create?departmentIdentifier=TH-KK01', {
+/**
+ * Books the wheel change at `at` (station time; a date alone: the day without a time) at the station; returns its
+ * id, its stored row id and the links it was sent.
+ */
+async function book(cookie: string, regNo: string, at: string, station = 'TH-KK01') {
+  const fullDay = at.length === 10
+  const answer = await th.call(th.routes.create, 'POST', `booking/create?departmentIdentifier=${station}`, {
     cookie,
-    body: { bookingDate: at, bookingStart: at, regNo, freeText: '', customer },
+    body: {
+      bookingDate: fullDay ? `${at}T00:00:00` : at,
+      bookingStart: fullDay ? null : at,
+      regNo,
+      freeText: '',
+      customer,
+    },
   })
   expect(answer.status, JSON.stringify(answer.json)).toBe(200)
   const id = answer.json.bookingConfirmationId as string
@@ -101,12 +113,15 @@ const reschedule = async (token: string, body: unknown) =>
 const times = async (token: string, body: unknown) =>
   asJson(await (await import('@/app/api/bookings/manage/timeslots/route')).POST(request('/timeslots', token, { body })))
 
-/** Takes every free lane of the station's time `local` (station time) with reservations of no booking, then gives `leave` back. */
-async function fill(local: string, leave = 0) {
+/**
+ * Takes every free lane of the station's time `local` (station time; a date alone: its full day) with reservations
+ * of no booking, then gives `leave` back.
+ */
+async function fill(local: string, leave = 0, erpId = 'TH-KK01') {
   const { releaseReservation, reserveSlot } = await import('@/features/service-booking/capacity/reservations')
   const { inTransaction } = await import('@/platform/transactions')
   const { stationOf } = await import('@/features/tyre-hotel/server/station-booking')
-  const [doc] = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: 'TH-KK01' } } })).docs
+  const [doc] = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: erpId } } })).docs
   const station = stationOf(doc)
   const refs: string[] = []
   for (let lane = 0; lane < 10; lane++) {
@@ -115,7 +130,10 @@ async function fill(local: string, leave = 0) {
       reserveSlot(payload, req, {
         resource: `tyre-station:${doc.id}`,
         calendar: station.calendar,
-        choice: { date: local.slice(0, 10), time: local.slice(11, 16) },
+        choice:
+          local.length === 10
+            ? { date: local, fullDay: true }
+            : { date: local.slice(0, 10), time: local.slice(11, 16) },
         lengthMinutes: station.lengthMinutes,
         ref,
         now: new Date(),
@@ -125,6 +143,71 @@ async function fill(local: string, leave = 0) {
     refs.push(ref)
   }
   for (const ref of refs.slice(0, leave)) await releaseReservation(payload, ref)
+}
+
+const stockholmTime = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' })
+    .format(instant)
+    .replace(' ', 'T')
+
+/**
+ * Wheel changes at Kungens Kurva, one at each of the times (station time), each for a car of its own: a car has one
+ * open wheel change and the demo agreements hold three, so these are stored as a booking stores them (its unit, its
+ * row, its manage link) in one transaction each, without the confirmation messages.
+ */
+async function bookMany(at: string[]) {
+  const { reserveSlot } = await import('@/features/service-booking/capacity/reservations')
+  const { inTransaction } = await import('@/platform/transactions')
+  const { issueManageLink } = await import('@/features/booking-manage/links')
+  const { stationOf, startsAtOf } = await import('@/features/tyre-hotel/server/station-booking')
+  const [doc] = (await payload.find({ collection: 'tirehotel-stations', where: { erpId: { equals: 'TH-KK01' } } })).docs
+  const [agreement] = (await payload.find({ collection: 'tirehotel-agreements', limit: 1 })).docs
+  const station = stationOf(doc)
+  return Promise.all(
+    at.map((local, i) =>
+      inTransaction(payload, async ({ req }) => {
+        const id = `TH-MANY${String(i).padStart(5, '0')}`
+        const held = await reserveSlot(payload, req, {
+          resource: `tyre-station:${doc.id}`,
+          calendar: station.calendar,
+          choice: { date: local.slice(0, 10), time: local.slice(11, 16) },
+          lengthMinutes: station.lengthMinutes,
+          ref: `tyre-booking:${id}`,
+          now: new Date(),
+        })
+        const booking = await payload.create({
+          collection: 'tirehotel-bookings',
+          data: {
+            bookingConfirmationId: id,
+            regNo: `MNY${String(i).padStart(3, '0')}`,
+            agreement: agreement.id,
+            station: doc.id,
+            bookingDate: local.slice(0, 10),
+            appointmentTime: held.start.toISOString(),
+            isFullDay: false,
+            customer,
+          },
+          depth: 0,
+          req,
+        })
+        const token = await issueManageLink(payload, req, {
+          flow: 'tyre-hotel',
+          reference: id,
+          siteKey: 'se',
+          locale: 'sv-SE',
+          expiresAt: startsAtOf(booking, station),
+        })
+        return { id, at: local, token }
+      }),
+    ),
+  )
+}
+
+/** Books as TYR123's customer would on the day of `clock` (an instant), signed in that day; `at` in station time. */
+async function bookOn(clock: string, at: string) {
+  th.clock.ms = Date.parse(clock)
+  th.resetLimits()
+  return book((await th.loggedIn('TYR123', '+46701740605')).cookie, 'TYR123', at)
 }
 
 const icsOf = (mail: Mail) => parseIcs(mail.data.attachments![0].content)
@@ -137,6 +220,7 @@ beforeAll(async () => {
   th = await tyreHotelHarness(payload, Date.now())
   anna = (await th.loggedIn('TYR123', '+46701740605')).cookie
   erik = (await th.loggedIn('TYR456', '+46701740606')).cookie
+  maria = (await th.loggedIn('TYR789', '+46701740607')).cookie
 })
 afterAll(async () => ctx?.teardown())
 beforeEach(async () => {
@@ -294,6 +378,71 @@ describe('reschedule by link', () => {
     expect((await open(booked.token)).json.reschedulesLeft).toBe(3)
   })
 
+  it('refuses a move to a full day while its day has a time left (400 naming timeSlot), as a new booking does', async () => {
+    const [at, ...rest] = await freeTimes(anna)
+    const booked = await book(anna, 'TYR123', at)
+    const other = rest.find((t) => t.slice(0, 10) > at.slice(0, 10))!
+    const day = other.slice(0, 10)
+    // The day already has a timed booking, and two of its three lanes are free all day: times to choose from.
+    await fill(other, 2)
+    const refused = await th.call(th.routes.create, 'POST', 'booking/create?departmentIdentifier=TH-KK01', {
+      cookie: erik,
+      body: { bookingDate: `${day}T00:00:00`, bookingStart: null, regNo: 'TYR456', freeText: '', customer },
+    })
+    expect(refused).toMatchObject({ status: 400, json: { message: 'bookingStart: Välj en av dagens tider.' } })
+
+    for (const timeSlot of [day, at.slice(0, 10)]) {
+      const moved = await reschedule(booked.token, { timeSlot, isFullDay: true })
+      expect(moved.status, timeSlot).toBe(400)
+      expect(moved.json.issues).toEqual([{ field: 'timeSlot', message: 'Välj en av dagens tider.' }])
+    }
+    const kept = await open(booked.token)
+    expect(kept.json).toMatchObject({ isFullDay: false, reschedulesLeft: 3 })
+    expect(stockholmTime(new Date(kept.json.start as string))).toBe(slotOf(at))
+    const held = await query<{ n: string }>(
+      payload,
+      sql`select count(*) as n from capacity.reservations where ref = ${`tyre-booking:${booked.id}`}`,
+    )
+    expect(Number(held[0].n)).toBe(1)
+  })
+
+  it('of 50 wheel changes moved at once onto one last unit, exactly one gets it; the rest get 409 and keep their times', async () => {
+    const [target, ...rest] = await freeTimes(anna)
+    await fill(target, 1)
+    const mine = await bookMany(rest.slice(0, 50))
+    expect(mine).toHaveLength(50)
+
+    const answers = await Promise.all(mine.map((b) => reschedule(b.token, { timeSlot: slotOf(target) })))
+    const won = answers.filter((a) => a.status === 200)
+    expect(won).toHaveLength(1)
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect(a).toMatchObject({ status: 409, json: { field: 'timeSlot' } })
+
+    const winner = mine[answers.indexOf(won[0])]
+    const stored = async (id: string) =>
+      (await payload.find({ collection: 'tirehotel-bookings', where: { bookingConfirmationId: { equals: id } } }))
+        .docs[0]
+    const localOf = (iso: string | null | undefined) => slotOf(stockholmTime(new Date(iso!)))
+    const won0 = await stored(winner.id)
+    expect([localOf(won0.appointmentTime), won0.rescheduleCount]).toEqual([slotOf(target), 1])
+    for (const b of mine.filter((x) => x !== winner)) {
+      const row = await stored(b.id)
+      expect([localOf(row.appointmentTime), row.rescheduleCount]).toEqual([slotOf(b.at), 0])
+    }
+    const held = await query<{ n: string }>(
+      payload,
+      sql`select count(*) as n from capacity.reservations where ref in ${mine.map((b) => `tyre-booking:${b.id}`)}`,
+    )
+    expect(Number(held[0].n)).toBe(50)
+    expect(await freeTimes(anna)).not.toContain(target)
+    const overlapping = await query<{ n: string }>(
+      payload,
+      sql`select count(*) as n from capacity.reservations a join capacity.reservations b
+          on a.resource_id = b.resource_id and a.lane = b.lane and a.id < b.id and a.during && b.during`,
+    )
+    expect(Number(overlapping[0].n)).toBe(0)
+  })
+
   it('follows the station’s notice for late changes: refused with its phone and e-mail', async () => {
     const [at] = await freeTimes(anna)
     const booked = await book(anna, 'TYR123', at)
@@ -319,6 +468,123 @@ describe('reschedule by link', () => {
         data: { lateChangeHours: 24 },
       })
     }
+  })
+})
+
+describe('the times a wheel change may move to', () => {
+  type Offered = { date: string; startTime: string[]; allDaySlotAvailable: boolean }
+  const range = () => ({ startDate: later(4), endDate: later(24) })
+  const offeredDays = async (token: string) => {
+    const answer = await times(token, range())
+    expect(answer.status).toBe(200)
+    return answer.json.availableTimeSlotDates as Offered[]
+  }
+  /** The station's own booking calls, by the customer's session: GetTimeslots' days and GetTimeslotDays' dates. */
+  const stationCalls = async (cookie: string, erpId: string) => {
+    const path = (call: string) => `booking/${call}?workshopIdentifier=${erpId}`
+    const slots = await th.call(th.routes.timeslots, 'POST', path('GetTimeslots'), { cookie, body: range() })
+    const days = await th.call(th.routes.timeslotDays, 'POST', path('GetTimeslotDays'), { cookie, body: range() })
+    return {
+      slots: slots.json.availableTimeSlotDates as Omit<Offered, 'allDaySlotAvailable'>[],
+      dates: (days.json.availableDates as { date: string }[]).map((d) => d.date),
+    }
+  }
+
+  it('at a station that books days only, offer a day exactly when its own booking takes it: not a full one', async () => {
+    const own = await stationCalls(maria, 'TH-ML02')
+    const [first, full, other] = own.dates
+    const booked = await book(maria, 'TYR789', first, 'TH-ML02')
+    await fill(full, 0, 'TH-ML02')
+
+    const offered = await offeredDays(booked.token)
+    const now = await stationCalls(maria, 'TH-ML02')
+    expect(now.dates).not.toContain(full)
+    expect(offered.filter((d) => d.allDaySlotAvailable).map((d) => d.date)).toEqual(now.dates)
+    expect(offered.map(({ date, startTime }) => ({ date, startTime }))).toEqual(now.slots)
+    expect(offered.find((d) => d.date === full)).toEqual({ date: full, startTime: [], allDaySlotAvailable: false })
+
+    expect(await reschedule(booked.token, { timeSlot: full, isFullDay: true })).toMatchObject({
+      status: 409,
+      json: { field: 'timeSlot' },
+    })
+    const moved = await reschedule(booked.token, { timeSlot: other, isFullDay: true })
+    expect(moved).toMatchObject({ status: 200, json: { isFullDay: true, reschedulesLeft: 2 } })
+  })
+
+  it('at a station that books times, offer its times as GetTimeslots does and no day without a time while times are left', async () => {
+    const [at] = await freeTimes(anna)
+    const booked = await book(anna, 'TYR123', at)
+    const offered = await offeredDays(booked.token)
+    const own = await stationCalls(anna, 'TH-KK01')
+    expect(offered.map(({ date, startTime }) => ({ date, startTime }))).toEqual(own.slots)
+    expect(offered.filter((d) => d.allDaySlotAvailable)).toEqual([])
+  })
+})
+
+describe('across both daylight-saving changes of the year', () => {
+  // Stockholm goes from +01:00 to +02:00 on Sunday 2026-03-29, and back on Sunday 2026-10-25.
+  it('book, move and cancel in the station’s wall-clock time, and the calendar files say so', async () => {
+    const { bookingScope } = await import('@/app/api/mechmate/respond')
+    const { loadStrings } = await import('@/i18n/dictionary/load')
+    const { tyreHotelApiStrings } = await import('@/features/tyre-hotel/server/strings')
+    const { cancelWheelChange, rescheduleWheelChange } = await import('@/features/tyre-hotel/server/manage')
+    const scoped = await bookingScope(new Request(PAGE, { headers: { host: 'se.localhost' } }))
+    if ('response' in scoped) throw new Error('no booking scope')
+    const scope = {
+      payload,
+      messages: scoped.scope.messages,
+      strings: await loadStrings(tyreHotelApiStrings, scoped.site.site.id, 'sv-SE'),
+    }
+    const linkOf = (reference: string) => ({
+      flow: 'tyre-hotel' as const,
+      reference,
+      siteKey: 'se',
+      locale: 'sv-SE' as const,
+    })
+    const move = (booked: { id: string; token: string }, timeSlot: string, now: string) =>
+      rescheduleWheelChange(
+        scope,
+        linkOf(booked.id),
+        { timeSlot, isFullDay: false },
+        { now: new Date(now), locale: 'sv-SE', managePage: PAGE, token: booked.token },
+      )
+    const dtstarts = (mails: Mail[]) =>
+      mails.map((m) => {
+        const start = propertyOf(eventOf(icsOf(m)), 'DTSTART')!
+        return `${start.params.TZID}:${start.value} ${instantOf(start).toISOString()}`
+      })
+
+    // The Friday before spring forward (CET) to the Monday after (CEST).
+    const spring = await bookOn('2026-03-20T10:00:00Z', '2026-03-27T09:00:00')
+    expect((await move(spring, '2026-03-30T09:00', '2026-03-21T10:00:00Z')).start).toBe('2026-03-30T07:00:00.000Z')
+    const [springMoved] = await messages(`tirehotel:booking:${spring.rowId}:update:1:customer`)
+    expect(dtstarts([spring.email, springMoved])).toEqual([
+      'Europe/Stockholm:20260327T090000 2026-03-27T08:00:00.000Z',
+      'Europe/Stockholm:20260330T090000 2026-03-30T07:00:00.000Z',
+    ])
+    expect(springMoved.data.text).toMatch(
+      /flyttad till måndag 30 mars 2026 kl\. 09:00\. Den tidigare tiden, fredag 27 mars 2026 kl\. 09:00,/,
+    )
+
+    // The Friday before fall back (CEST) to the Monday after (CET), then cancelled.
+    const autumn = await bookOn('2026-10-01T10:00:00Z', '2026-10-23T09:00:00')
+    expect((await move(autumn, '2026-10-26T09:00', '2026-10-02T10:00:00Z')).start).toBe('2026-10-26T08:00:00.000Z')
+    const cancelled = await cancelWheelChange(scope, linkOf(autumn.id), {
+      now: new Date('2026-10-03T10:00:00Z'),
+      locale: 'sv-SE',
+    })
+    expect(cancelled.status).toBe('cancelled')
+    const key = `tirehotel:booking:${autumn.rowId}`
+    const autumnMails = [autumn.email, ...(await messages(`${key}:update:1:customer`, `${key}:cancel:customer`))]
+    expect(dtstarts(autumnMails)).toEqual([
+      'Europe/Stockholm:20261023T090000 2026-10-23T07:00:00.000Z',
+      'Europe/Stockholm:20261026T090000 2026-10-26T08:00:00.000Z',
+      'Europe/Stockholm:20261026T090000 2026-10-26T08:00:00.000Z',
+    ])
+    const files = autumnMails.map(icsOf)
+    expect(files.map((c) => valueOf(c, 'METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL'])
+    expect(files.map((c) => valueOf(eventOf(c), 'SEQUENCE'))).toEqual(['0', '1', '2'])
+    expect(new Set(files.map((c) => valueOf(eventOf(c), 'UID'))).size).toBe(1)
   })
 })
 
@@ -390,6 +656,35 @@ describe('the reminder', () => {
     expect((await open(tokenIn(sms.data.text)!)).json.reference).toBe(booked.id)
     await drainAt(new Date(due.getTime() + 600_000))
     expect(sentFor(booked.id)).toHaveLength(2)
+  })
+
+  it('is due 24 real hours before a visit on the Monday after either daylight-saving change, and queued once', async () => {
+    // Stockholm goes from +01:00 to +02:00 on Sunday 2026-03-29, and back on Sunday 2026-10-25.
+    const spring = await bookOn('2026-03-27T10:00:00Z', '2026-03-30T09:00:00')
+    const autumn = await bookOn('2026-10-22T10:00:00Z', '2026-10-26T09:00:00')
+    const entries = [...(await reminders(spring.id)), ...(await reminders(autumn.id))]
+    expect(entries.map((e) => e.data.startsAt)).toEqual(['2026-03-30T07:00:00.000Z', '2026-10-26T08:00:00.000Z'])
+    // 09:00 on each Sunday: CEST in spring, CET in autumn.
+    const due = ['2026-03-29T07:00:00.000Z', '2026-10-25T08:00:00.000Z']
+    expect(entries.map((e) => new Date(e.next_run_at).toISOString())).toEqual(due)
+
+    // The reminder's e-mail and SMS are queued (sent on the real clock, which these past dates precede).
+    const queued = (id: string) =>
+      query<{ key: string; text: string }>(
+        payload,
+        sql`select idempotency_key as key, data->>'text' as text from outbox
+            where topic <> 'tyre-hotel-booking.reminder' and idempotency_key like ${`tirehotel:booking:${id}:reminder:%`}
+            order by idempotency_key`,
+      )
+    for (const [i, booked] of [spring, autumn].entries()) {
+      await drainAt(new Date(Date.parse(due[i]) - 60_000))
+      expect(await queued(booked.id)).toEqual([])
+      await drainAt(new Date(due[i]))
+      await drainAt(new Date(Date.parse(due[i]) + 600_000))
+      const [email, sms, ...more] = await queued(booked.id)
+      expect([email.key, sms.key, more]).toEqual([`${entries[i].key}:email`, `${entries[i].key}:sms`, []])
+      expect(email.text).toMatch(/måndag (30 mars|26 oktober) 2026 kl\. 09:00/)
+    }
   })
 
   it('is not sent after a cancel', async () => {

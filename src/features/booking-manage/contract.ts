@@ -64,8 +64,13 @@ const day = z.iso.date('a date as YYYY-MM-DD')
 /** POST /api/bookings/manage/timeslots: the dates a wheel change's station's free times are asked for. */
 export const manageTimesBody = z.strictObject({ startDate: day, endDate: day })
 
-/** Its answer: the tyre hotel's GetTimeslots days, and whether the station books times (else days only). */
+/**
+ * Its answer: the tyre hotel's GetTimeslots days, each with whether it takes a booking without a time (its full day
+ * is free and, at a station that books times, none is left), and whether the station books times (else days only).
+ */
 export const manageTimesSchema = z.object({
   offersTimes: z.boolean(),
-  availableTimeSlotDates: z.array(z.object({ date: z.string(), startTime: z.array(z.string()) })),
+  availableTimeSlotDates: z.array(
+    z.object({ date: z.string(), startTime: z.array(z.string()), allDaySlotAvailable: z.boolean() }),
+  ),
 })

@@ -141,7 +141,13 @@ export const bookingManageOperations: ApiOperation[] = [
         description: 'The station’s free times.',
         example: {
           offersTimes: true,
-          availableTimeSlotDates: [{ date: '2026-12-01', startTime: ['2026-12-01T08:00:00', '2026-12-01T08:30:00'] }],
+          availableTimeSlotDates: [
+            {
+              date: '2026-12-01',
+              startTime: ['2026-12-01T08:00:00', '2026-12-01T08:30:00'],
+              allDaySlotAvailable: false,
+            },
+          ],
         },
       },
       ...answers,

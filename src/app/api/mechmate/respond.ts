@@ -17,7 +17,7 @@ import { localizedPath } from '@/sites/host-table'
 import { requestSite, type RequestSite } from '@/sites/request-site'
 import { catalogue } from '@/features/service-booking/server/catalogue'
 import { BookingRuleError } from '@/features/service-booking/server/errors'
-import { ManageRefusedError } from '@/features/service-booking/server/manage'
+import { ManageRefusedError } from '@/features/service-booking/server/by-link'
 import type { BookingScope } from '@/features/service-booking/server/lookups'
 import { bookingApiStrings } from '@/features/service-booking/server/strings'
 

@@ -31,6 +31,17 @@ export class SlotUnavailableError extends ConflictError {
   }
 }
 
+/**
+ * A full day asked for while its day still has a free time, where the full day is only for a day without times
+ * (`ReserveRequest.fullDayOnlyWithoutTimes`): the caller answers 400 naming its time field.
+ */
+export class TimesLeftError extends Error {
+  constructor() {
+    super('the day still has free times: a full day is taken only when none is left')
+    this.name = 'TimesLeftError'
+  }
+}
+
 export type HeldReservation = {
   id: string
   resource: string
@@ -210,6 +221,12 @@ export type ReserveRequest = {
   /** Unique per reservation (e.g. 'booking:<uuid>'): a second call with the same ref returns the first reservation. */
   ref: string
   now: Date
+  /**
+   * A full day only when its day has no free time left (the tyre hotel's stations that offer times, spec 2 §4.3),
+   * checked under the resource's lock with the reservations it reads, so a time freed at the same moment counts;
+   * else TimesLeftError.
+   */
+  fullDayOnlyWithoutTimes?: boolean
 }
 
 const isConstraintViolation = (error: unknown) => {
@@ -251,13 +268,18 @@ async function takeLane(
     { from: addDays(date, -1), days: 3, timeZone: request.calendar.timeZone },
     req,
   )
-  const pick = bookableLane(
-    request.calendar,
-    request.choice,
-    request.lengthMinutes,
-    held.map(asReservation),
-    request.now,
-  )
+  const reservations = held.map(asReservation)
+  if (request.fullDayOnlyWithoutTimes && 'fullDay' in request.choice) {
+    const [day] = slotDays(request.calendar, {
+      from: date,
+      days: 1,
+      lengthMinutes: request.lengthMinutes,
+      reservations,
+      now: request.now,
+    })
+    if (day.availableSlots.length > 0) throw new TimesLeftError()
+  }
+  const pick = bookableLane(request.calendar, request.choice, request.lengthMinutes, reservations, request.now)
   if (!pick) throw new SlotUnavailableError()
 
   const start = new Date(pick.interval.start).toISOString()

@@ -3,7 +3,6 @@
  * move, delivered once as an e-mail and an SMS with a fresh manage link, never after a cancel or for a time the
  * booking moved from.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Locale } from '@/cms/locales'
 import type { InTransaction } from '@/platform/db'
@@ -12,6 +11,7 @@ import { toE164 } from '@/platform/phone'
 import { deliverReminder, reminderData, scheduleReminder, type ReminderPlan } from '@/features/booking-manage/reminders'
 import { bookingFacts, customerEmail, reminderSmsText } from './emails'
 import type { Catalogue } from './model'
+import { findStoredBooking, lockStoredBooking } from './stored-booking'
 import type { BookingApiMessages } from './strings'
 
 export const REMINDER_TOPIC = 'workshop-booking.reminder'
@@ -46,18 +46,10 @@ export function reminderHandlers(deps: ReminderDeps): OutboxHandlers {
         entry: reminderData.parse(data),
         now: deps.clock ?? (() => new Date()),
         lockAndLoad: async (reference, { req, tx }) => {
-          await tx.execute(sql`select id from workshop_bookings where reference = ${reference} for update`)
-          const { docs } = await payload.find({
-            collection: 'workshop-bookings',
-            where: { reference: { equals: reference } },
-            limit: 1,
-            depth: 0,
-            req,
-          })
-          const booking = docs[0]
-          const departmentId = typeof booking?.department === 'object' ? booking.department.id : booking?.department
-          const department = departments.find((d) => d.docId === departmentId)
-          if (!booking || !department) return null
+          await lockStoredBooking(tx, reference)
+          const stored = await findStoredBooking(payload, departments, reference, req)
+          if (!stored) return null
+          const { booking, department } = stored
           const facts = bookingFacts(booking, department, booking.calendarSequence ?? 0)
           return {
             startsAt: facts.start,

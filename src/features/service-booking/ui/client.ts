@@ -130,7 +130,7 @@ const STATION_DAYS = 28
 
 /**
  * A wheel change's station's free times from `from` (POST /api/bookings/manage/timeslots), as the week tabs show
- * times: each day's `HH:mm`, or its full day at a station that books days only.
+ * times: each day's `HH:mm`, and its full day when the station takes one that day.
  */
 export async function fetchStationTimes(
   token: string,
@@ -145,11 +145,10 @@ export async function fetchStationTimes(
     signal,
   })
   if (!result.ok) return []
-  const { offersTimes, availableTimeSlotDates } = result.value
-  return availableTimeSlotDates.map((d) => ({
+  return result.value.availableTimeSlotDates.map((d) => ({
     date: d.date,
     availableSlots: d.startTime.map((t) => t.slice(11, 16)),
-    allDaySlotAvailable: !offersTimes,
+    allDaySlotAvailable: d.allDaySlotAvailable,
   }))
 }
 

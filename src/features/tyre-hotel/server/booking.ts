@@ -12,7 +12,16 @@ import { ConflictError, InputError } from '@/platform/errors'
 import { inTransaction } from '@/platform/transactions'
 import { translator } from '@/i18n/catalogue'
 import { issueManageLink } from '@/features/booking-manage/links'
-import { availableDays, reserveSlot, SlotUnavailableError } from '@/features/service-booking/capacity/reservations'
+import type { Payload } from 'payload'
+import type { InTransaction } from '@/platform/db'
+import {
+  availableDays,
+  moveReservation,
+  reserveSlot,
+  SlotUnavailableError,
+  TimesLeftError,
+  type HeldReservation,
+} from '@/features/service-booking/capacity/reservations'
 import type { SlotChoice, SlotDay } from '@/features/service-booking/capacity/slots'
 import { customerEmail } from '@/features/service-booking/server/emails'
 import type { BookingApiMessages } from '@/features/service-booking/server/strings'
@@ -26,7 +35,8 @@ import { SessionError } from './errors'
 import { normalizeMobile, normalizePlate } from './identity'
 import { openBookingOf, type OpenBooking } from './open-booking'
 import { scheduleWheelChangeReminder } from './reminders'
-import { startsAtOf, stationOf, wheelChangeFacts, type Station } from './station-booking'
+import { fullDayOpen, startsAtOf, stationOf, wheelChangeFacts, type Station } from './station-booking'
+import type { TyreHotelMessages } from './strings'
 import type { BookingConfirmation, ParsedBookingRequest } from '../contract'
 
 /** The site a booking is made on: its key and language, the tyre-hotel page (absolute) its manage link opens, its
@@ -54,11 +64,12 @@ async function sessionStation(
 
 /** A day is offered when it still takes a booking: a free time, or (stations without times, or a day without times left) the full day. */
 const bookable = (station: Station, day: SlotDay) =>
-  (station.doc.offersTimes !== false && day.availableSlots.length > 0) || day.allDaySlotAvailable
+  (station.offersTimes && day.availableSlots.length > 0) || fullDayOpen(station, day)
 
 type Clocked = Pick<TyreHotelContext, 'payload' | 'now'>
 
-async function freeDays(ctx: Clocked, station: Station, start: string, end: string): Promise<SlotDay[]> {
+/** A station's days within [start, end] ∩ the booking window, with their free times and full days. */
+export async function freeDays(ctx: Clocked, station: Station, start: string, end: string): Promise<SlotDay[]> {
   const range = clampToWindow(start, end, bookingWindow(ctx.now()))
   if (!range) return []
   return availableDays(ctx.payload, {
@@ -94,15 +105,56 @@ export async function timeslots(
   return stationTimes(ctx, station, dates)
 }
 
+/** A day's free start times as GetTimeslots answers them: local date-times, none at a station without times. */
+export const timeslotDate = (station: Station, day: SlotDay) => ({
+  date: day.date,
+  startTime: station.offersTimes ? day.availableSlots.map((t) => `${day.date}T${t}:00`) : [],
+})
+
 /** A station's free start times per day within the window, as GetTimeslots answers them. */
-export async function stationTimes(ctx: Clocked, station: Station, dates: { startDate: string; endDate: string }) {
+async function stationTimes(ctx: Clocked, station: Station, dates: { startDate: string; endDate: string }) {
   const days = await freeDays(ctx, station, dates.startDate, dates.endDate)
-  const offers = station.doc.offersTimes !== false
-  return {
-    availableTimeSlotDates: days.map((d) => ({
-      date: d.date,
-      startTime: offers ? d.availableSlots.map((t) => `${d.date}T${t}:00`) : [],
-    })),
+  return { availableTimeSlotDates: days.map((d) => timeslotDate(station, d)) }
+}
+
+type StationHold = {
+  choice: SlotChoice
+  /** The booking's reservation (capacity-keys.ts `bookingReservationRef`). */
+  ref: string
+  now: Date
+  /** The request's field a full day refused for a time left is named by (400). */
+  field: string
+  strings: Pick<TyreHotelMessages, 'timeRequired' | 'slotTaken'>
+  /** The booking's reservation moves from its old unit (`moveReservation`), else a new one is taken. */
+  move?: boolean
+}
+
+/**
+ * Takes the station's unit for a wheel change in the caller's transaction, for a new booking or a move, under the
+ * station's lock: a full day at a station that offers times is refused while its day has a time left (400 naming
+ * `hold.field`), a taken time is SlotUnavailableError (409) in the site's language.
+ */
+export async function takeStationSlot(
+  payload: Payload,
+  req: InTransaction,
+  station: Station,
+  hold: StationHold,
+): Promise<HeldReservation> {
+  const take = hold.move ? moveReservation : reserveSlot
+  try {
+    return await take(payload, req, {
+      resource: stationResource(station.doc),
+      calendar: station.calendar,
+      choice: hold.choice,
+      lengthMinutes: station.lengthMinutes,
+      ref: hold.ref,
+      now: hold.now,
+      fullDayOnlyWithoutTimes: station.offersTimes,
+    })
+  } catch (error) {
+    if (error instanceof TimesLeftError) throw new InputError(hold.field, hold.strings.timeRequired)
+    if (error instanceof SlotUnavailableError) throw new SlotUnavailableError(hold.strings.slotTaken)
+    throw error
   }
 }
 
@@ -143,8 +195,7 @@ export async function createBooking(
   const mobile = normalizeMobile(request.customer.phoneMobile)
   if (!mobile) throw new InputError('customer.phoneMobile', 'is 8 to 15 digits, with an optional plus')
   const wanted = requestedChoice(ctx, request)
-  const offersTimes = station.doc.offersTimes !== false
-  if (wanted.time && !offersTimes)
+  if (wanted.time && !station.offersTimes)
     throw new InputError('bookingStart', 'is null: this station books days without a time')
   const now = ctx.now()
   const bookingConfirmationId = newConfirmationId()
@@ -167,34 +218,12 @@ export async function createBooking(
     // One open wheel change per vehicle (./open-booking.ts): a second is refused with the first one's time.
     const open = await openBookingOf(tx, { agreement: agreement.id, plate: session.plate }, localToday(now))
     if (open) throw new ConflictError(t('alreadyBooked', { when: bookedWhen(ctx, open), phone: s.phone }))
-    let choice: SlotChoice
-    if (wanted.time) choice = { date: wanted.date, time: wanted.time }
-    else {
-      const [day] = await availableDays(
-        ctx.payload,
-        {
-          resource: stationResource(s),
-          calendar: station.calendar,
-          from: wanted.date,
-          days: 1,
-          lengthMinutes: station.lengthMinutes,
-          now,
-        },
-        req,
-      )
-      if (offersTimes && day && day.availableSlots.length > 0)
-        throw new InputError('bookingStart', ctx.strings.timeRequired)
-      choice = { date: wanted.date, fullDay: true }
-    }
-    const reservation = await reserveSlot(ctx.payload, req, {
-      resource: stationResource(s),
-      calendar: station.calendar,
-      choice,
-      lengthMinutes: station.lengthMinutes,
+    const reservation = await takeStationSlot(ctx.payload, req, station, {
+      choice: wanted.time ? { date: wanted.date, time: wanted.time } : { date: wanted.date, fullDay: true },
       ref: bookingReservationRef(bookingConfirmationId),
       now,
-    }).catch((error: unknown) => {
-      throw error instanceof SlotUnavailableError ? new SlotUnavailableError(ctx.strings.slotTaken) : error
+      field: 'bookingStart',
+      strings: ctx.strings,
     })
     const booking = await ctx.payload.create({
       collection: 'tirehotel-bookings',

@@ -3,7 +3,6 @@
  * by link, delivered once as an e-mail and an SMS with a fresh manage link, never after a cancel or for a time the
  * booking moved from.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Locale } from '@/cms/locales'
 import type { InTransaction } from '@/platform/db'
@@ -11,7 +10,8 @@ import type { OutboxHandlers } from '@/platform/outbox/worker'
 import { deliverReminder, reminderData, scheduleReminder, type ReminderPlan } from '@/features/booking-manage/reminders'
 import { customerEmail, reminderSmsText } from '@/features/service-booking/server/emails'
 import type { BookingApiMessages } from '@/features/service-booking/server/strings'
-import { startsAtOf, stationOf, wheelChangeFacts } from './station-booking'
+import { startsAtOf, wheelChangeFacts } from './station-booking'
+import { findWheelChange, lockWheelChange } from './stored-booking'
 import type { TyreHotelMessages } from './strings'
 
 export const WHEEL_CHANGE_REMINDER_TOPIC = 'tyre-hotel-booking.reminder'
@@ -41,19 +41,10 @@ export function wheelChangeReminderHandlers(deps: WheelChangeReminderDeps): Outb
         entry: reminderData.parse(data),
         now: deps.clock ?? (() => new Date()),
         lockAndLoad: async (reference, { req, tx }) => {
-          await tx.execute(
-            sql`select id from tirehotel_bookings where booking_confirmation_id = ${reference} for update`,
-          )
-          const { docs } = await payload.find({
-            collection: 'tirehotel-bookings',
-            where: { bookingConfirmationId: { equals: reference } },
-            limit: 1,
-            depth: 1,
-            req,
-          })
-          const booking = docs[0]
-          if (!booking || typeof booking.station !== 'object') return null
-          const station = stationOf(booking.station)
+          await lockWheelChange(tx, reference)
+          const stored = await findWheelChange(payload, reference, req)
+          if (!stored) return null
+          const { booking, station } = stored
           const sequence = booking.calendarSequence ?? 0
           return {
             startsAt: startsAtOf(booking, station),

@@ -5,6 +5,7 @@
  */
 import type { TirehotelBooking, TirehotelStation } from '@/payload-types'
 import type { CapacityCalendar } from '@/features/service-booking/capacity/calendar'
+import type { SlotDay } from '@/features/service-booking/capacity/slots'
 import { calendarFromStored } from '@/features/service-booking/capacity/calendar-schema'
 import { zonedToEpoch } from '@/features/service-booking/capacity/zoned-time'
 import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
@@ -18,6 +19,8 @@ export type Station = {
   doc: TirehotelStation
   calendar: CapacityCalendar
   lengthMinutes: number
+  /** Whether the station books times; else days only, each without a time (spec 2 §4.3). */
+  offersTimes: boolean
   place: BookingPlace
   lateChangeHours: number
   maxReschedules: number
@@ -29,6 +32,7 @@ export function stationOf(doc: TirehotelStation): Station {
     doc,
     calendar,
     lengthMinutes: doc.wheelChangeMinutes,
+    offersTimes: doc.offersTimes !== false,
     place: {
       name: doc.locationName,
       street: doc.street,
@@ -42,6 +46,13 @@ export function stationOf(doc: TirehotelStation): Station {
     maxReschedules: doc.maxReschedules ?? MANAGE_DEFAULTS.maxReschedules,
   }
 }
+
+/**
+ * Whether a day of the station takes a booking without a time: its full day is free and, at a station that offers
+ * times, no time is left (spec 2 §4.3: "If the chosen day has no timeslots … booking is then allowed without a time").
+ */
+export const fullDayOpen = (station: Pick<Station, 'offersTimes'>, day: SlotDay) =>
+  day.allDaySlotAvailable && !(station.offersTimes && day.availableSlots.length > 0)
 
 type When = Pick<TirehotelBooking, 'appointmentTime' | 'bookingDate'>
 
