@@ -10,12 +10,8 @@ const valid = (): Json => ({
   paths: {
     '/api/car/{plate}': {
       get: {
-        operationId: 'getCar',
         tags: ['A'],
-        parameters: [
-          { name: 'plate', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Z]+$' } },
-          { name: 'locale', in: 'query', required: false, style: 'form', schema: { type: 'string' } },
-        ],
+        parameters: [{ name: 'plate', in: 'path', required: true, schema: { type: 'string' } }],
         security: [{ link: [] }],
         responses: {
           200: {
@@ -28,6 +24,7 @@ const valid = (): Json => ({
                   required: ['a'],
                   additionalProperties: false,
                 },
+                example: { required: ['b'], properties: {}, additionalProperties: false },
               },
             },
           },
@@ -51,71 +48,56 @@ const after = (change: (doc: Json) => void) => {
   change(doc)
   return structuralProblems(doc)
 }
+const get = (d: Json) => d.paths['/api/car/{plate}'].get
 
 describe('structuralProblems', () => {
-  it('finds none in a valid document', () => {
+  it('finds none in a valid document, whatever its examples hold', () => {
     expect(structuralProblems(valid())).toEqual([])
   })
 
-  it('finds the version, the info and fields that are not OpenAPI’s', () => {
-    expect(after((d) => (d.openapi = '3.0.3'))).toEqual(['openapi: is 3.1.x'])
-    expect(after((d) => delete d.info.version)).toEqual(['info: has a version'])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get.summery = 'x'))).toEqual([
-      'GET /api/car/{plate}: has "summery", not a field of this object',
-    ])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get['x-note'] = 'x'))).toEqual([])
+  it('finds tags declared twice or not at all', () => {
+    expect(after((d) => d.tags.push({ name: 'A' }))).toEqual(['tags[1]: "A" is declared twice'])
+    expect(after((d) => (get(d).tags = ['B']))).toEqual(['GET /api/car/{plate}: tag "B" is not declared'])
   })
 
-  it('finds path templates and parameters that do not match', () => {
-    expect(after((d) => d.paths['/api/car/{plate}'].get.parameters.shift())).toEqual([
-      'GET /api/car/{plate}: {plate} has no path parameter',
-    ])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get.parameters[0].required = false))).toEqual([
-      'GET /api/car/{plate} parameters[0]: a path parameter is required: true',
-    ])
-    expect(after((d) => (d.paths['/api/car/{regNo}'] = { get: { responses: { 200: { description: 'x' } } } }))).toEqual(
-      [
-        '/api/car/{regNo}: is the same template as /api/car/{plate}',
-        'GET /api/car/{regNo}: {regNo} has no path parameter',
-      ],
-    )
-    expect(
-      after((d) =>
-        d.paths['/api/car/{plate}'].get.parameters.push({ name: 'Authorization', in: 'header', schema: {} }),
-      ),
-    ).toEqual([
-      'GET /api/car/{plate} parameters[2]: a header parameter named Authorization is ignored; use the media types or security',
-    ])
-  })
-
-  it('finds answers without a description, unknown statuses and references that do not resolve', () => {
-    expect(after((d) => delete d.paths['/api/car/{plate}'].get.responses[200].description)).toEqual([
-      'GET /api/car/{plate} 200: has a description',
-    ])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get.responses['2000'] = { description: 'x' }))).toEqual([
-      'GET /api/car/{plate} 2000: is not a status code',
-    ])
-    expect(after((d) => delete d.components.schemas.Error)).toEqual([
-      '#.paths./api/car/{plate}.get.responses.404.content.application/json.schema: $ref #/components/schemas/Error does not resolve',
-    ])
-  })
-
-  it('finds schemas that are not JSON Schema and security that is not declared', () => {
-    const schema = (d: Json) => d.paths['/api/car/{plate}'].get.responses[200].content['application/json'].schema
-    expect(after((d) => (schema(d).properties.a.type = 'int'))).toEqual([
-      'GET /api/car/{plate} 200 content.application/json.schema.properties.a: "int" is not a JSON Schema type',
-    ])
-    expect(after((d) => schema(d).required.push('b'))).toEqual([
-      'GET /api/car/{plate} 200 content.application/json.schema: requires "b", which it does not allow',
-    ])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get.parameters[0].schema.pattern = '(['))).toEqual([
-      'GET /api/car/{plate} parameters[0].schema: pattern is not an ECMA-262 regular expression',
-    ])
+  it('finds security that names no declared scheme, in an operation or for the document', () => {
     expect(after((d) => delete d.components.securitySchemes.link)).toEqual([
       'GET /api/car/{plate}: security names "link", which components.securitySchemes lacks',
     ])
-    expect(after((d) => (d.paths['/api/car/{plate}'].get.tags = ['B']))).toEqual([
-      'GET /api/car/{plate}: tag "B" is not declared',
+    expect(after((d) => (d.security = [{ key: [] }]))).toEqual([
+      'document: security names "key", which components.securitySchemes lacks',
+    ])
+  })
+
+  it('finds paths that differ only in their parameters’ names', () => {
+    expect(after((d) => (d.paths['/api/car/{regNo}'] = {}))).toEqual([
+      '/api/car/{regNo}: is the same template as /api/car/{plate}',
+    ])
+  })
+
+  it('finds header parameters OpenAPI ignores', () => {
+    expect(after((d) => get(d).parameters.push({ name: 'Authorization', in: 'header', schema: {} }))).toEqual([
+      'GET /api/car/{plate} parameters[1]: a header parameter named Authorization is ignored; use the media types or security',
+    ])
+  })
+
+  it('finds content keyed by what is not a media type', () => {
+    expect(after((d) => (get(d).responses[404].content = { json: {} }))).toEqual([
+      'GET /api/car/{plate} 404: "json" is not a media type',
+    ])
+    expect(after((d) => (get(d).requestBody = { content: { 'text plain': {} } }))).toEqual([
+      'GET /api/car/{plate} requestBody: "text plain" is not a media type',
+    ])
+  })
+
+  it('finds references outside the document and schemas that require what they forbid', () => {
+    expect(
+      after((d) => (get(d).responses[404].content['application/json'].schema.$ref = 'errors.json#/Error')),
+    ).toEqual([
+      '#.paths./api/car/{plate}.get.responses.404.content.application/json.schema: $ref errors.json#/Error points outside the document',
+    ])
+    expect(after((d) => get(d).responses[200].content['application/json'].schema.required.push('b'))).toEqual([
+      '#.paths./api/car/{plate}.get.responses.200.content.application/json.schema: requires "b", which it does not allow',
     ])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { openApiDocument } from '@/platform/openapi/document'
-import { structuralProblems } from '@/platform/openapi/structure'
+import { openApiProblems } from '@/platform/openapi/problems'
 import { API_OPERATIONS, API_TAGS } from './operations'
 import { GET } from './route'
 
@@ -13,8 +13,8 @@ const document = openApiDocument(
 const where = (op: (typeof API_OPERATIONS)[number]) => `${op.method.toUpperCase()} ${op.path}`
 
 describe('the API description of every public route', () => {
-  it('breaks none of the OpenAPI 3.1 rules structuralProblems checks', () => {
-    expect(structuralProblems(document)).toEqual([])
+  it('is a valid OpenAPI 3.1 document: the official schema with its JSON Schema dialect, and the rules beyond it', async () => {
+    expect(await openApiProblems(document)).toEqual([])
   })
 
   it('has examples that pass the schemas they illustrate', () => {
@@ -63,5 +63,83 @@ describe('the API description of every public route', () => {
       new Request('http://se.localhost/api/openapi.json', { headers: { 'if-none-match': etag } }),
     )
     expect(cached.status).toBe(304)
+  })
+})
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The problems of a copy of the document after `change`: each check proven able to fail on this document. */
+const broken = async (change: (copy: Json) => void) => {
+  const copy = structuredClone(document) as Json
+  change(copy)
+  return openApiProblems(copy)
+}
+const car = (d: Json) => d.paths['/api/mechmate/car/{registrationNumber}'].get
+const manage = (d: Json) => d.paths['/api/bookings/manage'].get
+const plate = '#/paths/~1api~1mechmate~1car~1{registrationNumber}/get/parameters/0/schema'
+
+describe('a copy of the document with one mistake', () => {
+  it('fails on a Schema Object keyword of the wrong kind (the 2020-12 meta-schemas)', async () => {
+    expect(await broken((d) => (car(d).parameters[0].schema.type = 'int'))).toContain(
+      `${plate}/type: breaks https://json-schema.org/draft/2020-12/meta/validation#/properties/type/anyOf`,
+    )
+    expect(await broken((d) => (car(d).parameters[0].schema.minLength = '3'))).toContain(
+      `${plate}/minLength: breaks https://json-schema.org/draft/2020-12/meta/validation#/$defs/nonNegativeInteger/type`,
+    )
+  })
+
+  it('fails on a pattern that is no ECMA-262 regular expression, with the u flag JSON Schema uses', async () => {
+    const format = `${plate}/pattern: breaks https://json-schema.org/draft/2020-12/meta/validation#/properties/pattern/format`
+    expect(await broken((d) => (car(d).parameters[0].schema.pattern = '(['))).toEqual([format])
+    // Valid without the flag, not with it.
+    expect(await broken((d) => (car(d).parameters[0].schema.pattern = '^\\-$'))).toEqual([format])
+  })
+
+  it('fails on a field that is not OpenAPI’s', async () => {
+    expect(await broken((d) => (car(d).summery = 'x'))).toContain(
+      '#/paths/~1api~1mechmate~1car~1{registrationNumber}/get/summery: breaks https://spec.openapis.org/oas/3.1/schema#/$defs/operation/unevaluatedProperties',
+    )
+  })
+
+  it('fails on a $ref that does not resolve, in an answer or inside a schema', async () => {
+    expect(
+      await broken(
+        (d) => (car(d).responses[404].content['application/json'].schema.$ref = '#/components/schemas/Nope'),
+      ),
+    ).toEqual(['Missing $ref pointer "#/components/schemas/Nope". Token "Nope" does not exist.'])
+    expect(
+      await broken((d) => (car(d).responses[200].content['application/json'].schema.items = { $ref: '#/$defs/none' })),
+    ).toEqual(['Missing $ref pointer "#/$defs/none". Token "$defs" does not exist.'])
+  })
+
+  it('fails on a path parameter the operation does not declare, or declares without the path naming it', async () => {
+    expect(await broken((d) => car(d).parameters.shift())).toEqual([
+      '`/paths/api/mechmate/car/{registrationNumber}/get` is missing path parameter(s) for `{registrationNumber}`.',
+    ])
+    expect(
+      await broken((d) =>
+        car(d).parameters.push({ name: 'x', in: 'path', required: true, schema: { type: 'string' } }),
+      ),
+    ).toEqual([
+      '`/paths/api/mechmate/car/{registrationNumber}/get` has a path parameter named `x`, but there is no corresponding `{x}` in the path string.',
+    ])
+  })
+
+  it('fails on an operationId used twice', async () => {
+    expect(await broken((d) => (manage(d).operationId = car(d).operationId))).toEqual([
+      'The operationId `getMechmateCarRegistrationNumber` is duplicated and must be made unique.',
+    ])
+  })
+
+  it('fails on a malformed security requirement or scheme, and on one naming no scheme', async () => {
+    expect(await broken((d) => (manage(d).security = [{ manageLink: 'x' }]))).toContain(
+      '#/paths/~1api~1bookings~1manage/get/security/0/manageLink: breaks https://spec.openapis.org/oas/3.1/schema#/$defs/security-requirement/additionalProperties/type',
+    )
+    expect(await broken((d) => delete d.components.securitySchemes.manageLink.scheme)).toContain(
+      '`/components/securitySchemes/manageLink` (`type: http`) is missing required property `scheme`.',
+    )
+    expect(await broken((d) => (manage(d).security = [{ manageLinks: [] }]))).toEqual([
+      'GET /api/bookings/manage: security names "manageLinks", which components.securitySchemes lacks',
+    ])
   })
 })
