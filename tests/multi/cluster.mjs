@@ -7,7 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { compiled } from '../../scripts/compile-cli.mjs'
-import { NODE_FLAGS, root } from '../../scripts/runtime.mjs'
+import { NODE_FLAGS, root as repositoryRoot } from '../../scripts/runtime.mjs'
 import { spawnNode } from '../../scripts/steps.mjs'
 
 /** Polls `check` until it returns a value other than undefined/false, at most `timeoutMs`; never a fixed sleep. */
@@ -80,7 +80,7 @@ function readEnvFile(file) {
 }
 
 /** The names compose.yaml sets in its app instances' `environment` (the block under `x-app`). */
-function composeEnvironmentNames() {
+function composeEnvironmentNames(root) {
   const text = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8')
   const block = /^x-app:[\s\S]*?\n {2}environment:[^\n]*\n((?: {4}[^\n]*\n)+)/m.exec(text)
   if (!block) throw new Error('compose.yaml: no environment block under x-app (the multi-instance test reads it)')
@@ -91,7 +91,7 @@ function composeEnvironmentNames() {
  * deploy/nginx.conf with the upstream servers replaced by `upstreams` and `listen 80` by the local port. Fails when the
  * file no longer has the parts replaced, so the test and the deployed configuration cannot drift apart unnoticed.
  */
-export function balancerConfig(upstreams, port) {
+export function balancerConfig(upstreams, port, root = repositoryRoot) {
   const source = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
   const upstream = /(upstream app \{\n)((?:\s*server [^;]+;\n)+)/.exec(source)
   if (!upstream) throw new Error('deploy/nginx.conf: no `upstream app { server …; }` block to point at the instances')
@@ -104,18 +104,36 @@ export function balancerConfig(upstreams, port) {
 
 /**
  * Starts everything. `ports`: { instances: number[], balancer, receiver }; `crmUrl`: where the CRM webhook posts.
+ * `root`: the checkout whose build, seed and deploy/ files run (default this one). `reuseDatabase`: start on the
+ * database and run directory an earlier cluster left (no new database, no seed). `env`: values the instances get over
+ * deploy/app.env's. Whatever it started is stopped again when starting fails, and when this process exits.
  * @returns the cluster: its instances (`start()`, `signal(name)`, `pid`), the admin's login, a pg pool, `measure()`,
  *   the balancer's log lines and `stop()`.
  */
-export async function startCluster({ ports, server, database, template, redisUrl, cars, crmUrl, runDir, log }) {
-  fs.rmSync(runDir, { recursive: true, force: true })
-  fs.mkdirSync(runDir, { recursive: true })
+export async function startCluster({
+  ports,
+  server,
+  database,
+  template,
+  redisUrl,
+  cars,
+  crmUrl,
+  runDir,
+  log,
+  root = repositoryRoot,
+  reuseDatabase = false,
+  env = {},
+}) {
   const databaseUrl = `${server.replace(/\/+$/, '')}/${database}`
-  const admin = new pg.Client({ connectionString: `${server.replace(/\/+$/, '')}/postgres` })
-  await admin.connect()
-  await admin.query(`drop database if exists "${database}" with (force)`)
-  await admin.query(`create database "${database}"${template ? ` template "${template}"` : ''}`)
-  await admin.end()
+  if (!reuseDatabase) {
+    fs.rmSync(runDir, { recursive: true, force: true })
+    fs.mkdirSync(runDir, { recursive: true })
+    const admin = new pg.Client({ connectionString: `${server.replace(/\/+$/, '')}/postgres` })
+    await admin.connect()
+    await admin.query(`drop database if exists "${database}" with (force)`)
+    await admin.query(`create database "${database}"${template ? ` template "${template}"` : ''}`)
+    await admin.end()
+  }
 
   const { Redis } = await import('ioredis')
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
@@ -134,7 +152,7 @@ export async function startCluster({ ports, server, database, template, redisUrl
     TIREHOTEL_SECRET: 'multi-instance-test-tirehotel-secret-0123456789',
     SMTP_URL: undefined,
   }
-  const unmapped = composeEnvironmentNames().filter((name) => !(name in local))
+  const unmapped = composeEnvironmentNames(root).filter((name) => !(name in local))
   if (unmapped.length)
     throw new Error(`compose.yaml sets ${unmapped.join(', ')}: give it a local value in ${import.meta.filename}`)
   const base = {
@@ -151,10 +169,11 @@ export async function startCluster({ ports, server, database, template, redisUrl
     ADMIN_PASSWORD: credentials.password,
     LOG_FORMAT: 'json',
     NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
   }
   for (const key of Object.keys(base)) if (base[key] === undefined) delete base[key]
 
-  if (!template) {
+  if (!template && !reuseDatabase) {
     log(`seeding ${database} (${cars} cars)…`)
     const seeded = spawnSync(process.execPath, ['scripts/seed.mjs', '--cars', String(cars)], {
       cwd: root,
@@ -212,29 +231,57 @@ export async function startCluster({ ports, server, database, template, redisUrl
     return self
   }
 
-  log(`starting instances ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}…`)
-  await Promise.all(instances.map((i) => i.start()))
-
-  const confFile = path.join(runDir, 'nginx.conf')
-  fs.writeFileSync(
-    confFile,
-    balancerConfig(
-      instances.map((i) => `127.0.0.1:${i.port}`),
-      ports.balancer,
-    ),
-  )
   const balancerLog = path.join(runDir, 'nginx.log')
-  const nginxOut = fs.openSync(balancerLog, 'a')
-  const nginx = spawn(
-    process.env.NGINX || '/usr/sbin/nginx',
-    ['-p', runDir, '-c', confFile, '-e', '/dev/stderr', '-g', `daemon off; pid ${path.join(runDir, 'nginx.pid')};`],
-    { stdio: ['ignore', nginxOut, nginxOut] },
-  )
-  const nginxExited = new Promise((resolve) => nginx.on('exit', resolve))
-  await until('nginx to answer', async () => {
-    if (nginx.exitCode !== null) throw new Error(`nginx ended (${balancerLog})`)
-    return (await request(ports.balancer, '/healthz/live', { timeoutMs: 5000 })).status === 200
-  })
+  let nginx = null
+  let nginxExited = Promise.resolve()
+  // The instances end with this process (spawnNode); nginx is no Node child and would keep the port.
+  const stopNginxOnExit = () => nginx?.kill('SIGTERM')
+  process.on('exit', stopNginxOnExit)
+  let stopped = null
+  const stop = () =>
+    (stopped ??= (async () => {
+      process.off('exit', stopNginxOnExit)
+      if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+        nginx.kill('SIGQUIT')
+        await nginxExited
+      }
+      await Promise.all(
+        instances
+          .filter((i) => i.child && i.child.exitCode === null && i.child.signalCode === null)
+          .map((i) => i.signal('SIGTERM')),
+      )
+      await pool.end()
+    })())
+
+  try {
+    log(`starting instances ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}…`)
+    await Promise.all(instances.map((i) => i.start()))
+
+    const confFile = path.join(runDir, 'nginx.conf')
+    fs.writeFileSync(
+      confFile,
+      balancerConfig(
+        instances.map((i) => `127.0.0.1:${i.port}`),
+        ports.balancer,
+        root,
+      ),
+    )
+    const nginxOut = fs.openSync(balancerLog, 'a')
+    nginx = spawn(
+      process.env.NGINX || '/usr/sbin/nginx',
+      ['-p', runDir, '-c', confFile, '-e', '/dev/stderr', '-g', `daemon off; pid ${path.join(runDir, 'nginx.pid')};`],
+      { stdio: ['ignore', nginxOut, nginxOut] },
+    )
+    const started = nginx
+    nginxExited = new Promise((resolve) => started.on('exit', resolve))
+    await until('nginx to answer', async () => {
+      if (started.exitCode !== null) throw new Error(`nginx ended (${balancerLog})`)
+      return (await request(ports.balancer, '/healthz/live', { timeoutMs: 5000 })).status === 200
+    })
+  } catch (error) {
+    await stop().catch(() => {})
+    throw error
+  }
 
   return {
     instances,
@@ -268,15 +315,6 @@ export async function startCluster({ ports, server, database, template, redisUrl
         .readFileSync(balancerLog, 'utf8')
         .split('\n')
         .filter((l) => l.includes('upstream=')),
-    async stop() {
-      nginx.kill('SIGQUIT')
-      await nginxExited
-      await Promise.all(
-        instances
-          .filter((i) => i.child && i.child.exitCode === null && i.child.signalCode === null)
-          .map((i) => i.signal('SIGTERM')),
-      )
-      await pool.end()
-    },
+    stop,
   }
 }
