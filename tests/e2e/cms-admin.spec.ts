@@ -1,5 +1,5 @@
 /**
- * The group admin's admin at 1280 px, with no site chosen: every list names the site on every row as
+ * The group admin's admin at 1280 px, with no site chosen: a list names the site on every row as
  * the list arrives (no row below the fold reads "<No Site>"), the dashboard shows no raw `undefined` or
  * `null`, and an editor who chose Swedish on their account gets the admin in Swedish.
  */
@@ -11,17 +11,14 @@ import { E2E_DATA_DIR, editorToken, PORT, siteUrl } from './helpers'
 type Account = { email: string; password: string }
 const credentials = () => JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'admin.json'), 'utf8')) as Account
 
-/** Every list of a collection with a site, and the class of its site column's cells. */
+/**
+ * One list of each kind of site field: every collection's column is the same server cell (src/cms/admin/SiteCell.tsx),
+ * and tests/int/seed.int.test.ts holds every collection with a site to it and checks each list's rows, so the browser
+ * checks what only it shows: the names there as the list arrives, nothing scrolled.
+ */
 const LISTS: [slug: string, column: string][] = [
-  ['pages', 'cell-site'],
-  ['stories', 'cell-site'],
-  ['tags', 'cell-site'],
-  ['dictionary-entries', 'cell-site'],
-  ['site-messages', 'cell-site'],
-  ['redirects', 'cell-site'],
-  ['leads', 'cell-site'],
-  ['marketing-forms', 'cell-site'],
   ['dealer-sites', 'cell-website'],
+  ['pages', 'cell-site'],
 ]
 
 async function signIn(page: Page, account: Account) {
@@ -34,7 +31,9 @@ async function signIn(page: Page, account: Account) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('the group admin with no site chosen sees the site named on every row of every list', async ({ page }) => {
+test('the group admin with no site chosen sees the site named on every row of a list as it arrives', async ({
+  page,
+}) => {
   test.slow()
   await signIn(page, credentials())
   const names = await page.evaluate(async () => {
@@ -53,17 +52,15 @@ test('the group admin with no site chosen sees the site named on every row of ev
     // No site chosen: the selector is empty ("all sites").
     await expect(page.locator('#field-setTenant .rs__single-value')).toHaveCount(0)
     const rows = page.locator('table tbody tr')
-    // Leads and forms come from visitors and editors: a list may still be empty.
-    await expect(rows.first().or(page.getByText(/none exist or none match/))).toBeVisible()
+    await expect(rows.first()).toBeVisible()
     const cells = await page.locator(`table tbody td.${column}`).allInnerTexts()
     // Read at once, nothing scrolled: the rows below the fold name their site too.
     expect(cells.length, slug).toBe(await rows.count())
     for (const cell of cells) expect(names, `${slug}: "${cell}"`).toContain(cell.trim())
+    // The pages list spans several sites.
+    if (slug === 'pages') expect(new Set(cells).size).toBeGreaterThan(1)
   }
-  // The pages list spans several sites.
-  await page.goto(siteUrl('se', '/admin/collections/pages?limit=50'))
-  await expect(page.locator('table tbody td.cell-site').first()).toBeVisible()
-  expect(new Set(await page.locator('table tbody td.cell-site').allInnerTexts()).size).toBeGreaterThan(1)
+  // The pages list, the last one.
   await page.screenshot({ path: test.info().outputPath('pages-all-sites-1280.png'), fullPage: true })
 })
 
