@@ -83,9 +83,14 @@ for (const site of SITES) {
       expect(small).toBeGreaterThan(0)
       expect(small).toBeLessThan(big)
 
+      // The address changes before the list does: wait for the cards of the smaller radius.
+      await expect
+        .poll(async () => {
+          const distances = await cardDistances(page, site.unit)
+          return distances.length > 0 && distances.every((d) => d <= site.small)
+        })
+        .toBe(true)
       const distances = await cardDistances(page, site.unit)
-      expect(distances.length).toBeGreaterThan(0)
-      expect(distances.every((d) => d <= site.small)).toBe(true)
       expect(distances).toEqual([...distances].sort((a, b) => a - b))
       expect(await serious(page)).toEqual([])
 
