@@ -92,6 +92,8 @@ for (const site of SITES) {
         .toBe(true)
       const distances = await cardDistances(page, site.unit)
       expect(distances).toEqual([...distances].sort((a, b) => a - b))
+      // Results being fetched are dimmed (aria-busy, opacity 0.6, eased back): axe would measure the dimmed text.
+      await expect(page.getByTestId('car-list-results')).toHaveCSS('opacity', '1')
       expect(await serious(page)).toEqual([])
 
       const chip = page.getByTestId('car-list-chip').last()
