@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from './test'
-import { mailsTo, siteUrl } from './helpers'
+import { mailsTo, manageLinkTo, siteUrl } from './helpers'
 
 /**
  * A service booking managed by the link of its confirmation (docs/api.md "Bookings managed by link"): booked through
@@ -103,13 +103,7 @@ for (const width of [1280, 375]) {
       await contact.getByRole('button', { name: 'Boka' }).click()
       await expect(page.getByTestId('booking-confirmed')).toBeVisible()
 
-      // The link of the confirmation, as the customer's mail program shows it.
-      const linkOf = () =>
-        mailsTo(email)
-          .join('\n')
-          .match(/https?:\/\/\S+\?manage=[A-Za-z0-9_-]{43}/)?.[0]
-      await expect.poll(linkOf, { timeout: 30_000 }).toBeTruthy()
-      const link = linkOf()!
+      const link = await manageLinkTo(email)
       expect(link).toContain(`${PAGE}?manage=`)
       await page.goto(link)
       const manage = page.getByTestId('booking-manage')

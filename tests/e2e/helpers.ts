@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || '.e2e-data'
@@ -26,6 +26,16 @@ export function mailsTo(to: string): string[] {
     .map((raw) =>
       raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
     )
+}
+
+/** The manage link of a booking's confirmation to `email`, as the customer's mail program shows it, once it has come. */
+export async function manageLinkTo(email: string): Promise<string> {
+  const linkOf = () =>
+    mailsTo(email)
+      .join('\n')
+      .match(/https?:\/\/\S+\?manage=[A-Za-z0-9_-]{43}/)?.[0]
+  await expect.poll(linkOf, { timeout: 30_000 }).toBeTruthy()
+  return linkOf()!
 }
 
 /** The text of the .eml sent to `to`; null until it is there. */

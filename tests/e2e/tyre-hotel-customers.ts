@@ -8,18 +8,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, type APIRequestContext } from '@playwright/test'
+import type { Vehicle as TyreHotelVehicle } from '@/features/tyre-hotel/contract'
 import { E2E_DATA_DIR, editorToken, PORT } from './helpers'
 
 type Person = { firstName: string; lastName: string; email: string }
-type Vehicle = {
-  regNo: string
-  name: string
-  brand: string
-  brandCode: string
-  model: string
-  productId: string
-  packageLevel: string
-}
+/** The vehicle as the agreement stores it; the station and tyres come from the agreement. */
+type Vehicle = Omit<TyreHotelVehicle, 'location' | 'tires'>
 
 /** The last code texted to `phone`, or '' while none is. */
 export async function textedCode(phone: string): Promise<string> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
-import { cancelTyreBookings, mailsTo, siteUrl } from './helpers'
+import { cancelTyreBookings, mailsTo, manageLinkTo, siteUrl } from './helpers'
 import { ownAgreement, textedCode } from './tyre-hotel-customers'
 
 /**
@@ -126,12 +126,7 @@ for (const width of [1280, 375] as const) {
       await cancelTyreBookings(request, customer.plate)
       await bookWheelChange(page, customer, email, width === 1280 ? 2 : 6)
 
-      const linkOf = () =>
-        mailsTo(email)
-          .join('\n')
-          .match(/https?:\/\/\S+\?manage=[A-Za-z0-9_-]{43}/)?.[0]
-      await expect.poll(linkOf, { timeout: 30_000 }).toBeTruthy()
-      const link = linkOf()!
+      const link = await manageLinkTo(email)
       expect(link).toContain(`${PAGE}?manage=`)
       await page.goto(link)
       const manage = page.getByTestId('booking-manage')
