@@ -79,68 +79,64 @@ async function setPrice(request: APIRequestContext, site: string, carId: string,
 }
 
 for (const market of MARKETS) {
-  // Open defect, not a flaky test: on uk, under the whole suite's load, the car page reloaded at 375 px came as a
-  // render-cache hit whose scripts never started (no chunk asked for in 147 s), twice in a row; alone it passes.
-  // docs/benchmarks.md "29 Nov, fourth session". This market runs again once that is fixed.
-  const define = market.site === 'uk' ? test.fixme : test
-  define(
-    `${market.site}: a price an editor lowered shows as a badge, a "recently lowered" list, the detail page's line and chart`,
-    async ({ page, request }) => {
-      test.slow()
-      // Consent answered, as a returning visitor: the banner would cover the page the layout check measures.
-      await page.context().addCookies([
-        {
-          name: 'consent',
-          value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
-          url: siteUrl(market.site),
-        },
-      ])
-      const car = await unloweredCar(page, request, market)
-      await setPrice(request, market.site, car.car_id, car.car_price - market.amount)
-      try {
-        const day = new Intl.DateTimeFormat(market.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-          new Date(),
-        )
-        const listUrl = siteUrl(market.site, `${market.list}?sort=price_lowered`)
-        const card = page.getByTestId('car-list-grid').locator('article').first()
-        // The change reaches the index and the stored list through the change feed: bound by the test's own time only.
-        await expect(async () => {
-          await page.goto(listUrl)
-          await expect(card).toHaveAttribute('data-car-id', car.car_id, { timeout: 1000 })
-        }).toPass({ timeout: 0 })
+  test(`${market.site}: a price an editor lowered shows as a badge, a "recently lowered" list, the detail page's line and chart`, async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    // Consent answered, as a returning visitor: the banner would cover the page the layout check measures.
+    await page.context().addCookies([
+      {
+        name: 'consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, marketing: false })),
+        url: siteUrl(market.site),
+      },
+    ])
+    const car = await unloweredCar(page, request, market)
+    await setPrice(request, market.site, car.car_id, car.car_price - market.amount)
+    try {
+      const day = new Intl.DateTimeFormat(market.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(),
+      )
+      const listUrl = siteUrl(market.site, `${market.list}?sort=price_lowered`)
+      const card = page.getByTestId('car-list-grid').locator('article').first()
+      // The change reaches the index and the stored list through the change feed: bound by the test's own time only.
+      await expect(async () => {
+        await page.goto(listUrl)
+        await expect(card).toHaveAttribute('data-car-id', car.car_id, { timeout: 1000 })
+      }).toPass({ timeout: 0 })
 
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(listUrl)
-          await expect(card.getByTestId('car-price-lowered')).toHaveText(market.badge)
-          await expect(card.getByTestId('car-price-lowered')).toBeVisible()
-          expect(await seriousAxe(page)).toEqual([])
-          expect(await layoutFindings(page, market)).toEqual([])
-        }
-
-        await card.locator('h3 a').click()
-        await expect(page.getByTestId('car-detail')).toHaveAttribute('data-car-id', car.car_id)
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.reload()
-          await expect(page.getByTestId('car-price-drop')).toHaveText(market.dropText(day))
-          await expect(page.getByTestId('car-days-in-stock')).toBeVisible()
-          const chart = page.getByTestId('car-price-chart')
-          await chart.scrollIntoViewIfNeeded()
-          await expect(chart.getByRole('img')).toBeVisible()
-          // The figures are text as well: the last price in the table is the lowered one.
-          const rows = chart.locator('tbody tr')
-          expect(await rows.count()).toBeGreaterThanOrEqual(2)
-          await expect(rows.last().locator('td').last()).toHaveText(
-            await page.getByTestId('car-price').locator('[data-price="amount"]').innerText(),
-          )
-          expect(await seriousAxe(page)).toEqual([])
-          expect(await layoutFindings(page, market)).toEqual([])
-        }
-      } finally {
-        // The seed's price back for the other tests (a rise: the car carries no badge any more).
-        await setPrice(request, market.site, car.car_id, car.car_price)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(listUrl)
+        await expect(card.getByTestId('car-price-lowered')).toHaveText(market.badge)
+        await expect(card.getByTestId('car-price-lowered')).toBeVisible()
+        expect(await seriousAxe(page)).toEqual([])
+        expect(await layoutFindings(page, market)).toEqual([])
       }
-    },
-  )
+
+      await card.locator('h3 a').click()
+      await expect(page.getByTestId('car-detail')).toHaveAttribute('data-car-id', car.car_id)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.reload()
+        await expect(page.getByTestId('car-price-drop')).toHaveText(market.dropText(day))
+        await expect(page.getByTestId('car-days-in-stock')).toBeVisible()
+        const chart = page.getByTestId('car-price-chart')
+        await chart.scrollIntoViewIfNeeded()
+        await expect(chart.getByRole('img')).toBeVisible()
+        // The figures are text as well: the last price in the table is the lowered one.
+        const rows = chart.locator('tbody tr')
+        expect(await rows.count()).toBeGreaterThanOrEqual(2)
+        await expect(rows.last().locator('td').last()).toHaveText(
+          await page.getByTestId('car-price').locator('[data-price="amount"]').innerText(),
+        )
+        expect(await seriousAxe(page)).toEqual([])
+        expect(await layoutFindings(page, market)).toEqual([])
+      }
+    } finally {
+      // The seed's price back for the other tests (a rise: the car carries no badge any more).
+      await setPrice(request, market.site, car.car_id, car.car_price)
+    }
+  })
 }

@@ -22,8 +22,13 @@ export function wantsDeferredScripts(req: Pick<IncomingMessage, 'method' | 'url'
   return !req.headers[FILL_HEADER]
 }
 
-/** A page's HTML as Next wrote it: not encoded, and not a render-cache page prepared already (src/platform/render-cache/prepared.ts). */
+/**
+ * A page's HTML as Next wrote it: not encoded, and not a render-cache page prepared already (src/platform/render-cache/prepared.ts).
+ * A 304 or 204 has no body: the transform would only add its closing scripts to an answer that must carry none.
+ */
 const isRawHtml = (res: ServerResponse) =>
+  res.statusCode !== 304 &&
+  res.statusCode !== 204 &&
   String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
   !res.getHeader('content-encoding') &&
   !res.hasHeader(PREPARED_HEADER)

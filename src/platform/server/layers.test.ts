@@ -80,6 +80,12 @@ const next: Handle = async (req, res) => {
     res.end(gzip ? zlib.gzipSync(page) : page)
     return
   }
+  if (req.url === '/not-modified') {
+    // A stored page the client holds already, as the proxy answers it (src/routing/edge/page-cache.ts): no body.
+    res.writeHead(304, { 'content-type': 'text/html; charset=utf-8', etag: 'W/"page"' })
+    res.end()
+    return
+  }
   // Next puts the proxy's request headers in place of the request's own, and the proxy drops the fill's mark.
   delete req.headers[FILL_HEADER]
   const bytes = Buffer.from(PAGE)
@@ -168,6 +174,14 @@ describe('the server layers', () => {
     const res = await get('/data.json', { 'accept-encoding': 'gzip' })
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(res.body).text).toHaveLength(5000)
+  })
+
+  it('sends a 304 for a page bare: no body from the transform, so no Content-Encoding the browser would put on its copy', async () => {
+    const res = await get('/not-modified', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(res.status).toBe(304)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers.etag).toBe('W/"page"')
+    expect(res.body).toBe('')
   })
 
   it('passes a prepared render-cache page on as it is: its gzip marked as such, or compressed without a second transform', async () => {

@@ -33,7 +33,12 @@ export function withServerLayers(
   stored: StoredPages = storedPages(),
   edge: EdgeOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const compress = compression({ threshold: 1024 }) as unknown as Middleware
+  // Never a bodiless answer: the package names an encoding on a 304 whose head is written before its end, and a browser
+  // may put that encoding on the copy it holds (encoded otherwise), so the page it shows never starts its scripts.
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => res.statusCode !== 304 && res.statusCode !== 204 && compression.filter(req, res),
+  }) as unknown as Middleware
   return (req, res) => {
     const labels = observeRequest(req, res)
     if (answeredMetrics(req, res)) {
