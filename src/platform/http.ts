@@ -27,7 +27,6 @@ export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
 /** The field issues of a zod error live in ./zod-issues.ts (free of Next.js, for Payload's endpoints too). */
 export { zodIssues, type FieldIssue } from './zod-issues'
 
-
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** A JSON answer that no cache keeps. */

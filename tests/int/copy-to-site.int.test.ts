@@ -46,7 +46,15 @@ const richText = (children: unknown[]) => ({
     children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children }],
   },
 })
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' })
+const text = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 const link = (fields: Record<string, unknown>, label: string) => ({
   type: 'link',
   version: 3,
@@ -284,7 +292,7 @@ describe('who may copy', () => {
     expect((await readAll(body.id)).site).toBe(sites.fi.id)
   })
 
-  it("refuses an editor without the target site (403) and names the field of a bad request (400)", async () => {
+  it('refuses an editor without the target site (403) and names the field of a bad request (400)', async () => {
     const before = await payload.count({ collection: 'pages', where: { site: { equals: sites.fi.id } } })
     const refused = await copyOverHttp('se', source.id, { targetSiteId: sites.fi.id })
     expect(refused.status).toBe(403)

@@ -6,7 +6,11 @@ import { z } from 'zod'
 import { LOCALES } from '@/cms/locales'
 
 /** A site, page or database id: a serial integer. */
-const id = z.number({ error: 'is a whole number' }).int('is a whole number').positive('is a whole number').max(2 ** 31 - 1)
+const id = z
+  .number({ error: 'is a whole number' })
+  .int('is a whole number')
+  .positive('is a whole number')
+  .max(2 ** 31 - 1)
 
 export const COPY_BODY_BYTES = 4 * 1024
 

@@ -39,7 +39,18 @@ export type CopyPageInput = {
  * Fields the copy decides itself (site, parent, slug; the path and site key follow from them), Payload's own, and
  * the page's GTM container: a site's tracking account, which another market's pages must not report to.
  */
-const NOT_COPIED = new Set(['id', 'createdAt', 'updatedAt', '_status', 'site', 'parent', 'slug', 'path', 'siteKey', 'gtmID'])
+const NOT_COPIED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'site',
+  'parent',
+  'slug',
+  'path',
+  'siteKey',
+  'gtmID',
+])
 
 type Doc = Record<string, unknown>
 
@@ -96,7 +107,15 @@ export async function copyPageToSite(
   req: PayloadRequest,
 ): Promise<CopyToSiteResult> {
   const source = (await payload
-    .findByID({ collection: 'pages', id: input.pageId, locale: 'all', draft: true, depth: 0, overrideAccess: false, req })
+    .findByID({
+      collection: 'pages',
+      id: input.pageId,
+      locale: 'all',
+      draft: true,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
     .catch((error: unknown) => {
       if (isNotFound(error)) return null
       throw error
@@ -105,7 +124,10 @@ export async function copyPageToSite(
   const sourceSiteId = idOf(source.site)
   if (sourceSiteId === null) throw new NotFoundError('The page belongs to no site.')
   if (sourceSiteId === input.targetSiteId)
-    throw new InputError('targetSiteId', "is the page's own site: choose another site (Duplicate copies within a site).")
+    throw new InputError(
+      'targetSiteId',
+      "is the page's own site: choose another site (Duplicate copies within a site).",
+    )
   if (!mayCopyBetweenSites(req.user, sourceSiteId, input.targetSiteId))
     throw new ForbiddenError("You may copy only between sites you work on: the page's site and the target site.")
 
@@ -138,7 +160,9 @@ export async function copyPageToSite(
   // The source pages the content refers to, with their paths in every language.
   const pageIds = [
     ...new Set(
-      pairs.flatMap((pair, i) => referencesOf(fields, views[i], { ...base(pair), sourcePaths: () => null }).sourcePageIds),
+      pairs.flatMap(
+        (pair, i) => referencesOf(fields, views[i], { ...base(pair), sourcePaths: () => null }).sourcePageIds,
+      ),
     ),
   ]
   const sourcePages = pageIds.length
@@ -268,7 +292,16 @@ async function chooseParent(
 ): Promise<Doc | null> {
   const read = (id: number, overrideAccess: boolean) =>
     payload
-      .findByID({ collection: 'pages', id, locale: 'all', draft: true, depth: 0, select: { path: true, site: true }, overrideAccess, req })
+      .findByID({
+        collection: 'pages',
+        id,
+        locale: 'all',
+        draft: true,
+        depth: 0,
+        select: { path: true, site: true },
+        overrideAccess,
+        req,
+      })
       .catch((error: unknown) => {
         if (isNotFound(error)) return null
         throw error

@@ -6,13 +6,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 import { readBody } from '@/platform/body-limit'
-import {
-  ConflictError,
-  ForbiddenError,
-  InputError,
-  NotFoundError,
-  PayloadTooLargeError,
-} from '@/platform/errors'
+import { ConflictError, ForbiddenError, InputError, NotFoundError, PayloadTooLargeError } from '@/platform/errors'
 import { zodIssues, type FieldIssue } from '@/platform/zod-issues'
 import { COPY_BODY_BYTES, copyToSiteSchema } from './contract'
 import { copyPageToSite } from './copy-to-site'

@@ -23,9 +23,9 @@ const no = { locales: ['nb-NO', 'en-GB'] as Locale[], defaultLocale: 'nb-NO' as 
 
 describe('which languages a copy gets', () => {
   it('copies the languages both sites have, each into itself', () => {
-    expect(
-      planLocales({ source: se, target: fi, written: ['sv-SE', 'en-GB'], defaultIntoDefault: false }),
-    ).toEqual([{ from: 'sv-SE', to: 'sv-SE' }])
+    expect(planLocales({ source: se, target: fi, written: ['sv-SE', 'en-GB'], defaultIntoDefault: false })).toEqual([
+      { from: 'sv-SE', to: 'sv-SE' },
+    ])
   })
 
   it("on request fills the target's default language from the source's default, first", () => {
@@ -35,7 +35,7 @@ describe('which languages a copy gets', () => {
     ])
   })
 
-  it("never overwrites a target default that is copied as itself, and skips unwritten or unasked languages", () => {
+  it('never overwrites a target default that is copied as itself, and skips unwritten or unasked languages', () => {
     expect(planLocales({ source: fi, target: se, written: ['fi-FI', 'sv-SE'], defaultIntoDefault: true })).toEqual([
       { from: 'sv-SE', to: 'sv-SE' },
     ])
@@ -170,7 +170,10 @@ const BLOCKS: FieldShape = {
 const PAGE: FieldShape[] = [
   { type: 'text', name: 'title', localized: true },
   { type: 'ui', name: 'status' },
-  { type: 'tabs', tabs: [{ fields: [BLOCKS] }, { fields: [{ type: 'upload', name: 'ogImage', relationTo: 'media' }] }] },
+  {
+    type: 'tabs',
+    tabs: [{ fields: [BLOCKS] }, { fields: [{ type: 'upload', name: 'ogImage', relationTo: 'media' }] }],
+  },
 ]
 
 describe('blocks carried to the target site', () => {
@@ -188,7 +191,10 @@ describe('blocks carried to the target site', () => {
           image: { id: 5, url: '/x.jpg' },
           form: 2,
           index: 7,
-          rows: [{ id: 'r1', path: '/villkor' }, { id: 'r2', path: '/saknas' }],
+          rows: [
+            { id: 'r1', path: '/villkor' },
+            { id: 'r2', path: '/saknas' },
+          ],
         },
         { id: 'gone', blockType: 'removedKind' },
       ],

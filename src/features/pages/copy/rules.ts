@@ -210,7 +210,11 @@ function carryLexicalNodes(nodes: unknown[], field: string, ctx: CarryContext): 
     const children = Array.isArray(node.children) ? carryLexicalNodes(node.children, field, ctx) : undefined
     const withChildren = children ? { ...node, children } : { ...node }
     if ((node.type === 'link' || node.type === 'autolink') && node.fields && typeof node.fields === 'object') {
-      const fields = node.fields as { linkType?: unknown; url?: unknown; doc?: { relationTo?: unknown; value?: unknown } }
+      const fields = node.fields as {
+        linkType?: unknown
+        url?: unknown
+        doc?: { relationTo?: unknown; value?: unknown }
+      }
       if (fields.linkType === 'internal') {
         const id = idOf(fields.doc?.value)
         const kept =
@@ -276,8 +280,7 @@ function carryRelation(field: FieldShape, value: unknown, at: string, ctx: Carry
     return id === null || typeof field.relationTo !== 'string' ? null : carryReference(field.relationTo, id, where, ctx)
   }
   if (value === null || value === undefined) return value
-  if (Array.isArray(value))
-    return value.map((item, i) => one(item, `${at}[${i}]`)).filter((item) => item !== null)
+  if (Array.isArray(value)) return value.map((item, i) => one(item, `${at}[${i}]`)).filter((item) => item !== null)
   return one(value, at)
 }
 
@@ -374,7 +377,9 @@ export function dataFields(fields: readonly FieldShape[]): FieldShape[] {
   return fields.flatMap((field) => {
     if (field.type === 'tabs')
       return (field.tabs ?? []).flatMap((tab) =>
-        tab.name ? [{ type: 'group', name: tab.name, fields: tab.fields, localized: tab.localized }] : dataFields(tab.fields),
+        tab.name
+          ? [{ type: 'group', name: tab.name, fields: tab.fields, localized: tab.localized }]
+          : dataFields(tab.fields),
       )
     if (!field.name) return field.fields ? dataFields(field.fields) : []
     return field.type === 'ui' ? [] : [field]
