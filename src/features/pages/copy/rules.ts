@@ -61,12 +61,12 @@ export function slugFromTitle(title: string): string {
 }
 
 /** How many numbered slugs (`-2` …) are tried before the copy is refused. */
-export const SLUG_ATTEMPTS = 20
+const SLUG_ATTEMPTS = 20
 
-/** The slugs tried in order: the wanted one, then `-2`, `-3` … */
+/** The slugs tried in order: the wanted one, then with `-2`, `-3` … appended. */
 export function slugCandidates(wanted: string): string[] {
-  const base = wanted.replace(/-\d+$/, '') || wanted
-  return [wanted, ...Array.from({ length: SLUG_ATTEMPTS - 1 }, (_, i) => `${base}-${i + 2}`)]
+  // Numbered from the whole slug: a trailing number may be its own (`xc-60`), not an earlier copy's.
+  return [wanted, ...Array.from({ length: SLUG_ATTEMPTS - 1 }, (_, i) => `${wanted}-${i + 2}`)]
 }
 
 /**
