@@ -151,6 +151,7 @@ beforeAll(async () => {
       title: 'Villkor',
       slug: 'villkor',
       metaTitle: 'Våra villkor',
+      canonicalURL: '/kontakt',
       ogImage: mediaId,
       gtmID: 'GTM-SE1234',
       _status: 'published',
@@ -202,6 +203,7 @@ describe('a page copied to another site', () => {
     expect(copied._status).toBe('draft')
     expect(copied.title).toEqual({ 'sv-SE': 'Villkor' })
     expect(copied.metaTitle['sv-SE']).toBe('Våra villkor')
+    expect(copied.canonicalURL['sv-SE']).toBe('/sv/kontakt')
     expect(copied.ogImage).toBe(mediaId)
     expect((copied as unknown as { gtmID?: string }).gtmID ?? null).toBeNull()
 

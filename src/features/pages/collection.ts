@@ -193,7 +193,14 @@ export const Pages: CollectionConfig = {
             { name: 'metaDescription', type: 'textarea', label: PAGE_LABELS.metaDescription, localized: true },
             { name: 'ogDescription', type: 'textarea', label: PAGE_LABELS.ogDescription, localized: true },
             { name: 'ogImage', type: 'upload', label: PAGE_LABELS.ogImage, relationTo: 'media' },
-            { name: 'canonicalURL', type: 'text', label: PAGE_LABELS.canonicalURL, localized: true },
+            {
+              name: 'canonicalURL',
+              type: 'text',
+              label: PAGE_LABELS.canonicalURL,
+              localized: true,
+              // A path of the site: a copy on another site keeps it only where that site has the page.
+              custom: { sitePath: 'href' },
+            },
             {
               name: 'gtmID',
               type: 'text',
