@@ -15,6 +15,14 @@ export class InputError extends Error {
   }
 }
 
+/** A signed-in caller asks for something their role does not allow (a site they do not work on): 403. */
+export class ForbiddenError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ForbiddenError'
+  }
+}
+
 /** A well-formed request for something that does not exist (an unknown quote reference): 404. */
 export class NotFoundError extends Error {
   constructor(message: string) {

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { readBody } from './body-limit'
 import {
   ConflictError,
+  ForbiddenError,
   InputError,
   NotFoundError,
   PayloadTooLargeError,
@@ -18,14 +19,14 @@ import {
 import { isInternalCall } from './internal-call'
 import { heldBackMessage, holdBackIfOverBudget, noteAnswer } from './refusal-gate'
 import { unsafeTextField } from './unsafe-text'
+import { zodIssues, type FieldIssue } from './zod-issues'
 import { log } from './log/logger'
 
 /** The capped body readers live in ./body-limit.ts (free of Next.js); route handlers get them here too. */
 export { DEFAULT_BODY_LIMIT, readBody, readBodyBytes } from './body-limit'
+/** The field issues of a zod error live in ./zod-issues.ts (free of Next.js, for Payload's endpoints too). */
+export { zodIssues, type FieldIssue } from './zod-issues'
 
-export type FieldIssue = { field: string; message: string }
-
-const MAX_MESSAGE = 200
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** A JSON answer that no cache keeps. */
@@ -51,59 +52,6 @@ export function tooManyRequests(retryAfterSeconds: number, message?: string): Ne
     { error: limited.message, retryAfter: limited.retryAfterSeconds },
     { status: 429, headers: { 'retry-after': String(limited.retryAfterSeconds) } },
   )
-}
-
-const fieldOf = (path: PropertyKey[]) =>
-  path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
-    .join('.')
-    .replace(/\.\[/g, '[')
-/** Unknown keys are named only when they look like a field name; anything else is not repeated back. */
-const SAFE_KEY = /^[A-Za-z_$][\w$-]{0,63}$/
-
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let value = input
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined
-    value = (value as Record<PropertyKey, unknown>)[key]
-  }
-  return value
-}
-
-const GENERIC: Partial<Record<z.core.$ZodIssue['code'], string>> = {
-  invalid_type: 'has the wrong type',
-  invalid_value: 'is not one of the allowed values',
-  invalid_format: 'has the wrong format',
-  invalid_union: 'matches none of the allowed shapes',
-  too_big: 'is too big',
-  too_small: 'is too small',
-}
-
-/**
- * zod 4's own messages state what was expected (types, bounds, allowed values) and not the value
- * received; a schema's custom message may, so a message that contains the offending value is
- * replaced by a generic one for its code. Unknown keys are reported as their own field.
- */
-export function zodIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
-  return error.issues.flatMap((issue): FieldIssue[] => {
-    if (issue.code === 'unrecognized_keys') {
-      const parent = fieldOf(issue.path)
-      const named = issue.keys
-        .filter((k) => SAFE_KEY.test(k))
-        .map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'is not a known field' }))
-      return named.length === issue.keys.length
-        ? named
-        : [...named, { field: parent, message: 'has fields that are not known' }]
-    }
-    const received = valueAt(input, issue.path)
-    const shown =
-      typeof received === 'string' || typeof received === 'number' || typeof received === 'bigint'
-        ? String(received)
-        : ''
-    const echoes = shown.length >= 2 && issue.message.includes(shown)
-    const message = echoes ? (GENERIC[issue.code] ?? 'is not valid') : issue.message.slice(0, MAX_MESSAGE)
-    return [{ field: fieldOf(issue.path), message }]
-  })
 }
 
 export type Parsed<T> = { data: T } | { response: NextResponse }
@@ -169,6 +117,7 @@ export type Failure = {
 /** A thrown error as its answer: domain errors as their 4xx; anything else logged and answered without details. */
 export function errorToResponse(error: unknown, failure: Failure = {}): NextResponse {
   if (error instanceof InputError) return badRequest([{ field: error.field, message: error.message }])
+  if (error instanceof ForbiddenError) return errorResponse(403, error.message)
   if (error instanceof NotFoundError) return errorResponse(404, error.message)
   if (error instanceof ConflictError) return errorResponse(409, error.message)
   if (error instanceof PayloadTooLargeError) return errorResponse(413, error.message)

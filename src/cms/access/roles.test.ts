@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignedSiteIds, isGroupAdmin, siteReach } from './roles'
+import { assignedSiteIds, isGroupAdmin, mayCopyBetweenSites, siteReach } from './roles'
 
 describe('roles', () => {
   const admin = { collection: 'users', role: 'admin', sites: [{ site: 3 }] }
@@ -22,5 +22,13 @@ describe('roles', () => {
     expect(siteReach({ collection: 'customers', role: 'admin' })).toBeNull()
     expect(isGroupAdmin({ collection: 'customers', role: 'admin' })).toBe(false)
     expect(siteReach({ collection: 'users' })).toEqual([])
+  })
+
+  it('copies between two sites only for someone who reaches both: a group admin, or an editor of both', () => {
+    expect(mayCopyBetweenSites(admin, 1, 9)).toBe(true)
+    expect(mayCopyBetweenSites(editor, 1, 4)).toBe(true)
+    expect(mayCopyBetweenSites(editor, 1, 9)).toBe(false)
+    expect(mayCopyBetweenSites(editor, 9, 1)).toBe(false)
+    expect(mayCopyBetweenSites(null, 1, 4)).toBe(false)
   })
 })

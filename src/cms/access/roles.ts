@@ -52,3 +52,13 @@ export function siteReach(user: unknown): 'all' | number[] | null {
   if (!isCmsUser(user)) return null
   return isGroupAdmin(user) ? 'all' : assignedSiteIds(user)
 }
+
+/**
+ * Copying a document from one site to another (a page to another market): the user must reach both sites, the
+ * source to read what is copied and the target to create there. A group admin reaches every site.
+ */
+export function mayCopyBetweenSites(user: unknown, sourceSiteId: number, targetSiteId: number): boolean {
+  const reach = siteReach(user)
+  if (reach === null) return false
+  return reach === 'all' || (reach.includes(sourceSiteId) && reach.includes(targetSiteId))
+}

@@ -12,6 +12,8 @@ export function linkGroup(name = 'link', opts: { required?: boolean } = {}): Gro
         type: 'text',
         required: opts.required,
         localized: true,
+        // A link of the site: copying a page to another site re-points it there (src/features/pages/copy/rules.ts).
+        custom: { sitePath: 'href' },
         validate: (value: unknown) =>
           value == null || value === '' || (typeof value === 'string' && /^(\/|https?:\/\/|mailto:|tel:|#)/.test(value))
             ? true

@@ -12,6 +12,7 @@ import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
 import { PAGE_LABELS } from './admin/labels'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
+import { copyToSiteEndpoint } from './copy/endpoint'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value
@@ -98,6 +99,8 @@ export const Pages: CollectionConfig = {
     preview: (data, { locale, req }) => pageLivePreviewUrl(data, locale, req),
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  // "Copy to another site" (./copy/): a draft of this page on another site of the group.
+  endpoints: [copyToSiteEndpoint],
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
     // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags.
@@ -139,6 +142,11 @@ export const Pages: CollectionConfig = {
       name: 'viewOnSite',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/features/pages/admin/ViewOnSite#ViewOnSite' } },
+    },
+    {
+      name: 'copyToSite',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/pages/admin/CopyToSite#CopyToSite' } },
     },
     {
       name: 'slug',
@@ -185,7 +193,14 @@ export const Pages: CollectionConfig = {
             { name: 'metaDescription', type: 'textarea', label: PAGE_LABELS.metaDescription, localized: true },
             { name: 'ogDescription', type: 'textarea', label: PAGE_LABELS.ogDescription, localized: true },
             { name: 'ogImage', type: 'upload', label: PAGE_LABELS.ogImage, relationTo: 'media' },
-            { name: 'canonicalURL', type: 'text', label: PAGE_LABELS.canonicalURL, localized: true },
+            {
+              name: 'canonicalURL',
+              type: 'text',
+              label: PAGE_LABELS.canonicalURL,
+              localized: true,
+              // A path of the site: a copy on another site keeps it only where that site has the page.
+              custom: { sitePath: 'href' },
+            },
             {
               name: 'gtmID',
               type: 'text',

@@ -18,7 +18,7 @@ export const ServiceBookingBlock: Block = {
       admin: { description: 'Links of the generic intro to other brands’ booking pages (spec 2 §2.1).' },
       fields: [
         { name: 'label', type: 'text', required: true, localized: true },
-        { name: 'href', type: 'text', required: true },
+        { name: 'href', type: 'text', required: true, custom: { sitePath: 'href' } },
         {
           name: 'newTab',
           type: 'checkbox',

@@ -25,6 +25,8 @@ export const searchPathField = (name: string, condition: (siblings: Record<strin
   name,
   type: 'text',
   maxLength: 300,
+  // A page path of the site: copying a page to another site keeps it only when that site has the page.
+  custom: { sitePath: 'path' },
   validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) =>
     !condition(siblingData) || (typeof value === 'string' && /^\/[^?#\s]*$/.test(value))
       ? true
