@@ -32,6 +32,8 @@ import { TYRE_HOTEL_COLLECTIONS } from '@/features/tyre-hotel/server/collections
 import { openBookingIndex } from '@/features/tyre-hotel/server/open-booking'
 import { CarMedia } from '@/features/cars/media-collection'
 import { MarketingForms } from '@/features/leads/marketing/collection'
+import { AuditLog } from '@/cms/audit/collection'
+import { withAuditLog } from '@/cms/audit/audited'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
@@ -80,38 +82,42 @@ export default buildConfig({
       beforeDashboard: [SITE_DASHBOARD, SAVED_SEARCH_COUNTS],
     },
   },
-  collections: withLockChecks([
-    usersWithResetEmail,
-    Media,
-    Sites,
-    Pages,
-    Navigations,
-    Footers,
-    DictionaryEntries,
-    Tags,
-    Stories,
-    scopeCollection(DealerSites, DEALER_SITE_SCOPE),
-    scopeCollection(Cars, MARKET_SCOPE),
-    Redirects,
-    SiteMessages,
-    scopeCollection(FinanceProducts, DEALER_SCOPE),
-    scopeCollection(FinanceQuotes, DEALER_SCOPE),
-    Outbox,
-    SmsOutbox,
-    MailOutbox,
-    CrmLeads,
-    Leads,
-    scopeCollection(CarMedia, MARKET_SCOPE),
-    MarketingForms,
-    ...BOOKING_COLLECTIONS.map((c) =>
-      c.slug === 'workshop-departments'
-        ? scopeCollection(c, WORKSHOP_SCOPE)
-        : c.slug === 'workshop-bookings'
-          ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
-          : c,
-    ),
-    ...TYRE_HOTEL_COLLECTIONS,
-  ]),
+  // Editors' saves and deletions on a site are written to the audit log (src/cms/audit).
+  collections: withLockChecks(
+    withAuditLog([
+      usersWithResetEmail,
+      Media,
+      Sites,
+      Pages,
+      Navigations,
+      Footers,
+      DictionaryEntries,
+      Tags,
+      Stories,
+      scopeCollection(DealerSites, DEALER_SITE_SCOPE),
+      scopeCollection(Cars, MARKET_SCOPE),
+      Redirects,
+      SiteMessages,
+      scopeCollection(FinanceProducts, DEALER_SCOPE),
+      scopeCollection(FinanceQuotes, DEALER_SCOPE),
+      Outbox,
+      SmsOutbox,
+      MailOutbox,
+      CrmLeads,
+      Leads,
+      scopeCollection(CarMedia, MARKET_SCOPE),
+      MarketingForms,
+      ...BOOKING_COLLECTIONS.map((c) =>
+        c.slug === 'workshop-departments'
+          ? scopeCollection(c, WORKSHOP_SCOPE)
+          : c.slug === 'workshop-bookings'
+            ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
+            : c,
+      ),
+      ...TYRE_HOTEL_COLLECTIONS,
+      AuditLog,
+    ]),
+  ),
   // One site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
   plugins: [tenancy],
   localization: {

@@ -2,6 +2,7 @@ import type { Access, FieldAccess } from 'payload'
 import { isGroupAdmin } from './roles'
 
 export { ownerSiteField, siteOwnedWrites } from './owned'
+export { auditReaders, nobody } from './audit'
 
 /**
  * Anonymous visitors read published content; only signed-in editors write (spec 1 §6). Which sites an
