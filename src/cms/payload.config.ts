@@ -42,7 +42,7 @@ import { REST_BOUNDS } from './rest-guard'
 import { tenancy } from './tenancy'
 import { FALLBACK_ADMIN_LANGUAGE } from './admin-languages'
 import { withTransactionalLockCheck } from './document-locks'
-import { SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
+import { ADMIN_LANGUAGE_REFRESH, SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
 import { filterLocalesBySelectedSite } from './admin/site-locales'
 import { scopeCollection } from './access/scope'
 import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
@@ -80,6 +80,8 @@ export default buildConfig({
       // The content locale follows the site being edited; the dashboard is the selected site's.
       actions: [SITE_LOCALE_GUARD],
       beforeDashboard: [SITE_DASHBOARD, SAVED_SEARCH_COUNTS],
+      // The first screen after sign-in comes in the account's language (./admin-languages.ts).
+      providers: [ADMIN_LANGUAGE_REFRESH],
     },
   },
   // Editors' saves and deletions on a site are written to the audit log (src/cms/audit).

@@ -1,4 +1,4 @@
-import type { CollectionConfig, CollectionSlug } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { SITE_COLLECTIONS, SITE_SINGLETONS } from '@/cms/tenancy'
 import { withAudit } from './hooks'
 
@@ -6,7 +6,7 @@ import { withAudit } from './hooks'
  * The collections whose saves and deletions the audit log records: the editors' work on a site. Leads
  * stay out: visitors submit them, and their titles are people's names.
  */
-export const AUDITED_COLLECTIONS: readonly CollectionSlug[] = [
+export const AUDITED_COLLECTIONS: readonly string[] = [
   ...SITE_COLLECTIONS.filter((slug) => slug !== 'leads'),
   ...SITE_SINGLETONS,
 ]

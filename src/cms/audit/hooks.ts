@@ -84,7 +84,7 @@ const rememberSave: CollectionBeforeOperationHook = async ({ args, collection, o
   // Taking a document back to draft: whether its live version was published is only in its own row (the
   // hooks' previous document is the newest version, which may be a draft over the live one).
   if (operation === 'update' && id !== undefined && !draft && (data?._status === 'draft' || unpublishAllLocales)) {
-    const live = await req.payload.db.findOne<{ _status?: string }>({
+    const live = await req.payload.db.findOne<{ id: number; _status?: string }>({
       collection: collection.slug,
       where: { id: { equals: id } },
       req,
