@@ -100,6 +100,7 @@ export interface Config {
     'tirehotel-codes': TirehotelCode;
     'tirehotel-bookings': TirehotelBooking;
     'tirehotel-reviews': TirehotelReview;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -140,6 +141,7 @@ export interface Config {
     'tirehotel-codes': TirehotelCodesSelect<false> | TirehotelCodesSelect<true>;
     'tirehotel-bookings': TirehotelBookingsSelect<false> | TirehotelBookingsSelect<true>;
     'tirehotel-reviews': TirehotelReviewsSelect<false> | TirehotelReviewsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2793,6 +2795,24 @@ export interface TirehotelReview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  action: 'created' | 'changed' | 'published' | 'unpublished' | 'deleted';
+  site?: (number | null) | Site;
+  collectionSlug: string;
+  documentId: number;
+  title?: string | null;
+  locale?: string | null;
+  user?: (number | null) | User;
+  userName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2946,6 +2966,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tirehotel-reviews';
         value: number | TirehotelReview;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4617,6 +4641,23 @@ export interface TirehotelReviewsSelect<T extends boolean = true> {
   rating?: T;
   date?: T;
   comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  site?: T;
+  collectionSlug?: T;
+  documentId?: T;
+  title?: T;
+  locale?: T;
+  user?: T;
+  userName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,3 +32,33 @@ export function languageCookie(language: unknown, { prefix = 'payload', secure =
 
 /** A label or description of the admin in every admin language (Payload's label objects, keyed by language). */
 export type AdminText = Record<AdminLanguage, string>
+
+/** The admin language Payload's language cookie names in a `Cookie` string (`document.cookie`), or null. */
+export function cookieLanguage(cookies: string, prefix = 'payload'): AdminLanguage | null {
+  const name = `${prefix}-lng=`
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(name))
+    ?.slice(name.length)
+  return isAdminLanguage(value) ? value : null
+}
+
+/**
+ * Whether the admin must be rendered again for the editor's language. Payload signs in by `fetch` and then
+ * moves to the dashboard in the browser: the language cookie given at sign-in reaches the server, but the
+ * admin's frame (its translations, held by the root layout) stays in the language it was first loaded in
+ * until a refresh. Refresh when the cookie names another admin language than the frame's, once per
+ * language, so a server that keeps rendering another language cannot make it loop.
+ */
+export function needsLanguageRefresh({
+  cookie,
+  rendered,
+  refreshedFor,
+}: {
+  cookie: AdminLanguage | null
+  rendered: string
+  refreshedFor: AdminLanguage | null
+}): boolean {
+  return cookie !== null && cookie !== rendered && cookie !== refreshedFor
+}

@@ -32,6 +32,8 @@ import { TYRE_HOTEL_COLLECTIONS } from '@/features/tyre-hotel/server/collections
 import { openBookingIndex } from '@/features/tyre-hotel/server/open-booking'
 import { CarMedia } from '@/features/cars/media-collection'
 import { MarketingForms } from '@/features/leads/marketing/collection'
+import { AuditLog } from '@/cms/audit/collection'
+import { withAuditLog } from '@/cms/audit/audited'
 import { migrations } from '@/migrations'
 import { keepAliveOnDatabaseErrors } from './resilience'
 import { adminOrigins } from './admin-origins'
@@ -40,7 +42,7 @@ import { REST_BOUNDS } from './rest-guard'
 import { tenancy } from './tenancy'
 import { FALLBACK_ADMIN_LANGUAGE } from './admin-languages'
 import { withTransactionalLockCheck } from './document-locks'
-import { SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
+import { ADMIN_LANGUAGE_REFRESH, SAVED_SEARCH_COUNTS, SITE_DASHBOARD, SITE_LOCALE_GUARD } from './admin/components'
 import { filterLocalesBySelectedSite } from './admin/site-locales'
 import { scopeCollection } from './access/scope'
 import { DEALER_SCOPE, DEALER_SITE_SCOPE, MARKET_SCOPE, WORKSHOP_BOOKING_SCOPE, WORKSHOP_SCOPE } from './site-scopes'
@@ -78,40 +80,46 @@ export default buildConfig({
       // The content locale follows the site being edited; the dashboard is the selected site's.
       actions: [SITE_LOCALE_GUARD],
       beforeDashboard: [SITE_DASHBOARD, SAVED_SEARCH_COUNTS],
+      // The first screen after sign-in comes in the account's language (./admin-languages.ts).
+      providers: [ADMIN_LANGUAGE_REFRESH],
     },
   },
-  collections: withLockChecks([
-    usersWithResetEmail,
-    Media,
-    Sites,
-    Pages,
-    Navigations,
-    Footers,
-    DictionaryEntries,
-    Tags,
-    Stories,
-    scopeCollection(DealerSites, DEALER_SITE_SCOPE),
-    scopeCollection(Cars, MARKET_SCOPE),
-    Redirects,
-    SiteMessages,
-    scopeCollection(FinanceProducts, DEALER_SCOPE),
-    scopeCollection(FinanceQuotes, DEALER_SCOPE),
-    Outbox,
-    SmsOutbox,
-    MailOutbox,
-    CrmLeads,
-    Leads,
-    scopeCollection(CarMedia, MARKET_SCOPE),
-    MarketingForms,
-    ...BOOKING_COLLECTIONS.map((c) =>
-      c.slug === 'workshop-departments'
-        ? scopeCollection(c, WORKSHOP_SCOPE)
-        : c.slug === 'workshop-bookings'
-          ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
-          : c,
-    ),
-    ...TYRE_HOTEL_COLLECTIONS,
-  ]),
+  // Editors' saves and deletions on a site are written to the audit log (src/cms/audit).
+  collections: withLockChecks(
+    withAuditLog([
+      usersWithResetEmail,
+      Media,
+      Sites,
+      Pages,
+      Navigations,
+      Footers,
+      DictionaryEntries,
+      Tags,
+      Stories,
+      scopeCollection(DealerSites, DEALER_SITE_SCOPE),
+      scopeCollection(Cars, MARKET_SCOPE),
+      Redirects,
+      SiteMessages,
+      scopeCollection(FinanceProducts, DEALER_SCOPE),
+      scopeCollection(FinanceQuotes, DEALER_SCOPE),
+      Outbox,
+      SmsOutbox,
+      MailOutbox,
+      CrmLeads,
+      Leads,
+      scopeCollection(CarMedia, MARKET_SCOPE),
+      MarketingForms,
+      ...BOOKING_COLLECTIONS.map((c) =>
+        c.slug === 'workshop-departments'
+          ? scopeCollection(c, WORKSHOP_SCOPE)
+          : c.slug === 'workshop-bookings'
+            ? scopeCollection(c, WORKSHOP_BOOKING_SCOPE)
+            : c,
+      ),
+      ...TYRE_HOTEL_COLLECTIONS,
+      AuditLog,
+    ]),
+  ),
   // One site at a time, per-site editors (src/cms/tenancy.ts; the other collections' scopes above).
   plugins: [tenancy],
   localization: {

@@ -32,6 +32,7 @@ import * as migration_20261129_130000_saved_search_car_changes from './20261129_
 import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_tyre_hotel_manage';
 import * as migration_20261129_150000_admin_language from './20261129_150000_admin_language';
 import * as migration_20261129_160000_saved_search_feed_consumed from './20261129_160000_saved_search_feed_consumed';
+import * as migration_20261129_170000_audit_log from './20261129_170000_audit_log';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_160000_saved_search_feed_consumed.up,
     down: migration_20261129_160000_saved_search_feed_consumed.down,
     name: '20261129_160000_saved_search_feed_consumed',
+  },
+  {
+    up: migration_20261129_170000_audit_log.up,
+    down: migration_20261129_170000_audit_log.down,
+    name: '20261129_170000_audit_log',
   },
 ];

@@ -125,8 +125,7 @@ test('an editor who chose Swedish gets the admin in Swedish; English for one who
   expect(created.status()).toBe(201)
 
   await signIn(page, swedish)
-  // The sign-in gave the browser the language; the admin's frame (Payload's root layout) is the sign-in page's
-  // until the next full load, so the view right after signing in is still in the browser's language.
+  // A full load in the account's language (the first screen right after signing in: tests/e2e/admin-language.spec.ts).
   await page.goto(siteUrl('se', '/admin'))
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   // Payload's own words and this project's collection names, in Swedish.

@@ -3,6 +3,7 @@ import { isGroupAdmin } from './roles'
 
 export { ownerSiteField, siteOwnedWrites } from './owned'
 export { mayCopyBetweenSites } from './roles'
+export { auditReaders, nobody } from './audit'
 
 /**
  * Anonymous visitors read published content; only signed-in editors write (spec 1 §6). Which sites an

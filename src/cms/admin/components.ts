@@ -9,6 +9,8 @@ export const LOCALE_FALLBACK_CELL = '/cms/admin/LocaleFallbackCell#LocaleFallbac
 export const SITE_CELL = '/cms/admin/SiteCell#SiteCell'
 export const SITE_LOCALE_GUARD = '/cms/admin/SiteLocaleGuard#SiteLocaleGuard'
 export const SITE_DASHBOARD = '/sites/admin/SiteDashboard#SiteDashboard'
+/** Renders the admin again in the account's language when sign-in changed it (./AdminLanguageRefresh.tsx). */
+export const ADMIN_LANGUAGE_REFRESH = '/cms/admin/AdminLanguageRefresh#AdminLanguageRefresh'
 /** How many saved searches the selected site has (counts only: docs/security.md). */
 export const SAVED_SEARCH_COUNTS = '/features/saved-searches/admin/SavedSearchCounts#SavedSearchCounts'
 

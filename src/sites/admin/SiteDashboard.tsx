@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's top: for the site selected in the admin, its live address, settings,
  * quick links to the lists an editor works in (only those they may read) and the latest changes to its
- * pages and stories; with "all sites" selected, every site the editor reaches with its live address. In the
+ * pages and stories, and who did what on the site lately (the audit log); with "all sites" selected, every site the editor reaches with its live address. In the
  * editor's admin language: its own words from ./dashboard-texts.ts, the lists by their collections' labels.
  */
 import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
@@ -12,6 +12,8 @@ import { siteReach } from '@/cms/access/roles'
 import { siteOrigins } from './site-links'
 import styles from './SiteDashboard.module.css'
 import { DASHBOARD_TEXTS } from './dashboard-texts'
+import { readSiteActivity } from './activity'
+import { AUDIT_ACTION_LABELS } from '@/cms/audit/labels'
 
 type Props = { payload: Payload; user?: TypedUser | null; permissions?: SanitizedPermissions; i18n: I18nClient }
 
@@ -95,6 +97,7 @@ export async function SiteDashboard({ payload, user, permissions, i18n }: Props)
     .flat()
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 8)
+  const activity = canRead('audit-log') ? await readSiteActivity(payload, { site, user }) : null
   return (
     <section className={styles.dashboard} aria-labelledby="site-dashboard-heading" data-site={site.key}>
       <h2 id="site-dashboard-heading">{site.name}</h2>
@@ -128,6 +131,28 @@ export async function SiteDashboard({ payload, user, permissions, i18n }: Props)
       ) : (
         <p>{text('noneYet')}</p>
       )}
+      {activity ? (
+        <>
+          <h3>{text('activity')}</h3>
+          {activity.length ? (
+            <ul className={styles.recent} data-testid="site-activity">
+              {activity.map((row) => (
+                <li key={row.key}>
+                  <time dateTime={row.at}>{row.when}</time> {row.who ?? text('platform')}:{' '}
+                  {getTranslation(AUDIT_ACTION_LABELS[row.action], i18n).toLowerCase()}{' '}
+                  {row.href ? <a href={row.href}>{row.title}</a> : row.title}{' '}
+                  <span>({singular(row.collection as CollectionSlug).toLowerCase()})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{text('noActivity')}</p>
+          )}
+          <p>
+            <a href={`${admin}/collections/audit-log`}>{text('allActivity')}</a>
+          </p>
+        </>
+      ) : null}
     </section>
   )
 }

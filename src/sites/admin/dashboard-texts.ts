@@ -30,4 +30,18 @@ export const DASHBOARD_TEXTS = {
     nb: 'Ingen sider eller artikler ennå.',
     sk: 'Zatiaľ žiadne stránky ani články.',
   },
+  activity: {
+    en: 'Activity on this site',
+    sv: 'Aktivitet på webbplatsen',
+    nb: 'Aktivitet på nettstedet',
+    sk: 'Aktivita na tomto webe',
+  },
+  allActivity: { en: 'All activity', sv: 'All aktivitet', nb: 'All aktivitet', sk: 'Všetka aktivita' },
+  noActivity: {
+    en: 'Nothing recorded yet.',
+    sv: 'Inget registrerat än.',
+    nb: 'Ingenting registrert ennå.',
+    sk: 'Zatiaľ nič nezaznamenané.',
+  },
+  platform: { en: 'The platform', sv: 'Plattformen', nb: 'Plattformen', sk: 'Platforma' },
 } as const satisfies Record<string, AdminText>

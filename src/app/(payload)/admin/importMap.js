@@ -34,6 +34,7 @@ import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e
 import { SiteDashboard as SiteDashboard_045421a36350b04b5db07cbe73290b22 } from '../../../sites/admin/SiteDashboard'
 import { SavedSearchCounts as SavedSearchCounts_804ff51cffabc07172a3c4ea1b82daa3 } from '../../../features/saved-searches/admin/SavedSearchCounts'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { AdminLanguageRefresh as AdminLanguageRefresh_29ea77448e1d09ffefb9b14ce9324439 } from '../../../cms/admin/AdminLanguageRefresh'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "/sites/admin/SiteDashboard#SiteDashboard": SiteDashboard_045421a36350b04b5db07cbe73290b22,
   "/features/saved-searches/admin/SavedSearchCounts#SavedSearchCounts": SavedSearchCounts_804ff51cffabc07172a3c4ea1b82daa3,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/cms/admin/AdminLanguageRefresh#AdminLanguageRefresh": AdminLanguageRefresh_29ea77448e1d09ffefb9b14ce9324439,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
