@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  editorStateChange,
-  instantToWallClock,
-  siteTimeZone,
-  targetProblem,
-  wallClockToInstant,
-} from './rules'
+import { editorStateChange, instantToWallClock, siteTimeZone, targetProblem, wallClockToInstant } from './rules'
 
 const at = (value: string, zone: string) => {
   const result = wallClockToInstant(value, zone)
