@@ -13,13 +13,13 @@ export async function register(): Promise<void> {
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
   const [{ startInstance }, { pruneExpiredQuotes }, savedSearches, serviceBooking, tyreHotel, scheduling] =
     await Promise.all([
-    import('@/platform/instance'),
-    import('@/features/finance/codeweaver/expiry'),
-    import('@/features/saved-searches/runtime'),
-    import('@/features/service-booking/server/runtime'),
-    import('@/features/tyre-hotel/server/runtime'),
-    import('@/features/scheduling/runtime'),
-  ])
+      import('@/platform/instance'),
+      import('@/features/finance/codeweaver/expiry'),
+      import('@/features/saved-searches/runtime'),
+      import('@/features/service-booking/server/runtime'),
+      import('@/features/tyre-hotel/server/runtime'),
+      import('@/features/scheduling/runtime'),
+    ])
   startInstance(
     [
       {

@@ -164,7 +164,8 @@ export const PublishSchedules: CollectionConfig = {
       defaultValue: 'scheduled',
       index: true,
       options: SCHEDULE_STATES.map((value) => ({ label: STATE_LABELS[value], value })),
-      admin: { position: 'sidebar' },
+      // A new schedule is always scheduled; the state is there to cancel it once it exists.
+      admin: { position: 'sidebar', condition: (_data, _siblings, { operation }) => operation !== 'create' },
     },
     {
       name: 'timeZone',
