@@ -3,7 +3,8 @@
  * nothing is public before the schedule's time and the page is after it (with its rendered pages and the sitemap
  * following); the time is read on the site's clock, across daylight-saving changes; one publish when two workers
  * drain at once and when the entry is delivered again; a cancelled schedule does nothing; unpublish at; site
- * messages switched on and off; a site editor schedules only their sites' documents.
+ * messages switched on and off; a site editor schedules only their sites' documents; a failing publish is retried by
+ * the outbox and marked failed on its last attempt.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -384,6 +385,30 @@ describe('site scope and failures', () => {
     expect(mine.docs.length).toBeGreaterThan(0)
     expect(mine.docs.some((doc) => doc.id === (ukSchedule as PublishSchedule).id)).toBe(false)
     expect(mine.docs.every((doc) => doc.site === sites.se.id)).toBe(true)
+  })
+
+  it('leaves a schedule to the outbox’s retries while the database fails, and marks it failed on the last', async () => {
+    const { runSchedule, SCHEDULE_MAX_ATTEMPTS } = await import('@/features/scheduling/run')
+    const page = await draftPage()
+    const made = await schedule({ relationTo: 'pages', value: page.id }, '2027-07-03 00:00')
+    await query(
+      payload,
+      sql.raw(`create function test_refuse_pages() returns trigger language plpgsql as $$
+        begin raise exception 'pages are read-only for a moment'; end $$;
+        create trigger test_refuse_pages before update on pages for each row execute function test_refuse_pages();`),
+    )
+    try {
+      const at = new Date('2027-07-02T22:00:00Z')
+      await expect(runSchedule(payload, { id: made.outboxEntry as number, attempt: 1 }, at)).rejects.toThrow()
+      expect((await stateOf(made.id)).state).toBe('scheduled')
+      expect(await runSchedule(payload, { id: made.outboxEntry as number, attempt: SCHEDULE_MAX_ATTEMPTS }, at)).toBe(
+        'failed',
+      )
+      expect(await stateOf(made.id)).toMatchObject({ state: 'failed', ranAt: at.toISOString() })
+      expect(await publicPage(page.id)).toBeNull()
+    } finally {
+      await query(payload, sql.raw('drop trigger test_refuse_pages on pages; drop function test_refuse_pages();'))
+    }
   })
 
   it('marks a schedule failed, with the reason, when its page was deleted', async () => {
