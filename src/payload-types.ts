@@ -1963,7 +1963,7 @@ export interface SiteMessage {
   createdAt: string;
 }
 /**
- * Publishes or unpublishes a page or site message at a time on the site's clock. Cancel a schedule before it runs by setting its state to Cancelled.
+ * Publishes or unpublishes a page, story or site message at a time on the site's clock. Cancel a schedule before it runs by setting its state to Cancelled.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "publish-schedules".
@@ -1977,6 +1977,10 @@ export interface PublishSchedule {
         value: number | Page;
       }
     | {
+        relationTo: 'stories';
+        value: number | Story;
+      }
+    | {
         relationTo: 'site-messages';
         value: number | SiteMessage;
       };
@@ -1986,7 +1990,7 @@ export interface PublishSchedule {
    * YYYY-MM-DD HH:mm in the site's time zone, e.g. 2027-03-01 00:00.
    */
   localTime: string;
-  state: 'scheduled' | 'done' | 'cancelled' | 'failed';
+  state?: ('scheduled' | 'done' | 'cancelled' | 'failed') | null;
   timeZone?: string | null;
   at?: string | null;
   scheduledBy?: (number | null) | User;

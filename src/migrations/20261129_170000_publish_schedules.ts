@@ -1,9 +1,9 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Scheduled publishing (src/features/scheduling): one row per publish-at or unpublish-at of a page or site message,
- * riding on one outbox entry (unique). The database keeps the run's record honest: a schedule has a run time exactly
- * when it ran (done or failed).
+ * Scheduled publishing (src/features/scheduling): one row per publish-at or unpublish-at of a page, story or site
+ * message, riding on one outbox entry (unique). The database keeps the run's record honest: a schedule has a run
+ * time exactly when it ran (done or failed).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -34,6 +34,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"pages_id" integer,
+  	"stories_id" integer,
   	"site_messages_id" integer
   );
 
@@ -43,6 +44,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "publish_schedules" ADD CONSTRAINT "publish_schedules_outbox_entry_id_outbox_id_fk" FOREIGN KEY ("outbox_entry_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "publish_schedules_rels" ADD CONSTRAINT "publish_schedules_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."publish_schedules"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "publish_schedules_rels" ADD CONSTRAINT "publish_schedules_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "publish_schedules_rels" ADD CONSTRAINT "publish_schedules_rels_stories_fk" FOREIGN KEY ("stories_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "publish_schedules_rels" ADD CONSTRAINT "publish_schedules_rels_site_messages_fk" FOREIGN KEY ("site_messages_id") REFERENCES "public"."site_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_publish_schedules_fk" FOREIGN KEY ("publish_schedules_id") REFERENCES "public"."publish_schedules"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "publish_schedules_site_idx" ON "publish_schedules" USING btree ("site_id");
@@ -56,6 +58,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "publish_schedules_rels_parent_idx" ON "publish_schedules_rels" USING btree ("parent_id");
   CREATE INDEX "publish_schedules_rels_path_idx" ON "publish_schedules_rels" USING btree ("path");
   CREATE INDEX "publish_schedules_rels_pages_id_idx" ON "publish_schedules_rels" USING btree ("pages_id");
+  CREATE INDEX "publish_schedules_rels_stories_id_idx" ON "publish_schedules_rels" USING btree ("stories_id");
   CREATE INDEX "publish_schedules_rels_site_messages_id_idx" ON "publish_schedules_rels" USING btree ("site_messages_id");
   CREATE INDEX "payload_locked_documents_rels_publish_schedules_id_idx" ON "payload_locked_documents_rels" USING btree ("publish_schedules_id");`)
 }

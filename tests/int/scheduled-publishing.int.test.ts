@@ -2,9 +2,9 @@
  * Scheduled publishing (src/features/scheduling) on a real database, run by outbox workers on an injected clock:
  * nothing is public before the schedule's time and the page is after it (with its rendered pages and the sitemap
  * following); the time is read on the site's clock, across daylight-saving changes; one publish when two workers
- * drain at once and when the entry is delivered again; a cancelled schedule does nothing; unpublish at; site
- * messages switched on and off; a site editor schedules only their sites' documents; a failing publish is retried by
- * the outbox and marked failed on its last attempt.
+ * drain at once and when the entry is delivered again; a cancelled schedule does nothing; unpublish at; stories
+ * too; site messages switched on and off; a site editor schedules only their sites' documents; a failing publish
+ * is retried by the outbox and marked failed on its last attempt.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -344,6 +344,32 @@ describe('unpublish at and site messages', () => {
     ).toEqual({ path: 'locale', message: expect.stringMatching(/all languages/) })
   })
 
+  it('publishes a story’s draft at its time and unpublishes it later', async () => {
+    const story = await payload.create({
+      collection: 'stories',
+      data: { site: sites.se.id, name: 'Vårkampanj', slug: 'varkampanj', title: 'Vårkampanj', date: '2027-04-01' },
+      locale: 'sv-SE',
+      draft: true,
+    })
+    const visible = async () =>
+      (
+        await payload.find({
+          collection: 'stories',
+          where: { id: { equals: story.id } },
+          overrideAccess: false,
+          depth: 0,
+        })
+      ).docs.length === 1
+    await schedule({ relationTo: 'stories', value: story.id }, '2027-04-01 06:00', { locale: 'sv-SE' })
+    await schedule({ relationTo: 'stories', value: story.id }, '2027-04-30 23:00', { action: 'unpublish' })
+    await drainAt(new Date('2027-04-01T03:59:00Z'))
+    expect(await visible()).toBe(false)
+    await drainAt(new Date('2027-04-01T04:00:00Z'))
+    expect(await visible()).toBe(true)
+    await drainAt(new Date('2027-04-30T21:00:00Z'))
+    expect(await visible()).toBe(false)
+  })
+
   it('switches a site message (an alert) on and off', async () => {
     const message = await payload.create({
       collection: 'site-messages',
@@ -416,6 +442,6 @@ describe('site scope and failures', () => {
     const made = await schedule({ relationTo: 'pages', value: page.id }, '2027-07-02 00:00')
     await payload.delete({ collection: 'pages', id: page.id })
     await drainAt(new Date('2027-07-01T22:00:00Z'))
-    expect(await stateOf(made.id)).toMatchObject({ state: 'failed', error: 'The page or message was deleted.' })
+    expect(await stateOf(made.id)).toMatchObject({ state: 'failed', error: 'The document was deleted.' })
   })
 })

@@ -70,11 +70,12 @@ const onCreate: CollectionBeforeChangeHook = async ({ data, operation, originalD
   }
   const document = data.document as { relationTo?: ScheduledCollection; value?: unknown } | undefined
   const documentId = idOf(document?.value)
-  if (!document?.relationTo || documentId == null) return refuse('document', 'Choose the page or message to schedule.')
+  if (!document?.relationTo || documentId == null)
+    return refuse('document', 'Choose the page, story or message to schedule.')
   const siteId = await targetSite(req, document.relationTo, documentId)
-  if (siteId == null) return refuse('document', 'That page or message does not exist or is not on your sites.')
+  if (siteId == null) return refuse('document', 'That document does not exist or is not on your sites.')
   if (data.site != null && idOf(data.site) !== siteId)
-    refuse('document', 'That page or message belongs to another site than the schedule.')
+    refuse('document', 'That document belongs to another site than the schedule.')
   const site = await req.payload.findByID({
     collection: 'sites',
     id: siteId,
@@ -103,7 +104,7 @@ const onCreate: CollectionBeforeChangeHook = async ({ data, operation, originalD
 }
 
 /**
- * Scheduled publishing (publish at / unpublish at) of pages and site messages, per locale, on the site's clock.
+ * Scheduled publishing (publish at / unpublish at) of pages, stories and site messages, per locale, on the site's clock.
  * Each schedule rides on one outbox entry due at its time (./run.ts); an editor cancels it before then, and the
  * worker's guarded state change makes it run once however often the entry is delivered. Scoped by site like the
  * documents it names (src/cms/tenancy.ts).

@@ -61,9 +61,11 @@ describe('what a schedule may name', () => {
     expect(targetProblem('pages', 'publish', 'all', locales)).toBeNull()
     expect(targetProblem('pages', 'publish', 'fi-FI', locales)).toMatch(/not written in fi-FI/)
   })
-  it('unpublishes a page and switches a site message in all languages only', () => {
+  it('unpublishes a page or story and switches a site message in all languages only', () => {
     expect(targetProblem('pages', 'unpublish', 'all', locales)).toBeNull()
     expect(targetProblem('pages', 'unpublish', 'sv-SE', locales)).toMatch(/all languages/)
+    expect(targetProblem('stories', 'unpublish', 'en-GB', locales)).toMatch(/all languages/)
+    expect(targetProblem('stories', 'publish', 'en-GB', locales)).toBeNull()
     expect(targetProblem('site-messages', 'publish', 'sv-SE', locales)).toMatch(/all languages/)
     expect(targetProblem('site-messages', 'unpublish', 'all', locales)).toBeNull()
   })

@@ -12,8 +12,11 @@ export type ScheduleState = (typeof SCHEDULE_STATES)[number]
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number]
 
-/** The collections a schedule publishes: pages (campaign pages) have drafts; site messages (alert bars) switch on. */
-export const SCHEDULED_COLLECTIONS = ['pages', 'site-messages'] as const
+/**
+ * The collections a schedule publishes: pages (campaign pages) and stories have drafts; site messages (alert bars)
+ * are switched on and off.
+ */
+export const SCHEDULED_COLLECTIONS = ['pages', 'stories', 'site-messages'] as const
 export type ScheduledCollection = (typeof SCHEDULED_COLLECTIONS)[number]
 
 /** Every locale of the document at once. */
@@ -48,8 +51,8 @@ export function instantToWallClock(at: Date, timeZone: string): string {
 }
 
 /**
- * What a schedule may name. Pages publish one locale's latest draft or all of them, but their published state is
- * one for the whole page, so unpublishing takes every locale; a site message is switched on or off in all.
+ * What a schedule may name. Pages and stories publish one locale's latest draft or all of them, but their published
+ * state is one for the whole document, so unpublishing takes every locale; a site message is switched on or off in all.
  */
 export function targetProblem(
   collection: ScheduledCollection,
@@ -61,7 +64,7 @@ export function targetProblem(
     return `The site is not written in ${locale}: choose one of its languages or all.`
   if (locale === ALL_LOCALES) return null
   if (collection === 'site-messages') return 'A site message is switched on and off in all languages at once.'
-  if (action === 'unpublish') return 'A page is unpublished in all languages at once.'
+  if (action === 'unpublish') return 'A page or story is unpublished in all languages at once.'
   return null
 }
 

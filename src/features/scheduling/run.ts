@@ -43,22 +43,23 @@ const idOf = (value: unknown): number =>
 
 async function apply(payload: Payload, schedule: PublishSchedule, req: PayloadRequest) {
   const document = schedule.document
-  if (!document?.value) throw new UnrunnableSchedule('The page or message was deleted.')
+  if (!document?.value) throw new UnrunnableSchedule('The document was deleted.')
   const id = idOf(document.value)
   const publish = schedule.action === 'publish'
   if (document.relationTo === 'site-messages') {
     await payload.update({ collection: 'site-messages', id, data: { active: publish }, depth: 0, req })
     return
   }
+  const collection = document.relationTo
   if (!publish) {
-    // The admin's "Unpublish": the page leaves the site in every locale, its content stays as a draft.
-    await payload.update({ collection: 'pages', id, data: { _status: 'draft' }, depth: 0, req })
+    // The admin's "Unpublish": the document leaves the site in every locale, its content stays as a draft.
+    await payload.update({ collection, id, data: { _status: 'draft' }, depth: 0, req })
     return
   }
-  // The latest draft becomes the published page: in one locale, the others keep their published content.
+  // The latest draft becomes the published document: in one locale, the others keep their published content.
   const locale = schedule.locale === ALL_LOCALES ? null : schedule.locale
   await payload.update({
-    collection: 'pages',
+    collection,
     id,
     data: { _status: 'published' },
     depth: 0,
