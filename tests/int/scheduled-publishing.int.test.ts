@@ -167,6 +167,13 @@ describe('publish at', () => {
     expect(topics).toEqual(expect.arrayContaining([`tag:page:${page.id}`, `tag:site:${sites.se.id}`, 'shell']))
   })
 
+  it('publishes a page never published before in the one locale it names', async () => {
+    const page = await draftPage()
+    await schedule({ relationTo: 'pages', value: page.id }, '2027-03-02 10:00', { locale: 'sv-SE' })
+    await drainAt(new Date('2027-03-02T09:00:00Z'))
+    expect((await publicPage(page.id, 'sv-SE'))?.title).toBe(page.title)
+  })
+
   it('publishes one locale’s latest draft and leaves the other locale as it was published', async () => {
     const page = await payload.create({
       collection: 'pages',

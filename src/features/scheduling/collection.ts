@@ -60,14 +60,17 @@ async function targetSite(req: PayloadRequest, collection: ScheduledCollection, 
   return site == null ? null : site
 }
 
+/** After it is made, an editor only cancels a schedule (the other fields' update access is closed). */
+const onlyCancel: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation !== 'update' || !data.state) return data
+  const problem = editorStateChange(originalDoc?.state as ScheduleState, data.state as ScheduleState)
+  if (problem) refuse('state', problem)
+  return data
+}
+
 /** A new schedule: checked, placed on the site's clock, and put on the outbox in the same transaction. */
-const onCreate: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'create') {
-    const from = originalDoc?.state as ScheduleState
-    const problem = data.state ? editorStateChange(from, data.state as ScheduleState) : null
-    if (problem) refuse('state', problem)
-    return data
-  }
+const placeSchedule: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
   const document = data.document as { relationTo?: ScheduledCollection; value?: unknown } | undefined
   const documentId = idOf(document?.value)
   if (!document?.relationTo || documentId == null)
@@ -120,7 +123,7 @@ export const PublishSchedules: CollectionConfig = {
     description: SCHEDULE_LABELS.description,
   },
   defaultSort: '-at',
-  hooks: { beforeChange: [onCreate] },
+  hooks: { beforeChange: [onlyCancel, placeSchedule] },
   fields: [
     {
       name: 'document',
