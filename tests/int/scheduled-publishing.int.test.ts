@@ -25,7 +25,23 @@ const clock = () => now
 
 const as = (user: User) => ({ user, overrideAccess: false as const })
 
+type Method = 'GET' | 'PATCH'
+let route: Record<Method, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
+let seToken = ''
+
+/** A REST call as the admin makes it (Next.js's route handler behind its gate), signed in as the se editor. */
+async function rest(path: string, init: RequestInit = {}) {
+  const url = new URL(path, 'http://se.localhost')
+  const headers = new Headers(init.headers)
+  headers.set('authorization', `JWT ${seToken}`)
+  if (init.body) headers.set('content-type', 'application/json')
+  return route[(init.method ?? 'GET') as Method](new Request(url, { ...init, headers }), {
+    params: Promise.resolve({ slug: url.pathname.replace(/^\/api\/cms\//, '').split('/') }),
+  })
+}
+
 beforeAll(async () => {
+  process.env.RATE_LIMIT_MULTIPLIER = '0'
   ctx = await bootPayload()
   payload = ctx.payload
   sites = await (await import('@/demo/seed/sites')).seedSites(payload)
@@ -43,6 +59,10 @@ beforeAll(async () => {
       sites: [{ site: sites.se.id }],
     },
   })
+  seToken = (
+    await payload.login({ collection: 'users', data: { email: 'se@example.com', password: 'correct horse battery' } })
+  ).token!
+  route = (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as typeof route
 }, 600_000)
 afterAll(async () => {
   await ctx?.teardown()
@@ -305,6 +325,22 @@ describe('cancel', () => {
         payload.update({ collection: 'publish-schedules', id: made.id, data: { state: 'scheduled' }, ...as(seEditor) }),
       ),
     ).toEqual({ path: 'state', message: expect.stringMatching(/is cancelled/) })
+  })
+
+  it('is listed and cancelled through the admin’s REST API, which names the field it refuses', async () => {
+    const page = await draftPage()
+    const made = await schedule({ relationTo: 'pages', value: page.id }, '2027-06-03 08:00')
+    const list = await rest('/api/cms/publish-schedules?depth=0&limit=100&where[state][equals]=scheduled')
+    expect(list.status).toBe(200)
+    const row = ((await list.json()) as { docs: PublishSchedule[] }).docs.find((doc) => doc.id === made.id)
+    expect(row).toMatchObject({ localTime: '2027-06-03 08:00', timeZone: 'Europe/Stockholm', action: 'publish' })
+    const patch = (body: unknown) =>
+      rest(`/api/cms/publish-schedules/${made.id}`, { method: 'PATCH', body: JSON.stringify(body) })
+    expect((await patch({ state: 'cancelled' })).status).toBe(200)
+    const refused = await patch({ state: 'scheduled' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toMatch(/"path":"state".*is cancelled/)
+    expect((await stateOf(made.id)).state).toBe('cancelled')
   })
 
   it('cannot cancel a schedule that ran, nor change its time', async () => {
