@@ -102,7 +102,7 @@ async function draftPage(siteKey = 'se', title = 'Kampanj'): Promise<Page> {
 }
 
 async function schedule(
-  document: { relationTo: 'pages' | 'site-messages'; value: number },
+  document: PublishSchedule['document'] & { value: number },
   localTime: string,
   options: { action?: 'publish' | 'unpublish'; locale?: PublishSchedule['locale']; user?: User } = {},
 ): Promise<PublishSchedule> {
