@@ -11,13 +11,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
-  const [{ startInstance }, { pruneExpiredQuotes }, savedSearches, serviceBooking, tyreHotel] = await Promise.all([
-    import('@/platform/instance'),
-    import('@/features/finance/codeweaver/expiry'),
-    import('@/features/saved-searches/runtime'),
-    import('@/features/service-booking/server/runtime'),
-    import('@/features/tyre-hotel/server/runtime'),
-  ])
+  const [{ startInstance }, { pruneExpiredQuotes }, savedSearches, serviceBooking, tyreHotel, scheduling] =
+    await Promise.all([
+      import('@/platform/instance'),
+      import('@/features/finance/codeweaver/expiry'),
+      import('@/features/saved-searches/runtime'),
+      import('@/features/service-booking/server/runtime'),
+      import('@/features/tyre-hotel/server/runtime'),
+      import('@/features/scheduling/runtime'),
+    ])
   startInstance(
     [
       {
@@ -27,6 +29,11 @@ export async function register(): Promise<void> {
       },
       ...savedSearches.savedSearchTasks,
     ],
-    [savedSearches.savedSearchDeliveries, serviceBooking.serviceBookingDeliveries, tyreHotel.tyreHotelDeliveries],
+    [
+      savedSearches.savedSearchDeliveries,
+      serviceBooking.serviceBookingDeliveries,
+      tyreHotel.tyreHotelDeliveries,
+      scheduling.scheduleDeliveries,
+    ],
   )
 }

@@ -80,6 +80,7 @@ export interface Config {
     cars: Car;
     redirects: Redirect;
     'site-messages': SiteMessage;
+    'publish-schedules': PublishSchedule;
     'finance-products': FinanceProduct;
     'finance-quotes': FinanceQuote;
     outbox: Outbox;
@@ -121,6 +122,7 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'site-messages': SiteMessagesSelect<false> | SiteMessagesSelect<true>;
+    'publish-schedules': PublishSchedulesSelect<false> | PublishSchedulesSelect<true>;
     'finance-products': FinanceProductsSelect<false> | FinanceProductsSelect<true>;
     'finance-quotes': FinanceQuotesSelect<false> | FinanceQuotesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -1963,6 +1965,74 @@ export interface SiteMessage {
   createdAt: string;
 }
 /**
+ * Publishes or unpublishes a page, story or site message at a time on the site's clock. Cancel a schedule before it runs by setting its state to Cancelled.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publish-schedules".
+ */
+export interface PublishSchedule {
+  id: number;
+  site: number | Site;
+  document:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'stories';
+        value: number | Story;
+      }
+    | {
+        relationTo: 'site-messages';
+        value: number | SiteMessage;
+      };
+  locale: 'all' | 'sv-SE' | 'nb-NO' | 'fi-FI' | 'sk-SK' | 'en-GB';
+  action: 'publish' | 'unpublish';
+  /**
+   * YYYY-MM-DD HH:mm in the site's time zone, e.g. 2027-03-01 00:00.
+   */
+  localTime: string;
+  state?: ('scheduled' | 'done' | 'cancelled' | 'failed') | null;
+  timeZone?: string | null;
+  at?: string | null;
+  scheduledBy?: (number | null) | User;
+  outboxEntry?: (number | null) | Outbox;
+  ranAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  topic: string;
+  idempotencyKey: string;
+  status: 'pending' | 'processing' | 'done' | 'dead';
+  attempts: number;
+  maxAttempts: number;
+  nextRunAt: string;
+  lockedUntil?: string | null;
+  lockedBy?: string | null;
+  completedAt?: string | null;
+  lastError?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "finance-products".
  */
@@ -2058,36 +2128,6 @@ export interface FinanceQuote {
     | boolean
     | null;
   termsAndConditions: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  topic: string;
-  idempotencyKey: string;
-  status: 'pending' | 'processing' | 'done' | 'dead';
-  attempts: number;
-  maxAttempts: number;
-  nextRunAt: string;
-  lockedUntil?: string | null;
-  lockedBy?: string | null;
-  completedAt?: string | null;
-  lastError?: string | null;
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2886,6 +2926,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-messages';
         value: number | SiteMessage;
+      } | null)
+    | ({
+        relationTo: 'publish-schedules';
+        value: number | PublishSchedule;
       } | null)
     | ({
         relationTo: 'finance-products';
@@ -4115,6 +4159,26 @@ export interface SiteMessagesSelect<T extends boolean = true> {
   active?: T;
   startsAt?: T;
   endsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publish-schedules_select".
+ */
+export interface PublishSchedulesSelect<T extends boolean = true> {
+  site?: T;
+  document?: T;
+  locale?: T;
+  action?: T;
+  localTime?: T;
+  state?: T;
+  timeZone?: T;
+  at?: T;
+  scheduledBy?: T;
+  outboxEntry?: T;
+  ranAt?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ import { Cars } from '@/features/cars/collection'
 import { FinanceProducts, FinanceQuotes } from '@/features/finance/collections'
 import { Redirects } from '@/routing/redirects/collection'
 import { SiteMessages } from '@/features/shell/message/collection'
+import { PublishSchedules } from '@/features/scheduling/collection'
 import { Outbox } from '@/platform/outbox/collection'
 import { CrmLeads, MailOutbox, SmsOutbox } from '@/platform/messaging/collections'
 import { outboxEmailAdapter } from '@/platform/messaging/payload-mail'
@@ -100,6 +101,7 @@ export default buildConfig({
       scopeCollection(Cars, MARKET_SCOPE),
       Redirects,
       SiteMessages,
+      PublishSchedules,
       scopeCollection(FinanceProducts, DEALER_SCOPE),
       scopeCollection(FinanceQuotes, DEALER_SCOPE),
       Outbox,

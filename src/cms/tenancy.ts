@@ -29,6 +29,7 @@ export const SITE_COLLECTIONS = [
   'redirects',
   'leads',
   'marketing-forms',
+  'publish-schedules',
 ] as const satisfies readonly CollectionSlug[]
 /** One document per site (unique `site`): the admin opens the selected site's document directly. */
 export const SITE_SINGLETONS = ['navigations', 'footers'] as const satisfies readonly CollectionSlug[]

@@ -33,6 +33,7 @@ import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_
 import * as migration_20261129_150000_admin_language from './20261129_150000_admin_language';
 import * as migration_20261129_160000_saved_search_feed_consumed from './20261129_160000_saved_search_feed_consumed';
 import * as migration_20261129_170000_audit_log from './20261129_170000_audit_log';
+import * as migration_20261129_171000_publish_schedules from './20261129_171000_publish_schedules';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261129_170000_audit_log.up,
     down: migration_20261129_170000_audit_log.down,
     name: '20261129_170000_audit_log',
+  },
+  {
+    up: migration_20261129_171000_publish_schedules.up,
+    down: migration_20261129_171000_publish_schedules.down,
+    name: '20261129_171000_publish_schedules',
   },
 ];
