@@ -32,6 +32,7 @@ import * as migration_20261129_130000_saved_search_car_changes from './20261129_
 import * as migration_20261129_140000_tyre_hotel_manage from './20261129_140000_tyre_hotel_manage';
 import * as migration_20261129_150000_admin_language from './20261129_150000_admin_language';
 import * as migration_20261129_160000_saved_search_feed_consumed from './20261129_160000_saved_search_feed_consumed';
+import * as migration_20261129_170000_publish_overrides from './20261129_170000_publish_overrides';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_160000_saved_search_feed_consumed.up,
     down: migration_20261129_160000_saved_search_feed_consumed.down,
     name: '20261129_160000_saved_search_feed_consumed',
+  },
+  {
+    up: migration_20261129_170000_publish_overrides.up,
+    down: migration_20261129_170000_publish_overrides.down,
+    name: '20261129_170000_publish_overrides',
   },
 ];

@@ -1,0 +1,60 @@
+/**
+ * The findings of a page as it will be published, for the publish hook (./enforce.ts) and the sidebar
+ * (./PublishChecks.tsx). The view's reads (routing table, search index) are server-runtime modules, loaded when a
+ * check runs: the Payload CLI loads the config, and with it this module, outside that runtime.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+import { isLocale, type Locale } from '@/cms/locales'
+import { publishFindings, type Finding } from './rules'
+import type { LocalePage } from './view'
+
+const CONTENT_KEYS = ['title', 'metaTitle', 'path', 'layout'] as const
+
+type Row = Record<string, unknown>
+const isRow = (v: unknown): v is Row => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
+/**
+ * The page in each locale as it will be published: the stored draft, with the request's change (`data`, in the
+ * request's `locale`, read before any local API call given `req` sets `req.locale` to its own) over its locale.
+ */
+export async function pagesAfterChange(
+  data: Row,
+  locale: string | undefined,
+  id: number | undefined,
+  req: PayloadRequest,
+): Promise<Partial<Record<Locale, LocalePage>>> {
+  const stored = id
+    ? ((await req.payload.findByID({
+        collection: 'pages',
+        id,
+        locale: 'all',
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        select: { title: true, metaTitle: true, path: true, layout: true },
+        req,
+      })) as unknown as Row)
+    : {}
+  const pages: Partial<Record<Locale, Row>> = {}
+  for (const key of CONTENT_KEYS) {
+    const byLocale = stored[key]
+    if (isRow(byLocale)) for (const [l, v] of Object.entries(byLocale)) if (isLocale(l)) (pages[l] ??= {})[key] = v
+    if (!(key in data)) continue
+    if (locale === 'all' && isRow(data[key])) {
+      for (const [l, v] of Object.entries(data[key] as Row)) if (isLocale(l)) (pages[l] ??= {})[key] = v
+    } else if (locale && isLocale(locale)) (pages[locale] ??= {})[key] = data[key]
+  }
+  return pages
+}
+
+/** The findings of a page of a site, from its fields in each locale. */
+export async function pageFindings(
+  payload: Payload,
+  siteId: number,
+  pages: Partial<Record<Locale, LocalePage>>,
+  req: PayloadRequest,
+): Promise<Finding[]> {
+  const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
+  const { buildPageView } = await import('./view')
+  return publishFindings(await buildPageView(payload, site, pages, req))
+}
