@@ -27,10 +27,6 @@ export const NODE_PROGRAM = {
   target: 'node20',
   packages: 'external',
   tsconfig: 'tsconfig.json',
-  // These programs are server code, and the CMS config they load reaches server-only modules (the publish checks read
-  // the search index and the routing table): `server-only` throws outside a React Server bundle, so they get its
-  // empty module, as Next's server build and the test suite (vitest.config.ts) do.
-  alias: { 'server-only': './node_modules/server-only/empty.js' },
   logLevel: 'warning',
 }
 

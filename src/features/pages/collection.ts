@@ -12,7 +12,6 @@ import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
 import { PAGE_LABELS } from './admin/labels'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
-import { enforcePublishChecks, logPublishOverride, overrideReasonField } from './publish-checks/enforce'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value
@@ -101,12 +100,9 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   indexes: [{ fields: ['siteKey', 'path'], unique: true }],
   hooks: {
-    // Publishing is judged by the publish checks (./publish-checks); drafts and autosaves never are.
-    beforeChange: [enforcePublishChecks],
     // Menu links carry page paths, so the cached navigation goes too; rendered pages by their tags.
     afterDelete: [broadcastPageChange],
     afterChange: [
-      logPublishOverride,
       broadcastPageChange,
       // Children carry their parent's path as a prefix: re-save them when this page's path changes.
       async ({ doc, previousDoc, req }) => {
@@ -139,15 +135,6 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', label: PAGE_LABELS.title, localized: true, required: true, admin: fallbackCell },
     localeStatusField('title'),
-    {
-      name: 'publishChecks',
-      type: 'ui',
-      admin: {
-        position: 'sidebar',
-        components: { Field: '/features/pages/publish-checks/PublishChecks#PublishChecks' },
-      },
-    },
-    overrideReasonField,
     {
       name: 'viewOnSite',
       type: 'ui',

@@ -9,6 +9,8 @@ import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type Field,
   type PayloadRequest,
   type TextField,
 } from 'payload'
@@ -18,7 +20,7 @@ import { query } from '@/platform/db'
 import { MAX_OVERRIDE_REASON, overrideRefusal, type Finding } from './rules'
 import { pageFindings, pagesAfterChange } from './findings'
 
-export const OVERRIDE_FIELD = 'publishOverrideReason'
+const OVERRIDE_FIELD = 'publishOverrideReason'
 /** Where the decision to publish over findings waits for the page's id (a new page has none before it is written). */
 const PENDING = 'publishOverride'
 
@@ -30,7 +32,7 @@ const inLanguage = (text: AdminText, req: PayloadRequest) => {
 }
 
 /** The group admin's reason for publishing over the checks: never stored on the page, logged with the findings. */
-export const overrideReasonField: TextField = {
+const overrideReasonField: TextField = {
   name: OVERRIDE_FIELD,
   type: 'text',
   virtual: true,
@@ -53,7 +55,7 @@ export const overrideReasonField: TextField = {
   },
 }
 
-export const enforcePublishChecks: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+const enforcePublishChecks: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (data._status !== 'published' || !isCmsUser(req.user)) return data
   const siteId = relationId(data.site ?? originalDoc?.site)
   if (typeof siteId !== 'number') return data
@@ -87,7 +89,7 @@ export const enforcePublishChecks: CollectionBeforeChangeHook = async ({ data, o
 }
 
 /** Logs a publish over findings, in the publish's transaction: the log and the live page commit together. */
-export const logPublishOverride: CollectionAfterChangeHook = async ({ doc, req }) => {
+const logPublishOverride: CollectionAfterChangeHook = async ({ doc, req }) => {
   const pending = req.context[PENDING] as { reason: string; findings: Finding[]; site: number } | undefined
   if (!pending || !isCmsUser(req.user)) return doc
   delete req.context[PENDING]
@@ -100,4 +102,29 @@ export const logPublishOverride: CollectionAfterChangeHook = async ({ doc, req }
     req,
   )
   return doc
+}
+
+/** Where the findings show in the page's sidebar (./PublishChecks.tsx, by the path Payload's import map knows). */
+const publishChecksField: Field = {
+  name: 'publishChecks',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/features/pages/publish-checks/PublishChecks#PublishChecks' } },
+}
+
+/**
+ * The pages collection with its publish checks: the sidebar list and the reason field after the language status,
+ * the hook that judges a publish, and the log of publishes over findings (first, before the hooks that announce it).
+ * Applied by the Payload config: the checks resolve links as the router does, a layer above the collection.
+ */
+export function withPublishChecks(pages: CollectionConfig): CollectionConfig {
+  const at = pages.fields.findIndex((f) => 'name' in f && f.name === 'localeStatus') + 1
+  return {
+    ...pages,
+    fields: [...pages.fields.slice(0, at), publishChecksField, overrideReasonField, ...pages.fields.slice(at)],
+    hooks: {
+      ...pages.hooks,
+      beforeChange: [...(pages.hooks?.beforeChange ?? []), enforcePublishChecks],
+      afterChange: [logPublishOverride, ...(pages.hooks?.afterChange ?? [])],
+    },
+  }
 }

@@ -1,12 +1,8 @@
-/**
- * The findings of a page as it will be published, for the publish hook (./enforce.ts) and the sidebar
- * (./PublishChecks.tsx). The view's reads (routing table, search index) are server-runtime modules, loaded when a
- * check runs: the Payload CLI loads the config, and with it this module, outside that runtime.
- */
+/** The findings of a page as it will be published, for the publish hook (./enforce.ts) and the sidebar (./PublishChecks.tsx). */
 import type { Payload, PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/cms/locales'
 import { publishFindings, type Finding } from './rules'
-import type { LocalePage } from './view'
+import { pageViewReader, type LocalePage } from './reader'
 
 const CONTENT_KEYS = ['title', 'metaTitle', 'path', 'layout'] as const
 
@@ -55,6 +51,5 @@ export async function pageFindings(
   req: PayloadRequest,
 ): Promise<Finding[]> {
   const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
-  const { buildPageView } = await import('./view')
-  return publishFindings(await buildPageView(payload, site, pages, req))
+  return publishFindings(await pageViewReader()(payload, site, pages, req))
 }

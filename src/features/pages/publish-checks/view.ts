@@ -11,7 +11,7 @@ import { presetFilters, type Preset } from '@/features/cars/list/query'
 import { search } from '@/features/search/search'
 import { indexName } from '@/features/search/indices'
 import type { SearchQuery } from '@/features/search/contract'
-import { isLocale, type Locale } from '@/cms/locales'
+import { isLocale } from '@/cms/locales'
 import { localeFromPath } from '@/sites/host-table'
 import { toSiteRoute } from '@/sites/resolve'
 import { resolveRoute } from '@/routing/resolve'
@@ -19,13 +19,11 @@ import { readRoutingTable } from '@/routing/table'
 import { loadSiteRows } from '@/routing/redirects/store'
 import { compileServed, servableRules } from '@/routing/redirects/servable'
 import type { Site } from '@/payload-types'
+import type { PageViewReader } from './reader'
 import { internalHref, type CarQueryView, type ImageView, type LinkView, type PageView } from './rules'
 
 /** Blocks whose pictures span the viewport (a hero, a carousel's slides): the larger budget applies. */
 const HERO_BLOCKS: ReadonlySet<string> = new Set(['heroBanner', 'carousel'])
-
-/** The page's own fields the checks read, in one locale. */
-export type LocalePage = { title?: unknown; metaTitle?: unknown; path?: unknown; layout?: unknown }
 
 type Row = Record<string, unknown>
 const isRow = (v: unknown): v is Row => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
@@ -126,12 +124,7 @@ function blockQuery(site: Site, block: Row): SearchQuery | null {
  * The view of a page on `site`, from its fields in each locale (`pages`: locale → that locale's fields, as the
  * publish hook merges the incoming change over the stored draft).
  */
-export async function buildPageView(
-  payload: Payload,
-  site: Site,
-  pages: Partial<Record<Locale, LocalePage>>,
-  req: PayloadRequest,
-): Promise<PageView> {
+export const buildPageView: PageViewReader = async (payload, site, pages, req) => {
   const siteLocales = (site.siteLocales ?? []).filter(isLocale)
   const ownPaths = new Set(
     siteLocales.flatMap((l) => (typeof pages[l]?.path === 'string' ? [`${l}:${pages[l]!.path}`] : [])),
