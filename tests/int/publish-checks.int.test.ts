@@ -196,6 +196,21 @@ describe('publishing a page', () => {
     })
   })
 
+  it('judges the page in every site locale, not only the one being published', async () => {
+    const page = await draft({})
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en-GB',
+      draft: true,
+      data: { layout: [hero(media.undescribed, '/en/nowhere')], _status: 'draft' },
+      ...as(editor),
+    })
+    const error = (await publish(page.id, editor).catch((e: unknown) => e)) as ValidationError
+    expect(error.data.errors.map((e) => e.path)).toEqual(['layout.0.link.href', 'layout.0.image'])
+    expect(error.data.errors[0].message).toContain('/en/nowhere (en-GB)')
+  })
+
   it('judges the change being published, not only the stored draft', async () => {
     const page = await draft({})
     expect(await refusedPaths(publish(page.id, editor, { layout: [hero(media.undescribed)] }))).toEqual([

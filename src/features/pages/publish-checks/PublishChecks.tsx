@@ -4,7 +4,7 @@
  */
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
-import { pageFindings, pagesAfterChange } from './findings'
+import { pageFindings } from './findings'
 import styles from './PublishChecks.module.css'
 
 const TEXTS = {
@@ -23,7 +23,7 @@ const TEXTS = {
   },
 }
 
-export async function PublishChecks({ id, data, payload, i18n, req }: UIFieldServerProps) {
+export async function PublishChecks({ id, data, i18n, req }: UIFieldServerProps) {
   const text = (key: keyof typeof TEXTS) => getTranslation(TEXTS[key], i18n)
   const site = data?.site as number | { id: number } | undefined
   const siteId = site && typeof site === 'object' ? site.id : site

@@ -18,7 +18,7 @@ import { isAdminLanguage, type AdminText } from '@/cms/admin-languages'
 import { isCmsUser, isGroupAdmin } from '@/cms/access/roles'
 import { query } from '@/platform/db'
 import { MAX_OVERRIDE_REASON, overrideRefusal, type Finding } from './rules'
-import { pageFindings, pagesAfterChange } from './findings'
+import { pageFindings } from './findings'
 
 const OVERRIDE_FIELD = 'publishOverrideReason'
 /** Where the decision to publish over findings waits for the page's id (a new page has none before it is written). */
@@ -59,17 +59,7 @@ const enforcePublishChecks: CollectionBeforeChangeHook = async ({ data, original
   if (data._status !== 'published' || !isCmsUser(req.user)) return data
   const siteId = relationId(data.site ?? originalDoc?.site)
   if (typeof siteId !== 'number') return data
-  // The checks read with local API calls given `req` (to stay in its transaction), which set `req.locale` to theirs;
-  // the rest of this publish runs in the request's own locale.
-  const { locale, fallbackLocale } = req
-  let findings: Finding[]
-  try {
-    const pages = await pagesAfterChange(data, locale, originalDoc?.id as number | undefined, req)
-    findings = await pageFindings(req.payload, siteId, pages, req)
-  } finally {
-    req.locale = locale
-    req.fallbackLocale = fallbackLocale
-  }
+  const findings = await pageFindings(siteId, originalDoc?.id as number | undefined, data, req)
   if (!findings.length) return data
   const reason = data[OVERRIDE_FIELD]
   if (typeof reason === 'string' && reason.trim() !== '') {

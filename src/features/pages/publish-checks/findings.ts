@@ -1,5 +1,5 @@
 /** The findings of a page as it will be published, for the publish hook (./enforce.ts) and the sidebar (./PublishChecks.tsx). */
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/cms/locales'
 import { publishFindings, type Finding } from './rules'
 import { pageViewReader, type LocalePage } from './reader'
@@ -13,7 +13,7 @@ const isRow = (v: unknown): v is Row => Boolean(v) && typeof v === 'object' && !
  * The page in each locale as it will be published: the stored draft, with the request's change (`data`, in the
  * request's `locale`, read before any local API call given `req` sets `req.locale` to its own) over its locale.
  */
-export async function pagesAfterChange(
+async function pagesAfterChange(
   data: Row,
   locale: string | undefined,
   id: number | undefined,
@@ -43,13 +43,24 @@ export async function pagesAfterChange(
   return pages
 }
 
-/** The findings of a page of a site, from its fields in each locale. */
+/**
+ * The findings of a page of a site as `data` (the request's change, none for the stored draft) would publish it. The
+ * reads are local API calls given `req` (to stay in its transaction), which set `req.locale` to their own; the rest
+ * of the request (the publish, the admin's render) goes on in its own locale.
+ */
 export async function pageFindings(
-  payload: Payload,
   siteId: number,
-  pages: Partial<Record<Locale, LocalePage>>,
+  id: number | undefined,
+  data: Row,
   req: PayloadRequest,
 ): Promise<Finding[]> {
-  const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
-  return publishFindings(await pageViewReader()(payload, site, pages, req))
+  const { locale, fallbackLocale } = req
+  try {
+    const pages = await pagesAfterChange(data, locale, id, req)
+    const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
+    return publishFindings(await pageViewReader()(req.payload, site, pages, req))
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
 }
