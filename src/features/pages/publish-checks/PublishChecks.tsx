@@ -28,10 +28,7 @@ export async function PublishChecks({ id, data, i18n, req }: UIFieldServerProps)
   const site = data?.site as number | { id: number } | undefined
   const siteId = site && typeof site === 'object' ? site.id : site
   if (!siteId) return null
-  const findings =
-    id === undefined
-      ? null
-      : await pageFindings(payload, siteId, await pagesAfterChange({}, undefined, Number(id), req), req)
+  const findings = id === undefined ? null : await pageFindings(siteId, Number(id), {}, req)
   return (
     <div className={styles.checks} data-testid="publish-checks">
       <p className={styles.heading}>{text('heading')}</p>

@@ -130,7 +130,7 @@ export const buildPageView: PageViewReader = async (payload, site, pages, req) =
     siteLocales.flatMap((l) => (typeof pages[l]?.path === 'string' ? [`${l}:${pages[l]!.path}`] : [])),
   )
   const resolves = await linkResolver(payload, site, ownPaths, req)
-  const titles: PageView['titles'] = {}
+  const titles: Record<string, PageView['titles'][string]> = {}
   const links: LinkView[] = []
   const images: ImageView[] = []
   const carQueries: CarQueryView[] = []
