@@ -12,8 +12,15 @@ export const LAYERS = [
   },
   {
     name: 'request',
-    what: 'a URL to its site, redirect or page; the health report; the Payload config that gathers every collection',
-    units: ['routing', 'routing/edge', 'routing/redirects', 'routing/health', 'cms/payload.config.ts'],
+    what: "a URL to its site, redirect or page; the health report; the Payload config that gathers every collection; the pages' publish checks (they resolve links as the router does)",
+    units: [
+      'routing',
+      'routing/edge',
+      'routing/redirects',
+      'routing/health',
+      'cms/payload.config.ts',
+      'features/pages/publish-checks',
+    ],
   },
   {
     name: 'features',

@@ -9,6 +9,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
+  // The publish hook's reads of the site (src/features/pages/publish-checks/reader.ts says why they are given here).
+  const [{ registerPageViewReader }, { buildPageView }] = await Promise.all([
+    import('@/features/pages/publish-checks/reader'),
+    import('@/features/pages/publish-checks/view'),
+  ])
+  registerPageViewReader(buildPageView)
   const { serverLayersPresent } = await import('@/platform/render-cache/prepared')
   if (!serverLayersPresent()) (await import('@/platform/server/edge-hook')).installEdgeHook()
   const [{ startInstance }, { pruneExpiredQuotes }, savedSearches, serviceBooking, tyreHotel, scheduling] =

@@ -326,6 +326,10 @@ export interface Page {
   site: number | Site;
   title: string;
   /**
+   * Only when the checks above must wait: why this page goes live with them (at least 10 characters, logged).
+   */
+  publishOverrideReason?: string | null;
+  /**
    * One URL segment. Leave empty on the home page.
    */
   slug?: string | null;
@@ -3151,6 +3155,7 @@ export interface SitesSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   site?: T;
   title?: T;
+  publishOverrideReason?: T;
   slug?: T;
   parent?: T;
   path?: T;

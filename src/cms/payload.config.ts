@@ -14,6 +14,7 @@ import { resetPasswordEmail } from '@/sites/admin/reset-email'
 import { Media } from '@/features/media/collection'
 import { Sites } from '@/sites/collection'
 import { Pages } from '@/features/pages/collection'
+import { withPublishChecks } from '@/features/pages/publish-checks/enforce'
 import { Navigations } from '@/features/shell/navigation/collection'
 import { Footers } from '@/features/shell/footer/collection'
 import { DictionaryEntries } from '@/i18n/dictionary/collection'
@@ -91,7 +92,7 @@ export default buildConfig({
       usersWithResetEmail,
       Media,
       Sites,
-      Pages,
+      withPublishChecks(Pages),
       Navigations,
       Footers,
       DictionaryEntries,

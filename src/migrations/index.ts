@@ -34,6 +34,7 @@ import * as migration_20261129_150000_admin_language from './20261129_150000_adm
 import * as migration_20261129_160000_saved_search_feed_consumed from './20261129_160000_saved_search_feed_consumed';
 import * as migration_20261129_170000_audit_log from './20261129_170000_audit_log';
 import * as migration_20261129_171000_publish_schedules from './20261129_171000_publish_schedules';
+import * as migration_20261129_172000_publish_overrides from './20261129_172000_publish_overrides';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261129_171000_publish_schedules.up,
     down: migration_20261129_171000_publish_schedules.down,
     name: '20261129_171000_publish_schedules',
+  },
+  {
+    up: migration_20261129_172000_publish_overrides.up,
+    down: migration_20261129_172000_publish_overrides.down,
+    name: '20261129_172000_publish_overrides',
   },
 ];

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import { pickLocale, toSiteRoute } from '@/sites/resolve'
@@ -17,6 +17,7 @@ async function publishedPages(
   payload: Payload,
   locale: Locale,
   where?: Where,
+  req?: PayloadRequest,
 ): Promise<(PageRow & { layout?: { blockType: string }[] })[]> {
   const { docs } = await payload.find({
     collection: 'pages',
@@ -26,6 +27,7 @@ async function publishedPages(
     pagination: false,
     draft: false,
     select: { site: true, path: true, ...(where ? { layout: true } : {}) },
+    req,
   })
   return docs
     .filter((d) => d.path)
@@ -47,7 +49,7 @@ function kindOfLayout(layout: { blockType: string }[] | undefined): Exclude<Rout
 }
 
 /** Pages that stories name as their index (spec 1 §2: articles live under the stories index's path). */
-async function storyIndexIds(payload: Payload): Promise<Set<number>> {
+async function storyIndexIds(payload: Payload, req?: PayloadRequest): Promise<Set<number>> {
   const { docs } = await payload.find({
     collection: 'stories',
     where: { indexPage: { exists: true } },
@@ -55,6 +57,7 @@ async function storyIndexIds(payload: Payload): Promise<Set<number>> {
     pagination: false,
     draft: false,
     select: { indexPage: true },
+    req,
   })
   return new Set(docs.map((d) => siteIdOf(d.indexPage)).filter((id): id is number => typeof id === 'number'))
 }
@@ -66,21 +69,22 @@ const isUnder = (path: string, prefixes: string[]) =>
 /**
  * Reads the routing table from the database: per site and locale, the car-detail base, the route pages and
  * the plain pages under them (so a real page under a list wins over a filter segment). Every site locale
- * gets an entry, even with no route page, so the router knows the car-detail base.
+ * gets an entry, even with no route page, so the router knows the car-detail base. `req` reads inside its transaction
+ * (a publish check reads the table from within the publish).
  */
-export async function readRoutingTable(payload: Payload, sites: Site[]): Promise<RoutingTable> {
+export async function readRoutingTable(payload: Payload, sites: Site[], req?: PayloadRequest): Promise<RoutingTable> {
   const blockTypes = Object.keys(ROUTE_BLOCKS)
   const locales = [...new Set(sites.flatMap((s) => toSiteRoute(s).locales))]
-  const stories = await storyIndexIds(payload)
+  const stories = await storyIndexIds(payload, req)
   const table: RoutingTable = {}
   for (const site of sites) table[site.key] = {}
   await Promise.all(
     locales.map(async (locale) => {
       // One query per block type: Payload 3.90's `layout.blockType` `in` query matches only the first type given.
       const [all, ...withBlocks] = await Promise.all([
-        publishedPages(payload, locale),
+        publishedPages(payload, locale, undefined, req),
         ...blockTypes.map((blockType) =>
-          publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } }),
+          publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } }, req),
         ),
       ])
       const kinds = new Map<number, RoutePageKind>()

@@ -19,6 +19,12 @@ export async function bootPayload(): Promise<TestPayload> {
   const payload = await getPayload({ config })
   const { runMigrations } = await import('@/cms/migrate')
   await runMigrations(payload)
+  // As the serving process's start hook (src/instrumentation.ts) does: editors' publishes are checked.
+  const [{ registerPageViewReader }, { buildPageView }] = await Promise.all([
+    import('@/features/pages/publish-checks/reader'),
+    import('@/features/pages/publish-checks/view'),
+  ])
+  registerPageViewReader(buildPageView)
   return {
     payload,
     databaseUrl: db.url,

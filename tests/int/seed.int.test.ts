@@ -307,10 +307,12 @@ describe('a document keeps its site', () => {
     const sites = await payload.find({ collection: 'sites', depth: 0, pagination: false, overrideAccess: true })
     const se = sites.docs.find((s) => s.key === 'se')!
     const uk = sites.docs.find((s) => s.key === 'uk')!
+    // The home page: the newest se page is the Swedish-only campaign archive, which publishing refuses for its missing
+    // English (src/features/pages/publish-checks), as it should.
     const page = (
       await payload.find({
         collection: 'pages',
-        where: { site: { equals: se.id } },
+        where: { and: [{ site: { equals: se.id } }, { path: { equals: '/' } }] },
         depth: 0,
         limit: 1,
         locale: 'sv-SE',

@@ -200,9 +200,11 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
   it.each(FIXTURES.filter((f) => f.editorsCreate !== false))(
     '$slug: a site editor creates in their site only, and cannot move a document to another site',
     async ({ slug, data }) => {
+      // A page written in one of the se site's two languages is a draft until written in both (publish checks).
       const own = await payload.create({
         collection: slug,
         data: data(sites.se, 'se-by-editor') as never,
+        ...(slug === 'pages' ? { draft: true } : {}),
         ...as(seEditor),
       })
       expect(siteOf(own, 'site')).toBe(sites.se.id)
@@ -220,6 +222,14 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
     const draft = await payload.create({
       collection: 'pages',
       data: { site: sites.se.id, title: 'Draft', slug: 'draft-by-editor', _status: 'draft' },
+      draft: true,
+      ...as(seEditor),
+    })
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      locale: 'en-GB',
+      data: { title: 'Draft', _status: 'draft' },
       draft: true,
       ...as(seEditor),
     })
@@ -251,6 +261,14 @@ describe('site-scoped collections (the multi-tenant plugin)', () => {
       ...as(admin),
     })
     expect(draft.path).toBeNull()
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      data: { title: 'New page', _status: 'draft' },
+      locale: 'en-GB',
+      draft: true,
+      ...as(admin),
+    })
     const named = await payload.update({
       collection: 'pages',
       id: draft.id,
@@ -653,6 +671,13 @@ describe('over HTTP (REST /api/cms)', () => {
       body: JSON.stringify({ title: 'Via REST, edited' }),
     })
     expect(autosave.status).toBe(200)
+    // The se site's other language, which publishing checks for.
+    const english = await rest('se', `/api/cms/pages/${id}?locale=en-GB&draft=true`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ title: 'Via REST (en)', _status: 'draft' }),
+    })
+    expect(english.status).toBe(200)
     const published = await rest('se', `/api/cms/pages/${id}?locale=sv-SE`, {
       method: 'PATCH',
       headers: json,

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { DEFAULT_LOCALE, LOCALES } from '@/cms/locales'
 import { brandLogo, carImage, dealerImage, heroImage, storyImage } from './images'
 import type { MediaLibrary } from './media-types'
 
@@ -35,6 +36,11 @@ export function createMediaLibrary(payload: Payload): MediaLibrary & { ensure: t
       file: { data, mimetype: 'image/webp', name: filename, size: data.length },
       disableTransaction: true,
     })
+    // Alt text is localized without fallback, and the site reads it in the page's locale: a picture described only in
+    // the default locale has none on every other language's pages, which publishing an editor's page refuses
+    // (src/features/pages/publish-checks). The demo has one description per picture, so every locale gets it.
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
+      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt }, disableTransaction: true })
     return doc.id
   }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/cms/locales'
 import type { Site } from '@/payload-types'
 import { localizedPath } from '@/sites/host-table'
 import type { RedirectRow } from './rules'
+import { query, type InTransaction } from '@/platform/db'
 
 /** A stored rule in table order. */
 export type StoredRow = Required<Pick<RedirectRow, 'from' | 'to'>> & { note: string | null }
@@ -13,11 +14,12 @@ type Db = Pick<Payload['db']['drizzle'], 'execute'>
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
-/** A site's rules in table order (position, then insertion). */
-export async function loadSiteRows(payload: Payload, siteId: number): Promise<StoredRow[]> {
-  return rowsOf<StoredRow>(
-    await payload.db.drizzle.execute(sql`
-      select "from", "to", note from redirects where site_id = ${siteId} order by position nulls last, id`),
+/** A site's rules in table order (position, then insertion); inside `req`'s transaction when it carries one. */
+export async function loadSiteRows(payload: Payload, siteId: number, req?: InTransaction): Promise<StoredRow[]> {
+  return query<StoredRow>(
+    payload,
+    sql`select "from", "to", note from redirects where site_id = ${siteId} order by position nulls last, id`,
+    req,
   )
 }
 

@@ -5,6 +5,7 @@ import { LocaleFallbackCell as LocaleFallbackCell_ed8c24ee184904723ea5641671d7b8
 import { LocaleStatus as LocaleStatus_4cb1676f1e873ff12c350410325b111b } from '../../../cms/admin/LocaleStatus'
 import { ViewOnSite as ViewOnSite_f026a49aa9040477cb02777728d5f56a } from '../../../features/pages/admin/ViewOnSite'
 import { CopyToSite as CopyToSite_acb5cec36906f7293ed2900d66ee6309 } from '../../../features/pages/admin/CopyToSite'
+import { PublishChecks as PublishChecks_392c628559ff768cae86d6958eb6cb00 } from '../../../features/pages/publish-checks/PublishChecks'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,6 +48,7 @@ export const importMap = {
   "/cms/admin/LocaleStatus#LocaleStatus": LocaleStatus_4cb1676f1e873ff12c350410325b111b,
   "/features/pages/admin/ViewOnSite#ViewOnSite": ViewOnSite_f026a49aa9040477cb02777728d5f56a,
   "/features/pages/admin/CopyToSite#CopyToSite": CopyToSite_acb5cec36906f7293ed2900d66ee6309,
+  "/features/pages/publish-checks/PublishChecks#PublishChecks": PublishChecks_392c628559ff768cae86d6958eb6cb00,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
