@@ -91,14 +91,26 @@ async function drainAt(at: Date) {
 }
 
 let pages = 0
+/** A draft written in every language of its site, so the checks before publishing find nothing. */
 async function draftPage(siteKey = 'se', title = 'Kampanj'): Promise<Page> {
   pages++
-  return payload.create({
+  const site = sites[siteKey]
+  const page = await payload.create({
     collection: 'pages',
-    data: { site: sites[siteKey].id, title: `${title} ${pages}`, slug: `kampanj-${pages}`, _status: 'draft' },
-    locale: sites[siteKey].defaultLocale,
+    data: { site: site.id, title: `${title} ${pages}`, slug: `kampanj-${pages}`, _status: 'draft' },
+    locale: site.defaultLocale,
     draft: true,
   })
+  for (const locale of (site.siteLocales ?? []).filter((l) => l !== site.defaultLocale)) {
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: `Campaign ${pages}`, slug: `campaign-${pages}` },
+      locale,
+      draft: true,
+    })
+  }
+  return page
 }
 
 async function schedule(
@@ -486,5 +498,22 @@ describe('site scope and failures', () => {
     await payload.delete({ collection: 'pages', id: page.id })
     await drainAt(new Date('2027-07-01T22:00:00Z'))
     expect(await stateOf(made.id)).toMatchObject({ state: 'failed', error: 'The document was deleted.' })
+  })
+
+  it('holds a page back with the checks before publishing, as its editor, and says why it failed', async () => {
+    // Written in Swedish only: the se site's English title is missing.
+    const page = await payload.create({
+      collection: 'pages',
+      data: { site: sites.se.id, title: 'Bara svenska', slug: 'bara-svenska', _status: 'draft' },
+      locale: 'sv-SE',
+      draft: true,
+    })
+    const made = await schedule({ relationTo: 'pages', value: page.id }, '2027-07-03 00:00')
+    await drainAt(new Date('2027-07-02T22:00:00Z'))
+    const failed = await stateOf(made.id)
+    expect(failed.state).toBe('failed')
+    expect(failed.error).toMatch(/title/)
+    expect(await publicPage(page.id)).toBeNull()
+    expect(await publishedVersions(page.id)).toBe(0)
   })
 })

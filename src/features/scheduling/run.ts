@@ -56,8 +56,15 @@ async function apply(payload: Payload, schedule: PublishSchedule, req: PayloadRe
     await payload.update({ collection, id, data: { _status: 'draft' }, depth: 0, req })
     return
   }
-  // The latest draft becomes the published document: in one locale, the others keep their published content.
+  // The latest draft becomes the published document: in one locale, the others keep their published content. It is
+  // published as the editor who scheduled it, so the checks before publishing hold it back as they would their own
+  // publish (the schedule fails with their findings) and the audit log names them.
   const locale = schedule.locale === ALL_LOCALES ? null : schedule.locale
+  const editor = schedule.scheduledBy == null ? null : idOf(schedule.scheduledBy)
+  if (editor !== null) {
+    const user = await payload.findByID({ collection: 'users', id: editor, depth: 0, req, disableErrors: true })
+    if (user) req.user = { ...user, collection: 'users' }
+  }
   await payload.update({
     collection,
     id,
