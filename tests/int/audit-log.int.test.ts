@@ -36,16 +36,47 @@ async function pageLife(editor: User, site: Site, key: string) {
   const page = await payload.create({
     collection: 'pages',
     data: { site: site.id, title: `Audit ${key}`, slug: `audit-${key}`, _status: 'draft' },
+    locale: site.defaultLocale,
     draft: true,
     ...as(editor),
   })
   pageIds[key] = page.id
+  // Written in the site's other languages as well, so the checks before publishing find nothing.
+  for (const locale of (site.siteLocales ?? []).filter((l) => l !== site.defaultLocale))
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: `Audit ${key} ${locale}`, slug: `audit-${key}` },
+      locale,
+      draft: true,
+      ...as(editor),
+    })
   // A save asking for a draft while setting the status to published publishes (Payload's own rule).
-  await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, draft: true, ...as(editor) })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    data: { _status: 'published' },
+    draft: true,
+    locale: site.defaultLocale,
+    ...as(editor),
+  })
   // Two draft saves in a row (as autosave makes them) are one change.
   for (const title of [`Audit ${key} 2`, `Audit ${key} 3`])
-    await payload.update({ collection: 'pages', id: page.id, data: { title }, draft: true, ...as(editor) })
-  await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...as(editor) })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title },
+      draft: true,
+      locale: site.defaultLocale,
+      ...as(editor),
+    })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    data: { _status: 'draft' },
+    locale: site.defaultLocale,
+    ...as(editor),
+  })
   await payload.delete({ collection: 'pages', id: page.id, ...as(editor) })
 }
 
@@ -71,9 +102,19 @@ describe('the audit log records', () => {
   it("each editor's create, publish, change, unpublish and delete with the editor and the site", async () => {
     const actions = ['created', 'published', 'changed', 'unpublished', 'deleted']
     const se = await rowsOf('pages', pageIds.se)
-    expect(summary(se)).toEqual(actions.map((action) => [action, seEditor.id, sites.se.id]))
+    // The se site's English written after the Swedish is a change of its own (another locale).
+    const seActions = ['created', 'changed', ...actions.slice(1)]
+    expect(summary(se)).toEqual(seActions.map((action) => [action, seEditor.id, sites.se.id]))
+    expect(se.map((r) => r.locale)).toEqual(['sv-SE', 'en-GB', 'sv-SE', 'sv-SE', 'sv-SE', 'sv-SE'])
     expect(se.every((r) => r.userName === 'Sara Svensson')).toBe(true)
-    expect(se.map((r) => r.title)).toEqual(['Audit se', 'Audit se', 'Audit se 3', 'Audit se 3', 'Audit se 3'])
+    expect(se.map((r) => r.title)).toEqual([
+      'Audit se',
+      'Audit se en-GB',
+      'Audit se',
+      'Audit se 3',
+      'Audit se 3',
+      'Audit se 3',
+    ])
     const uk = await rowsOf('pages', pageIds.uk)
     expect(summary(uk)).toEqual(actions.map((action) => [action, ukEditor.id, sites.uk.id]))
     // Without a name the e-mail address says who.
@@ -162,7 +203,7 @@ describe("the dashboard's activity read", () => {
   it("lists the selected site's rows newest first, linked while the document exists", async () => {
     const { readSiteActivity } = await import('@/sites/admin/activity')
     const rows = await readSiteActivity(payload, { site: sites.se, user: seEditor })
-    expect(rows.map((r) => r.action)).toEqual(['deleted', 'unpublished', 'changed', 'published', 'created'])
+    expect(rows.map((r) => r.action)).toEqual(['deleted', 'unpublished', 'changed', 'published', 'changed', 'created'])
     expect(rows.every((r) => r.who === 'Sara Svensson' && r.href === null)).toBe(true)
     expect([...rows].sort((a, b) => b.at.localeCompare(a.at))).toEqual(rows)
     const uk = await readSiteActivity(payload, { site: sites.uk, user: admin })
