@@ -2,8 +2,10 @@
  * Which of its site's languages a document has: shown in the document's sidebar, a locale
  * counts as done when the probed localized field (a title, a value, a menu) has content in it.
  */
+import { getTranslation } from '@payloadcms/translations'
 import type { CollectionSlug, UIFieldServerProps } from 'payload'
 import { LOCALE_LABELS, isLocale } from '../locales'
+import { LOCALE_STATUS_TEXTS } from './locale-status-texts'
 import { siteLocales } from './site-locales'
 import styles from './LocaleStatus.module.css'
 
@@ -16,7 +18,18 @@ const hasContent = (value: unknown) =>
       ? value.trim() !== ''
       : value !== null && value !== undefined
 
-export async function LocaleStatus({ id, collectionSlug, data, payload, probe }: Props) {
+/** A content locale's language named in the admin's language (Svenska → "svenska" for a Swedish editor, "Swedish" for others). */
+function languageName(code: string, adminLanguage: string): string {
+  const language = code.split('-')[0]
+  try {
+    return new Intl.DisplayNames([adminLanguage], { type: 'language' }).of(language) ?? code
+  } catch {
+    return isLocale(code) ? LOCALE_LABELS[code].englishName : code
+  }
+}
+
+export async function LocaleStatus({ id, collectionSlug, data, payload, probe, i18n }: Props) {
+  const text = (key: keyof typeof LOCALE_STATUS_TEXTS) => getTranslation(LOCALE_STATUS_TEXTS[key], i18n)
   const site = data?.site as number | { id: number } | undefined
   const siteId = site && typeof site === 'object' ? site.id : site
   if (!siteId) return null
@@ -37,14 +50,14 @@ export async function LocaleStatus({ id, collectionSlug, data, payload, probe }:
   const values = ((doc as Record<string, unknown> | null)?.[probe] ?? {}) as Record<string, unknown>
   return (
     <div className={styles.status} data-testid="locale-status">
-      <p className={styles.heading}>Languages of this site</p>
+      <p className={styles.heading}>{text('heading')}</p>
       <ul className={styles.list}>
         {locales.locales.map((code) => {
           const done = hasContent(values[code])
           return (
             <li key={code} className={done ? styles.done : styles.missing} data-locale={code} data-missing={!done}>
-              {isLocale(code) ? LOCALE_LABELS[code].englishName : code}
-              {code === locales.defaultLocale ? ' (default)' : ''}: {done ? 'written' : 'missing'}
+              {languageName(code, i18n.language)}
+              {code === locales.defaultLocale ? ` (${text('default')})` : ''}: {text(done ? 'written' : 'missing')}
             </li>
           )
         })}

@@ -3,11 +3,13 @@
  * being edited (the live, published page; drafts are seen with Preview, on the admin's host where the
  * editor is signed in).
  */
+import { getTranslation } from '@payloadcms/translations'
 import { headers as requestHeaders } from 'next/headers'
 import type { UIFieldServerProps } from 'payload'
+import { PAGE_LABELS } from './labels'
 import { pageUrl, siteOrigins } from '@/sites/admin/site-links'
 
-export async function ViewOnSite({ data, payload, req }: UIFieldServerProps) {
+export async function ViewOnSite({ data, payload, req, i18n }: UIFieldServerProps) {
   const site = data?.site as number | { id: number } | undefined
   const siteId = site && typeof site === 'object' ? site.id : site
   const path = typeof data?.path === 'string' ? data.path : null
@@ -18,7 +20,7 @@ export async function ViewOnSite({ data, payload, req }: UIFieldServerProps) {
   return (
     <p>
       <a href={url} target="_blank" rel="noreferrer" data-testid="view-on-site">
-        View on site: {url.replace(/^https?:\/\//, '')}
+        {getTranslation(PAGE_LABELS.viewOnSite, i18n)}: {url.replace(/^https?:\/\//, '')}
       </a>
     </p>
   )

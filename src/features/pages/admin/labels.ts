@@ -12,6 +12,7 @@ export const PAGE_LABELS = {
   },
   title: { en: 'Title', sv: 'Titel', nb: 'Tittel', sk: 'Názov' },
   slug: { en: 'Slug', sv: 'Slug', nb: 'Slug', sk: 'Slug' },
+  viewOnSite: { en: 'View on site', sv: 'Visa på webbplatsen', nb: 'Vis på nettstedet', sk: 'Zobraziť na webe' },
   slugDescription: {
     en: 'One URL segment. Leave empty on the home page.',
     sv: 'Ett segment av webbadressen. Lämna tomt på startsidan.',
