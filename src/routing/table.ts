@@ -78,39 +78,41 @@ export async function readRoutingTable(payload: Payload, sites: Site[], req?: Pa
   const stories = await storyIndexIds(payload, req)
   const table: RoutingTable = {}
   for (const site of sites) table[site.key] = {}
-  await Promise.all(
-    locales.map(async (locale) => {
-      // One query per block type: Payload 3.90's `layout.blockType` `in` query matches only the first type given.
-      const [all, ...withBlocks] = await Promise.all([
-        publishedPages(payload, locale, undefined, req),
-        ...blockTypes.map((blockType) =>
-          publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } }, req),
-        ),
-      ])
-      const kinds = new Map<number, RoutePageKind>()
-      for (const page of all) if (stories.has(page.id)) kinds.set(page.id, 'story-index')
-      for (const page of withBlocks.flat()) {
-        const kind = kindOfLayout(page.layout)
-        if (kind && !kinds.has(page.id)) kinds.set(page.id, kind)
+  const readLocale = async (locale: (typeof locales)[number]) => {
+    // One query per block type: Payload 3.90's `layout.blockType` `in` query matches only the first type given.
+    const [all, ...withBlocks] = await Promise.all([
+      publishedPages(payload, locale, undefined, req),
+      ...blockTypes.map((blockType) =>
+        publishedPages(payload, locale, { 'layout.blockType': { equals: blockType } }, req),
+      ),
+    ])
+    const kinds = new Map<number, RoutePageKind>()
+    for (const page of all) if (stories.has(page.id)) kinds.set(page.id, 'story-index')
+    for (const page of withBlocks.flat()) {
+      const kind = kindOfLayout(page.layout)
+      if (kind && !kinds.has(page.id)) kinds.set(page.id, kind)
+    }
+    for (const site of sites) {
+      const route = toSiteRoute(site)
+      if (!route.locales.includes(locale)) continue
+      const own = all.filter((p) => p.site === site.id)
+      const routePages: RoutingPage[] = own
+        .filter((p) => kinds.has(p.id))
+        .map((p) => ({ id: p.id, path: p.path, kind: kinds.get(p.id)! }))
+      const prefixes = routePages.map((p) => p.path)
+      const below: RoutingPage[] = own
+        .filter((p) => !kinds.has(p.id) && isUnder(p.path, prefixes))
+        .map((p) => ({ id: p.id, path: p.path, kind: 'content' }))
+      const base = pickLocale<string>(site.carDetailBasePath, locale)
+      table[site.key][locale] = {
+        carDetailBase: base ? base.replace(/\/+$/, '') || '/' : null,
+        pages: [...routePages, ...below],
       }
-      for (const site of sites) {
-        const route = toSiteRoute(site)
-        if (!route.locales.includes(locale)) continue
-        const own = all.filter((p) => p.site === site.id)
-        const routePages: RoutingPage[] = own
-          .filter((p) => kinds.has(p.id))
-          .map((p) => ({ id: p.id, path: p.path, kind: kinds.get(p.id)! }))
-        const prefixes = routePages.map((p) => p.path)
-        const below: RoutingPage[] = own
-          .filter((p) => !kinds.has(p.id) && isUnder(p.path, prefixes))
-          .map((p) => ({ id: p.id, path: p.path, kind: 'content' }))
-        const base = pickLocale<string>(site.carDetailBasePath, locale)
-        table[site.key][locale] = {
-          carDetailBase: base ? base.replace(/\/+$/, '') || '/' : null,
-          pages: [...routePages, ...below],
-        }
-      }
-    }),
-  )
+    }
+  }
+  // Inside a transaction one locale at a time: the local API sets the shared `req.locale` to each call's own, so calls
+  // for two locales at once on one request read each other's (on PostgreSQL the publish checks saw no car list).
+  if (req) for (const locale of locales) await readLocale(locale)
+  else await Promise.all(locales.map(readLocale))
   return table
 }
