@@ -140,6 +140,8 @@ describe('a lighter copy of an image over its budget', () => {
     const staticDir = payload.collections.media.config.upload.staticDir!
     expect((await fs.stat(path.join(staticDir, stored.filename!))).size).toBe(body.filesize)
     expect(stored.blurDataUrl).toMatch(/^data:image\/webp;base64,/)
+    // The heavy file is replaced, not kept beside the copy.
+    await expect(fs.stat(path.join(staticDir, image.filename!))).rejects.toThrow()
 
     await publish(page.id)
     expect((await payload.findByID({ collection: 'pages', id: page.id, depth: 0 }))._status).toBe('published')
