@@ -5,6 +5,8 @@ import { anyone, ownerSiteField, siteOwnedWrites } from '@/cms/access'
 import { blurDataUrl } from './blur'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { log } from '@/platform/log/logger'
+import { lighterCopyEndpoint } from './lighter/endpoint'
+import { keepLighterCopyEncoding } from './lighter/keep-encoding'
 
 /** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
@@ -42,9 +44,12 @@ export const Media: CollectionConfig = {
     // Payload's handler type has no "not handled" promise; its getFile goes on unless the result is a Response.
     handlers: [(_req, { params }) => notFoundWhenMissing(params.filename) as Promise<Response>],
   },
+  // A lighter copy of an image over its budget, offered by the checks before publishing (./lighter/contract.ts).
+  endpoints: [lighterCopyEndpoint],
   hooks: {
     // Logos in the cached navigation and footer carry file names.
     ...clearsShellCache,
+    beforeOperation: [keepLighterCopyEncoding],
     beforeChange: [
       async ({ data, req }) => {
         const file = req.file

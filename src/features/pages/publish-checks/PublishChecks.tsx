@@ -5,6 +5,8 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 import { pageFindings } from './findings'
+import { LIGHTER_TEXTS } from './lighter-texts'
+import { LighterCopyButton, type LighterTexts } from './LighterCopyButton'
 import styles from './PublishChecks.module.css'
 
 const TEXTS = {
@@ -23,8 +25,11 @@ const TEXTS = {
   },
 }
 
-export async function PublishChecks({ id, data, i18n, req }: UIFieldServerProps) {
+export async function PublishChecks({ id, data, i18n, req, payload }: UIFieldServerProps) {
   const text = (key: keyof typeof TEXTS) => getTranslation(TEXTS[key], i18n)
+  const lighterTexts = Object.fromEntries(
+    Object.entries(LIGHTER_TEXTS).map(([key, value]) => [key, getTranslation(value, i18n)]),
+  ) as LighterTexts
   const site = data?.site as number | { id: number } | undefined
   const siteId = site && typeof site === 'object' ? site.id : site
   if (!siteId) return null
@@ -46,6 +51,16 @@ export async function PublishChecks({ id, data, i18n, req }: UIFieldServerProps)
               data-path={f.path}
             >
               {getTranslation(f.message, i18n)}
+              {f.lighten && (
+                <div className={styles.fix}>
+                  <LighterCopyButton
+                    media={f.lighten.media}
+                    maxBytes={f.lighten.maxBytes}
+                    endpoint={`${payload.config.routes.api}/media`}
+                    texts={lighterTexts}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ const clean: PageView = {
   siteLocales: ['sv-SE', 'en-GB'],
   titles: { 'sv-SE': { title: 'Om oss', metaTitle: null }, 'en-GB': { title: 'About us', metaTitle: null } },
   links: [{ locale: 'sv-SE', path: 'layout.0.link.href', href: '/kontakt', resolves: true }],
-  images: [{ locale: 'sv-SE', path: 'layout.1.image', alt: 'En bil', bytes: 100_000, hero: false }],
+  images: [{ locale: 'sv-SE', path: 'layout.1.image', media: 7, alt: 'En bil', bytes: 100_000, hero: false }],
   carQueries: [{ locale: 'sv-SE', path: 'layout.2', count: 3 }],
 }
 const rules = (view: PageView) => publishFindings(view).map((f) => [f.rule, f.path, f.locale])
@@ -34,7 +34,7 @@ describe('publish findings', () => {
   })
 
   it('finds an image without alternative text (blank counts as none)', () => {
-    const image = { locale: 'sv-SE', path: 'layout.1.image', alt: '  ', bytes: 1000, hero: false }
+    const image = { locale: 'sv-SE', path: 'layout.1.image', media: 7, alt: '  ', bytes: 1000, hero: false }
     expect(rules({ ...clean, images: [image] })).toEqual([['image-alt', 'layout.1.image', 'sv-SE']])
   })
 
@@ -42,6 +42,7 @@ describe('publish findings', () => {
     const image = (bytes: number, hero: boolean) => ({
       locale: 'sv-SE',
       path: 'layout.0.image',
+      media: 7,
       alt: 'Bil',
       bytes,
       hero,
@@ -55,6 +56,14 @@ describe('publish findings', () => {
       ['image-weight', 'layout.0.image', 'sv-SE'],
     ])
     expect(rules({ ...clean, images: [image(10_000_000, false), { ...image(0, false), bytes: null }] })).toHaveLength(1)
+  })
+
+  it('names the image and its budget on a weight finding, for the lighter copy', () => {
+    const view = {
+      ...clean,
+      images: [{ ...clean.images[0], media: 12, bytes: HERO_IMAGE_BUDGET_BYTES + 1, hero: true }],
+    }
+    expect(publishFindings(view).map((f) => f.lighten)).toEqual([{ media: 12, maxBytes: HERO_IMAGE_BUDGET_BYTES }])
   })
 
   it("finds each site locale the page has no title in, and ignores locales that are not the site's", () => {
@@ -101,7 +110,7 @@ describe('publish findings', () => {
       siteLocales: ['sv-SE'],
       titles: {},
       links: [{ locale: 'sv-SE', path: 'a', href: '/x', resolves: false }],
-      images: [{ locale: 'sv-SE', path: 'b', alt: null, bytes: 10 ** 7, hero: true }],
+      images: [{ locale: 'sv-SE', path: 'b', media: 3, alt: null, bytes: 10 ** 7, hero: true }],
       carQueries: [{ locale: 'sv-SE', path: 'c', count: 0 }],
     })
     expect(findings.map((f) => f.rule)).toEqual([

@@ -28,8 +28,15 @@ export const IMAGE_BUDGET_BYTES = 200 * 1024
 
 /** An internal link of a block (a path of this site, with or without its locale prefix) and whether it resolves. */
 export type LinkView = { locale: string; path: string; href: string; resolves: boolean }
-/** An image a block shows: its alt text in the block's locale, its file's size, and whether it is a hero's. */
-export type ImageView = { locale: string; path: string; alt: string | null; bytes: number | null; hero: boolean }
+/** An image a block shows: its media document, its alt text in the block's locale, its file's size, and whether it is a hero's. */
+export type ImageView = {
+  locale: string
+  path: string
+  media: number
+  alt: string | null
+  bytes: number | null
+  hero: boolean
+}
 /** A car teaser's or car list's query and how many cars it finds now (null: the search could not answer). */
 export type CarQueryView = { locale: string; path: string; count: number | null }
 
@@ -43,8 +50,17 @@ export type PageView = {
   carQueries: readonly CarQueryView[]
 }
 
-/** One thing to fix: the rule, the field (Payload's path, e.g. `layout.2.image`), its locale, and what to do. */
-export type Finding = { rule: PublishRule; path: string; locale: string | null; message: AdminText }
+/**
+ * One thing to fix: the rule, the field (Payload's path, e.g. `layout.2.image`), its locale, and what to do. A weight
+ * finding names the image and its budget (`lighten`), for the sidebar's "Make a lighter copy" button.
+ */
+export type Finding = {
+  rule: PublishRule
+  path: string
+  locale: string | null
+  message: AdminText
+  lighten?: { media: number; maxBytes: number }
+}
 
 const kb = (bytes: number) => Math.ceil(bytes / 1024)
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== ''
@@ -119,6 +135,7 @@ function imageFindings(images: readonly ImageView[]): Finding[] {
         path: image.path,
         locale: image.locale,
         message: MESSAGES.weight(image.bytes, budget, image.hero),
+        lighten: { media: image.media, maxBytes: budget },
       })
   }
   return out

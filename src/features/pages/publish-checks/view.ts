@@ -165,7 +165,7 @@ export const buildPageView: PageViewReader = async (payload, site, pages, req) =
       const media = byId.get(id)
       // Videos and PDFs have no alternative text to give, and their weight is not an image's.
       if (!media?.mimeType?.startsWith('image/')) continue
-      images.push({ locale, path, alt: media.alt ?? null, bytes: media.filesize ?? null, hero })
+      images.push({ locale, path, media: id, alt: media.alt ?? null, bytes: media.filesize ?? null, hero })
     }
   }
   return { siteLocales, titles, links, images, carQueries }
