@@ -75,6 +75,12 @@ describe('publish findings', () => {
     ).toEqual([['translation', 'title', 'en-GB']])
   })
 
+  it('names the missing language in the editor’s language, not by its code', () => {
+    const [finding] = publishFindings({ ...clean, titles: { 'sv-SE': { title: 'Om oss', metaTitle: null } } })
+    expect(finding.message.sv).toBe('Sidan är inte skriven på engelska, ett av webbplatsens språk.')
+    expect(finding.message.en).toContain('not written in English')
+  })
+
   it('counts the SEO title when set, else the title, up to 60 characters', () => {
     const long = 'x'.repeat(MAX_SEO_TITLE_LENGTH + 1)
     const ok = 'x'.repeat(MAX_SEO_TITLE_LENGTH)

@@ -62,6 +62,15 @@ export type Finding = {
   lighten?: { media: number; maxBytes: number }
 }
 
+/** A content locale's language named in an admin language ("en-GB" is "engelska" to a Swedish editor). */
+function languageIn(adminLanguage: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([adminLanguage], { type: 'language' }).of(locale.split('-')[0]) ?? locale
+  } catch {
+    return locale
+  }
+}
+
 const kb = (bytes: number) => Math.ceil(bytes / 1024)
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== ''
 
@@ -85,10 +94,10 @@ const MESSAGES = {
     sk: `${hero ? 'Úvodný obrázok' : 'Obrázok'} má ${kb(bytes)} kB, nad rozpočet ${kb(budget)} kB.`,
   }),
   translation: (locale: string): AdminText => ({
-    en: `The page is not written in ${locale}, one of this site's languages.`,
-    sv: `Sidan är inte skriven på ${locale}, ett av webbplatsens språk.`,
-    nb: `Siden er ikke skrevet på ${locale}, et av nettstedets språk.`,
-    sk: `Stránka nie je napísaná v ${locale}, jednom z jazykov tohto webu.`,
+    en: `The page is not written in ${languageIn('en', locale)}, one of this site's languages.`,
+    sv: `Sidan är inte skriven på ${languageIn('sv', locale)}, ett av webbplatsens språk.`,
+    nb: `Siden er ikke skrevet på ${languageIn('nb', locale)}, et av nettstedets språk.`,
+    sk: `Stránka nie je napísaná v jazyku „${languageIn('sk', locale)}“, jednom z jazykov tohto webu.`,
   }),
   title: (length: number, locale: string): AdminText => ({
     en: `The title for search engines (${locale}) has ${length} characters; at most ${MAX_SEO_TITLE_LENGTH} show in results.`,
