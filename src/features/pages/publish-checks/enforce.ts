@@ -45,6 +45,8 @@ const overrideReasonField: TextField = {
   },
   admin: {
     position: 'sidebar',
+    // Payload makes a virtual field read-only in the admin unless told otherwise; this one is for the editor to type.
+    readOnly: false,
     condition: (_data, _siblings, { user }) => isGroupAdmin(user),
     description: {
       en: 'Only when the checks above must wait: why this page goes live with them (at least 10 characters, logged).',
