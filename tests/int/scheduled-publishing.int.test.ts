@@ -197,6 +197,19 @@ describe('publish at', () => {
       await query<{ topic: string }>(payload, sql`select topic from platform.invalidations where id > ${last}`)
     ).map((row) => row.topic)
     expect(topics).toEqual(expect.arrayContaining([`tag:page:${page.id}`, `tag:site:${sites.se.id}`, 'shell']))
+    // The audit log says who scheduled it and, at its time, that the same editor published the page.
+    const audit = async (collectionSlug: string, documentId: number) =>
+      (
+        await payload.find({
+          collection: 'audit-log',
+          where: { collectionSlug: { equals: collectionSlug }, documentId: { equals: documentId } },
+          sort: 'at',
+          depth: 0,
+          pagination: false,
+        })
+      ).docs.map((row) => [row.action, row.user])
+    expect(await audit('publish-schedules', made.id)).toContainEqual(['created', seEditor.id])
+    expect(await audit('pages', page.id)).toContainEqual(['published', seEditor.id])
   })
 
   it('publishes a page never published before in the one locale it names', async () => {
