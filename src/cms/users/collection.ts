@@ -38,6 +38,10 @@ const selfOrAdmins: Access = ({ req }) =>
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: { en: 'User', sv: 'Användare', nb: 'Bruker', sk: 'Používateľ' },
+    plural: { en: 'Users', sv: 'Användare', nb: 'Brukere', sk: 'Používatelia' },
+  },
   auth: {
     maxLoginAttempts: lockoutAttempts(),
     lockTime: 600_000,

@@ -6,6 +6,7 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
 import { SEARCH_INDICES } from '../../sites/markets'
 import { FramesSchema, normalizePlate } from './media-data'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 const frames = (name: string, description: string) => ({
   name,
@@ -17,8 +18,11 @@ const frames = (name: string, description: string) => ({
 
 export const CarMedia: CollectionConfig = {
   slug: 'car-media',
-  labels: { singular: 'Car media', plural: 'Car media' },
-  admin: { useAsTitle: 'regNo', defaultColumns: ['regNo', 'index', 'videoUrl'], group: 'Cars' },
+  labels: {
+    singular: { en: 'Car media', sv: 'Bilmedia', nb: 'Bilmedier', sk: 'Médiá auta' },
+    plural: { en: 'Car media', sv: 'Bilmedia', nb: 'Bilmedier', sk: 'Médiá áut' },
+  },
+  admin: { useAsTitle: 'regNo', defaultColumns: ['regNo', 'index', 'videoUrl'], group: ADMIN_GROUPS.cars },
   access: { read: editors, create: editors, update: editors, delete: editors },
   indexes: [{ fields: ['index', 'regNo'], unique: true }],
   hooks: {

@@ -6,6 +6,7 @@ import { SEARCH_INDICES } from '@/sites/markets'
 
 import { DEPARTMENT_GROUPS } from './options'
 import { validateGeocoord, validatePhone, validateSlug } from './validation'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /**
  * Dealer sites (spec 1 §3 "Site" and "Department"): the records behind the site list, site detail,
@@ -154,12 +155,15 @@ const department: Field[] = [
 
 export const DealerSites: CollectionConfig = {
   slug: 'dealer-sites',
-  labels: { singular: 'Dealer site', plural: 'Dealer sites' },
+  labels: {
+    singular: { en: 'Dealer site', sv: 'Anläggningssida', nb: 'Forhandlerside', sk: 'Stránka predajcu' },
+    plural: { en: 'Dealer sites', sv: 'Anläggningssidor', nb: 'Forhandlersider', sk: 'Stránky predajcov' },
+  },
   admin: {
     useAsTitle: 'site_official_name',
     defaultColumns: ['site_official_name', 'site_city', 'index', 'website_sort_order'],
     listSearchableFields: ['site_official_name', 'site_city', 'slug', 'site_id'],
-    group: 'Dealers',
+    group: ADMIN_GROUPS.dealers,
   },
   // The site list is sorted by website_sort_order (spec 1 §7).
   defaultSort: 'website_sort_order',

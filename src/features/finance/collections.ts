@@ -5,6 +5,7 @@
  */
 import type { Access, CollectionConfig } from 'payload'
 import { UK_PRODUCTS, UK_TERMS } from './uk-quote'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 const loggedIn: Access = ({ req }) => Boolean(req.user)
 
@@ -28,11 +29,19 @@ const range = (name: string, label: string, description: string, required = true
 
 export const FinanceProducts: CollectionConfig = {
   slug: 'finance-products',
-  labels: { singular: 'Finance product', plural: 'Finance products' },
+  labels: {
+    singular: { en: 'Finance product', sv: 'Finansieringsprodukt', nb: 'Finansieringsprodukt', sk: 'Finančný produkt' },
+    plural: {
+      en: 'Finance products',
+      sv: 'Finansieringsprodukter',
+      nb: 'Finansieringsprodukter',
+      sk: 'Finančné produkty',
+    },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'type', 'familyKey', 'dealer', 'aprPercent'],
-    group: 'Finance',
+    group: ADMIN_GROUPS.finance,
   },
   access: { read: loggedIn },
   indexes: [{ fields: ['dealer', 'familyKey'], unique: true }],
@@ -114,11 +123,14 @@ export const FinanceProducts: CollectionConfig = {
 
 export const FinanceQuotes: CollectionConfig = {
   slug: 'finance-quotes',
-  labels: { singular: 'Finance quotation', plural: 'Finance quotations' },
+  labels: {
+    singular: { en: 'Finance quotation', sv: 'Finansieringsoffert', nb: 'Finansieringstilbud', sk: 'Finančná ponuka' },
+    plural: { en: 'Finance quotations', sv: 'Finansieringsofferter', nb: 'Finansieringstilbud', sk: 'Finančné ponuky' },
+  },
   admin: {
     useAsTitle: 'quoteReference',
     defaultColumns: ['quoteReference', 'productType', 'dealer', 'createdAt'],
-    group: 'Finance',
+    group: ADMIN_GROUPS.finance,
   },
   access: { read: loggedIn, create: loggedIn, update: () => false, delete: loggedIn },
   fields: [

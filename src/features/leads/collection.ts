@@ -3,6 +3,7 @@ import { editors } from '@/cms/access'
 import { leadDeliveries } from './deliveries'
 import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /**
  * Leads as the site received them: written only by POST /api/forms/comhub, in the same
@@ -11,10 +12,13 @@ import { LEAD_STATUSES, leadStatus } from './status'
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  labels: {
+    singular: { en: 'Lead', sv: 'Lead', nb: 'Lead', sk: 'Dopyt' },
+    plural: { en: 'Leads', sv: 'Leads', nb: 'Leads', sk: 'Dopyty' },
+  },
   access: { read: editors, create: () => false, update: () => false, delete: editors },
   admin: {
-    group: 'Leads',
+    group: ADMIN_GROUPS.leads,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'formName', 'status', 'site', 'createdAt'],
     description:

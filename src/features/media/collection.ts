@@ -33,6 +33,10 @@ async function notFoundWhenMissing(filename: string): Promise<Response | undefin
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: {
+    singular: { en: 'Media file', sv: 'Mediafil', nb: 'Mediefil', sk: 'Mediálny súbor' },
+    plural: { en: 'Media', sv: 'Media', nb: 'Medier', sk: 'Médiá' },
+  },
   // Every site may show any file; a file is changed or deleted only by its site's editors, the group's by group admins (src/cms/access/owned.ts).
   access: { read: anyone, ...siteOwnedWrites },
   admin: { useAsTitle: 'filename' },

@@ -7,6 +7,10 @@ import { publishesStoryChanges } from './render-tags'
 /** Story tags (spec 1 §3 "Tag": key, value, id). */
 export const Tags: CollectionConfig = {
   slug: 'tags',
+  labels: {
+    singular: { en: 'Tag', sv: 'Tagg', nb: 'Tagg', sk: 'Štítok' },
+    plural: { en: 'Tags', sv: 'Taggar', nb: 'Tagger', sk: 'Štítky' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'site'] },
   hooks: publishesStoryChanges,

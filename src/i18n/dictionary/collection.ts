@@ -10,6 +10,10 @@ import { fallbackCell, localeStatusField } from '@/cms/admin/components'
  */
 export const DictionaryEntries: CollectionConfig = {
   slug: 'dictionary-entries',
+  labels: {
+    singular: { en: 'Dictionary entry', sv: 'Ordlistepost', nb: 'Ordlistepost', sk: 'Položka slovníka' },
+    plural: { en: 'Dictionary entries', sv: 'Ordlista', nb: 'Ordliste', sk: 'Slovník' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'site'] },
   indexes: [{ fields: ['site', 'key'], unique: true }],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdmins } from '@/cms/access'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /** Written by the local adapters only; group admins read them (and may clear them), site editors and visitors see nothing. */
 const access = { read: groupAdmins, create: () => false, update: () => false, delete: groupAdmins }
@@ -14,10 +15,13 @@ const idempotencyKey = {
 /** SMS the local SMS adapter "sent" (default SMS backend). */
 export const SmsOutbox: CollectionConfig = {
   slug: 'sms-outbox',
-  labels: { singular: 'SMS', plural: 'SMS outbox' },
+  labels: {
+    singular: { en: 'SMS', sv: 'SMS', nb: 'SMS', sk: 'SMS' },
+    plural: { en: 'SMS outbox', sv: 'SMS-utkorg', nb: 'SMS-utboks', sk: 'Odoslané SMS' },
+  },
   access,
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'to',
     defaultColumns: ['to', 'text', 'createdAt'],
     description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).',
@@ -33,10 +37,13 @@ export const SmsOutbox: CollectionConfig = {
 /** E-mails the local mail adapter wrote as .eml files. */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
-  labels: { singular: 'E-mail', plural: 'E-mail outbox' },
+  labels: {
+    singular: { en: 'E-mail', sv: 'E-post', nb: 'E-post', sk: 'E-mail' },
+    plural: { en: 'E-mail outbox', sv: 'E-postutkorg', nb: 'E-postutboks', sk: 'Odoslané e-maily' },
+  },
   access,
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'file', 'createdAt'],
     description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).',
@@ -58,10 +65,13 @@ export const MailOutbox: CollectionConfig = {
 /** Leads the local CRM adapter received. */
 export const CrmLeads: CollectionConfig = {
   slug: 'crm-leads',
-  labels: { singular: 'CRM lead', plural: 'CRM leads' },
+  labels: {
+    singular: { en: 'CRM lead', sv: 'CRM-lead', nb: 'CRM-lead', sk: 'Dopyt v CRM' },
+    plural: { en: 'CRM leads', sv: 'CRM-leads', nb: 'CRM-leads', sk: 'Dopyty v CRM' },
+  },
   access,
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'site', 'createdAt'],
     description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).',

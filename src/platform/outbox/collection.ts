@@ -2,6 +2,7 @@ import { ValidationError, type CollectionConfig, type FieldAccess } from 'payloa
 import { groupAdmins } from '@/cms/access'
 import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /** Written only by enqueue and the workers (raw SQL, src/platform/outbox/sql-store.ts). */
 const workersOnly: FieldAccess = () => false
@@ -14,11 +15,14 @@ const workersOnly: FieldAccess = () => false
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  labels: { singular: 'Outbox entry', plural: 'Outbox' },
+  labels: {
+    singular: { en: 'Outbox entry', sv: 'Utkorgspost', nb: 'Utbokspost', sk: 'Položka na odoslanie' },
+    plural: { en: 'Outbox', sv: 'Utkorg', nb: 'Utboks', sk: 'Na odoslanie' },
+  },
   // Group admins only: entries carry every site's messages and customers' addresses.
   access: { read: groupAdmins, create: () => false, update: groupAdmins, delete: groupAdmins },
   admin: {
-    group: 'Platform',
+    group: ADMIN_GROUPS.platform,
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
     description:

@@ -25,7 +25,10 @@ const validateRule =
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  labels: { singular: 'Redirect', plural: 'Redirects' },
+  labels: {
+    singular: { en: 'Redirect', sv: 'Omdirigering', nb: 'Omdirigering', sk: 'Presmerovanie' },
+    plural: { en: 'Redirects', sv: 'Omdirigeringar', nb: 'Omdirigeringer', sk: 'Presmerovania' },
+  },
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'site', 'position', 'note'],

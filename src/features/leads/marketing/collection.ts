@@ -4,6 +4,7 @@ import { FIELD_NAME, FIELD_TYPES, MAX_FIELDS } from './fields'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { publishTags } from '@/platform/invalidation'
 import { renderTags } from '@/platform/render-cache/tags'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /** A form's change reaches every stored page that shows it, in every instance, once the editor's change commits. */
 const publishFormChange = async ({
@@ -28,11 +29,24 @@ const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
  */
 export const MarketingForms: CollectionConfig = {
   slug: 'marketing-forms',
-  labels: { singular: 'Marketing form', plural: 'Marketing forms' },
+  labels: {
+    singular: {
+      en: 'Marketing form',
+      sv: 'Marknadsföringsformulär',
+      nb: 'Markedsføringsskjema',
+      sk: 'Marketingový formulár',
+    },
+    plural: {
+      en: 'Marketing forms',
+      sv: 'Marknadsföringsformulär',
+      nb: 'Markedsføringsskjemaer',
+      sk: 'Marketingové formuláre',
+    },
+  },
   // The site renders a form on the server and POST /api/jotform describes it; the REST API is for editors.
   access: { read: editors, create: editors, update: editors, delete: editors },
   admin: {
-    group: 'Leads',
+    group: ADMIN_GROUPS.leads,
     useAsTitle: 'title',
     defaultColumns: ['title', 'site', 'updatedAt'],
     description: 'Forms for campaign pages: place one with the Marketing form block.',

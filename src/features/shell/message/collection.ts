@@ -10,6 +10,10 @@ import { fallbackCell, localeStatusField } from '@/cms/admin/components'
  */
 export const SiteMessages: CollectionConfig = {
   slug: 'site-messages',
+  labels: {
+    singular: { en: 'Site message', sv: 'Webbplatsmeddelande', nb: 'Nettstedsmelding', sk: 'Oznam webu' },
+    plural: { en: 'Site messages', sv: 'Webbplatsmeddelanden', nb: 'Nettstedsmeldinger', sk: 'Oznamy webu' },
+  },
   access: { read: activeOrEditors, create: editors, update: editors, delete: editors },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'active', 'site'] },
   hooks: clearsShellCache,

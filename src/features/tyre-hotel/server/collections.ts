@@ -13,16 +13,20 @@ import { normalizeMobile, normalizePlate } from './identity'
 import { bookingReservationRef } from './capacity-keys'
 import { refreshStationRating } from './station-rating'
 import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 const nobody = () => false
-const GROUP = 'Tyre hotel'
+const GROUP = ADMIN_GROUPS.tyreHotel
 
 const text = (name: string, extra: Partial<Field> = {}) => ({ name, type: 'text', maxLength: 200, ...extra }) as Field
 
 /** Spec 2 §3 "Location": the station that keeps the tyres and changes the wheels. */
 export const TyreStations: CollectionConfig = {
   slug: 'tirehotel-stations',
-  labels: { singular: 'Station', plural: 'Stations' },
+  labels: {
+    singular: { en: 'Station', sv: 'Station', nb: 'Stasjon', sk: 'Stanica' },
+    plural: { en: 'Stations', sv: 'Stationer', nb: 'Stasjoner', sk: 'Stanice' },
+  },
   access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
@@ -192,7 +196,10 @@ const vehicle: Field[] = [
 /** A customer's tyre hotel agreement: who, which mobile gets the codes, which vehicles and tyres, which station. */
 export const TyreAgreements: CollectionConfig = {
   slug: 'tirehotel-agreements',
-  labels: { singular: 'Agreement', plural: 'Agreements' },
+  labels: {
+    singular: { en: 'Agreement', sv: 'Avtal', nb: 'Avtale', sk: 'Zmluva' },
+    plural: { en: 'Agreements', sv: 'Avtal', nb: 'Avtaler', sk: 'Zmluvy' },
+  },
   access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
@@ -316,7 +323,10 @@ export const TyreCodes: CollectionConfig = {
 /** Spec 2 §3 "Booking confirmation": a wheel change booked through the tyre hotel. */
 export const TyreBookings: CollectionConfig = {
   slug: 'tirehotel-bookings',
-  labels: { singular: 'Booking', plural: 'Bookings' },
+  labels: {
+    singular: { en: 'Booking', sv: 'Bokning', nb: 'Bestilling', sk: 'Rezervácia' },
+    plural: { en: 'Bookings', sv: 'Bokningar', nb: 'Bestillinger', sk: 'Rezervácie' },
+  },
   access: { read: groupAdmins, create: nobody, update: groupAdmins, delete: groupAdmins },
   admin: {
     group: GROUP,
@@ -433,7 +443,10 @@ export const TyreBookings: CollectionConfig = {
 /** Spec 2 §3 "Review": 1–5 stars and a comment, stored against the booking's confirmation. */
 export const TyreReviews: CollectionConfig = {
   slug: 'tirehotel-reviews',
-  labels: { singular: 'Review', plural: 'Reviews' },
+  labels: {
+    singular: { en: 'Review', sv: 'Omdöme', nb: 'Omtale', sk: 'Hodnotenie' },
+    plural: { en: 'Reviews', sv: 'Omdömen', nb: 'Omtaler', sk: 'Hodnotenia' },
+  },
   access: { read: groupAdmins, create: nobody, update: nobody, delete: groupAdmins },
   admin: {
     group: GROUP,

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
 import { releaseReservation } from '@/features/service-booking/capacity/reservations'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /** A booking set to cancelled gives its capacity unit back, in the editor's transaction. */
 const releaseOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
@@ -22,10 +23,13 @@ const releaseOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, op
  */
 export const WorkshopBookings: CollectionConfig = {
   slug: 'workshop-bookings',
-  labels: { singular: 'Service booking', plural: 'Service bookings' },
+  labels: {
+    singular: { en: 'Service booking', sv: 'Servicebokning', nb: 'Servicebestilling', sk: 'Rezervácia servisu' },
+    plural: { en: 'Service bookings', sv: 'Servicebokningar', nb: 'Servicebestillinger', sk: 'Rezervácie servisu' },
+  },
   access: { read: editors, create: () => false, update: editors, delete: () => false },
   admin: {
-    group: 'Service booking',
+    group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'timeSlot', 'department', 'status', 'createdAt'],
     description: 'Bookings made on the site. Setting one to cancelled frees its time.',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /**
  * Car brands the booking knows (spec 2 §3 Car "isSupported", §8 "Car not supported"): a brand that
@@ -9,10 +10,17 @@ import { clearsCatalogue } from '../catalogue-cache'
  */
 export const WorkshopBrands: CollectionConfig = {
   slug: 'workshop-brands',
-  labels: { singular: 'Booking brand', plural: 'Booking brands' },
+  labels: {
+    singular: { en: 'Booking brand', sv: 'Bokningsmärke', nb: 'Bestillingsmerke', sk: 'Značka na rezerváciu' },
+    plural: { en: 'Booking brands', sv: 'Bokningsmärken', nb: 'Bestillingsmerker', sk: 'Značky na rezerváciu' },
+  },
   // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
-  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'supported', 'bookingUrl'] },
+  admin: {
+    group: ADMIN_GROUPS.serviceBooking,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'supported', 'bookingUrl'],
+  },
   hooks: clearsCatalogue,
   fields: [
     {

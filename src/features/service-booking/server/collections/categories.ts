@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 export const CATEGORY_ICONS = [
   'wrench',
@@ -18,11 +19,14 @@ export const CATEGORY_ICONS = [
 /** Service offering categories (spec 2 §3): services (step 2) or add-ons (step 3). */
 export const WorkshopCategories: CollectionConfig = {
   slug: 'workshop-categories',
-  labels: { singular: 'Offering category', plural: 'Offering categories' },
+  labels: {
+    singular: { en: 'Offering category', sv: 'Tjänstekategori', nb: 'Tjenestekategori', sk: 'Kategória služieb' },
+    plural: { en: 'Offering categories', sv: 'Tjänstekategorier', nb: 'Tjenestekategorier', sk: 'Kategórie služieb' },
+  },
   // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
-    group: 'Service booking',
+    group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', 'selectionType', 'sortOrder'],
   },

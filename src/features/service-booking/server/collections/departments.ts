@@ -3,6 +3,7 @@ import { editors } from '@/cms/access'
 import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { capacityField } from '@/features/service-booking/capacity/fields'
 import { clearsCatalogue } from '../catalogue-cache'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /**
  * Workshop departments that take bookings (spec 2 §3 "Workshop site"): where they are, the brands
@@ -12,9 +13,16 @@ import { clearsCatalogue } from '../catalogue-cache'
  */
 export const WorkshopDepartments: CollectionConfig = {
   slug: 'workshop-departments',
-  labels: { singular: 'Workshop department', plural: 'Workshop departments' },
+  labels: {
+    singular: { en: 'Workshop department', sv: 'Verkstad', nb: 'Verksted', sk: 'Servisné stredisko' },
+    plural: { en: 'Workshop departments', sv: 'Verkstäder', nb: 'Verksteder', sk: 'Servisné strediská' },
+  },
   access: { read: editors, create: editors, update: editors, delete: editors },
-  admin: { group: 'Service booking', useAsTitle: 'name', defaultColumns: ['name', 'departmentId', 'city', 'active'] },
+  admin: {
+    group: ADMIN_GROUPS.serviceBooking,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'departmentId', 'city', 'active'],
+  },
   defaultSort: 'departmentId',
   hooks: clearsCatalogue,
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /**
  * Offerings (spec 2 §3 "Offering"): what a customer books, with its duration (the slot length is
@@ -10,11 +11,14 @@ import { clearsCatalogue } from '../catalogue-cache'
  */
 export const WorkshopOfferings: CollectionConfig = {
   slug: 'workshop-offerings',
-  labels: { singular: 'Offering', plural: 'Offerings' },
+  labels: {
+    singular: { en: 'Offering', sv: 'Tjänst', nb: 'Tjeneste', sk: 'Služba' },
+    plural: { en: 'Offerings', sv: 'Tjänster', nb: 'Tjenester', sk: 'Služby' },
+  },
   // The group's catalogue: every editor reads it (departments pick from it), group admins change it.
   access: { read: editors, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
-    group: 'Service booking',
+    group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'category', 'durationMinutes', 'active'],
   },

@@ -1,15 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdmins } from '@/cms/access'
 import { REGISTRATION_PATTERN } from '../../registration'
+import { ADMIN_GROUPS } from '@/cms/admin/groups'
 
 /** The vehicle registry behind GET /api/mechmate/car/{registrationNumber} (spec 2 §3 "Car"). */
 export const VehicleRegistry: CollectionConfig = {
   slug: 'vehicle-registry',
-  labels: { singular: 'Registered vehicle', plural: 'Vehicle registry' },
+  labels: {
+    singular: {
+      en: 'Registered vehicle',
+      sv: 'Registrerat fordon',
+      nb: 'Registrert kjøretøy',
+      sk: 'Registrované vozidlo',
+    },
+    plural: { en: 'Vehicle registry', sv: 'Fordonsregister', nb: 'Kjøretøyregister', sk: 'Register vozidiel' },
+  },
   // The group's registry, tied to no site: group admins only.
   access: { read: groupAdmins, create: groupAdmins, update: groupAdmins, delete: groupAdmins },
   admin: {
-    group: 'Service booking',
+    group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'registrationNumber',
     defaultColumns: ['registrationNumber', 'brand', 'model', 'buildYear', 'hasServiceAgreement'],
   },
