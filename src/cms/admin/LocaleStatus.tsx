@@ -7,7 +7,7 @@ import type { CollectionSlug, UIFieldServerProps } from 'payload'
 import { LOCALE_LABELS, isLocale } from '../locales'
 import { LOCALE_STATUS_TEXTS } from './locale-status-texts'
 import { siteLocales } from './site-locales'
-import styles from './LocaleStatus.module.css'
+import styles from './SidebarStatus.module.css'
 
 type Props = UIFieldServerProps & { probe: string }
 
@@ -49,13 +49,13 @@ export async function LocaleStatus({ id, collectionSlug, data, payload, probe, i
     : null
   const values = ((doc as Record<string, unknown> | null)?.[probe] ?? {}) as Record<string, unknown>
   return (
-    <div className={styles.status} data-testid="locale-status">
+    <div className={styles.box} data-testid="locale-status">
       <p className={styles.heading}>{text('heading')}</p>
       <ul className={styles.list}>
         {locales.locales.map((code) => {
           const done = hasContent(values[code])
           return (
-            <li key={code} className={done ? styles.done : styles.missing} data-locale={code} data-missing={!done}>
+            <li key={code} className={done ? styles.ok : styles.problem} data-locale={code} data-missing={!done}>
               {languageName(code, i18n.language)}
               {code === locales.defaultLocale ? ` (${text('default')})` : ''}: {text(done ? 'written' : 'missing')}
             </li>

@@ -5,36 +5,29 @@
  * Free of `server-only`: the Payload config, which holds it, is loaded by the seed in plain Node too.
  */
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import { readBody } from '@/platform/body-limit'
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnprocessableError } from '@/platform/errors'
-import { zodIssues, type FieldIssue } from '@/platform/zod-issues'
+import {
+  documentIdParam,
+  endpointAnswer as answer,
+  endpointBadRequest as badRequest,
+  endpointRefusal as refuse,
+  readJsonBody,
+} from '@/platform/cms-endpoint'
+import { ForbiddenError, NotFoundError, UnprocessableError } from '@/platform/errors'
+import { zodIssues } from '@/platform/zod-issues'
 import { LIGHTER_BODY_BYTES, lighterCopySchema } from './contract'
 import { makeLighterCopy } from './lighter-copy'
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-const refuse = (status: number, error: string, field?: string) =>
-  answer(status, field ? { error: `${field}: ${error}`, issues: [{ field, message: error }] } : { error })
-const badRequest = (issues: FieldIssue[]) =>
-  answer(400, { error: issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; '), issues })
-
-const MEDIA_ID = /^\d{1,10}$/
-
 async function lighterCopy(req: PayloadRequest): Promise<Response> {
   if (!req.user) return refuse(401, 'Sign in at /admin to change media files.')
-  const id = String(req.routeParams?.id ?? '')
-  if (!MEDIA_ID.test(id) || Number(id) > 2 ** 31 - 1) return refuse(404, 'There is no such image.')
-  let body: unknown
-  try {
-    body = JSON.parse(await readBody(req as unknown as Request, LIGHTER_BODY_BYTES))
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return refuse(413, error.message)
-    return badRequest([{ field: '', message: 'the body must be a JSON object' }])
-  }
+  const id = documentIdParam(req)
+  if (id === null) return refuse(404, 'There is no such image.')
+  const read = await readJsonBody(req, LIGHTER_BODY_BYTES)
+  if ('response' in read) return read.response
+  const { body } = read
   const parsed = lighterCopySchema.safeParse(body)
   if (!parsed.success) return badRequest(zodIssues(parsed.error, body))
   try {
-    return answer(200, await makeLighterCopy(req.payload, { mediaId: Number(id), ...parsed.data }, req))
+    return answer(200, await makeLighterCopy(req.payload, { mediaId: id, ...parsed.data }, req))
   } catch (error) {
     if (error instanceof UnprocessableError) return refuse(422, error.message, error.field)
     if (error instanceof ForbiddenError || error instanceof Forbidden) return refuse(403, error.message)

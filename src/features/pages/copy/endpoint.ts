@@ -5,35 +5,29 @@
  * Free of `server-only`: the Payload config, which holds it, is loaded by the seed in plain Node too.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
-import { readBody } from '@/platform/body-limit'
-import { ConflictError, ForbiddenError, InputError, NotFoundError, PayloadTooLargeError } from '@/platform/errors'
-import { zodIssues, type FieldIssue } from '@/platform/zod-issues'
+import {
+  documentIdParam,
+  endpointAnswer as answer,
+  endpointBadRequest as badRequest,
+  endpointRefusal as refuse,
+  readJsonBody,
+} from '@/platform/cms-endpoint'
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '@/platform/errors'
+import { zodIssues } from '@/platform/zod-issues'
 import { COPY_BODY_BYTES, copyToSiteSchema } from './contract'
 import { copyPageToSite } from './copy-to-site'
 
-const answer = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-const refuse = (status: number, error: string) => answer(status, { error })
-const badRequest = (issues: FieldIssue[]) =>
-  answer(400, { error: issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; '), issues })
-
-const PAGE_ID = /^\d{1,10}$/
-
 async function copyToSite(req: PayloadRequest): Promise<Response> {
   if (!req.user) return refuse(401, 'Sign in at /admin to copy pages.')
-  const id = String(req.routeParams?.id ?? '')
-  if (!PAGE_ID.test(id)) return refuse(404, 'There is no such page.')
-  let body: unknown
-  try {
-    body = JSON.parse(await readBody(req as unknown as Request, COPY_BODY_BYTES))
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return refuse(413, error.message)
-    return badRequest([{ field: '', message: 'the body must be a JSON object' }])
-  }
+  const id = documentIdParam(req)
+  if (id === null) return refuse(404, 'There is no such page.')
+  const read = await readJsonBody(req, COPY_BODY_BYTES)
+  if ('response' in read) return read.response
+  const { body } = read
   const parsed = copyToSiteSchema.safeParse(body)
   if (!parsed.success) return badRequest(zodIssues(parsed.error, body))
   try {
-    return answer(201, await copyPageToSite(req.payload, { pageId: Number(id), ...parsed.data }, req))
+    return answer(201, await copyPageToSite(req.payload, { pageId: id, ...parsed.data }, req))
   } catch (error) {
     if (error instanceof InputError) return badRequest([{ field: error.field, message: error.message }])
     if (error instanceof ForbiddenError) return refuse(403, error.message)

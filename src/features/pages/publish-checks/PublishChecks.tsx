@@ -7,6 +7,7 @@ import type { UIFieldServerProps } from 'payload'
 import { pageFindings } from './findings'
 import { LIGHTER_TEXTS } from './lighter-texts'
 import { LighterCopyButton, type LighterTexts } from './LighterCopyButton'
+import sidebar from '@/cms/admin/SidebarStatus.module.css'
 import styles from './PublishChecks.module.css'
 
 const TEXTS = {
@@ -35,18 +36,18 @@ export async function PublishChecks({ id, data, i18n, req, payload }: UIFieldSer
   if (!siteId) return null
   const findings = id === undefined ? null : await pageFindings(siteId, Number(id), {}, req)
   return (
-    <div className={styles.checks} data-testid="publish-checks">
-      <p className={styles.heading}>{text('heading')}</p>
+    <div className={sidebar.box} data-testid="publish-checks">
+      <p className={sidebar.heading}>{text('heading')}</p>
       {findings === null ? (
         <p>{text('unsaved')}</p>
       ) : findings.length === 0 ? (
-        <p className={styles.clean}>{text('clean')}</p>
+        <p className={sidebar.ok}>{text('clean')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={sidebar.list}>
           {findings.map((f) => (
             <li
               key={`${f.rule}:${f.path}:${f.locale}`}
-              className={styles.finding}
+              className={sidebar.problem}
               data-rule={f.rule}
               data-path={f.path}
             >
