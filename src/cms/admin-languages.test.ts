@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookieLanguage, isAdminLanguage, languageCookie, needsLanguageRefresh } from './admin-languages'
+import { cookieLanguage, inAdminLanguage, isAdminLanguage, languageCookie, needsLanguageRefresh } from './admin-languages'
 
 describe("the admin's own language", () => {
   it("knows the languages Payload translates among the editors' markets, and no other", () => {
@@ -42,5 +42,13 @@ describe("the admin's own language", () => {
     // Refreshed for Swedish and still not Swedish: no second refresh (no loop); another change refreshes again.
     expect(needsLanguageRefresh({ cookie: 'sv', rendered: 'en', refreshedFor: 'sv' })).toBe(false)
     expect(needsLanguageRefresh({ cookie: 'nb', rendered: 'sv', refreshedFor: 'sv' })).toBe(true)
+  })
+
+  it('gives a text in the language the admin is drawn in, English for a language it does not have', () => {
+    const text = { en: 'Required', sv: 'Obligatoriskt', nb: 'Påkrevd', sk: 'Povinné' }
+    expect(inAdminLanguage(text, 'sv')).toBe('Obligatoriskt')
+    expect(inAdminLanguage(text, 'sk')).toBe('Povinné')
+    expect(inAdminLanguage(text, 'fi')).toBe('Required')
+    expect(inAdminLanguage(text, undefined)).toBe('Required')
   })
 })

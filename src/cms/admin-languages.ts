@@ -33,6 +33,13 @@ export function languageCookie(language: unknown, { prefix = 'payload', secure =
 /** A label or description of the admin in every admin language (Payload's label objects, keyed by language). */
 export type AdminText = Record<AdminLanguage, string>
 
+/**
+ * A text in the language the admin is drawn in (`req.i18n.language`), English for any other: for what Payload
+ * shows as a plain string, such as a field's validation message.
+ */
+export const inAdminLanguage = (text: AdminText, language: unknown): string =>
+  isAdminLanguage(language) ? text[language] : text[FALLBACK_ADMIN_LANGUAGE]
+
 /** The admin language Payload's language cookie names in a `Cookie` string (`document.cookie`), or null. */
 export function cookieLanguage(cookies: string, prefix = 'payload'): AdminLanguage | null {
   const name = `${prefix}-lng=`

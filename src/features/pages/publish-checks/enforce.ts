@@ -14,7 +14,7 @@ import {
   type PayloadRequest,
   type TextField,
 } from 'payload'
-import { isAdminLanguage, type AdminText } from '@/cms/admin-languages'
+import { inAdminLanguage, type AdminText } from '@/cms/admin-languages'
 import { isCmsUser, isGroupAdmin } from '@/cms/access/roles'
 import { query } from '@/platform/db'
 import { MAX_OVERRIDE_REASON, overrideRefusal, type Finding } from './rules'
@@ -26,10 +26,7 @@ const PENDING = 'publishOverride'
 
 const relationId = (v: unknown) => (v && typeof v === 'object' ? (v as { id: unknown }).id : v) as number | undefined
 
-const inLanguage = (text: AdminText, req: PayloadRequest) => {
-  const language = req.i18n?.language
-  return isAdminLanguage(language) ? text[language] : text.en
-}
+const inLanguage = (text: AdminText, req: PayloadRequest) => inAdminLanguage(text, req.i18n?.language)
 
 /** The group admin's reason for publishing over the checks: never stored on the page, logged with the findings. */
 const overrideReasonField: TextField = {
