@@ -4,7 +4,7 @@
  * only state change an editor makes (cancelling a schedule that has not run).
  */
 import { INDEX_TIME_ZONE, type SearchIndex } from '@/sites/markets'
-import { epochToZoned, formatClock, parseClock, zonedToEpoch } from '@/features/service-booking/capacity/zoned-time'
+import { epochToZoned, formatClock, parseClock, zonedToEpoch } from '@/platform/time/zoned-time'
 
 export const SCHEDULE_STATES = ['scheduled', 'done', 'cancelled', 'failed'] as const
 export type ScheduleState = (typeof SCHEDULE_STATES)[number]

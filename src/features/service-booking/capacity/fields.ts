@@ -7,7 +7,7 @@
 import type { Field, GroupField } from 'payload'
 import { CAPACITY_DEFAULTS } from './calendar'
 import { WEEKDAYS } from './calendar-schema'
-import { parseClock } from './zoned-time'
+import { parseClock } from '@/platform/time/zoned-time'
 
 const validateClock = (value: unknown) =>
   value == null || value === '' || (typeof value === 'string' && parseClock(value) !== null)
