@@ -973,6 +973,8 @@ export interface CallToActionBlock {
   };
   backgroundColor?: ('BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3' | 'None') | null;
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -1132,6 +1134,8 @@ export interface HeroBannerBlock {
    * From 1024 px; empty: the phone text.
    */
   searchPlaceholderDesktop?: string | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'heroBanner';
@@ -1291,6 +1295,8 @@ export interface CarouselBlock {
   searchUrl?: string | null;
   searchPlaceholder?: string | null;
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'carousel';
@@ -1353,6 +1359,8 @@ export interface CarTeaserBlock {
     newTab?: boolean | null;
   };
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'carTeaser';
@@ -3497,6 +3505,8 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   backgroundColor?: T;
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3610,6 +3620,8 @@ export interface HeroBannerBlockSelect<T extends boolean = true> {
   searchUrl?: T;
   searchPlaceholder?: T;
   searchPlaceholderDesktop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3717,6 +3729,8 @@ export interface CarouselBlockSelect<T extends boolean = true> {
   searchUrl?: T;
   searchPlaceholder?: T;
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3747,6 +3761,8 @@ export interface CarTeaserBlockSelect<T extends boolean = true> {
         newTab?: T;
       };
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }

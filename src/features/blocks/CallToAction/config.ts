@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { visibilityWindowField } from '../window-field'
 import { linkGroup } from '@/cms/fields/link'
 import { hasMarginTopField, titleField, titleTagField } from '../fields'
 
@@ -20,5 +21,6 @@ export const CallToActionBlock: Block = {
       defaultValue: 'BackgroundColor1',
     },
     hasMarginTopField,
+    visibilityWindowField,
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { visibilityWindowField } from '../window-field'
 import { BLOCK_SORTS } from '@/features/cars/list/facets'
 import { linkGroup } from '@/cms/fields/link'
 import { parseCarIds, TEASER_FIELDS, MAX_TEASER_IDS } from './rules'
@@ -77,5 +78,6 @@ export const CarTeaserBlock: Block = {
     },
     linkGroup(),
     { name: 'hasMarginTop', type: 'checkbox', defaultValue: true },
+    visibilityWindowField,
   ],
 }

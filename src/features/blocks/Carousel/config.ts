@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { visibilityWindowField } from '../window-field'
 import { linkGroup } from '@/cms/fields/link'
 import { buttonTypeField, searchPathField, textColorField, videoField } from '../shared/fields'
 import { AUTO_ADVANCE_DEFAULT_S, AUTO_ADVANCE_MAX_S, AUTO_ADVANCE_MIN_S, MAX_SLIDES } from './rules'
@@ -79,5 +80,6 @@ export const CarouselBlock: Block = {
     searchPathField('searchUrl', hasSearch),
     { name: 'searchPlaceholder', type: 'text', maxLength: 120, admin: { condition: (_d, s) => hasSearch(s) } },
     { name: 'hasMarginTop', type: 'checkbox', defaultValue: false },
+    visibilityWindowField,
   ],
 }

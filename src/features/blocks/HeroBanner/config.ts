@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { visibilityWindowField } from '../window-field'
 import { linkGroup } from '@/cms/fields/link'
 import { buttonTypeField, searchPathField, textColorField, videoField } from '../shared/fields'
 
@@ -80,5 +81,6 @@ export const HeroBannerBlock: Block = {
       maxLength: 120,
       admin: { condition: (_d, s) => hasSearch(s), description: 'From 1024 px; empty: the phone text.' },
     },
+    visibilityWindowField,
   ],
 }
