@@ -13,7 +13,7 @@ import { localizedPath } from '@/sites/host-table'
  * A content page's title and blocks; a car list page hands its filter segments (brand, model) to its blocks, and
  * its title gets the search as a subtitle ("Volvo XC60 · Diesel"). The home page ends with the recently viewed cars
  * (issue 37 §3; empty until the browser's list is read). A block outside its visibility window is not rendered at
- * `now` (issue 40 §2).
+ * `now`.
  */
 export async function PageBody({
   ctx,

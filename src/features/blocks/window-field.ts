@@ -1,5 +1,5 @@
 /**
- * The "Visibility window" a block carries (issue 40 §2): shown from / shown until, wall-clock times on the site's
+ * The "Visibility window" a block carries: shown from / shown until, wall-clock times on the site's
  * clock, in a collapsed box so it stays out of the way. Added to the blocks a campaign dates (car teaser, hero banner,
  * call to action, carousel) rather than to every block: each field is a column in the block's table and in its
  * version table. The rule is ./window.ts; the page leaves a block outside its window out (src/routing/PageBody.tsx).

@@ -1,5 +1,5 @@
 /**
- * A block's visibility window (issue 40 §2): a car teaser for a weekend campaign, a hero banner for a sale, shown
+ * A block's visibility window: a car teaser for a weekend campaign, a hero banner for a sale, shown
  * from one wall-clock time until another on the site's clock without scheduling the whole page. The times are what
  * the editor typed ('YYYY-MM-DD HH:mm'), read in the site's time zone with scheduled publishing's rule (a time the
  * clock skips is refused, a time it passes twice is the first of the two). A block shows from its start

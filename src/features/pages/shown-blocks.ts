@@ -1,5 +1,5 @@
 /**
- * The blocks a page shows at an instant, and until when that holds (issue 40 §2): a block outside its visibility
+ * The blocks a page shows at an instant, and until when that holds: a block outside its visibility
  * window is left out of the render, so neither its HTML, its part of the RSC payload nor its JSON-LD reaches the
  * visitor. The page as kept between renders (./find.ts) holds every block; the choice is made at each render, with
  * the clock the caller passes.
