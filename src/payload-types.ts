@@ -427,6 +427,9 @@ export interface ImageCardBlock {
   image: number | Media;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -523,7 +526,7 @@ export interface CarSearchBlock {
 export interface DealerListBlock {
   title?: string | null;
   /**
-   * Filters shown above the list; none: no filters (spec 1 §2).
+   * Filters shown above the list; none: no filters.
    */
   filters?: ('city' | 'region' | 'brand' | 'departmentType')[] | null;
   id?: string | null;
@@ -561,7 +564,7 @@ export interface SellCarFormBlock {
  */
 export interface ServiceBookingBlock {
   /**
-   * Links of the generic intro to other brands’ booking pages (spec 2 §2.1).
+   * Links of the generic intro to other brands’ booking pages.
    */
   brandLinks?:
     | {
@@ -584,7 +587,7 @@ export interface ServiceBookingBlock {
       }[]
     | null;
   /**
-   * Shown with the failure texts (spec 2 §8).
+   * Shown with the failure texts.
    */
   contactEmail?: string | null;
   id?: string | null;
@@ -838,9 +841,6 @@ export interface StoriesListBlock {
    * The stories index whose stories to list; empty: every story of the site.
    */
   indexPage?: (number | null) | Page;
-  /**
-   * Variant 2 is list-style; otherwise a two-column grid.
-   */
   layout?: ('Variant1' | 'Variant2') | null;
   showDates?: boolean | null;
   highlightLatestStory?: boolean | null;
@@ -861,7 +861,7 @@ export interface StoriesTeaserBlock {
   indexPage: number | Page;
   showDates?: boolean | null;
   /**
-   * Text of the show-more link; empty: the dictionary’s.
+   * Empty: the dictionary’s.
    */
   linkLabel?: string | null;
   hasMarginTop?: boolean | null;
@@ -922,6 +922,9 @@ export interface CountdownBlock {
   endedText?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -963,11 +966,17 @@ export interface CallToActionBlock {
   text?: string | null;
   link: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href: string;
     newTab?: boolean | null;
   };
   secondaryLink?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1011,6 +1020,9 @@ export interface StageRowBlock {
     image?: (number | null) | Media;
     link?: {
       label?: string | null;
+      /**
+       * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+       */
       href?: string | null;
       newTab?: boolean | null;
     };
@@ -1068,6 +1080,9 @@ export interface DisclaimerModalBlock {
    */
   declineLink: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href: string;
     newTab?: boolean | null;
   };
@@ -1099,6 +1114,9 @@ export interface HeroBannerBlock {
   text?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1113,21 +1131,21 @@ export interface HeroBannerBlock {
    */
   centerContent?: boolean | null;
   /**
-   * FullScreen fills the screen and shows a scroll-down button.
+   * Full screen fills the screen and shows a scroll-down button.
    */
   variant?: ('Default' | 'FullScreen') | null;
   /**
-   * Medium: 64 % of the screen height; Full: all of it.
+   * Medium: 64 % of the screen height.
    */
   height?: ('Default' | 'Medium' | 'Full') | null;
   hasMarginTop?: boolean | null;
   hasSearchBar?: boolean | null;
   /**
-   * The car list page the search goes to (without the language prefix).
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
    */
   searchUrl?: string | null;
   /**
-   * Phones; empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
    */
   searchPlaceholder?: string | null;
   /**
@@ -1164,6 +1182,9 @@ export interface BlurbBlock {
   } | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1175,7 +1196,7 @@ export interface BlurbBlock {
   image?: (number | null) | Media;
   video?: (number | null) | Media;
   /**
-   * Loaded only after the visitor accepts marketing cookies and clicks play.
+   * The 11-character id after watch?v=. Loaded only after the visitor accepts marketing cookies and clicks play.
    */
   youtubeId?: string | null;
   /**
@@ -1210,6 +1231,9 @@ export interface CarModelCardBlock {
   campaign?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1253,6 +1277,9 @@ export interface CarouselBlock {
     textColor?: ('white' | 'black') | null;
     button?: {
       label?: string | null;
+      /**
+       * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+       */
       href?: string | null;
       newTab?: boolean | null;
     };
@@ -1284,15 +1311,15 @@ export interface CarouselBlock {
    * Advance by itself; paused on hover, on focus and for visitors who ask for reduced motion.
    */
   autoPlay?: boolean | null;
-  /**
-   * Seconds per slide.
-   */
   autoPlayDelay?: number | null;
   hasSearchBar?: boolean | null;
   /**
-   * The car list page the search goes to (without the language prefix).
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
    */
   searchUrl?: string | null;
+  /**
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   */
   searchPlaceholder?: string | null;
   hasMarginTop?: boolean | null;
   shownFrom?: string | null;
@@ -1355,6 +1382,9 @@ export interface CarTeaserBlock {
   sort?: ('newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc') | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1520,6 +1550,9 @@ export interface Footer {
     | null;
   highlightedLink?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };

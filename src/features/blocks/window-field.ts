@@ -13,10 +13,10 @@ import { windowProblems, type WindowProblem, type WindowSide } from './window'
 const LABELS = {
   window: { en: 'Visibility window', sv: 'Visningsperiod', nb: 'Visningsperiode', sk: 'Obdobie zobrazenia' },
   description: {
-    en: "On the site's clock, as YYYY-MM-DD HH:mm. Outside the window the block is left out of the page; an empty side has no limit.",
-    sv: 'Enligt webbplatsens klocka, som ÅÅÅÅ-MM-DD TT:mm. Utanför perioden utelämnas blocket från sidan; en tom sida saknar gräns.',
-    nb: 'Etter nettstedets klokke, som ÅÅÅÅ-MM-DD TT:mm. Utenfor perioden utelates blokken fra siden; en tom side har ingen grense.',
-    sk: 'Podľa času webu, v tvare RRRR-MM-DD HH:mm. Mimo obdobia sa blok na stránke nezobrazí; prázdna strana nemá obmedzenie.',
+    en: "On the site's clock, as YYYY-MM-DD HH:mm. Outside the window the block is left out of the page; an empty field means no limit.",
+    sv: 'Enligt webbplatsens klocka, som ÅÅÅÅ-MM-DD TT:mm. Utanför perioden utelämnas blocket från sidan; ett tomt fält betyder ingen gräns.',
+    nb: 'Etter nettstedets klokke, som ÅÅÅÅ-MM-DD TT:mm. Utenfor perioden utelates blokken fra siden; et tomt felt betyr ingen grense.',
+    sk: 'Podľa času webu, v tvare RRRR-MM-DD HH:mm. Mimo obdobia sa blok na stránke nezobrazí; prázdne pole znamená bez obmedzenia.',
   },
   shownFrom: { en: 'Shown from', sv: 'Visas från', nb: 'Vises fra', sk: 'Zobrazené od' },
   shownUntil: { en: 'Shown until', sv: 'Visas till', nb: 'Vises til', sk: 'Zobrazené do' },

@@ -51,7 +51,9 @@ export const Footers: CollectionConfig = {
         },
       ],
     },
-    linkGroup('highlightedLink'),
+    linkGroup('highlightedLink', {
+      label: { en: 'Highlighted link', sv: 'Framhävd länk', nb: 'Fremhevet lenke', sk: 'Zvýraznený odkaz' },
+    }),
     {
       name: 'socialLinks',
       type: 'array',
