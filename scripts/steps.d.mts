@@ -11,5 +11,6 @@ export function runStep(
     totalMs: number
     cpuIsProgress?: boolean
     onChild?: (child: ChildProcess) => void
+    onMessage?: (message: unknown) => void
   },
 ): Promise<void>
