@@ -5,7 +5,8 @@
  */
 import { valueKey, type Scalar } from './schema'
 
-function grown<T extends Uint16Array | Uint32Array | Float64Array>(
+/** The array, or a copy of it at least `capacity` long (doubling, so appends copy rarely). */
+export function grown<T extends Uint16Array | Uint32Array | Float64Array>(
   array: T,
   capacity: number,
   make: (n: number) => T,

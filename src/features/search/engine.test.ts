@@ -206,6 +206,18 @@ describe('keyphrase', () => {
     expect(found('motorvarmre').map((c) => c.car_id)).toEqual(['5'])
     expect(found('kia motorvärmare').map((c) => c.car_id)).toEqual(['5'])
   })
+
+  it('finds a text-only field’s words and keeps the field as null, also after an update', () => {
+    const text = 'Nyservad, med motorvärmare.'
+    const kept = new SearchEngine(CAR_SCHEMA, [car('7', { car_description: text })], undefined, ['car_description'])
+    const found = (keyphrase: string) => kept.run(plan({ index: 'cars-se', keyphrase })).content
+    expect(found('motorvärmare').map((c) => [c.car_id, c.car_description])).toEqual([['7', null]])
+    kept.upsert(car('7', { car_description: 'Med dragkrok.', car_brand: 'Škoda' }))
+    expect(found('motorvärmare')).toEqual([])
+    expect(found('dragkrok').map((c) => [c.car_brand, c.car_description])).toEqual([['Škoda', null]])
+    expect(kept.get('7')).toEqual({ ...car('7', { car_brand: 'Škoda' }), car_description: null })
+    expect([...kept.liveRecords()].map((c) => c.car_id)).toEqual(['7'])
+  })
 })
 
 describe('unreadable records', () => {

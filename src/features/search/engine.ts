@@ -5,7 +5,8 @@
  *
  * Updates never rewrite a slot: a changed record gets a new slot and the old one is cleared from
  * `alive`, so the text postings and columns stay append-only. Sort orders are built lazily and
- * dropped on change.
+ * dropped on change. The records themselves are packed outside the JS heap (packed-records.ts) and read
+ * back only for the page an answer returns.
  */
 import { andInto, clearBit, growBits, hasBit, intersect, setBit, toSlots, type Bitset } from './bitset'
 import { ListColumn, NumberColumn, ValueColumn } from './columns'
@@ -23,6 +24,7 @@ import {
 import { distanceKm, radiusCounts } from './distance'
 import type { LatLng } from '@/features/dealers/validation'
 import { bucketBounds, compareIds, sortFacetValues } from './facet-order'
+import { PackedRecords } from './packed-records'
 import { treeName, type IndexSchema } from './schema'
 import { TextIndex } from './text-index'
 
@@ -31,7 +33,7 @@ export class SearchEngine<R extends object> {
   private readonly lists = new Map<string, ListColumn>()
   private readonly numbers = new Map<string, NumberColumn>()
   private readonly text: TextIndex
-  private readonly records: (R | undefined)[] = []
+  private readonly records: PackedRecords<R>
   private readonly ids: string[] = []
   private readonly slotById = new Map<string, number>()
   private alive: Bitset = new Uint32Array(0)
@@ -55,12 +57,17 @@ export class SearchEngine<R extends object> {
   /** The records' language's stemmer for the keyphrase (stem.ts); none: words match as typed, by prefix and typo. */
   stem: ((word: string) => string) | null = null
 
-  /** `onUnreadable`: called for a record the schema cannot read (it is left out); without it, the build throws. */
+  /**
+   * `onUnreadable`: called for a record the schema cannot read (it is left out); without it, the build throws.
+   * `textOnly`: fields read for the keyphrase's words only, which the kept record holds as null.
+   */
   constructor(
     readonly schema: IndexSchema<R>,
     records: Iterable<R> = [],
     onUnreadable?: (error: unknown, record: R) => void,
+    textOnly: readonly string[] = [],
   ) {
+    this.records = new PackedRecords(textOnly)
     const capacity = Array.isArray(records) ? records.length : 0
     this.text = new TextIndex(capacity)
     for (const [name, read] of Object.entries(schema.values)) {
@@ -112,11 +119,12 @@ export class SearchEngine<R extends object> {
 
   get(id: string): R | undefined {
     const slot = this.slotById.get(id)
-    return slot === undefined ? undefined : this.records[slot]
+    return slot === undefined ? undefined : this.records.get(slot)
   }
 
-  liveRecords(): R[] {
-    return this.records.filter((r): r is R => r !== undefined)
+  /** Every live record, unpacked one at a time as it is asked for. */
+  *liveRecords(): Generator<R> {
+    for (let slot = 0; slot < this.records.length; slot++) if (hasBit(this.alive, slot)) yield this.records.get(slot)!
   }
 
   /** Whether a folded word occurs in the records' texts (query understanding: a real word, never a typo). */
@@ -144,7 +152,7 @@ export class SearchEngine<R extends object> {
 
   private kill(slot: number): void {
     clearBit(this.alive, slot)
-    this.records[slot] = undefined
+    this.records.remove(slot)
     this.liveCount--
     this.changed()
   }
@@ -159,10 +167,11 @@ export class SearchEngine<R extends object> {
   private place(record: R): void {
     const { schema } = this
     const id = schema.id(record)
+    const slot = this.records.length
+    // Packing throws, before anything changed, for a record JSON cannot hold; from here on the slot is taken.
+    this.records.push(record)
     const previous = this.slotById.get(id)
     if (previous !== undefined) this.kill(previous)
-    const slot = this.records.length
-    this.records.push(record)
     this.ids.push(id)
     this.slotById.set(id, slot)
     this.alive = growBits(this.alive, slot + 1)
@@ -490,7 +499,7 @@ export class SearchEngine<R extends object> {
   }
 
   private project(slot: number, plan: QueryPlan): Record<string, unknown> {
-    const record = this.records[slot]!
+    const record = this.records.get(slot)!
     const { fields } = plan
     const distance =
       plan.origin && this.schema.placeField && (!fields || fields.includes(DISTANCE_FIELD))

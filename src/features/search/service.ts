@@ -63,15 +63,6 @@ type Pricing = { day: Date; key: string; products: Map<string, FinanceProduct[]>
 
 type AnyEngine = SearchEngine<CarRecord> | SearchEngine<SiteRecord>
 
-/**
- * A car's text-only columns (its description), read for the words the index takes from them, are dropped from
- * the record it keeps once indexed: the words stay in the keyphrase index, the text would be most of the record's
- * memory (an answer asking for it reads it from the database, detail-fields.ts).
- */
-function dropTextOnly(car: CarRecord): void {
-  for (const key of TEXT_ONLY_KEYS) car[key] = null as never
-}
-
 export class SearchService {
   private readonly engines = new Map<IndexName, AnyEngine>()
   private readonly carIndex = new Map<string, IndexName>()
@@ -323,7 +314,6 @@ export class SearchService {
         try {
           this.price(car)
           ;(this.engineFor(name) as SearchEngine<CarRecord>).upsert(car)
-          dropTextOnly(car)
           this.carIndex.set(id, name)
         } catch (error) {
           // One unreadable row must not hold up the feed for every other car.
@@ -339,10 +329,13 @@ export class SearchService {
     }
   }
 
-  /** A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). */
+  /**
+   * A car index's engine, whose keyphrase is stemmed in the market's language (the cars' texts are in it). A car's
+   * text-only columns (its description) are read for the index's words and kept as null: the text would be most of
+   * the record's memory (an answer asking for it reads it from the database, detail-fields.ts).
+   */
   private carEngine(name: IndexName, records: CarRecord[]): SearchEngine<CarRecord> {
-    const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable)
-    for (const car of records) dropTextOnly(car)
+    const engine = new SearchEngine(CAR_SCHEMA, records, this.unreadable, TEXT_ONLY_KEYS)
     const { market } = parseIndexName(name)
     engine.stem = stemmerFor(INDEX_LANG[market])
     engine.positions = this.sitePositions(market)
@@ -360,8 +353,8 @@ export class SearchService {
 
   private rebuilt(name: IndexName, engine: AnyEngine): AnyEngine {
     return engine.schema === CAR_SCHEMA
-      ? this.carEngine(name, (engine as SearchEngine<CarRecord>).liveRecords())
-      : new SearchEngine(SITE_SCHEMA, (engine as SearchEngine<SiteRecord>).liveRecords(), this.unreadable)
+      ? this.carEngine(name, [...(engine as SearchEngine<CarRecord>).liveRecords()])
+      : new SearchEngine(SITE_SCHEMA, [...(engine as SearchEngine<SiteRecord>).liveRecords()], this.unreadable)
   }
 
   engineFor(name: IndexName): AnyEngine {
