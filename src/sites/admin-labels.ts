@@ -1,8 +1,6 @@
 /** The site settings' labels and help texts in every admin language (src/cms/admin-languages.ts). */
-import type { AdminText } from '@/cms/admin-languages'
+import { adminText as t } from '@/cms/admin-languages'
 import type { FieldTexts } from '@/cms/fields/labels'
-
-const t = (en: string, sv: string, nb: string, sk: string): AdminText => ({ en, sv, nb, sk })
 
 export const SITE_COLLECTION_LABELS = {
   singular: t('Site', 'Webbplats', 'Nettsted', 'Web'),
