@@ -2,6 +2,8 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { editors } from '@/cms/access'
 import { parseRule } from './rules'
+import { withLabels } from '@/cms/fields/labels'
+import { REDIRECT_FIELD_TEXTS } from './labels'
 
 /** The row as the CMS edits it, checked by the same rule parser the import and the proxy use. */
 const validateRule =
@@ -37,41 +39,39 @@ export const Redirects: CollectionConfig = {
   },
   defaultSort: 'position',
   access: { read: editors, create: editors, update: editors, delete: editors },
-  fields: [
-    {
-      name: 'from',
-      type: 'text',
-      required: true,
-      index: true,
-      validate: validateRule('from'),
-      admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' },
-    },
-    {
-      name: 'to',
-      type: 'text',
-      required: true,
-      validate: validateRule('to'),
-      admin: { description: 'A path, or an absolute URL; may use :splat' },
-    },
-    {
-      name: 'status',
-      type: 'number',
-      defaultValue: 301,
-      min: 301,
-      max: 301,
-      admin: { readOnly: true, position: 'sidebar', description: 'Every redirect is permanent (spec 2 §9).' },
-    },
-    { name: 'note', type: 'text' },
-    {
-      name: 'position',
-      type: 'number',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: 'Order in the table: with two rules for the same source, the lower position wins.',
+  fields: withLabels(
+    [
+      {
+        name: 'from',
+        type: 'text',
+        required: true,
+        index: true,
+        validate: validateRule('from'),
       },
-    },
-  ],
+      {
+        name: 'to',
+        type: 'text',
+        required: true,
+        validate: validateRule('to'),
+      },
+      {
+        name: 'status',
+        type: 'number',
+        defaultValue: 301,
+        min: 301,
+        max: 301,
+        admin: { readOnly: true, position: 'sidebar' },
+      },
+      { name: 'note', type: 'text' },
+      {
+        name: 'position',
+        type: 'number',
+        index: true,
+        admin: { position: 'sidebar' },
+      },
+    ],
+    REDIRECT_FIELD_TEXTS,
+  ),
   hooks: {
     beforeChange: [
       async ({ data, operation, req }) => {
