@@ -3,6 +3,8 @@ import { groupAdmins } from '@/cms/access'
 import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { OUTBOX_FIELD_TEXTS, OUTBOX_STATUS_LABELS } from './labels'
 
 /** Written only by enqueue and the workers (raw SQL, src/platform/outbox/sql-store.ts). */
 const workersOnly: FieldAccess = () => false
@@ -39,56 +41,59 @@ export const Outbox: CollectionConfig = {
       },
     ],
   },
-  fields: [
-    { name: 'topic', type: 'text', required: true, index: true, access: { update: workersOnly } },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true, access: { update: workersOnly } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: OUTBOX_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'attempts',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'maxAttempts',
-      type: 'number',
-      required: true,
-      defaultValue: 10,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'nextRunAt',
-      type: 'date',
-      required: true,
-      index: true,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'lockedUntil',
-      type: 'date',
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    {
-      name: 'completedAt',
-      type: 'date',
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
-    { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
-  ],
+  fields: withLabels(
+    [
+      { name: 'topic', type: 'text', required: true, index: true, access: { update: workersOnly } },
+      { name: 'idempotencyKey', type: 'text', required: true, unique: true, access: { update: workersOnly } },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'pending',
+        index: true,
+        options: OUTBOX_STATUSES.map((value) => ({ label: OUTBOX_STATUS_LABELS[value], value })),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'attempts',
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'maxAttempts',
+        type: 'number',
+        required: true,
+        defaultValue: 10,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'nextRunAt',
+        type: 'date',
+        required: true,
+        index: true,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'lockedUntil',
+        type: 'date',
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
+      {
+        name: 'completedAt',
+        type: 'date',
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
+      { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
+    ],
+    OUTBOX_FIELD_TEXTS,
+  ),
 }

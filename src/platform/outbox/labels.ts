@@ -1,0 +1,26 @@
+/** The outbox's labels in every admin language (src/cms/admin-languages.ts). */
+import { adminText as t } from '@/cms/admin-languages'
+import { COMMON_TEXTS as C } from '@/cms/fields/common-texts'
+import type { FieldTexts } from '@/cms/fields/labels'
+import type { OutboxStatus } from './store'
+
+export const OUTBOX_STATUS_LABELS = {
+  pending: t('Pending', 'Väntar', 'Venter', 'Čaká'),
+  processing: t('Processing', 'Pågår', 'Pågår', 'Spracúva sa'),
+  done: t('Done', 'Klar', 'Ferdig', 'Hotovo'),
+  dead: t('Failed for good', 'Slutgiltigt misslyckad', 'Endelig mislykket', 'Definitívne zlyhalo'),
+} satisfies Record<OutboxStatus, unknown>
+
+export const OUTBOX_FIELD_TEXTS: FieldTexts = {
+  topic: { label: t('Topic', 'Ämne', 'Emne', 'Téma') },
+  idempotencyKey: { label: C.idempotencyKey },
+  status: { label: C.status },
+  attempts: { label: C.attempts },
+  maxAttempts: { label: t('Most attempts', 'Max antal försök', 'Maks antall forsøk', 'Najviac pokusov') },
+  nextRunAt: { label: C.nextRunAt },
+  lockedUntil: { label: t('Locked until', 'Låst till', 'Låst til', 'Zamknuté do') },
+  lockedBy: { label: t('Locked by', 'Låst av', 'Låst av', 'Zamkol') },
+  completedAt: { label: C.completedAt },
+  lastError: { label: C.lastError },
+  data: { label: t('Data', 'Data', 'Data', 'Údaje') },
+}
