@@ -5,7 +5,7 @@ import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { withLabels } from '@/cms/fields/labels'
-import { FORM_NAME_LABELS, LEAD_FIELD_TEXTS, LEAD_STATUS_LABELS } from './labels'
+import { FORM_NAME_LABELS, LEAD_FIELD_TEXTS, LEAD_STATUS_LABELS, LEADS_DESCRIPTION } from './labels'
 
 /**
  * Leads as the site received them: written only by POST /api/forms/comhub, in the same
@@ -23,8 +23,7 @@ export const Leads: CollectionConfig = {
     group: ADMIN_GROUPS.leads,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'formName', 'status', 'site', 'createdAt'],
-    description:
-      'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
+    description: LEADS_DESCRIPTION,
   },
   defaultSort: '-createdAt',
   // A submission id is the visitor's idempotency key for one form on one site: another site's or form's lead may carry the same one.

@@ -78,3 +78,10 @@ export const LEAD_FIELD_TEXTS: FieldTexts = {
   completedAt: { label: C.completedAt },
   lastError: { label: C.lastError },
 }
+
+export const LEADS_DESCRIPTION = t(
+  'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
+  'Varje formulär som en besökare skickat, med status och leveranser (CRM, e-post). En misslyckad leverans försöks igen från admin › Plattform › Utkorg.',
+  'Hvert skjema en besøkende har sendt, med status og leveranser (CRM, e-post). En mislykket leveranse prøves igjen fra admin › Plattform › Utboks.',
+  'Každý formulár, ktorý návštevník odoslal, so stavom a doručeniami (CRM, e-maily). Zlyhané doručenie sa zopakuje v admin › Platforma › Odchádzajúca fronta.',
+)

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { groupAdmins } from '@/cms/access'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { withLabels } from '@/cms/fields/labels'
-import { CRM_LEAD_TEXTS, MAIL_OUTBOX_TEXTS, SMS_OUTBOX_TEXTS } from './labels'
+import { CRM_LEAD_TEXTS, LOCAL_OUTBOX_DESCRIPTIONS, MAIL_OUTBOX_TEXTS, SMS_OUTBOX_TEXTS } from './labels'
 
 /** Written by the local adapters only; group admins read them (and may clear them), site editors and visitors see nothing. */
 const access = { read: groupAdmins, create: () => false, update: () => false, delete: groupAdmins }
@@ -25,7 +25,7 @@ export const SmsOutbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'to',
     defaultColumns: ['to', 'text', 'createdAt'],
-    description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.sms,
   },
   defaultSort: '-createdAt',
   fields: withLabels(
@@ -50,7 +50,7 @@ export const MailOutbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'file', 'createdAt'],
-    description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.mail,
   },
   defaultSort: '-createdAt',
   fields: withLabels(
@@ -76,7 +76,7 @@ export const CrmLeads: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'site', 'createdAt'],
-    description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.crm,
   },
   defaultSort: '-createdAt',
   fields: withLabels(

@@ -33,3 +33,24 @@ export const CRM_LEAD_TEXTS: FieldTexts = {
   lead: { label: t('Lead', 'Lead', 'Lead', 'Dopyt') },
   idempotencyKey,
 }
+
+export const LOCAL_OUTBOX_DESCRIPTIONS = {
+  sms: t(
+    'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).',
+    'Sms som skickats medan ingen sms-leverantör är konfigurerad (SMS_PROVIDER_URL).',
+    'SMS sendt mens ingen SMS-leverandør er konfigurert (SMS_PROVIDER_URL).',
+    'SMS odoslané, kým nie je nastavený poskytovateľ SMS (SMS_PROVIDER_URL).',
+  ),
+  mail: t(
+    'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).',
+    'E-post som skrivits till datamappen medan ingen SMTP-server är konfigurerad (SMTP_URL).',
+    'E-post skrevet til datamappen mens ingen SMTP-server er konfigurert (SMTP_URL).',
+    'E-maily zapísané do priečinka s dátami, kým nie je nastavený server SMTP (SMTP_URL).',
+  ),
+  crm: t(
+    'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).',
+    'Leads som levererats medan ingen CRM-webhook är konfigurerad (CRM_WEBHOOK_URL).',
+    'Leads levert mens ingen CRM-webhook er konfigurert (CRM_WEBHOOK_URL).',
+    'Dopyty doručené, kým nie je nastavený webhook CRM (CRM_WEBHOOK_URL).',
+  ),
+}

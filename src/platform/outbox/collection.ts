@@ -4,7 +4,7 @@ import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { withLabels } from '@/cms/fields/labels'
-import { OUTBOX_FIELD_TEXTS, OUTBOX_STATUS_LABELS } from './labels'
+import { OUTBOX_DESCRIPTION, OUTBOX_FIELD_TEXTS, OUTBOX_STATUS_LABELS } from './labels'
 
 /** Written only by enqueue and the workers (raw SQL, src/platform/outbox/sql-store.ts). */
 const workersOnly: FieldAccess = () => false
@@ -27,8 +27,7 @@ export const Outbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
-    description:
-      'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+    description: OUTBOX_DESCRIPTION,
   },
   hooks: {
     beforeChange: [

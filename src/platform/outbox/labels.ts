@@ -24,3 +24,10 @@ export const OUTBOX_FIELD_TEXTS: FieldTexts = {
   lastError: { label: C.lastError },
   data: { label: t('Data', 'Data', 'Data', 'Údaje') },
 }
+
+export const OUTBOX_DESCRIPTION = t(
+  'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+  'Meddelanden som appen levererar i bakgrunden (sms, e-post, CRM). Sätt en misslyckad post till Väntar för att försöka igen.',
+  'Meldinger appen leverer i bakgrunnen (SMS, e-post, CRM). Sett en mislykket post tilbake til Venter for å prøve igjen.',
+  'Správy, ktoré aplikácia doručuje na pozadí (SMS, e-mail, CRM). Zlyhaný záznam vráťte na Čaká, aby sa skúsil znova.',
+)

@@ -3,7 +3,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { editors } from '@/cms/access'
 import { parseRule } from './rules'
 import { withLabels } from '@/cms/fields/labels'
-import { REDIRECT_FIELD_TEXTS } from './labels'
+import { REDIRECT_FIELD_TEXTS, REDIRECTS_DESCRIPTION } from './labels'
 
 /** The row as the CMS edits it, checked by the same rule parser the import and the proxy use. */
 const validateRule =
@@ -34,8 +34,7 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'site', 'position', 'note'],
-    description:
-      'Old paths and where they now lead (always a permanent 301). A trailing /* matches everything below a path; use :splat in the target to keep the rest. ?key=value on the source is a condition.',
+    description: REDIRECTS_DESCRIPTION,
   },
   defaultSort: 'position',
   access: { read: editors, create: editors, update: editors, delete: editors },

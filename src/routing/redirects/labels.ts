@@ -42,3 +42,10 @@ export const REDIRECT_FIELD_TEXTS: FieldTexts = {
     ),
   },
 }
+
+export const REDIRECTS_DESCRIPTION = t(
+  'Old paths and where they now lead (always a permanent 301). A trailing /* matches everything below a path; use :splat in the target to keep the rest. ?key=value on the source is a condition.',
+  'Gamla sökvägar och vart de leder nu (alltid en permanent 301). Ett avslutande /* matchar allt under en sökväg; använd :splat i målet för att behålla resten. ?nyckel=värde i källan är ett villkor.',
+  'Gamle stier og hvor de leder nå (alltid en permanent 301). En avsluttende /* treffer alt under en sti; bruk :splat i målet for å beholde resten. ?nøkkel=verdi i kilden er en betingelse.',
+  'Staré cesty a kam teraz vedú (vždy trvalé 301). Koncové /* zodpovedá všetkému pod cestou; :splat v cieli zachová zvyšok. ?kľúč=hodnota v zdroji je podmienka.',
+)

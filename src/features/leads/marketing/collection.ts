@@ -7,7 +7,7 @@ import { renderTags } from '@/platform/render-cache/tags'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
 import { withLabels } from '@/cms/fields/labels'
-import { FIELD_TYPE_LABELS, MARKETING_FORM_MESSAGES, MARKETING_FORM_TEXTS } from './labels'
+import { FIELD_TYPE_LABELS, MARKETING_FORM_MESSAGES, MARKETING_FORM_TEXTS, MARKETING_FORMS_DESCRIPTION } from './labels'
 
 /** A form's change reaches every stored page that shows it, in every instance, once the editor's change commits. */
 const publishFormChange = async ({
@@ -53,7 +53,7 @@ export const MarketingForms: CollectionConfig = {
     group: ADMIN_GROUPS.leads,
     useAsTitle: 'title',
     defaultColumns: ['title', 'site', 'updatedAt'],
-    description: 'Forms for campaign pages: place one with the Marketing form block.',
+    description: MARKETING_FORMS_DESCRIPTION,
   },
   hooks: { afterChange: [publishFormChange], afterDelete: [publishFormChange] },
   fields: withLabels(

@@ -80,3 +80,10 @@ export const MARKETING_FORM_TEXTS: FieldTexts = {
     ),
   },
 }
+
+export const MARKETING_FORMS_DESCRIPTION = t(
+  'Forms for campaign pages: place one with the Marketing form block.',
+  'Formulär för kampanjsidor: placera ett med blocket Marknadsföringsformulär.',
+  'Skjemaer for kampanjesider: plasser et med blokken Markedsføringsskjema.',
+  'Formuláre pre stránky kampaní: vložte ho blokom Marketingový formulár.',
+)

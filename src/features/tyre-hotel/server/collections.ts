@@ -16,7 +16,14 @@ import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
 import { withLabels } from '@/cms/fields/labels'
-import { TYRE_AGREEMENT_TEXTS, TYRE_BOOKING_TEXTS, TYRE_REVIEW_TEXTS, TYRE_STATION_TEXTS, TYRE_TEXTS } from './labels'
+import {
+  TYRE_AGREEMENT_TEXTS,
+  TYRE_BOOKING_TEXTS,
+  TYRE_HOTEL_DESCRIPTIONS,
+  TYRE_REVIEW_TEXTS,
+  TYRE_STATION_TEXTS,
+  TYRE_TEXTS,
+} from './labels'
 
 const nobody = () => false
 const GROUP = ADMIN_GROUPS.tyreHotel
@@ -35,7 +42,7 @@ export const TyreStations: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'locationName',
     defaultColumns: ['locationName', 'departmentName', 'erpId', 'ratingAverage', 'reviewCount'],
-    description: 'Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.',
+    description: TYRE_HOTEL_DESCRIPTIONS.stations,
   },
   fields: withLabels(
     [
@@ -200,8 +207,7 @@ export const TyreAgreements: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'station', 'updatedAt'],
-    description:
-      'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
+    description: TYRE_HOTEL_DESCRIPTIONS.agreements,
   },
   fields: withLabels(
     [
@@ -326,8 +332,7 @@ export const TyreBookings: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'bookingConfirmationId',
     defaultColumns: ['bookingConfirmationId', 'regNo', 'station', 'appointmentTime', 'isFullDay', 'createdAt'],
-    description:
-      'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
+    description: TYRE_HOTEL_DESCRIPTIONS.bookings,
   },
   defaultSort: '-createdAt',
   hooks: {
@@ -429,6 +434,7 @@ export const TyreBookings: CollectionConfig = {
       },
     ],
     TYRE_BOOKING_TEXTS,
+    TYRE_HOTEL_DESCRIPTIONS,
   ),
 }
 
@@ -444,7 +450,7 @@ export const TyreReviews: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'regNo',
     defaultColumns: ['rating', 'station', 'comment', 'date', 'booking'],
-    description: 'Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.',
+    description: TYRE_HOTEL_DESCRIPTIONS.reviews,
   },
   defaultSort: '-date',
   fields: withLabels(

@@ -5,6 +5,34 @@ import type { FieldTexts } from '@/cms/fields/labels'
 
 const regNo = { label: C.registrationNumber }
 
+/** The tyre hotel's collections' descriptions, shown above their lists. */
+export const TYRE_HOTEL_DESCRIPTIONS = {
+  stations: t(
+    'Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.',
+    'Däckhotellets stationer. Snittbetyg och antal omdömen hålls uppdaterade från omdömena.',
+    'Dekkhotellets stasjoner. Gjennomsnittlig vurdering og antall omtaler holdes oppdatert fra omtalene.',
+    'Stanice pneuhotela. Priemerné hodnotenie a počet hodnotení sa aktualizujú z hodnotení.',
+  ),
+  agreements: t(
+    'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
+    'Engångskoder för ett registreringsnummer går till detta mobilnummer; ingen ser fordonet eller däcken utan koden.',
+    'Engangskoder for et registreringsnummer går til dette mobilnummeret; ingen ser kjøretøyet eller dekkene uten koden.',
+    'Jednorazové kódy pre evidenčné číslo idú na toto číslo mobilu; bez kódu nikto nevidí vozidlo ani pneumatiky.',
+  ),
+  bookings: t(
+    'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
+    'Hjulbyten som kunder bokat. Bekräftelse per sms och e-post är utkorgsposter med nycklarna tirehotel:booking:<id>:…. Att radera en bokning frigör dess tid.',
+    'Hjulskift kunder har bestilt. Bekreftelse på SMS og e-post er utboksposter med nøklene tirehotel:booking:<id>:…. Å slette en bestilling frigjør tiden.',
+    'Výmeny kolies rezervované zákazníkmi. Potvrdenia SMS a e-mailom sú záznamy fronty s kľúčmi tirehotel:booking:<id>:…. Odstránenie rezervácie uvoľní jej čas.',
+  ),
+  reviews: t(
+    'Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.',
+    'Betyg efter ett hjulbyte. Snitten per station finns under Däckhotell › Stationer.',
+    'Vurderinger etter et hjulskift. Gjennomsnittene per stasjon er under Dekkhotell › Stasjoner.',
+    'Hodnotenia po výmene kolies. Priemery podľa staníc sú v Pneuhotel › Stanice.',
+  ),
+}
+
 export const TYRE_STATION_TEXTS: FieldTexts = {
   locationName: { label: t('Location', 'Anläggning', 'Anlegg', 'Prevádzka') },
   departmentName: { label: C.department },

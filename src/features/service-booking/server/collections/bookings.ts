@@ -3,7 +3,7 @@ import { editors } from '@/cms/access'
 import { releaseReservation } from '@/features/service-booking/capacity/reservations'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { withLabels } from '@/cms/fields/labels'
-import { BOOKING_TEXTS, WORKSHOP_BOOKING_TEXTS } from './labels'
+import { BOOKING_TEXTS, WORKSHOP_BOOKING_TEXTS, WORKSHOP_BOOKINGS_DESCRIPTION } from './labels'
 
 /** A booking set to cancelled gives its capacity unit back, in the editor's transaction. */
 const releaseOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
@@ -34,7 +34,7 @@ export const WorkshopBookings: CollectionConfig = {
     group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'timeSlot', 'department', 'status', 'createdAt'],
-    description: 'Bookings made on the site. Setting one to cancelled frees its time.',
+    description: WORKSHOP_BOOKINGS_DESCRIPTION,
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [releaseOnCancel] },

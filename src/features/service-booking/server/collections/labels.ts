@@ -18,6 +18,13 @@ export const BOOKING_TEXTS = {
   ),
 }
 
+export const WORKSHOP_BOOKINGS_DESCRIPTION = t(
+  'Bookings made on the site. Setting one to cancelled frees its time.',
+  'Bokningar gjorda på webbplatsen. Att sätta en till Avbokad frigör dess tid.',
+  'Bestillinger gjort på nettstedet. Å sette en til Avbestilt frigjør tiden.',
+  'Rezervácie urobené na webe. Nastavenie na Zrušená uvoľní jej čas.',
+)
+
 export const WORKSHOP_BOOKING_TEXTS: FieldTexts = {
   reference: {
     label: t('Reference', 'Referens', 'Referanse', 'Referencia'),
