@@ -55,11 +55,12 @@ function untranslated(fields: Field[], path: string): string[] {
     const named = 'name' in field && Boolean(field.name)
     const at = named ? `${path}.${(field as { name: string }).name}` : `${path}.(${field.type})`
     const label = 'label' in field ? field.label : undefined
+    const description = (field.admin as { description?: unknown } | undefined)?.description
     return [
-      ...textProblems(at, label, field.admin?.description, named || field.type === 'collapsible'),
+      ...textProblems(at, label, description, named || field.type === 'collapsible'),
       ...('options' in field ? optionProblems(field.options, at) : []),
-      // The blocks' own fields are the page builder's (src/features/blocks, tested there).
-      ...('fields' in field && field.type !== 'blocks' ? untranslated(field.fields, at) : []),
+      // A blocks field's own fields are the page builder's blocks (src/features/blocks, tested there).
+      ...('fields' in field ? untranslated(field.fields, at) : []),
     ]
   })
 }

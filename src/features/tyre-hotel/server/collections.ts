@@ -434,7 +434,6 @@ export const TyreBookings: CollectionConfig = {
       },
     ],
     TYRE_BOOKING_TEXTS,
-    TYRE_HOTEL_DESCRIPTIONS,
   ),
 }
 
