@@ -3,6 +3,7 @@ import { groupAdmins } from '@/cms/access'
 import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { inAdminLanguage } from '@/cms/admin-languages'
 import { withLabels } from '@/cms/fields/labels'
 import { OUTBOX_DESCRIPTION, OUTBOX_FIELD_TEXTS, OUTBOX_STATUS_LABELS } from './labels'
 
@@ -31,11 +32,14 @@ export const Outbox: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc, operation }) => {
+      ({ data, originalDoc, operation, req }) => {
         if (operation !== 'update' || !originalDoc || !data.status) return data
         const change = editorStatusChange(originalDoc.status as OutboxStatus, data.status as OutboxStatus, new Date())
         if (!change.ok)
-          throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
+          throw new ValidationError({
+            collection: 'outbox',
+            errors: [{ path: 'status', message: inAdminLanguage(change.message, req.i18n?.language) }],
+          })
         return change.fields ? { ...data, ...change.fields } : data
       },
     ],

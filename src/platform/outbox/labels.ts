@@ -8,7 +8,7 @@ export const OUTBOX_STATUS_LABELS = {
   pending: t('Pending', 'Väntar', 'Venter', 'Čaká'),
   processing: t('Processing', 'Pågår', 'Pågår', 'Spracúva sa'),
   done: t('Done', 'Klar', 'Ferdig', 'Hotovo'),
-  dead: t('Failed for good', 'Slutgiltigt misslyckad', 'Endelig mislykket', 'Definitívne zlyhalo'),
+  dead: t('Dead', 'Misslyckad', 'Mislykket', 'Zlyhalo'),
 } satisfies Record<OutboxStatus, unknown>
 
 export const OUTBOX_FIELD_TEXTS: FieldTexts = {
@@ -30,4 +30,11 @@ export const OUTBOX_DESCRIPTION = t(
   'Meddelanden som appen levererar i bakgrunden (sms, e-post, CRM). Sätt en misslyckad post till Väntar för att försöka igen.',
   'Meldinger appen leverer i bakgrunnen (SMS, e-post, CRM). Sett en mislykket post tilbake til Venter for å prøve igjen.',
   'Správy, ktoré aplikácia doručuje na pozadí (SMS, e-mail, CRM). Zlyhaný záznam vráťte na Čaká, aby sa skúsil znova.',
+)
+
+export const OUTBOX_RETRY_ONLY = t(
+  'Only a dead entry can be changed, and only back to pending (to retry it).',
+  'Bara en misslyckad post kan ändras, och bara tillbaka till Väntar (för att försöka igen).',
+  'Bare en mislykket post kan endres, og bare tilbake til Venter (for å prøve igjen).',
+  'Zmeniť možno len zlyhaný záznam, a to len späť na Čaká (na opakovanie).',
 )
