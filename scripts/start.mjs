@@ -58,6 +58,8 @@ try {
 } catch (error) {
   await fail(error)
 }
+/** Exists while the demo seed runs (src/platform/demo-loading.ts). */
+const demoLoadingMarker = path.join(dataDir, 'demo-loading')
 const port = Number(env.PORT || 3000)
 env.PORT = String(port)
 // The children write to a pipe (the steps) or to this process's stdout: they log as this process does.
@@ -83,20 +85,39 @@ try {
       onChild: track,
     }).then(() => writeBuildStamp(root))
   }
-  // Migrations, then the demo data, but only into an empty database (never into a live one).
-  const seed = runStep('migrations and seed', SEED_COMMAND, {
+  // Migrations, then the demo data, but only into an empty database (never into a live one). Once the sites' pages
+  // are in, the seed says so and the server starts beside the rest of it (the cars, their pictures and media):
+  // health answers `loading` until the seed ends and the marker is gone (src/platform/demo-loading.ts).
+  fs.writeFileSync(demoLoadingMarker, '')
+  let servable
+  const seedServable = new Promise((resolve) => (servable = resolve))
+  const seedDone = runStep('migrations and seed', SEED_COMMAND, {
     env: { ...env, SEED_IF_EMPTY: 'true' },
     idleMs: limits.idleMs,
     totalMs: limits.seedMs,
     onChild: track,
+    onMessage: (message) => {
+      if (message && typeof message === 'object' && 'seed' in message && message.seed === 'servable') servable()
+    },
   })
-  await Promise.all([build, seed])
+  seedDone.then(
+    () => {
+      fs.rmSync(demoLoadingMarker, { force: true })
+      if (server) log.info(`Demo data complete in ${((Date.now() - launched) / 1000).toFixed(1)} s.`)
+    },
+    // Before the server started, the wait below fails the start with it.
+    (error) => server && void fail(error),
+  )
+  await Promise.all([build, Promise.race([seedDone, seedServable])])
 } catch (error) {
   await fail(error)
 }
 
 // The production server: Next behind our compression and the site pages' deferred start (src/platform/server/main.ts).
-server = spawnNode([compiled('server')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+server = spawnNode([compiled('server')], {
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production', DEMO_LOADING_MARKER: demoLoadingMarker },
+})
 server.on('exit', (code, signal) => {
   if (!stopping) log.error(`the server ended (${code ?? signal})`)
   void shutdown(code ?? 1)
@@ -112,7 +133,9 @@ const readiness = createWatchdog({
 })
 while (!ready && !stopping) {
   try {
-    ready = (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })
+    // `loading`: the pages are served while the seed still adds the cars.
+    ready = health.ok || (health.status === 503 && (await health.json()).status === 'loading')
   } catch {}
   if (!ready) await new Promise((r) => setTimeout(r, 500))
 }
@@ -123,7 +146,10 @@ if (ready && !stopping) {
   // The password is shown once, by the start that seeded the account; later starts say where it is kept.
   const seededNow = credentials && fs.statSync(credentialsFile).mtimeMs >= launched
   const sites = ['se', 'bb', 'no', 'fi', 'sk', 'uk']
-  const readyIn = `Ready in ${((Date.now() - launched) / 1000).toFixed(1)} s.`
+  const stillLoading = fs.existsSync(demoLoadingMarker)
+    ? ' The demo cars are still loading; /healthz answers 503 "loading" until they are in.'
+    : ''
+  const readyIn = `Ready in ${((Date.now() - launched) / 1000).toFixed(1)} s.${stillLoading}`
   // A log file or a log shipper gets one line with the addresses, and never a password: the logins are in the file.
   if (env.LOG_FORMAT === 'json')
     log.info(

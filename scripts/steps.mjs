@@ -53,16 +53,18 @@ export function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {
  * Runs one step to completion: its output is passed through and counts as progress.
  * @param {string} step name shown when it fails
  * @param {string[]} args node arguments
- * @param {{ env: NodeJS.ProcessEnv, idleMs: number, totalMs: number, cpuIsProgress?: boolean, onChild?: (child: import('node:child_process').ChildProcess) => void }} options
+ * @param {{ env: NodeJS.ProcessEnv, idleMs: number, totalMs: number, cpuIsProgress?: boolean, onChild?: (child: import('node:child_process').ChildProcess) => void, onMessage?: (message: unknown) => void }} options
  *   cpuIsProgress: a second of CPU time used by the step's processes counts as progress too. For the build:
  *   the compiler prints nothing for minutes on a busy machine, and the idle limit stopped healthy builds.
  *   A step that spins without end is still stopped by totalMs.
  *   onChild: receives the process, so a signal handler can stop it
+ *   onMessage: receives what the step sends over an IPC channel (`process.send`), opened only when this is given
  */
-export function runStep(step, args, { env, idleMs, totalMs, cpuIsProgress = false, onChild }) {
+export function runStep(step, args, { env, idleMs, totalMs, cpuIsProgress = false, onChild, onMessage }) {
   return new Promise((resolve, reject) => {
-    const child = spawnNode(args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    const child = spawnNode(args, { stdio: ['ignore', 'pipe', 'pipe', ...(onMessage ? ['ipc'] : [])], env })
     onChild?.(child)
+    if (onMessage) child.on('message', onMessage)
     let stalled = null
     const dog = createWatchdog({
       step,

@@ -427,6 +427,9 @@ export interface ImageCardBlock {
   image: number | Media;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -523,7 +526,7 @@ export interface CarSearchBlock {
 export interface DealerListBlock {
   title?: string | null;
   /**
-   * Filters shown above the list; none: no filters (spec 1 §2).
+   * Filters shown above the list; none: no filters.
    */
   filters?: ('city' | 'region' | 'brand' | 'departmentType')[] | null;
   id?: string | null;
@@ -561,7 +564,7 @@ export interface SellCarFormBlock {
  */
 export interface ServiceBookingBlock {
   /**
-   * Links of the generic intro to other brands’ booking pages (spec 2 §2.1).
+   * Links of the generic intro to other brands’ booking pages.
    */
   brandLinks?:
     | {
@@ -584,7 +587,7 @@ export interface ServiceBookingBlock {
       }[]
     | null;
   /**
-   * Shown with the failure texts (spec 2 §8).
+   * Shown with the failure texts.
    */
   contactEmail?: string | null;
   id?: string | null;
@@ -838,9 +841,6 @@ export interface StoriesListBlock {
    * The stories index whose stories to list; empty: every story of the site.
    */
   indexPage?: (number | null) | Page;
-  /**
-   * Variant 2 is list-style; otherwise a two-column grid.
-   */
   layout?: ('Variant1' | 'Variant2') | null;
   showDates?: boolean | null;
   highlightLatestStory?: boolean | null;
@@ -861,7 +861,7 @@ export interface StoriesTeaserBlock {
   indexPage: number | Page;
   showDates?: boolean | null;
   /**
-   * Text of the show-more link; empty: the dictionary’s.
+   * Empty: the dictionary’s.
    */
   linkLabel?: string | null;
   hasMarginTop?: boolean | null;
@@ -922,6 +922,9 @@ export interface CountdownBlock {
   endedText?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -963,16 +966,24 @@ export interface CallToActionBlock {
   text?: string | null;
   link: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href: string;
     newTab?: boolean | null;
   };
   secondaryLink?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
   backgroundColor?: ('BackgroundColor1' | 'BackgroundColor2' | 'BackgroundColor3' | 'None') | null;
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -1009,6 +1020,9 @@ export interface StageRowBlock {
     image?: (number | null) | Media;
     link?: {
       label?: string | null;
+      /**
+       * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+       */
       href?: string | null;
       newTab?: boolean | null;
     };
@@ -1066,6 +1080,9 @@ export interface DisclaimerModalBlock {
    */
   declineLink: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href: string;
     newTab?: boolean | null;
   };
@@ -1097,6 +1114,9 @@ export interface HeroBannerBlock {
   text?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1111,27 +1131,29 @@ export interface HeroBannerBlock {
    */
   centerContent?: boolean | null;
   /**
-   * FullScreen fills the screen and shows a scroll-down button.
+   * Full screen fills the screen and shows a scroll-down button.
    */
   variant?: ('Default' | 'FullScreen') | null;
   /**
-   * Medium: 64 % of the screen height; Full: all of it.
+   * Medium: 64 % of the screen height.
    */
   height?: ('Default' | 'Medium' | 'Full') | null;
   hasMarginTop?: boolean | null;
   hasSearchBar?: boolean | null;
   /**
-   * The car list page the search goes to (without the language prefix).
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
    */
   searchUrl?: string | null;
   /**
-   * Phones; empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
    */
   searchPlaceholder?: string | null;
   /**
    * From 1024 px; empty: the phone text.
    */
   searchPlaceholderDesktop?: string | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'heroBanner';
@@ -1160,6 +1182,9 @@ export interface BlurbBlock {
   } | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1171,7 +1196,7 @@ export interface BlurbBlock {
   image?: (number | null) | Media;
   video?: (number | null) | Media;
   /**
-   * Loaded only after the visitor accepts marketing cookies and clicks play.
+   * The 11-character id after watch?v=. Loaded only after the visitor accepts marketing cookies and clicks play.
    */
   youtubeId?: string | null;
   /**
@@ -1206,6 +1231,9 @@ export interface CarModelCardBlock {
   campaign?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -1249,6 +1277,9 @@ export interface CarouselBlock {
     textColor?: ('white' | 'black') | null;
     button?: {
       label?: string | null;
+      /**
+       * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+       */
       href?: string | null;
       newTab?: boolean | null;
     };
@@ -1280,17 +1311,19 @@ export interface CarouselBlock {
    * Advance by itself; paused on hover, on focus and for visitors who ask for reduced motion.
    */
   autoPlay?: boolean | null;
-  /**
-   * Seconds per slide.
-   */
   autoPlayDelay?: number | null;
   hasSearchBar?: boolean | null;
   /**
-   * The car list page the search goes to (without the language prefix).
+   * The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).
    */
   searchUrl?: string | null;
+  /**
+   * Empty: 'Sök på märke, modell eller utrustning' in the page's language.
+   */
   searchPlaceholder?: string | null;
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'carousel';
@@ -1349,10 +1382,15 @@ export interface CarTeaserBlock {
   sort?: ('newest' | 'price_asc' | 'price_desc' | 'year_desc' | 'year_asc' | 'mileage_asc' | 'mileage_desc') | null;
   link?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
   hasMarginTop?: boolean | null;
+  shownFrom?: string | null;
+  shownUntil?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'carTeaser';
@@ -1512,6 +1550,9 @@ export interface Footer {
     | null;
   highlightedLink?: {
     label?: string | null;
+    /**
+     * A path of this site (/…), a web address (https://…), mailto:, tel: or #.
+     */
     href?: string | null;
     newTab?: boolean | null;
   };
@@ -3497,6 +3538,8 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   backgroundColor?: T;
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3610,6 +3653,8 @@ export interface HeroBannerBlockSelect<T extends boolean = true> {
   searchUrl?: T;
   searchPlaceholder?: T;
   searchPlaceholderDesktop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3717,6 +3762,8 @@ export interface CarouselBlockSelect<T extends boolean = true> {
   searchUrl?: T;
   searchPlaceholder?: T;
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }
@@ -3747,6 +3794,8 @@ export interface CarTeaserBlockSelect<T extends boolean = true> {
         newTab?: T;
       };
   hasMarginTop?: T;
+  shownFrom?: T;
+  shownUntil?: T;
   id?: T;
   blockName?: T;
 }

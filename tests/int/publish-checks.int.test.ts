@@ -169,6 +169,21 @@ describe('publishing a page', () => {
         }),
       'layout.0',
     ],
+    [
+      'a car teaser whose window is still to open and whose query finds no car',
+      () =>
+        draft({
+          layout: [
+            {
+              blockType: 'carTeaser',
+              source: 'Query',
+              filters: [{ field: 'car_fuel', value: 'Ånga' }],
+              shownFrom: '2099-05-14 18:00',
+            } as Layout[number],
+          ],
+        }),
+      'layout.0',
+    ],
   ]
 
   it.each(cases)('refuses %s, naming the field, while the same content saves as a draft', async (_name, make, path) => {
@@ -194,6 +209,21 @@ describe('publishing a page', () => {
       data: { navTitle: 'Auto' },
       ...as(editor),
     })
+  })
+
+  it('does not count the cars of a teaser whose window has closed: no visitor sees it again', async () => {
+    const page = await draft({
+      layout: [
+        {
+          blockType: 'carTeaser',
+          source: 'Query',
+          filters: [{ field: 'car_fuel', value: 'Ånga' }],
+          shownUntil: '2020-01-06 00:00',
+        } as Layout[number],
+      ],
+    })
+    await publish(page.id, editor)
+    expect(await statusOf(page.id)).toBe('published')
   })
 
   it('judges the page in every site locale, not only the one being published', async () => {

@@ -51,6 +51,8 @@ const admin = await seed(payload, {
   cars: carCount(process.env.SEED_CARS),
   dataDir: path.resolve(process.env.DATA_DIR || 'data'),
   log: (msg) => log.info(`seed: ${msg}`),
+  // `npm start` (scripts/start.mjs) starts the server then, beside the rest of the seed.
+  onServable: () => process.send?.({ seed: 'servable' }),
 })
 finished = true
 log.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s${admin ? ` (admin ${admin.email})` : ''}`)

@@ -16,14 +16,20 @@ import { seedTyreHotel } from './tyre-hotel'
 import { iterateCars } from '@/demo/cars/generate'
 import { toDealerSummary } from '@/features/dealers/summary'
 
-export type SeedOptions = { cars: number; dataDir: string; log: (msg: string) => void }
+export type SeedOptions = {
+  cars: number
+  dataDir: string
+  log: (msg: string) => void
+  /** Called once every site's pages can be served: what is left (the cars, their pictures and media) only adds cars. */
+  onServable?: () => void
+}
 
 /**
  * The demo: six sites with content in their languages, ~30 dealer sites, cars and stories. Every step
  * creates only what is missing (by natural key), and all data is deterministic, so seeding an already
  * seeded database changes nothing.
  */
-export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions): Promise<AdminCredentials | null> {
+export async function seed(payload: Payload, { cars, dataDir, log, onServable }: SeedOptions): Promise<AdminCredentials | null> {
   const firstAdmin = await seedAdmin(payload, dataDir)
   const sites = await seedSites(payload)
   log('sites ready')
@@ -54,6 +60,7 @@ export async function seed(payload: Payload, { cars, dataDir, log }: SeedOptions
   log(
     `tyre hotel: ${tyreHotel.stations} new stations, ${tyreHotel.agreements} new agreements (demo plates TYR123, TYR456, TYR789)`,
   )
+  onServable?.()
   await carImages
   log('car images ready')
   const inserted = await seedCars(payload, carBatches(), log)

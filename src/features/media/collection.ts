@@ -15,10 +15,12 @@ export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data
 
 /** 404 for a file missing from the media folder; undefined (Payload serves it, or refuses a path outside) otherwise. */
 async function notFoundWhenMissing(filename: string): Promise<Response | undefined> {
-  const file = path.resolve(MEDIA_DIR, filename)
-  if (!file.startsWith(path.resolve(MEDIA_DIR) + path.sep)) return undefined
+  // The media folder is data, not code: without the ignore marks the build's file tracing cannot bound these paths
+  // and traces the whole project into every server bundle that imports the CMS config.
+  const file = path.resolve(/*turbopackIgnore: true*/ MEDIA_DIR, filename)
+  if (!file.startsWith(path.resolve(/*turbopackIgnore: true*/ MEDIA_DIR) + path.sep)) return undefined
   if (
-    await fs.stat(file).then(
+    await fs.stat(/*turbopackIgnore: true*/ file).then(
       (stats) => stats.isFile(),
       () => false,
     )

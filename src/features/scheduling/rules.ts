@@ -4,7 +4,7 @@
  * only state change an editor makes (cancelling a schedule that has not run).
  */
 import { INDEX_TIME_ZONE, type SearchIndex } from '@/sites/markets'
-import { epochToZoned, formatClock, parseClock, zonedToEpoch } from '@/features/service-booking/capacity/zoned-time'
+import { epochToZoned, formatClock, parseClock, zonedToEpoch } from '@/platform/time/zoned-time'
 
 export const SCHEDULE_STATES = ['scheduled', 'done', 'cancelled', 'failed'] as const
 export type ScheduleState = (typeof SCHEDULE_STATES)[number]
@@ -25,7 +25,10 @@ export const ALL_LOCALES = 'all'
 /** A site's time zone is its market's. */
 export const siteTimeZone = (searchIndex: SearchIndex): string => INDEX_TIME_ZONE[searchIndex]
 
-type Result<T> = { ok: true; value: T } | { ok: false; message: string }
+/** Why a wall-clock time is refused: not written as 'YYYY-MM-DD HH:mm', or a time the clock skips. */
+export type WallClockProblem = 'format' | 'skipped'
+
+type Result<T> = { ok: true; value: T } | { ok: false; problem: WallClockProblem; message: string }
 
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/
 
@@ -37,10 +40,14 @@ export function wallClockToInstant(value: string, timeZone: string): Result<Date
   const m = WALL_CLOCK.exec(value.trim())
   const minutes = m ? parseClock(m[2]) : null
   if (!m || minutes === null || minutes >= 24 * 60)
-    return { ok: false, message: 'Write the time as YYYY-MM-DD HH:mm, e.g. 2027-03-01 00:00.' }
+    return { ok: false, problem: 'format', message: 'Write the time as YYYY-MM-DD HH:mm, e.g. 2027-03-01 00:00.' }
   const epoch = zonedToEpoch(m[1], minutes, timeZone)
   if (epoch === null)
-    return { ok: false, message: `${value.trim()} does not exist in ${timeZone} (the clock moves forward then).` }
+    return {
+      ok: false,
+      problem: 'skipped',
+      message: `${value.trim()} does not exist in ${timeZone} (the clock moves forward then).`,
+    }
   return { ok: true, value: new Date(epoch) }
 }
 

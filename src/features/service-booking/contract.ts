@@ -5,7 +5,7 @@
  * becomes a handled failure, not a broken page; unknown fields pass (the server may add some).
  */
 import { z } from 'zod'
-import { isCalendarDate } from '@/features/service-booking/capacity/zoned-time'
+import { isCalendarDate } from '@/platform/time/zoned-time'
 import { normalizePhone, PHONE_PATTERN, phoneSchema } from '@/platform/phone'
 import { normaliseRegistration, REGISTRATION_PATTERN } from './registration'
 

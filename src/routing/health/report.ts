@@ -4,6 +4,7 @@ import { payloadClient } from '@/cms/payload'
 import { migrations } from '@/migrations'
 import { query } from '@/platform/db'
 import { isDraining } from '@/platform/draining'
+import { isDemoLoading } from '@/platform/demo-loading'
 import { countOutbox } from '@/platform/outbox/counts'
 import { invalidationFeedPosition } from '@/platform/invalidation'
 import { redisConnection } from '@/platform/redis'
@@ -19,12 +20,13 @@ import { feedLag, outboxState, readiness, type Check, type FeedLag, type OutboxS
  * indices are loaded and the process is not stopping: what /healthz/ready answers, and /healthz's status.
  */
 export type Readiness = {
-  status: 'ok' | 'unavailable'
+  status: 'ok' | 'loading' | 'unavailable'
   version: string
   draining: boolean
   database: Probe
   migrations: Check & { pending?: number }
   search: SearchStatus
+  demoLoading: boolean
 }
 
 /**
@@ -90,13 +92,15 @@ export async function checkReadiness(): Promise<Readiness> {
   ])
   const search = searchHealth()
   const draining = isDraining()
+  const demoLoading = isDemoLoading()
   return {
-    status: readiness({ database, migrations: migrationState, searchReady: search.ready, draining }),
+    status: readiness({ database, migrations: migrationState, searchReady: search.ready, draining, demoLoading }),
     version: pkg.version,
     draining,
     database,
     migrations: migrationState,
     search,
+    demoLoading,
   }
 }
 

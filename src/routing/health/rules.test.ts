@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { feedLag, outboxState, readiness, type ReadinessFacts } from './rules'
 
-const READY: ReadinessFacts = { database: { ok: true }, migrations: { ok: true }, searchReady: true, draining: false }
+const READY: ReadinessFacts = { database: { ok: true }, migrations: { ok: true }, searchReady: true, draining: false, demoLoading: false }
 
 describe('readiness', () => {
   it('is ok when the database answers, the migrations are applied, the search is loaded and the process is not stopping', () => {
@@ -14,6 +14,11 @@ describe('readiness', () => {
     ['the search is loading', { searchReady: false }],
     ['the process is stopping', { draining: true }],
   ])('is unavailable when %s', (_, facts) => expect(readiness({ ...READY, ...facts })).toBe('unavailable'))
+
+  it("is loading while the demo's seed still loads cars, and unavailable over that when something else is wrong", () => {
+    expect(readiness({ ...READY, demoLoading: true })).toBe('loading')
+    expect(readiness({ ...READY, demoLoading: true, searchReady: false })).toBe('unavailable')
+  })
 })
 
 const NOW = Date.parse('2026-11-29T10:00:00Z')

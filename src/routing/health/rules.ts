@@ -10,11 +10,17 @@ export type ReadinessFacts = {
   migrations: Check
   searchReady: boolean
   draining: boolean
+  /** `npm start` serves the demo's pages while its seed still loads the cars and their pictures (src/platform/demo-loading.ts). */
+  demoLoading: boolean
 }
 
-/** Ready to take visitors: the database answers, its schema is current, the search is loaded, and it is not stopping. */
-export function readiness(facts: ReadinessFacts): 'ok' | 'unavailable' {
-  return facts.database.ok && facts.migrations.ok && facts.searchReady && !facts.draining ? 'ok' : 'unavailable'
+/**
+ * Ready to take visitors: the database answers, its schema is current, the search is loaded, and it is not stopping.
+ * `loading` (also 503): all of that, but the demo's data is still being loaded; pages are served, with part of the cars.
+ */
+export function readiness(facts: ReadinessFacts): 'ok' | 'loading' | 'unavailable' {
+  if (!(facts.database.ok && facts.migrations.ok && facts.searchReady && !facts.draining)) return 'unavailable'
+  return facts.demoLoading ? 'loading' : 'ok'
 }
 
 const secondsSince = (at: string | Date | null, now: number): number | null =>

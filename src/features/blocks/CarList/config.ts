@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
-import { BLOCK_SORTS, PRESET_FIELDS } from '@/features/cars/list/facets'
+import { PRESET_FIELDS } from '@/features/cars/list/facets'
+import { BLOCK_LABELS } from '../admin-labels'
+import { SORT_OPTIONS } from '../fields'
+import { CAR_LIST_LABELS as T } from './labels'
 
 /**
  * The car list of spec 1 §2: placing it makes its page a car list route page (src/routing/route-blocks.ts),
@@ -8,31 +11,38 @@ import { BLOCK_SORTS, PRESET_FIELDS } from '@/features/cars/list/facets'
 export const CarListBlock: Block = {
   slug: 'carList',
   interfaceName: 'CarListBlock',
-  labels: { singular: 'Car list', plural: 'Car lists' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
     {
       name: 'title',
       type: 'text',
-      admin: { description: 'Heading above the list; empty: none (the page title is the heading).' },
+      label: BLOCK_LABELS.title,
+      admin: { description: T.titleDescription },
     },
     {
       name: 'presets',
       type: 'array',
+      label: T.presets,
+      labels: { singular: T.preset, plural: T.presets },
       maxRows: 20,
-      admin: {
-        description:
-          'Filters always applied, e.g. car_condition = Ny or car_fuel = El. Several rows with the same field: any of them.',
-      },
+      admin: { description: T.presetsDescription },
       fields: [
-        { name: 'field', type: 'select', required: true, options: PRESET_FIELDS.map((f) => ({ label: f, value: f })) },
-        { name: 'value', type: 'text', required: true, maxLength: 100 },
+        {
+          name: 'field',
+          type: 'select',
+          label: BLOCK_LABELS.filterField,
+          required: true,
+          options: PRESET_FIELDS.map((f) => ({ label: f, value: f })),
+        },
+        { name: 'value', type: 'text', label: BLOCK_LABELS.filterValue, required: true, maxLength: 100 },
       ],
     },
     {
       name: 'sort',
       type: 'select',
-      options: BLOCK_SORTS.map((s) => ({ label: s, value: s })),
-      admin: { description: 'Default sort; empty: newest first.' },
+      label: BLOCK_LABELS.sort,
+      options: SORT_OPTIONS,
+      admin: { description: T.sortDescription },
     },
   ],
 }

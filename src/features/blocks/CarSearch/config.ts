@@ -1,31 +1,33 @@
-import type { Block } from 'payload'
+import type { Block, PayloadRequest } from 'payload'
+import { inAdminLanguage } from '@/cms/admin-languages'
+import { BLOCK_LABELS } from '../admin-labels'
+import { CAR_SEARCH_LABELS as T } from './labels'
 
 /** The hero/slider search bar (spec 1 §2, §3 "HeroBannerHasSearchBar", "HeroBannerSearchUrl", "SearchBarPlaceholderText"). */
 export const CarSearchBlock: Block = {
   slug: 'carSearch',
   interfaceName: 'CarSearchBlock',
-  labels: { singular: 'Car search', plural: 'Car searches' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text' },
+    { name: 'title', type: 'text', label: BLOCK_LABELS.title },
     {
       name: 'searchPath',
       type: 'text',
+      label: BLOCK_LABELS.searchPath,
       required: true,
       maxLength: 300,
-      validate: (value: string | null | undefined) =>
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
         typeof value === 'string' && /^\/[^?#\s]*$/.test(value)
           ? true
-          : 'A path of this site starting with /, without ? or #, e.g. /kop-bil/alla-bilar-i-lager',
-      admin: {
-        description:
-          'The car list page the search goes to, e.g. /kop-bil/alla-bilar-i-lager (without the language prefix).',
-      },
+          : inAdminLanguage(BLOCK_LABELS.searchPathInvalid, req.i18n?.language),
+      admin: { description: BLOCK_LABELS.searchPathDescription },
     },
     {
       name: 'placeholder',
       type: 'text',
+      label: BLOCK_LABELS.searchPlaceholder,
       maxLength: 120,
-      admin: { description: "Empty: 'Sök på märke, modell eller utrustning' in the page's language." },
+      admin: { description: BLOCK_LABELS.searchPlaceholderDescription },
     },
   ],
 }

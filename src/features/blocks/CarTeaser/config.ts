@@ -1,7 +1,11 @@
-import type { Block } from 'payload'
-import { BLOCK_SORTS } from '@/features/cars/list/facets'
+import type { Block, PayloadRequest } from 'payload'
+import { visibilityWindowField } from '../window-field'
+import { inAdminLanguage } from '@/cms/admin-languages'
 import { linkGroup } from '@/cms/fields/link'
-import { parseCarIds, TEASER_FIELDS, MAX_TEASER_IDS } from './rules'
+import { BLOCK_LABELS } from '../admin-labels'
+import { SORT_OPTIONS } from '../fields'
+import { CAR_TEASER_LABELS as T } from './labels'
+import { parseCarIds, TEASER_FIELDS } from './rules'
 
 const byQuery = (s: Record<string, unknown>) => s.source === 'Query'
 
@@ -12,70 +16,86 @@ const byQuery = (s: Record<string, unknown>) => s.source === 'Query'
 export const CarTeaserBlock: Block = {
   slug: 'carTeaser',
   interfaceName: 'CarTeaserBlock',
-  labels: { singular: 'Car teaser', plural: 'Car teasers' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text', maxLength: 120 },
-    { name: 'titleTag', type: 'select', defaultValue: 'h2', options: ['h2', 'h3'] },
+    { name: 'title', type: 'text', maxLength: 120, label: BLOCK_LABELS.title },
+    { name: 'titleTag', type: 'select', defaultValue: 'h2', options: ['h2', 'h3'], label: BLOCK_LABELS.titleTag },
     {
       name: 'source',
       type: 'select',
+      label: T.source,
       required: true,
       defaultValue: 'Query',
       options: [
-        { value: 'Ids', label: 'Fixed cars' },
-        { value: 'Query', label: 'Predefined query' },
+        { value: 'Ids', label: T.sourceIds },
+        { value: 'Query', label: T.sourceQuery },
       ],
     },
     {
       name: 'carIds',
       type: 'textarea',
+      label: T.carIds,
       maxLength: 4000,
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) => {
+      validate: (
+        value: string | null | undefined,
+        { siblingData, req }: { siblingData: Record<string, unknown>; req: PayloadRequest },
+      ) => {
         if (siblingData.source !== 'Ids') return true
         const { ids, over } = parseCarIds(value ?? '')
-        if (ids.length === 0) return 'List at least one car_id'
-        return over ? `At most ${MAX_TEASER_IDS} cars` : true
+        if (ids.length === 0) return inAdminLanguage(T.noCarIds, req.i18n?.language)
+        return over ? inAdminLanguage(T.tooManyCarIds, req.i18n?.language) : true
       },
       admin: {
         condition: (_d, s) => !byQuery(s),
-        description: `car_ids separated by commas, spaces or lines; at most ${MAX_TEASER_IDS}, shown in this order.`,
+        description: T.carIdsDescription,
       },
     },
     {
       name: 'filters',
       type: 'array',
+      label: T.filters,
+      labels: { singular: T.filter, plural: T.filters },
       maxRows: 20,
       admin: {
         condition: (_d, s) => byQuery(s),
-        description:
-          'Filters, e.g. caroftheweek = true or car_fuel = El. Several rows with the same field: any of them.',
+        description: T.filtersDescription,
       },
       fields: [
-        { name: 'field', type: 'select', required: true, options: TEASER_FIELDS.map((f) => ({ label: f, value: f })) },
-        { name: 'value', type: 'text', required: true, maxLength: 100 },
+        {
+          name: 'field',
+          type: 'select',
+          label: BLOCK_LABELS.filterField,
+          required: true,
+          options: TEASER_FIELDS.map((f) => ({ label: f, value: f })),
+        },
+        { name: 'value', type: 'text', label: BLOCK_LABELS.filterValue, required: true, maxLength: 100 },
       ],
     },
     {
       name: 'numberOfCars',
       type: 'number',
+      label: T.numberOfCars,
       min: 1,
       max: 48,
-      admin: { condition: (_d, s) => byQuery(s), description: 'How many cars; empty: Limit, else 8.' },
+      admin: { condition: (_d, s) => byQuery(s), description: T.numberOfCarsDescription },
     },
     {
       name: 'limit',
       type: 'number',
+      label: T.limit,
       min: 1,
       max: 48,
-      admin: { condition: (_d, s) => byQuery(s), description: 'Used when Number of cars is empty.' },
+      admin: { condition: (_d, s) => byQuery(s), description: T.limitDescription },
     },
     {
       name: 'sort',
       type: 'select',
-      options: BLOCK_SORTS.map((s) => ({ label: s, value: s })),
-      admin: { condition: (_d, s) => byQuery(s), description: 'Empty: newest first.' },
+      label: BLOCK_LABELS.sort,
+      options: SORT_OPTIONS,
+      admin: { condition: (_d, s) => byQuery(s), description: T.sortDescription },
     },
     linkGroup(),
-    { name: 'hasMarginTop', type: 'checkbox', defaultValue: true },
+    { name: 'hasMarginTop', type: 'checkbox', defaultValue: true, label: BLOCK_LABELS.hasMarginTop },
+    visibilityWindowField,
   ],
 }

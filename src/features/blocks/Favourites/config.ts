@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { FAVOURITES_BLOCK } from '@/features/cars/favourites/rules'
+import { FAVOURITES_LABELS as T } from './labels'
 
 /**
  * The favourites list (issue 37 §3). The page holding it is the site's favourites page: the header links to it
@@ -9,6 +10,6 @@ import { FAVOURITES_BLOCK } from '@/features/cars/favourites/rules'
 export const FavouritesBlock: Block = {
   slug: FAVOURITES_BLOCK,
   interfaceName: 'FavouritesBlock',
-  labels: { singular: 'Favourites', plural: 'Favourites' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [],
 }

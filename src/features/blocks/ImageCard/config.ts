@@ -1,17 +1,26 @@
 import type { Block } from 'payload'
 import { linkGroup } from '@/cms/fields/link'
+import { BLOCK_LABELS } from '../admin-labels'
+import { hasMarginTopField } from '../fields'
+import { IMAGE_CARD_LABELS as T } from './labels'
 
 export const ImageCardBlock: Block = {
   slug: 'imageCard',
   interfaceName: 'ImageCardBlock',
-  labels: { singular: 'Image card', plural: 'Image cards' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'titleTag', type: 'select', options: ['h2', 'h3', 'h4'], defaultValue: 'h2' },
-    { name: 'text', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'title', type: 'text', required: true, label: BLOCK_LABELS.title },
+    { name: 'titleTag', type: 'select', options: ['h2', 'h3', 'h4'], defaultValue: 'h2', label: BLOCK_LABELS.titleTag },
+    { name: 'text', type: 'textarea', label: BLOCK_LABELS.text },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: BLOCK_LABELS.image },
     linkGroup(),
-    { name: 'reverse', type: 'checkbox', defaultValue: false, admin: { description: 'Image on the right.' } },
-    { name: 'hasMarginTop', type: 'checkbox', defaultValue: true },
+    {
+      name: 'reverse',
+      type: 'checkbox',
+      label: BLOCK_LABELS.reverse,
+      defaultValue: false,
+      admin: { description: T.reverseDescription },
+    },
+    hasMarginTopField,
   ],
 }

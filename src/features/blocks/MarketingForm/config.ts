@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { MARKETING_FORM_LABELS as T } from './labels'
 
 /**
  * A marketing form (spec 1 §5, §7): an editor-built form from Leads › Marketing forms, with the region and
@@ -7,7 +8,7 @@ import type { Block } from 'payload'
 export const MarketingFormBlock: Block = {
   slug: 'marketingForm',
   interfaceName: 'MarketingFormBlock',
-  labels: { singular: 'Marketing form', plural: 'Marketing forms' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
     {
       type: 'row',
@@ -15,15 +16,16 @@ export const MarketingFormBlock: Block = {
         {
           name: 'region',
           type: 'text',
+          label: T.region,
           maxLength: 50,
-          admin: { description: 'CRM region the leads are filed under (optional).' },
+          admin: { description: T.regionDescription },
         },
-        { name: 'portal', type: 'text', maxLength: 50, admin: { description: 'CRM portal (optional).' } },
+        { name: 'portal', type: 'text', label: T.portal, maxLength: 50, admin: { description: T.portalDescription } },
       ],
     },
     {
       name: 'formId',
-      label: 'Form',
+      label: T.form,
       type: 'relationship',
       relationTo: 'marketing-forms',
       filterOptions: ({ data }) =>

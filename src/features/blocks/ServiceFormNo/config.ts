@@ -1,4 +1,7 @@
-import type { Block } from 'payload'
+import type { Block, PayloadRequest } from 'payload'
+import { inAdminLanguage } from '@/cms/admin-languages'
+import { BLOCK_LABELS } from '../admin-labels'
+import { SERVICE_FORM_NO_LABELS as T } from './labels'
 
 /**
  * The Norwegian service booking form (spec 2 §2.4, §3, §9). Its fields are fixed by the spec; the editor
@@ -8,32 +11,34 @@ import type { Block } from 'payload'
 export const ServiceFormNoBlock: Block = {
   slug: 'serviceFormNo',
   interfaceName: 'ServiceFormNoBlock',
-  labels: { singular: 'Service form (Norway)', plural: 'Service forms (Norway)' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'Heading; empty for the standard one.' } },
+    { name: 'title', type: 'text', label: BLOCK_LABELS.title, admin: { description: T.titleDescription } },
     {
       name: 'variant',
       type: 'select',
+      label: BLOCK_LABELS.variant,
       required: true,
       defaultValue: 'car',
       options: [
-        { label: 'Car (11 services, choice of workshop)', value: 'car' },
-        { label: 'Motorcycle (3 services, one fixed dealer)', value: 'motorcycle' },
+        { label: T.variantCar, value: 'car' },
+        { label: T.variantMotorcycle, value: 'motorcycle' },
       ],
     },
     {
       name: 'dealer',
       type: 'relationship',
+      label: T.dealer,
       relationTo: 'dealer-sites',
       admin: {
         condition: (_, sibling) => sibling?.variant === 'motorcycle',
-        description: 'The motorcycle form’s dealer: one of this website’s dealer sites.',
+        description: T.dealerDescription,
       },
       // The server takes a lead only for one of the page's website's dealers (src/features/leads/submit.ts).
       filterOptions: ({ data }) =>
         data?.site ? { website: { equals: typeof data.site === 'object' ? data.site.id : data.site } } : true,
-      validate: (value: unknown, { siblingData }: { siblingData: { variant?: string } }) =>
-        siblingData?.variant === 'motorcycle' && !value ? 'The motorcycle form needs its dealer.' : true,
+      validate: (value: unknown, { siblingData, req }: { siblingData: { variant?: string }; req: PayloadRequest }) =>
+        siblingData?.variant === 'motorcycle' && !value ? inAdminLanguage(T.dealerMissing, req.i18n?.language) : true,
     },
   ],
 }

@@ -1,28 +1,32 @@
 import type { Block } from 'payload'
 import { relationshipByCount } from '@/cms/fields/relationship-by-count'
+import { BLOCK_LABELS } from '../admin-labels'
+import { labelledOptions } from '../fields'
+import { STORIES_LIST_LABELS as T } from './labels'
 
 /** Stories list (spec 1 §2, §3 "Stories index": showDates, layout, highlightLatestStory). */
 export const StoriesListBlock: Block = {
   slug: 'storiesList',
   interfaceName: 'StoriesListBlock',
-  labels: { singular: 'Stories list', plural: 'Stories lists' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text' },
+    { name: 'title', type: 'text', label: BLOCK_LABELS.title },
     {
       name: 'indexPage',
       type: 'relationship',
+      label: BLOCK_LABELS.storiesIndex,
       relationTo: 'pages',
       validate: relationshipByCount,
-      admin: { description: 'The stories index whose stories to list; empty: every story of the site.' },
+      admin: { description: T.indexPageDescription },
     },
     {
       name: 'layout',
       type: 'select',
-      options: ['Variant1', 'Variant2'],
+      label: BLOCK_LABELS.layout,
+      options: labelledOptions(['Variant1', 'Variant2'], { Variant1: T.grid, Variant2: T.list }),
       defaultValue: 'Variant1',
-      admin: { description: 'Variant 2 is list-style; otherwise a two-column grid.' },
     },
-    { name: 'showDates', type: 'checkbox', defaultValue: true },
-    { name: 'highlightLatestStory', type: 'checkbox', defaultValue: false },
+    { name: 'showDates', type: 'checkbox', defaultValue: true, label: BLOCK_LABELS.showDates },
+    { name: 'highlightLatestStory', type: 'checkbox', defaultValue: false, label: T.highlightLatestStory },
   ],
 }

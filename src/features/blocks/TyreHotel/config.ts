@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { BLOCK_LABELS } from '../admin-labels'
+import { TYRE_HOTEL_LABELS as T } from './labels'
 
 /**
  * The tyre hotel flow (spec 2 §2.5). A page holding it is a tyre-hotel route page
@@ -8,25 +10,33 @@ import type { Block } from 'payload'
 export const TyreHotelBlock: Block = {
   slug: 'tyreHotel',
   interfaceName: 'TyreHotelBlock',
-  labels: { singular: 'Tyre hotel', plural: 'Tyre hotels' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
     {
       name: 'contactEmail',
       type: 'email',
+      label: BLOCK_LABELS.contactEmail,
       required: true,
-      admin: { description: 'The footer’s contact e-mail on every screen.' },
+      admin: { description: T.contactEmailDescription },
     },
-    { name: 'facilitiesPath', type: 'text', admin: { description: 'The list of facilities (e.g. /anlaggningar).' } },
-    { name: 'tireInfoPath', type: 'text', admin: { description: 'Optional page about the tyre hotel.' } },
+    {
+      name: 'facilitiesPath',
+      type: 'text',
+      label: T.facilitiesPath,
+      admin: { description: T.facilitiesPathDescription },
+    },
+    { name: 'tireInfoPath', type: 'text', label: T.tireInfoPath, admin: { description: T.tireInfoPathDescription } },
     {
       name: 'bookServicePath',
       type: 'text',
-      admin: { description: 'Book-service page, linked when no agreement is found.' },
+      label: T.bookServicePath,
+      admin: { description: T.bookServicePathDescription },
     },
     {
       name: 'declinePath',
       type: 'text',
-      admin: { description: 'Where declining the disclaimer leads (default: the home page).' },
+      label: T.declinePath,
+      admin: { description: T.declinePathDescription },
     },
   ],
 }

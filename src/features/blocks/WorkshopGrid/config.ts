@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { BLOCK_LABELS } from '../admin-labels'
+import { WORKSHOP_GRID_LABELS as T } from './labels'
 
 /**
  * The workshop site grid (spec 2 §2.2): sites with a workshop department, each card linking to the
@@ -7,15 +9,16 @@ import type { Block } from 'payload'
 export const WorkshopGridBlock: Block = {
   slug: 'workshopGrid',
   interfaceName: 'WorkshopGridBlock',
-  labels: { singular: 'Workshop grid', plural: 'Workshop grids' },
+  labels: { singular: T.singular, plural: T.plural },
   fields: [
-    { name: 'title', type: 'text' },
+    { name: 'title', type: 'text', label: BLOCK_LABELS.title },
     {
       name: 'predefined',
       type: 'checkbox',
+      label: T.predefined,
       defaultValue: false,
       // spec 2 §7.1: "up to 100 for the booking form and 4 for the predefined-query listing".
-      admin: { description: 'Predefined query: the first 4 workshops only.' },
+      admin: { description: T.predefinedDescription },
     },
   ],
 }

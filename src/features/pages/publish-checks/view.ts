@@ -7,6 +7,7 @@ import 'server-only'
 import type { Block, Field, Payload, PayloadRequest } from 'payload'
 import { PAGE_BLOCKS } from '@/features/blocks/configs'
 import { teaserQuery, type TeaserSettings } from '@/features/blocks/CarTeaser/query'
+import { isOver, type BlockWindow } from '@/features/blocks/window'
 import { presetFilters, type Preset } from '@/features/cars/list/query'
 import { search } from '@/features/search/search'
 import { indexName } from '@/features/search/indices'
@@ -19,6 +20,7 @@ import { readRoutingTable } from '@/routing/table'
 import { loadSiteRows } from '@/routing/redirects/store'
 import { compileServed, servableRules } from '@/routing/redirects/servable'
 import type { Site } from '@/payload-types'
+import { INDEX_TIME_ZONE } from '@/sites/markets'
 import type { PageViewReader } from './reader'
 import { internalHref, type CarQueryView, type ImageView, type LinkView, type PageView } from './rules'
 
@@ -134,6 +136,9 @@ export const buildPageView: PageViewReader = async (payload, site, pages, req) =
   const links: LinkView[] = []
   const images: ImageView[] = []
   const carQueries: CarQueryView[] = []
+  // The page is judged as it would be published now, on its site's clock.
+  const now = Date.now()
+  const timeZone = INDEX_TIME_ZONE[site.searchIndex]
   for (const locale of siteLocales) {
     const page = pages[locale]
     if (!page) continue
@@ -143,7 +148,9 @@ export const buildPageView: PageViewReader = async (payload, site, pages, req) =
     for (const [i, block] of layout.entries()) {
       const config = BLOCKS_BY_SLUG.get(String(block.blockType))
       if (config) walkFields(config.fields, block, `layout.${i}`, HERO_BLOCKS.has(config.slug), found)
-      const query = blockQuery(site, block)
+      // A teaser whose window has closed is not shown again, so what its query finds no longer reaches a visitor. One
+      // whose window is still to open is counted: what it finds today is the editor's only warning before it shows.
+      const query = isOver(block as BlockWindow, now, timeZone) ? null : blockQuery(site, block)
       if (query) carQueries.push({ locale, path: `layout.${i}`, count: await countCars(query) })
     }
     for (const { path, href } of found.hrefs)

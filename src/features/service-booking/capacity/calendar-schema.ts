@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { CAPACITY_DEFAULTS, type CapacityCalendar, type ExceptionDay } from './calendar'
-import { parseClock } from './zoned-time'
+import { parseClock } from '@/platform/time/zoned-time'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 

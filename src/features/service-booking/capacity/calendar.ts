@@ -4,7 +4,7 @@
  * `calendar-schema.ts` builds it from what editors store, `slots.ts` computes slots from it.
  */
 import { swedishHoliday } from './holidays'
-import { weekday } from './zoned-time'
+import { weekday } from '@/platform/time/zoned-time'
 
 /** Opening of one day, minutes after local midnight, and the units working that day. */
 export type DayPlan = { open: number; close: number; units: number }

@@ -10,7 +10,7 @@ import { withLabels } from '@/cms/fields/labels'
 import { CAPACITY_DEFAULTS } from './calendar'
 import { WEEKDAYS } from './calendar-schema'
 import { CAPACITY_FIELD_TEXTS, CAPACITY_TEXTS } from './labels'
-import { parseClock } from './zoned-time'
+import { parseClock } from '@/platform/time/zoned-time'
 
 const validateClock = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
   value == null || value === '' || (typeof value === 'string' && parseClock(value) !== null)

@@ -2,7 +2,7 @@
  * Swedish public holidays and the days workshops treat as such (midsummer eve, Christmas eve,
  * New Year's eve): a workshop department is closed on them unless an exception day says otherwise.
  */
-import { addDays } from './zoned-time'
+import { addDays } from '@/platform/time/zoned-time'
 
 /** Easter Sunday (Gregorian, anonymous algorithm). */
 export function easterSunday(year: number): string {

@@ -8,7 +8,7 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
-import { epochToZoned, formatClock } from '@/features/service-booking/capacity/zoned-time'
+import { epochToZoned, formatClock } from '@/platform/time/zoned-time'
 
 /**
  * The zone's VTIMEZONE. The library files Europe/Stockholm under its rule-twin Europe/Berlin (same

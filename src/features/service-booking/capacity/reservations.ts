@@ -19,7 +19,7 @@ import { query, type InTransaction } from '@/platform/db'
 import { ConflictError } from '@/platform/errors'
 import type { CapacityCalendar } from './calendar'
 import { bookableLane, firstFreeSlot, slotDays, type Reservation, type SlotChoice, type SlotDay } from './slots'
-import { addDays, zonedToEpoch } from './zoned-time'
+import { addDays, zonedToEpoch } from '@/platform/time/zoned-time'
 
 /** The chosen time is taken (or no longer bookable): 409. The message is shown to the customer. */
 export class SlotUnavailableError extends ConflictError {

@@ -10,7 +10,7 @@
  * clocks go forward a start in the gap does not exist, and a job's length is real elapsed time.
  */
 import { dayPlan, type CapacityCalendar, type DayPlan } from './calendar'
-import { addDays, formatClock, parseClock, steadyOffsetOn, zonedToEpoch } from './zoned-time'
+import { addDays, formatClock, parseClock, steadyOffsetOn, zonedToEpoch } from '@/platform/time/zoned-time'
 
 /** A held unit: lane number (1-based) and [start, end) as epoch ms. */
 export type Reservation = { lane: number; start: number; end: number }

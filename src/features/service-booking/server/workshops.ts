@@ -7,7 +7,7 @@
  * when the client goes away (the signal) or five sites are out.
  */
 import { InputError, NotFoundError } from '@/platform/errors'
-import { epochToZoned } from '@/features/service-booking/capacity/zoned-time'
+import { epochToZoned } from '@/platform/time/zoned-time'
 import { firstFreeSlots } from '@/features/service-booking/capacity/reservations'
 import { BookingRuleError } from './errors'
 import { bookableCar, findOfferings, type BookingScope } from './lookups'

@@ -54,7 +54,7 @@ export const Footers: CollectionConfig = {
           },
         ],
       },
-      linkGroup('highlightedLink'),
+      linkGroup('highlightedLink', { label: FOOTER_TEXTS.highlightedLink }),
       {
         name: 'socialLinks',
         type: 'array',

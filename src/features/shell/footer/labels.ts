@@ -5,6 +5,7 @@ import type { FieldTexts } from '@/cms/fields/labels'
 
 export const FOOTER_TEXTS = {
   network: t('Network', 'Nätverk', 'Nettverk', 'Sieť'),
+  highlightedLink: t('Highlighted link', 'Framhävd länk', 'Fremhevet lenke', 'Zvýraznený odkaz'),
 }
 
 export const FOOTER_FIELD_TEXTS: FieldTexts = {
@@ -24,7 +25,6 @@ export const FOOTER_FIELD_TEXTS: FieldTexts = {
   href: { label: t('Address', 'Adress', 'Adresse', 'Adresa') },
   newTab: { label: C.newTab },
   flag: { label: t('Flag', 'Flagga', 'Flagg', 'Vlajka') },
-  highlightedLink: { label: t('Highlighted link', 'Framhävd länk', 'Fremhevet lenke', 'Zvýraznený odkaz') },
   socialLinks: { label: t('Social media', 'Sociala medier', 'Sosiale medier', 'Sociálne siete') },
   url: { label: t('Address', 'Adress', 'Adresse', 'Adresa') },
   infoField1Heading: { label: t('Info 1 heading', 'Info 1 rubrik', 'Info 1 overskrift', 'Info 1 nadpis') },

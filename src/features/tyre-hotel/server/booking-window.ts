@@ -2,7 +2,7 @@
  * The tyre hotel's booking window (spec 2 §7.3, §9): "from 3 days ahead to 3 months ahead", in the
  * station's time zone. Pure: the caller passes `now`.
  */
-import { addDays, isCalendarDate } from '@/features/service-booking/capacity/zoned-time'
+import { addDays, isCalendarDate } from '@/platform/time/zoned-time'
 
 export const STATION_TIME_ZONE = 'Europe/Stockholm'
 export const FIRST_DAY_OFFSET = 3

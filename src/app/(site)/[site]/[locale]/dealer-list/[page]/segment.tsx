@@ -3,5 +3,5 @@ import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 
 export const segment = kindSegment(SEGMENT_ROUTES.dealerList, ({ ctx, route, view }) => (
-  <PageBody ctx={ctx} page={view.page!} route={route} />
+  <PageBody ctx={ctx} page={view.page!} route={route} now={new Date()} />
 ))

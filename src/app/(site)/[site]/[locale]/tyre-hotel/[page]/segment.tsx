@@ -3,5 +3,5 @@ import { SEGMENT_ROUTES } from '@/routing/segment'
 import { kindSegment } from '@/routing/segment-page'
 
 export const segment = kindSegment(SEGMENT_ROUTES.tyreHotel, ({ ctx, route, view }, query) => (
-  <PageBody ctx={ctx} page={view.page!} route={route} query={query} />
+  <PageBody ctx={ctx} page={view.page!} route={route} query={query} now={new Date()} />
 ))

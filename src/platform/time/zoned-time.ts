@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in a time zone (Europe/Stockholm for workshops) ↔ instants, without a date library:
+ * Wall-clock time in a time zone (a site's, a workshop's) ↔ instants, without a date library:
  * Intl gives a zone's offset at an instant; a wall time is found by trying the offsets in force
  * around it. On the spring-forward night a wall time in the gap does not exist (null); on the
  * fall-back night a repeated wall time means its first occurrence.
