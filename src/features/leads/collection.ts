@@ -5,7 +5,13 @@ import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { withLabels } from '@/cms/fields/labels'
-import { FORM_NAME_LABELS, LEAD_FIELD_TEXTS, LEAD_STATUS_LABELS, LEADS_DESCRIPTION } from './labels'
+import {
+  FORM_NAME_LABELS,
+  LEAD_FIELD_TEXTS,
+  LEAD_STATUS_DESCRIPTION,
+  LEAD_STATUS_LABELS,
+  LEADS_DESCRIPTION,
+} from './labels'
 
 /**
  * Leads as the site received them: written only by POST /api/forms/comhub, in the same
@@ -68,7 +74,7 @@ export const Leads: CollectionConfig = {
         type: 'select',
         virtual: true,
         options: LEAD_STATUSES.map((value) => ({ label: LEAD_STATUS_LABELS[value], value })),
-        admin: { position: 'sidebar' },
+        admin: { position: 'sidebar', description: LEAD_STATUS_DESCRIPTION },
       },
       {
         name: 'deliveries',

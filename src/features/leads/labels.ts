@@ -23,6 +23,13 @@ export const LEAD_STATUS_LABELS = {
   failed: t('Failed', 'Misslyckad', 'Mislykket', 'Zlyhal'),
 } satisfies Record<LeadStatus, unknown>
 
+export const LEAD_STATUS_DESCRIPTION = t(
+  'Received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).',
+  'Mottagen: leveranser pågår eller försöks igen; levererad: allt klart; misslyckad: en leverans har gett upp (försök igen i utkorgen).',
+  'Mottatt: leveranser pågår eller prøves på nytt; levert: alt ferdig; mislykket: en leveranse har gitt opp (prøv igjen i utboksen).',
+  'Prijatý: doručenia prebiehajú alebo sa opakujú; doručený: všetko hotové; zlyhal: doručenie definitívne zlyhalo (zopakujte ho v odchádzajúcej fronte).',
+)
+
 export const LEAD_FIELD_TEXTS: FieldTexts = {
   formName: { label: t('Form', 'Formulär', 'Skjema', 'Formulár') },
   formSubmissionId: {
@@ -53,15 +60,8 @@ export const LEAD_FIELD_TEXTS: FieldTexts = {
       'Adresy predajcu, na ktoré bol dopyt odoslaný.',
     ),
   },
-  status: {
-    label: C.status,
-    description: t(
-      'Received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).',
-      'Mottagen: leveranser pågår eller försöks igen; levererad: allt klart; misslyckad: en leverans har gett upp (försök igen i utkorgen).',
-      'Mottatt: leveranser pågår eller prøves på nytt; levert: alt ferdig; mislykket: en leveranse har gitt opp (prøv igjen i utboksen).',
-      'Prijatý: doručenia prebiehajú alebo sa opakujú; doručený: všetko hotové; zlyhal: doručenie definitívne zlyhalo (zopakujte ho v odchádzajúcej fronte).',
-    ),
-  },
+  // The lead's status and each delivery's (its outbox entry's); the lead's help text is on its field.
+  status: { label: C.status },
   deliveries: {
     label: t('Deliveries', 'Leveranser', 'Leveranser', 'Doručenia'),
     description: t(
