@@ -159,7 +159,7 @@ const tire: Field[] = [
           { name: 'threadStatusId', type: 'select', required: true, defaultValue: '0', options: THREAD_STATUSES },
         ],
       },
-      text('threadStatusMessage', {}),
+      text('threadStatusMessage'),
     ],
   },
 ]
