@@ -315,6 +315,7 @@ export const TyreCodes: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
+      admin: { description: 'Tries so far, counted before each comparison (at most 5).' },
     },
     { name: 'usedAt', type: 'date' },
   ],
