@@ -2281,7 +2281,7 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).
+   * Received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).
    */
   status?: ('received' | 'delivered' | 'failed') | null;
   /**
@@ -2546,7 +2546,7 @@ export interface WorkshopCategory {
   name: string;
   kind: 'service' | 'addon';
   /**
-   * single: at most one offering of the category.
+   * One at most: at most one offering of the category.
    */
   selectionType: 'single' | 'multiple';
   icon:

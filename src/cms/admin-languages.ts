@@ -33,6 +33,9 @@ export function languageCookie(language: unknown, { prefix = 'payload', secure =
 /** A label or description of the admin in every admin language (Payload's label objects, keyed by language). */
 export type AdminText = Record<AdminLanguage, string>
 
+/** An `AdminText` written in the order of `ADMIN_LANGUAGES`, as the label tables write their rows. */
+export const adminText = (en: string, sv: string, nb: string, sk: string): AdminText => ({ en, sv, nb, sk })
+
 /**
  * A text in the language the admin is drawn in (`req.i18n.language`), English for any other: for what Payload
  * shows as a plain string, such as a field's validation message.

@@ -15,7 +15,9 @@
  */
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Plugin } from 'payload'
+import { withLabels } from './fields/labels'
+import { USER_SITES_TEXTS } from './users/labels'
 import { siteCell } from './admin/components'
 import { isGroupAdmin, USER_SITE_FIELD, USER_SITES_FIELD } from './access/roles'
 
@@ -46,7 +48,7 @@ const siteFieldOverrides = {
   admin: { disableListColumn: false, disableListFilter: false, position: 'sidebar', ...siteCell() },
 } as MultiTenantPluginConfig['tenantField']
 
-export const tenancy = multiTenantPlugin({
+const multiTenant = multiTenantPlugin({
   tenantsSlug: 'sites',
   tenantField: siteFieldOverrides,
   tenantsArrayField: {
@@ -90,3 +92,19 @@ export const tenancy = multiTenantPlugin({
     },
   },
 })
+
+/**
+ * The plugin, with labels in every admin language on the sites array it adds to the users (the plugin gives it
+ * none, so Payload would show "Sites" and "Site" in English).
+ */
+export const tenancy: Plugin = async (incoming) => {
+  const config = await multiTenant(incoming)
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collection.slug === 'users'
+        ? { ...collection, fields: withLabels(collection.fields, USER_SITES_TEXTS) }
+        : collection,
+    ),
+  }
+}

@@ -6,17 +6,20 @@ import { SEARCH_INDICES } from './markets'
 import { BRAND_THEMES, SITE_THEMES } from './themes'
 import { clearsSiteCache } from './site-cache'
 import { withLabels } from '@/cms/fields/labels'
-import { SITE_COLLECTION_LABELS, SITE_FIELD_TEXTS } from './admin-labels'
+import { SITE_COLLECTION_LABELS, SITE_FIELD_TEXTS, SITE_TEXTS } from './admin-labels'
+import { inAdminLanguage } from '@/cms/admin-languages'
 
 /** Written by group admins only; everyone reads them. */
 const adminsOnly = { create: groupAdminField, update: groupAdminField }
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 
-const validateHostname = (value: unknown) =>
+type WithRequest = { req: { i18n?: { language?: string } } }
+
+const validateHostname = (value: unknown, { req }: WithRequest) =>
   typeof value === 'string' && HOSTNAME.test(value)
     ? true
-    : 'A host name is lower-case letters, digits, dots and dashes, e.g. se.example.com'
+    : inAdminLanguage(SITE_TEXTS.hostnameFormat, req.i18n?.language)
 
 /**
  * The tenant: one market/brand website (DESIGN §3). Also holds the spec's "Site settings"
@@ -39,18 +42,16 @@ export const Sites: CollectionConfig = {
         required: true,
         unique: true,
         access: adminsOnly,
-        admin: { description: 'Short stable identifier used in internal routes, e.g. "se".' },
-        validate: (value: unknown) =>
+        validate: (value: unknown, { req }: WithRequest) =>
           typeof value === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(value)
             ? true
-            : 'Use lower-case letters, digits and dashes, starting with a letter.',
+            : inAdminLanguage(SITE_TEXTS.keyFormat, req.i18n?.language),
       },
       {
         name: 'url',
         type: 'text',
         required: true,
         access: adminsOnly,
-        admin: { description: 'Public origin, e.g. https://www.example.se' },
       },
       {
         name: 'hostnames',
@@ -58,16 +59,12 @@ export const Sites: CollectionConfig = {
         required: true,
         access: adminsOnly,
         minRows: 1,
-        admin: { description: 'Host names that serve this site. The first is the primary one.' },
         fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
       },
       {
         name: 'redirectHostnames',
         type: 'array',
         access: adminsOnly,
-        admin: {
-          description: 'Host names that redirect permanently to the primary host (spec 1 §2: www to bare host).',
-        },
         fields: [{ name: 'hostname', type: 'text', required: true, validate: validateHostname }],
       },
       {
@@ -75,11 +72,9 @@ export const Sites: CollectionConfig = {
         type: 'checkbox',
         defaultValue: false,
         access: adminsOnly,
-        admin: { description: 'Serves requests for unknown hosts.' },
       },
       {
         name: 'siteLocales',
-        label: 'Locales',
         type: 'select',
         hasMany: true,
         required: true,
@@ -98,28 +93,28 @@ export const Sites: CollectionConfig = {
         type: 'text',
         localized: true,
         required: true,
-        validate: (value: unknown) =>
+        validate: (value: unknown, { req }: WithRequest) =>
           typeof value === 'string' && value.includes('%s')
             ? true
-            : 'The title template needs the placeholder %s for the page title.',
+            : inAdminLanguage(SITE_TEXTS.titleTemplateFormat, req.i18n?.language),
       },
       {
         name: 'pathToCarList',
         type: 'text',
         localized: true,
-        admin: { description: 'Path of the car list page, e.g. /kop-bil' },
       },
       {
         name: 'carDetailBasePath',
         type: 'text',
         localized: true,
-        admin: { description: 'Base path of car detail pages, e.g. /kop-bil' },
       },
       {
         name: 'gtmID',
         type: 'text',
-        validate: (v: unknown) =>
-          !v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
+        validate: (v: unknown, { req }: WithRequest) =>
+          !v || (typeof v === 'string' && /^GTM-[A-Z0-9]+$/.test(v))
+            ? true
+            : inAdminLanguage(SITE_TEXTS.gtmFormat, req.i18n?.language),
       },
       { name: 'favicon', type: 'upload', relationTo: 'media' },
       {
@@ -129,8 +124,6 @@ export const Sites: CollectionConfig = {
         max: 168,
         admin: {
           step: 1,
-          description:
-            'Hours before a service booking or wheel change the customer gets a reminder (e-mail and SMS); 0 sends none. Blank: the server’s BOOKING_REMINDER_HOURS (24 unless set). A booking made closer than this gets none.',
         },
       },
     ],

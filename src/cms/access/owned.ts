@@ -46,7 +46,5 @@ export const ownerSiteField: RelationshipField = {
     position: 'sidebar',
     // An empty owner is the group's, not a missing site.
     ...siteCell({ en: 'Group', sv: 'Koncernen', nb: 'Konsernet', sk: 'Skupina' }),
-    description:
-      "The site this file belongs to: that site's editors may replace, change or delete it. Empty: the group's, changed by group admins only. Every site may show any file.",
   },
 }

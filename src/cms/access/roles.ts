@@ -8,11 +8,6 @@
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Group admin (every site, users)',
-  editor: 'Site editor (assigned sites only)',
-}
-
 /** Where a user lists the sites they edit: users.sites[].site (the plugin's tenants array, renamed). */
 export const USER_SITES_FIELD = 'sites'
 export const USER_SITE_FIELD = 'site'

@@ -4,6 +4,7 @@ import { auditReaders, nobody } from '@/cms/access'
 import { siteCell } from '@/cms/admin/components'
 import { AUDIT_ACTIONS } from './actions'
 import { AUDIT_ACTION_LABELS, AUDIT_LABELS as L } from './labels'
+import { COMMON_TEXTS } from '../fields/common-texts'
 
 /**
  * Who created, changed, published, unpublished or deleted which site document, when (./hooks.ts writes
@@ -42,7 +43,14 @@ export const AuditLog: CollectionConfig = {
       label: L.action,
       options: AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
     },
-    { name: 'site', type: 'relationship', relationTo: 'sites', index: true, admin: siteCell() },
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      index: true,
+      label: COMMON_TEXTS.site,
+      admin: siteCell(),
+    },
     { name: 'collectionSlug', type: 'text', required: true, label: L.collectionSlug },
     { name: 'documentId', type: 'number', required: true, index: true, label: L.documentId },
     { name: 'title', type: 'text', label: L.title },

@@ -1,8 +1,9 @@
 import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { groupAdminField, groupAdmins } from '@/cms/access'
-import { isGroupAdmin, ROLE_LABELS, ROLES } from '@/cms/access/roles'
+import { isGroupAdmin, ROLES } from '@/cms/access/roles'
 import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import { equaliseUnknownLogin } from './login-timing'
+import { ROLE_LABELS, ROLE_TEXTS } from './labels'
 import { ADMIN_LANGUAGE_NAMES, ADMIN_LANGUAGES, languageCookie } from '../admin-languages'
 
 /**
@@ -134,8 +135,9 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      label: ROLE_TEXTS.label,
       access: { create: groupAdminField, update: groupAdminField },
-      admin: { position: 'sidebar', description: 'Site editors work on the sites listed below only.' },
+      admin: { position: 'sidebar', description: ROLE_TEXTS.description },
     },
   ],
 }

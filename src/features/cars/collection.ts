@@ -17,14 +17,13 @@ import { CAR_COLLECTION_LABELS, CAR_FIELD_TEXTS, CAR_TABS } from './admin-labels
 type JSONSchema = NonNullable<JSONField['jsonSchema']>['schema']
 
 /** A json field validated by its zod schema (json-fields.ts) and typed for generate:types. */
-function jsonField(name: CarJsonFieldName, description: string, required = false): JSONField {
+function jsonField(name: CarJsonFieldName, required = false): JSONField {
   const schema = carJsonSchema(name) as JSONSchema
   const uri = `https://dealer-platform.local/schemas/cars/${name}.json`
   return {
     name,
     type: 'json',
     required,
-    admin: { description },
     // Payload's admin passes `jsonError` when the editor text is not JSON at all.
     validate: (value: unknown, options: { jsonError?: string }) =>
       options?.jsonError ? `${name}: ${options.jsonError}` : validateCarJson(name, value, required),
@@ -53,11 +52,8 @@ const date = (name: string, extra: Extra<DateField> = {}): Field => ({
   ...extra,
 })
 
-/** A measured value and its display text in the market's language and unit. */
-const measured = (name: string, unit: string): Field[] => [
-  num(name, { admin: { description: unit } }),
-  text(`${name}_text`),
-]
+/** A measured value and its display text in the market's language and unit (its unit: admin-labels.ts). */
+const measured = (name: string): Field[] => [num(name), text(`${name}_text`)]
 
 const isLoggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 
@@ -105,9 +101,7 @@ export const Cars: CollectionConfig = {
               text('car_model', { required: true }),
               text('car_model_text'),
               text('car_version'),
-              text('car_trim_package', {
-                admin: { description: 'Trim of a new-model sample; other trims are found by model.' },
-              }),
+              text('car_trim_package'),
               text('car_body'),
               text('car_drive'),
               text('car_color'),
@@ -120,22 +114,19 @@ export const Cars: CollectionConfig = {
               text('car_regno', { index: true }),
               text('car_condition'),
               bool('car_is_used'),
-              bool('car_is_sample', { admin: { description: 'New-model sample (not a physical car in stock).' } }),
+              bool('car_is_sample'),
               bool('caroftheweek'),
-              bool('autos_on_show', { admin: { description: 'Has 360/video media at the media provider.' } }),
+              bool('autos_on_show'),
               { name: 'car_description', type: 'textarea' },
-              jsonField('car_equipment', 'List of equipment texts.'),
-              jsonField('car_campaigns', 'List of campaign texts.'),
+              jsonField('car_equipment'),
+              jsonField('car_campaigns'),
               date('car_publishdate', { index: true }),
               date('indexed_at'),
             ],
           },
           {
             label: CAR_TABS.media,
-            fields: [
-              jsonField('car_images', 'Array of { original, blur_data_url }.'),
-              jsonField('car_primary_image', '{ thumbnail_url, blur_data_url }.'),
-            ],
+            fields: [jsonField('car_images'), jsonField('car_primary_image')],
           },
           {
             label: CAR_TABS.usage,
@@ -146,7 +137,7 @@ export const Cars: CollectionConfig = {
                 type: 'select',
                 options: [...new Set(Object.values(INDEX_ODOMETER_UNIT))].map((value) => ({ label: value, value })),
               },
-              num('car_mileage', { min: 0, admin: { description: 'km' } }),
+              num('car_mileage', { min: 0 }),
               text('car_mileage_text'),
               date('car_firstregistration', { admin: { date: { pickerAppearance: 'dayOnly' } } }),
             ],
@@ -160,7 +151,6 @@ export const Cars: CollectionConfig = {
                 required: true,
                 defaultValue: 'PC',
                 options: VEHICLE_TYPE_CODES.map((value) => ({ label: value, value })),
-                admin: { description: 'LCV = light commercial vehicle, priced without VAT.' },
               },
               bool('car_vat_eligible'),
               num('car_price', { required: true, min: 0 }),
@@ -174,12 +164,8 @@ export const Cars: CollectionConfig = {
               text('car_campaign_price_text'),
               num('car_campaign_price_exkl_vat', { min: 0 }),
               bool('car_has_campaign_price'),
-              num('car_pbbratio', {
-                admin: { description: 'New-car price / Swedish price base amount (prisbasbelopp).' },
-              }),
-              num('car_beneficial_value', {
-                admin: { description: 'Swedish taxable benefit (förmånsvärde) per month.' },
-              }),
+              num('car_pbbratio'),
+              num('car_beneficial_value'),
             ],
           },
           {
@@ -190,20 +176,20 @@ export const Cars: CollectionConfig = {
               bool('car_has_campaign_privateleasing'),
               bool('car_has_companyleasing'),
               bool('car_has_privateleasing'),
-              jsonField('car_loan_option', 'Loan option (rates in percent, e.g. 5.95).'),
-              jsonField('car_leasing_options', 'Array of simple leasing items (Private | Company).'),
-              jsonField('car_company_leasing_option', 'Company leasing option, per annual mileage.'),
-              jsonField('car_private_leasing_option', 'Private leasing offer texts.'),
+              jsonField('car_loan_option'),
+              jsonField('car_leasing_options'),
+              jsonField('car_company_leasing_option'),
+              jsonField('car_private_leasing_option'),
               num('car_loan_monthly_cost', { min: 0 }),
               text('car_loan_description'),
               num('car_loan_rate', { min: 0 }),
-              num('car_loan_duration', { min: 0, admin: { description: 'months' } }),
+              num('car_loan_duration', { min: 0 }),
             ],
           },
           {
             label: CAR_TABS.dealer,
             fields: [
-              jsonField('car_sellers', 'Array of { name, email, phone }.'),
+              jsonField('car_sellers'),
               text('car_site_id', { index: true }),
               text('car_site_name'),
               text('car_site_region'),
@@ -216,31 +202,31 @@ export const Cars: CollectionConfig = {
           {
             label: CAR_TABS.technical,
             fields: [
-              ...measured('car_acceleration', 's, 0-100 km/h'),
-              ...measured('car_cargo_volume', 'litres'),
-              ...measured('car_curb_weight', 'kg'),
-              ...measured('car_gross_weight', 'kg'),
-              ...measured('car_max_trailer_weight', 'kg, braked'),
-              ...measured('car_length', 'mm'),
-              ...measured('car_width', 'mm'),
-              ...measured('car_height', 'mm'),
-              ...measured('car_fuel_tank', 'litres'),
-              ...measured('car_fuel_combined', 'l/100 km, WLTP combined'),
-              ...measured('car_consumption', 'l/100 km, or kWh/100 km for EVs'),
-              ...measured('car_co2_emission', 'g/km'),
-              ...measured('car_power_hp', 'hp'),
-              ...measured('car_power_kw', 'kW'),
-              ...measured('car_ncap_stars', 'Euro NCAP stars'),
+              ...measured('car_acceleration'),
+              ...measured('car_cargo_volume'),
+              ...measured('car_curb_weight'),
+              ...measured('car_gross_weight'),
+              ...measured('car_max_trailer_weight'),
+              ...measured('car_length'),
+              ...measured('car_width'),
+              ...measured('car_height'),
+              ...measured('car_fuel_tank'),
+              ...measured('car_fuel_combined'),
+              ...measured('car_consumption'),
+              ...measured('car_co2_emission'),
+              ...measured('car_power_hp'),
+              ...measured('car_power_kw'),
+              ...measured('car_ncap_stars'),
             ],
           },
           {
             label: CAR_TABS.electric,
             fields: [
-              ...measured('car_battery_size', 'kWh'),
-              ...measured('car_ac_charging_speed', 'kW'),
-              ...measured('car_dc_charging_speed', 'kW'),
-              ...measured('car_wltp_range', 'km'),
-              ...measured('car_wltp_consumption', 'kWh/100 km'),
+              ...measured('car_battery_size'),
+              ...measured('car_ac_charging_speed'),
+              ...measured('car_dc_charging_speed'),
+              ...measured('car_wltp_range'),
+              ...measured('car_wltp_consumption'),
             ],
           },
         ],

@@ -7,13 +7,17 @@ import { editors } from '@/cms/access'
 import { SEARCH_INDICES } from '../../sites/markets'
 import { FramesSchema, normalizePlate } from './media-data'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { inAdminLanguage } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
+import { CAR_MEDIA_FIELD_TEXTS, CAR_MEDIA_TEXTS } from './media-labels'
 
-const frames = (name: string, description: string) => ({
+const frames = (name: string) => ({
   name,
   type: 'json' as const,
-  admin: { description },
-  validate: (value: unknown) =>
-    FramesSchema.safeParse(value ?? []).success ? true : `${name}: a list of at most 72 image URLs`,
+  validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+    FramesSchema.safeParse(value ?? []).success
+      ? true
+      : `${name}: ${inAdminLanguage(CAR_MEDIA_TEXTS.framesFormat, req.i18n?.language)}`,
 })
 
 export const CarMedia: CollectionConfig = {
@@ -31,23 +35,24 @@ export const CarMedia: CollectionConfig = {
       ({ data }) => (data && typeof data.regNo === 'string' ? { ...data, regNo: normalizePlate(data.regNo) } : data),
     ],
   },
-  fields: [
-    {
-      name: 'index',
-      type: 'select',
-      required: true,
-      options: [...SEARCH_INDICES],
-      admin: { description: 'Market search index of the car.' },
-    },
-    {
-      name: 'regNo',
-      type: 'text',
-      required: true,
-      maxLength: 12,
-      admin: { description: 'Registration number, stored without spaces or dashes.' },
-    },
-    { name: 'videoUrl', type: 'text', maxLength: 2000, admin: { description: 'A video file or a YouTube address.' } },
-    frames('images360', 'Exterior 360 frames in turning order (image URLs).'),
-    frames('internal360', 'Interior 360 frames in turning order (image URLs).'),
-  ],
+  fields: withLabels(
+    [
+      {
+        name: 'index',
+        type: 'select',
+        required: true,
+        options: [...SEARCH_INDICES],
+      },
+      {
+        name: 'regNo',
+        type: 'text',
+        required: true,
+        maxLength: 12,
+      },
+      { name: 'videoUrl', type: 'text', maxLength: 2000 },
+      frames('images360'),
+      frames('internal360'),
+    ],
+    CAR_MEDIA_FIELD_TEXTS,
+  ),
 }

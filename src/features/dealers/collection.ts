@@ -7,6 +7,8 @@ import { SEARCH_INDICES } from '@/sites/markets'
 import { DEPARTMENT_GROUPS } from './options'
 import { validateGeocoord, validatePhone, validateSlug } from './validation'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { DEALER_FIELD_TEXTS, DEALER_TEXTS } from './labels'
 
 /**
  * Dealer sites (spec 1 §3 "Site" and "Department"): the records behind the site list, site detail,
@@ -31,7 +33,7 @@ const loggedIn: Access = ({ req }) => Boolean(req.user)
  */
 export const DEALER_WEBSITE_FIELD = 'website'
 
-const websiteField: RelationshipField = { ...siteField, name: DEALER_WEBSITE_FIELD, label: 'Website' }
+const websiteField: RelationshipField = { ...siteField, name: DEALER_WEBSITE_FIELD, label: DEALER_TEXTS.website }
 
 const phoneField = (name: string): Field => ({ name, type: 'text', validate: validatePhone })
 
@@ -56,7 +58,6 @@ const openingSchedule: Field = {
       name: 'openinghours',
       type: 'array',
       dbName: 'dealer_sites_depts_hours',
-      admin: { description: "One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'." },
       fields: [
         {
           type: 'row',
@@ -79,7 +80,6 @@ const openingSchedule: Field = {
           name: 'days',
           type: 'array',
           dbName: 'dealer_sites_depts_vacation_days',
-          admin: { description: 'Opening text for single days inside the period.' },
           fields: [{ type: 'row', fields: [dayField('day'), { name: 'displayText', type: 'text', required: true }] }],
         },
       ],
@@ -88,7 +88,6 @@ const openingSchedule: Field = {
       name: 'deviationdays',
       type: 'array',
       dbName: 'dealer_sites_depts_deviations',
-      admin: { description: 'Single days with other hours than usual, such as public holidays.' },
       fields: [
         {
           type: 'row',
@@ -114,12 +113,16 @@ const department: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'group', type: 'select', required: true, options: [...DEPARTMENT_GROUPS] },
+      {
+        name: 'group',
+        type: 'select',
+        required: true,
+        options: DEPARTMENT_GROUPS.map((group) => ({ label: DEALER_TEXTS.groups[group], value: group })),
+      },
       { name: 'department_type', type: 'text' },
       {
         name: 'service_name',
         type: 'text',
-        admin: { description: 'Filter key of the UK find-us list: servicing, parts or bodyshop.' },
       },
     ],
   },
@@ -136,7 +139,6 @@ const department: Field[] = [
     name: 'users',
     type: 'array',
     dbName: 'dealer_sites_depts_users',
-    admin: { description: 'Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).' },
     fields: [
       {
         type: 'row',
@@ -170,102 +172,102 @@ export const DealerSites: CollectionConfig = {
   access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
   // A slug is a URL segment of one website, so it is unique per site, enforced by the database.
   indexes: [{ fields: [DEALER_WEBSITE_FIELD, 'slug'], unique: true }],
-  fields: [
-    websiteField,
-    {
-      name: 'index',
-      type: 'select',
-      required: true,
-      index: true,
-      options: [...SEARCH_INDICES],
-      admin: { position: 'sidebar', description: 'Search index (market) the site is listed in.' },
-    },
-    {
-      name: 'website_sort_order',
-      type: 'number',
-      admin: { position: 'sidebar', description: 'Position in the site list, ascending.' },
-    },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Site',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                // The spec's "site without site_id is not found" relies on it being present and stable.
-                { name: 'site_id', type: 'text', required: true, unique: true },
-                { name: 'slug', type: 'text', required: true, index: true, validate: validateSlug },
-              ],
-            },
-            { name: 'site_official_name', type: 'text', required: true },
-            {
-              type: 'row',
-              fields: [
-                { name: 'site_street', type: 'text' },
-                { name: 'site_zip', type: 'text' },
-                { name: 'site_city', type: 'text' },
-                { name: 'site_region', type: 'text' },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'website_city',
-                  type: 'text',
-                  admin: { description: 'City used by the car list filter, e.g. Stockholm for Kungens Kurva.' },
-                },
-                {
-                  name: 'site_geocoord',
-                  type: 'text',
-                  validate: validateGeocoord,
-                  admin: { placeholder: '59.32930,18.06860', description: "'latitude,longitude' for the map." },
-                },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                phoneField('site_phone'),
-                { name: 'site_email', type: 'email' },
-                {
-                  name: 'leads_email',
-                  type: 'email',
-                  admin: { description: 'Receives contact-form leads for cars of this site.' },
-                  access: internalField,
-                },
-                { name: 'company_erp_id', type: 'text', access: internalField },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'site_primary_image', type: 'upload', relationTo: 'media' },
-                {
-                  name: 'site_image_url',
-                  type: 'text',
-                  admin: { description: 'Used when no primary image is uploaded.' },
-                },
-              ],
-            },
-            { name: 'site_brands', type: 'array', fields: brandFields },
-          ],
-        },
-        {
-          label: 'Departments',
-          fields: [
-            {
-              name: 'site_departments',
-              type: 'array',
-              dbName: 'dealer_sites_depts',
-              admin: { initCollapsed: true },
-              fields: department,
-            },
-          ],
-        },
-      ],
-    },
-  ],
+  fields: withLabels(
+    [
+      websiteField,
+      {
+        name: 'index',
+        type: 'select',
+        required: true,
+        index: true,
+        options: [...SEARCH_INDICES],
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'website_sort_order',
+        type: 'number',
+        admin: { position: 'sidebar' },
+      },
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: DEALER_TEXTS.siteTab,
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  // The spec's "site without site_id is not found" relies on it being present and stable.
+                  { name: 'site_id', type: 'text', required: true, unique: true },
+                  { name: 'slug', type: 'text', required: true, index: true, validate: validateSlug },
+                ],
+              },
+              { name: 'site_official_name', type: 'text', required: true },
+              {
+                type: 'row',
+                fields: [
+                  { name: 'site_street', type: 'text' },
+                  { name: 'site_zip', type: 'text' },
+                  { name: 'site_city', type: 'text' },
+                  { name: 'site_region', type: 'text' },
+                ],
+              },
+              {
+                type: 'row',
+                fields: [
+                  {
+                    name: 'website_city',
+                    type: 'text',
+                  },
+                  {
+                    name: 'site_geocoord',
+                    type: 'text',
+                    validate: validateGeocoord,
+                    admin: { placeholder: '59.32930,18.06860' },
+                  },
+                ],
+              },
+              {
+                type: 'row',
+                fields: [
+                  phoneField('site_phone'),
+                  { name: 'site_email', type: 'email' },
+                  {
+                    name: 'leads_email',
+                    type: 'email',
+                    access: internalField,
+                  },
+                  { name: 'company_erp_id', type: 'text', access: internalField },
+                ],
+              },
+              {
+                type: 'row',
+                fields: [
+                  { name: 'site_primary_image', type: 'upload', relationTo: 'media' },
+                  {
+                    name: 'site_image_url',
+                    type: 'text',
+                  },
+                ],
+              },
+              { name: 'site_brands', type: 'array', fields: brandFields },
+            ],
+          },
+          {
+            label: DEALER_TEXTS.departmentsTab,
+            fields: [
+              {
+                name: 'site_departments',
+                type: 'array',
+                dbName: 'dealer_sites_depts',
+                admin: { initCollapsed: true },
+                fields: department,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    DEALER_FIELD_TEXTS,
+  ),
 }

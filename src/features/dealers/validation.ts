@@ -1,4 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
+import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
+import { DEALER_TEXTS } from './labels'
 
 /**
  * Field rules for dealer sites, written once and used by the Payload collection, the zod schema
@@ -43,19 +45,21 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 // A custom Payload validate replaces the built-in one, so each of these also enforces `required`.
 
-export const validatePhone: TextFieldSingleValidation = (value, { required }) => {
-  if (isEmpty(value)) return required ? 'A phone number is required.' : true
-  return isValidPhone(String(value)) || 'Use digits and spaces with an optional leading +, 6 to 20 characters.'
+/** A message in the editor's admin language (English without a request, as in the zod schema's tests). */
+const say = (text: AdminText, req: { i18n?: { language?: string } } | undefined) =>
+  inAdminLanguage(text, req?.i18n?.language)
+
+export const validatePhone: TextFieldSingleValidation = (value, { required, req }) => {
+  if (isEmpty(value)) return required ? say(DEALER_TEXTS.phoneRequired, req) : true
+  return isValidPhone(String(value)) || say(DEALER_TEXTS.phoneFormat, req)
 }
 
-export const validateGeocoord: TextFieldSingleValidation = (value, { required }) => {
-  if (isEmpty(value)) return required ? 'A position is required.' : true
-  return (
-    parseGeocoord(String(value)) !== null || "Enter 'latitude,longitude' in decimal degrees, e.g. 59.32930,18.06860."
-  )
+export const validateGeocoord: TextFieldSingleValidation = (value, { required, req }) => {
+  if (isEmpty(value)) return required ? say(DEALER_TEXTS.positionRequired, req) : true
+  return parseGeocoord(String(value)) !== null || say(DEALER_TEXTS.positionFormat, req)
 }
 
-export const validateSlug: TextFieldSingleValidation = (value, { required }) => {
-  if (isEmpty(value)) return required ? 'A slug is required.' : true
-  return isValidSlug(String(value)) || 'Use lower-case letters, digits and single hyphens, e.g. bilgruppen-uppsala.'
+export const validateSlug: TextFieldSingleValidation = (value, { required, req }) => {
+  if (isEmpty(value)) return required ? say(DEALER_TEXTS.slugRequired, req) : true
+  return isValidSlug(String(value)) || say(DEALER_TEXTS.slugFormat, req)
 }

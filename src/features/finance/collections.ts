@@ -6,10 +6,14 @@
 import type { Access, CollectionConfig } from 'payload'
 import { UK_PRODUCTS, UK_TERMS } from './uk-quote'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import type { AdminText } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
+import { FINANCE_PRODUCT_TEXTS, FINANCE_QUOTE_TEXTS, FINANCE_TEXTS } from './labels'
 
 const loggedIn: Access = ({ req }) => Boolean(req.user)
 
-const range = (name: string, label: string, description: string, required = true) => ({
+/** A min–max range with its step and default; its label and help text given here, as `term` also names a number below. */
+const range = (name: string, label: AdminText, description: AdminText, required = true) => ({
   name,
   label,
   type: 'group' as const,
@@ -45,80 +49,73 @@ export const FinanceProducts: CollectionConfig = {
   },
   access: { read: loggedIn },
   indexes: [{ fields: ['dealer', 'familyKey'], unique: true }],
-  fields: [
-    {
-      name: 'dealer',
-      type: 'relationship',
-      relationTo: 'dealer-sites',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
-    { name: 'name', type: 'text', required: true },
-    {
-      name: 'familyKey',
-      type: 'text',
-      required: true,
-      admin: { description: 'Key the site asks for in FinanceProductFamilyKeys, e.g. "PCP" or "HP".' },
-    },
-    { name: 'type', type: 'select', required: true, options: [...UK_PRODUCTS] },
-    { name: 'aprPercent', label: 'Representative APR (%)', type: 'number', required: true, min: 0, max: 100 },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'documentationFee',
-          type: 'number',
-          min: 0,
-          defaultValue: 0,
-          admin: { description: 'Added to the first payment.' },
-        },
-        {
-          name: 'optionToPurchaseFee',
-          type: 'number',
-          min: 0,
-          defaultValue: 0,
-          admin: { description: 'Added to the last payment.' },
-        },
-        { name: 'dealerContribution', label: 'Dealer deposit contribution', type: 'number', min: 0, defaultValue: 0 },
-      ],
-    },
-    range(
-      'term',
-      'Term',
-      `Number of regular payments (PCP ${UK_TERMS.PCP.min}–${UK_TERMS.PCP.max}, HP ${UK_TERMS.HP.min}–${UK_TERMS.HP.max}).`,
-    ),
-    range('depositPercent', 'Deposit (% of cash price)', 'Customer deposit range as percent of the cash price.'),
-    {
-      ...range('annualMileage', 'Annual mileage (PCP)', 'Miles per year the visitor can choose; PCP only.', false),
-      admin: {
-        condition: (data: Record<string, unknown>) => data?.type === 'PCP',
-        description: 'Miles per year the visitor can choose; PCP only.',
+  fields: withLabels(
+    [
+      {
+        name: 'dealer',
+        type: 'relationship',
+        relationTo: 'dealer-sites',
+        required: true,
+        index: true,
+        admin: { position: 'sidebar' },
       },
-    },
-    {
-      name: 'futureValues',
-      label: 'Guaranteed future values (PCP)',
-      type: 'array',
-      dbName: 'finance_products_fv',
-      admin: {
-        condition: (data) => data?.type === 'PCP',
-        description:
-          'Optional final payment as percent of the cash price, by vehicle age (up to), annual mileage and term.',
+      { name: 'name', type: 'text', required: true },
+      {
+        name: 'familyKey',
+        type: 'text',
+        required: true,
       },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'maxAgeYears', type: 'number', required: true, min: 0 },
-            { name: 'annualMileage', type: 'number', required: true, min: 0 },
-            { name: 'term', type: 'number', required: true, min: 1 },
-            { name: 'percent', type: 'number', required: true, min: 0, max: 90 },
-          ],
+      { name: 'type', type: 'select', required: true, options: [...UK_PRODUCTS] },
+      { name: 'aprPercent', type: 'number', required: true, min: 0, max: 100 },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'documentationFee',
+            type: 'number',
+            min: 0,
+            defaultValue: 0,
+          },
+          {
+            name: 'optionToPurchaseFee',
+            type: 'number',
+            min: 0,
+            defaultValue: 0,
+          },
+          { name: 'dealerContribution', type: 'number', min: 0, defaultValue: 0 },
+        ],
+      },
+      range('term', FINANCE_TEXTS.term, FINANCE_TEXTS.termDescription(UK_TERMS.PCP, UK_TERMS.HP)),
+      range('depositPercent', FINANCE_TEXTS.depositPercent, FINANCE_TEXTS.depositDescription),
+      {
+        ...range('annualMileage', FINANCE_TEXTS.annualMileage, FINANCE_TEXTS.annualMileageDescription, false),
+        admin: {
+          condition: (data: Record<string, unknown>) => data?.type === 'PCP',
+          description: FINANCE_TEXTS.annualMileageDescription,
         },
-      ],
-    },
-  ],
+      },
+      {
+        name: 'futureValues',
+        type: 'array',
+        dbName: 'finance_products_fv',
+        admin: {
+          condition: (data) => data?.type === 'PCP',
+        },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'maxAgeYears', type: 'number', required: true, min: 0 },
+              { name: 'annualMileage', type: 'number', required: true, min: 0 },
+              { name: 'term', type: 'number', required: true, min: 1 },
+              { name: 'percent', type: 'number', required: true, min: 0, max: 90 },
+            ],
+          },
+        ],
+      },
+    ],
+    FINANCE_PRODUCT_TEXTS,
+  ),
 }
 
 export const FinanceQuotes: CollectionConfig = {
@@ -133,29 +130,31 @@ export const FinanceQuotes: CollectionConfig = {
     group: ADMIN_GROUPS.finance,
   },
   access: { read: loggedIn, create: loggedIn, update: () => false, delete: loggedIn },
-  fields: [
-    { name: 'quoteReference', type: 'text', required: true, unique: true },
-    { name: 'dealer', type: 'relationship', relationTo: 'dealer-sites', required: true, index: true },
-    { name: 'product', type: 'relationship', relationTo: 'finance-products', required: true },
-    { name: 'productType', type: 'select', required: true, options: [...UK_PRODUCTS] },
-    {
-      name: 'vehicle',
-      type: 'group',
-      fields: [
-        { name: 'vin', type: 'text', required: true },
-        { name: 'registrationNumber', type: 'text' },
-        { name: 'registrationDate', type: 'text' },
-        { name: 'mileage', type: 'number', required: true },
-        { name: 'cashPrice', type: 'number', required: true },
-      ],
-    },
-    { name: 'annualMileage', type: 'number' },
-    {
-      name: 'figures',
-      type: 'json',
-      required: true,
-      admin: { description: 'The quotation as computed (pounds, APR percent).' },
-    },
-    { name: 'termsAndConditions', type: 'textarea', required: true },
-  ],
+  fields: withLabels(
+    [
+      { name: 'quoteReference', type: 'text', required: true, unique: true },
+      { name: 'dealer', type: 'relationship', relationTo: 'dealer-sites', required: true, index: true },
+      { name: 'product', type: 'relationship', relationTo: 'finance-products', required: true },
+      { name: 'productType', type: 'select', required: true, options: [...UK_PRODUCTS] },
+      {
+        name: 'vehicle',
+        type: 'group',
+        fields: [
+          { name: 'vin', type: 'text', required: true },
+          { name: 'registrationNumber', type: 'text' },
+          { name: 'registrationDate', type: 'text' },
+          { name: 'mileage', type: 'number', required: true },
+          { name: 'cashPrice', type: 'number', required: true },
+        ],
+      },
+      { name: 'annualMileage', type: 'number' },
+      {
+        name: 'figures',
+        type: 'json',
+        required: true,
+      },
+      { name: 'termsAndConditions', type: 'textarea', required: true },
+    ],
+    FINANCE_QUOTE_TEXTS,
+  ),
 }

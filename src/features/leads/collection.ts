@@ -4,6 +4,14 @@ import { leadDeliveries } from './deliveries'
 import { FORM_NAMES } from './forms'
 import { LEAD_STATUSES, leadStatus } from './status'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import {
+  FORM_NAME_LABELS,
+  LEAD_FIELD_TEXTS,
+  LEAD_STATUS_DESCRIPTION,
+  LEAD_STATUS_LABELS,
+  LEADS_DESCRIPTION,
+} from './labels'
 
 /**
  * Leads as the site received them: written only by POST /api/forms/comhub, in the same
@@ -21,8 +29,7 @@ export const Leads: CollectionConfig = {
     group: ADMIN_GROUPS.leads,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'formName', 'status', 'site', 'createdAt'],
-    description:
-      'Every form a visitor sent, with its status and deliveries (CRM, e-mails). A failed delivery is retried from admin › Platform › Outbox.',
+    description: LEADS_DESCRIPTION,
   },
   defaultSort: '-createdAt',
   // A submission id is the visitor's idempotency key for one form on one site: another site's or form's lead may carry the same one.
@@ -37,68 +44,63 @@ export const Leads: CollectionConfig = {
       },
     ],
   },
-  fields: [
-    { name: 'formName', type: 'select', required: true, options: [...FORM_NAMES], index: true },
-    {
-      name: 'formSubmissionId',
-      type: 'text',
-      required: true,
-      admin: {
-        description:
-          "The visitor's submission id: a repeated submission to the same site and form finds this lead instead of making another.",
+  fields: withLabels(
+    [
+      {
+        name: 'formName',
+        type: 'select',
+        required: true,
+        options: FORM_NAMES.map((value) => ({ label: FORM_NAME_LABELS[value], value })),
+        index: true,
       },
-    },
-    {
-      name: 'requestHash',
-      type: 'text',
-      maxLength: 64,
-      admin: { hidden: true },
-      // Empty for leads stored before it was kept: a resend of those is taken as identical.
-      access: { read: () => false, update: () => false },
-    },
-    { name: 'summary', type: 'text', required: true, admin: { description: 'Who and what, for the list.' } },
-    { name: 'values', type: 'json', required: true },
-    {
-      name: 'recipients',
-      type: 'json',
-      required: true,
-      admin: { description: 'The dealer addresses the lead was sent to.' },
-    },
-    {
-      name: 'status',
-      type: 'select',
-      virtual: true,
-      options: [...LEAD_STATUSES],
-      admin: {
-        position: 'sidebar',
-        description:
-          'received: deliveries running or retrying; delivered: all done; failed: a delivery is dead (retry it in the outbox).',
+      { name: 'formSubmissionId', type: 'text', required: true },
+      {
+        name: 'requestHash',
+        type: 'text',
+        maxLength: 64,
+        admin: { hidden: true },
+        // Empty for leads stored before it was kept: a resend of those is taken as identical.
+        access: { read: () => false, update: () => false },
       },
-    },
-    {
-      name: 'deliveries',
-      type: 'array',
-      virtual: true,
-      admin: { description: 'Each delivery of the lead (its outbox entry lead:<id>:<channel>) with its attempts.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'channel', type: 'text' },
-            { name: 'status', type: 'text' },
-            { name: 'attempts', type: 'number' },
-            { name: 'outboxId', type: 'number', label: 'Outbox entry' },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'nextRunAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          ],
-        },
-        { name: 'lastError', type: 'textarea' },
-      ],
-    },
-  ],
+      { name: 'summary', type: 'text', required: true },
+      { name: 'values', type: 'json', required: true },
+      {
+        name: 'recipients',
+        type: 'json',
+        required: true,
+      },
+      {
+        name: 'status',
+        type: 'select',
+        virtual: true,
+        options: LEAD_STATUSES.map((value) => ({ label: LEAD_STATUS_LABELS[value], value })),
+        admin: { position: 'sidebar', description: LEAD_STATUS_DESCRIPTION },
+      },
+      {
+        name: 'deliveries',
+        type: 'array',
+        virtual: true,
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'channel', type: 'text' },
+              { name: 'status', type: 'text' },
+              { name: 'attempts', type: 'number' },
+              { name: 'outboxId', type: 'number' },
+            ],
+          },
+          {
+            type: 'row',
+            fields: [
+              { name: 'nextRunAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+              { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            ],
+          },
+          { name: 'lastError', type: 'textarea' },
+        ],
+      },
+    ],
+    LEAD_FIELD_TEXTS,
+  ),
 }

@@ -7,6 +7,8 @@ import { clearsShellCache } from '@/sites/shell-cache'
 import { log } from '@/platform/log/logger'
 import { lighterCopyEndpoint } from './lighter/endpoint'
 import { keepLighterCopyEncoding } from './lighter/keep-encoding'
+import { withLabels } from '@/cms/fields/labels'
+import { MEDIA_FIELD_TEXTS } from './labels'
 
 /** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
 export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
@@ -66,13 +68,12 @@ export const Media: CollectionConfig = {
       },
     ],
   },
-  fields: [
-    ownerSiteField,
-    { name: 'alt', type: 'text', localized: true },
-    {
-      name: 'blurDataUrl',
-      type: 'text',
-      admin: { readOnly: true, description: 'Tiny placeholder shown while the image loads.' },
-    },
-  ],
+  fields: withLabels(
+    [
+      ownerSiteField,
+      { name: 'alt', type: 'text', localized: true },
+      { name: 'blurDataUrl', type: 'text', admin: { readOnly: true } },
+    ],
+    MEDIA_FIELD_TEXTS,
+  ),
 }

@@ -11,6 +11,7 @@ import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
 import { PAGE_LABELS } from './admin/labels'
+import { inAdminLanguage } from '@/cms/admin-languages'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { copyToSiteEndpoint } from './copy/endpoint'
 
@@ -154,10 +155,10 @@ export const Pages: CollectionConfig = {
       label: PAGE_LABELS.slug,
       localized: true,
       admin: { position: 'sidebar', description: PAGE_LABELS.slugDescription },
-      validate: (value: unknown) =>
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
         value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value))
           ? true
-          : 'A slug is lower-case letters, digits and single dashes, e.g. "om-oss".',
+          : inAdminLanguage(PAGE_LABELS.slugInvalid, req.i18n?.language),
     },
     {
       name: 'parent',
@@ -206,8 +207,10 @@ export const Pages: CollectionConfig = {
               type: 'text',
               label: PAGE_LABELS.gtmID,
               admin: { description: PAGE_LABELS.gtmDescription },
-              validate: (v: unknown) =>
-                !v || (typeof v === 'string' && GTM_ID.test(v)) ? true : 'A GTM id looks like GTM-ABC123.',
+              validate: (v: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+                !v || (typeof v === 'string' && GTM_ID.test(v))
+                  ? true
+                  : inAdminLanguage(PAGE_LABELS.gtmInvalid, req.i18n?.language),
             },
             {
               name: 'brandDesign',

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/cms/access'
 import { clearsShellCache } from '@/sites/shell-cache'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
+import { withLabels } from '@/cms/fields/labels'
+import { DICTIONARY_FIELD_TEXTS } from './labels'
 
 /**
  * Editors' overrides of UI strings per site and locale. The key names a catalogue entry as
@@ -18,18 +20,17 @@ export const DictionaryEntries: CollectionConfig = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'site'] },
   indexes: [{ fields: ['site', 'key'], unique: true }],
   hooks: clearsShellCache,
-  fields: [
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      index: true,
-      admin: {
-        description:
-          'The catalogue key as namespace.key, e.g. finance.loanHeading or ui.required; shell keys also without the prefix (skipToContent). Keep {placeholders} as written.',
+  fields: withLabels(
+    [
+      {
+        name: 'key',
+        type: 'text',
+        required: true,
+        index: true,
       },
-    },
-    { name: 'value', type: 'text', localized: true, required: true, admin: fallbackCell },
-    localeStatusField('value'),
-  ],
+      { name: 'value', type: 'text', localized: true, required: true, admin: fallbackCell },
+      localeStatusField('value'),
+    ],
+    DICTIONARY_FIELD_TEXTS,
+  ),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { groupAdmins } from '@/cms/access'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { CRM_LEAD_TEXTS, LOCAL_OUTBOX_DESCRIPTIONS, MAIL_OUTBOX_TEXTS, SMS_OUTBOX_TEXTS } from './labels'
 
 /** Written by the local adapters only; group admins read them (and may clear them), site editors and visitors see nothing. */
 const access = { read: groupAdmins, create: () => false, update: () => false, delete: groupAdmins }
@@ -9,7 +11,6 @@ const idempotencyKey = {
   type: 'text',
   required: true,
   unique: true,
-  admin: { description: 'The outbox entry that delivered this.' },
 } as const
 
 /** SMS the local SMS adapter "sent" (default SMS backend). */
@@ -24,14 +25,17 @@ export const SmsOutbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'to',
     defaultColumns: ['to', 'text', 'createdAt'],
-    description: 'SMS sent while no SMS provider is configured (SMS_PROVIDER_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.sms,
   },
   defaultSort: '-createdAt',
-  fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'text', type: 'textarea', required: true },
-    idempotencyKey,
-  ],
+  fields: withLabels(
+    [
+      { name: 'to', type: 'text', required: true, index: true },
+      { name: 'text', type: 'textarea', required: true },
+      idempotencyKey,
+    ],
+    SMS_OUTBOX_TEXTS,
+  ),
 }
 
 /** E-mails the local mail adapter wrote as .eml files. */
@@ -46,20 +50,18 @@ export const MailOutbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'file', 'createdAt'],
-    description: 'E-mails written to the data folder while no SMTP server is configured (SMTP_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.mail,
   },
   defaultSort: '-createdAt',
-  fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'subject', type: 'text', required: true },
-    {
-      name: 'file',
-      type: 'text',
-      required: true,
-      admin: { description: 'The RFC 822 message on the server (open it with any mail program).' },
-    },
-    idempotencyKey,
-  ],
+  fields: withLabels(
+    [
+      { name: 'to', type: 'text', required: true, index: true },
+      { name: 'subject', type: 'text', required: true },
+      { name: 'file', type: 'text', required: true },
+      idempotencyKey,
+    ],
+    MAIL_OUTBOX_TEXTS,
+  ),
 }
 
 /** Leads the local CRM adapter received. */
@@ -74,13 +76,16 @@ export const CrmLeads: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'site', 'createdAt'],
-    description: 'Leads delivered while no CRM webhook is configured (CRM_WEBHOOK_URL).',
+    description: LOCAL_OUTBOX_DESCRIPTIONS.crm,
   },
   defaultSort: '-createdAt',
-  fields: [
-    { name: 'kind', type: 'text', required: true, index: true },
-    { name: 'site', type: 'text', required: true, index: true },
-    { name: 'lead', type: 'json', required: true },
-    idempotencyKey,
-  ],
+  fields: withLabels(
+    [
+      { name: 'kind', type: 'text', required: true, index: true },
+      { name: 'site', type: 'text', required: true, index: true },
+      { name: 'lead', type: 'json', required: true },
+      idempotencyKey,
+    ],
+    CRM_LEAD_TEXTS,
+  ),
 }

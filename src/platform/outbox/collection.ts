@@ -3,6 +3,9 @@ import { groupAdmins } from '@/cms/access'
 import { editorStatusChange } from './editor-retry'
 import { OUTBOX_STATUSES, type OutboxStatus } from './store'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { inAdminLanguage } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
+import { OUTBOX_DESCRIPTION, OUTBOX_FIELD_TEXTS, OUTBOX_STATUS_LABELS } from './labels'
 
 /** Written only by enqueue and the workers (raw SQL, src/platform/outbox/sql-store.ts). */
 const workersOnly: FieldAccess = () => false
@@ -25,70 +28,75 @@ export const Outbox: CollectionConfig = {
     group: ADMIN_GROUPS.platform,
     useAsTitle: 'idempotencyKey',
     defaultColumns: ['topic', 'status', 'attempts', 'lastError', 'nextRunAt', 'idempotencyKey'],
-    description:
-      'Messages the app delivers in the background (SMS, e-mail, CRM). Set a dead entry back to pending to retry it.',
+    description: OUTBOX_DESCRIPTION,
   },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc, operation }) => {
+      ({ data, originalDoc, operation, req }) => {
         if (operation !== 'update' || !originalDoc || !data.status) return data
         const change = editorStatusChange(originalDoc.status as OutboxStatus, data.status as OutboxStatus, new Date())
         if (!change.ok)
-          throw new ValidationError({ collection: 'outbox', errors: [{ path: 'status', message: change.message }] })
+          throw new ValidationError({
+            collection: 'outbox',
+            errors: [{ path: 'status', message: inAdminLanguage(change.message, req.i18n?.language) }],
+          })
         return change.fields ? { ...data, ...change.fields } : data
       },
     ],
   },
-  fields: [
-    { name: 'topic', type: 'text', required: true, index: true, access: { update: workersOnly } },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true, access: { update: workersOnly } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: OUTBOX_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'attempts',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'maxAttempts',
-      type: 'number',
-      required: true,
-      defaultValue: 10,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'nextRunAt',
-      type: 'date',
-      required: true,
-      index: true,
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'lockedUntil',
-      type: 'date',
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
-    {
-      name: 'completedAt',
-      type: 'date',
-      access: { update: workersOnly },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
-    { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
-  ],
+  fields: withLabels(
+    [
+      { name: 'topic', type: 'text', required: true, index: true, access: { update: workersOnly } },
+      { name: 'idempotencyKey', type: 'text', required: true, unique: true, access: { update: workersOnly } },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'pending',
+        index: true,
+        options: OUTBOX_STATUSES.map((value) => ({ label: OUTBOX_STATUS_LABELS[value], value })),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'attempts',
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'maxAttempts',
+        type: 'number',
+        required: true,
+        defaultValue: 10,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'nextRunAt',
+        type: 'date',
+        required: true,
+        index: true,
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'lockedUntil',
+        type: 'date',
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'lockedBy', type: 'text', access: { update: workersOnly }, admin: { position: 'sidebar' } },
+      {
+        name: 'completedAt',
+        type: 'date',
+        access: { update: workersOnly },
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'lastError', type: 'textarea', access: { update: workersOnly } },
+      { name: 'data', type: 'json', required: true, access: { update: workersOnly } },
+    ],
+    OUTBOX_FIELD_TEXTS,
+  ),
 }

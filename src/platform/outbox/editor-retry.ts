@@ -1,9 +1,11 @@
+import type { AdminText } from '@/cms/admin-languages'
+import { OUTBOX_RETRY_ONLY } from './labels'
 import type { OutboxStatus } from './store'
 
 /**
  * The one change editors make to an outbox entry: a dead entry set back to pending runs
  * again now with a fresh set of attempts. Any other status change would fight the workers.
- * Returns the fields to write, or an error message naming what is allowed.
+ * Returns the fields to write, or an error message (in every admin language) naming what is allowed.
  */
 export function editorStatusChange(
   previous: OutboxStatus,
@@ -14,7 +16,7 @@ export function editorStatusChange(
       ok: true
       fields: { status: 'pending'; attempts: 0; nextRunAt: string; lockedUntil: null; lockedBy: null } | null
     }
-  | { ok: false; message: string } {
+  | { ok: false; message: AdminText } {
   if (requested === previous) return { ok: true, fields: null }
   if (previous === 'dead' && requested === 'pending') {
     return {
@@ -22,5 +24,5 @@ export function editorStatusChange(
       fields: { status: 'pending', attempts: 0, nextRunAt: now.toISOString(), lockedUntil: null, lockedBy: null },
     }
   }
-  return { ok: false, message: 'Only a dead entry can be changed, and only back to pending (to retry it).' }
+  return { ok: false, message: OUTBOX_RETRY_ONLY }
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { editors } from '@/cms/access'
 import { parseRule } from './rules'
+import { withLabels } from '@/cms/fields/labels'
+import { REDIRECT_FIELD_TEXTS, REDIRECTS_DESCRIPTION } from './labels'
 
 /** The row as the CMS edits it, checked by the same rule parser the import and the proxy use. */
 const validateRule =
@@ -32,46 +34,43 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'site', 'position', 'note'],
-    description:
-      'Old paths and where they now lead (always a permanent 301). A trailing /* matches everything below a path; use :splat in the target to keep the rest. ?key=value on the source is a condition.',
+    description: REDIRECTS_DESCRIPTION,
   },
   defaultSort: 'position',
   access: { read: editors, create: editors, update: editors, delete: editors },
-  fields: [
-    {
-      name: 'from',
-      type: 'text',
-      required: true,
-      index: true,
-      validate: validateRule('from'),
-      admin: { description: 'e.g. /used/* or /bilar?vehicletype=PB' },
-    },
-    {
-      name: 'to',
-      type: 'text',
-      required: true,
-      validate: validateRule('to'),
-      admin: { description: 'A path, or an absolute URL; may use :splat' },
-    },
-    {
-      name: 'status',
-      type: 'number',
-      defaultValue: 301,
-      min: 301,
-      max: 301,
-      admin: { readOnly: true, position: 'sidebar', description: 'Every redirect is permanent (spec 2 §9).' },
-    },
-    { name: 'note', type: 'text' },
-    {
-      name: 'position',
-      type: 'number',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: 'Order in the table: with two rules for the same source, the lower position wins.',
+  fields: withLabels(
+    [
+      {
+        name: 'from',
+        type: 'text',
+        required: true,
+        index: true,
+        validate: validateRule('from'),
       },
-    },
-  ],
+      {
+        name: 'to',
+        type: 'text',
+        required: true,
+        validate: validateRule('to'),
+      },
+      {
+        name: 'status',
+        type: 'number',
+        defaultValue: 301,
+        min: 301,
+        max: 301,
+        admin: { readOnly: true, position: 'sidebar' },
+      },
+      { name: 'note', type: 'text' },
+      {
+        name: 'position',
+        type: 'number',
+        index: true,
+        admin: { position: 'sidebar' },
+      },
+    ],
+    REDIRECT_FIELD_TEXTS,
+  ),
   hooks: {
     beforeChange: [
       async ({ data, operation, req }) => {

@@ -5,6 +5,9 @@ import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { publishTags } from '@/platform/invalidation'
 import { renderTags } from '@/platform/render-cache/tags'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
+import { FIELD_TYPE_LABELS, MARKETING_FORM_MESSAGES, MARKETING_FORM_TEXTS, MARKETING_FORMS_DESCRIPTION } from './labels'
 
 /** A form's change reaches every stored page that shows it, in every instance, once the editor's change commits. */
 const publishFormChange = async ({
@@ -14,12 +17,13 @@ const publishFormChange = async ({
   publishTags(req.payload, [renderTags.form(doc.id)], req)
 
 /** Field names are answer keys: identifiers, each once per form. */
-const uniqueNames: Validate<unknown[] | null | undefined> = (rows) => {
+const uniqueNames: Validate<unknown[] | null | undefined> = (rows, { req }) => {
+  const say = (text: AdminText) => inAdminLanguage(text, req?.i18n?.language)
   const names = (rows ?? []).map((row) => (row as { name?: string }).name)
-  if (names.length > MAX_FIELDS) return `A form has at most ${MAX_FIELDS} fields.`
+  if (names.length > MAX_FIELDS) return say(MARKETING_FORM_MESSAGES.tooManyFields(MAX_FIELDS))
   const bad = names.find((name) => !name || !FIELD_NAME.test(name))
-  if (bad !== undefined) return 'Each field name is a letter, then letters, digits or _ (at most 40), e.g. firstName.'
-  return new Set(names).size === names.length ? true : 'Each field name may be used once in a form.'
+  if (bad !== undefined) return say(MARKETING_FORM_MESSAGES.badName)
+  return new Set(names).size === names.length ? true : say(MARKETING_FORM_MESSAGES.duplicateName)
 }
 
 /**
@@ -49,62 +53,68 @@ export const MarketingForms: CollectionConfig = {
     group: ADMIN_GROUPS.leads,
     useAsTitle: 'title',
     defaultColumns: ['title', 'site', 'updatedAt'],
-    description: 'Forms for campaign pages: place one with the Marketing form block.',
+    description: MARKETING_FORMS_DESCRIPTION,
   },
   hooks: { afterChange: [publishFormChange], afterDelete: [publishFormChange] },
-  fields: [
-    { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
-    localeStatusField('title'),
-    {
-      name: 'fields',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: MAX_FIELDS,
-      validate: uniqueNames,
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text', required: true, admin: { description: 'The answer’s key, e.g. firstName.' } },
-            { name: 'label', type: 'text', required: true, localized: true },
-            { name: 'type', type: 'select', required: true, defaultValue: 'text', options: [...FIELD_TYPES] },
-            { name: 'required', type: 'checkbox', defaultValue: false },
-          ],
-        },
-        {
-          name: 'options',
-          type: 'array',
-          admin: { condition: (_, sibling) => sibling?.type === 'select' },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'value', type: 'text', required: true },
-                { name: 'label', type: 'text', required: true, localized: true },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'submitLabel',
-      type: 'text',
-      localized: true,
-      admin: { description: 'The send button; empty for the standard text.' },
-    },
-    {
-      name: 'thanks',
-      type: 'textarea',
-      localized: true,
-      admin: { description: 'Shown after a successful submission; empty for the standard text.' },
-    },
-    {
-      name: 'notify',
-      type: 'email',
-      access: internalField,
-      admin: { description: 'Who at the dealer gets each submission by e-mail (optional; the CRM gets every one).' },
-    },
-  ],
+  fields: withLabels(
+    [
+      { name: 'title', type: 'text', required: true, localized: true, admin: fallbackCell },
+      localeStatusField('title'),
+      {
+        name: 'fields',
+        type: 'array',
+        required: true,
+        minRows: 1,
+        maxRows: MAX_FIELDS,
+        validate: uniqueNames,
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'name', type: 'text', required: true },
+              { name: 'label', type: 'text', required: true, localized: true },
+              {
+                name: 'type',
+                type: 'select',
+                required: true,
+                defaultValue: 'text',
+                options: FIELD_TYPES.map((value) => ({ label: FIELD_TYPE_LABELS[value], value })),
+              },
+              { name: 'required', type: 'checkbox', defaultValue: false },
+            ],
+          },
+          {
+            name: 'options',
+            type: 'array',
+            admin: { condition: (_, sibling) => sibling?.type === 'select' },
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  { name: 'value', type: 'text', required: true },
+                  { name: 'label', type: 'text', required: true, localized: true },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'submitLabel',
+        type: 'text',
+        localized: true,
+      },
+      {
+        name: 'thanks',
+        type: 'textarea',
+        localized: true,
+      },
+      {
+        name: 'notify',
+        type: 'email',
+        access: internalField,
+      },
+    ],
+    MARKETING_FORM_TEXTS,
+  ),
 }

@@ -47,6 +47,18 @@ export const PAGE_LABELS = {
     nb: 'Sidens egen GTM-container; tomt: nettstedets.',
     sk: 'Vlastný kontajner GTM tejto stránky; prázdne: kontajner webu.',
   },
+  slugInvalid: {
+    en: 'A slug is lower-case letters, digits and single dashes, e.g. "om-oss".',
+    sv: 'En slug består av gemener, siffror och enkla bindestreck, t.ex. "om-oss".',
+    nb: 'En slug består av små bokstaver, sifre og enkle bindestreker, f.eks. "om-oss".',
+    sk: 'Slug tvoria malé písmená, číslice a jednoduché pomlčky, napr. „om-oss“.',
+  },
+  gtmInvalid: {
+    en: 'A GTM id looks like GTM-ABC123.',
+    sv: 'Ett GTM-id ser ut som GTM-ABC123.',
+    nb: 'En GTM-ID ser ut som GTM-ABC123.',
+    sk: 'ID GTM vyzerá ako GTM-ABC123.',
+  },
   brandDesign: { en: 'Brand design', sv: 'Varumärkesdesign', nb: 'Merkedesign', sk: 'Dizajn značky' },
   brandDescription: {
     en: 'UK brand theme for this page.',

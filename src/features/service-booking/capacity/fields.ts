@@ -5,16 +5,19 @@
  * collection (PostgreSQL's 63-character identifiers).
  */
 import type { Field, GroupField } from 'payload'
+import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
 import { CAPACITY_DEFAULTS } from './calendar'
 import { WEEKDAYS } from './calendar-schema'
+import { CAPACITY_FIELD_TEXTS, CAPACITY_TEXTS } from './labels'
 import { parseClock } from '@/platform/time/zoned-time'
 
-const validateClock = (value: unknown) =>
+const validateClock = (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
   value == null || value === '' || (typeof value === 'string' && parseClock(value) !== null)
     ? true
-    : 'Use HH:mm, e.g. 07:30.'
+    : inAdminLanguage(CAPACITY_TEXTS.clockFormat, req.i18n?.language)
 
-const clockField = (name: string, label: string): Field => ({
+const clockField = (name: string, label: AdminText): Field => ({
   name,
   label,
   type: 'text',
@@ -22,7 +25,7 @@ const clockField = (name: string, label: string): Field => ({
   admin: { width: '25%' },
 })
 
-const unitsField = (description: string): Field => ({
+const unitsField = (description: AdminText): Field => ({
   name: 'units',
   type: 'number',
   min: 0,
@@ -31,43 +34,39 @@ const unitsField = (description: string): Field => ({
 })
 
 export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
+  const [group] = withLabels([capacityGroup(dbPrefix)], CAPACITY_FIELD_TEXTS)
+  return group as GroupField
+}
+
+function capacityGroup(dbPrefix: string): GroupField {
   return {
     name: 'capacity',
     type: 'group',
-    admin: {
-      description:
-        'Bookable capacity in Europe/Stockholm: technicians or lanes per day, opening hours, exception days.',
-    },
     fields: [
       {
         type: 'row',
         fields: [
           {
             name: 'unitsPerDay',
-            label: 'Units per day',
             type: 'number',
             min: 0,
             max: 500,
             defaultValue: CAPACITY_DEFAULTS.unitsPerDay,
-            admin: { description: 'Technicians or lanes that take bookings in parallel.' },
           },
           {
             name: 'stepMinutes',
-            label: 'Slot grid (minutes)',
             type: 'select',
             defaultValue: String(CAPACITY_DEFAULTS.stepMinutes),
             options: ['15', '30', '60'],
           },
           {
             name: 'leadMinutes',
-            label: 'Earliest booking (minutes ahead)',
             type: 'number',
             min: 0,
             defaultValue: CAPACITY_DEFAULTS.leadMinutes,
           },
           {
             name: 'fullDayDropOffBefore',
-            label: 'Full day: drop off before',
             type: 'text',
             defaultValue: '08:00',
             validate: validateClock,
@@ -77,8 +76,8 @@ export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
             type: 'select',
             defaultValue: 'SE',
             options: [
-              { label: 'Closed on Swedish public holidays', value: 'SE' },
-              { label: 'Open on public holidays', value: 'none' },
+              { label: CAPACITY_TEXTS.closedOnHolidays, value: 'SE' },
+              { label: CAPACITY_TEXTS.openOnHolidays, value: 'none' },
             ],
           },
         ],
@@ -87,15 +86,20 @@ export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
         name: 'weeklyHours',
         type: 'array',
         dbName: `${dbPrefix}_cap_week`,
-        admin: { description: 'One row per open weekday; a weekday without a row is closed.' },
         fields: [
           {
             type: 'row',
             fields: [
-              { name: 'weekday', type: 'select', required: true, options: [...WEEKDAYS], admin: { width: '25%' } },
-              clockField('open', 'Opens'),
-              clockField('close', 'Closes'),
-              unitsField('Blank: units per day.'),
+              {
+                name: 'weekday',
+                type: 'select',
+                required: true,
+                options: WEEKDAYS.map((day) => ({ label: CAPACITY_TEXTS.weekdays[day], value: day })),
+                admin: { width: '25%' },
+              },
+              clockField('open', CAPACITY_TEXTS.opens),
+              clockField('close', CAPACITY_TEXTS.closes),
+              unitsField(CAPACITY_TEXTS.unitsUsual),
             ],
           },
         ],
@@ -104,7 +108,6 @@ export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
         name: 'exceptions',
         type: 'array',
         dbName: `${dbPrefix}_cap_exc`,
-        admin: { description: 'Days that differ: closed, other hours (also opens a holiday) or other units.' },
         fields: [
           {
             type: 'row',
@@ -116,9 +119,9 @@ export function capacityField({ dbPrefix }: { dbPrefix: string }): GroupField {
                 admin: { width: '25%', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
               },
               { name: 'closed', type: 'checkbox', defaultValue: false },
-              clockField('open', 'Opens'),
-              clockField('close', 'Closes'),
-              unitsField('Blank: as usual.'),
+              clockField('open', CAPACITY_TEXTS.opens),
+              clockField('close', CAPACITY_TEXTS.closes),
+              unitsField(CAPACITY_TEXTS.unitsAsUsual),
             ],
           },
           { name: 'note', type: 'text' },

@@ -14,6 +14,16 @@ import { bookingReservationRef } from './capacity-keys'
 import { refreshStationRating } from './station-rating'
 import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { type AdminText, inAdminLanguage } from '@/cms/admin-languages'
+import { withLabels } from '@/cms/fields/labels'
+import {
+  TYRE_AGREEMENT_TEXTS,
+  TYRE_BOOKING_TEXTS,
+  TYRE_HOTEL_DESCRIPTIONS,
+  TYRE_REVIEW_TEXTS,
+  TYRE_STATION_TEXTS,
+  TYRE_TEXTS,
+} from './labels'
 
 const nobody = () => false
 const GROUP = ADMIN_GROUPS.tyreHotel
@@ -32,95 +42,87 @@ export const TyreStations: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'locationName',
     defaultColumns: ['locationName', 'departmentName', 'erpId', 'ratingAverage', 'reviewCount'],
-    description: 'Tyre hotel stations. Average rating and number of reviews are kept up to date from the reviews.',
+    description: TYRE_HOTEL_DESCRIPTIONS.stations,
   },
-  fields: [
-    { type: 'row', fields: [text('locationName', { required: true }), text('departmentName', { required: true })] },
-    text('erpId', {
-      required: true,
-      unique: true,
-      admin: { description: 'The workshop identifier the booking calls use (workshopIdentifier).' },
-    }),
-    { type: 'row', fields: [text('phone', { required: true }), { name: 'email', type: 'email', required: true }] },
-    {
-      type: 'row',
-      fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'wheelChangeMinutes',
-          type: 'number',
-          required: true,
-          defaultValue: 30,
-          min: 5,
-          max: 480,
-          admin: { description: 'How long a wheel change takes; a booking holds one unit this long.' },
-        },
-        {
-          name: 'offersTimes',
-          type: 'checkbox',
-          defaultValue: true,
-          admin: {
-            description:
-              'Off: customers book a day and leave the car before it opens; the station calls back with a time (spec 2 §4.3).',
+  fields: withLabels(
+    [
+      { type: 'row', fields: [text('locationName', { required: true }), text('departmentName', { required: true })] },
+      text('erpId', {
+        required: true,
+        unique: true,
+      }),
+      { type: 'row', fields: [text('phone', { required: true }), { name: 'email', type: 'email', required: true }] },
+      {
+        type: 'row',
+        fields: [text('street', { required: true }), text('zip', { required: true }), text('city', { required: true })],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'wheelChangeMinutes',
+            type: 'number',
+            required: true,
+            defaultValue: 30,
+            min: 5,
+            max: 480,
           },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'lateChangeHours',
-          type: 'number',
-          min: 0,
-          max: 336,
-          defaultValue: MANAGE_DEFAULTS.lateChangeHours,
-          admin: {
-            description:
-              'Customers cannot change or cancel by link within this many hours of the wheel change; the page then shows the phone and e-mail.',
+          {
+            name: 'offersTimes',
+            type: 'checkbox',
+            defaultValue: true,
           },
-        },
-        {
-          name: 'maxReschedules',
-          type: 'number',
-          min: 0,
-          max: 10,
-          defaultValue: MANAGE_DEFAULTS.maxReschedules,
-          admin: { description: 'How many times a customer may move a booking by link.' },
-        },
-      ],
-    },
-    capacityField({ dbPrefix: 'tyre_st' }),
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'ratingAverage',
-          type: 'number',
-          admin: { readOnly: true, description: 'Average of the reviews, 1–5.' },
-        },
-        { name: 'reviewCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-      ],
-    },
-  ],
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'lateChangeHours',
+            type: 'number',
+            min: 0,
+            max: 336,
+            defaultValue: MANAGE_DEFAULTS.lateChangeHours,
+          },
+          {
+            name: 'maxReschedules',
+            type: 'number',
+            min: 0,
+            max: 10,
+            defaultValue: MANAGE_DEFAULTS.maxReschedules,
+          },
+        ],
+      },
+      capacityField({ dbPrefix: 'tyre_st' }),
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'ratingAverage',
+            type: 'number',
+            admin: { readOnly: true },
+          },
+          { name: 'reviewCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        ],
+      },
+    ],
+    TYRE_STATION_TEXTS,
+  ),
 }
 
 const POSITIONS = [
-  { label: 'Front left', value: 'LF' },
-  { label: 'Front right', value: 'RF' },
-  { label: 'Rear left', value: 'LR' },
-  { label: 'Rear right', value: 'RR' },
-  { label: 'Spare', value: 'SP' },
+  { label: TYRE_TEXTS.positions.LF, value: 'LF' },
+  { label: TYRE_TEXTS.positions.RF, value: 'RF' },
+  { label: TYRE_TEXTS.positions.LR, value: 'LR' },
+  { label: TYRE_TEXTS.positions.RR, value: 'RR' },
+  { label: TYRE_TEXTS.positions.SP, value: 'SP' },
 ]
 
 /** Spec 2 §8: threadStatusId 1 means replacement is recommended; above 0 shows a warning. */
 const THREAD_STATUSES = [
-  { label: '0 – fine', value: '0' },
-  { label: '1 – replacement recommended', value: '1' },
-  { label: '2 – check at next change', value: '2' },
+  { label: TYRE_TEXTS.treadStatuses['0'], value: '0' },
+  { label: TYRE_TEXTS.treadStatuses['1'], value: '1' },
+  { label: TYRE_TEXTS.treadStatuses['2'], value: '2' },
 ]
 
 const tire: Field[] = [
@@ -129,13 +131,18 @@ const tire: Field[] = [
     name: 'wheel',
     type: 'group',
     fields: [
-      text('name', { required: true, admin: { description: 'E.g. the tyre brand and model.' } }),
+      // The tyre's name, not the vehicle's (both fields are `name` in the agreement's table).
+      text('name', {
+        required: true,
+        label: TYRE_TEXTS.tyreName,
+        admin: { description: TYRE_TEXTS.tyreNameDescription },
+      }),
       {
         type: 'row',
         fields: [
-          { name: 'rimDiameter', type: 'number', required: true, min: 10, max: 24, admin: { description: 'Inches' } },
-          { name: 'sectionWidth', type: 'number', required: true, min: 100, max: 400, admin: { description: 'mm' } },
-          { name: 'aspectRatio', type: 'number', required: true, min: 20, max: 100, admin: { description: '%' } },
+          { name: 'rimDiameter', type: 'number', required: true, min: 10, max: 24 },
+          { name: 'sectionWidth', type: 'number', required: true, min: 100, max: 400 },
+          { name: 'aspectRatio', type: 'number', required: true, min: 20, max: 100 },
         ],
       },
       {
@@ -148,14 +155,11 @@ const tire: Field[] = [
             required: true,
             min: 0,
             max: 20,
-            admin: { description: 'Tread depth, mm' },
           },
           { name: 'threadStatusId', type: 'select', required: true, defaultValue: '0', options: THREAD_STATUSES },
         ],
       },
-      text('threadStatusMessage', {
-        admin: { description: 'Shown to the customer beside the tyre, e.g. why it should be replaced.' },
-      }),
+      text('threadStatusMessage'),
     ],
   },
 ]
@@ -167,7 +171,6 @@ const vehicle: Field[] = [
       text('regNo', {
         required: true,
         index: true,
-        admin: { description: 'Registration number, stored without spaces in upper case.' },
       }),
       text('name', { required: true }),
     ],
@@ -186,7 +189,6 @@ const vehicle: Field[] = [
       text('productId', { required: true }),
       text('packageLevel', {
         required: true,
-        admin: { description: 'The tyre hotel package, e.g. Bas, Plus, Premium.' },
       }),
     ],
   },
@@ -205,41 +207,42 @@ export const TyreAgreements: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'station', 'updatedAt'],
-    description:
-      'One-time codes for a plate go to this mobile number; nobody sees the vehicle or tyres without the code.',
+    description: TYRE_HOTEL_DESCRIPTIONS.agreements,
   },
-  fields: [
-    {
-      name: 'title',
-      type: 'text',
-      maxLength: 300,
-      admin: { readOnly: true, description: 'Customer and plates, filled in on save.' },
-    },
-    {
-      name: 'customer',
-      type: 'group',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            text('firstName', { required: true }),
-            text('lastName', { required: true }),
-            { name: 'email', type: 'email' },
-          ],
-        },
-      ],
-    },
-    text('mobile', {
-      required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && normalizeMobile(value)
-          ? true
-          : 'A mobile number, e.g. 070-174 06 05 or +46 70 174 06 05',
-      admin: { description: 'Receives the one-time codes. Stored in international form (+46…).' },
-    }),
-    { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
-    { name: 'vehicles', type: 'array', dbName: 'th_agr_vehicles', minRows: 1, maxRows: 10, fields: vehicle },
-  ],
+  fields: withLabels(
+    [
+      {
+        name: 'title',
+        type: 'text',
+        maxLength: 300,
+        admin: { readOnly: true },
+      },
+      {
+        name: 'customer',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              text('firstName', { required: true }),
+              text('lastName', { required: true }),
+              { name: 'email', type: 'email' },
+            ],
+          },
+        ],
+      },
+      text('mobile', {
+        required: true,
+        validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+          typeof value === 'string' && normalizeMobile(value)
+            ? true
+            : inAdminLanguage(TYRE_TEXTS.mobileFormat, req.i18n?.language),
+      }),
+      { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+      { name: 'vehicles', type: 'array', dbName: 'th_agr_vehicles', minRows: 1, maxRows: 10, fields: vehicle },
+    ],
+    TYRE_AGREEMENT_TEXTS,
+  ),
   hooks: {
     beforeValidate: [
       ({ data }) => {
@@ -253,14 +256,13 @@ export const TyreAgreements: CollectionConfig = {
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         const plates = ((data.vehicles ?? []) as { regNo?: string }[]).map((v) => v.regNo ?? '')
+        const say = (text: AdminText) => inAdminLanguage(text, req.i18n?.language)
         const errors = plates.flatMap((plate, i) =>
-          normalizePlate(plate)
-            ? []
-            : [{ path: `vehicles.${i}.regNo`, message: 'A registration number of 2–7 letters and digits' }],
+          normalizePlate(plate) ? [] : [{ path: `vehicles.${i}.regNo`, message: say(TYRE_TEXTS.plateFormat) }],
         )
         plates.forEach((plate, i) => {
           if (plates.indexOf(plate) !== i)
-            errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate is already listed above' })
+            errors.push({ path: `vehicles.${i}.regNo`, message: say(TYRE_TEXTS.plateListed) })
         })
         if (!errors.length && plates.length) {
           // A plate leads to one agreement only: the code goes to one phone.
@@ -279,8 +281,7 @@ export const TyreAgreements: CollectionConfig = {
           })
           const used = new Set(taken.docs.flatMap((d) => (d.vehicles ?? []).map((v) => v.regNo)))
           plates.forEach((plate, i) => {
-            if (used.has(plate))
-              errors.push({ path: `vehicles.${i}.regNo`, message: 'This plate belongs to another agreement' })
+            if (used.has(plate)) errors.push({ path: `vehicles.${i}.regNo`, message: say(TYRE_TEXTS.plateTaken) })
           })
         }
         if (errors.length) throw new ValidationError({ collection: 'tirehotel-agreements', errors })
@@ -332,8 +333,7 @@ export const TyreBookings: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'bookingConfirmationId',
     defaultColumns: ['bookingConfirmationId', 'regNo', 'station', 'appointmentTime', 'isFullDay', 'createdAt'],
-    description:
-      'Wheel changes booked by customers. Confirmation SMS and e-mail are outbox entries with keys tirehotel:booking:<id>:…. Deleting a booking frees its time.',
+    description: TYRE_HOTEL_DESCRIPTIONS.bookings,
   },
   defaultSort: '-createdAt',
   hooks: {
@@ -343,101 +343,99 @@ export const TyreBookings: CollectionConfig = {
         void (await releaseReservation(req.payload, bookingReservationRef(doc.bookingConfirmationId), req)),
     ],
   },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'bookingConfirmationId',
-          type: 'text',
-          required: true,
-          unique: true,
-          maxLength: 40,
-          admin: { readOnly: true },
-        },
-        text('regNo', { required: true, index: true }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true },
-        { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'bookingDate',
-          type: 'text',
-          required: true,
-          maxLength: 10,
-          admin: { description: 'The day (YYYY-MM-DD, station time).' },
-        },
-        {
-          name: 'appointmentTime',
-          type: 'date',
-          admin: {
-            date: { pickerAppearance: 'dayAndTime' },
-            description: 'Empty when the day had no times: the workshop calls back with one.',
+  fields: withLabels(
+    [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'bookingConfirmationId',
+            type: 'text',
+            required: true,
+            unique: true,
+            maxLength: 40,
+            admin: { readOnly: true },
           },
-        },
-        { name: 'isFullDay', type: 'checkbox', defaultValue: false },
-      ],
-    },
-    {
-      name: 'open',
-      type: 'checkbox',
-      defaultValue: true,
-      // Set by the booking flow only (src/features/tyre-hotel/server/open-booking.ts): the database allows one open booking per vehicle.
-      access: { update: nobody },
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        description:
-          'The vehicle’s coming wheel change: while it is open the customer cannot book another. Closed once its day has passed (at the vehicle’s next booking); deleting the booking cancels it.',
+          text('regNo', { required: true, index: true }),
+        ],
       },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'rescheduleCount',
-          type: 'number',
-          defaultValue: 0,
-          admin: { readOnly: true, description: 'Times the customer moved it by link.' },
-        },
-        {
-          name: 'cancelledAt',
-          type: 'date',
-          admin: {
-            readOnly: true,
-            date: { pickerAppearance: 'dayAndTime' },
-            description: 'Set when the customer cancelled by link; the time was freed then.',
+      {
+        type: 'row',
+        fields: [
+          { name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true },
+          { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'bookingDate',
+            type: 'text',
+            required: true,
+            maxLength: 10,
           },
+          {
+            name: 'appointmentTime',
+            type: 'date',
+            admin: {
+              date: { pickerAppearance: 'dayAndTime' },
+            },
+          },
+          { name: 'isFullDay', type: 'checkbox', defaultValue: false },
+        ],
+      },
+      {
+        name: 'open',
+        type: 'checkbox',
+        defaultValue: true,
+        // Set by the booking flow only (src/features/tyre-hotel/server/open-booking.ts): the database allows one open booking per vehicle.
+        access: { update: nobody },
+        admin: {
+          readOnly: true,
+          position: 'sidebar',
         },
-        // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
-        { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
-      ],
-    },
-    { name: 'freeText', type: 'textarea', maxLength: 500 },
-    {
-      name: 'customer',
-      type: 'group',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            text('firstName', { required: true }),
-            text('lastName', { required: true }),
-            { name: 'email', type: 'email', required: true },
-            text('phoneMobile', { required: true }),
-          ],
-        },
-      ],
-    },
-  ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'rescheduleCount',
+            type: 'number',
+            defaultValue: 0,
+            admin: { readOnly: true },
+          },
+          {
+            name: 'cancelledAt',
+            type: 'date',
+            admin: {
+              readOnly: true,
+              date: { pickerAppearance: 'dayAndTime' },
+            },
+          },
+          // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
+          { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
+        ],
+      },
+      { name: 'freeText', type: 'textarea', maxLength: 500 },
+      {
+        name: 'customer',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              text('firstName', { required: true }),
+              text('lastName', { required: true }),
+              { name: 'email', type: 'email', required: true },
+              text('phoneMobile', { required: true }),
+            ],
+          },
+        ],
+      },
+    ],
+    TYRE_BOOKING_TEXTS,
+  ),
 }
 
 /** Spec 2 §3 "Review": 1–5 stars and a comment, stored against the booking's confirmation. */
@@ -452,33 +450,35 @@ export const TyreReviews: CollectionConfig = {
     group: GROUP,
     useAsTitle: 'regNo',
     defaultColumns: ['rating', 'station', 'comment', 'date', 'booking'],
-    description: 'Ratings after a wheel change. The averages per station are in Tyre hotel › Stations.',
+    description: TYRE_HOTEL_DESCRIPTIONS.reviews,
   },
   defaultSort: '-date',
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'booking',
-          type: 'relationship',
-          relationTo: 'tirehotel-bookings',
-          unique: true,
-          admin: { description: 'Empty once the booking was deleted; the rating still counts for the station.' },
-        },
-        { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        text('regNo', { required: true }),
-        { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
-        { name: 'date', type: 'date', required: true },
-      ],
-    },
-    { name: 'comment', type: 'textarea', maxLength: 1000 },
-  ],
+  fields: withLabels(
+    [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'booking',
+            type: 'relationship',
+            relationTo: 'tirehotel-bookings',
+            unique: true,
+          },
+          { name: 'station', type: 'relationship', relationTo: 'tirehotel-stations', required: true, index: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          text('regNo', { required: true }),
+          { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+          { name: 'date', type: 'date', required: true },
+        ],
+      },
+      { name: 'comment', type: 'textarea', maxLength: 1000 },
+    ],
+    TYRE_REVIEW_TEXTS,
+  ),
   hooks: {
     afterChange: [async ({ doc, req }) => void (await refreshStationRating(req.payload, stationId(doc.station), req))],
     afterDelete: [async ({ doc, req }) => void (await refreshStationRating(req.payload, stationId(doc.station), req))],

@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { editors } from '@/cms/access'
 import { releaseReservation } from '@/features/service-booking/capacity/reservations'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { BOOKING_TEXTS, WORKSHOP_BOOKING_TEXTS, WORKSHOP_BOOKINGS_DESCRIPTION } from './labels'
 
 /** A booking set to cancelled gives its capacity unit back, in the editor's transaction. */
 const releaseOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
@@ -32,114 +34,120 @@ export const WorkshopBookings: CollectionConfig = {
     group: ADMIN_GROUPS.serviceBooking,
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'timeSlot', 'department', 'status', 'createdAt'],
-    description: 'Bookings made on the site. Setting one to cancelled frees its time.',
+    description: WORKSHOP_BOOKINGS_DESCRIPTION,
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [releaseOnCancel] },
-  fields: [
-    {
-      name: 'reference',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: { readOnly: true, description: 'The id the customer was given.' },
-    },
-    { name: 'summary', type: 'text', required: true, admin: { readOnly: true } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'confirmed',
-          options: ['confirmed', 'cancelled'],
-        },
-        {
-          name: 'department',
-          type: 'relationship',
-          relationTo: 'workshop-departments',
-          required: true,
-          admin: { readOnly: true },
-        },
-        {
-          name: 'timeSlot',
-          type: 'text',
-          required: true,
-          admin: { readOnly: true, description: 'Local time (Europe/Stockholm), YYYY-MM-DDTHH:mm.' },
-        },
-        { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startsAt',
-          type: 'date',
-          required: true,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-        {
-          name: 'endsAt',
-          type: 'date',
-          required: true,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'registrationNumber', type: 'text', required: true, index: true, admin: { readOnly: true } },
-        { name: 'vehicle', type: 'text', admin: { readOnly: true } },
-        { name: 'mileage', type: 'number', admin: { readOnly: true } },
-      ],
-    },
-    {
-      name: 'customer',
-      type: 'group',
-      admin: { readOnly: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'firstName', type: 'text', required: true },
-            { name: 'lastName', type: 'text', required: true },
-            { name: 'phone', type: 'text', required: true },
-            { name: 'email', type: 'email', required: true },
-          ],
-        },
-      ],
-    },
-    { name: 'freeText', type: 'text', admin: { readOnly: true } },
-    {
-      name: 'services',
-      type: 'json',
-      required: true,
-      admin: { readOnly: true, description: 'Booked offerings with units, input and price.' },
-    },
-    { name: 'total', type: 'number', admin: { readOnly: true, description: 'SEK; blank when a price is not known.' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'rescheduleCount',
-          type: 'number',
-          defaultValue: 0,
-          admin: { readOnly: true, description: 'Times the customer moved it by link.' },
-        },
-        {
-          name: 'cancelledAt',
-          type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-        // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
-        { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
-      ],
-    },
-    { name: 'reservationRef', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true, hidden: true } },
-    { name: 'requestHash', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
-  ],
+  fields: withLabels(
+    [
+      {
+        name: 'reference',
+        type: 'text',
+        required: true,
+        unique: true,
+        admin: { readOnly: true },
+      },
+      { name: 'summary', type: 'text', required: true, admin: { readOnly: true } },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'status',
+            type: 'select',
+            required: true,
+            defaultValue: 'confirmed',
+            options: [
+              { label: BOOKING_TEXTS.confirmed, value: 'confirmed' },
+              { label: BOOKING_TEXTS.cancelled, value: 'cancelled' },
+            ],
+          },
+          {
+            name: 'department',
+            type: 'relationship',
+            relationTo: 'workshop-departments',
+            required: true,
+            admin: { readOnly: true },
+          },
+          {
+            name: 'timeSlot',
+            type: 'text',
+            required: true,
+            admin: { readOnly: true },
+          },
+          { name: 'isFullDay', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'startsAt',
+            type: 'date',
+            required: true,
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          {
+            name: 'endsAt',
+            type: 'date',
+            required: true,
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'registrationNumber', type: 'text', required: true, index: true, admin: { readOnly: true } },
+          { name: 'vehicle', type: 'text', admin: { readOnly: true } },
+          { name: 'mileage', type: 'number', admin: { readOnly: true } },
+        ],
+      },
+      {
+        name: 'customer',
+        type: 'group',
+        admin: { readOnly: true },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'firstName', type: 'text', required: true },
+              { name: 'lastName', type: 'text', required: true },
+              { name: 'phone', type: 'text', required: true },
+              { name: 'email', type: 'email', required: true },
+            ],
+          },
+        ],
+      },
+      { name: 'freeText', type: 'text', admin: { readOnly: true } },
+      {
+        name: 'services',
+        type: 'json',
+        required: true,
+        admin: { readOnly: true },
+      },
+      { name: 'total', type: 'number', admin: { readOnly: true } },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'rescheduleCount',
+            type: 'number',
+            defaultValue: 0,
+            admin: { readOnly: true },
+          },
+          {
+            name: 'cancelledAt',
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          },
+          // The calendar files' SEQUENCE: raised with every change, so calendars replace the event.
+          { name: 'calendarSequence', type: 'number', defaultValue: 0, admin: { readOnly: true, hidden: true } },
+        ],
+      },
+      { name: 'reservationRef', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
+      { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { readOnly: true, hidden: true } },
+      { name: 'requestHash', type: 'text', required: true, admin: { readOnly: true, hidden: true } },
+    ],
+    WORKSHOP_BOOKING_TEXTS,
+  ),
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { WORKSHOP_BRAND_TEXTS } from './labels'
 
 /**
  * Car brands the booking knows (spec 2 §3 Car "isSupported", §8 "Car not supported"): a brand that
@@ -22,26 +24,24 @@ export const WorkshopBrands: CollectionConfig = {
     defaultColumns: ['name', 'supported', 'bookingUrl'],
   },
   hooks: clearsCatalogue,
-  fields: [
-    {
-      name: 'name',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: { description: 'As the vehicle registry spells it, e.g. Volvo.' },
-    },
-    {
-      name: 'supported',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: {
-        description: 'Bookable here. Unsupported brands are told to book through the link at the top of the page.',
+  fields: withLabels(
+    [
+      {
+        name: 'name',
+        type: 'text',
+        required: true,
+        unique: true,
       },
-    },
-    {
-      name: 'bookingUrl',
-      type: 'text',
-      admin: { description: 'Where an unsupported brand books instead (shown by the page header).' },
-    },
-  ],
+      {
+        name: 'supported',
+        type: 'checkbox',
+        defaultValue: true,
+      },
+      {
+        name: 'bookingUrl',
+        type: 'text',
+      },
+    ],
+    WORKSHOP_BRAND_TEXTS,
+  ),
 }

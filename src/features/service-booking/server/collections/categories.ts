@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { editors, groupAdmins } from '@/cms/access'
 import { clearsCatalogue } from '../catalogue-cache'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { BOOKING_TEXTS, WORKSHOP_CATEGORY_TEXTS } from './labels'
 
 export const CATEGORY_ICONS = [
   'wrench',
@@ -32,32 +34,37 @@ export const WorkshopCategories: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   hooks: clearsCatalogue,
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'service',
-          options: [
-            { label: 'Service (step 2)', value: 'service' },
-            { label: 'Add-on (step 3)', value: 'addon' },
-          ],
-        },
-        {
-          name: 'selectionType',
-          type: 'select',
-          required: true,
-          defaultValue: 'multiple',
-          options: ['single', 'multiple'],
-          admin: { description: 'single: at most one offering of the category.' },
-        },
-        { name: 'icon', type: 'select', required: true, defaultValue: 'wrench', options: [...CATEGORY_ICONS] },
-        { name: 'sortOrder', type: 'number', defaultValue: 0 },
-      ],
-    },
-  ],
+  fields: withLabels(
+    [
+      { name: 'name', type: 'text', required: true },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'kind',
+            type: 'select',
+            required: true,
+            defaultValue: 'service',
+            options: [
+              { label: BOOKING_TEXTS.service, value: 'service' },
+              { label: BOOKING_TEXTS.addon, value: 'addon' },
+            ],
+          },
+          {
+            name: 'selectionType',
+            type: 'select',
+            required: true,
+            defaultValue: 'multiple',
+            options: [
+              { label: BOOKING_TEXTS.single, value: 'single' },
+              { label: BOOKING_TEXTS.multiple, value: 'multiple' },
+            ],
+          },
+          { name: 'icon', type: 'select', required: true, defaultValue: 'wrench', options: [...CATEGORY_ICONS] },
+          { name: 'sortOrder', type: 'number', defaultValue: 0 },
+        ],
+      },
+    ],
+    WORKSHOP_CATEGORY_TEXTS,
+  ),
 }

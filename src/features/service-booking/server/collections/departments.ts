@@ -4,6 +4,8 @@ import { MANAGE_DEFAULTS } from '@/features/booking-manage/rules'
 import { capacityField } from '@/features/service-booking/capacity/fields'
 import { clearsCatalogue } from '../catalogue-cache'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
+import { withLabels } from '@/cms/fields/labels'
+import { WORKSHOP_DEPARTMENT_TEXTS } from './labels'
 
 /**
  * Workshop departments that take bookings (spec 2 §3 "Workshop site"): where they are, the brands
@@ -25,101 +27,94 @@ export const WorkshopDepartments: CollectionConfig = {
   },
   defaultSort: 'departmentId',
   hooks: clearsCatalogue,
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true },
-        {
-          name: 'departmentId',
-          type: 'number',
-          required: true,
-          unique: true,
-          min: 1,
-          admin: { description: 'Public id in the booking API.' },
-        },
-        { name: 'active', type: 'checkbox', defaultValue: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'dealerSite',
-          type: 'relationship',
-          relationTo: 'dealer-sites',
-          admin: { description: 'The dealer site this is the workshop of.' },
-        },
-        {
-          name: 'siteId',
-          type: 'text',
-          required: true,
-          admin: { description: 'The site id of the booking API (the dealer site’s site_id where tied).' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'street', type: 'text', required: true },
-        { name: 'zip', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
-        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, admin: { description: 'Receives every booking.' } },
-        { name: 'phone', type: 'text' },
-      ],
-    },
-    { name: 'authorisedBrands', type: 'relationship', relationTo: 'workshop-brands', hasMany: true },
-    {
-      name: 'offerings',
-      type: 'relationship',
-      relationTo: 'workshop-offerings',
-      hasMany: true,
-      admin: { description: 'What this department does.' },
-    },
-    {
-      name: 'priceFactor',
-      type: 'number',
-      min: 0.5,
-      max: 2,
-      defaultValue: 1,
-      admin: { description: 'Local price level: the offering’s price times this.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'lateChangeHours',
-          type: 'number',
-          min: 0,
-          max: 336,
-          defaultValue: MANAGE_DEFAULTS.lateChangeHours,
-          admin: {
-            description:
-              'Customers cannot change or cancel by link within this many hours of the appointment; the page then shows the phone and e-mail.',
+  fields: withLabels(
+    [
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', type: 'text', required: true },
+          {
+            name: 'departmentId',
+            type: 'number',
+            required: true,
+            unique: true,
+            min: 1,
           },
-        },
-        {
-          name: 'maxReschedules',
-          type: 'number',
-          min: 0,
-          max: 10,
-          defaultValue: MANAGE_DEFAULTS.maxReschedules,
-          admin: { description: 'How many times a customer may move a booking by link.' },
-        },
-      ],
-    },
-    capacityField({ dbPrefix: 'wk_dept' }),
-  ],
+          { name: 'active', type: 'checkbox', defaultValue: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'dealerSite',
+            type: 'relationship',
+            relationTo: 'dealer-sites',
+          },
+          {
+            name: 'siteId',
+            type: 'text',
+            required: true,
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'street', type: 'text', required: true },
+          { name: 'zip', type: 'text', required: true },
+          { name: 'city', type: 'text', required: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+          { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'email', type: 'email', required: true },
+          { name: 'phone', type: 'text' },
+        ],
+      },
+      { name: 'authorisedBrands', type: 'relationship', relationTo: 'workshop-brands', hasMany: true },
+      {
+        name: 'offerings',
+        type: 'relationship',
+        relationTo: 'workshop-offerings',
+        hasMany: true,
+      },
+      {
+        name: 'priceFactor',
+        type: 'number',
+        min: 0.5,
+        max: 2,
+        defaultValue: 1,
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'lateChangeHours',
+            type: 'number',
+            min: 0,
+            max: 336,
+            defaultValue: MANAGE_DEFAULTS.lateChangeHours,
+          },
+          {
+            name: 'maxReschedules',
+            type: 'number',
+            min: 0,
+            max: 10,
+            defaultValue: MANAGE_DEFAULTS.maxReschedules,
+          },
+        ],
+      },
+      capacityField({ dbPrefix: 'wk_dept' }),
+    ],
+    WORKSHOP_DEPARTMENT_TEXTS,
+  ),
 }
