@@ -1,5 +1,5 @@
 /**
- * The index's records, packed into bytes outside the JS heap (issue 34 §6). As objects, 200,000 cars of
+ * The index's records, packed into bytes outside the JS heap. As objects, 200,000 cars of
  * 113 fields were most of a 750 MB old space that every full garbage collection walked; filters, facets
  * and sorts read the engine's columns, so a record is only read back for the page of an answer (20–48
  * cars) or a rebuild.
