@@ -60,7 +60,10 @@ export type MemoryResult = {
 }
 
 const RESIDENT_KEYS = [
-  ...CAR_RECORD_KEYS.filter((key) => !(DETAIL_ONLY_KEYS as readonly string[]).includes(key) || (TEXT_ONLY_KEYS as readonly string[]).includes(key)),
+  ...CAR_RECORD_KEYS.filter(
+    (key) =>
+      !(DETAIL_ONLY_KEYS as readonly string[]).includes(key) || (TEXT_ONLY_KEYS as readonly string[]).includes(key),
+  ),
   'car_price_lowered_at',
 ]
 
@@ -107,5 +110,14 @@ export function measure(count: number, runs: number): MemoryResult {
   gc()
   const m = process.memoryUsage()
   if (engine.size !== count) throw new Error(`indexed ${engine.size} of ${count} cars`)
-  return { cars: count, buildMs, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, rss: m.rss, baseHeap, queries }
+  return {
+    cars: count,
+    buildMs,
+    heapUsed: m.heapUsed,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    rss: m.rss,
+    baseHeap,
+    queries,
+  }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cookieLanguage, inAdminLanguage, isAdminLanguage, languageCookie, needsLanguageRefresh } from './admin-languages'
+import {
+  cookieLanguage,
+  inAdminLanguage,
+  isAdminLanguage,
+  languageCookie,
+  needsLanguageRefresh,
+} from './admin-languages'
 
 describe("the admin's own language", () => {
   it("knows the languages Payload translates among the editors' markets, and no other", () => {

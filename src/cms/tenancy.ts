@@ -16,8 +16,9 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
 import type { CollectionSlug, Plugin } from 'payload'
-import { withLabels } from './fields/labels'
-import { USER_SITES_TEXTS } from './users/labels'
+import { adminText as t } from './admin-languages'
+import { COMMON_TEXTS as C } from './fields/common-texts'
+import { withLabels, type FieldTexts } from './fields/labels'
 import { siteCell } from './admin/components'
 import { isGroupAdmin, USER_SITE_FIELD, USER_SITES_FIELD } from './access/roles'
 
@@ -92,6 +93,12 @@ const multiTenant = multiTenantPlugin({
     },
   },
 })
+
+/** The plugin's array of the sites an editor works on, and its rows' site, in every admin language. */
+const USER_SITES_TEXTS: FieldTexts = {
+  sites: { label: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby') },
+  site: { label: C.site },
+}
 
 /**
  * The plugin, with labels in every admin language on the sites array it adds to the users (the plugin gives it

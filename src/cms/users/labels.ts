@@ -1,7 +1,5 @@
 /** The accounts' labels and help texts in every admin language (src/cms/admin-languages.ts). */
 import { adminText as t } from '../admin-languages'
-import { COMMON_TEXTS as C } from '../fields/common-texts'
-import type { FieldTexts } from '../fields/labels'
 import type { Role } from '../access/roles'
 
 export const ROLE_LABELS = {
@@ -27,10 +25,4 @@ export const ROLE_TEXTS = {
     'Nettstedsredaktører arbeider bare med nettstedene nedenfor.',
     'Redaktori webu pracujú len na weboch uvedených nižšie.',
   ),
-}
-
-/** The multi-tenant plugin's array of the sites an editor works on (src/cms/tenancy.ts) and its rows' site. */
-export const USER_SITES_TEXTS: FieldTexts = {
-  sites: { label: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby') },
-  site: { label: C.site },
 }

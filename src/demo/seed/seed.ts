@@ -29,7 +29,10 @@ export type SeedOptions = {
  * creates only what is missing (by natural key), and all data is deterministic, so seeding an already
  * seeded database changes nothing.
  */
-export async function seed(payload: Payload, { cars, dataDir, log, onServable }: SeedOptions): Promise<AdminCredentials | null> {
+export async function seed(
+  payload: Payload,
+  { cars, dataDir, log, onServable }: SeedOptions,
+): Promise<AdminCredentials | null> {
   const firstAdmin = await seedAdmin(payload, dataDir)
   const sites = await seedSites(payload)
   log('sites ready')

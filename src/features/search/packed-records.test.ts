@@ -91,7 +91,8 @@ describe('packed records', () => {
     const store = packed([cars[0], long, ...cars.slice(1)])
     expect(store.get(1)).toStrictEqual(long)
     expect(store.get(0)).toStrictEqual(JSON.parse(JSON.stringify(cars[0])))
-    for (let i = 1; i < cars.length; i += 97) expect(store.get(i + 1)).toStrictEqual(JSON.parse(JSON.stringify(cars[i])))
+    for (let i = 1; i < cars.length; i += 97)
+      expect(store.get(i + 1)).toStrictEqual(JSON.parse(JSON.stringify(cars[i])))
   })
 
   it('throw on a record JSON cannot hold, and stay as they were', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { feedLag, outboxState, readiness, type ReadinessFacts } from './rules'
 
-const READY: ReadinessFacts = { database: { ok: true }, migrations: { ok: true }, searchReady: true, draining: false, demoLoading: false }
+const READY: ReadinessFacts = {
+  database: { ok: true },
+  migrations: { ok: true },
+  searchReady: true,
+  draining: false,
+  demoLoading: false,
+}
 
 describe('readiness', () => {
   it('is ok when the database answers, the migrations are applied, the search is loaded and the process is not stopping', () => {
