@@ -12,7 +12,12 @@ export type SharedField = (typeof SHARED_FIELDS)[number]
 
 export const isSharedField = (value: unknown): value is SharedField => SHARED_FIELDS.includes(value as SharedField)
 
-type SharedValues = { title?: string | null; metaTitle?: string | null; metaDescription?: string | null; layout?: unknown }
+type SharedValues = {
+  title?: string | null
+  metaTitle?: string | null
+  metaDescription?: string | null
+  layout?: unknown
+}
 
 /** The group document as read in the page's locale (no locale fallback: a language it lacks has no title). */
 export type GroupValues = SharedValues & { _status?: string | null }

@@ -7,6 +7,7 @@ import type { Page } from '@/payload-types'
 import { declareRenderTags } from '@/platform/render-cache/declare'
 import { keptContent } from '@/platform/kept-content'
 import { renderTags } from '@/platform/render-cache/tags'
+import { withGroupContent } from '@/features/group-content/show'
 
 /** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
@@ -14,7 +15,7 @@ const tagged = (page: Page | null): Page | null => {
   return page
 }
 
-/** One published page of a site matching `match`, with its blocks (depth 2). */
+/** One published page of a site matching `match`, with its blocks (depth 2), merged with the group document it shows. */
 async function publishedPage(siteId: number, locale: Locale, match: Where): Promise<Page | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -26,7 +27,7 @@ async function publishedPage(siteId: number, locale: Locale, match: Where): Prom
     draft: false,
     overrideAccess: false,
   })
-  return docs[0] ?? null
+  return docs[0] ? withGroupContent(payload, docs[0], siteId, locale) : null
 }
 
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
