@@ -40,13 +40,13 @@ export function mergeGroupContent<P extends SharedValues>(
 ): P {
   if (!groupShown(group)) return page
   const own = new Set((overrides ?? []).filter(isSharedField))
-  const merged: P = { ...page }
+  const merged: Record<string, unknown> = { ...page }
   for (const field of SHARED_FIELDS) {
     if (own.has(field)) continue
     // A field the group document leaves empty is empty on the page too: it is the group's text, not a mix.
-    ;(merged as SharedValues)[field] = field === 'layout' ? (group.layout ?? []) : (group[field] ?? null)
+    merged[field] = field === 'layout' ? (group.layout ?? []) : (group[field] ?? null)
   }
-  return merged
+  return merged as P
 }
 
 /**
