@@ -16,6 +16,7 @@ let ctx: TestPayload
 let payload: Payload
 let sites: Record<string, Site>
 let editor: User
+let ukEditor: User
 let group: GroupContent
 let seContact: Page
 let ukContact: Page
@@ -78,6 +79,16 @@ beforeAll(async () => {
       password: 'correct horse battery',
       role: 'editor',
       sites: [{ site: sites.se.id }],
+    },
+  })
+
+  ukEditor = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'uk@example.com',
+      password: 'correct horse battery',
+      role: 'editor',
+      sites: [{ site: sites.uk.id }],
     },
   })
 
@@ -225,6 +236,35 @@ describe('a group document shown on two sites', () => {
     expect((await viewOf('uk', 'en-GB', '/privacy'))!.page!.metaDescription).toBe(
       'How the group handles personal data, 2026.',
     )
+  })
+
+  it('is what the publish checks judge on a page that shows it', async () => {
+    const longTitle = 'How every dealer of the group handles your personal data, and why'
+    await payload.update({
+      collection: 'group-content',
+      id: group.id,
+      locale: 'en-GB',
+      data: { metaTitle: longTitle, _status: 'published' },
+    })
+    const publish = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'pages',
+        id: ukPrivacy.id,
+        locale: 'en-GB',
+        data: { ...data, _status: 'published' },
+        user: { ...ukEditor, collection: 'users' } as never,
+        overrideAccess: false,
+      })
+    // The page's own SEO title is short; the group document's, which the page shows, is not.
+    const refused = (await publish({ metaTitle: 'Privacy' }).catch((e: unknown) => e)) as {
+      data?: { errors?: { path: string; message: string }[] }
+    }
+    expect(refused.data?.errors?.map((e) => e.path)).toEqual(['metaTitle'])
+    expect(refused.data?.errors?.[0].message).toContain('en-GB')
+    // Kept as the page's own, the short one is shown and judged.
+    const published = await publish({ metaTitle: 'Privacy', localOverrides: ['title', 'metaTitle'] })
+    expect(published._status).toBe('published')
+    expect((await viewOf('uk', 'en-GB', '/privacy'))!.title).toBe('Privacy')
   })
 
   it('is not written by a site editor, who may read it to choose it', async () => {

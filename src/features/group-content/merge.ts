@@ -33,7 +33,7 @@ export const groupShown = (group: GroupValues | null | undefined): group is Grou
  * The page as its site renders it: every shared field from the group document, except those the page keeps as its
  * own; everything else (path, parent, site, slug, navigation title, settings) is the page's.
  */
-export function mergeGroupContent<P extends SharedValues>(
+export function mergeGroupContent<P extends object>(
   page: P,
   group: GroupValues | null | undefined,
   overrides: readonly unknown[] | null | undefined,
