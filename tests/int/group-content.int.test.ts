@@ -1,5 +1,5 @@
 /**
- * A group document shown on several sites (src/features/group-content): each site's page shows its published fields in
+ * A group document shown on several sites (src/features/pages/group): each site's page shows its published fields in
  * the page's language, except the fields the page keeps as its own; its links point inside the showing site; a
  * publish reaches every showing page's view and render tags at once; an unpublished or deleted group document leaves
  * the pages their own content; only group admins write it.

@@ -13,7 +13,7 @@ import { pageRenderTags } from '@/platform/render-cache/page-tags'
 import { PAGE_LABELS } from './admin/labels'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { copyToSiteEndpoint } from './copy/endpoint'
-import { groupContentFields } from '@/features/group-content/page-fields'
+import { groupContentFields } from './group/page-fields'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value
@@ -178,7 +178,7 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, ...fallbackCell },
       hooks: { beforeChange: [computePath] },
     },
-    // A group document this page shows (src/features/group-content), with the fields it keeps as its own.
+    // A group document this page shows (src/features/pages/group), with the fields it keeps as its own.
     ...groupContentFields,
     { name: 'siteKey', type: 'text', localized: true, admin: { hidden: true }, hooks: { beforeChange: [copySiteKey] } },
     {

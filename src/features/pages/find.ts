@@ -7,7 +7,7 @@ import type { Page } from '@/payload-types'
 import { declareRenderTags } from '@/platform/render-cache/declare'
 import { keptContent } from '@/platform/kept-content'
 import { renderTags } from '@/platform/render-cache/tags'
-import { withGroupContent } from '@/features/group-content/show'
+import { withGroupContent } from './group/show'
 
 /** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {

@@ -137,7 +137,7 @@ export type CarryContext = {
   /** Notes the shared documents (media) the copy keeps, when given. */
   kept?: (collection: string, id: number) => void
   /**
-   * Carried for a render, not a save (a group document shown on a site, src/features/group-content): rows keep their
+   * Carried for a render, not a save (a group document shown on a site, src/features/pages/group): rows keep their
    * ids (their keys there) and a reference kept to the same document keeps its populated value (a media object).
    */
   rendering?: boolean

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/cms/locales'
 import { publishFindings, type Finding } from './rules'
 import { pageViewReader, type LocalePage } from './reader'
-import { shownLocalePages } from '@/features/group-content/show'
+import { shownLocalePages } from '@/features/pages/group/show'
 
 const CONTENT_KEYS = ['title', 'metaTitle', 'path', 'layout'] as const
 
@@ -43,7 +43,7 @@ async function pagesAfterChange(
       for (const [l, v] of Object.entries(data[key] as Row)) if (isLocale(l)) (pages[l] ??= {})[key] = v
     } else if (locale && isLocale(locale)) (pages[locale] ??= {})[key] = data[key]
   }
-  // What is rendered: a group document's fields over the page's own, except those it keeps (src/features/group-content).
+  // What is rendered: a group document's fields over the page's own, except those it keeps (src/features/pages/group).
   const shared = { groupContent: stored.groupContent, localOverrides: stored.localOverrides }
   for (const key of ['groupContent', 'localOverrides'] as const) if (key in data) shared[key] = data[key]
   return shownLocalePages(req.payload, siteId, pages, shared, req)

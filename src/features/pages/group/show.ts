@@ -8,7 +8,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { siteLocales } from '@/cms/admin/site-locales'
 import { isLocale, type Locale } from '@/cms/locales'
-import { carryFields, dataFields, referencesOf, type FieldShape } from '@/features/pages/copy/rules'
+import { carryFields, dataFields, referencesOf, type FieldShape } from '../copy/rules'
 import type { Page } from '@/payload-types'
 import { groupShown, mergeGroupContent, showingContext, type GroupValues } from './merge'
 

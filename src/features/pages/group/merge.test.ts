@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carryFields, type FieldShape, type Unresolved } from '@/features/pages/copy/rules'
+import { carryFields, type FieldShape, type Unresolved } from '../copy/rules'
 import { groupShown, mergeGroupContent, showingContext } from './merge'
 
 const page = {

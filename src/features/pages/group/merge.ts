@@ -4,7 +4,7 @@
  * Payload-free; the database side is ./show.ts.
  */
 import type { Locale } from '@/cms/locales'
-import type { CarryContext, SiteLanguages, SourcePaths, TargetPages, Unresolved } from '@/features/pages/copy/rules'
+import type { CarryContext, SiteLanguages, SourcePaths, TargetPages, Unresolved } from '../copy/rules'
 
 /** The page fields a group document provides and a page may keep as its own (`localOverrides`). */
 export const SHARED_FIELDS = ['title', 'metaTitle', 'metaDescription', 'layout'] as const
