@@ -236,6 +236,11 @@ describe('a group document shown on two sites', () => {
     expect((await viewOf('uk', 'en-GB', '/privacy'))!.page!.metaDescription).toBe(
       'How the group handles personal data, 2026.',
     )
+    // The sitemap dates the pages by the group document's publish.
+    const { sitemapPages } = await import('@/features/pages/find')
+    const published = await payload.findByID({ collection: 'group-content', id: group.id, depth: 0 })
+    const entry = (await sitemapPages(sites.uk.id)).find((p) => p.paths['en-GB'] === '/privacy')
+    expect(entry?.updatedAt).toBe(published.updatedAt)
   })
 
   it('is what the publish checks judge on a page that shows it', async () => {

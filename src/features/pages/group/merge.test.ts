@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { carryFields, type FieldShape, type Unresolved } from '../copy/rules'
-import { groupShown, mergeGroupContent, showingContext } from './merge'
+import { groupShown, lastChange, mergeGroupContent, showingContext } from './merge'
 
 const page = {
   id: 7,
@@ -116,5 +116,13 @@ describe('links of a group document carried into the site that shows it', () => 
       .layout as Record<string, unknown>[]
     expect(shown.link).toEqual({ href: '/en/contact' })
     expect(shown.indexPage).toBe(12)
+  })
+})
+
+describe('the last change of a page that shows a group document', () => {
+  it('is the later of the page’s and the group document’s', () => {
+    expect(lastChange('2026-11-29T10:00:00.000Z', '2026-11-29T11:00:00.000Z')).toBe('2026-11-29T11:00:00.000Z')
+    expect(lastChange('2026-11-29T12:00:00.000Z', '2026-11-29T11:00:00.000Z')).toBe('2026-11-29T12:00:00.000Z')
+    expect(lastChange('2026-11-29T12:00:00.000Z', undefined)).toBe('2026-11-29T12:00:00.000Z')
   })
 })

@@ -49,6 +49,10 @@ export function mergeGroupContent<P extends object>(
   return merged as P
 }
 
+/** A page's last change as the sitemap tells it: the later of the page's and its shown group document's (ISO times). */
+export const lastChange = (page: string, group: string | null | undefined): string =>
+  group && Date.parse(group) > Date.parse(page) ? group : page
+
 /**
  * The carry context that shows a group document on a site in one locale: its links are written as any site's
  * (a path, or a page of some site), so they are read as the showing site's and point at that site's page at the

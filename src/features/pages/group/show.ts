@@ -4,7 +4,6 @@
  * feature's one read (src/features/pages/find.ts), whose per-process cache and render tags hold the merged page; a
  * change to the group document drops the pages that show it (./collection.ts).
  */
-import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { siteLocales } from '@/cms/admin/site-locales'
 import { isLocale, type Locale } from '@/cms/locales'
