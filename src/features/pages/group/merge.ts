@@ -40,7 +40,7 @@ export function mergeGroupContent<P extends object>(
 ): P {
   if (!groupShown(group)) return page
   const own = new Set((overrides ?? []).filter(isSharedField))
-  const merged: Record<string, unknown> = { ...page }
+  const merged: Record<string, unknown> = { ...(page as Record<string, unknown>) }
   for (const field of SHARED_FIELDS) {
     if (own.has(field)) continue
     // A field the group document leaves empty is empty on the page too: it is the group's text, not a mix.
