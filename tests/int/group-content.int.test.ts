@@ -294,6 +294,15 @@ describe('a group document shown on two sites', () => {
   })
 
   it('leaves the pages their own content while it is unpublished, and once it is deleted', async () => {
+    // A draft is not shown; unpublishing over it is.
+    await payload.update({
+      collection: 'group-content',
+      id: group.id,
+      locale: 'sv-SE',
+      draft: true,
+      data: { title: 'Utkast', _status: 'draft' },
+    })
+    expect((await viewOf('se', 'sv-SE', '/integritet'))!.page!.title).toBe('Integritetspolicy 2026')
     let last = await lastInvalidation()
     await payload.update({ collection: 'group-content', id: group.id, data: { _status: 'draft' } })
     expect(await topicsSince(last)).toEqual(expect.arrayContaining([`tag:page:${sePrivacy.id}`]))
@@ -301,8 +310,13 @@ describe('a group document shown on two sites', () => {
     const uk = await viewOf('uk', 'en-GB', '/privacy')
     expect(blocks(uk!.page).map((b) => b.title)).toEqual(['Our own text'])
 
-    await payload.update({ collection: 'group-content', id: group.id, data: { _status: 'published' } })
-    expect((await viewOf('se', 'sv-SE', '/integritet'))!.page!.title).toBe('Integritetspolicy 2026')
+    await payload.update({
+      collection: 'group-content',
+      id: group.id,
+      locale: 'sv-SE',
+      data: { title: 'Integritetspolicy 2027', _status: 'published' },
+    })
+    expect((await viewOf('se', 'sv-SE', '/integritet'))!.page!.title).toBe('Integritetspolicy 2027')
     last = await lastInvalidation()
     await payload.delete({ collection: 'group-content', id: group.id })
     expect(await topicsSince(last)).toEqual(

@@ -50,10 +50,11 @@ export const GroupContent: CollectionConfig = {
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   hooks: {
-    // A draft saved over a published document changes nothing shown; publishing, unpublishing and deleting do.
+    // Every save, as a page's own hook does: a draft save cannot be told from an unpublish here (both arrive as a
+    // draft status over the latest version), and a missed unpublish would keep the old text on every site.
     afterChange: [
-      async ({ doc, previousDoc, req }) => {
-        if (doc._status === 'published' || previousDoc?._status === 'published') await dropShowingPages(req, doc.id)
+      async ({ doc, req }) => {
+        await dropShowingPages(req, doc.id)
         return doc
       },
     ],
