@@ -183,6 +183,8 @@ describe('a group document shown on two sites', () => {
       metaDescription: 'Så behandlar koncernen personuppgifter.',
     })
     expect(se!.title).toBe('Integritetspolicy')
+    // The page holds no second copy of the group document (with its links unmapped): it is read on its own.
+    expect(se!.page!.groupContent).toEqual({ id: group.id, _status: 'published' })
 
     const uk = await viewOf('uk', 'en-GB', '/privacy')
     expect(uk!.page).toMatchObject({

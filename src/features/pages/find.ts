@@ -27,6 +27,8 @@ async function publishedPage(siteId: number, locale: Locale, match: Where): Prom
     limit: 1,
     draft: false,
     overrideAccess: false,
+    // The group document is read on its own, published and with its links carried (./group/show.ts): only its id here.
+    populate: { 'group-content': { _status: true } },
   })
   return docs[0] ? withGroupContent(payload, docs[0], siteId, locale) : null
 }
