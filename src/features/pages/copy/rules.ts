@@ -182,8 +182,8 @@ export function carryPageId(id: number, field: string, ctx: CarryContext): numbe
   return target
 }
 
-/** The group's collections every site shows: a reference to them is copied as it is. */
-export const SHARED_COLLECTIONS: ReadonlySet<string> = new Set(['media'])
+/** The group's collections every site shows: a reference to them is copied as it is (a page's group document too). */
+export const SHARED_COLLECTIONS: ReadonlySet<string> = new Set(['media', 'group-content'])
 
 /**
  * A reference to a document of `collection`: media stay, pages go by path, anything else belongs to the source
