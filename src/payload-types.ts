@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     sites: Site;
     pages: Page;
+    'group-content': GroupContent;
     navigations: Navigation;
     footers: Footer;
     'dictionary-entries': DictionaryEntry;
@@ -107,12 +108,17 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'group-content': {
+      shownOn: 'pages';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'group-content': GroupContentSelect<false> | GroupContentSelect<true>;
     navigations: NavigationsSelect<false> | NavigationsSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     'dictionary-entries': DictionaryEntriesSelect<false> | DictionaryEntriesSelect<true>;
@@ -335,6 +341,11 @@ export interface Page {
   slug?: string | null;
   parent?: (number | null) | Page;
   path?: string | null;
+  /**
+   * The page shows the group document's published text in its language, except the fields kept below as its own.
+   */
+  groupContent?: (number | null) | GroupContent;
+  localOverrides?: ('title' | 'metaTitle' | 'metaDescription' | 'layout')[] | null;
   siteKey?: string | null;
   layout?:
     | (
@@ -385,6 +396,63 @@ export interface Page {
    */
   brandDesign?: ('mercedes' | 'smart' | 'mini' | 'bmw') | null;
   hideFromSitemap?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Text every site shows the same (legal text, privacy, cookies): a page shows one by choosing it under "Group document".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-content".
+ */
+export interface GroupContent {
+  id: number;
+  title: string;
+  /**
+   * The pages of the sites that show this document; a change reaches all of them once published.
+   */
+  shownOn?: {
+    docs?: (number | Page)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  layout?:
+    | (
+        | RichTextBlock
+        | ImageCardBlock
+        | FinanceCalculatorBlock
+        | CarListBlock
+        | CarSearchBlock
+        | DealerListBlock
+        | WorkshopGridBlock
+        | SellCarFormBlock
+        | ServiceBookingBlock
+        | TyreHotelBlock
+        | ServiceFormNoBlock
+        | MarketingFormBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | AccordionBlock
+        | FaqListBlock
+        | CountdownBlock
+        | FileDownloadListBlock
+        | CallToActionBlock
+        | SocialShareBlock
+        | StageRowBlock
+        | VideoEmbedBlock
+        | SpacerBlock
+        | DisclaimerModalBlock
+        | HeroBannerBlock
+        | BlurbBlock
+        | CarModelCardBlock
+        | FavouritesBlock
+        | CarouselBlock
+        | CarTeaserBlock
+      )[]
+    | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2937,6 +3005,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'group-content';
+        value: number | GroupContent;
+      } | null)
+    | ({
         relationTo: 'navigations';
         value: number | Navigation;
       } | null)
@@ -3200,6 +3272,8 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   path?: T;
+  groupContent?: T;
+  localOverrides?: T;
   siteKey?: T;
   layout?:
     | T
@@ -3798,6 +3872,53 @@ export interface CarTeaserBlockSelect<T extends boolean = true> {
   shownUntil?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-content_select".
+ */
+export interface GroupContentSelect<T extends boolean = true> {
+  title?: T;
+  shownOn?: T;
+  layout?:
+    | T
+    | {
+        richText?: T | RichTextBlockSelect<T>;
+        imageCard?: T | ImageCardBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carSearch?: T | CarSearchBlockSelect<T>;
+        dealerList?: T | DealerListBlockSelect<T>;
+        workshopGrid?: T | WorkshopGridBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tyreHotel?: T | TyreHotelBlockSelect<T>;
+        serviceFormNo?: T | ServiceFormNoBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        fileDownloadList?: T | FileDownloadListBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        socialShare?: T | SocialShareBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        videoEmbed?: T | VideoEmbedBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        disclaimerModal?: T | DisclaimerModalBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        favourites?: T | FavouritesBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        carTeaser?: T | CarTeaserBlockSelect<T>;
+      };
+  metaTitle?: T;
+  metaDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

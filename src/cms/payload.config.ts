@@ -14,6 +14,7 @@ import { resetPasswordEmail } from '@/sites/admin/reset-email'
 import { Media } from '@/features/media/collection'
 import { Sites } from '@/sites/collection'
 import { Pages } from '@/features/pages/collection'
+import { GroupContent } from '@/features/pages/group/collection'
 import { withPublishChecks } from '@/features/pages/publish-checks/enforce'
 import { Navigations } from '@/features/shell/navigation/collection'
 import { Footers } from '@/features/shell/footer/collection'
@@ -93,6 +94,7 @@ export default buildConfig({
       Media,
       Sites,
       withPublishChecks(Pages),
+      GroupContent,
       Navigations,
       Footers,
       DictionaryEntries,

@@ -3,7 +3,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 /**
  * The visibility window of the blocks a campaign dates (src/features/blocks/window-field.ts): shown from / shown
  * until, wall-clock text on the site's clock, on the car teaser, hero banner, call to action and carousel only, in
- * each block's table and its version table (16 nullable columns; every other block table is untouched).
+ * each block's table and its version table, for pages and group documents (32 nullable columns; every other block
+ * table is untouched).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -22,7 +23,23 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_carousel" ADD COLUMN "shown_from" varchar;
   ALTER TABLE "_pages_v_blocks_carousel" ADD COLUMN "shown_until" varchar;
   ALTER TABLE "_pages_v_blocks_car_teaser" ADD COLUMN "shown_from" varchar;
-  ALTER TABLE "_pages_v_blocks_car_teaser" ADD COLUMN "shown_until" varchar;`)
+  ALTER TABLE "_pages_v_blocks_car_teaser" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "gdocs_blocks_call_to_action" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "gdocs_blocks_call_to_action" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "gdocs_blocks_hero_banner" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "gdocs_blocks_hero_banner" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "gdocs_blocks_carousel" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "gdocs_blocks_carousel" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "gdocs_blocks_car_teaser" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "gdocs_blocks_car_teaser" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "_gdocs_v_blocks_call_to_action" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "_gdocs_v_blocks_call_to_action" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "_gdocs_v_blocks_hero_banner" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "_gdocs_v_blocks_hero_banner" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "_gdocs_v_blocks_carousel" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "_gdocs_v_blocks_carousel" ADD COLUMN "shown_until" varchar;
+  ALTER TABLE "_gdocs_v_blocks_car_teaser" ADD COLUMN "shown_from" varchar;
+  ALTER TABLE "_gdocs_v_blocks_car_teaser" ADD COLUMN "shown_until" varchar;`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -42,5 +59,21 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_carousel" DROP COLUMN "shown_from";
   ALTER TABLE "_pages_v_blocks_carousel" DROP COLUMN "shown_until";
   ALTER TABLE "_pages_v_blocks_car_teaser" DROP COLUMN "shown_from";
-  ALTER TABLE "_pages_v_blocks_car_teaser" DROP COLUMN "shown_until";`)
+  ALTER TABLE "_pages_v_blocks_car_teaser" DROP COLUMN "shown_until";
+  ALTER TABLE "gdocs_blocks_call_to_action" DROP COLUMN "shown_from";
+  ALTER TABLE "gdocs_blocks_call_to_action" DROP COLUMN "shown_until";
+  ALTER TABLE "gdocs_blocks_hero_banner" DROP COLUMN "shown_from";
+  ALTER TABLE "gdocs_blocks_hero_banner" DROP COLUMN "shown_until";
+  ALTER TABLE "gdocs_blocks_carousel" DROP COLUMN "shown_from";
+  ALTER TABLE "gdocs_blocks_carousel" DROP COLUMN "shown_until";
+  ALTER TABLE "gdocs_blocks_car_teaser" DROP COLUMN "shown_from";
+  ALTER TABLE "gdocs_blocks_car_teaser" DROP COLUMN "shown_until";
+  ALTER TABLE "_gdocs_v_blocks_call_to_action" DROP COLUMN "shown_from";
+  ALTER TABLE "_gdocs_v_blocks_call_to_action" DROP COLUMN "shown_until";
+  ALTER TABLE "_gdocs_v_blocks_hero_banner" DROP COLUMN "shown_from";
+  ALTER TABLE "_gdocs_v_blocks_hero_banner" DROP COLUMN "shown_until";
+  ALTER TABLE "_gdocs_v_blocks_carousel" DROP COLUMN "shown_from";
+  ALTER TABLE "_gdocs_v_blocks_carousel" DROP COLUMN "shown_until";
+  ALTER TABLE "_gdocs_v_blocks_car_teaser" DROP COLUMN "shown_from";
+  ALTER TABLE "_gdocs_v_blocks_car_teaser" DROP COLUMN "shown_until";`)
 }

@@ -35,6 +35,7 @@ import * as migration_20261129_160000_saved_search_feed_consumed from './2026112
 import * as migration_20261129_170000_audit_log from './20261129_170000_audit_log';
 import * as migration_20261129_171000_publish_schedules from './20261129_171000_publish_schedules';
 import * as migration_20261129_172000_publish_overrides from './20261129_172000_publish_overrides';
+import * as migration_20261129_220000_group_content from './20261129_220000_group_content';
 import * as migration_20261129_221000_block_windows from './20261129_221000_block_windows';
 
 export const migrations = [
@@ -222,6 +223,11 @@ export const migrations = [
     up: migration_20261129_172000_publish_overrides.up,
     down: migration_20261129_172000_publish_overrides.down,
     name: '20261129_172000_publish_overrides',
+  },
+  {
+    up: migration_20261129_220000_group_content.up,
+    down: migration_20261129_220000_group_content.down,
+    name: '20261129_220000_group_content',
   },
   {
     up: migration_20261129_221000_block_windows.up,

@@ -2,6 +2,7 @@
 import type { AdminText } from '../admin-languages'
 
 export const ADMIN_GROUPS = {
+  content: { en: 'Content', sv: 'Innehåll', nb: 'Innhold', sk: 'Obsah' },
   platform: { en: 'Platform', sv: 'Plattform', nb: 'Plattform', sk: 'Platforma' },
   dealers: { en: 'Dealers', sv: 'Återförsäljare', nb: 'Forhandlere', sk: 'Predajcovia' },
   finance: { en: 'Finance', sv: 'Finansiering', nb: 'Finansiering', sk: 'Financovanie' },

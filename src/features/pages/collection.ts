@@ -14,6 +14,7 @@ import { PAGE_LABELS } from './admin/labels'
 import { inAdminLanguage } from '@/cms/admin-languages'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { copyToSiteEndpoint } from './copy/endpoint'
+import { groupContentFields } from './group/page-fields'
 
 const relationId = (value: unknown): number | string | undefined =>
   value && typeof value === 'object' && 'id' in value
@@ -178,6 +179,8 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, ...fallbackCell },
       hooks: { beforeChange: [computePath] },
     },
+    // A group document this page shows (src/features/pages/group), with the fields it keeps as its own.
+    ...groupContentFields,
     { name: 'siteKey', type: 'text', localized: true, admin: { hidden: true }, hooks: { beforeChange: [copySiteKey] } },
     {
       type: 'tabs',

@@ -7,6 +7,8 @@ import type { Page } from '@/payload-types'
 import { declareRenderTags } from '@/platform/render-cache/declare'
 import { keptContent } from '@/platform/kept-content'
 import { renderTags } from '@/platform/render-cache/tags'
+import { withGroupContent } from './group/show'
+import { lastChange } from './group/merge'
 
 /** A render that shows a page carries its tag. */
 const tagged = (page: Page | null): Page | null => {
@@ -14,7 +16,7 @@ const tagged = (page: Page | null): Page | null => {
   return page
 }
 
-/** One published page of a site matching `match`, with its blocks (depth 2). */
+/** One published page of a site matching `match`, with its blocks (depth 2), merged with the group document it shows. */
 async function publishedPage(siteId: number, locale: Locale, match: Where): Promise<Page | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -25,8 +27,10 @@ async function publishedPage(siteId: number, locale: Locale, match: Where): Prom
     limit: 1,
     draft: false,
     overrideAccess: false,
+    // The group document is read on its own, published and with its links carried (./group/show.ts): only its id here.
+    populate: { 'group-content': { _status: true } },
   })
-  return docs[0] ?? null
+  return docs[0] ? withGroupContent(payload, docs[0], siteId, locale) : null
 }
 
 /** The published page at a path on a site, in a locale (spec 1 §2: content pages are served by path). */
@@ -92,7 +96,25 @@ export const pageAncestors = cache(async (siteId: number, locale: Locale, path: 
   })
 })
 
-/** The published pages of a site listed in the sitemap: their path in each locale and last change. */
+/** The published group documents' last changes, by id (their publishes: a draft saved over one changes its versions). */
+async function groupChanges(ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'group-content',
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    pagination: false,
+    draft: false,
+    select: { updatedAt: true },
+  })
+  return new Map(docs.map((doc) => [doc.id, doc.updatedAt]))
+}
+
+/**
+ * The published pages of a site listed in the sitemap: their path in each locale and last change, which is the later
+ * of the page's and the group document's it shows.
+ */
 export async function sitemapPages(
   siteId: number,
 ): Promise<{ paths: Partial<Record<Locale, string>>; updatedAt: string }[]> {
@@ -110,10 +132,15 @@ export async function sitemapPages(
     depth: 0,
     pagination: false,
     draft: false,
-    select: { path: true, updatedAt: true },
+    select: { path: true, updatedAt: true, groupContent: true },
   })
-  return docs.map((doc) => ({
-    paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
-    updatedAt: doc.updatedAt,
-  }))
+  const groupOf = (doc: (typeof docs)[number]) => (typeof doc.groupContent === 'number' ? doc.groupContent : null)
+  const groups = await groupChanges([...new Set(docs.map(groupOf).filter((id): id is number => id !== null))])
+  return docs.map((doc) => {
+    const group = groups.get(groupOf(doc) ?? -1)
+    return {
+      paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
+      updatedAt: lastChange(doc.updatedAt, group),
+    }
+  })
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/cms/locales'
 import {
   carryFields,
   carryHref,
+  carryReference,
   carryRichText,
   dataFields,
   firstFreeSlug,
@@ -234,5 +235,13 @@ describe('blocks carried to the target site', () => {
       { locale: 'sv-SE', path: '/villkor' },
       { locale: 'sv-SE', path: '/saknas' },
     ])
+  })
+})
+
+describe("a page's group document on the copy", () => {
+  it('is kept: every site shows the group documents', () => {
+    const unresolved: Unresolved[] = []
+    expect(carryReference('group-content', 9, 'groupContent', ctx(unresolved))).toBe(9)
+    expect(unresolved).toEqual([])
   })
 })

@@ -136,6 +136,11 @@ export type CarryContext = {
   unresolved: Unresolved[]
   /** Notes the shared documents (media) the copy keeps, when given. */
   kept?: (collection: string, id: number) => void
+  /**
+   * Carried for a render, not a save (a group document shown on a site, src/features/pages/group): rows keep their
+   * ids (their keys there) and a reference kept to the same document keeps its populated value (a media object).
+   */
+  rendering?: boolean
 }
 
 const report = (ctx: CarryContext, field: string, was: string, reason: Unresolved['reason']) => {
@@ -177,8 +182,8 @@ export function carryPageId(id: number, field: string, ctx: CarryContext): numbe
   return target
 }
 
-/** The group's collections every site shows: a reference to them is copied as it is. */
-export const SHARED_COLLECTIONS: ReadonlySet<string> = new Set(['media'])
+/** The group's collections every site shows: a reference to them is copied as it is (a page's group document too). */
+export const SHARED_COLLECTIONS: ReadonlySet<string> = new Set(['media', 'group-content'])
 
 /**
  * A reference to a document of `collection`: media stay, pages go by path, anything else belongs to the source
@@ -202,6 +207,10 @@ const idOf = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) ? n : null
 }
 
+/** A kept reference: the id, or for a render the value as read when it is the same document (populated). */
+const keptValue = (value: unknown, kept: number, ctx: CarryContext): unknown =>
+  ctx.rendering && value !== null && typeof value === 'object' && idOf(value) === kept ? value : kept
+
 /** Rich text's nodes carried over: a link that cannot be kept gives way to its text; a lost reference node goes. */
 function carryLexicalNodes(nodes: unknown[], field: string, ctx: CarryContext): unknown[] {
   return nodes.flatMap((raw): unknown[] => {
@@ -223,7 +232,15 @@ function carryLexicalNodes(nodes: unknown[], field: string, ctx: CarryContext): 
             : carryReference(fields.doc.relationTo, id, field, ctx)
         return kept === null
           ? (children ?? [])
-          : [{ ...withChildren, fields: { ...fields, doc: { relationTo: fields.doc!.relationTo, value: kept } } }]
+          : [
+              {
+                ...withChildren,
+                fields: {
+                  ...fields,
+                  doc: { relationTo: fields.doc!.relationTo, value: keptValue(fields.doc!.value, kept, ctx) },
+                },
+              },
+            ]
       }
       if (typeof fields.url === 'string') {
         const url = carryHref(fields.url, field, ctx)
@@ -233,7 +250,7 @@ function carryLexicalNodes(nodes: unknown[], field: string, ctx: CarryContext): 
     if ((node.type === 'upload' || node.type === 'relationship') && typeof node.relationTo === 'string') {
       const id = idOf(node.value)
       const kept = id === null ? null : carryReference(node.relationTo, id, field, ctx)
-      return kept === null ? [] : [{ ...withChildren, value: kept }]
+      return kept === null ? [] : [{ ...withChildren, value: keptValue(node.value, kept, ctx) }]
     }
     return [withChildren]
   })
@@ -274,10 +291,12 @@ function carryRelation(field: FieldShape, value: unknown, at: string, ctx: Carry
       if (!isData(item) || typeof item.relationTo !== 'string') return null
       const id = idOf(item.value)
       const kept = id === null ? null : carryReference(item.relationTo, id, where, ctx)
-      return kept === null ? null : { relationTo: item.relationTo, value: kept }
+      return kept === null ? null : { relationTo: item.relationTo, value: keptValue(item.value, kept, ctx) }
     }
     const id = idOf(item)
-    return id === null || typeof field.relationTo !== 'string' ? null : carryReference(field.relationTo, id, where, ctx)
+    const kept =
+      id === null || typeof field.relationTo !== 'string' ? null : carryReference(field.relationTo, id, where, ctx)
+    return kept === null ? null : keptValue(item, kept, ctx)
   }
   if (value === null || value === undefined) return value
   if (Array.isArray(value)) return value.map((item, i) => one(item, `${at}[${i}]`)).filter((item) => item !== null)
@@ -304,8 +323,8 @@ export function carryFields(fields: readonly FieldShape[], data: Data, path: str
       if (field.fields) Object.assign(out, carryFields(field.fields, data, path, ctx))
       continue
     }
-    // Row ids (Payload lists `id` among a row's fields) are left for Payload to give anew.
-    if (!Object.hasOwn(data, field.name) || field.type === 'ui' || field.name === 'id') continue
+    // Row ids (Payload lists `id` among a row's fields) are left for Payload to give anew, unless kept.
+    if (!Object.hasOwn(data, field.name) || field.type === 'ui' || (field.name === 'id' && !ctx.rendering)) continue
     const value = data[field.name]
     const at = join(path, field.name)
     out[field.name] = carryValue(field, value, at, ctx)
@@ -329,7 +348,14 @@ function carryValue(field: FieldShape, value: unknown, at: string, ctx: CarryCon
             const block = field.blocks?.find((b) => b.slug === row.blockType)
             if (!block) return []
             const carried = carryFields(block.fields, row, `${at}[${i}]`, ctx)
-            return [{ blockType: row.blockType, ...(row.blockName ? { blockName: row.blockName } : {}), ...carried }]
+            return [
+              {
+                blockType: row.blockType,
+                ...(row.blockName ? { blockName: row.blockName } : {}),
+                ...(ctx.rendering && row.id !== undefined ? { id: row.id } : {}),
+                ...carried,
+              },
+            ]
           })
         : value
     case 'relationship':

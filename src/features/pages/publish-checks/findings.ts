@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/cms/locales'
 import { publishFindings, type Finding } from './rules'
 import { pageViewReader, type LocalePage } from './reader'
+import { shownLocalePages } from '@/features/pages/group/show'
 
 const CONTENT_KEYS = ['title', 'metaTitle', 'path', 'layout'] as const
 
@@ -10,10 +11,12 @@ type Row = Record<string, unknown>
 const isRow = (v: unknown): v is Row => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
 /**
- * The page in each locale as it will be published: the stored draft, with the request's change (`data`, in the
- * request's `locale`, read before any local API call given `req` sets `req.locale` to its own) over its locale.
+ * The page in each locale as it will be published and shown: the stored draft, with the request's change (`data`, in
+ * the request's `locale`, read before any local API call given `req` sets `req.locale` to its own) over its locale,
+ * and the group document it shows over both.
  */
 async function pagesAfterChange(
+  siteId: number,
   data: Row,
   locale: string | undefined,
   id: number | undefined,
@@ -27,7 +30,7 @@ async function pagesAfterChange(
         depth: 0,
         draft: true,
         overrideAccess: true,
-        select: { title: true, metaTitle: true, path: true, layout: true },
+        select: { title: true, metaTitle: true, path: true, layout: true, groupContent: true, localOverrides: true },
         req,
       })) as unknown as Row)
     : {}
@@ -40,7 +43,10 @@ async function pagesAfterChange(
       for (const [l, v] of Object.entries(data[key] as Row)) if (isLocale(l)) (pages[l] ??= {})[key] = v
     } else if (locale && isLocale(locale)) (pages[locale] ??= {})[key] = data[key]
   }
-  return pages
+  // What is rendered: a group document's fields over the page's own, except those it keeps (src/features/pages/group).
+  const shared = { groupContent: stored.groupContent, localOverrides: stored.localOverrides }
+  for (const key of ['groupContent', 'localOverrides'] as const) if (key in data) shared[key] = data[key]
+  return shownLocalePages(req.payload, siteId, pages, shared, req)
 }
 
 /**
@@ -56,7 +62,7 @@ export async function pageFindings(
 ): Promise<Finding[]> {
   const { locale, fallbackLocale } = req
   try {
-    const pages = await pagesAfterChange(data, locale, id, req)
+    const pages = await pagesAfterChange(siteId, data, locale, id, req)
     const site = await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, overrideAccess: true, req })
     return publishFindings(await pageViewReader()(req.payload, site, pages, req))
   } finally {

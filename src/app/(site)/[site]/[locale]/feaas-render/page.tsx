@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/features/blocks/registry'
 import { siteContext } from '@/sites/context'
 import { localizedPath } from '@/sites/host-table'
 import { PreviewRefresh } from '@/features/pages/PreviewRefresh'
+import { withGroupContent } from '@/features/pages/group/show'
 import { loadStrings } from '@/i18n/dictionary/load'
 import { shellStrings } from '@/features/shell/strings'
 import { blockStrings } from '@/features/blocks/strings'
@@ -38,7 +39,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       </section>
     )
   }
-  const page = await payload
+  const draft = await payload
     .findByID({
       collection: 'pages',
       id: Number(id),
@@ -49,7 +50,9 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       overrideAccess: false,
     })
     .catch(() => null)
-  if (!page) notFound()
+  if (!draft) notFound()
+  // As the site will show it: a group document's published fields over the page's own (src/features/pages/group).
+  const page = await withGroupContent(payload, draft, ctx.site.id, ctx.locale)
   const { editingNotice } = await loadStrings(blockStrings, ctx.site.id, ctx.locale)
   // spec 1 §6, spec 2 §2.6: every block renders in the editing mode (links editable, clicks not followed).
   return (
