@@ -9,7 +9,7 @@ import { PAGE_BLOCKS } from '@/features/blocks/configs'
 import { teaserQuery, type TeaserSettings } from '@/features/blocks/CarTeaser/query'
 import { isOver, type BlockWindow } from '@/features/blocks/window'
 import { presetFilters, type Preset } from '@/features/cars/list/query'
-import { search } from '@/features/search/search'
+import { search, searchHealth } from '@/features/search/search'
 import { indexName } from '@/features/search/indices'
 import type { SearchQuery } from '@/features/search/contract'
 import { isLocale } from '@/cms/locales'
@@ -106,6 +106,10 @@ async function linkResolver(payload: Payload, site: Site, ownPaths: Set<string>,
 
 async function countCars(query: SearchQuery | null): Promise<number | null> {
   if (!query) return null
+  // The checks run inside the publish's transaction. An index still loading (a process that just started) reads its
+  // cars on a connection of its own, which on the embedded database waits for this transaction: never wait for it
+  // here, the count is unknown instead.
+  if (!searchHealth().ready) return null
   try {
     return (await search({ ...query, limit: 0 })).total_items
   } catch {
