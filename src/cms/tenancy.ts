@@ -94,15 +94,18 @@ const multiTenant = multiTenantPlugin({
   },
 })
 
-/** The plugin's array of the sites an editor works on, and its rows' site, in every admin language. */
+/** The plugin's array of the sites an editor works on, its rows and their site, in every admin language. */
 const USER_SITES_TEXTS: FieldTexts = {
-  sites: { label: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby') },
+  sites: {
+    label: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby'),
+    labels: { singular: C.site, plural: t('Sites', 'Webbplatser', 'Nettsteder', 'Weby') },
+  },
   site: { label: C.site },
 }
 
 /**
  * The plugin, with labels in every admin language on the sites array it adds to the users (the plugin gives it
- * none, so Payload would show "Sites" and "Site" in English).
+ * none, so Payload would show "Sites", "Add Site" and "Site" in English).
  */
 export const tenancy: Plugin = async (incoming) => {
   const config = await multiTenant(incoming)

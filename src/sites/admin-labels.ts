@@ -29,6 +29,10 @@ export const SITE_FIELD_TEXTS: FieldTexts = {
   },
   hostnames: {
     label: t('Host names', 'Värdnamn', 'Vertsnavn', 'Názvy hostiteľov'),
+    labels: {
+      singular: t('Host name', 'Värdnamn', 'Vertsnavn', 'Názov hostiteľa'),
+      plural: t('Host names', 'Värdnamn', 'Vertsnavn', 'Názvy hostiteľov'),
+    },
     description: t(
       'Host names that serve this site. The first is the primary one.',
       'Värdnamn som visar webbplatsen. Det första är det primära.',
@@ -63,6 +67,20 @@ export const SITE_FIELD_TEXTS: FieldTexts = {
       'Omdirigerende vertsnavn',
       'Presmerované názvy hostiteľov',
     ),
+    labels: {
+      singular: t(
+        'Redirecting host name',
+        'Omdirigerande värdnamn',
+        'Omdirigerende vertsnavn',
+        'Presmerovaný názov hostiteľa',
+      ),
+      plural: t(
+        'Redirecting host names',
+        'Omdirigerande värdnamn',
+        'Omdirigerende vertsnavn',
+        'Presmerované názvy hostiteľov',
+      ),
+    },
     description: t(
       'Host names that redirect permanently to the primary host (spec 1 §2: www to bare host).',
       'Värdnamn som omdirigeras permanent till det primära (spec 1 §2: www till domänen utan www).',

@@ -4,7 +4,8 @@
  * shown field's and tab's label and description, and a select option's label wherever it is a word rather than the
  * stored code. An English-only string fails here, and so does a missing label (Payload would show the field's name
  * in English). Payload's own fields (createdAt, the multi-tenant plugin's site) carry translation functions and
- * pass. The page builder's blocks are checked with the blocks.
+ * pass. An array's or blocks field's rows are named in every language too ("Add Brand", not Payload's "Add Site_brand"
+ * made from the field's name). The page builder's blocks are checked with the blocks.
  */
 import type { Field, Option, Tab } from 'payload'
 import { expect, it } from 'vitest'
@@ -41,6 +42,18 @@ const optionProblems = (options: Option[], at: string) =>
           : [`${at}: option ${option.value}`],
       )
 
+/**
+ * An array's or blocks field's row names as `AdminText`s: Payload's sanitize gives a field without them English words
+ * made from its name, as strings, so objects are required here (no translation functions either).
+ */
+const rowLabelProblems = (field: Field, at: string) => {
+  if (field.type !== 'array' && field.type !== 'blocks') return []
+  const labels = (field.labels ?? {}) as { singular?: unknown; plural?: unknown }
+  return (['singular', 'plural'] as const).flatMap((form) =>
+    typeof labels[form] === 'object' && isTranslated(labels[form]) ? [] : [`${at}: row label (${form})`],
+  )
+}
+
 const textProblems = (at: string, label: unknown, description: unknown, labelled: boolean) => [
   ...(labelled && !isTranslated(label) ? [`${at}: label`] : []),
   ...(description !== undefined && !isTranslated(description) ? [`${at}: description`] : []),
@@ -59,6 +72,7 @@ function untranslated(fields: Field[], path: string): string[] {
     return [
       ...textProblems(at, label, description, named || field.type === 'collapsible'),
       ...('options' in field ? optionProblems(field.options, at) : []),
+      ...rowLabelProblems(field, at),
       // A blocks field's own fields are the page builder's blocks (src/features/blocks, tested there).
       ...('fields' in field ? untranslated(field.fields, at) : []),
     ]

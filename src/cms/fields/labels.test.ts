@@ -32,4 +32,27 @@ describe('labels by field name', () => {
     expect((out[3] as { fields: Record<string, unknown>[] }).fields[0]).toMatchObject({ label: text('Inner') })
     expect(out[4]).not.toHaveProperty('label')
   })
+
+  it("names an array's or blocks field's rows, keeping the field's own names", () => {
+    const labels = { singular: text('Brand'), plural: text('Brands') }
+    const own = { singular: 'Row', plural: 'Rows' }
+    const out = withLabels(
+      [
+        { name: 'brands', type: 'array', fields: [] },
+        { name: 'layout', type: 'blocks', blocks: [] },
+        { name: 'kept', type: 'array', labels: own, fields: [] },
+        { name: 'group', type: 'group', fields: [] },
+      ],
+      {
+        brands: { label: text('Brands'), labels },
+        layout: { label: text('Blocks'), labels },
+        kept: { label: text('Kept'), labels },
+        group: { label: text('Group'), labels },
+      },
+    ) as never as Record<string, unknown>[]
+    expect(out[0]).toMatchObject({ label: text('Brands'), labels })
+    expect(out[1]).toMatchObject({ labels })
+    expect(out[2]).toMatchObject({ labels: own })
+    expect(out[3]).not.toHaveProperty('labels')
+  })
 })

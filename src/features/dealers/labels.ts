@@ -109,10 +109,13 @@ export const DEALER_FIELD_TEXTS: FieldTexts = {
       'Použije sa, keď nie je nahraný hlavný obrázok.',
     ),
   },
-  site_brands: { label: C.brands },
+  site_brands: { label: C.brands, labels: { singular: C.brand, plural: C.brands } },
   name: { label: C.name },
   brand_code: { label: t('Brand code', 'Märkeskod', 'Merkekode', 'Kód značky') },
-  site_departments: { label: DEALER_TEXTS.departmentsTab },
+  site_departments: {
+    label: DEALER_TEXTS.departmentsTab,
+    labels: { singular: C.department, plural: DEALER_TEXTS.departmentsTab },
+  },
   official_name: { label: t('Official name', 'Officiellt namn', 'Offisielt navn', 'Oficiálny názov') },
   group: { label: t('Group', 'Grupp', 'Gruppe', 'Skupina') },
   department_type: { label: t('Department type', 'Avdelningstyp', 'Avdelingstype', 'Typ oddelenia') },
@@ -128,9 +131,13 @@ export const DEALER_FIELD_TEXTS: FieldTexts = {
   phone: { label: C.phone },
   email: { label: C.email },
   erp_id: { label: t('ERP id', 'ERP-id', 'ERP-ID', 'ERP ID') },
-  brands: { label: C.brands },
+  brands: { label: C.brands, labels: { singular: C.brand, plural: C.brands } },
   users: {
     label: t('Staff', 'Personal', 'Ansatte', 'Zamestnanci'),
+    labels: {
+      singular: t('Staff member', 'Medarbetare', 'Ansatt', 'Zamestnanec'),
+      plural: t('Staff members', 'Medarbetare', 'Ansatte', 'Zamestnanci'),
+    },
     description: t(
       'Staff. A seller is shown only with a phone or an e-mail (spec 1 §5).',
       'Personal. En säljare visas bara med telefon eller e-post (spec 1 §5).',
@@ -145,6 +152,10 @@ export const DEALER_FIELD_TEXTS: FieldTexts = {
   openingschedule: { label: t('Opening hours', 'Öppettider', 'Åpningstider', 'Otváracie hodiny') },
   openinghours: {
     label: t('Regular hours', 'Ordinarie tider', 'Ordinære tider', 'Bežné hodiny'),
+    labels: {
+      singular: t('Opening time', 'Öppettid', 'Åpningstid', 'Otváracia doba'),
+      plural: t('Opening times', 'Öppettider', 'Åpningstider', 'Otváracie doby'),
+    },
     description: t(
       "One row per day or span of days, e.g. 'Måndag–fredag' / '09:00–18:00'.",
       "En rad per dag eller period av dagar, t.ex. 'Måndag–fredag' / '09:00–18:00'.",
@@ -154,12 +165,19 @@ export const DEALER_FIELD_TEXTS: FieldTexts = {
   },
   day: { label: t('Day', 'Dag', 'Dag', 'Deň') },
   displayText: { label: t('Shown text', 'Visad text', 'Vist tekst', 'Zobrazený text') },
-  vacationdays: { label: t('Holiday periods', 'Semesterperioder', 'Ferieperioder', 'Obdobia dovoleniek') },
+  vacationdays: {
+    label: t('Holiday periods', 'Semesterperioder', 'Ferieperioder', 'Obdobia dovoleniek'),
+    labels: {
+      singular: t('Holiday period', 'Semesterperiod', 'Ferieperiode', 'Obdobie dovolenky'),
+      plural: t('Holiday periods', 'Semesterperioder', 'Ferieperioder', 'Obdobia dovoleniek'),
+    },
+  },
   vacationtitle: { label: C.title },
   vacationstart: { label: C.startsAt },
   vacationend: { label: C.endsAt },
   days: {
     label: t('Days', 'Dagar', 'Dager', 'Dni'),
+    labels: { singular: t('Day', 'Dag', 'Dag', 'Deň'), plural: t('Days', 'Dagar', 'Dager', 'Dni') },
     description: t(
       'Opening text for single days inside the period.',
       'Öppettext för enskilda dagar i perioden.',
@@ -169,6 +187,10 @@ export const DEALER_FIELD_TEXTS: FieldTexts = {
   },
   deviationdays: {
     label: t('Deviating days', 'Avvikande dagar', 'Avvikende dager', 'Odlišné dni'),
+    labels: {
+      singular: t('Deviating day', 'Avvikande dag', 'Avvikende dag', 'Odlišný deň'),
+      plural: t('Deviating days', 'Avvikande dagar', 'Avvikende dager', 'Odlišné dni'),
+    },
     description: t(
       'Single days with other hours than usual, such as public holidays.',
       'Enskilda dagar med andra tider än vanligt, till exempel helgdagar.',

@@ -88,6 +88,10 @@ export const FINANCE_PRODUCT_TEXTS: FieldTexts = {
       'Garanterte restverdier (PCP)',
       'Garantované zostatkové hodnoty (PCP)',
     ),
+    labels: {
+      singular: t('Future value', 'Restvärde', 'Restverdi', 'Zostatková hodnota'),
+      plural: t('Future values', 'Restvärden', 'Restverdier', 'Zostatkové hodnoty'),
+    },
     description: t(
       'Optional final payment as percent of the cash price, by vehicle age (up to), annual mileage and term.',
       'Valfri slutbetalning som procent av kontantpriset, efter fordonets ålder (upp till), årlig körsträcka och löptid.',

@@ -64,6 +64,10 @@ export const LEAD_FIELD_TEXTS: FieldTexts = {
   status: { label: C.status },
   deliveries: {
     label: t('Deliveries', 'Leveranser', 'Leveranser', 'Doručenia'),
+    labels: {
+      singular: t('Delivery', 'Leverans', 'Leveranse', 'Doručenie'),
+      plural: t('Deliveries', 'Leveranser', 'Leveranser', 'Doručenia'),
+    },
     description: t(
       'Each delivery of the lead (its outbox entry lead:<id>:<channel>) with its attempts.',
       'Varje leverans av leadet (dess utkorgspost lead:<id>:<channel>) med sina försök.',

@@ -10,7 +10,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
-import { PAGE_LABELS } from './admin/labels'
+import { LAYOUT_ROW_LABELS, PAGE_LABELS } from './admin/labels'
 import { inAdminLanguage } from '@/cms/admin-languages'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { copyToSiteEndpoint } from './copy/endpoint'
@@ -187,7 +187,16 @@ export const Pages: CollectionConfig = {
       tabs: [
         {
           label: PAGE_LABELS.contentTab,
-          fields: [{ name: 'layout', type: 'blocks', label: PAGE_LABELS.layout, localized: true, blocks: PAGE_BLOCKS }],
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: PAGE_LABELS.layout,
+              labels: LAYOUT_ROW_LABELS,
+              localized: true,
+              blocks: PAGE_BLOCKS,
+            },
+          ],
         },
         {
           label: PAGE_LABELS.seoTab,

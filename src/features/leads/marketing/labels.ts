@@ -37,7 +37,10 @@ export const MARKETING_FORM_MESSAGES = {
 
 export const MARKETING_FORM_TEXTS: FieldTexts = {
   title: { label: C.title },
-  fields: { label: t('Fields', 'Fält', 'Felter', 'Polia') },
+  fields: {
+    label: t('Fields', 'Fält', 'Felter', 'Polia'),
+    labels: { singular: t('Field', 'Fält', 'Felt', 'Pole'), plural: t('Fields', 'Fält', 'Felter', 'Polia') },
+  },
   name: {
     label: C.name,
     description: t(
@@ -50,7 +53,13 @@ export const MARKETING_FORM_TEXTS: FieldTexts = {
   label: { label: C.label },
   type: { label: C.type },
   required: { label: t('Required', 'Obligatoriskt', 'Obligatorisk', 'Povinné') },
-  options: { label: t('Options', 'Alternativ', 'Alternativer', 'Možnosti') },
+  options: {
+    label: t('Options', 'Alternativ', 'Alternativer', 'Možnosti'),
+    labels: {
+      singular: t('Option', 'Alternativ', 'Alternativ', 'Možnosť'),
+      plural: t('Options', 'Alternativ', 'Alternativer', 'Možnosti'),
+    },
+  },
   value: { label: C.value },
   submitLabel: {
     label: t('Send button', 'Skicka-knapp', 'Send-knapp', 'Tlačidlo odoslania'),

@@ -1,5 +1,6 @@
 /** The page editor's labels and help texts in every admin language (src/cms/admin-languages.ts). */
 import type { AdminText } from '@/cms/admin-languages'
+import type { RowLabels } from '@/cms/fields/labels'
 
 export const PAGE_LABELS = {
   singular: { en: 'Page', sv: 'Sida', nb: 'Side', sk: 'Stránka' },
@@ -73,3 +74,9 @@ export const PAGE_LABELS = {
     sk: 'Skryť v mape webu',
   },
 } as const satisfies Record<string, AdminText>
+
+/** What the layout's rows are called ("Add Block", not Payload's "Add Layout"), on the pages and the group documents. */
+export const LAYOUT_ROW_LABELS: RowLabels = {
+  singular: { en: 'Block', sv: 'Block', nb: 'Blokk', sk: 'Blok' },
+  plural: PAGE_LABELS.layout,
+}

@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { groupAdmins, publishedOrEditors } from '@/cms/access'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
 import { PAGE_BLOCKS } from '@/features/blocks/configs'
-import { PAGE_LABELS } from '../admin/labels'
+import { LAYOUT_ROW_LABELS, PAGE_LABELS } from '../admin/labels'
 import { publishTags } from '@/platform/invalidation'
 import { renderTags } from '@/platform/render-cache/tags'
 import { GROUP_CONTENT_LABELS } from './labels'
@@ -80,7 +80,16 @@ export const GroupContent: CollectionConfig = {
       tabs: [
         {
           label: PAGE_LABELS.contentTab,
-          fields: [{ name: 'layout', type: 'blocks', label: PAGE_LABELS.layout, localized: true, blocks: PAGE_BLOCKS }],
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: PAGE_LABELS.layout,
+              labels: LAYOUT_ROW_LABELS,
+              localized: true,
+              blocks: PAGE_BLOCKS,
+            },
+          ],
         },
         {
           label: PAGE_LABELS.seoTab,

@@ -78,6 +78,10 @@ export const CAPACITY_FIELD_TEXTS: FieldTexts = {
   publicHolidays: { label: t('Public holidays', 'Helgdagar', 'Helligdager', 'Sviatky') },
   weeklyHours: {
     label: t('Weekly hours', 'Öppettider per vecka', 'Åpningstider per uke', 'Týždenné otváracie hodiny'),
+    labels: {
+      singular: t('Weekday', 'Veckodag', 'Ukedag', 'Deň v týždni'),
+      plural: t('Weekdays', 'Veckodagar', 'Ukedager', 'Dni v týždni'),
+    },
     description: t(
       'One row per open weekday; a weekday without a row is closed.',
       'En rad per öppen veckodag; en veckodag utan rad är stängd.',
@@ -89,6 +93,10 @@ export const CAPACITY_FIELD_TEXTS: FieldTexts = {
   units: { label: t('Units', 'Enheter', 'Enheter', 'Jednotky') },
   exceptions: {
     label: t('Exception days', 'Avvikande dagar', 'Avvikende dager', 'Výnimočné dni'),
+    labels: {
+      singular: t('Exception day', 'Avvikande dag', 'Avvikende dag', 'Výnimočný deň'),
+      plural: t('Exception days', 'Avvikande dagar', 'Avvikende dager', 'Výnimočné dni'),
+    },
     description: t(
       'Days that differ: closed, other hours (also opens a holiday) or other units.',
       'Dagar som avviker: stängt, andra tider (öppnar även en helgdag) eller andra enheter.',

@@ -20,10 +20,26 @@ export const NAVIGATION_TEXTS = {
 
 export const NAVIGATION_FIELD_TEXTS: FieldTexts = {
   title: { label: C.title },
-  items: { label: t('Menu items', 'Menyval', 'Menypunkter', 'Položky ponuky') },
-  children: { label: t('Sub-items', 'Underval', 'Underpunkter', 'Podpoložky') },
+  items: {
+    label: t('Menu items', 'Menyval', 'Menypunkter', 'Položky ponuky'),
+    labels: {
+      singular: t('Menu item', 'Menyval', 'Menypunkt', 'Položka ponuky'),
+      plural: t('Menu items', 'Menyval', 'Menypunkter', 'Položky ponuky'),
+    },
+  },
+  children: {
+    label: t('Sub-items', 'Underval', 'Underpunkter', 'Podpoložky'),
+    labels: {
+      singular: t('Sub-item', 'Underval', 'Underpunkt', 'Podpoložka'),
+      plural: t('Sub-items', 'Underval', 'Underpunkter', 'Podpoložky'),
+    },
+  },
   grandchildren: {
     label: t('Third-level items', 'Val på tredje nivån', 'Punkter på tredje nivå', 'Položky tretej úrovne'),
+    labels: {
+      singular: t('Third-level item', 'Val på tredje nivån', 'Punkt på tredje nivå', 'Položka tretej úrovne'),
+      plural: t('Third-level items', 'Val på tredje nivån', 'Punkter på tredje nivå', 'Položky tretej úrovne'),
+    },
   },
   name: { label: C.name },
   navTitle: { label: t('Title in menus', 'Titel i menyer', 'Tittel i menyer', 'Názov v ponukách') },
@@ -65,7 +81,13 @@ export const NAVIGATION_FIELD_TEXTS: FieldTexts = {
     ),
   },
   image: { label: C.image },
-  extraItems: { label: t('Extra links', 'Extra länkar', 'Ekstra lenker', 'Doplnkové odkazy') },
+  extraItems: {
+    label: t('Extra links', 'Extra länkar', 'Ekstra lenker', 'Doplnkové odkazy'),
+    labels: {
+      singular: t('Extra link', 'Extra länk', 'Ekstra lenke', 'Doplnkový odkaz'),
+      plural: t('Extra links', 'Extra länkar', 'Ekstra lenker', 'Doplnkové odkazy'),
+    },
+  },
   href: { label: t('Address', 'Adress', 'Adresse', 'Adresa') },
   target: { label: t('Opens in', 'Öppnas i', 'Åpnes i', 'Otvorí sa v') },
   icon: {

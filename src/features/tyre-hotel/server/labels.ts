@@ -165,7 +165,10 @@ export const TYRE_AGREEMENT_TEXTS: FieldTexts = {
     ),
   },
   station: { label: C.station },
-  vehicles: { label: t('Vehicles', 'Fordon', 'Kjøretøy', 'Vozidlá') },
+  vehicles: {
+    label: t('Vehicles', 'Fordon', 'Kjøretøy', 'Vozidlá'),
+    labels: { singular: C.vehicle, plural: t('Vehicles', 'Fordon', 'Kjøretøy', 'Vozidlá') },
+  },
   regNo: {
     ...regNo,
     description: t(
@@ -189,7 +192,10 @@ export const TYRE_AGREEMENT_TEXTS: FieldTexts = {
       'Balík pneuhotela, napr. Bas, Plus, Premium.',
     ),
   },
-  tires: { label: t('Tyres', 'Däck', 'Dekk', 'Pneumatiky') },
+  tires: {
+    label: t('Tyres', 'Däck', 'Dekk', 'Pneumatiky'),
+    labels: { singular: t('Tyre', 'Däck', 'Dekk', 'Pneumatika'), plural: t('Tyres', 'Däck', 'Dekk', 'Pneumatiky') },
+  },
   equipmentPosition: { label: t('Position', 'Position', 'Posisjon', 'Pozícia') },
   wheel: { label: t('Wheel', 'Hjul', 'Hjul', 'Koleso') },
   rimDiameter: {

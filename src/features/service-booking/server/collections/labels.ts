@@ -225,6 +225,7 @@ export const WORKSHOP_OFFERING_TEXTS: FieldTexts = {
   active: { label: C.active },
   prices: {
     label: t('Prices', 'Priser', 'Priser', 'Ceny'),
+    labels: { singular: C.price, plural: t('Prices', 'Priser', 'Priser', 'Ceny') },
     description: t(
       'Price in SEK incl. VAT; a row without brand applies to every brand without its own row. No matching row: price not known.',
       'Pris i SEK inkl. moms; en rad utan märke gäller alla märken utan egen rad. Ingen matchande rad: priset är okänt.',
@@ -295,6 +296,10 @@ export const WORKSHOP_OFFERING_TEXTS: FieldTexts = {
   },
   unavailableModels: {
     label: t('Unavailable models', 'Ej tillgängliga modeller', 'Utilgjengelige modeller', 'Nedostupné modely'),
+    labels: {
+      singular: t('Unavailable model', 'Ej tillgänglig modell', 'Utilgjengelig modell', 'Nedostupný model'),
+      plural: t('Unavailable models', 'Ej tillgängliga modeller', 'Utilgjengelige modeller', 'Nedostupné modely'),
+    },
     description: t(
       'Models the offering is not available for ("… är inte tillgänglig för denna bilmodell").',
       'Modeller som tjänsten inte finns för ("… är inte tillgänglig för denna bilmodell").',
