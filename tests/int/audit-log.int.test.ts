@@ -213,3 +213,31 @@ describe("the dashboard's activity read", () => {
     expect(await readSiteActivity(payload, { site: sites.uk, user: seEditor })).toEqual([])
   })
 })
+
+describe('group documents, which no site owns', () => {
+  it('are logged with no site: a group admin reads the rows, a site editor none', async () => {
+    const doc = await payload.create({
+      collection: 'group-content',
+      data: { title: 'Integritetspolicy', _status: 'draft' },
+      locale: 'sv-SE',
+      draft: true,
+      ...as(admin),
+    })
+    await payload.update({
+      collection: 'group-content',
+      id: doc.id,
+      data: { _status: 'published' },
+      locale: 'sv-SE',
+      ...as(admin),
+    })
+    expect(summary(await rowsOf('group-content', doc.id))).toEqual([
+      ['created', admin.id, null],
+      ['published', admin.id, null],
+    ])
+    const where = { collectionSlug: { equals: 'group-content' } }
+    const byAdmin = await payload.find({ collection: 'audit-log', where, ...as(admin), depth: 0 })
+    expect(byAdmin.totalDocs).toBe(2)
+    const byEditor = await payload.find({ collection: 'audit-log', where, ...as(seEditor), depth: 0 })
+    expect(byEditor.totalDocs).toBe(0)
+  })
+})
