@@ -51,10 +51,16 @@ async function pageTimeZone(data: unknown, req: PayloadRequest): Promise<string>
   const site = (data as { site?: unknown } | undefined)?.site
   const id = site && typeof site === 'object' && 'id' in site ? (site as { id: unknown }).id : site
   if (typeof id !== 'number' && typeof id !== 'string') return 'UTC'
+  // Every side of every dated block validates on each save (autosave too): the site is read once per request.
+  const key = `blockWindow.timeZone:${id}`
+  const known = req.context[key]
+  if (typeof known === 'string') return known
   const found = await req.payload
     .findByID({ collection: 'sites', id, depth: 0, select: { searchIndex: true }, req, disableErrors: true })
     .catch(() => null)
-  return found?.searchIndex ? siteTimeZone(found.searchIndex as SearchIndex) : 'UTC'
+  const timeZone = found?.searchIndex ? siteTimeZone(found.searchIndex as SearchIndex) : 'UTC'
+  req.context[key] = timeZone
+  return timeZone
 }
 
 const validateSide =
