@@ -1,5 +1,5 @@
 /**
- * A block's visibility window (issue 40 §2; src/features/blocks/window.ts): a published page's car teaser dated for
+ * A block's visibility window (src/features/blocks/window.ts): a published page's car teaser dated for
  * a weekend is left out of the blocks the page renders before and after it and shown inside it, the page's render
  * deadline is the next opening or closing, and the page kept between renders (src/features/pages/find.ts) still holds
  * the block. The window is read on the site's clock, and an editor's impossible window is refused on its field.

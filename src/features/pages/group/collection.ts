@@ -31,7 +31,7 @@ async function dropShowingPages(req: PayloadRequest, id: number | string) {
 }
 
 /**
- * A document the dealer group shows on several sites (legal text, privacy policy, cookies; issue 40 §3): a page of a
+ * A document the dealer group shows on several sites (legal text, privacy policy, cookies): a page of a
  * site chooses it and shows its published fields in the page's language, except those the page keeps as its own
  * (src/features/pages/collection.ts `groupContent`, `localOverrides`; the rule in ./merge.ts). It belongs to the
  * group, not to a site: group admins write it, every editor reads it to choose it, visitors read it published.

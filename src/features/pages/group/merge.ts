@@ -1,5 +1,5 @@
 /**
- * A group document shown on a site's page (issue 40 §3): which of the rendered fields come from the group document
+ * A group document shown on a site's page: which of the rendered fields come from the group document
  * and which from the page, and how the group document's links are carried into the showing site. React- and
  * Payload-free; the database side is ./show.ts.
  */
