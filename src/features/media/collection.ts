@@ -10,8 +10,12 @@ import { keepLighterCopyEncoding } from './lighter/keep-encoding'
 import { withLabels } from '@/cms/fields/labels'
 import { MEDIA_FIELD_TEXTS } from './labels'
 
-/** Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. */
-export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(process.cwd(), 'data', 'media')
+/**
+ * Where uploads live; under ./data with the embedded database unless MEDIA_DIR says otherwise. Kept out of the
+ * build's file tracing: the folder is data, and tracing it while the first start's seed writes into it failed the
+ * build ("could not be resolved because a component does not exist").
+ */
+export const MEDIA_DIR = process.env.MEDIA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'data', 'media')
 
 /** 404 for a file missing from the media folder; undefined (Payload serves it, or refuses a path outside) otherwise. */
 async function notFoundWhenMissing(filename: string): Promise<Response | undefined> {
