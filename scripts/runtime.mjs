@@ -50,6 +50,10 @@ export async function prepareRuntime() {
     env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
   }
 
+  // The demo's logins, written by the seed that creates them: one file per database, so seeding another database
+  // (a benchmark's PostgreSQL, say) never replaces the embedded demo's logins.
+  env.ADMIN_CREDENTIALS_FILE ||= path.join(dataDir, credentialsFileName(env.DATABASE_URL))
+
   let stopDatabase = async () => {}
   if (!env.DATABASE_URL) {
     const refusal = embeddedDatabaseRefusal(env)
@@ -82,6 +86,23 @@ export async function prepareRuntime() {
     }
   }
   return { env, dataDir, stopDatabase }
+}
+
+/**
+ * `admin.json` for the embedded database; for DATABASE_URL, a name made of its host, port and database (never its
+ * user or password), e.g. `admin-127.0.0.1-5432-bench200k.json`.
+ * @param {string | undefined} databaseUrl
+ */
+export function credentialsFileName(databaseUrl) {
+  if (!databaseUrl) return 'admin.json'
+  let name
+  try {
+    const url = new URL(databaseUrl)
+    name = [url.hostname, url.port || '5432', decodeURIComponent(url.pathname.slice(1)) || 'postgres'].join('-')
+  } catch {
+    name = 'database'
+  }
+  return `admin-${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.json`
 }
 
 /** The URL of the embedded database another live process serves from this data folder, if any. */

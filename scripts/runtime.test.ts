@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { embeddedDatabaseRefusal, NODE_FLAGS } from './runtime.mjs'
+import { credentialsFileName, embeddedDatabaseRefusal, NODE_FLAGS } from './runtime.mjs'
 import { EXIT_WITH_PARENT } from './steps.mjs'
 
 const alive = (pid: number) => {
@@ -19,6 +19,24 @@ describe('embedded database in production', () => {
     expect(embeddedDatabaseRefusal({ NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true' })).toBeNull()
     expect(embeddedDatabaseRefusal({ NODE_ENV: 'development' })).toBeNull()
     expect(embeddedDatabaseRefusal({})).toBeNull()
+  })
+})
+
+describe('the demo logins file', () => {
+  it('is admin.json for the embedded database and one per PostgreSQL database otherwise', () => {
+    expect(credentialsFileName(undefined)).toBe('admin.json')
+    expect(credentialsFileName('')).toBe('admin.json')
+    expect(credentialsFileName('postgres://postgres@127.0.0.1:5432/bench200k')).toBe(
+      'admin-127.0.0.1-5432-bench200k.json',
+    )
+    expect(credentialsFileName('postgres://u:secret@db.example.com/shop')).toBe('admin-db.example.com-5432-shop.json')
+  })
+
+  it('never carries the password, and no path separator from the database name', () => {
+    const name = credentialsFileName('postgres://u:hunter2@h:6543/..%2F..%2Fetc')
+    expect(name).not.toContain('hunter2')
+    expect(name).not.toContain('/')
+    expect(credentialsFileName('not a url')).toBe('admin-database.json')
   })
 })
 

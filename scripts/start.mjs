@@ -115,9 +115,16 @@ try {
 
 // The production server: Next behind our compression and the site pages' deferred start (src/platform/server/main.ts).
 server = spawnNode([compiled('server')], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...env, NODE_ENV: 'production', DEMO_LOADING_MARKER: demoLoadingMarker },
 })
+// Health is asked only once this server listens: another process answering on the port is not this one. (A server
+// that cannot listen exits, and its exit above ends the start.)
+const listening = new Promise((resolve) =>
+  server.on('message', (message) => {
+    if (message && typeof message === 'object' && 'server' in message && message.server === 'listening') resolve()
+  }),
+)
 server.on('exit', (code, signal) => {
   if (!stopping) log.error(`the server ended (${code ?? signal})`)
   void shutdown(code ?? 1)
@@ -131,6 +138,7 @@ const readiness = createWatchdog({
   totalMs: limits.readyMs,
   onStall: (reason) => void fail(reason),
 })
+await listening
 while (!ready && !stopping) {
   try {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })
@@ -141,7 +149,7 @@ while (!ready && !stopping) {
 }
 readiness.stop()
 if (ready && !stopping) {
-  const credentialsFile = path.join(dataDir, 'admin.json')
+  const credentialsFile = env.ADMIN_CREDENTIALS_FILE
   const credentials = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : null
   // The password is shown once, by the start that seeded the account; later starts say where it is kept.
   const seededNow = credentials && fs.statSync(credentialsFile).mtimeMs >= launched

@@ -60,7 +60,7 @@ describe('demo seed', () => {
 
   it('creates the six sites with content, dealers, cars and stories', async () => {
     const { seed } = await import('@/demo/seed/seed')
-    credentials = await seed(payload, { cars: CARS, dataDir, log: () => {} })
+    credentials = await seed(payload, { cars: CARS, credentialsFile: path.join(dataDir, 'admin.json'), log: () => {} })
     expect(credentials?.email).toContain('@')
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'admin.json'), 'utf8')).password).toBe(credentials?.password)
     // No published default address, and the file is the owner's alone.
@@ -189,7 +189,9 @@ describe('demo seed', () => {
   it('changes nothing when run a second time', async () => {
     const { seed } = await import('@/demo/seed/seed')
     // The password is answered once, at the first seed, so it is printed only then.
-    expect(await seed(payload, { cars: CARS, dataDir, log: () => {} })).toBeNull()
+    expect(
+      await seed(payload, { cars: CARS, credentialsFile: path.join(dataDir, 'admin.json'), log: () => {} }),
+    ).toBeNull()
     expect(await snapshot()).toEqual(first)
   }, 600_000)
 })

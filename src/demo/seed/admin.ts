@@ -17,11 +17,11 @@ const randomPassword = () => randomBytes(12).toString('base64url')
 /**
  * The first account, a group admin. Its e-mail is ADMIN_EMAIL, else made at random (a published default
  * address is half a credential); its password is ADMIN_PASSWORD or made at random. Both
- * are kept in the data folder (mode 0600, never in the repository) for the local demo and its tests.
- * The credentials are answered only when the account is created, so the caller shows the password
- * once, at the first seed; afterwards the answer is null and $DATA_DIR/admin.json is where to look.
+ * are kept in the database's credentials file (mode 0600, never in the repository; scripts/runtime.mjs names it)
+ * for the local demo and its tests. The credentials are answered only when the account is created, so the caller
+ * shows the password once, at the first seed; afterwards the answer is null and the file is where to look.
  */
-export async function seedAdmin(payload: Payload, dataDir: string): Promise<AdminCredentials | null> {
+export async function seedAdmin(payload: Payload, credentialsFile: string): Promise<AdminCredentials | null> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return null
   const credentials: AdminCredentials = {
@@ -29,20 +29,20 @@ export async function seedAdmin(payload: Payload, dataDir: string): Promise<Admi
     password: process.env.ADMIN_PASSWORD || randomPassword(),
   }
   await payload.create({ collection: 'users', data: { ...credentials, name: 'Demo group admin', role: 'admin' } })
-  writeCredentials(dataDir, credentials)
+  writeCredentials(credentialsFile, credentials)
   return credentials
 }
 
 /**
  * The demo's site editors, made with the admin at the first seed: one for the Swedish site and
  * one for the UK site, each reaching only their site. Random e-mails and passwords, kept with the admin's
- * in $DATA_DIR/admin.json and shown with them.
+ * in the same file and shown with them.
  */
 export async function seedSiteEditors(
   payload: Payload,
   admin: AdminCredentials,
   sites: Record<string, Site>,
-  dataDir: string,
+  credentialsFile: string,
 ): Promise<AdminCredentials> {
   const editors: SiteEditorCredentials[] = []
   for (const key of DEMO_EDITOR_SITES) {
@@ -60,11 +60,11 @@ export async function seedSiteEditors(
     editors.push(account)
   }
   const credentials = { ...admin, editors }
-  writeCredentials(dataDir, credentials)
+  writeCredentials(credentialsFile, credentials)
   return credentials
 }
 
-function writeCredentials(dataDir: string, credentials: AdminCredentials) {
-  fs.mkdirSync(dataDir, { recursive: true })
-  fs.writeFileSync(path.join(dataDir, 'admin.json'), JSON.stringify(credentials, null, 2), { mode: 0o600 })
+function writeCredentials(file: string, credentials: AdminCredentials) {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 })
 }

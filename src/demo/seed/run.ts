@@ -49,7 +49,7 @@ if (process.env.SEED_IF_EMPTY === 'true' && (await payload.count({ collection: '
 }
 const admin = await seed(payload, {
   cars: carCount(process.env.SEED_CARS),
-  dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+  credentialsFile: process.env.ADMIN_CREDENTIALS_FILE || path.resolve(process.env.DATA_DIR || 'data', 'admin.json'),
   log: (msg) => log.info(`seed: ${msg}`),
   // `npm start` (scripts/start.mjs) starts the server then, beside the rest of the seed.
   onServable: () => process.send?.({ seed: 'servable' }),

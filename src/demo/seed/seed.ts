@@ -18,7 +18,8 @@ import { toDealerSummary } from '@/features/dealers/summary'
 
 export type SeedOptions = {
   cars: number
-  dataDir: string
+  /** Where the first seed keeps the demo's logins (scripts/runtime.mjs names it per database). */
+  credentialsFile: string
   log: (msg: string) => void
   /** Called once every site's pages can be served: what is left (the cars, their pictures and media) only adds cars. */
   onServable?: () => void
@@ -31,13 +32,13 @@ export type SeedOptions = {
  */
 export async function seed(
   payload: Payload,
-  { cars, dataDir, log, onServable }: SeedOptions,
+  { cars, credentialsFile, log, onServable }: SeedOptions,
 ): Promise<AdminCredentials | null> {
-  const firstAdmin = await seedAdmin(payload, dataDir)
+  const firstAdmin = await seedAdmin(payload, credentialsFile)
   const sites = await seedSites(payload)
   log('sites ready')
   // The site editors come with the admin, at the first seed only.
-  const admin = firstAdmin && (await seedSiteEditors(payload, firstAdmin, sites, dataDir))
+  const admin = firstAdmin && (await seedSiteEditors(payload, firstAdmin, sites, credentialsFile))
   const media = createMediaLibrary(payload)
   await seedContent(payload, { sites, media, log })
   log('content ready')

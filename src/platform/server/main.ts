@@ -34,4 +34,17 @@ function close(code: number) {
 process.on('SIGTERM', () => close(143))
 process.on('SIGINT', () => close(130))
 
-server.listen(port, () => log.info(`server: listening on port ${port}`))
+// A port another process holds ends this one by name; `npm start` waits for the message below before it asks
+// /healthz, so another server on the port is never taken for this one.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  log.error(
+    error.code === 'EADDRINUSE'
+      ? `server: port ${port} is in use by another process; stop it or set PORT`
+      : `server: cannot listen on port ${port}: ${error.message}`,
+  )
+  process.exit(1)
+})
+server.listen(port, () => {
+  log.info(`server: listening on port ${port}`)
+  process.send?.({ server: 'listening' })
+})
