@@ -97,4 +97,17 @@ describe('request scope', () => {
     end()
     expect(released).toEqual(['slot'])
   })
+
+  it('is free only while a slot is free and nobody waits', async () => {
+    const slots = createRenderSlots({ max: 1, queue: 2 })
+    expect(slots.free()).toBe(true)
+    const first = await slots.acquire()
+    expect(slots.free()).toBe(false)
+    const second = slots.acquire()
+    first?.()
+    // The slot went to the one waiting, so a newcomer would wait again.
+    expect(slots.free()).toBe(false)
+    ;(await second)?.()
+    expect(slots.free()).toBe(true)
+  })
 })

@@ -21,6 +21,8 @@ export type RenderSlots = {
   acquire(signal?: AbortSignal): Promise<Release | null>
   running(): number
   waiting(): number
+  /** Whether a render would start now: a slot is free and nobody waits for one. */
+  free(): boolean
 }
 
 export function createRenderSlots(options: { max: number; queue: number }): RenderSlots {
@@ -62,6 +64,7 @@ export function createRenderSlots(options: { max: number; queue: number }): Rend
     },
     running: () => running,
     waiting: () => waiting.length,
+    free: () => running < options.max && waiting.length === 0,
   }
 }
 

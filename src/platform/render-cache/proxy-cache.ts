@@ -21,6 +21,7 @@ import { inlineScriptHashes } from './script-hashes'
 import { PRIVATE_PAGE, storedPageHeaders } from './shared-cache'
 import type { CachedPage, StoredEntry } from './store'
 import { FILL_HEADER, splitDeadline } from './tags'
+import { createRefreshGate } from './refresh-gate'
 
 const gzipAsync = promisify(zlib.gzip)
 /**
@@ -279,17 +280,24 @@ function sharedFill(origin: string, request: PageRequest): Promise<PageAnswer | 
   return pending
 }
 
-/** The page from the store, or null. A stale page is answered as it is, and one fill renders it again meanwhile. */
-export function storedPage(request: PageRequest, origin: string): PageAnswer | null {
+const refreshes = createRefreshGate()
+
+/**
+ * The page from the store, or null. A stale page is answered as it is, and a background fill renders it again when
+ * that keeps no visitor waiting (./refresh-gate.ts): `slotFree`, whether a render would start now (the caller's
+ * render slots, src/platform/render-slots.ts).
+ */
+export function storedPage(request: PageRequest, origin: string, slotFree: boolean): PageAnswer | null {
   const hit = renderStore().get(keyOf(request))
   if (!hit) return null
-  if (hit.stale) void sharedFill(origin, request)
+  const release = hit.stale ? refreshes.tryStart(slotFree) : null
+  if (release) void sharedFill(origin, request).finally(release)
   return storedAnswer(hit, hit.stale ? 'stale' : 'hit')
 }
 
 /** The page from the store, or from one fill shared by concurrent requests; null when the caller should render it itself. */
-export async function cachedPage(origin: string, request: PageRequest): Promise<PageAnswer | null> {
-  const hit = storedPage(request, origin)
+export async function cachedPage(origin: string, request: PageRequest, slotFree: boolean): Promise<PageAnswer | null> {
+  const hit = storedPage(request, origin, slotFree)
   if (hit) return hit
   const shared = inflight.has(keyOf(request))
   const answer = await sharedFill(origin, request)

@@ -20,6 +20,7 @@ import { notModified } from '@/platform/render-cache/page-request'
 import { KEY_HEADER } from '@/platform/render-cache/fast-path'
 import { pageHost } from '@/platform/render-cache/page-host'
 import { requestScope } from '@/platform/request-scope'
+import { renderSlots } from '@/platform/render-slots'
 import { sitePageCsp } from '@/platform/security-headers'
 import type { HostHeader, Scheme } from '@/sites/origin'
 import { storedQuery } from '@/routing/page-query'
@@ -56,8 +57,11 @@ export async function lookupPage(
   const page = { path: rawPath, query: query ?? '', host: pageHost(host), scheme, navigationTree }
   // A stored page was rendered at its canonical address and is dropped when its car or dealer changes, so it needs
   // no redirect lookup (an internal request that cost a car page's hit as much as the rest of its answer).
-  return { page, cacheable, stored: cacheable ? storedPage(page, internalOrigin()) : null }
+  return { page, cacheable, stored: cacheable ? storedPage(page, internalOrigin(), slotFree()) : null }
 }
+
+/** Whether a render would start now: a stale page's background refill waits for that (render-cache/refresh-gate.ts). */
+const slotFree = () => renderSlots()?.free() ?? true
 
 /** The stored page, or the answer of its fill; null when the page must render for this request after all. */
 export async function cachedAnswer(
@@ -65,7 +69,7 @@ export async function cachedAnswer(
   { page, stored }: PageLookup,
   routeKind: string,
 ): Promise<NextResponse | null> {
-  const answer = stored ?? (await cachedPage(internalOrigin(), page))
+  const answer = stored ?? (await cachedPage(internalOrigin(), page, slotFree()))
   if (!answer) return null
   // The page as stored, compressed already when it was prepared for the production server and the client takes
   // gzip (src/platform/render-cache/prepared.ts); a client that holds it already gets a 304.
