@@ -1,7 +1,6 @@
 import type { CollectionConfig, FieldHook, Where } from 'payload'
 import { relationshipByCount } from '@/cms/fields/relationship-by-count'
 import { editors, publishedOrEditors } from '@/cms/access'
-import { PAGE_BLOCKS } from '@/features/blocks/configs'
 import { BRAND_THEMES } from '@/sites/themes'
 import { GTM_ID } from '@/features/shell/consent/consent'
 import { joinPath, SLUG_PATTERN } from './path'
@@ -10,7 +9,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { publishInvalidation, publishTags } from '@/platform/invalidation'
 import { shellRenderTags } from '@/sites/shell-cache'
 import { pageRenderTags } from '@/platform/render-cache/page-tags'
-import { LAYOUT_ROW_LABELS, PAGE_LABELS } from './admin/labels'
+import { PAGE_LABELS } from './admin/labels'
+import { layoutTab } from './layout-tab'
 import { inAdminLanguage } from '@/cms/admin-languages'
 import { fallbackCell, localeStatusField } from '@/cms/admin/components'
 import { copyToSiteEndpoint } from './copy/endpoint'
@@ -185,19 +185,7 @@ export const Pages: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: PAGE_LABELS.contentTab,
-          fields: [
-            {
-              name: 'layout',
-              type: 'blocks',
-              label: PAGE_LABELS.layout,
-              labels: LAYOUT_ROW_LABELS,
-              localized: true,
-              blocks: PAGE_BLOCKS,
-            },
-          ],
-        },
+        layoutTab(),
         {
           label: PAGE_LABELS.seoTab,
           fields: [

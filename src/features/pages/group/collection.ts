@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { groupAdmins, publishedOrEditors } from '@/cms/access'
 import { ADMIN_GROUPS } from '@/cms/admin/groups'
-import { PAGE_BLOCKS } from '@/features/blocks/configs'
-import { LAYOUT_ROW_LABELS, PAGE_LABELS } from '../admin/labels'
+import { PAGE_LABELS } from '../admin/labels'
+import { layoutTab } from '../layout-tab'
 import { publishTags } from '@/platform/invalidation'
 import { renderTags } from '@/platform/render-cache/tags'
 import { GROUP_CONTENT_LABELS } from './labels'
@@ -78,19 +78,7 @@ export const GroupContent: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: PAGE_LABELS.contentTab,
-          fields: [
-            {
-              name: 'layout',
-              type: 'blocks',
-              label: PAGE_LABELS.layout,
-              labels: LAYOUT_ROW_LABELS,
-              localized: true,
-              blocks: PAGE_BLOCKS,
-            },
-          ],
-        },
+        layoutTab(),
         {
           label: PAGE_LABELS.seoTab,
           fields: [
