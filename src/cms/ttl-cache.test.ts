@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { collectGarbage } from '@/platform/heap'
 import { createTtlCache } from './ttl-cache'
 
 afterEach(() => vi.useRealTimers())
@@ -91,5 +94,21 @@ describe('createTtlCache', () => {
     await Promise.resolve()
     await Promise.resolve()
     expect(await cache.get('k', async () => 'unused')).toBe('after the change')
+  })
+
+  it('keeps a settled answer without the async context of the request that loaded it', async () => {
+    // A render's stores (React's request, with everything it wrote) reach every promise made inside it.
+    const requestStore = new AsyncLocalStorage<{ rendered: number[] }>()
+    const cache = createTtlCache<string>(60_000)
+    let request: WeakRef<object> | undefined
+    await (async () => {
+      const store = { rendered: new Array<number>(100_000).fill(1) }
+      request = new WeakRef(store)
+      await requestStore.run(store, () => cache.get('page', async () => 'kept'))
+    })()
+    await nextTurn()
+    expect(collectGarbage()).toBe(true)
+    expect(request?.deref()).toBeUndefined()
+    expect(await cache.get('page', async () => 'loaded again')).toBe('kept')
   })
 })

@@ -17,25 +17,38 @@ export function createTtlCache<T>(
     now = () => Date.now(),
   }: { maxEntries?: number; staleMs?: number; now?: () => number } = {},
 ) {
-  type Entry = { at: number; value: Promise<T>; settled: boolean; refreshing: boolean }
+  // A settled entry holds its value, not the promise its load returned: a promise carries the async context it was
+  // made in (AsyncLocalStorage's stores), which for a load started by a render is that render's whole request (React's
+  // RSC renderer with every object it wrote). Kept promises held a render each for as long as their entries lived:
+  // 1,167 renders and some 270 MB of heap after a minute of visitors at 200,000 cars (docs/benchmarks.md).
+  type Entry = { at: number; pending: Promise<T> | null; value: T | undefined; settled: boolean; refreshing: boolean }
   const entries = new Map<string, Entry>()
 
   const start = (key: string, load: () => Promise<T>): Entry => {
-    const entry: Entry = { at: now(), value: load(), settled: false, refreshing: false }
-    entry.value.then(
-      () => (entry.settled = true),
+    const entry: Entry = { at: now(), pending: null, value: undefined, settled: false, refreshing: false }
+    const pending = load()
+    entry.pending = pending
+    pending.then(
+      (value) => {
+        entry.value = value
+        entry.settled = true
+        entry.pending = null
+      },
       () => {
+        entry.pending = null
         if (entries.get(key) === entry) entries.delete(key)
       },
     )
     return entry
   }
+  /** The entry's answer: its load while that runs (readers share it), its value once settled. */
+  const answer = (entry: Entry): Promise<T> => entry.pending ?? Promise.resolve(entry.value as T)
 
   /** One background load at a time; its answer replaces the entry only if nothing replaced or cleared it meanwhile. */
   const refresh = (key: string, stale: Entry, load: () => Promise<T>) => {
     stale.refreshing = true
     const next = start(key, load)
-    next.value.then(
+    next.pending?.then(
       () => {
         if (entries.get(key) === stale) entries.set(key, next)
       },
@@ -50,17 +63,17 @@ export function createTtlCache<T>(
       const hit = entries.get(key)
       if (hit) {
         const age = now() - hit.at
-        if (age < ttlMs || !hit.settled) return hit.value
+        if (age < ttlMs || !hit.settled) return answer(hit)
         if (age < staleMs) {
           if (!hit.refreshing) refresh(key, hit, load)
-          return hit.value
+          return answer(hit)
         }
       }
       // Keys may come from visitors' addresses (a page by path): a cache this full starts again rather than grow.
       if (!hit && entries.size >= maxEntries) entries.clear()
       const entry = start(key, load)
       entries.set(key, entry)
-      return entry.value
+      return answer(entry)
     },
     clear(): void {
       entries.clear()
