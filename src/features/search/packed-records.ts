@@ -7,8 +7,10 @@
  * A record is one UTF-8 JSON array of its values (the keys are its shape's, kept once) in a chunk of
  * bytes. A field whose values repeat (brands, fuels, cities, equipment codes) stores small codes into
  * that field's dictionary instead of its strings; one whose values hardly repeat (ids, titles) stops
- * being coded, as the loader's string pools do (loader.ts createInterner), and numbers and objects are
- * stored as they are. Hand-written rather than a general encoder (MessagePack, CBOR): the bytes saved are
+ * being coded, as the loader's string pools do (loader.ts createInterner), and numbers are stored as they
+ * are. An object or a list that is not all strings is coded whole, by its JSON text: a car's primary image is one
+ * of a few hundred pictures and its leasing offers one of a few thousand, which as literals were 40 % of the
+ * bytes at 200,000 cars (docs/benchmarks.md). Hand-written rather than a general encoder (MessagePack, CBOR): the bytes saved are
  * the shape's keys and the fields' codes, which such an encoder would need as a layer on top, and the
  * V8's native JSON.parse reads a row back in a few microseconds. Records are JSON data:
  * they reach every client as JSON, so a value JSON cannot hold (undefined inside a list, NaN, a Date)
@@ -40,10 +42,15 @@ type Shape = {
   template: Record<string, unknown>
 }
 
-/** One field's strings by code, while the field is coded. */
+/**
+ * One field's strings by code, while the field is coded: a string as its code, a list of strings as theirs, and any
+ * other object or list as the code of its JSON text, stored negative (-1 is the first) so the two never meet.
+ */
 class FieldCodes {
   private readonly codes = new Map<string, number>()
   private readonly texts: string[] = []
+  private readonly wholeCodes = new Map<string, number>()
+  private readonly wholes: string[] = []
   private coded = true
   private seen = 0
   private reused = 0
@@ -57,12 +64,24 @@ class FieldCodes {
 
   encode(value: unknown): unknown {
     if (typeof value === 'string') return this.code(value)
-    return Array.isArray(value) ? value.map((text: string) => this.code(text)) : value
+    if (isStringList(value)) return value.map((text) => this.code(text))
+    return value !== null && typeof value === 'object' ? -1 - this.codeWhole(JSON.stringify(value)) : value
   }
 
   decode(stored: unknown): unknown {
-    if (typeof stored === 'number') return this.texts[stored]
+    if (typeof stored === 'number') return stored < 0 ? JSON.parse(this.wholes[-1 - stored]) : this.texts[stored]
     return Array.isArray(stored) ? stored.map((code: number) => this.texts[code]) : stored
+  }
+
+  private codeWhole(json: string): number {
+    let code = this.wholeCodes.get(json)
+    this.seen++
+    if (code !== undefined) this.reused++
+    else {
+      code = this.wholes.push(json) - 1
+      this.wholeCodes.set(json, code)
+    }
+    return code
   }
 
   private code(text: string): number {
@@ -86,12 +105,16 @@ class FieldCodes {
   private stop(): void {
     this.coded = false
     this.codes.clear()
+    this.wholeCodes.clear()
   }
 }
 
-/** A value a coded field can hold as codes: a string, a list of strings, or null / a boolean as they are. */
+/** A value a coded field can hold: a string, a list of strings, an object or list as its JSON text, null or a boolean as it is. */
 function codable(value: unknown): boolean {
-  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return true
+  return typeof value === 'string' || typeof value === 'boolean' || typeof value === 'object'
+}
+
+function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string')
 }
 
@@ -129,6 +152,13 @@ export class PackedRecords<R extends object> {
   /** Slots used, removed ones included. */
   get length(): number {
     return this.count
+  }
+
+  /** Bytes the records take in their chunks, removed ones included. */
+  get usedBytes(): number {
+    let total = 0
+    for (let slot = 0; slot < this.count; slot++) total += this.bytes[slot]
+    return total
   }
 
   push(record: R): void {
