@@ -22,6 +22,7 @@ function state(): Holder {
   holder.__renderCache ??= {
     store: createRenderStore({
       maxEntries: Number(process.env.RENDER_CACHE_ENTRIES) || undefined,
+      maxBytes: Number(process.env.RENDER_CACHE_MAX_MB) * 1024 * 1024 || undefined,
       ttlMs: Number(process.env.RENDER_CACHE_TTL_MS) || undefined,
       staleMs: Number(process.env.RENDER_CACHE_STALE_MS) || undefined,
     }),
