@@ -65,7 +65,9 @@ class FieldCodes {
   encode(value: unknown): unknown {
     if (typeof value === 'string') return this.code(value)
     if (isStringList(value)) return value.map((text) => this.code(text))
-    return value !== null && typeof value === 'object' ? -1 - this.codeWhole(JSON.stringify(value)) : value
+    return value !== null && typeof value === 'object'
+      ? -1 - this.code(JSON.stringify(value), this.wholeCodes, this.wholes)
+      : value
   }
 
   decode(stored: unknown): unknown {
@@ -73,24 +75,14 @@ class FieldCodes {
     return Array.isArray(stored) ? stored.map((code: number) => this.texts[code]) : stored
   }
 
-  private codeWhole(json: string): number {
-    let code = this.wholeCodes.get(json)
+  /** A string's code (`texts`) or a whole value's by its JSON text (`wholes`), counted for the repeat judgement. */
+  private code(text: string, codes = this.codes, texts = this.texts): number {
+    let code = codes.get(text)
     this.seen++
     if (code !== undefined) this.reused++
     else {
-      code = this.wholes.push(json) - 1
-      this.wholeCodes.set(json, code)
-    }
-    return code
-  }
-
-  private code(text: string): number {
-    let code = this.codes.get(text)
-    this.seen++
-    if (code !== undefined) this.reused++
-    else {
-      code = this.texts.push(text) - 1
-      this.codes.set(text, code)
+      code = texts.push(text) - 1
+      codes.set(text, code)
     }
     return code
   }
