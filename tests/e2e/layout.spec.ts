@@ -29,6 +29,26 @@ async function drawEverything(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end. A full-page screenshot resizes the viewport for a
+ * moment, and what moves when it is given back (the similar cars' panel sliding shut over 300 ms) would be measured half
+ * way: its text at the screen's edge, in one run of about ten. An endless animation (a spinner) is not waited for.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) =>
+          animation.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+    ).then(() => undefined),
+  )
+
 const describeFinding = (width: number, f: LayoutFinding) => `${width}px ${f.rule} ${f.at}: ${f.detail}`
 
 /** Loads, photographs and measures one view at every width; returns what a person would object to. */
@@ -81,6 +101,7 @@ async function checkView(
     const file = path.join(SCREENS_DIR, site.label.replace('/', '-'), `${screenName}-${width}.jpg`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 })
+    await settled(page)
 
     const options: InspectOptions = {
       edgeGap: 8,
