@@ -30,16 +30,17 @@ async function drawEverything(page: Page) {
 }
 
 /**
- * Waits for the page's finite animations and transitions to end. A full-page screenshot resizes the viewport for a
- * moment, and what moves when it is given back (the similar cars' panel sliding shut over 300 ms) would be measured half
- * way: its text at the screen's edge, in one run of about ten. An endless animation (a spinner) is not waited for.
+ * Waits for the page's CSS transitions to end. A full-page screenshot resizes the viewport for a moment, and what
+ * moves when it is given back (the similar cars' panel sliding shut over 300 ms) would be measured half way: its text
+ * at the screen's edge, in one run of about ten. Only transitions: a carousel's or a spinner's animation may run for
+ * as long as the page is open.
  */
 const settled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => animation instanceof CSSTransition)
         .map((animation) =>
           animation.finished.then(
             () => undefined,
