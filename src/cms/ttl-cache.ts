@@ -21,17 +21,17 @@ export function createTtlCache<T>(
   // made in (AsyncLocalStorage's stores), which for a load started by a render is that render's whole request (React's
   // RSC renderer with every object it wrote). Kept promises held a render each for as long as their entries lived:
   // 1,167 renders and some 270 MB of heap after a minute of visitors at 200,000 cars (docs/benchmarks.md).
-  type Entry = { at: number; pending: Promise<T> | null; value: T | undefined; settled: boolean; refreshing: boolean }
+  /** `pending`: the load while it runs; null once it fulfilled (a failed load's entry is dropped). */
+  type Entry = { at: number; pending: Promise<T> | null; value: T | undefined; refreshing: boolean }
   const entries = new Map<string, Entry>()
 
   const start = (key: string, load: () => Promise<T>): Entry => {
-    const entry: Entry = { at: now(), pending: null, value: undefined, settled: false, refreshing: false }
+    const entry: Entry = { at: now(), pending: null, value: undefined, refreshing: false }
     const pending = load()
     entry.pending = pending
     pending.then(
       (value) => {
         entry.value = value
-        entry.settled = true
         entry.pending = null
       },
       () => {
@@ -63,7 +63,7 @@ export function createTtlCache<T>(
       const hit = entries.get(key)
       if (hit) {
         const age = now() - hit.at
-        if (age < ttlMs || !hit.settled) return answer(hit)
+        if (age < ttlMs || hit.pending) return answer(hit)
         if (age < staleMs) {
           if (!hit.refreshing) refresh(key, hit, load)
           return answer(hit)

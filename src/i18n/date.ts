@@ -4,7 +4,7 @@ import type { Locale } from '@/cms/locales'
 // date per step, which made them 1.5 % of its render. Kept per time zone and locale (a handful per process).
 const formatters = new Map<string, Intl.DateTimeFormat>()
 const formatter = (locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) => {
-  const key = `${locale}|${options.timeZone}|${options.month}`
+  const key = `${locale}|${JSON.stringify(options)}`
   let format = formatters.get(key)
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)))
   return format

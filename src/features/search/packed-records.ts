@@ -10,8 +10,8 @@
  * being coded, as the loader's string pools do (loader.ts createInterner), and numbers are stored as they
  * are. An object or a list that is not all strings is coded whole, by its JSON text: a car's primary image is one
  * of a few hundred pictures and its leasing offers one of a few thousand, which as literals were 40 % of the
- * bytes at 200,000 cars (docs/benchmarks.md). Hand-written rather than a general encoder (MessagePack, CBOR): the bytes saved are
- * the shape's keys and the fields' codes, which such an encoder would need as a layer on top, and the
+ * bytes at 200,000 cars (docs/benchmarks.md). Hand-written rather than a general encoder (MessagePack, CBOR):
+ * the bytes saved are the shape's keys and the fields' codes, which such an encoder would need as a layer on top, and the
  * V8's native JSON.parse reads a row back in a few microseconds. Records are JSON data:
  * they reach every client as JSON, so a value JSON cannot hold (undefined inside a list, NaN, a Date)
  * comes back as JSON.parse would give it; a field whose value is undefined comes back undefined.

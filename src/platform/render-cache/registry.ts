@@ -17,14 +17,19 @@ type Holder = {
   purger: Purger
 }
 const holder = globalThis as unknown as { __renderCache?: Holder }
+/** A bound from the environment in `unit`s; unset, not a number, zero or negative (a store that keeps nothing): the default. */
+const positive = (text: string | undefined, unit = 1): number | undefined => {
+  const value = Number(text)
+  return value > 0 ? value * unit : undefined
+}
 
 function state(): Holder {
   holder.__renderCache ??= {
     store: createRenderStore({
-      maxEntries: Number(process.env.RENDER_CACHE_ENTRIES) || undefined,
-      maxBytes: Number(process.env.RENDER_CACHE_MAX_MB) * 1024 * 1024 || undefined,
-      ttlMs: Number(process.env.RENDER_CACHE_TTL_MS) || undefined,
-      staleMs: Number(process.env.RENDER_CACHE_STALE_MS) || undefined,
+      maxEntries: positive(process.env.RENDER_CACHE_ENTRIES),
+      maxBytes: positive(process.env.RENDER_CACHE_MAX_MB, 1024 * 1024),
+      ttlMs: positive(process.env.RENDER_CACHE_TTL_MS),
+      staleMs: positive(process.env.RENDER_CACHE_STALE_MS),
     }),
     // Proves a fill request came from this process's proxy (never sent to a client).
     secret: randomUUID(),
